@@ -5,6 +5,7 @@ import (
 
 	"github.com/llir/llvm/ir"
 	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/runtime"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -16,7 +17,13 @@ type Config struct {
 	PythonVersion string
 }
 
+// SupportedPythonVersions lists the CPython versions lower can target.
+func SupportedPythonVersions() []string { return runtime.SupportedVersions() }
+
 // Lower emits the LLVM IR module for m.
 func Lower(m *parser.Module, info *typecheck.Info, cfg Config) (*ir.Module, error) {
+	if _, err := runtime.ABIFor(cfg.PythonVersion); err != nil {
+		return nil, err
+	}
 	return nil, errors.New("lower: not implemented yet")
 }
