@@ -1,0 +1,265 @@
+// This file implements Check and Build: the phases in order.
+
+package driver
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/staticpyc/staticpyc/codegen"
+	"github.com/staticpyc/staticpyc/diagnostics"
+	"github.com/staticpyc/staticpyc/lower"
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/strict"
+	"github.com/staticpyc/staticpyc/typecheck"
+)
+
+// Version is the version of staticpyc.
+const Version = "0.1.0-dev"
+
+// DefaultOptLevel is the optimization level of a build unless told otherwise.
+const DefaultOptLevel = 3
+
+// Options configures Check, Build and Run. The zero value builds with
+// -O0 for python3 beside the source; DefaultOptions is what the CLI uses.
+type Options struct {
+	// Python is the target interpreter; "python3" when empty.
+	Python string
+	// Target is the probed interpreter. When nil, Build probes Python;
+	// callers building several files probe once with ProbePython.
+	Target *Target
+	// LLVMBin is a directory holding opt and llc (see codegen.FindToolchain).
+	LLVMBin string
+	// Toolchain is the located tools; when nil, Build finds them.
+	Toolchain *codegen.Toolchain
+	// OptLevel is the optimization level, 0 to 3.
+	OptLevel int
+	// OutDir is where Build writes the module; beside the source when empty.
+	OutDir string
+	// EmitLLVM also writes the unoptimized IR as OutDir/<module>.ll.
+	EmitLLVM bool
+	// KeepTemps keeps the intermediate .ll, .opt.ll and .o files in OutDir.
+	KeepTemps bool
+}
+
+// DefaultOptions returns the options of a plain `staticpyc build`.
+func DefaultOptions() Options {
+	return Options{Python: "python3", OptLevel: DefaultOptLevel}
+}
+
+// Check parses and checks the files named by paths. A directory is
+// searched recursively for *.py files (skipping hidden directories and
+// __pycache__). Files named explicitly are checked as Static Python;
+// files found in a directory are checked as Static Python only when they
+// carry the marker (typecheck decides). Files are checked in parallel;
+// the result does not depend on the order in which they finish.
+//
+// The error is non-nil only when a path does not exist or a phase
+// panicked (an *InternalError); problems in the user's code are in the
+// returned list.
+func Check(paths []string, opts Options) (*diagnostics.List, error) {
+	files, err := expandPaths(paths)
+	if err != nil {
+		return nil, err
+	}
+	lists := make([]diagnostics.List, len(files))
+	errs := make([]error, len(files))
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for i, f := range files {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			src, err := os.ReadFile(f.path)
+			if err != nil {
+				lists[i].Errorf(diagnostics.Pos{File: f.path}, diagnostics.ReadError, "cannot read file: %v", unwrapPathError(err))
+				return
+			}
+			_, _, errs[i] = checkSource(f.path, src, f.explicit, &lists[i])
+		}()
+	}
+	wg.Wait()
+	all := &diagnostics.List{}
+	for i := range lists {
+		all.Append(&lists[i])
+	}
+	return all, errors.Join(errs...)
+}
+
+type sourceFile struct {
+	path     string
+	explicit bool
+}
+
+func expandPaths(paths []string) ([]sourceFile, error) {
+	var files []sourceFile
+	seen := map[string]bool{}
+	add := func(p string, explicit bool) {
+		if !seen[p] {
+			seen[p] = true
+			files = append(files, sourceFile{p, explicit})
+		}
+	}
+	for _, p := range paths {
+		fi, err := os.Stat(p)
+		if err != nil {
+			return nil, fmt.Errorf("%s: no such file or directory", p)
+		}
+		if !fi.IsDir() {
+			add(filepath.Clean(p), true)
+			continue
+		}
+		var found []string
+		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			name := d.Name()
+			if d.IsDir() {
+				if path != p && (strings.HasPrefix(name, ".") || name == "__pycache__") {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if strings.HasSuffix(name, ".py") {
+				found = append(found, path)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		sort.Strings(found)
+		for _, f := range found {
+			add(f, false)
+		}
+	}
+	return files, nil
+}
+
+// checkSource runs the front end over one file. It returns the tree and
+// the checker's facts for lowering, or nil when the file has errors or a
+// phase panicked.
+func checkSource(file string, src []byte, static bool, diags *diagnostics.List) (*parser.Module, *typecheck.Info, error) {
+	var m *parser.Module
+	var syntax diagnostics.List
+	if err := protect("parse", file, func() { m = parser.Parse(file, src, &syntax) }); err != nil {
+		return nil, nil, err
+	}
+	diags.Append(&syntax)
+	if syntax.HasErrors() {
+		return nil, nil, nil
+	}
+	var info *typecheck.Info
+	var checked diagnostics.List
+	err := protect("typecheck", file, func() {
+		info = typecheck.Check(m, typecheck.Config{Static: static}, &checked)
+		strict.Check(m, info, &checked)
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	diags.Append(&checked)
+	if checked.HasErrors() {
+		return nil, nil, nil
+	}
+	return m, info, nil
+}
+
+var identRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+
+// ModuleName returns the Python module name of a source file: its stem,
+// which must be an identifier.
+func ModuleName(file string) (string, error) {
+	base := filepath.Base(file)
+	if !strings.HasSuffix(base, ".py") {
+		return "", fmt.Errorf("%s: not a Python source file (expected a .py file)", file)
+	}
+	name := strings.TrimSuffix(base, ".py")
+	if !identRE.MatchString(name) {
+		return "", fmt.Errorf("%s: %q is not a valid module name (use letters, digits and underscores)", file, name)
+	}
+	return name, nil
+}
+
+// Build compiles one module and returns the path of the extension it
+// wrote, OutDir/<module><EXT_SUFFIX>.
+//
+// When the user's code has errors, Build returns them in diags with an
+// empty outPath and a nil error. A non-nil error is a usage problem, a
+// missing or failing tool, or an *InternalError.
+func Build(file string, opts Options) (outPath string, diags *diagnostics.List, err error) {
+	diags = &diagnostics.List{}
+	name, err := ModuleName(file)
+	if err != nil {
+		return "", diags, err
+	}
+	src, err := os.ReadFile(file)
+	if err != nil {
+		return "", diags, fmt.Errorf("cannot read %v", unwrapPathError(err))
+	}
+	target := opts.Target
+	if target == nil {
+		if target, err = ProbePython(opts.Python); err != nil {
+			return "", diags, err
+		}
+	}
+	tc := opts.Toolchain
+	if tc == nil {
+		if tc, err = codegen.FindToolchain(codegen.ToolchainConfig{LLVMBin: opts.LLVMBin}); err != nil {
+			return "", diags, err
+		}
+	}
+	m, info, err := checkSource(file, src, true, diags)
+	if err != nil || m == nil {
+		return "", diags, err
+	}
+	var ll string
+	err = protect("lower", file, func() {
+		irm, lerr := lower.Lower(m, info, lower.Config{ModuleName: name, PythonVersion: target.Version})
+		if lerr != nil {
+			err = fmt.Errorf("cannot compile %s: %w", file, lerr)
+			return
+		}
+		ll = irm.String()
+	})
+	if err != nil {
+		return "", diags, err
+	}
+	outDir := opts.OutDir
+	if outDir == "" {
+		outDir = filepath.Dir(file)
+	}
+	if err := os.MkdirAll(outDir, 0o755); err != nil {
+		return "", diags, err
+	}
+	if opts.EmitLLVM {
+		if err := os.WriteFile(filepath.Join(outDir, name+".ll"), []byte(ll), 0o644); err != nil {
+			return "", diags, err
+		}
+	}
+	out := filepath.Join(outDir, name+target.ExtSuffix)
+	if _, err := tc.Build(ll, out, codegen.Options{OptLevel: opts.OptLevel, KeepTemps: opts.KeepTemps, Stem: name}); err != nil {
+		return "", diags, fmt.Errorf("building %s: %w", file, err)
+	}
+	return out, diags, nil
+}
+
+// unwrapPathError drops the operation from an *fs.PathError so that a
+// message reads "walk.py: no such file or directory".
+func unwrapPathError(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("%s: %v", pe.Path, pe.Err)
+	}
+	return err
+}
