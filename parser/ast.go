@@ -16,12 +16,13 @@ type Span struct {
 	EndLine, EndCol int
 }
 
-// Span returns the node's span; it makes every node a Node.
-func (s *Span) Span() *Span { return s }
+// Loc returns the node's span; it makes every node a Node. (A method
+// named Span would be hidden by the embedded field of the same name.)
+func (s *Span) Loc() *Span { return s }
 
 // Node is any node of the tree.
 type Node interface {
-	Span() *Span
+	Loc() *Span
 }
 
 // Expr is an expression node.
@@ -51,13 +52,13 @@ type Module struct {
 
 // Pos converts the start of n's span to a diagnostics position in m's file.
 func (m *Module) Pos(n Node) diagnostics.Pos {
-	s := n.Span()
+	s := n.Loc()
 	return diagnostics.Pos{File: m.Filename, Line: s.Line, Col: s.Col}
 }
 
 // EndPos converts the end of n's span to a diagnostics position.
 func (m *Module) EndPos(n Node) diagnostics.Pos {
-	s := n.Span()
+	s := n.Loc()
 	return diagnostics.Pos{File: m.Filename, Line: s.EndLine, Col: s.EndCol}
 }
 
