@@ -207,31 +207,27 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 	if err != nil {
 		return "", diags, fmt.Errorf("cannot read %v", unwrapPathError(err))
 	}
-	target := opts.Target
-	if target == nil {
-		if target, err = ProbePython(opts.Python); err != nil {
-			return "", diags, err
-		}
+	if opts, err = Prepare(opts); err != nil {
+		return "", diags, err
 	}
-	tc := opts.Toolchain
-	if tc == nil {
-		if tc, err = codegen.FindToolchain(codegen.ToolchainConfig{LLVMBin: opts.LLVMBin}); err != nil {
-			return "", diags, err
-		}
-	}
+	target, tc := opts.Target, opts.Toolchain
 	m, info, err := checkSource(file, src, true, diags)
 	if err != nil || m == nil {
 		return "", diags, err
 	}
 	var ll string
+	var lowerErr error
 	err = protect("lower", file, func() {
-		irm, lerr := lower.Lower(m, info, lower.Config{ModuleName: name, PythonVersion: target.Version})
-		if lerr != nil {
-			err = fmt.Errorf("cannot compile %s: %w", file, lerr)
+		irm, err := lower.Lower(m, info, lower.Config{ModuleName: name, PythonVersion: target.Version})
+		if err != nil {
+			lowerErr = fmt.Errorf("cannot compile %s: %w", file, err)
 			return
 		}
 		ll = irm.String()
 	})
+	if err == nil {
+		err = lowerErr
+	}
 	if err != nil {
 		return "", diags, err
 	}
@@ -262,4 +258,43 @@ func unwrapPathError(err error) error {
 		return fmt.Errorf("%s: %v", pe.Path, pe.Err)
 	}
 	return err
+}
+
+// Parse parses the files named by paths (directories are searched as in
+// Check) and reports only syntax errors.
+func Parse(paths []string) (*diagnostics.List, error) {
+	files, err := expandPaths(paths)
+	if err != nil {
+		return nil, err
+	}
+	all := &diagnostics.List{}
+	var errs []error
+	for _, f := range files {
+		src, err := os.ReadFile(f.path)
+		if err != nil {
+			all.Errorf(diagnostics.Pos{File: f.path}, diagnostics.ReadError, "cannot read file: %v", unwrapPathError(err))
+			continue
+		}
+		var l diagnostics.List
+		errs = append(errs, protect("parse", f.path, func() { parser.Parse(f.path, src, &l) }))
+		all.Append(&l)
+	}
+	return all, errors.Join(errs...)
+}
+
+// Prepare probes the target python and finds the toolchain once, so that
+// building several files does not repeat it.
+func Prepare(opts Options) (Options, error) {
+	var err error
+	if opts.Target == nil {
+		if opts.Target, err = ProbePython(opts.Python); err != nil {
+			return opts, err
+		}
+	}
+	if opts.Toolchain == nil {
+		if opts.Toolchain, err = codegen.FindToolchain(codegen.ToolchainConfig{LLVMBin: opts.LLVMBin}); err != nil {
+			return opts, err
+		}
+	}
+	return opts, nil
 }
