@@ -1,0 +1,145 @@
+package tests
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/staticpyc/staticpyc/driver"
+)
+
+// runtimeDir is the pure-Python runtime, relative to this package.
+const runtimeDir = "../runtime/python"
+
+// buildOptions returns the options of the end-to-end builds: the real
+// python3 and tools, -O3 as users build.
+func buildOptions(t *testing.T, outDir string) driver.Options {
+	t.Helper()
+	opts := driver.DefaultOptions()
+	opts.OutDir = outDir
+	opts, err := driver.Prepare(opts)
+	if err != nil {
+		skipOrFail(t, err.Error())
+	}
+	return opts
+}
+
+// build compiles file with the driver and fails the test on diagnostics
+// or errors.
+func build(t *testing.T, file string, opts driver.Options) string {
+	t.Helper()
+	out, diags, err := driver.Build(file, opts)
+	if diags != nil && diags.Len() > 0 {
+		for _, d := range diags.Sorted() {
+			t.Errorf("%s", d)
+		}
+	}
+	if err != nil {
+		t.Fatalf("build %s: %v", file, err)
+	}
+	if out == "" {
+		t.Fatalf("build %s: no module written", file)
+	}
+	return out
+}
+
+// TestRun builds every tests/testdata/run/*.py, runs its test functions
+// and CALL expressions compiled and interpreted with tests/harness.py,
+// and requires the two to agree on results, exceptions (type, message,
+// cause, traceback lines in the module) and printed output.
+func TestRun(t *testing.T) {
+	python, _ := needToolchain(t)
+	files, err := filepath.Glob("testdata/run/*.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no testdata/run/*.py")
+	}
+	for _, file := range files {
+		name := strings.TrimSuffix(filepath.Base(file), ".py")
+		t.Run(name, func(t *testing.T) {
+			abs, err := filepath.Abs(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rt, err := filepath.Abs(runtimeDir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			interpreted, err := RunHarness(python, "harness.py", filepath.Dir(abs), name, abs, []string{"PYTHONPATH=" + rt})
+			if err != nil {
+				t.Fatalf("interpreted: %v", err)
+			}
+			if interpreted.Import != nil {
+				t.Fatalf("interpreted: importing %s raised %s: %s", name, interpreted.Import.Type, interpreted.Import.Message)
+			}
+			if len(interpreted.Calls) == 0 {
+				t.Fatalf("%s has no test_* function and no CALL expression", file)
+			}
+			outDir := t.TempDir()
+			build(t, abs, buildOptions(t, outDir))
+			compiled, err := RunHarness(python, "harness.py", outDir, name, abs, []string{"PYTHONPATH="})
+			if err != nil {
+				t.Fatalf("compiled: %v", err)
+			}
+			if diff := cmp.Diff(interpreted, compiled); diff != "" {
+				t.Errorf("mismatch (-interpreted +compiled):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestExamples builds and runs every examples/*.py with `staticpyc run`
+// (through the driver) both compiled and interpreted, and requires the
+// same output and exit status.
+func TestExamples(t *testing.T) {
+	needToolchain(t)
+	files, err := filepath.Glob("../examples/*.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no examples/*.py")
+	}
+	cache := t.TempDir()
+	for _, file := range files {
+		name := strings.TrimSuffix(filepath.Base(file), ".py")
+		t.Run(name, func(t *testing.T) {
+			run := func(interpreted bool) (int, string, string) {
+				var stdout, stderr bytes.Buffer
+				opts := driver.RunOptions{
+					Options: buildOptions(t, ""), Interpreted: interpreted, CacheDir: cache,
+					Runtime: os.DirFS(runtimeDir), Stdout: &stdout, Stderr: &stderr,
+				}
+				code, diags, err := driver.Run(file, nil, opts)
+				if diags != nil && diags.Len() > 0 {
+					for _, d := range diags.Sorted() {
+						t.Errorf("%s", d)
+					}
+				}
+				if err != nil {
+					t.Fatalf("run %s (interpreted: %v): %v", file, interpreted, err)
+				}
+				return code, stdout.String(), stderr.String()
+			}
+			icode, iout, ierr := run(true)
+			if icode != 0 {
+				t.Fatalf("interpreted run exited %d:\n%s", icode, ierr)
+			}
+			if iout == "" {
+				t.Fatalf("interpreted run printed nothing; does %s call main() under if __name__ == \"__main__\"?", file)
+			}
+			ccode, cout, cerr := run(false)
+			if ccode != 0 {
+				t.Fatalf("compiled run exited %d:\n%s", ccode, cerr)
+			}
+			if diff := cmp.Diff(iout, cout); diff != "" {
+				t.Errorf("stdout mismatch (-interpreted +compiled):\n%s", diff)
+			}
+		})
+	}
+}
