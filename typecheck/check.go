@@ -1,8 +1,15 @@
+// This file implements the checker's entry point and module-level
+// declarations.
+
 package typecheck
 
 import (
+	"fmt"
+	"math/big"
+
 	"github.com/staticpyc/staticpyc/diagnostics"
 	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/primitives"
 )
 
 // Config says how to check a module.
@@ -12,12 +19,465 @@ type Config struct {
 	Static bool
 }
 
-// Info is what the checker learned about a module.
+// Info is what the checker learned about a module; lower reads it.
 type Info struct {
 	Module *parser.Module
+	// Types is the type of every expression the checker visited.
+	Types map[parser.Expr]Type
+	// Consts holds the value of expressions known at compile time:
+	// literals and folded Final constants.
+	Consts map[parser.Expr]Const
+	// Refs says what each Name expression refers to: a *Var or a *Global.
+	Refs map[*parser.Name]any
+	// Funcs are the module's top-level functions in source order.
+	Funcs  []*FuncDecl
+	FuncOf map[*parser.FunctionDef]*FuncDecl
+	// Globals are the module-level names.
+	Globals map[string]*Global
+	// CrangeLoops are the for statements iterating over crange().
+	CrangeLoops map[*parser.For]bool
+}
+
+// Const is a compile-time value: exactly one field is set.
+type Const struct {
+	Int   *big.Int
+	Float *float64
+	Str   *string
+	Bool  *bool
+}
+
+// GlobalKind says what a module-level name is.
+type GlobalKind uint8
+
+const (
+	GlobalVar     GlobalKind = iota // an ordinary module variable (a Python object)
+	GlobalFunc                      // a function the module defines
+	GlobalFinal                     // a Final constant, folded at compile time
+	GlobalStatic                    // a name imported from __static__
+	GlobalType                      // a name denoting a type (int64 from __static__, Final from typing)
+	GlobalBuiltin                   // a Python builtin (print, len, ...)
+)
+
+// Global is a module-level name.
+type Global struct {
+	Name  string
+	Kind  GlobalKind
+	Type  Type
+	Func  *FuncDecl
+	Const Const // GlobalFinal
+	// Static is the name in __static__ or typing for GlobalStatic/GlobalType.
+	Static string
+}
+
+// staticNames are the names `from __static__ import` accepts, beyond the
+// primitive types.
+var staticNames = map[string]bool{
+	"box": true, "unbox": true, "cast": true, "clen": true, "crange": true,
+	"inline": true, "final": true, "mutable": true, "dynamic_return": true,
+	"allow_weakrefs": true, "Array": true, "CheckedDict": true, "CheckedList": true,
+	"rand": true, "RAND_MAX": true, "posix_clock_gettime_ns": true, "reveal_type": true,
+	"ContextDecorator": true, "native": true, "Vector": false,
+}
+
+// pythonBuiltins are the names of the builtins module, read as dynamic.
+var pythonBuiltins = func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range []string{"abs", "all", "any", "ascii", "bin", "bool", "breakpoint", "bytearray",
+		"bytes", "callable", "chr", "classmethod", "compile", "complex", "delattr", "dict", "dir",
+		"divmod", "enumerate", "eval", "exec", "filter", "float", "format", "frozenset", "getattr",
+		"globals", "hasattr", "hash", "help", "hex", "id", "input", "int", "isinstance", "issubclass",
+		"iter", "len", "list", "locals", "map", "max", "memoryview", "min", "next", "object", "oct",
+		"open", "ord", "pow", "print", "property", "range", "repr", "reversed", "round", "set",
+		"setattr", "slice", "sorted", "staticmethod", "str", "sum", "super", "tuple", "type", "vars",
+		"zip", "__import__", "__name__", "__file__", "__doc__", "__spec__", "__loader__", "__package__",
+		"__builtins__", "None", "True", "False", "NotImplemented", "Ellipsis", "__debug__",
+		"BaseException", "Exception", "ArithmeticError", "AssertionError", "AttributeError",
+		"BufferError", "EOFError", "ImportError", "IndexError", "KeyError", "KeyboardInterrupt",
+		"LookupError", "MemoryError", "ModuleNotFoundError", "NameError", "NotImplementedError",
+		"OSError", "OverflowError", "RecursionError", "ReferenceError", "RuntimeError",
+		"StopIteration", "StopAsyncIteration", "SyntaxError", "SystemError", "SystemExit",
+		"TypeError", "UnboundLocalError", "UnicodeError", "UnicodeDecodeError", "UnicodeEncodeError",
+		"ValueError", "ZeroDivisionError", "FileNotFoundError", "PermissionError", "TimeoutError",
+		"ConnectionError", "Warning", "UserWarning", "DeprecationWarning", "RuntimeWarning",
+		"GeneratorExit", "IsADirectoryError", "FileExistsError", "ProcessLookupError",
+		"ChildProcessError", "InterruptedError", "BlockingIOError", "BrokenPipeError",
+		"NotADirectoryError", "anext", "aiter", "ExceptionGroup", "BaseExceptionGroup",
+		"EnvironmentError", "IOError", "FloatingPointError", "IndentationError", "TabError",
+		"UnicodeTranslateError", "SyntaxWarning", "FutureWarning", "ImportWarning",
+		"PendingDeprecationWarning", "UnicodeWarning", "BytesWarning", "ResourceWarning",
+		"EncodingWarning", "copyright", "credits", "license", "exit", "quit"} {
+		m[n] = true
+	}
+	return m
+}()
+
+// checker holds the per-module state of one check.
+type checker struct {
+	cfg   Config
+	m     *parser.Module
+	info  *Info
+	diags *diagnostics.List
+	fn    *FuncDecl // the function being checked; nil at module level
+	loops int       // depth of enclosing loops in the current function
 }
 
 // Check type-checks m, appending diagnostics to diags.
 func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
-	return &Info{Module: m}
+	c := &checker{
+		cfg: cfg, m: m, diags: diags,
+		info: &Info{
+			Module:      m,
+			Types:       map[parser.Expr]Type{},
+			Consts:      map[parser.Expr]Const{},
+			Refs:        map[*parser.Name]any{},
+			FuncOf:      map[*parser.FunctionDef]*FuncDecl{},
+			Globals:     map[string]*Global{},
+			CrangeLoops: map[*parser.For]bool{},
+		},
+	}
+	c.declareModule()
+	c.checkModuleBody()
+	for _, f := range c.info.Funcs {
+		c.checkFunc(f)
+	}
+	return c.info
+}
+
+func (c *checker) errorf(n parser.Node, code diagnostics.Code, format string, args ...any) *diagnostics.Diagnostic {
+	d := c.diags.Errorf(c.m.Pos(n), code, format, args...)
+	d.End = c.m.EndPos(n)
+	return d
+}
+
+// declareModule collects the module-level names before any body is
+// checked, so functions may call each other in any order.
+func (c *checker) declareModule() {
+	for _, s := range c.m.Body {
+		switch s := s.(type) {
+		case *parser.ImportFrom:
+			c.declareImportFrom(s)
+		case *parser.Import:
+			for _, a := range s.Names {
+				if a.Name == "__static__" || a.Name == "__strict__" {
+					continue
+				}
+				name := a.AsName
+				if name == "" {
+					name = firstComponent(a.Name)
+				}
+				c.declareGlobal(name, Dynamic)
+			}
+		case *parser.FunctionDef:
+			c.declareFunc(s)
+		case *parser.AnnAssign:
+			if n, ok := s.Target.(*parser.Name); ok {
+				c.declareModuleAnn(s, n)
+			}
+		}
+	}
+	// Plain assignments anywhere at module level make dynamic globals.
+	var walk func(stmts []parser.Stmt)
+	walk = func(stmts []parser.Stmt) {
+		for _, s := range stmts {
+			forEachBinding(s, func(name string, _ parser.Node) {
+				if c.info.Globals[name] == nil {
+					c.declareGlobal(name, Dynamic)
+				}
+			})
+			switch s := s.(type) {
+			case *parser.If:
+				walk(s.Body)
+				walk(s.Orelse)
+			case *parser.While:
+				walk(s.Body)
+				walk(s.Orelse)
+			case *parser.For:
+				walk(s.Body)
+				walk(s.Orelse)
+			}
+		}
+	}
+	walk(c.m.Body)
+}
+
+func firstComponent(dotted string) string {
+	for i := 0; i < len(dotted); i++ {
+		if dotted[i] == '.' {
+			return dotted[:i]
+		}
+	}
+	return dotted
+}
+
+func (c *checker) declareGlobal(name string, t Type) *Global {
+	g := &Global{Name: name, Kind: GlobalVar, Type: t}
+	c.info.Globals[name] = g
+	return g
+}
+
+func (c *checker) declareImportFrom(s *parser.ImportFrom) {
+	for _, a := range s.Names {
+		name := a.AsName
+		if name == "" {
+			name = a.Name
+		}
+		switch {
+		case s.Module == "__static__" && s.Level == 0:
+			if a.Name == "*" {
+				c.errorf(s, diagnostics.UnsupportedImport, "from __static__ import * is disallowed")
+				continue
+			}
+			if p := primitives.Lookup(a.Name); p != nil {
+				c.info.Globals[name] = &Global{Name: name, Kind: GlobalType, Type: &TypeRef{T: PrimOf(p)}, Static: a.Name}
+				continue
+			}
+			if !staticNames[a.Name] {
+				c.errorf(a, diagnostics.UnsupportedImport, "unsupported static import %s", a.Name)
+				continue
+			}
+			c.info.Globals[name] = &Global{Name: name, Kind: GlobalStatic, Type: &Builtin{Name: a.Name}, Static: a.Name}
+		case (s.Module == "typing" || s.Module == "typing_extensions") && s.Level == 0:
+			c.info.Globals[name] = &Global{Name: name, Kind: GlobalType, Type: Dynamic, Static: "typing." + a.Name}
+		case s.Module == "__future__":
+		default:
+			if a.Name == "*" {
+				c.errorf(s, diagnostics.Unsupported, "not supported yet: from %s import *", s.Module)
+				continue
+			}
+			c.declareGlobal(name, Dynamic)
+		}
+	}
+}
+
+func (c *checker) declareFunc(def *parser.FunctionDef) {
+	f := &FuncDecl{Name: def.Name, Def: def, locals: map[string]*Var{}, globals: map[string]bool{}}
+	c.info.Funcs = append(c.info.Funcs, f)
+	c.info.FuncOf[def] = f
+	c.info.Globals[def.Name] = &Global{Name: def.Name, Kind: GlobalFunc, Type: &Func{Decl: f}, Func: f}
+}
+
+// declareModuleAnn handles `X: T = v` at module level: a Final constant,
+// or a global whose annotation must not be primitive.
+func (c *checker) declareModuleAnn(s *parser.AnnAssign, n *parser.Name) {
+	if c.isFinalAnnotation(s.Annotation) {
+		if s.Value == nil {
+			c.errorf(s, diagnostics.FinalMissingValue, "Must assign a value when declaring a Final")
+			return
+		}
+		g := &Global{Name: n.Id, Kind: GlobalFinal, Type: Dynamic}
+		if k, ok := c.foldConst(s.Value); ok {
+			g.Const = k
+			g.Type = constType(k)
+		} else {
+			g.Kind = GlobalVar
+		}
+		c.info.Globals[n.Id] = g
+		return
+	}
+	c.declareGlobal(n.Id, Dynamic)
+}
+
+// isFinalAnnotation reports whether e is Final or Final[...].
+func (c *checker) isFinalAnnotation(e parser.Expr) bool {
+	if sub, ok := e.(*parser.Subscript); ok {
+		e = sub.Value
+	}
+	switch e := e.(type) {
+	case *parser.Name:
+		g := c.info.Globals[e.Id]
+		return g != nil && g.Static == "typing.Final"
+	case *parser.Attribute:
+		if n, ok := e.Value.(*parser.Name); ok && e.Attr == "Final" {
+			return n.Id == "typing"
+		}
+	}
+	return false
+}
+
+// constType is the object type of a folded constant.
+func constType(k Const) Type {
+	switch {
+	case k.Int != nil:
+		return IntObj
+	case k.Float != nil:
+		return FloatObj
+	case k.Str != nil:
+		return StrObj
+	case k.Bool != nil:
+		return BoolObj
+	}
+	return Dynamic
+}
+
+// foldConst evaluates literal expressions (and other Finals) at compile time.
+func (c *checker) foldConst(e parser.Expr) (Const, bool) {
+	switch e := e.(type) {
+	case *parser.Constant:
+		switch e.Kind {
+		case parser.ConstInt:
+			return Const{Int: e.Int}, true
+		case parser.ConstFloat:
+			f := e.Float
+			return Const{Float: &f}, true
+		case parser.ConstStr:
+			s := e.Str
+			return Const{Str: &s}, true
+		case parser.ConstTrue, parser.ConstFalse:
+			b := e.Kind == parser.ConstTrue
+			return Const{Bool: &b}, true
+		}
+	case *parser.Name:
+		if g := c.info.Globals[e.Id]; g != nil && g.Kind == GlobalFinal {
+			return g.Const, true
+		}
+	case *parser.UnaryOp:
+		k, ok := c.foldConst(e.Operand)
+		if !ok {
+			return Const{}, false
+		}
+		switch {
+		case k.Int != nil && e.Op == parser.USub:
+			return Const{Int: new(big.Int).Neg(k.Int)}, true
+		case k.Int != nil && e.Op == parser.UAdd:
+			return k, true
+		case k.Int != nil && e.Op == parser.Invert:
+			return Const{Int: new(big.Int).Not(k.Int)}, true
+		case k.Float != nil && e.Op == parser.USub:
+			f := -*k.Float
+			return Const{Float: &f}, true
+		}
+	case *parser.BinOp:
+		l, ok1 := c.foldConst(e.Left)
+		r, ok2 := c.foldConst(e.Right)
+		if !ok1 || !ok2 || l.Int == nil || r.Int == nil {
+			return Const{}, false
+		}
+		if v := foldIntBinOp(e.Op, l.Int, r.Int); v != nil {
+			return Const{Int: v}, true
+		}
+	}
+	return Const{}, false
+}
+
+// foldIntBinOp folds Python int arithmetic; nil when it should not be
+// folded (division by zero, huge shifts, true division).
+func foldIntBinOp(op parser.BinOpKind, a, b *big.Int) *big.Int {
+	r := new(big.Int)
+	switch op {
+	case parser.Add:
+		return r.Add(a, b)
+	case parser.Sub:
+		return r.Sub(a, b)
+	case parser.Mult:
+		return r.Mul(a, b)
+	case parser.BitAnd:
+		return r.And(a, b)
+	case parser.BitOr:
+		return r.Or(a, b)
+	case parser.BitXor:
+		return r.Xor(a, b)
+	case parser.LShift:
+		if b.Sign() < 0 || b.Cmp(big.NewInt(256)) > 0 {
+			return nil
+		}
+		return r.Lsh(a, uint(b.Int64()))
+	case parser.RShift:
+		if b.Sign() < 0 || b.Cmp(big.NewInt(256)) > 0 {
+			return nil
+		}
+		return r.Rsh(a, uint(b.Int64()))
+	case parser.FloorDiv, parser.Mod:
+		if b.Sign() == 0 {
+			return nil
+		}
+		q, m := new(big.Int), new(big.Int)
+		q.DivMod(a, b, m) // Euclidean; adjust to Python floor semantics
+		if m.Sign() != 0 && b.Sign() < 0 {
+			q.Add(q, big.NewInt(1))
+			m.Add(m, b)
+		}
+		if op == parser.FloorDiv {
+			return q
+		}
+		return m
+	case parser.Pow:
+		if b.Sign() < 0 || b.Cmp(big.NewInt(64)) > 0 {
+			return nil
+		}
+		return r.Exp(a, b, nil)
+	}
+	return nil
+}
+
+// forEachBinding calls f for each name a statement binds in its own scope
+// (not inside nested blocks).
+func forEachBinding(s parser.Stmt, f func(name string, at parser.Node)) {
+	switch s := s.(type) {
+	case *parser.Assign:
+		for _, t := range s.Targets {
+			targetNames(t, f)
+		}
+	case *parser.AnnAssign:
+		if s.Value != nil || true {
+			targetNames(s.Target, f)
+		}
+	case *parser.AugAssign:
+		targetNames(s.Target, f)
+	case *parser.For:
+		targetNames(s.Target, f)
+	case *parser.FunctionDef:
+		f(s.Name, s)
+	case *parser.ClassDef:
+		f(s.Name, s)
+	case *parser.Import:
+		for _, a := range s.Names {
+			if a.AsName != "" {
+				f(a.AsName, a)
+			} else if a.Name != "__static__" && a.Name != "__strict__" {
+				f(firstComponent(a.Name), a)
+			}
+		}
+	case *parser.ImportFrom:
+		for _, a := range s.Names {
+			if a.Name == "*" {
+				continue
+			}
+			if a.AsName != "" {
+				f(a.AsName, a)
+			} else {
+				f(a.Name, a)
+			}
+		}
+	case *parser.With:
+		for _, it := range s.Items {
+			if it.Vars != nil {
+				targetNames(it.Vars, f)
+			}
+		}
+	}
+}
+
+func targetNames(t parser.Expr, f func(string, parser.Node)) {
+	switch t := t.(type) {
+	case *parser.Name:
+		f(t.Id, t)
+	case *parser.Tuple:
+		for _, e := range t.Elts {
+			targetNames(e, f)
+		}
+	case *parser.List:
+		for _, e := range t.Elts {
+			targetNames(e, f)
+		}
+	case *parser.Starred:
+		targetNames(t.Value, f)
+	}
+}
+
+// describe names the type of e for messages: Literal[n] for int literals.
+func (c *checker) describe(e parser.Expr, t Type) string {
+	if k, ok := c.info.Consts[e]; ok && k.Int != nil && t == IntObj {
+		return fmt.Sprintf("Literal[%s]", k.Int.String())
+	}
+	return t.String()
 }

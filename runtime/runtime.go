@@ -1,0 +1,266 @@
+// This file implements the per-module runtime state: C strings, Python
+// constants created at import, the abstract refcount operations, and
+// error raising.
+
+package runtime
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"sort"
+	"strconv"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// Runtime emits the boundary code of one compiled module into M.
+type Runtime struct {
+	M       *ir.Module
+	ABI     *ABI
+	ModName string
+
+	cfuncs  map[string]*ir.Func
+	cdata   map[string]*ir.Global
+	cstrs   map[string]value.Value
+	consts  map[string]*pyConst
+	helpers map[string]*ir.Func
+
+	incref, decref, xdecref *ir.Func
+}
+
+// pyConst is a Python object the module creates once, at import, and
+// keeps for its lifetime. Code reads it as a borrowed reference.
+type pyConst struct {
+	slot *ir.Global
+	make func(r *Runtime, b *ir.Block) value.Value // returns a new reference or NULL
+}
+
+// New starts the runtime of a module.
+func New(m *ir.Module, abi *ABI, modName string) *Runtime {
+	r := &Runtime{
+		M: m, ABI: abi, ModName: modName,
+		cfuncs:  map[string]*ir.Func{},
+		cdata:   map[string]*ir.Global{},
+		cstrs:   map[string]value.Value{},
+		consts:  map[string]*pyConst{},
+		helpers: map[string]*ir.Func{},
+	}
+	// The refcount operations are declared here and given bodies for the
+	// target ABI by the last pass, so that earlier passes (refcount
+	// elision) see them as plain calls.
+	r.incref = m.NewFunc(IncrefName, types.Void, ir.NewParam("o", Obj))
+	r.decref = m.NewFunc(DecrefName, types.Void, ir.NewParam("o", Obj))
+	r.xdecref = m.NewFunc(XDecrefName, types.Void, ir.NewParam("o", Obj))
+	return r
+}
+
+// Names of the abstract refcount operations.
+const (
+	IncrefName  = "sp.incref"
+	DecrefName  = "sp.decref"
+	XDecrefName = "sp.xdecref"
+)
+
+// Incref emits Py_INCREF(v).
+func (r *Runtime) Incref(b *ir.Block, v value.Value) { b.NewCall(r.incref, v) }
+
+// Decref emits Py_DECREF(v).
+func (r *Runtime) Decref(b *ir.Block, v value.Value) { b.NewCall(r.decref, v) }
+
+// XDecref emits Py_XDECREF(v).
+func (r *Runtime) XDecref(b *ir.Block, v value.Value) { b.NewCall(r.xdecref, v) }
+
+// CString returns a pointer to a NUL-terminated copy of s.
+func (r *Runtime) CString(s string) value.Value {
+	if v, ok := r.cstrs[s]; ok {
+		return v
+	}
+	arr := constant.NewCharArrayFromString(s + "\x00")
+	g := r.M.NewGlobalDef(fmt.Sprintf("sp.cstr.%d", len(r.cstrs)), arr)
+	g.Linkage = enum.LinkagePrivate
+	g.UnnamedAddr = enum.UnnamedAddrUnnamedAddr
+	g.Immutable = true
+	zero := constant.NewInt(types.I64, 0)
+	v := constant.NewGetElementPtr(arr.Typ, g, zero, zero)
+	r.cstrs[s] = v
+	return v
+}
+
+// Null is the NULL PyObject*.
+var Null = constant.NewNull(types.I8Ptr)
+
+// Object returns the address of a static object (_Py_NoneStruct, PyBool_Type).
+func (r *Runtime) Object(name string) value.Value {
+	return r.CData(name)
+}
+
+// None is Py_None (a borrowed reference).
+func (r *Runtime) None() value.Value { return r.Object("_Py_NoneStruct") }
+
+// True is Py_True; False is Py_False.
+func (r *Runtime) True() value.Value  { return r.Object("_Py_TrueStruct") }
+func (r *Runtime) False() value.Value { return r.Object("_Py_FalseStruct") }
+
+// Exc loads an exception type (PyExc_TypeError).
+func (r *Runtime) Exc(b *ir.Block, name string) value.Value {
+	return b.NewLoad(types.I8Ptr, r.CData(name))
+}
+
+// RaiseString emits PyErr_SetString(PyExc_<exc>, msg).
+func (r *Runtime) RaiseString(b *ir.Block, exc, msg string) {
+	b.NewCall(r.CFunc("PyErr_SetString"), r.Exc(b, exc), r.CString(msg))
+}
+
+// RaiseFormat emits PyErr_Format(PyExc_<exc>, format, args...).
+func (r *Runtime) RaiseFormat(b *ir.Block, exc, format string, args ...value.Value) {
+	call := append([]value.Value{r.Exc(b, exc), r.CString(format)}, args...)
+	b.NewCall(r.CFunc("PyErr_Format"), call...)
+}
+
+// TypeName loads Py_TYPE(o)->tp_name.
+func (r *Runtime) TypeName(b *ir.Block, o value.Value) value.Value {
+	tp := r.TypeOf(b, o)
+	p := b.NewGetElementPtr(types.I8, tp, constant.NewInt(types.I64, r.ABI.OffsetTypeName))
+	return b.NewLoad(types.I8Ptr, b.NewBitCast(p, ObjPtr))
+}
+
+// TypeOf loads Py_TYPE(o).
+func (r *Runtime) TypeOf(b *ir.Block, o value.Value) value.Value {
+	p := b.NewGetElementPtr(types.I8, o, constant.NewInt(types.I64, 8))
+	return b.NewLoad(types.I8Ptr, b.NewBitCast(p, ObjPtr))
+}
+
+// Type-flag bits of tp_flags (Py_TPFLAGS_*_SUBCLASS).
+const (
+	FlagLong    = 1 << 24
+	FlagList    = 1 << 25
+	FlagTuple   = 1 << 26
+	FlagBytes   = 1 << 27
+	FlagUnicode = 1 << 28
+	FlagDict    = 1 << 29
+)
+
+// HasTypeFlag emits (Py_TYPE(o)->tp_flags & flag) != 0.
+func (r *Runtime) HasTypeFlag(b *ir.Block, o value.Value, flag int64) value.Value {
+	tp := r.TypeOf(b, o)
+	p := b.NewGetElementPtr(types.I8, tp, constant.NewInt(types.I64, r.ABI.OffsetTypeFlags))
+	flags := b.NewLoad(types.I64, b.NewBitCast(p, types.NewPointer(types.I64)))
+	and := b.NewAnd(flags, constant.NewInt(types.I64, flag))
+	return b.NewICmp(enum.IPredNE, and, constant.NewInt(types.I64, 0))
+}
+
+// IsInstanceOf emits PyObject_TypeCheck(o, &<typeName>).
+func (r *Runtime) IsInstanceOf(b *ir.Block, o value.Value, typeName string) value.Value {
+	sub := b.NewCall(r.CFunc("PyType_IsSubtype"), r.TypeOf(b, o), r.Object(typeName))
+	return b.NewICmp(enum.IPredNE, sub, constant.NewInt(types.I32, 0))
+}
+
+// constSlot returns the slot of a Python constant, creating it on first use.
+func (r *Runtime) constSlot(key string, mk func(r *Runtime, b *ir.Block) value.Value) *ir.Global {
+	if c, ok := r.consts[key]; ok {
+		return c.slot
+	}
+	g := r.M.NewGlobalDef(fmt.Sprintf("sp.const.%d", len(r.consts)), Null)
+	g.Linkage = enum.LinkageInternal
+	r.consts[key] = &pyConst{slot: g, make: mk}
+	return g
+}
+
+// Name returns the slot of an interned str, used for attribute and
+// global names.
+func (r *Runtime) Name(s string) *ir.Global {
+	return r.constSlot("name:"+s, func(r *Runtime, b *ir.Block) value.Value {
+		return b.NewCall(r.CFunc("PyUnicode_InternFromString"), r.CString(s))
+	})
+}
+
+// Str returns the slot of a str constant (any UTF-8 text, NULs included).
+func (r *Runtime) Str(s string) *ir.Global {
+	return r.constSlot("str:"+s, func(r *Runtime, b *ir.Block) value.Value {
+		return b.NewCall(r.CFunc("PyUnicode_DecodeUTF8"), r.CString(s), constant.NewInt(types.I64, int64(len(s))), constant.NewNull(types.I8Ptr))
+	})
+}
+
+// Bytes returns the slot of a bytes constant.
+func (r *Runtime) Bytes(s []byte) *ir.Global {
+	return r.constSlot("bytes:"+string(s), func(r *Runtime, b *ir.Block) value.Value {
+		return b.NewCall(r.CFunc("PyBytes_FromStringAndSize"), r.CString(string(s)), constant.NewInt(types.I64, int64(len(s))))
+	})
+}
+
+// Int returns the slot of an int constant.
+func (r *Runtime) Int(v *big.Int) *ir.Global {
+	return r.constSlot("int:"+v.String(), func(r *Runtime, b *ir.Block) value.Value {
+		if v.IsInt64() {
+			return b.NewCall(r.CFunc("PyLong_FromLongLong"), constant.NewInt(types.I64, v.Int64()))
+		}
+		return b.NewCall(r.CFunc("PyLong_FromString"), r.CString(v.String()), constant.NewNull(types.I8Ptr), constant.NewInt(types.I32, 10))
+	})
+}
+
+// Float returns the slot of a float constant.
+func (r *Runtime) Float(f float64) *ir.Global {
+	return r.constSlot("float:"+strconv.FormatUint(math.Float64bits(f), 16), func(r *Runtime, b *ir.Block) value.Value {
+		return b.NewCall(r.CFunc("PyFloat_FromDouble"), constant.NewFloat(types.Double, f))
+	})
+}
+
+// NameTuple returns the slot of a tuple of interned strs (vectorcall kwnames).
+func (r *Runtime) NameTuple(names []string) *ir.Global {
+	key := "tuple:"
+	for _, n := range names {
+		key += n + "\x00"
+	}
+	return r.constSlot(key, func(r *Runtime, b *ir.Block) value.Value {
+		t := b.NewCall(r.CFunc("PyTuple_New"), constant.NewInt(types.I64, int64(len(names))))
+		for i, n := range names {
+			s := b.NewCall(r.CFunc("PyUnicode_InternFromString"), r.CString(n))
+			// A failed intern leaves NULL in the tuple; the caller's
+			// check of the tuple itself is enough at import.
+			b.NewCall(r.CFunc("PyTuple_SetItem"), t, constant.NewInt(types.I64, int64(i)), s)
+		}
+		return t
+	})
+}
+
+// EmitConstInit defines `i32 @sp.init_consts()`, which creates every
+// constant requested so far; it returns -1 with an exception set on
+// failure. Call it after all code is lowered.
+func (r *Runtime) EmitConstInit() *ir.Func {
+	f := r.M.NewFunc("sp.init_consts", types.I32)
+	f.Linkage = enum.LinkageInternal
+	b := f.NewBlock("entry")
+	fail := f.NewBlock("fail")
+	fail.NewRet(constant.NewInt(types.I32, -1))
+	keys := make([]string, 0, len(r.consts))
+	for k := range r.consts {
+		keys = append(keys, k)
+	}
+	// Creation order follows slot numbering, so the output is deterministic.
+	sort.Slice(keys, func(i, j int) bool { return r.consts[keys[i]].slot.Name() < r.consts[keys[j]].slot.Name() })
+	sort.SliceStable(keys, func(i, j int) bool {
+		return slotIndex(r.consts[keys[i]].slot) < slotIndex(r.consts[keys[j]].slot)
+	})
+	for i, k := range keys {
+		c := r.consts[k]
+		v := c.make(r, b)
+		b.NewStore(v, c.slot)
+		isNull := b.NewICmp(enum.IPredEQ, v, Null)
+		next := f.NewBlock(fmt.Sprintf("c%d", i))
+		b.NewCondBr(isNull, fail, next)
+		b = next
+	}
+	b.NewRet(constant.NewInt(types.I32, 0))
+	return f
+}
+
+func slotIndex(g *ir.Global) int {
+	var n int
+	fmt.Sscanf(g.Name(), "sp.const.%d", &n)
+	return n
+}

@@ -1,0 +1,318 @@
+// This file implements the typing of calls: direct calls to the module's
+// functions, the __static__ builtins, primitive conversions and calls to
+// Python objects.
+
+package typecheck
+
+import (
+	"github.com/staticpyc/staticpyc/diagnostics"
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/primitives"
+)
+
+// CallKind says how lower must emit a call.
+type CallKind uint8
+
+const (
+	CallDynamic CallKind = iota // through the C API (vectorcall)
+	CallDirect                  // a direct native call to a module function
+	CallConvert                 // a primitive conversion: int64(x), double(x), cbool(x)
+	CallBuiltin                 // a __static__ builtin: box, unbox, cast, clen, ...
+)
+
+func (c *checker) call(e *parser.Call, want Type) Type {
+	for _, a := range e.Args {
+		if s, ok := a.(*parser.Starred); ok {
+			c.unsupported(s, "*args in calls")
+			return Dynamic
+		}
+	}
+	for _, k := range e.Keywords {
+		if k.Arg == "" {
+			c.unsupported(k, "**kwargs in calls")
+			return Dynamic
+		}
+	}
+	ft := c.expr(e.Func, nil)
+	switch f := ft.(type) {
+	case *Func:
+		return c.directCall(e, f.Decl)
+	case *TypeRef:
+		if p, ok := IsPrim(f.T); ok {
+			return c.convert(e, p)
+		}
+		c.dynamicArgs(e)
+		return f.T
+	case *Builtin:
+		return c.builtinCall(e, f.Name, want)
+	case *Prim:
+		c.errorf(e, diagnostics.BadCall, "cannot call %s", f)
+		return nil
+	}
+	c.dynamicArgs(e)
+	if n, ok := e.Func.(*parser.Name); ok {
+		if g, ok := c.info.Refs[n].(*Global); ok && g.Kind == GlobalBuiltin {
+			switch n.Id {
+			case "len":
+				return IntObj
+			case "print":
+				return NoneObj
+			case "repr", "ascii", "chr", "hex", "oct", "bin", "format", "input":
+				return StrObj
+			}
+		}
+	}
+	return Dynamic
+}
+
+// dynamicArgs checks the arguments of a call to a Python object: they
+// must be objects.
+func (c *checker) dynamicArgs(e *parser.Call) {
+	for _, a := range e.Args {
+		c.argObject(a, c.expr(a, nil))
+	}
+	for _, k := range e.Keywords {
+		c.argObject(k.Value, c.expr(k.Value, nil))
+	}
+}
+
+func (c *checker) argObject(a parser.Expr, t Type) {
+	if _, ok := IsPrim(t); ok {
+		d := c.errorf(a, diagnostics.PrimitiveArgument, "Call argument cannot be a primitive")
+		d.Hint = "box(" + exprText(c.m, a) + ")"
+	}
+}
+
+// exprText is the source text of e, for hints.
+func exprText(m *parser.Module, e parser.Expr) string {
+	s := e.Loc()
+	if s.Line != s.EndLine || m.Source == nil {
+		return "x"
+	}
+	lineStart := 0
+	for line := 1; line < s.Line; line++ {
+		i := indexByte(m.Source[lineStart:], '\n')
+		if i < 0 {
+			return "x"
+		}
+		lineStart += i + 1
+	}
+	a, b := lineStart+s.Col-1, lineStart+s.EndCol-1
+	if a < 0 || b > len(m.Source) || a >= b {
+		return "x"
+	}
+	return string(m.Source[a:b])
+}
+
+func indexByte(b []byte, c byte) int {
+	for i, x := range b {
+		if x == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// directCall checks a call to one of the module's own functions.
+func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
+	c.signature(f)
+	if len(e.Args) > len(f.Params) {
+		c.errorf(e, diagnostics.ArgCount, "Mismatched number of args for %s. Expected %d, got %d", f.Name, len(f.Params), len(e.Args)+len(e.Keywords))
+		c.dynamicArgs(e)
+		return f.Return
+	}
+	given := make([]bool, len(f.Params))
+	for i, a := range e.Args {
+		c.callArg(a, f.Params[i], "positional")
+		given[i] = true
+	}
+	for _, k := range e.Keywords {
+		idx := -1
+		for i, p := range f.Params {
+			if p.Name == k.Arg {
+				idx = i
+			}
+		}
+		if idx < 0 {
+			c.errorf(k, diagnostics.BadKeyword, "Given argument %s does not exist in the definition of %s", k.Arg, f.Name)
+			c.expr(k.Value, nil)
+			continue
+		}
+		if given[idx] {
+			c.errorf(k, diagnostics.BadKeyword, "%s() got multiple values for argument '%s'", f.Name, k.Arg)
+		}
+		given[idx] = true
+		c.callArg(k.Value, f.Params[idx], "keyword")
+	}
+	required := len(f.Params) - f.NumDefaults
+	for i := 0; i < required; i++ {
+		if !given[i] {
+			c.errorf(e, diagnostics.ArgCount, "Function %s expects a value for argument %s", f.Name, f.Params[i].Name)
+			break
+		}
+	}
+	return f.Return
+}
+
+func (c *checker) callArg(a parser.Expr, p *Var, kind string) {
+	t := c.expr(a, p.Type)
+	if !c.assignable(a, t, p.Type) {
+		c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s received for %s arg '%s', expected %s", c.describe(a, t), kind, p.Name, p.Type)
+	}
+}
+
+// convert checks `T(x)` for a primitive T.
+func (c *checker) convert(e *parser.Call, p *primitives.Prim) Type {
+	if len(e.Args) != 1 || len(e.Keywords) != 0 {
+		c.errorf(e, diagnostics.BadCall, "%s requires a single argument (%d given)", p.Name, len(e.Args)+len(e.Keywords))
+		c.dynamicArgs(e)
+		return PrimOf(p)
+	}
+	a := e.Args[0]
+	t := c.expr(a, PrimOf(p))
+	if k, ok := c.info.Consts[a]; ok {
+		if _, isPrim := IsPrim(t); !isPrim {
+			if p.IsInt() && k.Int != nil && !p.Fits(k.Int) {
+				c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", c.describe(a, t), p.Name)
+			}
+			if p.IsInt() && k.Float != nil {
+				c.info.Types[a] = FloatObj
+			}
+		}
+	}
+	switch t {
+	case StrObj, BytesObj, NoneObj, ListObj, TupleObj, DictObj, SetObj:
+		if p.Kind != primitives.Bool {
+			c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s cannot be created from %s", p.Name, t)
+		}
+	}
+	return PrimOf(p)
+}
+
+// builtinCall checks a call to a __static__ builtin.
+func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
+	one := func() (parser.Expr, bool) {
+		if len(e.Args) != 1 || len(e.Keywords) != 0 {
+			c.errorf(e, diagnostics.BadCall, "%s only accepts a single argument", name)
+			c.dynamicArgs(e)
+			return nil, false
+		}
+		return e.Args[0], true
+	}
+	switch name {
+	case "box":
+		a, ok := one()
+		if !ok {
+			return Dynamic
+		}
+		t := c.expr(a, nil)
+		p, isPrim := IsPrim(t)
+		if !isPrim {
+			c.errorf(a, diagnostics.BadBox, "can't box non-primitive: %s", c.describe(a, t))
+			return Dynamic
+		}
+		switch p.BoxName {
+		case "bool":
+			return BoolObj
+		case "float":
+			return FloatObj
+		}
+		return IntObj
+	case "unbox":
+		a, ok := one()
+		if !ok {
+			return PrimOf(int64Prim)
+		}
+		t := c.expr(a, nil)
+		if _, isPrim := IsPrim(t); isPrim {
+			c.errorf(a, diagnostics.BadBox, "Unsupported unbox type")
+		}
+		if p, ok := IsPrim(want); ok {
+			return PrimOf(p)
+		}
+		if t == FloatObj {
+			return PrimOf(primitives.Double)
+		}
+		return PrimOf(int64Prim)
+	case "cast":
+		if len(e.Args) != 2 || len(e.Keywords) != 0 {
+			c.errorf(e, diagnostics.BadCast, "cast requires two parameters: type and value")
+			c.dynamicArgs(e)
+			return Dynamic
+		}
+		target := c.annotation(e.Args[0])
+		c.info.Types[e.Args[0]] = Dynamic
+		v := c.expr(e.Args[1], nil)
+		c.argObject(e.Args[1], v)
+		if target == nil {
+			c.errorf(e.Args[0], diagnostics.BadCast, "cast to unknown type")
+			return Dynamic
+		}
+		if _, ok := IsPrim(target); ok {
+			c.errorf(e.Args[0], diagnostics.BadCast, "cast to non-runtime type")
+			return Dynamic
+		}
+		return target
+	case "clen":
+		a, ok := one()
+		if !ok {
+			return PrimOf(int64Prim)
+		}
+		t := c.expr(a, nil)
+		switch t {
+		case ListObj, TupleObj, DictObj, SetObj, StrObj:
+		default:
+			c.errorf(a, diagnostics.BadClen, "bad argument type '%s' for clen()", t)
+		}
+		return PrimOf(int64Prim)
+	case "crange":
+		c.errorf(e, diagnostics.CrangeNotIterator, "crange() must be used as an iterator in a for loop")
+		c.crangeArgs(e)
+		return Dynamic
+	case "reveal_type":
+		a, ok := one()
+		if !ok {
+			return Dynamic
+		}
+		t := c.expr(a, nil)
+		c.errorf(e, diagnostics.RevealType, "reveal_type(%s): '%s'", exprText(c.m, a), c.describe(a, t))
+		return t
+	case "rand":
+		if len(e.Args) != 0 {
+			c.errorf(e, diagnostics.BadCall, "rand() takes no arguments")
+		}
+		return PrimOf(primitives.Int32)
+	case "posix_clock_gettime_ns":
+		return PrimOf(int64Prim)
+	}
+	c.unsupported(e, name+"()")
+	c.dynamicArgs(e)
+	return Dynamic
+}
+
+// crangeArgs checks crange(n) / crange(a, b): primitive integers (or int
+// constants, typed as int64).
+func (c *checker) crangeArgs(e *parser.Call) {
+	if len(e.Keywords) != 0 {
+		c.errorf(e, diagnostics.CrangeArgs, "crange() takes no keyword arguments")
+		return
+	}
+	if len(e.Args) < 1 || len(e.Args) > 2 {
+		c.errorf(e, diagnostics.CrangeArgs, "crange() accepts only 1 or 2 parameters")
+		return
+	}
+	for _, a := range e.Args {
+		t := c.expr(a, PrimOf(int64Prim))
+		p, ok := IsPrim(t)
+		if !ok || !p.IsInt() {
+			d := c.errorf(a, diagnostics.CrangeArgs, "can't use crange with arg: %s", c.describe(a, t))
+			if !ok {
+				d.Hint = "convert it: crange(int64(" + exprText(c.m, a) + "))"
+			}
+			continue
+		}
+		if !p.AssignableTo(int64Prim) {
+			c.errorf(a, diagnostics.CrangeArgs, "can't use crange with arg: %s", p.Name)
+		}
+	}
+}

@@ -1,0 +1,607 @@
+// This file implements the typing of expressions, annotated and augmented
+// assignments.
+
+package typecheck
+
+import (
+	"math/big"
+
+	"github.com/staticpyc/staticpyc/diagnostics"
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/primitives"
+)
+
+var int64Prim = primitives.Int64
+
+// opNames are CinderX's names of the binary operators in messages.
+var opNames = map[parser.BinOpKind]string{
+	parser.Add: "add", parser.Sub: "subtract", parser.Mult: "multiply", parser.Div: "divide",
+	parser.FloorDiv: "divide", parser.Mod: "modulus", parser.Pow: "pow", parser.LShift: "left shift",
+	parser.RShift: "right shift", parser.BitOr: "bitwise or", parser.BitXor: "xor",
+	parser.BitAnd: "bitwise and", parser.MatMult: "matrix multiply",
+}
+
+// lookup resolves a name in the current scope: a *Var, a *Global, or nil
+// for a Python builtin or an undefined name.
+func (c *checker) lookup(name string) any {
+	if c.fn != nil && !c.fn.globals[name] {
+		if v := c.fn.locals[name]; v != nil {
+			return v
+		}
+		if c.boundIn(c.fn.Def.Body, name) {
+			// Read before its first assignment in source order.
+			v := &Var{Name: name, Type: Dynamic}
+			c.fn.locals[name] = v
+			c.fn.Locals = append(c.fn.Locals, v)
+			return v
+		}
+	}
+	if g := c.info.Globals[name]; g != nil {
+		return g
+	}
+	return nil
+}
+
+// boundIn reports whether name is bound anywhere in stmts (not in nested
+// scopes).
+func (c *checker) boundIn(stmts []parser.Stmt, name string) bool {
+	found := false
+	var walk func([]parser.Stmt)
+	walk = func(stmts []parser.Stmt) {
+		for _, s := range stmts {
+			forEachBinding(s, func(n string, _ parser.Node) {
+				if n == name {
+					found = true
+				}
+			})
+			switch s := s.(type) {
+			case *parser.If:
+				walk(s.Body)
+				walk(s.Orelse)
+			case *parser.While:
+				walk(s.Body)
+				walk(s.Orelse)
+			case *parser.For:
+				walk(s.Body)
+				walk(s.Orelse)
+			}
+		}
+	}
+	walk(stmts)
+	return found
+}
+
+// isStaticBuiltin reports whether e names the __static__ builtin `name`.
+func (c *checker) isStaticBuiltin(e parser.Expr, name string) bool {
+	n, ok := e.(*parser.Name)
+	if !ok {
+		return false
+	}
+	g, ok := c.lookup(n.Id).(*Global)
+	return ok && g.Kind == GlobalStatic && g.Static == name
+}
+
+// annAssign checks `x: T = v`: it declares x with type T.
+func (c *checker) annAssign(s *parser.AnnAssign) {
+	n, ok := s.Target.(*parser.Name)
+	if !ok || c.fn == nil {
+		if s.Value != nil {
+			t := c.expr(s.Value, nil)
+			c.bindTarget(s.Target, t, s.Value)
+		}
+		return
+	}
+	if c.isFinalAnnotation(s.Annotation) {
+		c.unsupported(s, "Final locals")
+		return
+	}
+	t := c.annotation(s.Annotation)
+	if t == nil {
+		t = Dynamic
+	}
+	if c.fn.globals[n.Id] {
+		c.errorf(s, diagnostics.RedefineLocal, "annotated name '%s' can't be global", n.Id)
+		return
+	}
+	if v := c.fn.locals[n.Id]; v != nil {
+		if v.Type != t {
+			c.errorf(s, diagnostics.RedefineLocal, "Cannot redefine local variable %s", n.Id)
+			return
+		}
+	} else {
+		v := &Var{Name: n.Id, Type: t, Pos: n, Declared: true}
+		c.fn.locals[n.Id] = v
+		c.fn.Locals = append(c.fn.Locals, v)
+	}
+	if s.Value == nil {
+		c.info.Refs[n] = c.fn.locals[n.Id]
+		c.info.Types[n] = t
+		return
+	}
+	vt := c.expr(s.Value, t)
+	c.assignName(n, vt, s.Value)
+}
+
+// augAssign checks `target op= value` as `target = target op value`.
+func (c *checker) augAssign(s *parser.AugAssign) {
+	switch target := s.Target.(type) {
+	case *parser.Name:
+		tt := c.expr(target, nil)
+		vt := c.expr(s.Value, tt)
+		rt := c.binary(s, s.Op, target, tt, s.Value, vt)
+		if rt == nil {
+			return
+		}
+		if !c.assignable(nil, rt, tt) {
+			if _, isConst := c.info.Consts[s.Value]; !(isConst && rt == tt) {
+				c.errorf(s, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", rt, tt)
+			}
+		}
+	case *parser.Attribute, *parser.Subscript:
+		tt := c.expr(target, nil)
+		vt := c.expr(s.Value, nil)
+		c.binary(s, s.Op, target, tt, s.Value, vt)
+	default:
+		c.errorf(target, diagnostics.BadAssignTarget, "illegal expression for augmented assignment")
+	}
+}
+
+// expr types e, with want the type the context expects (nil if none): an
+// int literal in an int64 context is an int64.
+func (c *checker) expr(e parser.Expr, want Type) Type {
+	t := c.expr1(e, want)
+	if t == nil {
+		t = Dynamic
+	}
+	c.info.Types[e] = t
+	return t
+}
+
+func (c *checker) expr1(e parser.Expr, want Type) Type {
+	switch e := e.(type) {
+	case *parser.Constant:
+		return c.constant(e, want)
+	case *parser.Name:
+		return c.name(e)
+	case *parser.BinOp:
+		lt := c.expr(e.Left, nil)
+		rt := c.expr(e.Right, nil)
+		return c.binary(e, e.Op, e.Left, lt, e.Right, rt)
+	case *parser.UnaryOp:
+		return c.unary(e, want)
+	case *parser.BoolOp:
+		return c.boolOp(e, want)
+	case *parser.Compare:
+		return c.compare(e)
+	case *parser.IfExp:
+		return c.ifExp(e, want)
+	case *parser.Call:
+		return c.call(e, want)
+	case *parser.Attribute:
+		t := c.expr(e.Value, nil)
+		if _, ok := IsPrim(t); ok {
+			c.errorf(e, diagnostics.BadAttribute, "cannot load attribute from %s", t)
+		}
+		return Dynamic
+	case *parser.Subscript:
+		t := c.expr(e.Value, nil)
+		if _, ok := IsPrim(t); ok {
+			c.errorf(e, diagnostics.BadIndex, "cannot index %s", t)
+		}
+		c.index(e)
+		return Dynamic
+	case *parser.List:
+		c.elements(e.Elts, "list elements cannot be primitives")
+		return ListObj
+	case *parser.Tuple:
+		c.elements(e.Elts, "tuple elements cannot be primitives")
+		return TupleObj
+	case *parser.Set:
+		c.elements(e.Elts, "set members cannot be primitives")
+		return SetObj
+	case *parser.Dict:
+		for i := range e.Keys {
+			if e.Keys[i] == nil {
+				c.unsupported(e.Values[i], "** in dict displays")
+				continue
+			}
+			c.requireObject(e.Keys[i], c.expr(e.Keys[i], nil), "dict keys cannot be primitives")
+			c.requireObject(e.Values[i], c.expr(e.Values[i], nil), "dict values cannot be primitives")
+		}
+		return DictObj
+	case *parser.JoinedStr:
+		for _, v := range e.Values {
+			if fv, ok := v.(*parser.FormattedValue); ok {
+				t := c.expr(fv.Value, nil)
+				c.requireObject(fv.Value, t, "cannot use primitive in formatted value")
+				if fv.FormatSpec != nil {
+					c.expr(fv.FormatSpec, nil)
+				}
+			}
+		}
+		return StrObj
+	case *parser.Starred:
+		c.unsupported(e, "starred expressions")
+	case *parser.Lambda:
+		c.unsupported(e, "lambda")
+	case *parser.ListComp, *parser.SetComp, *parser.DictComp, *parser.GeneratorExp:
+		c.unsupported(e, "comprehensions")
+	case *parser.NamedExpr:
+		c.unsupported(e, "assignment expressions")
+	case *parser.Await:
+		c.unsupported(e, "await")
+	case *parser.Yield, *parser.YieldFrom:
+		c.unsupported(e, "generators")
+	case *parser.Slice:
+		for _, p := range []parser.Expr{e.Lower, e.Upper, e.Step} {
+			if p != nil {
+				c.requireObject(p, c.expr(p, nil), "slice indices cannot be primitives")
+			}
+		}
+		return Dynamic
+	default:
+		c.unsupported(e, "this expression")
+	}
+	return Dynamic
+}
+
+func (c *checker) elements(elts []parser.Expr, msg string) {
+	for _, x := range elts {
+		if s, ok := x.(*parser.Starred); ok {
+			c.unsupported(s, "starred expressions")
+			continue
+		}
+		c.requireObject(x, c.expr(x, nil), msg)
+	}
+}
+
+// index checks a subscript's index: an object, or a primitive int that
+// lower boxes.
+func (c *checker) index(e *parser.Subscript) {
+	t := c.expr(e.Slice, nil)
+	if p, ok := IsPrim(t); ok && !p.IsInt() {
+		c.errorf(e.Slice, diagnostics.BadIndex, "cannot index with %s", t)
+	}
+}
+
+func (c *checker) constant(e *parser.Constant, want Type) Type {
+	wp, wantPrim := IsPrim(want)
+	switch e.Kind {
+	case parser.ConstInt:
+		c.info.Consts[e] = Const{Int: e.Int}
+		if wantPrim && (wp.IsFloat() || (wp.IsInt() && wp.Fits(e.Int))) {
+			return want
+		}
+		return IntObj
+	case parser.ConstFloat:
+		f := e.Float
+		c.info.Consts[e] = Const{Float: &f}
+		if wantPrim && wp.IsFloat() {
+			return want
+		}
+		return FloatObj
+	case parser.ConstTrue, parser.ConstFalse:
+		b := e.Kind == parser.ConstTrue
+		c.info.Consts[e] = Const{Bool: &b}
+		if wantPrim && wp == primitives.CBool {
+			return want
+		}
+		return BoolObj
+	case parser.ConstStr:
+		s := e.Str
+		c.info.Consts[e] = Const{Str: &s}
+		return StrObj
+	case parser.ConstNone:
+		return NoneObj
+	case parser.ConstBytes:
+		return BytesObj
+	}
+	return Dynamic
+}
+
+func (c *checker) name(e *parser.Name) Type {
+	switch r := c.lookup(e.Id).(type) {
+	case *Var:
+		c.info.Refs[e] = r
+		return r.Type
+	case *Global:
+		c.info.Refs[e] = r
+		if r.Kind == GlobalFinal {
+			c.info.Consts[e] = r.Const
+		}
+		return r.Type
+	}
+	if pythonBuiltins[e.Id] {
+		g := &Global{Name: e.Id, Kind: GlobalBuiltin, Type: Dynamic}
+		if o := objectTypes[e.Id]; o != nil {
+			g.Type = &TypeRef{T: o}
+		}
+		c.info.Refs[e] = g
+		return g.Type
+	}
+	c.errorf(e, diagnostics.UndefinedName, "Name `%s` is not defined.", e.Id)
+	return Dynamic
+}
+
+// retype gives a compile-time constant operand the primitive type of the
+// other operand, when its value fits.
+func (c *checker) retype(e parser.Expr, p *primitives.Prim) bool {
+	k, ok := c.info.Consts[e]
+	if !ok {
+		return false
+	}
+	switch {
+	case p.IsInt() && k.Int != nil && p.Fits(k.Int):
+	case p.IsFloat() && (k.Int != nil || k.Float != nil):
+	case p == primitives.CBool && k.Bool != nil:
+	default:
+		return false
+	}
+	c.setType(e, PrimOf(p))
+	return true
+}
+
+// setType records a new type for a constant expression and its constant
+// operands, so lower emits them in that type.
+func (c *checker) setType(e parser.Expr, t Type) {
+	c.info.Types[e] = t
+	switch e := e.(type) {
+	case *parser.UnaryOp:
+		c.setType(e.Operand, t)
+	case *parser.BinOp:
+		c.setType(e.Left, t)
+		c.setType(e.Right, t)
+	}
+}
+
+// binary types `l op r`.
+func (c *checker) binary(at parser.Node, op parser.BinOpKind, l parser.Expr, lt Type, r parser.Expr, rt Type) Type {
+	lp, lPrim := IsPrim(lt)
+	rp, rPrim := IsPrim(rt)
+	fail := func(a, b string) Type {
+		c.errorf(at, diagnostics.BadBinOp, "cannot %s %s and %s", opNames[op], a, b)
+		return nil
+	}
+	if lPrim && !rPrim {
+		if c.retype(r, lp) {
+			rp, rPrim = lp, true
+		} else if c.unionWithLiteral(r, lp) {
+			return nil
+		} else {
+			return fail(lp.Name, c.describe(r, rt))
+		}
+	} else if rPrim && !lPrim {
+		if c.retype(l, rp) {
+			lp, lPrim = rp, true
+		} else if c.unionWithLiteral(l, rp) {
+			return nil
+		} else {
+			return fail(c.describe(l, lt), rp.Name)
+		}
+	}
+	if lPrim && rPrim {
+		if lp == primitives.CBool || rp == primitives.CBool {
+			c.errorf(at, diagnostics.CboolOperand, "cbool is not a valid operand type for %s", opNames[op])
+			return nil
+		}
+		p, ok := primitives.Promote(lp, rp)
+		if !ok || op == parser.MatMult {
+			return fail(lp.Name, rp.Name)
+		}
+		if p.IsFloat() {
+			switch op {
+			case parser.LShift, parser.RShift, parser.BitAnd, parser.BitOr, parser.BitXor:
+				return fail(lp.Name, rp.Name)
+			}
+		}
+		if op == parser.Pow && p.IsInt() {
+			return PrimOf(primitives.Double)
+		}
+		return PrimOf(p)
+	}
+	// Python objects: the C API does the work; keep what is known.
+	lk, lc := c.info.Consts[l]
+	rk, rc := c.info.Consts[r]
+	if lc && rc && lk.Int != nil && rk.Int != nil && op != parser.Div {
+		if v := foldIntBinOp(op, lk.Int, rk.Int); v != nil {
+			if e, ok := at.(parser.Expr); ok {
+				c.info.Consts[e] = Const{Int: v}
+			}
+			return IntObj
+		}
+	}
+	isInt := func(t Type) bool { return t == IntObj || t == BoolObj }
+	switch {
+	case isInt(lt) && isInt(rt) && op != parser.Div && op != parser.Pow && op != parser.MatMult:
+		return IntObj
+	case (lt == FloatObj || isInt(lt)) && (rt == FloatObj || isInt(rt)) && op != parser.MatMult:
+		if op == parser.Pow {
+			return Dynamic
+		}
+		return FloatObj
+	case lt == StrObj && rt == StrObj && op == parser.Add, lt == StrObj && op == parser.Mod:
+		return StrObj
+	}
+	return Dynamic
+}
+
+// unionWithLiteral reports CinderX's invalid-union error when e is an
+// inferred local first bound to an int literal and meets a primitive.
+func (c *checker) unionWithLiteral(e parser.Expr, p *primitives.Prim) bool {
+	v, ok := c.varOf(e)
+	if !ok || v.literal == "" || v.Declared {
+		return false
+	}
+	d := c.errorf(e, diagnostics.PrimitiveUnion, "invalid union type Union[%s, Literal[%s]]; unions cannot include primitive types", p.Name, v.literal)
+	d.Hint = "declare it: " + v.Name + ": " + p.Name + " = " + v.literal
+	return true
+}
+
+func (c *checker) unary(e *parser.UnaryOp, want Type) Type {
+	t := c.expr(e.Operand, want)
+	if k, ok := c.info.Consts[e.Operand]; ok {
+		if folded, ok := c.foldConst(e); ok {
+			c.info.Consts[e] = folded
+			if p, isPrim := IsPrim(want); isPrim && c.retype(e, p) {
+				return want
+			}
+			if k.Int != nil && e.Op != parser.Not {
+				if p, isPrim := IsPrim(t); isPrim {
+					// -128 typed by its context: fold, then check the range.
+					if !p.IsInt() || p.Fits(folded.Int) {
+						return t
+					}
+					c.setType(e, IntObj)
+					return IntObj
+				}
+				return IntObj
+			}
+		}
+	}
+	p, isPrim := IsPrim(t)
+	if !isPrim {
+		if e.Op == parser.Not {
+			return BoolObj
+		}
+		if t == IntObj || t == BoolObj {
+			return IntObj
+		}
+		if t == FloatObj && e.Op != parser.Invert {
+			return FloatObj
+		}
+		return Dynamic
+	}
+	switch e.Op {
+	case parser.Not:
+		if p.IsFloat() {
+			c.errorf(e, diagnostics.BadUnaryOp, "Cannot invert/not a double")
+			return nil
+		}
+		return PrimOf(primitives.CBool)
+	case parser.Invert:
+		if p.IsFloat() {
+			c.errorf(e, diagnostics.BadUnaryOp, "Cannot invert/not a double")
+			return nil
+		}
+		if p == primitives.CBool {
+			c.errorf(e, diagnostics.CboolOperand, "cbool is not a valid operand type for invert")
+			return nil
+		}
+	default:
+		if p == primitives.CBool {
+			c.errorf(e, diagnostics.CboolOperand, "cbool is not a valid operand type for %s", map[parser.UnaryOpKind]string{parser.USub: "negate", parser.UAdd: "pos"}[e.Op])
+			return nil
+		}
+	}
+	return t
+}
+
+// boolOp types `a and b` / `a or b`: all primitives of one type, or all
+// objects.
+func (c *checker) boolOp(e *parser.BoolOp, want Type) Type {
+	types := make([]Type, len(e.Values))
+	var prim *primitives.Prim
+	for i, v := range e.Values {
+		types[i] = c.expr(v, want)
+		if p, ok := IsPrim(types[i]); ok && prim == nil {
+			prim = p
+		}
+	}
+	if prim == nil {
+		for _, t := range types[1:] {
+			if t != types[0] {
+				return Dynamic
+			}
+		}
+		return types[0]
+	}
+	for i, v := range e.Values {
+		if p, ok := IsPrim(types[i]); ok && p == prim {
+			continue
+		}
+		if c.retype(v, prim) {
+			continue
+		}
+		a, b := prim.Name, c.describe(v, types[i])
+		c.errorf(e, diagnostics.PrimitiveUnion, "invalid union type Union[%s, %s]; unions cannot include primitive types", a, b)
+		return nil
+	}
+	return PrimOf(prim)
+}
+
+// compare types a chain of comparisons: cbool when primitives are
+// compared, a Python object otherwise.
+func (c *checker) compare(e *parser.Compare) Type {
+	left, lt := e.Left, c.expr(e.Left, nil)
+	allPrim, anyPrim := true, false
+	for i, op := range e.Ops {
+		right := e.Comparators[i]
+		rt := c.expr(right, nil)
+		lp, lPrim := IsPrim(lt)
+		rp, rPrim := IsPrim(rt)
+		if lPrim && !rPrim && c.retype(right, lp) {
+			rp, rPrim, rt = lp, true, lt
+		} else if rPrim && !lPrim && c.retype(left, rp) {
+			lp, lPrim, lt = rp, true, rt
+		}
+		switch {
+		case lPrim && rPrim:
+			anyPrim = true
+			if op >= parser.Is {
+				c.errorf(e, diagnostics.BadCompare, "'%s' not supported between '%s' and '%s'", op, lp.Name, rp.Name)
+			} else if _, ok := primitives.Promote(lp, rp); !ok {
+				c.errorf(e, diagnostics.BadCompare, "can't compare %s to %s", lp.Name, rp.Name)
+			}
+		case lPrim || rPrim:
+			c.errorf(e, diagnostics.BadCompare, "can't compare %s to %s", c.describe(left, lt), c.describe(right, rt))
+			return nil
+		default:
+			allPrim = false
+		}
+		left, lt = right, rt
+	}
+	if anyPrim && allPrim {
+		return PrimOf(primitives.CBool)
+	}
+	if anyPrim {
+		c.errorf(e, diagnostics.PrimitiveUnion, "invalid union type Union[cbool, bool]; unions cannot include primitive types")
+		return nil
+	}
+	for _, op := range e.Ops {
+		if op == parser.Is || op == parser.IsNot || op == parser.In || op == parser.NotIn {
+			continue
+		}
+	}
+	return Dynamic
+}
+
+// ifExp types `a if test else b`.
+func (c *checker) ifExp(e *parser.IfExp, want Type) Type {
+	c.expr(e.Test, nil)
+	bt := c.expr(e.Body, want)
+	ot := c.expr(e.Orelse, want)
+	bp, bPrim := IsPrim(bt)
+	op, oPrim := IsPrim(ot)
+	switch {
+	case bPrim && oPrim:
+		p, ok := primitives.Promote(bp, op)
+		if !ok {
+			c.errorf(e, diagnostics.PrimitiveUnion, "invalid union type Union[%s, %s]; unions cannot include primitive types", bp.Name, op.Name)
+			return nil
+		}
+		return PrimOf(p)
+	case bPrim && c.retype(e.Orelse, bp):
+		return bt
+	case oPrim && c.retype(e.Body, op):
+		return ot
+	case bPrim || oPrim:
+		c.errorf(e, diagnostics.PrimitiveUnion, "invalid union type Union[%s, %s]; unions cannot include primitive types", c.describe(e.Body, bt), c.describe(e.Orelse, ot))
+		return nil
+	case bt == ot:
+		return bt
+	}
+	return Dynamic
+}
+
+// bigOne is 1, for range arithmetic.
+var bigOne = big.NewInt(1)

@@ -1,0 +1,620 @@
+// This file implements the checking of function signatures and statements.
+
+package typecheck
+
+import (
+	"github.com/staticpyc/staticpyc/diagnostics"
+	"github.com/staticpyc/staticpyc/parser"
+)
+
+// checkModuleBody checks the statements that run at import.
+func (c *checker) checkModuleBody() {
+	for i, s := range c.m.Body {
+		switch s := s.(type) {
+		case *parser.FunctionDef:
+			if s.IsAsync {
+				c.errorf(s, diagnostics.Unsupported, "not supported yet: async functions")
+			}
+			for _, d := range s.Decorators {
+				c.errorf(d, diagnostics.Unsupported, "not supported yet: decorators")
+			}
+			c.checkDefaults(c.info.FuncOf[s])
+			continue
+		case *parser.Import:
+			c.checkMarkerImport(s, i)
+			continue
+		case *parser.ImportFrom:
+			continue
+		case *parser.AnnAssign:
+			if n, ok := s.Target.(*parser.Name); ok {
+				if g := c.info.Globals[n.Id]; g != nil && g.Kind == GlobalFinal {
+					c.info.Refs[n] = g
+					c.expr(s.Value, nil)
+					continue
+				}
+				if t := c.annotation(s.Annotation); t != nil {
+					if _, ok := IsPrim(t); ok {
+						c.errorf(s, diagnostics.PrimitiveScope, "cannot use primitives in global or closure scope")
+						continue
+					}
+				}
+			}
+		}
+		c.stmt(s)
+	}
+}
+
+// checkMarkerImport reports a misplaced `import __static__`.
+func (c *checker) checkMarkerImport(s *parser.Import, index int) {
+	for _, a := range s.Names {
+		if a.Name != "__static__" && a.Name != "__strict__" {
+			continue
+		}
+		if len(s.Names) > 1 {
+			c.errorf(s, diagnostics.StrictMarker, "%s flag may not be combined with other imports", a.Name)
+		} else if a.AsName != "" {
+			c.errorf(s, diagnostics.StrictMarker, "%s flag may not be aliased", a.Name)
+		} else if !c.onlyPreamble(index) {
+			c.errorf(s, diagnostics.StrictMarker, "Cinder flag %s must be at the top of a file", a.Name)
+		}
+	}
+}
+
+// onlyPreamble reports whether the statements before index are only a
+// docstring and `from __future__` imports.
+func (c *checker) onlyPreamble(index int) bool {
+	for i, s := range c.m.Body[:index] {
+		switch s := s.(type) {
+		case *parser.ExprStmt:
+			if k, ok := s.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr && i == 0 {
+				continue
+			}
+		case *parser.ImportFrom:
+			if s.Module == "__future__" {
+				continue
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// checkDefaults checks default values, which are evaluated in module scope.
+func (c *checker) checkDefaults(f *FuncDecl) {
+	if f == nil {
+		return
+	}
+	c.signature(f)
+	args := f.Def.Args
+	all := append(append([]*parser.Arg{}, args.PosOnly...), args.Args...)
+	first := len(all) - len(args.Defaults)
+	for i, d := range args.Defaults {
+		if first+i < 0 || first+i >= len(f.Params) {
+			continue
+		}
+		p := f.Params[first+i]
+		t := c.expr(d, p.Type)
+		if _, ok := IsPrim(p.Type); ok {
+			if _, isConst := c.info.Consts[d]; !isConst {
+				c.errorf(d, diagnostics.Unsupported, "not supported yet: a non-constant default for a primitive parameter")
+				continue
+			}
+		}
+		c.checkAssignable(d, t, p.Type, "")
+	}
+}
+
+// signature resolves a function's parameter and return types (once).
+func (c *checker) signature(f *FuncDecl) {
+	if f.Params != nil || f.Return != nil {
+		return
+	}
+	args := f.Def.Args
+	if args.Vararg != nil || args.Kwarg != nil || len(args.KwOnly) > 0 {
+		c.errorf(args, diagnostics.Unsupported, "not supported yet: *args, **kwargs and keyword-only parameters")
+	}
+	f.Params = []*Var{}
+	for _, a := range append(append([]*parser.Arg{}, args.PosOnly...), args.Args...) {
+		t := Type(Dynamic)
+		if a.Annotation != nil {
+			if at := c.annotation(a.Annotation); at != nil {
+				t = at
+			}
+		}
+		v := &Var{Name: a.Name, Type: t, Param: true, Pos: a, Declared: true}
+		f.Params = append(f.Params, v)
+		f.Locals = append(f.Locals, v)
+		f.locals[a.Name] = v
+	}
+	f.NumDefaults = len(args.Defaults)
+	f.Return = Dynamic
+	if f.Def.Returns != nil {
+		if t := c.annotation(f.Def.Returns); t != nil {
+			f.Return = t
+		}
+	}
+}
+
+// annotation resolves a type annotation; nil when it is not a type the
+// checker knows (it is then treated as dynamic by callers).
+func (c *checker) annotation(e parser.Expr) Type {
+	switch e := e.(type) {
+	case *parser.Constant:
+		if e.Kind == parser.ConstNone {
+			return NoneObj
+		}
+		return Dynamic // string annotations are not resolved yet
+	case *parser.Name:
+		if c.fn != nil && c.fn.locals[e.Id] != nil {
+			return Dynamic
+		}
+		if g := c.info.Globals[e.Id]; g != nil {
+			if r, ok := g.Type.(*TypeRef); ok {
+				return r.T
+			}
+			if g.Kind == GlobalStatic && (g.Static == "Array" || g.Static == "CheckedDict" || g.Static == "CheckedList") {
+				c.errorf(e, diagnostics.Unsupported, "not supported yet: %s", g.Static)
+			}
+			return Dynamic
+		}
+		if o := objectTypes[e.Id]; o != nil {
+			return o
+		}
+		if pythonBuiltins[e.Id] {
+			return Dynamic
+		}
+		c.errorf(e, diagnostics.UnknownType, "Name `%s` is not defined.", e.Id)
+		return nil
+	case *parser.Subscript:
+		if n, ok := e.Value.(*parser.Name); ok {
+			if g := c.info.Globals[n.Id]; g != nil && g.Kind == GlobalStatic {
+				c.errorf(e, diagnostics.Unsupported, "not supported yet: %s", g.Static)
+				return nil
+			}
+		}
+		// Optional[...], List[...], dict[...] and friends: an object.
+		c.checkUnionMembers(e)
+		return Dynamic
+	case *parser.BinOp:
+		if e.Op == parser.BitOr {
+			c.checkUnionMembers(e)
+		}
+		return Dynamic
+	}
+	return Dynamic
+}
+
+// checkUnionMembers rejects primitives inside Optional/Union annotations.
+func (c *checker) checkUnionMembers(e parser.Expr) {
+	var members []parser.Expr
+	switch e := e.(type) {
+	case *parser.Subscript:
+		n, ok := e.Value.(*parser.Name)
+		if !ok {
+			return
+		}
+		g := c.info.Globals[n.Id]
+		if g == nil || (g.Static != "typing.Optional" && g.Static != "typing.Union") {
+			return
+		}
+		if t, ok := e.Slice.(*parser.Tuple); ok {
+			members = t.Elts
+		} else {
+			members = []parser.Expr{e.Slice}
+		}
+		if g.Static == "typing.Optional" {
+			members = append(members, &parser.Constant{Kind: parser.ConstNone})
+		}
+	case *parser.BinOp:
+		members = []parser.Expr{e.Left, e.Right}
+	}
+	var names []string
+	hasPrim := false
+	for _, m := range members {
+		t := c.annotation(m)
+		if t == nil {
+			return
+		}
+		if _, ok := IsPrim(t); ok {
+			hasPrim = true
+		}
+		names = append(names, t.String())
+	}
+	if hasPrim {
+		c.errorf(e, diagnostics.PrimitiveUnion, "invalid union type Union[%s]; unions cannot include primitive types", joinComma(names))
+	}
+}
+
+func joinComma(ss []string) string {
+	out := ""
+	for i, s := range ss {
+		if i > 0 {
+			out += ", "
+		}
+		out += s
+	}
+	return out
+}
+
+// checkFunc checks a top-level function's body.
+func (c *checker) checkFunc(f *FuncDecl) {
+	c.signature(f)
+	c.fn = f
+	defer func() { c.fn = nil }()
+	// Every name bound in the body is local unless declared global.
+	c.collectGlobals(f.Def.Body)
+	c.block(f.Def.Body)
+	if !isNone(f.Return) && f.Return != Dynamic && !terminates(f.Def.Body) {
+		c.errorf(f.Def, diagnostics.ReturnMismatch, "Function has declared return type '%s' but can implicitly return None.", f.Return)
+	}
+}
+
+func isNone(t Type) bool { return t == NoneObj }
+
+func (c *checker) collectGlobals(stmts []parser.Stmt) {
+	for _, s := range stmts {
+		switch s := s.(type) {
+		case *parser.Global:
+			for _, n := range s.Names {
+				c.fn.globals[n] = true
+			}
+		case *parser.If:
+			c.collectGlobals(s.Body)
+			c.collectGlobals(s.Orelse)
+		case *parser.While:
+			c.collectGlobals(s.Body)
+			c.collectGlobals(s.Orelse)
+		case *parser.For:
+			c.collectGlobals(s.Body)
+			c.collectGlobals(s.Orelse)
+		}
+	}
+}
+
+// terminates reports whether control cannot fall off the end of stmts.
+func terminates(stmts []parser.Stmt) bool {
+	if len(stmts) == 0 {
+		return false
+	}
+	switch s := stmts[len(stmts)-1].(type) {
+	case *parser.Return, *parser.Raise:
+		return true
+	case *parser.If:
+		return terminates(s.Body) && terminates(s.Orelse)
+	case *parser.While:
+		if k, ok := s.Test.(*parser.Constant); ok && k.Kind == parser.ConstTrue {
+			return !hasBreak(s.Body)
+		}
+	}
+	return false
+}
+
+func hasBreak(stmts []parser.Stmt) bool {
+	for _, s := range stmts {
+		switch s := s.(type) {
+		case *parser.Break:
+			return true
+		case *parser.If:
+			if hasBreak(s.Body) || hasBreak(s.Orelse) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (c *checker) block(stmts []parser.Stmt) {
+	for _, s := range stmts {
+		c.stmt(s)
+	}
+}
+
+func (c *checker) stmt(s parser.Stmt) {
+	switch s := s.(type) {
+	case *parser.ExprStmt:
+		c.expr(s.Value, nil)
+	case *parser.Pass, *parser.Global:
+	case *parser.Assign:
+		c.assign(s)
+	case *parser.AnnAssign:
+		c.annAssign(s)
+	case *parser.AugAssign:
+		c.augAssign(s)
+	case *parser.Return:
+		c.returnStmt(s)
+	case *parser.If:
+		c.expr(s.Test, nil)
+		c.block(s.Body)
+		c.block(s.Orelse)
+	case *parser.While:
+		c.expr(s.Test, nil)
+		c.loops++
+		c.block(s.Body)
+		c.loops--
+		c.block(s.Orelse)
+	case *parser.For:
+		c.forStmt(s)
+	case *parser.Break:
+		if c.loops == 0 {
+			c.errorf(s, diagnostics.SyntaxError, "'break' outside loop")
+		}
+	case *parser.Continue:
+		if c.loops == 0 {
+			c.errorf(s, diagnostics.SyntaxError, "'continue' not properly in loop")
+		}
+	case *parser.Import:
+		if c.fn != nil {
+			c.unsupported(s, "import inside a function")
+		}
+	case *parser.ImportFrom:
+		if c.fn != nil {
+			c.unsupported(s, "import inside a function")
+		}
+	case *parser.FunctionDef:
+		c.unsupported(s, "nested functions")
+	case *parser.ClassDef:
+		c.unsupported(s, "class definitions")
+	case *parser.Try:
+		c.unsupported(s, "try statements")
+	case *parser.With:
+		c.unsupported(s, "with statements")
+	case *parser.Raise:
+		c.unsupported(s, "raise statements")
+	case *parser.Assert:
+		c.unsupported(s, "assert statements")
+	case *parser.Delete:
+		c.unsupported(s, "del statements")
+	case *parser.Match:
+		c.unsupported(s, "match statements")
+	case *parser.Nonlocal:
+		c.unsupported(s, "nonlocal")
+	default:
+		c.unsupported(s, "this statement")
+	}
+}
+
+func (c *checker) unsupported(n parser.Node, what string) {
+	c.errorf(n, diagnostics.Unsupported, "not supported yet: %s", what)
+}
+
+// returnStmt checks `return [value]` against the declared return type.
+func (c *checker) returnStmt(s *parser.Return) {
+	if c.fn == nil {
+		c.errorf(s, diagnostics.SyntaxError, "'return' outside function")
+		return
+	}
+	want := c.fn.Return
+	if s.Value == nil {
+		if _, ok := IsPrim(want); ok || (want != Dynamic && want != NoneObj && want != ObjectT) {
+			c.errorf(s, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found None instead", want)
+		}
+		return
+	}
+	t := c.expr(s.Value, want)
+	if !c.assignable(s.Value, t, want) {
+		c.errorf(s.Value, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(s.Value, t))
+	}
+}
+
+// forStmt checks a for loop: crange gives an int64 variable, anything
+// else is iterated as a Python object.
+func (c *checker) forStmt(s *parser.For) {
+	if s.IsAsync {
+		c.unsupported(s, "async for")
+	}
+	if call, ok := s.Iter.(*parser.Call); ok && c.isStaticBuiltin(call.Func, "crange") {
+		c.info.CrangeLoops[s] = true
+		c.crangeArgs(call)
+		c.info.Types[s.Iter] = Dynamic
+		c.bindTarget(s.Target, PrimOf(int64Prim), nil)
+	} else {
+		t := c.expr(s.Iter, nil)
+		if _, ok := IsPrim(t); ok {
+			c.errorf(s.Iter, diagnostics.BadCall, "cannot iterate over %s", t)
+		}
+		c.bindTarget(s.Target, Dynamic, nil)
+		if n, ok := s.Target.(*parser.Name); ok && c.isBuiltinCall(s.Iter, "range") {
+			if v, ok := c.info.Refs[n].(*Var); ok {
+				v.fromRange = true
+			}
+		}
+	}
+	c.loops++
+	c.block(s.Body)
+	c.loops--
+	c.block(s.Orelse)
+}
+
+func (c *checker) isBuiltinCall(e parser.Expr, name string) bool {
+	call, ok := e.(*parser.Call)
+	if !ok {
+		return false
+	}
+	n, ok := call.Func.(*parser.Name)
+	return ok && n.Id == name && c.lookup(n.Id) == nil && pythonBuiltins[name]
+}
+
+// assign checks `t1 = t2 = value`.
+func (c *checker) assign(s *parser.Assign) {
+	// Swaps and parallel assignment of a tuple display to a tuple target
+	// are element-wise, so primitives may take part.
+	if len(s.Targets) == 1 {
+		if tt, ok := s.Targets[0].(*parser.Tuple); ok {
+			if vt, ok := s.Value.(*parser.Tuple); ok && len(tt.Elts) == len(vt.Elts) && !hasStarred(tt.Elts) && !hasStarred(vt.Elts) {
+				types := make([]Type, len(vt.Elts))
+				for i, v := range vt.Elts {
+					types[i] = c.expr(v, c.targetType(tt.Elts[i]))
+				}
+				c.info.Types[s.Value] = TupleObj
+				for i, t := range tt.Elts {
+					c.bindTarget(t, types[i], vt.Elts[i])
+				}
+				return
+			}
+		}
+	}
+	var want Type
+	if len(s.Targets) == 1 {
+		want = c.targetType(s.Targets[0])
+	}
+	t := c.expr(s.Value, want)
+	for _, target := range s.Targets {
+		c.bindTarget(target, t, s.Value)
+	}
+}
+
+func hasStarred(es []parser.Expr) bool {
+	for _, e := range es {
+		if _, ok := e.(*parser.Starred); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// targetType is the declared type of an assignment target, if known.
+func (c *checker) targetType(t parser.Expr) Type {
+	if n, ok := t.(*parser.Name); ok {
+		if v, ok := c.lookup(n.Id).(*Var); ok {
+			return v.Type
+		}
+	}
+	return nil
+}
+
+// bindTarget assigns a value of type t (from expression value, which may
+// be nil) to a target.
+func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
+	switch target := target.(type) {
+	case *parser.Name:
+		c.assignName(target, t, value)
+	case *parser.Attribute:
+		c.expr(target.Value, nil)
+		c.requireObject(value, t, "attribute values cannot be primitives")
+	case *parser.Subscript:
+		c.expr(target.Value, nil)
+		c.index(target)
+		c.requireObject(value, t, "container elements cannot be primitives")
+	case *parser.Tuple, *parser.List:
+		c.unsupported(target, "unpacking assignment")
+	default:
+		c.errorf(target, diagnostics.BadAssignTarget, "cannot assign to this expression")
+	}
+}
+
+// requireObject reports a primitive used where a Python object is needed.
+func (c *checker) requireObject(at parser.Expr, t Type, msg string) {
+	if _, ok := IsPrim(t); ok && at != nil {
+		d := c.errorf(at, diagnostics.PrimitiveObjectUse, "%s", msg)
+		d.Hint = "box(x)"
+	}
+}
+
+// assignName binds a name: a local in a function, a global otherwise.
+func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
+	if c.fn != nil && !c.fn.globals[n.Id] {
+		v := c.fn.locals[n.Id]
+		if v == nil {
+			v = &Var{Name: n.Id, Pos: n, Type: t}
+			if _, ok := IsPrim(t); !ok {
+				v.Type = Dynamic
+				if k, ok := c.info.Consts[value]; ok && k.Int != nil && value != nil {
+					v.literal = k.Int.String()
+				}
+			}
+			c.fn.locals[n.Id] = v
+			c.fn.Locals = append(c.fn.Locals, v)
+		} else if value != nil {
+			c.checkAssignable(value, t, v.Type, "")
+		} else if !c.assignable(nil, t, v.Type) {
+			c.errorf(n, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", t, v.Type)
+		}
+		c.info.Refs[n] = v
+		c.info.Types[n] = v.Type
+		return
+	}
+	g := c.info.Globals[n.Id]
+	if g == nil {
+		g = c.declareGlobal(n.Id, Dynamic)
+	}
+	c.info.Refs[n] = g
+	c.info.Types[n] = Dynamic
+	switch g.Kind {
+	case GlobalFinal:
+		c.errorf(n, diagnostics.FinalAssign, "Cannot assign to a Final variable")
+		return
+	case GlobalFunc, GlobalStatic, GlobalType:
+		c.unsupported(n, "rebinding a function or an imported static name")
+		return
+	}
+	if _, ok := IsPrim(t); ok {
+		c.errorf(n, diagnostics.PrimitiveScope, "cannot use primitives in global or closure scope")
+	}
+}
+
+// checkAssignable reports a type mismatch when value (of type t) cannot be
+// stored where `to` is expected.
+func (c *checker) checkAssignable(value parser.Expr, t, to Type, _ string) {
+	if c.assignable(value, t, to) {
+		return
+	}
+	if v, ok := c.varOf(value); ok && v.literal != "" {
+		if p, ok := IsPrim(t); ok {
+			d := c.errorf(value, diagnostics.PrimitiveUnion, "invalid union type Union[%s, Literal[%s]]; unions cannot include primitive types", p.Name, v.literal)
+			d.Hint = "declare it: " + v.Name + ": " + p.Name + " = " + v.literal
+			return
+		}
+	}
+	d := c.errorf(value, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", c.describe(value, t), to)
+	if v, ok := c.varOf(value); ok && v.fromRange {
+		d.Hint = "iterate with crange(n) for an int64 loop variable"
+	}
+}
+
+func (c *checker) varOf(e parser.Expr) (*Var, bool) {
+	n, ok := e.(*parser.Name)
+	if !ok {
+		return nil, false
+	}
+	v, ok := c.info.Refs[n].(*Var)
+	return v, ok
+}
+
+// assignable reports whether a value of type t (the value of e, which may
+// be nil) may be stored where `to` is expected. Object-to-object stores
+// that are not provably right are allowed: lower checks them at run time.
+func (c *checker) assignable(e parser.Expr, t, to Type) bool {
+	if t == to || to == nil {
+		return true
+	}
+	if tp, ok := IsPrim(to); ok {
+		if fp, ok := IsPrim(t); ok {
+			return fp.AssignableTo(tp)
+		}
+		if e == nil {
+			return false
+		}
+		k, isConst := c.info.Consts[e]
+		switch {
+		case !isConst:
+			return false
+		case tp.IsInt() && k.Int != nil:
+			return tp.Fits(k.Int)
+		case tp.IsFloat() && (k.Float != nil || k.Int != nil):
+			return true
+		case tp.Kind == 1 && k.Bool != nil: // cbool
+			return true
+		}
+		return false
+	}
+	if _, ok := IsPrim(t); ok {
+		return false
+	}
+	switch {
+	case to == Dynamic || to == ObjectT || t == Dynamic || t == ObjectT:
+		return true
+	case to == IntObj && t == BoolObj, to == FloatObj && (t == IntObj || t == BoolObj):
+		return true
+	}
+	return false
+}

@@ -1,0 +1,129 @@
+// This file implements the types the checker assigns.
+
+package typecheck
+
+import (
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/primitives"
+)
+
+// Type is a Static Python type.
+type Type interface {
+	String() string
+}
+
+// Prim is a primitive type: a machine value, never a Python object.
+type Prim struct{ *primitives.Prim }
+
+func (p *Prim) String() string { return p.Name }
+
+var primTypes = func() map[*primitives.Prim]*Prim {
+	m := map[*primitives.Prim]*Prim{}
+	for _, p := range primitives.AllPrim {
+		m[p] = &Prim{p}
+	}
+	return m
+}()
+
+// PrimOf returns the one checker type for a primitive.
+func PrimOf(p *primitives.Prim) *Prim { return primTypes[p] }
+
+// Object is a Python object type. Every object is a PyObject* at run time;
+// the name says what the checker knows of it.
+type Object struct {
+	Name string
+}
+
+func (o *Object) String() string { return o.Name }
+
+// The object types the checker knows.
+var (
+	Dynamic  = &Object{Name: "dynamic"} // anything; operations go through the C API
+	IntObj   = &Object{Name: "int"}
+	BoolObj  = &Object{Name: "bool"}
+	FloatObj = &Object{Name: "float"}
+	StrObj   = &Object{Name: "str"}
+	BytesObj = &Object{Name: "bytes"}
+	NoneObj  = &Object{Name: "None"}
+	ListObj  = &Object{Name: "list"}
+	TupleObj = &Object{Name: "tuple"}
+	DictObj  = &Object{Name: "dict"}
+	SetObj   = &Object{Name: "set"}
+	ObjectT  = &Object{Name: "object"}
+)
+
+// objectTypes are the builtin classes usable as annotations.
+var objectTypes = map[string]*Object{
+	"int": IntObj, "bool": BoolObj, "float": FloatObj, "str": StrObj, "bytes": BytesObj,
+	"list": ListObj, "tuple": TupleObj, "dict": DictObj, "set": SetObj, "object": ObjectT,
+	"None": NoneObj,
+}
+
+// Func is the type of a module-level function: calls to it are direct.
+type Func struct {
+	Decl *FuncDecl
+}
+
+func (f *Func) String() string { return "function " + f.Decl.Name }
+
+// Builtin is a compile-time builtin from __static__ (box, crange, ...).
+type Builtin struct {
+	Name string
+}
+
+func (b *Builtin) String() string { return b.Name }
+
+// TypeRef is a name that denotes a type (int64, int, str): calling it
+// converts, and it may stand in annotations.
+type TypeRef struct {
+	T Type
+}
+
+func (t *TypeRef) String() string { return "Type[" + t.T.String() + "]" }
+
+// IsPrim reports whether t is a primitive and returns it.
+func IsPrim(t Type) (*primitives.Prim, bool) {
+	if p, ok := t.(*Prim); ok {
+		return p.Prim, true
+	}
+	return nil, false
+}
+
+// IsObject reports whether values of t are Python objects at run time.
+func IsObject(t Type) bool {
+	_, ok := t.(*Object)
+	return ok
+}
+
+// FuncDecl is a function the module defines at top level.
+type FuncDecl struct {
+	Name    string
+	Def     *parser.FunctionDef
+	Params  []*Var
+	Return  Type // NoneObj when not annotated as anything else
+	Locals  []*Var
+	locals  map[string]*Var
+	globals map[string]bool // names declared `global`
+	// NumDefaults is the number of trailing parameters with defaults.
+	NumDefaults int
+}
+
+// Local returns the local variable name, or nil.
+func (f *FuncDecl) Local(name string) *Var { return f.locals[name] }
+
+// Var is a local variable or parameter.
+type Var struct {
+	Name  string
+	Type  Type
+	Param bool
+	Pos   parser.Node
+	// Declared is true when the type came from an annotation (or a
+	// parameter), false when it was inferred from the first assignment.
+	Declared bool
+	// fromRange marks a loop variable bound by `for x in range(...)`;
+	// errors about it teach crange.
+	fromRange bool
+	// literal is the int literal of an inferred local's first
+	// assignment (`total = 0`), for the invalid-union error.
+	literal string
+}
