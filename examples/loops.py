@@ -1,12 +1,11 @@
-"""Two typed loops: the counting loop and a data-dependent loop.
-
-    staticpyc run examples/loops.py                              # compiled
-    PYTHONPATH=runtime/python python3 examples/loops.py          # interpreted
-
-Both print the same numbers. The loop variables and accumulators are
-int64 machine integers: arithmetic on them wraps around at 2**63, in the
-compiled module and in the interpreted one alike.
-"""
+# Two typed loops: the counting loop and a data-dependent loop.
+#
+#     staticpyc run examples/loops.py                              # compiled
+#     PYTHONPATH=runtime/python python3 examples/loops.py          # interpreted
+#
+# Both print the same numbers. The loop variables and accumulators are
+# int64 machine integers: arithmetic on them wraps around at 2**63, in the
+# compiled module and in the interpreted one alike.
 import __static__
 from __static__ import int64, crange, box
 

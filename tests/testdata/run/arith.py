@@ -1,4 +1,4 @@
-"""int64 arithmetic: wrapping, C division and modulo, division by zero."""
+# int64 arithmetic: wrapping, C division and modulo, division by zero.
 import __static__
 from __static__ import int64, box, crange
 

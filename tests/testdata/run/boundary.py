@@ -1,8 +1,7 @@
-"""Calls from Python into compiled functions: argument checks at the boundary.
-
-The CALL lines are evaluated by tests/harness.py from plain Python, so
-they can pass what the static types forbid.
-"""
+# Calls from Python into compiled functions: argument checks at the boundary.
+#
+# The CALL lines are evaluated by tests/harness.py from plain Python, so
+# they can pass what the static types forbid.
 import __static__
 from __static__ import int64
 
