@@ -1,0 +1,400 @@
+"""Load-time source rewrite that gives a marked module Static Python semantics.
+
+A module is *marked* when its first statement (after an optional docstring
+and ``from __future__`` imports) is ``import __static__`` or
+``import __strict__``.  The rewrite, on the ``ast``:
+
+* inserts, just before the marker (same line):
+      __static_rewritten__ = True
+      from __static__ import _rt as __static_rt__
+* in every annotated function (module level, nested, methods):
+  - entry checks, injected at the top of the body (after the docstring) and
+    located on the ``def`` line:  ``x = __static_rt__.check_arg(x, SPEC, 'f', 'x')``
+  - ``return v`` -> ``return __static_rt__.ret(v, SPEC)`` when the return
+    annotation is a primitive (the caller sees a plain int / bool / float);
+    ``return __static_rt__.unview(v)`` when the function has Array params
+  - typed locals: ``x: int64 = v`` -> ``x = __static_rt__.int64(v)``; every
+    later store to a name declared primitive in that function (assignment,
+    tuple targets, augmented assignment, for / with targets, walrus) is
+    converted to the declared type.
+* module-level and class-level annotations are left alone (module constants
+  such as ``X: Final[int] = 6`` stay plain ints).
+
+Every new node takes the location of the node it replaces or of the ``def``,
+so tracebacks show the same line numbers as the source.
+"""
+
+import ast
+
+RT = "__static_rt__"
+REWRITTEN = "__static_rewritten__"
+
+INT_PRIMS = ("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64")
+LOCAL_PRIMS = INT_PRIMS + ("cbool", "double", "single")
+OBJECT_TYPES = ("int", "str", "float", "bool", "list", "dict", "tuple", "bytes", "set")
+
+# __static__ names that matter for annotations, with their canonical spelling.
+STATIC_CANON = {name: name for name in LOCAL_PRIMS + ("Array", "CheckedDict", "CheckedList")}
+STATIC_CANON.update({"char": "int8", "size_t": "uint64", "ssize_t": "int64"})
+TYPING_NAMES = ("Optional", "Union", "Final")
+
+
+# Marker detection lives in the import hook module, which must be usable
+# without importing this package.
+from _static_hook import MARKERS, marker_index, source_is_marked  # noqa: E402
+
+
+# ---------------------------------------------------------------------------
+# annotation resolution
+# ---------------------------------------------------------------------------
+
+
+class Resolver:
+    """Turns annotation expressions into canonical SPEC strings (see _rt)."""
+
+    def __init__(self, tree):
+        self.static_names = {}   # local name -> canonical __static__ name
+        self.static_modules = set()
+        self.typing_names = {n: n for n in TYPING_NAMES}
+        self.typing_modules = {"typing"}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.level == 0:
+                if node.module == "__static__":
+                    for a in node.names:
+                        if a.name == "*":
+                            self.static_names.update(STATIC_CANON)
+                        elif a.name in STATIC_CANON:
+                            self.static_names[a.asname or a.name] = STATIC_CANON[a.name]
+                elif node.module in ("typing", "typing_extensions"):
+                    for a in node.names:
+                        if a.name in TYPING_NAMES:
+                            self.typing_names[a.asname or a.name] = a.name
+            elif isinstance(node, ast.Import):
+                for a in node.names:
+                    if a.name == "__static__":
+                        self.static_modules.add(a.asname or a.name)
+                    elif a.name in ("typing", "typing_extensions"):
+                        self.typing_modules.add(a.asname or a.name)
+
+    def name_of(self, node):
+        if isinstance(node, ast.Name):
+            n = node.id
+            if n in self.static_names:
+                return self.static_names[n]
+            if n in self.typing_names:
+                return self.typing_names[n]
+            if n in OBJECT_TYPES:
+                return n
+            return None
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            mod = node.value.id
+            if mod in self.static_modules and node.attr in STATIC_CANON:
+                return STATIC_CANON[node.attr]
+            if mod in self.typing_modules and node.attr in TYPING_NAMES:
+                return node.attr
+        return None
+
+    def spec(self, node, allow_final=False):
+        """Canonical SPEC of an annotation, or None (no check / not typed)."""
+        s = self._spec(node, allow_final)
+        return None if s == "None" else s
+
+    def _optional(self, inner):
+        if inner is None or inner == "None" or inner in LOCAL_PRIMS or inner.startswith("Optional["):
+            return None
+        return "Optional[%s]" % inner
+
+    def _spec(self, node, allow_final):
+        if isinstance(node, ast.Constant):
+            if node.value is None:
+                return "None"
+            if isinstance(node.value, str):
+                try:
+                    parsed = ast.parse(node.value.strip(), mode="eval").body
+                except SyntaxError:
+                    return None
+                return self._spec(parsed, allow_final)
+            return None
+        if isinstance(node, (ast.Name, ast.Attribute)):
+            name = self.name_of(node)
+            if name in LOCAL_PRIMS or name in OBJECT_TYPES:
+                return name
+            return None
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+            left, right = self._spec(node.left, False), self._spec(node.right, False)
+            if left == "None":
+                return self._optional(right)
+            if right == "None":
+                return self._optional(left)
+            return None
+        if isinstance(node, ast.Subscript):
+            base = self.name_of(node.value)
+            sl = node.slice
+            args = list(sl.elts) if isinstance(sl, ast.Tuple) else [sl]
+            if base == "Final" and allow_final and len(args) == 1:
+                return self._spec(args[0], False)
+            if base == "Optional" and len(args) == 1:
+                return self._optional(self._spec(args[0], False))
+            if base == "Union":
+                specs = [self._spec(a, False) for a in args]
+                rest = [s for s in specs if s != "None"]
+                if len(rest) == 1 and len(specs) == 2:
+                    return self._optional(rest[0])
+                return None
+            if base == "Array" and len(args) == 1:
+                elem = self._spec(args[0], False)
+                if elem in INT_PRIMS or elem in ("double", "single"):
+                    return "Array[%s]" % elem
+                return None
+            if base in ("CheckedList", "CheckedDict"):
+                if len(args) != (1 if base == "CheckedList" else 2):
+                    return None
+                specs = [self._spec(a, False) for a in args]
+                if any(s is None or s == "None" for s in specs):
+                    return None
+                return "%s[%s]" % (base, ", ".join(specs))
+        return None
+
+
+# ---------------------------------------------------------------------------
+# the transformer
+# ---------------------------------------------------------------------------
+
+
+class _Ctx:
+    def __init__(self, kind, declared=None, ret=None, arrays=False):
+        self.kind = kind            # 'module' | 'class' | 'function' | 'lambda'
+        self.declared = declared or {}
+        self.ret = ret
+        self.arrays = arrays
+
+
+def _own_scope(stmts):
+    """Nodes of a function body that belong to its own scope."""
+    stack = list(stmts)
+    while stack:
+        n = stack.pop()
+        yield n
+        for child in ast.iter_child_nodes(n):
+            if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+                stack.append(child)
+
+
+def _target_names(t, out):
+    if isinstance(t, ast.Name):
+        if t.id not in out:
+            out.append(t.id)
+    elif isinstance(t, (ast.Tuple, ast.List)):
+        for e in t.elts:
+            _target_names(e, out)
+    return out
+
+
+def _loc(new, old):
+    """Give `new` (and its children without positions) the location of `old`."""
+    for n in ast.walk(new):
+        if not hasattr(n, "lineno") or n.lineno is None:
+            ast.copy_location(n, old)
+    return new
+
+
+class Rewriter(ast.NodeTransformer):
+    def __init__(self, resolver):
+        self.res = resolver
+        self.ctx = [_Ctx("module")]
+
+    # -- helpers -------------------------------------------------------------
+
+    def _rt_call(self, func, args, where):
+        call = ast.Call(
+            func=ast.Attribute(value=ast.Name(id=RT, ctx=ast.Load()), attr=func, ctx=ast.Load()),
+            args=args, keywords=[])
+        return _loc(call, where)
+
+    def _conv(self, spec, value):
+        return self._rt_call(spec, [value], value)
+
+    def _conv_stmt(self, name, spec, where):
+        stmt = ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())],
+                          value=self._rt_call(spec, [ast.Name(id=name, ctx=ast.Load())], where))
+        return _loc(stmt, where)
+
+    def _declared_in(self, target):
+        ctx = self.ctx[-1]
+        if ctx.kind != "function" or not ctx.declared:
+            return []
+        return [(n, ctx.declared[n]) for n in _target_names(target, []) if n in ctx.declared]
+
+    def _visit_body(self, stmts):
+        out = []
+        for s in stmts:
+            r = self.visit(s)
+            if r is None:
+                continue
+            if isinstance(r, list):
+                out.extend(r)
+            else:
+                out.append(r)
+        return out
+
+    # -- scopes --------------------------------------------------------------
+
+    def visit_FunctionDef(self, node):
+        node.decorator_list = [self.visit(d) for d in node.decorator_list]
+        node.args = self.visit(node.args)
+        if node.returns is not None:
+            node.returns = self.visit(node.returns)
+
+        a = node.args
+        params = []
+        for arg in a.posonlyargs + a.args + a.kwonlyargs:
+            if arg.annotation is not None:
+                spec = self.res.spec(arg.annotation)
+                if spec is not None:
+                    params.append((arg.arg, spec))
+        declared = {n: s for n, s in params if s in LOCAL_PRIMS}
+        for n in _own_scope(node.body):
+            if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name):
+                spec = self.res.spec(n.annotation, allow_final=True)
+                if spec in LOCAL_PRIMS:
+                    declared[n.target.id] = spec
+        ret = self.res.spec(node.returns) if node.returns is not None else None
+        if ret not in LOCAL_PRIMS:
+            ret = None
+        arrays = any(s.startswith(("Array[", "Optional[Array[")) for _, s in params)
+
+        self.ctx.append(_Ctx("function", declared, ret, arrays))
+        body = self._visit_body(node.body)
+        self.ctx.pop()
+
+        where = ast.Pass()
+        where.lineno = where.end_lineno = node.lineno
+        where.col_offset = node.col_offset
+        where.end_col_offset = node.col_offset + 3
+        checks = []
+        for name, spec in params:
+            call = self._rt_call("check_arg", [
+                ast.Name(id=name, ctx=ast.Load()), ast.Constant(spec),
+                ast.Constant(node.name), ast.Constant(name)], where)
+            checks.append(_loc(ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())], value=call), where))
+        i = 0
+        if (body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
+                and isinstance(body[0].value.value, str)):
+            i = 1
+        node.body = body[:i] + checks + body[i:]
+        if not node.body:
+            node.body = [_loc(ast.Pass(), where)]
+        return node
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_ClassDef(self, node):
+        node.decorator_list = [self.visit(d) for d in node.decorator_list]
+        node.bases = [self.visit(b) for b in node.bases]
+        node.keywords = [self.visit(k) for k in node.keywords]
+        self.ctx.append(_Ctx("class"))
+        node.body = self._visit_body(node.body)
+        self.ctx.pop()
+        return node
+
+    def visit_Lambda(self, node):
+        node.args = self.visit(node.args)
+        self.ctx.append(_Ctx("lambda"))
+        node.body = self.visit(node.body)
+        self.ctx.pop()
+        return node
+
+    # -- stores to typed locals ----------------------------------------------
+
+    def visit_AnnAssign(self, node):
+        self.generic_visit(node)
+        ctx = self.ctx[-1]
+        if (ctx.kind == "function" and isinstance(node.target, ast.Name)
+                and node.value is not None and node.target.id in ctx.declared):
+            spec = ctx.declared[node.target.id]
+            new = ast.Assign(targets=[ast.Name(id=node.target.id, ctx=ast.Store())],
+                             value=self._conv(spec, node.value))
+            return _loc(ast.copy_location(new, node), node)
+        return node
+
+    def visit_Assign(self, node):
+        self.generic_visit(node)
+        convs = []
+        for t in node.targets:
+            for n, s in self._declared_in(t):
+                if (n, s) not in convs:
+                    convs.append((n, s))
+        if not convs:
+            return node
+        if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            node.value = self._conv(convs[0][1], node.value)
+            return node
+        return [node] + [self._conv_stmt(n, s, node) for n, s in convs]
+
+    def visit_AugAssign(self, node):
+        self.generic_visit(node)
+        convs = self._declared_in(node.target)
+        return [node] + [self._conv_stmt(n, s, node) for n, s in convs] if convs else node
+
+    def visit_For(self, node):
+        self.generic_visit(node)
+        convs = self._declared_in(node.target)
+        if convs:
+            node.body = [self._conv_stmt(n, s, node) for n, s in convs] + node.body
+        return node
+
+    visit_AsyncFor = visit_For
+
+    def visit_With(self, node):
+        self.generic_visit(node)
+        convs = []
+        for item in node.items:
+            if item.optional_vars is not None:
+                convs.extend(self._declared_in(item.optional_vars))
+        if convs:
+            node.body = [self._conv_stmt(n, s, node) for n, s in convs] + node.body
+        return node
+
+    visit_AsyncWith = visit_With
+
+    def visit_NamedExpr(self, node):
+        self.generic_visit(node)
+        convs = self._declared_in(node.target)
+        if convs:
+            node.value = self._conv(convs[0][1], node.value)
+        return node
+
+    def visit_Return(self, node):
+        self.generic_visit(node)
+        ctx = self.ctx[-1]
+        if ctx.kind != "function" or node.value is None:
+            return node
+        if ctx.ret is not None:
+            node.value = self._rt_call("ret", [node.value, _loc(ast.Constant(ctx.ret), node.value)], node.value)
+        elif ctx.arrays:
+            node.value = self._rt_call("unview", [node.value], node.value)
+        return node
+
+
+def rewrite_tree(tree):
+    """Rewrite a parsed marked module in place and return it."""
+    idx = marker_index(tree)
+    if idx is None:
+        raise ValueError("module is not marked with import __static__ / import __strict__")
+    marker = tree.body[idx]
+    guard = [
+        ast.Assign(targets=[ast.Name(id=REWRITTEN, ctx=ast.Store())], value=ast.Constant(True)),
+        ast.ImportFrom(module="__static__", names=[ast.alias(name="_rt", asname=RT)], level=0),
+    ]
+    for g in guard:
+        _loc(g, marker)
+    Rewriter(Resolver(tree)).visit(tree)
+    tree.body[idx:idx] = guard
+    ast.fix_missing_locations(tree)
+    return tree
+
+
+def compile_source(source, filename):
+    """Parse, rewrite and compile a marked module's source (str or bytes)."""
+    tree = ast.parse(source, filename)
+    return compile(rewrite_tree(tree), filename, "exec", dont_inherit=True)

@@ -1,0 +1,116 @@
+"""Run-time helpers called by rewritten Static Python modules.
+
+A rewritten module reaches this module as the global ``__static_rt__``.  The
+rewriter (``_rewrite``) only ever emits:
+
+    x = __static_rt__.check_arg(x, SPEC, 'fn', 'x')   # entry check of a param
+    __static_rt__.ret(value, SPEC)                     # boxed primitive return
+    __static_rt__.unview(value)                        # return of an Array view
+    __static_rt__.<prim>(value)                        # typed local store
+
+where SPEC is a canonical annotation string such as ``'int64'``,
+``'Optional[str]'``, ``'Array[double]'`` or ``'CheckedDict[str, int]'``.
+"""
+
+import builtins as _builtins
+import typing as _typing
+
+from ._prims import (
+    _FloatPrim, _IntPrim, box, cbool, double, single,
+    int8, int16, int32, int64, uint8, uint16, uint32, uint64,
+)
+from ._containers import Array, ArrayView, CheckedDict, CheckedList, as_array, split_optional, type_name, unview
+
+__all__ = [
+    "check_arg", "ret", "unview", "box", "cbool", "double", "single",
+    "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+]
+
+
+class _msgs:
+    # The one boundary message: primitives are checked as 'int', cbool as
+    # 'bool', double/single as 'float', Array[T] as 'Array[T]'.
+    ARG = "{fn} expected '{expected}' for argument {name}, got '{got}'"
+
+
+# Names a SPEC string may use; the rewriter canonicalizes every annotation to
+# these (aliases like `from __static__ import int64 as i64` are resolved).
+OBJECT_TYPES = ("int", "str", "float", "bool", "list", "dict", "tuple", "bytes", "set")
+_SPEC_NAMESPACE = {name: getattr(_builtins, name) for name in OBJECT_TYPES}
+_SPEC_NAMESPACE.update({
+    "int8": int8, "int16": int16, "int32": int32, "int64": int64,
+    "uint8": uint8, "uint16": uint16, "uint32": uint32, "uint64": uint64,
+    "cbool": cbool, "double": double, "single": single,
+    "Array": Array, "CheckedDict": CheckedDict, "CheckedList": CheckedList,
+    "Optional": _typing.Optional, "None": None,
+})
+
+_checkers = {}
+
+
+def _error(fn, name, expected, v):
+    return TypeError(_msgs.ARG.format(fn=fn, expected=expected, name=name, got=type(v).__name__))
+
+
+def _make_checker(spec):
+    T = eval(spec, {"__builtins__": {}}, _SPEC_NAMESPACE)
+    T, optional = split_optional(T)
+
+    if isinstance(T, type) and issubclass(T, _IntPrim):
+        def check(v, fn, name):
+            if not isinstance(v, int):
+                raise _error(fn, name, "int", v)
+            return T(int(v))  # range-checked: OverflowError("int overflow")
+    elif T is cbool:
+        def check(v, fn, name):
+            if not isinstance(v, bool):
+                raise _error(fn, name, "bool", v)
+            return v
+    elif isinstance(T, type) and issubclass(T, _FloatPrim):
+        def check(v, fn, name):
+            if not isinstance(v, (float, int)):
+                raise _error(fn, name, "float", v)
+            return T(v)
+    elif isinstance(T, type) and issubclass(T, Array) and T._elem is not None:
+        elem = T._elem
+
+        def check(v, fn, name):
+            if v is None and optional:
+                return v
+            a = as_array(v, elem)
+            if a is None:
+                raise _error(fn, name, T.__name__, v)
+            return a
+    else:
+        accepted = (float, int) if T is float else T
+        expected = type_name(T)
+
+        def check(v, fn, name):
+            if v is None and optional:
+                return v
+            if not isinstance(v, accepted):
+                raise _error(fn, name, expected, v)
+            return v
+    return check
+
+
+def check_arg(v, spec, fn, name):
+    """Entry check of one annotated parameter; returns the value to bind."""
+    try:
+        check = _checkers[spec]
+    except KeyError:
+        check = _checkers[spec] = _make_checker(spec)
+    return check(v, fn, name)
+
+
+_ret_types = {
+    "int8": int8, "int16": int16, "int32": int32, "int64": int64,
+    "uint8": uint8, "uint16": uint16, "uint32": uint32, "uint64": uint64,
+    "cbool": cbool, "double": double, "single": single,
+}
+
+
+def ret(v, spec):
+    """Return value of a function declared to return a primitive: converted
+    to the declared type, then boxed (plain int / bool / float)."""
+    return box(_ret_types[spec](v))
