@@ -1,9 +1,336 @@
+// This file implements the parser's entry point, its token handling, error
+// reporting and recovery, and the speculative parsing a few Python forms
+// need (parenthesised with-items, the soft keyword match).
+
 package parser
 
-import "github.com/staticpyc/staticpyc/diagnostics"
+import (
+	"fmt"
+	"unicode/utf8"
+
+	"github.com/staticpyc/staticpyc/diagnostics"
+)
+
+// maxDepth bounds the recursion of the expression parser, so that
+// pathological input (a million unary minuses) is an error, not a stack
+// overflow.
+const maxDepth = 1500
 
 // Parse parses a Python 3.11 source file. It always returns a module
 // (possibly partial) and appends any syntax errors to errs.
 func Parse(filename string, src []byte, errs *diagnostics.List) *Module {
-	return &Module{Filename: filename, Source: src}
+	m := &Module{Filename: filename, Source: src}
+	p := &parser{file: filename, src: src, names: make(map[string]string)}
+	start := 0
+	if len(src) >= 3 && src[0] == 0xEF && src[1] == 0xBB && src[2] == 0xBF {
+		start = 3
+	}
+	if !utf8.Valid(src) {
+		off := start
+		for off < len(src) {
+			r, n := utf8.DecodeRune(src[off:])
+			if r == utf8.RuneError && n <= 1 {
+				break
+			}
+			off += n
+		}
+		line, col := lineCol(src, off)
+		p.record(line, col, diagnostics.NotUTF8, fmt.Sprintf("non-UTF-8 code starting with '\\x%02x' (no encoding other than UTF-8 is supported)", src[off]))
+	} else {
+		p.s.init(src, start, len(src), 1, 1, p.scanError)
+		p.s.lineStart = start
+		p.next()
+		m.Body = p.fileInput()
+	}
+	for _, d := range p.errs {
+		d.Pos.File = filename
+		errs.Add(d)
+	}
+	return m
 }
+
+// lineCol converts a byte offset to a 1-based line and column.
+func lineCol(src []byte, off int) (line, col int) {
+	line, start := 1, 0
+	for i := 0; i < off && i < len(src); i++ {
+		if src[i] == '\n' || src[i] == '\r' && (i+1 >= len(src) || src[i+1] != '\n') {
+			line++
+			start = i + 1
+		}
+	}
+	return line, off - start + 1
+}
+
+// bailout is the panic value that abandons the statement being parsed
+// after a syntax error; the statement loop recovers from it.
+type bailout struct{}
+
+// parser holds the state of one parse.
+type parser struct {
+	s    scanner
+	tok  token
+	file string
+	src  []byte
+
+	// prevLine and prevCol are the end of the previous token: the end of
+	// whatever construct has just been parsed.
+	prevLine, prevCol int
+
+	errs        []diagnostics.Diagnostic
+	lastErrLine int
+	spec        int // > 0 while parsing speculatively: errors only bail out
+	depth       int
+	names       map[string]string
+}
+
+// next advances to the next token.
+func (p *parser) next() {
+	p.prevLine, p.prevCol = p.tok.endLine, p.tok.endCol
+	p.s.next(&p.tok)
+}
+
+// got consumes the current token if it has kind k.
+func (p *parser) got(k tokKind) bool {
+	if p.tok.kind == k {
+		p.next()
+		return true
+	}
+	return false
+}
+
+// expect consumes a token of kind k or fails with "expected 'k'".
+func (p *parser) expect(k tokKind) {
+	if p.tok.kind != k {
+		p.failExpected("'" + k.String() + "'")
+	}
+	p.next()
+}
+
+// text is the source text of t.
+func (p *parser) text(t *token) []byte { return p.src[t.off:t.end] }
+
+// intern returns the identifier spelled by b, allocating each distinct
+// identifier once.
+func (p *parser) intern(b []byte) string {
+	if s, ok := p.names[string(b)]; ok {
+		return s
+	}
+	s := string(b)
+	p.names[s] = s
+	return s
+}
+
+// ident consumes a NAME and returns its spelling.
+func (p *parser) ident() string {
+	if p.tok.kind != tName {
+		p.failExpected("name")
+	}
+	s := p.intern(p.text(&p.tok))
+	p.next()
+	return s
+}
+
+// spanFrom is the span from (line, col) to the end of the previous token.
+func (p *parser) spanFrom(line, col int) Span {
+	return Span{line, col, p.prevLine, p.prevCol}
+}
+
+// tokSpan is the span of t.
+func tokSpan(t *token) Span { return Span{t.line, t.col, t.endLine, t.endCol} }
+
+// join is the span from the start of a to the end of b.
+func join(a, b Node) Span {
+	x, y := a.Loc(), b.Loc()
+	return Span{x.Line, x.Col, y.EndLine, y.EndCol}
+}
+
+// ---------------------------------------------------------------- errors
+
+// record appends an error unless the line already has one: one error per
+// line is plenty, and later ones are usually consequences of the first.
+func (p *parser) record(line, col int, code diagnostics.Code, msg string) {
+	if line == p.lastErrLine && len(p.errs) > 0 {
+		return
+	}
+	p.lastErrLine = line
+	p.errs = append(p.errs, diagnostics.Diagnostic{
+		Pos:      diagnostics.Pos{File: p.file, Line: line, Col: col},
+		Severity: diagnostics.Error,
+		Code:     code,
+		Message:  msg,
+	})
+}
+
+// scanError is the scanner's error handler.
+func (p *parser) scanError(line, col int, code diagnostics.Code, msg string) {
+	if p.spec > 0 {
+		panic(bailout{})
+	}
+	p.record(line, col, code, msg)
+}
+
+// errorAt reports an error and abandons the current statement.
+func (p *parser) errorAt(line, col int, code diagnostics.Code, format string, args ...any) {
+	if p.spec == 0 {
+		p.record(line, col, code, fmt.Sprintf(format, args...))
+	}
+	panic(bailout{})
+}
+
+// errorNode reports an error at the start of n.
+func (p *parser) errorNode(n Node, code diagnostics.Code, format string, args ...any) {
+	s := n.Loc()
+	p.errorAt(s.Line, s.Col, code, format, args...)
+}
+
+// syntaxError reports a generic syntax error at the current token. Like
+// CPython, when a bracket opened on an earlier line is still open, the
+// bracket is the likelier culprit and is reported instead.
+func (p *parser) syntaxError(format string, args ...any) {
+	if p.tok.kind == tIllegal {
+		// The scanner has already said what is wrong.
+		p.errorAt(p.tok.line, p.tok.col, diagnostics.SyntaxError, "invalid syntax")
+	}
+	if n := len(p.s.parens); n > 0 && !p.s.fstring {
+		if o := p.s.parens[n-1]; o.line < p.tok.line {
+			p.errorAt(o.line, o.col, diagnostics.SyntaxError, "'%c' was never closed", o.ch)
+		}
+	}
+	if p.tok.kind == tEOF && p.s.eofNotes {
+		p.errorAt(p.tok.line, p.tok.col, diagnostics.SyntaxError, "unexpected end of file")
+	}
+	p.errorAt(p.tok.line, p.tok.col, diagnostics.SyntaxError, format, args...)
+}
+
+// failExpected reports that what was expected at the current token.
+func (p *parser) failExpected(what string) {
+	p.syntaxError("expected %s", what)
+}
+
+// describe names the current token for an error message.
+func (p *parser) describe() string {
+	switch p.tok.kind {
+	case tNewline, tEOF, tIndent, tDedent:
+		return p.tok.kind.String()
+	case tString:
+		return "string literal"
+	}
+	return fmt.Sprintf("%q", p.text(&p.tok))
+}
+
+// ------------------------------------------------------------ speculation
+
+// state is a saved parser position.
+type state struct {
+	s                 scanner
+	tok               token
+	prevLine, prevCol int
+	depth             int
+}
+
+func (p *parser) save() state {
+	return state{p.s.clone(), p.tok, p.prevLine, p.prevCol, p.depth}
+}
+
+func (p *parser) restore(st state) {
+	p.s, p.tok, p.prevLine, p.prevCol, p.depth = st.s, st.tok, st.prevLine, st.prevCol, st.depth
+}
+
+// try runs f speculatively. If f hits a syntax error, the parser goes back
+// to where it was and try reports false; no error is recorded.
+func (p *parser) try(f func()) (ok bool) {
+	st := p.save()
+	p.spec++
+	defer func() {
+		p.spec--
+		if r := recover(); r != nil {
+			if _, isBail := r.(bailout); !isBail {
+				panic(r)
+			}
+			p.restore(st)
+			ok = false
+		}
+	}()
+	f()
+	return true
+}
+
+// ------------------------------------------------------------- recovery
+
+// fileInput parses statements up to the end of the file.
+func (p *parser) fileInput() []Stmt {
+	var body []Stmt
+	for p.tok.kind != tEOF {
+		body = p.statementInto(body)
+	}
+	return body
+}
+
+// statementInto parses one statement (a line of simple statements may
+// give several) and appends it to list. After a syntax error it skips to
+// the end of the statement, and the statement is left out.
+func (p *parser) statementInto(list []Stmt) (out []Stmt) {
+	out = list
+	startOff, startKind := p.tok.off, p.tok.kind
+	depth := p.depth
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				panic(r)
+			}
+			p.depth = depth
+			p.skipStatement()
+			if p.tok.off == startOff && p.tok.kind == startKind && p.tok.kind != tEOF && p.tok.kind != tDedent {
+				p.next()
+			}
+		}
+	}()
+	switch p.tok.kind {
+	case tNewline:
+		p.next()
+		return list
+	case tIndent:
+		p.errorAt(p.tok.line, p.tok.col, diagnostics.BadIndent, "unexpected indent")
+	case tDedent:
+		// Unbalanced dedent (only after an indentation error).
+		p.next()
+		return list
+	}
+	return p.statement(list)
+}
+
+// skipStatement skips the rest of a logical line, and the indented block
+// that follows it, if any.
+func (p *parser) skipStatement() {
+	for p.tok.kind != tNewline && p.tok.kind != tEOF && p.tok.kind != tDedent && p.tok.kind != tIndent {
+		p.next()
+	}
+	if p.tok.kind == tNewline {
+		p.next()
+	}
+	if p.tok.kind == tIndent {
+		level := 0
+		for p.tok.kind != tEOF {
+			switch p.tok.kind {
+			case tIndent:
+				level++
+			case tDedent:
+				level--
+			}
+			p.next()
+			if level == 0 {
+				break
+			}
+		}
+	}
+}
+
+// enter counts one level of nesting and fails when there are too many.
+func (p *parser) enter() {
+	p.depth++
+	if p.depth > maxDepth {
+		p.errorAt(p.tok.line, p.tok.col, diagnostics.SyntaxError, "too deeply nested")
+	}
+}
+
+func (p *parser) leave() { p.depth-- }
