@@ -115,15 +115,9 @@ def posix_clock_gettime_ns():
     return int64(_time.clock_gettime_ns(_time.CLOCK_MONOTONIC))
 
 
-def _install_hook():
-    try:
-        import _static_hook
-    except ImportError:
-        return
-    _static_hook.install()
+from . import _hook as _hook_mod  # noqa: E402
 
-
-_install_hook()
+_hook_mod.install()
 
 from . import _main as _main_mod  # noqa: E402
 

@@ -41,7 +41,7 @@ TYPING_NAMES = ("Optional", "Union", "Final")
 
 # Marker detection lives in the import hook module, which must be usable
 # without importing this package.
-from _static_hook import MARKERS, marker_index, source_is_marked  # noqa: E402
+from ._hook import MARKERS, marker_index, source_is_marked  # noqa: E402
 
 
 # ---------------------------------------------------------------------------

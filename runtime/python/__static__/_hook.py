@@ -1,8 +1,10 @@
 """Meta-path import hook that rewrites Static Python modules at load time.
 
-Installed by ``sitecustomize`` (and by ``import __static__``).  It must not
-import the ``__static__`` package itself at install time: the package's first
-import is what detects ``python3 file.py`` runs of a marked main script.
+Installed by ``sitecustomize`` (and by ``import __static__``).
+``sitecustomize`` loads this file by path, as the top-level module
+``_static_hook``, WITHOUT importing the ``__static__`` package: the package's
+first import is what detects ``python3 file.py`` runs of a marked main
+script.  Keep this file free of imports from the package at module level.
 """
 
 import ast
@@ -71,6 +73,8 @@ class StaticLoader(SourceFileLoader):
 
 
 class StaticFinder:
+    _static_python_hook = True
+
     @classmethod
     def find_spec(cls, fullname, path=None, target=None):
         spec = PathFinder.find_spec(fullname, path, target)
@@ -95,7 +99,7 @@ class StaticFinder:
 
 def install():
     """Put StaticFinder just before PathFinder on sys.meta_path (idempotent)."""
-    if StaticFinder in sys.meta_path:
+    if any(getattr(f, "_static_python_hook", False) for f in sys.meta_path):
         return
     for i, f in enumerate(sys.meta_path):
         if f is PathFinder:
