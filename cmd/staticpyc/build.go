@@ -1,0 +1,69 @@
+// This file implements `staticpyc build`.
+
+package main
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+	"github.com/staticpyc/staticpyc/driver"
+)
+
+func (a *app) buildCmd() *cobra.Command {
+	opts := driver.DefaultOptions()
+	cmd := &cobra.Command{
+		Use:   "build FILE.py...",
+		Short: "Compile modules into extension modules that python3 imports",
+		Long: `Build compiles each Static Python module into a native CPython extension
+module named <module><EXT_SUFFIX>, written beside the source or into the
+directory given by -o, and prints its path. The module name is the file's
+stem. The target python (--python, default python3) is asked once for its
+version and EXT_SUFFIX; staticpyc refuses versions it cannot target.
+
+The build runs the checks of 'staticpyc check' first and stops with their
+diagnostics (exit status 1) when the module has errors. It then emits
+LLVM IR and runs opt, llc and a C compiler (cc, gcc or clang) as the
+linker. No Python headers and no libpython are needed.
+
+Examples:
+
+  staticpyc build examples/loops.py -o build/
+  python3 -c "import sys; sys.path.insert(0, 'build'); import loops; print(loops.mix(10_000_000))"
+
+  staticpyc build -O0 --keep-temps --emit-llvm walk.py   # look at the IR and the objects
+  staticpyc build --python python3.11 --llvm-bin /usr/lib/llvm-14/bin walk.py`,
+		Args: atLeastArgs(1, "the .py file to build"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := checkOptLevel(opts.OptLevel); err != nil {
+				return err
+			}
+			opts, err := driver.Prepare(opts)
+			if err != nil {
+				return err
+			}
+			failed := false
+			for _, file := range args {
+				out, diags, err := driver.Build(file, opts)
+				if printDiagnostics(a, diags) {
+					failed = true
+				}
+				if err != nil {
+					return err
+				}
+				if out != "" {
+					fmt.Fprintln(a.stdout, out)
+				}
+			}
+			if failed {
+				return &exitError{exitDiagnostics}
+			}
+			return nil
+		},
+	}
+	fs := cmd.Flags()
+	addBuildFlags(fs, &opts)
+	fs.StringVarP(&opts.OutDir, "output", "o", "", "directory to write the modules into (default: beside each source)")
+	fs.BoolVar(&opts.EmitLLVM, "emit-llvm", false, "also write the unoptimized LLVM IR as <module>.ll beside the output")
+	fs.BoolVar(&opts.KeepTemps, "keep-temps", false, "keep <module>.ll, <module>.opt.ll and <module>.o beside the output")
+	return cmd
+}
