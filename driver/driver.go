@@ -5,6 +5,7 @@ package driver
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -260,9 +261,17 @@ func unwrapPathError(err error) error {
 	return err
 }
 
+// DumpOptions asks Parse to print the trees it parses.
+type DumpOptions struct {
+	W         io.Writer // where to print; nil prints nothing
+	Positions bool      // include node positions, as ast.dump(include_attributes=True)
+}
+
 // Parse parses the files named by paths (directories are searched as in
-// Check) and reports only syntax errors.
-func Parse(paths []string) (*diagnostics.List, error) {
+// Check) and reports only syntax errors. With dump.W set, it also prints
+// each file's tree in the format of Python's ast.dump, preceded by a
+// "# file" line when there are several files.
+func Parse(paths []string, dump DumpOptions) (*diagnostics.List, error) {
 	files, err := expandPaths(paths)
 	if err != nil {
 		return nil, err
@@ -276,8 +285,25 @@ func Parse(paths []string) (*diagnostics.List, error) {
 			continue
 		}
 		var l diagnostics.List
-		errs = append(errs, protect("parse", f.path, func() { parser.Parse(f.path, src, &l) }))
+		var text string
+		err = protect("parse", f.path, func() {
+			m := parser.Parse(f.path, src, &l)
+			if dump.W != nil {
+				if dump.Positions {
+					text = parser.DumpWithPositions(m)
+				} else {
+					text = parser.Dump(m)
+				}
+			}
+		})
+		errs = append(errs, err)
 		all.Append(&l)
+		if dump.W != nil && err == nil {
+			if len(files) > 1 {
+				fmt.Fprintf(dump.W, "# %s\n", f.path)
+			}
+			fmt.Fprintln(dump.W, text)
+		}
 	}
 	return all, errors.Join(errs...)
 }

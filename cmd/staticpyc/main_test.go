@@ -98,3 +98,19 @@ func TestVersion(t *testing.T) {
 		t.Errorf("version: status %d, output %q", code, stdout)
 	}
 }
+
+func TestParse(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.py")
+	bad := filepath.Join(dir, "bad.py")
+	os.WriteFile(good, []byte("x = 1\n"), 0o644)
+	os.WriteFile(bad, []byte("def f(:\n    pass\n"), 0o644)
+	code, stdout, _ := staticpyc("parse", "--dump", good)
+	if code != exitOK || !strings.HasPrefix(stdout, "Module(body=[Assign(") {
+		t.Errorf("parse --dump: status %d, output %q", code, stdout)
+	}
+	code, stdout, _ = staticpyc("parse", bad)
+	if code != exitDiagnostics || !strings.HasPrefix(stdout, bad+":1:7: error: ") || !strings.Contains(stdout, "[SP1001]\n    def f(:\n          ^\n") {
+		t.Errorf("parse of a syntax error: status %d, output %q", code, stdout)
+	}
+}

@@ -11,6 +11,7 @@ import (
 
 func (a *app) parseCmd() *cobra.Command {
 	var format string
+	var dump, positions bool
 	cmd := &cobra.Command{
 		Use:   "parse PATH...",
 		Short: "Report syntax errors only",
@@ -19,16 +20,25 @@ func (a *app) parseCmd() *cobra.Command {
 A construct that parses but that staticpyc cannot compile yet is not a
 syntax error; 'staticpyc check' reports it.
 
+With --dump, parse also prints each tree on stdout in the format of
+Python's ast.dump (with --positions, as ast.dump(include_attributes=True)),
+so that it can be compared with CPython's own parser.
+
 Examples:
 
   staticpyc parse examples/loops.py
-  staticpyc parse --format json /usr/lib/python3.11`,
+  staticpyc parse --format json /usr/lib/python3.11
+  staticpyc parse --dump examples/loops.py`,
 		Args: atLeastArgs(1, "a file or directory to parse"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "text" && format != "json" {
 				return &usageError{fmt.Errorf("--format %q: use text or json", format)}
 			}
-			diags, err := driver.Parse(args)
+			var d driver.DumpOptions
+			if dump {
+				d = driver.DumpOptions{W: a.stdout, Positions: positions}
+			}
+			diags, err := driver.Parse(args, d)
 			if err != nil {
 				return err
 			}
@@ -36,5 +46,7 @@ Examples:
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	cmd.Flags().BoolVar(&dump, "dump", false, "print each tree as Python's ast.dump would")
+	cmd.Flags().BoolVar(&positions, "positions", false, "with --dump, include node positions")
 	return cmd
 }
