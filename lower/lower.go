@@ -1,9 +1,16 @@
+// This file implements the entry point of lowering and the per-module state.
+
 package lower
 
 import (
-	"errors"
+	"fmt"
+	"strings"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/runtime"
 	"github.com/staticpyc/staticpyc/typecheck"
@@ -15,15 +22,129 @@ type Config struct {
 	ModuleName string
 	// PythonVersion is the target CPython version, "3.11".
 	PythonVersion string
+	// SkipPasses names IR passes not to run (for benchmarks that measure
+	// a pass's effect, and for tests of the raw emission).
+	SkipPasses []string
 }
 
 // SupportedPythonVersions lists the CPython versions lower can target.
 func SupportedPythonVersions() []string { return runtime.SupportedVersions() }
 
-// Lower emits the LLVM IR module for m.
-func Lower(m *parser.Module, info *typecheck.Info, cfg Config) (*ir.Module, error) {
-	if _, err := runtime.ABIFor(cfg.PythonVersion); err != nil {
+// moduleBuilder holds the state of lowering one module.
+type moduleBuilder struct {
+	cfg  Config
+	src  *parser.Module
+	info *typecheck.Info
+	m    *ir.Module
+	rt   *runtime.Runtime
+
+	natives  map[*typecheck.FuncDecl]*ir.Func
+	binders  map[*typecheck.FuncDecl]*ir.Global // slot of each function's argument binder
+	modDict  *ir.Global                         // the module's __dict__ (borrowed)
+	builtins *ir.Global                         // the builtins module's __dict__ (borrowed)
+}
+
+// Lower emits the LLVM IR module for m and runs the IR passes.
+func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (m *ir.Module, err error) {
+	abi, err := runtime.ABIFor(cfg.PythonVersion)
+	if err != nil {
 		return nil, err
 	}
-	return nil, errors.New("lower: not implemented yet")
+	m = ir.NewModule()
+	m.SourceFilename = src.Filename
+	m.TargetTriple = "x86_64-pc-linux-gnu"
+	mb := &moduleBuilder{
+		cfg: cfg, src: src, info: info, m: m,
+		rt:      runtime.New(m, abi, cfg.ModuleName),
+		natives: map[*typecheck.FuncDecl]*ir.Func{},
+		binders: map[*typecheck.FuncDecl]*ir.Global{},
+	}
+	mb.modDict = mb.slot("sp.moddict")
+	mb.builtins = mb.slot("sp.builtins")
+	for _, f := range info.Funcs {
+		mb.declareNative(f)
+	}
+	for _, f := range info.Funcs {
+		mb.lowerFunc(f)
+	}
+	mb.emitModule()
+	if err := runPasses(m, abi, cfg.SkipPasses); err != nil {
+		return nil, err
+	}
+	return m, nil
 }
+
+// slot makes an internal i8* global initialised to NULL.
+func (mb *moduleBuilder) slot(name string) *ir.Global {
+	g := mb.m.NewGlobalDef(name, runtime.Null)
+	g.Linkage = enum.LinkageInternal
+	return g
+}
+
+// llvmType is the machine type of a checker type: primitives are machine
+// values, everything else a PyObject*.
+func llvmType(t typecheck.Type) types.Type {
+	if p, ok := typecheck.IsPrim(t); ok {
+		return p.LLVM()
+	}
+	return runtime.Obj
+}
+
+// nativeName is the symbol of a function's native body.
+func (mb *moduleBuilder) nativeName(f *typecheck.FuncDecl) string {
+	return mb.cfg.ModuleName + "." + f.Name
+}
+
+// declareNative declares a function's native body: primitives by value,
+// objects as borrowed PyObject*. A primitive result comes back as
+// {value, i1 failed}; an object result is a new reference, NULL on error.
+func (mb *moduleBuilder) declareNative(f *typecheck.FuncDecl) {
+	var params []*ir.Param
+	for _, p := range f.Params {
+		params = append(params, ir.NewParam(p.Name, llvmType(p.Type)))
+	}
+	f2 := mb.m.NewFunc(mb.nativeName(f), nativeResult(f.Return), params...)
+	f2.Linkage = enum.LinkageInternal
+	mb.natives[f] = f2
+}
+
+func nativeResult(t typecheck.Type) types.Type {
+	if p, ok := typecheck.IsPrim(t); ok {
+		return runtime.Result(p.LLVM())
+	}
+	return runtime.Obj
+}
+
+// pyLiteral renders a constant as Python source, for the binder stubs.
+func pyLiteral(k typecheck.Const) string {
+	switch {
+	case k.Int != nil:
+		return k.Int.String()
+	case k.Float != nil:
+		return fmt.Sprintf("float.fromhex(%q)", fmt.Sprintf("%x", *k.Float))
+	case k.Bool != nil:
+		if *k.Bool {
+			return "True"
+		}
+		return "False"
+	case k.Str != nil:
+		var sb strings.Builder
+		sb.WriteByte('"')
+		for _, r := range *k.Str {
+			if r < 128 && r >= 32 && r != '"' && r != '\\' {
+				sb.WriteRune(r)
+			} else {
+				fmt.Fprintf(&sb, "\\U%08x", r)
+			}
+		}
+		sb.WriteByte('"')
+		return sb.String()
+	}
+	return "None"
+}
+
+// i64 and i32 make integer constants.
+func i64(v int64) *constant.Int { return constant.NewInt(types.I64, v) }
+func i32(v int64) *constant.Int { return constant.NewInt(types.I32, v) }
+
+var _ value.Value = i64(0)

@@ -56,6 +56,7 @@ var signatures = map[string]string{
 	"PyObject_GetItem":             "p pp",
 	"PyObject_SetItem":             "i ppp",
 	"PyObject_IsTrue":              "i p",
+	"PyObject_Size":                "l p",
 	"PyObject_RichCompare":         "p ppi",
 	"PyObject_GetIter":             "p p",
 	"PyObject_Format":              "p pp",

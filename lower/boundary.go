@@ -1,0 +1,168 @@
+// This file implements the CPython boundary of each function: the
+// METH_FASTCALL|METH_KEYWORDS wrapper that binds, checks and unboxes the
+// arguments, calls the native body and boxes its result.
+
+package lower
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/primitives"
+	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/typecheck"
+)
+
+// wrapperName is the symbol of a function's CPython entry point.
+func (mb *moduleBuilder) wrapperName(f *typecheck.FuncDecl) string {
+	return mb.nativeName(f) + ".wrapper"
+}
+
+// emitWrapper emits
+//
+//	PyObject *wrapper(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+//
+// The fast path takes exactly the positional arguments. Anything else
+// (keywords, defaults, a wrong count) goes through the binder: a Python
+// function with the same signature, compiled at import, that returns its
+// arguments as a tuple. CPython itself then reports missing, surplus or
+// unknown arguments with its own messages, exactly as for the same
+// function interpreted.
+func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
+	rt := mb.rt
+	f := mb.m.NewFunc(mb.wrapperName(decl), runtime.Obj,
+		ir.NewParam("self", runtime.Obj), ir.NewParam("args", runtime.ObjPtr),
+		ir.NewParam("nargs", types.I64), ir.NewParam("kwnames", runtime.Obj))
+	f.Linkage = enum.LinkageInternal
+	args, nargs, kwnames := f.Params[1], f.Params[2], f.Params[3]
+	n := len(decl.Params)
+	binder := mb.slot(fmt.Sprintf("sp.binder.%s", decl.Name))
+	mb.binders[decl] = binder
+
+	entry := f.NewBlock("entry")
+	fast := f.NewBlock("fast")
+	slow := f.NewBlock("slow")
+	bind := f.NewBlock("bind")
+	fail := f.NewBlock("fail")
+
+	isFast := entry.NewAnd(entry.NewICmp(enum.IPredEQ, nargs, i64(int64(n))), entry.NewICmp(enum.IPredEQ, kwnames, runtime.Null))
+	entry.NewCondBr(isFast, fast, slow)
+
+	fastVals := make([]value.Value, n)
+	for i := range decl.Params {
+		fastVals[i] = fast.NewLoad(runtime.Obj, fast.NewGetElementPtr(runtime.Obj, args, i64(int64(i))))
+	}
+	fast.NewBr(bind)
+
+	tuple := slow.NewCall(rt.CFunc("PyObject_Vectorcall"), slow.NewLoad(runtime.Obj, binder), args, nargs, kwnames)
+	slowOK := f.NewBlock("bound")
+	slow.NewCondBr(slow.NewICmp(enum.IPredEQ, tuple, runtime.Null), fail, slowOK)
+	slowVals := make([]value.Value, n)
+	for i := range decl.Params {
+		// PyTuple_GET_ITEM: ob_item starts after the 24-byte var header.
+		p := slowOK.NewGetElementPtr(types.I8, tuple, i64(24+8*int64(i)))
+		slowVals[i] = slowOK.NewLoad(runtime.Obj, slowOK.NewBitCast(p, runtime.ObjPtr))
+	}
+	slowOK.NewBr(bind)
+
+	held := bind.NewPhi(ir.NewIncoming(runtime.Null, fast), ir.NewIncoming(tuple, slowOK))
+	b := bind
+	release := f.NewBlock("release")
+	rt.XDecref(release, held)
+	release.NewRet(runtime.Null)
+
+	var natArgs []value.Value
+	for i, p := range decl.Params {
+		o := b.NewPhi(ir.NewIncoming(fastVals[i], fast), ir.NewIncoming(slowVals[i], slowOK))
+		v, next := mb.emitArgCheck(f, b, release, decl, p, o)
+		natArgs = append(natArgs, v)
+		b = next
+	}
+	r := b.NewCall(mb.natives[decl], natArgs...)
+	rt.XDecref(b, held)
+	if p, ok := typecheck.IsPrim(decl.Return); ok {
+		failed := b.NewExtractValue(r, 1)
+		good := f.NewBlock("box")
+		b.NewCondBr(failed, fail, good)
+		good.NewRet(rt.Box(good, p, good.NewExtractValue(r, 0)))
+	} else {
+		b.NewRet(r)
+	}
+	fail.NewRet(runtime.Null)
+}
+
+// emitArgCheck checks and unboxes one argument at the boundary, with
+// CinderX's message: `f expected 'int' for argument n, got 'str'`. It
+// returns the native value and the block to continue in.
+func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typecheck.FuncDecl, p *typecheck.Var, o value.Value) (value.Value, *ir.Block) {
+	rt := mb.rt
+	var ok value.Value
+	var want string
+	prim, isPrim := typecheck.IsPrim(p.Type)
+	switch {
+	case isPrim && prim.Kind == primitives.Int:
+		ok, want = rt.HasTypeFlag(b, o, runtime.FlagLong), "int"
+	case isPrim && prim.Kind == primitives.Bool:
+		ok, want = b.NewICmp(enum.IPredEQ, rt.TypeOf(b, o), rt.Object("PyBool_Type")), "bool"
+	case isPrim:
+		isFloat := rt.IsInstanceOf(b, o, "PyFloat_Type")
+		ok, want = b.NewOr(isFloat, rt.HasTypeFlag(b, o, runtime.FlagLong)), "float"
+	default:
+		obj := p.Type.(*typecheck.Object)
+		if obj == typecheck.Dynamic || obj == typecheck.ObjectT {
+			return o, b
+		}
+		fb := &fnBuilder{mb: mb, rt: rt, f: f, b: b}
+		ok, want = fb.isInstance(o, obj), obj.Name
+	}
+	bad := f.NewBlock("bad." + p.Name)
+	good := f.NewBlock("arg." + p.Name)
+	b.NewCondBr(ok, good, bad)
+	msg := fmt.Sprintf("%s expected '%s' for argument %s, got '%%.200s'", escapePercent(decl.Name), want, escapePercent(p.Name))
+	rt.RaiseFormat(bad, "PyExc_TypeError", msg, rt.TypeName(bad, o))
+	bad.NewBr(fail)
+	if !isPrim {
+		return o, good
+	}
+	if prim.Kind == primitives.Bool {
+		return good.NewICmp(enum.IPredEQ, o, rt.True()), good
+	}
+	r := good.NewCall(rt.UnboxFunc(prim), o)
+	next := f.NewBlock("unboxed." + p.Name)
+	good.NewCondBr(good.NewExtractValue(r, 1), fail, next)
+	return next.NewExtractValue(r, 0), next
+}
+
+// binderSource is the Python source of the argument binders: for each
+// function, a def with the same parameters (constant defaults included)
+// that returns them as a tuple.
+func (mb *moduleBuilder) binderSource() string {
+	var sb strings.Builder
+	for _, decl := range mb.info.Funcs {
+		args := decl.Def.Args
+		first := len(decl.Params) - len(args.Defaults)
+		var params, names []string
+		for i, p := range decl.Params {
+			s := p.Name
+			if i >= first {
+				k := mb.info.Consts[args.Defaults[i-first]]
+				s += "=" + pyLiteral(k)
+			}
+			params = append(params, s)
+			names = append(names, p.Name)
+		}
+		tuple := strings.Join(names, ", ")
+		if len(names) == 1 {
+			tuple += ","
+		}
+		fmt.Fprintf(&sb, "def %s(%s):\n    return (%s)\n", decl.Name, strings.Join(params, ", "), tuple)
+	}
+	return sb.String()
+}
+
+var _ = constant.NewInt

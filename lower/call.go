@@ -1,0 +1,161 @@
+// This file implements the lowering of calls: direct native calls between
+// the module's functions, primitive conversions, the __static__ builtins,
+// and vectorcalls to Python objects.
+
+package lower
+
+import (
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/primitives"
+	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/typecheck"
+)
+
+func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
+	switch ft := fb.mb.info.Types[e.Func].(type) {
+	case *typecheck.Func:
+		return fb.directCall(e, ft.Decl, t)
+	case *typecheck.TypeRef:
+		if p, ok := typecheck.IsPrim(ft.T); ok {
+			return fb.convertCall(e, p, t)
+		}
+	case *typecheck.Builtin:
+		return fb.builtinCall(e, ft.Name, t)
+	}
+	return fb.vectorcall(e, t)
+}
+
+// directCall calls a module function's native body: no boxing, no
+// argument checks beyond what the checker proved.
+func (fb *fnBuilder) directCall(e *parser.Call, decl *typecheck.FuncDecl, t typecheck.Type) val {
+	args := make([]val, len(decl.Params))
+	set := make([]bool, len(decl.Params))
+	for i, a := range e.Args {
+		args[i] = fb.exprAs(a, decl.Params[i].Type)
+		set[i] = true
+	}
+	for _, k := range e.Keywords {
+		for i, p := range decl.Params {
+			if p.Name == k.Arg {
+				args[i] = fb.exprAs(k.Value, p.Type)
+				set[i] = true
+			}
+		}
+	}
+	// Missing arguments take their (constant) defaults.
+	defs := decl.Def.Args.Defaults
+	first := len(decl.Params) - len(defs)
+	for i := range args {
+		if !set[i] {
+			d := defs[i-first]
+			args[i] = fb.exprAs(d, decl.Params[i].Type)
+		}
+	}
+	vs := make([]value.Value, len(args))
+	for i, a := range args {
+		vs[i] = a.v
+	}
+	r := fb.b.NewCall(fb.mb.natives[decl], vs...)
+	var res val
+	if p, ok := typecheck.IsPrim(decl.Return); ok {
+		res = val{v: fb.checkResult(r, line(e)), t: typecheck.PrimOf(p)}
+	} else {
+		res = fb.checkNull(r, decl.Return, line(e))
+	}
+	for i := len(args) - 1; i >= 0; i-- {
+		fb.release(args[i])
+	}
+	return res
+}
+
+// convertCall lowers T(x) for a primitive T.
+func (fb *fnBuilder) convertCall(e *parser.Call, p *primitives.Prim, t typecheck.Type) val {
+	v := fb.expr(e.Args[0])
+	if from, ok := typecheck.IsPrim(v.t); ok {
+		return val{v: fb.convertPrim(v.v, from, p), t: t}
+	}
+	if v.t == typecheck.FloatObj && p.IsInt() {
+		// int64(2.5): through double, with the float conversion's rules.
+		d := fb.checkResult(fb.b.NewCall(fb.rt.UnboxFunc(primitives.Double), v.v), line(e))
+		fb.release(v)
+		return val{v: fb.convertPrim(d, primitives.Double, p), t: t}
+	}
+	r := fb.checkResult(fb.b.NewCall(fb.rt.UnboxFunc(p), v.v), line(e))
+	fb.release(v)
+	return val{v: r, t: t}
+}
+
+// builtinCall lowers the __static__ builtins.
+func (fb *fnBuilder) builtinCall(e *parser.Call, name string, t typecheck.Type) val {
+	switch name {
+	case "box":
+		return fb.boxed(fb.expr(e.Args[0]), line(e))
+	case "unbox":
+		p, _ := typecheck.IsPrim(t)
+		v := fb.expr(e.Args[0])
+		r := fb.checkResult(fb.b.NewCall(fb.rt.UnboxFunc(p), v.v), line(e))
+		fb.release(v)
+		return val{v: r, t: t}
+	case "cast":
+		v := fb.expr(e.Args[1])
+		if o, ok := t.(*typecheck.Object); ok {
+			return fb.castObject(v, o, line(e))
+		}
+		return v
+	case "clen":
+		v := fb.expr(e.Args[0])
+		n := fb.b.NewCall(fb.rt.CFunc("PyObject_Size"), v.v)
+		fb.errorIf(fb.b.NewICmp(enum.IPredSLT, n, i64(0)), line(e))
+		fb.release(v)
+		return val{v: n, t: t}
+	case "rand":
+		f := fb.mb.intrinsic("rand", types.I32)
+		return val{v: fb.b.NewCall(f), t: t}
+	case "posix_clock_gettime_ns":
+		ts := fb.alloca(types.NewArray(2, types.I64))
+		f := fb.mb.intrinsic("clock_gettime", types.I32, types.I32, types.NewPointer(types.NewArray(2, types.I64)))
+		fb.b.NewCall(f, i32(1), ts) // CLOCK_MONOTONIC
+		sec := fb.b.NewLoad(types.I64, fb.b.NewGetElementPtr(types.NewArray(2, types.I64), ts, i64(0), i64(0)))
+		nsec := fb.b.NewLoad(types.I64, fb.b.NewGetElementPtr(types.NewArray(2, types.I64), ts, i64(0), i64(1)))
+		return val{v: fb.b.NewAdd(fb.b.NewMul(sec, i64(1_000_000_000)), nsec), t: t}
+	}
+	panic("internal error: lower: builtin " + name)
+}
+
+// vectorcall calls a Python object with positional and keyword arguments.
+func (fb *fnBuilder) vectorcall(e *parser.Call, t typecheck.Type) val {
+	callee := fb.expr(e.Func)
+	n := len(e.Args) + len(e.Keywords)
+	argv := fb.alloca(types.NewArray(uint64(max(n, 1)), runtime.Obj))
+	args := make([]val, 0, n)
+	for _, a := range e.Args {
+		args = append(args, fb.boxed(fb.expr(a), line(a)))
+	}
+	var names []string
+	for _, k := range e.Keywords {
+		args = append(args, fb.boxed(fb.expr(k.Value), line(k)))
+		names = append(names, k.Arg)
+	}
+	for i, a := range args {
+		p := fb.b.NewGetElementPtr(types.NewArray(uint64(max(n, 1)), runtime.Obj), argv, i64(0), i64(int64(i)))
+		fb.b.NewStore(a.v, p)
+	}
+	first := fb.b.NewGetElementPtr(types.NewArray(uint64(max(n, 1)), runtime.Obj), argv, i64(0), i64(0))
+	var kwnames value.Value = runtime.Null
+	if len(names) > 0 {
+		kwnames = fb.load(fb.rt.NameTuple(names))
+	}
+	r := fb.b.NewCall(fb.rt.CFunc("PyObject_Vectorcall"), callee.v, first, i64(int64(len(e.Args))), kwnames)
+	res := fb.checkNull(r, t, line(e))
+	for i := len(args) - 1; i >= 0; i-- {
+		fb.release(args[i])
+	}
+	fb.release(callee)
+	return res
+}
+
+var _ = constant.NewInt

@@ -1,0 +1,456 @@
+// This file implements the lowering of expressions other than calls and
+// primitive arithmetic.
+
+package lower
+
+import (
+	"math/big"
+
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/primitives"
+	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/typecheck"
+)
+
+// expr lowers an expression to a value of its checked type.
+func (fb *fnBuilder) expr(e parser.Expr) val {
+	t := fb.mb.info.Types[e]
+	if t == nil {
+		t = typecheck.Dynamic
+	}
+	if k, ok := fb.mb.info.Consts[e]; ok {
+		if v, ok := fb.constant(k, t); ok {
+			return v
+		}
+	}
+	switch e := e.(type) {
+	case *parser.Constant:
+		switch e.Kind {
+		case parser.ConstNone:
+			return val{v: fb.rt.None(), t: t}
+		case parser.ConstBytes:
+			return val{v: fb.load(fb.rt.Bytes(e.Bytes)), t: t}
+		case parser.ConstEllipsis:
+			return fb.globalLoad("Ellipsis", t, line(e))
+		}
+	case *parser.Name:
+		return fb.name(e, t)
+	case *parser.BinOp:
+		l := fb.expr(e.Left)
+		r := fb.expr(e.Right)
+		return fb.binary(e.Op, l, r, t, line(e), false)
+	case *parser.UnaryOp:
+		return fb.unary(e, t)
+	case *parser.BoolOp:
+		return fb.boolOp(e, t)
+	case *parser.Compare:
+		return fb.compare(e, t)
+	case *parser.IfExp:
+		return fb.ifExp(e, t)
+	case *parser.Call:
+		return fb.call(e, t)
+	case *parser.Attribute:
+		obj := fb.expr(e.Value)
+		r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetAttr"), obj.v, fb.load(fb.rt.Name(e.Attr))), t, line(e))
+		fb.release(obj)
+		return r
+	case *parser.Subscript:
+		obj := fb.expr(e.Value)
+		idx := fb.boxed(fb.expr(e.Slice), line(e))
+		r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetItem"), obj.v, idx.v), t, line(e))
+		fb.release(idx)
+		fb.release(obj)
+		return r
+	case *parser.Slice:
+		var parts [3]val
+		for i, p := range []parser.Expr{e.Lower, e.Upper, e.Step} {
+			if p == nil {
+				parts[i] = val{v: runtime.Null, t: typecheck.NoneObj}
+				continue
+			}
+			parts[i] = fb.boxed(fb.expr(p), line(e))
+		}
+		r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PySlice_New"), parts[0].v, parts[1].v, parts[2].v), t, line(e))
+		for i := 2; i >= 0; i-- {
+			fb.release(parts[i])
+		}
+		return r
+	case *parser.List:
+		return fb.sequence("PyList_New", "PyList_SetItem", e.Elts, t, line(e))
+	case *parser.Tuple:
+		return fb.sequence("PyTuple_New", "PyTuple_SetItem", e.Elts, t, line(e))
+	case *parser.Set:
+		s := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PySet_New"), runtime.Null), t, line(e))
+		for _, x := range e.Elts {
+			v := fb.expr(x)
+			fb.checkStatus(fb.b.NewCall(fb.rt.CFunc("PySet_Add"), s.v, v.v), line(x))
+			fb.release(v)
+		}
+		return s
+	case *parser.Dict:
+		d := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyDict_New")), t, line(e))
+		for i := range e.Keys {
+			k := fb.expr(e.Keys[i])
+			v := fb.expr(e.Values[i])
+			fb.checkStatus(fb.b.NewCall(fb.rt.CFunc("PyDict_SetItem"), d.v, k.v, v.v), line(e.Keys[i]))
+			fb.release(v)
+			fb.release(k)
+		}
+		return d
+	case *parser.JoinedStr:
+		return fb.joinedStr(e, t)
+	}
+	panic("internal error: lower: unchecked expression at line " + itoa(line(e)))
+}
+
+// constant materialises a compile-time value in type t.
+func (fb *fnBuilder) constant(k typecheck.Const, t typecheck.Type) (val, bool) {
+	if p, ok := typecheck.IsPrim(t); ok {
+		switch {
+		case p.IsInt() && k.Int != nil:
+			w := p.Wrap(k.Int)
+			return val{v: intConst(p, w), t: t}, true
+		case p.IsFloat() && k.Int != nil:
+			f, _ := new(big.Float).SetInt(k.Int).Float64()
+			return val{v: constant.NewFloat(p.LLVM().(*types.FloatType), f), t: t}, true
+		case p.IsFloat() && k.Float != nil:
+			return val{v: constant.NewFloat(p.LLVM().(*types.FloatType), *k.Float), t: t}, true
+		case p == primitives.CBool && k.Bool != nil:
+			return val{v: constant.NewBool(*k.Bool), t: t}, true
+		}
+		return val{}, false
+	}
+	switch {
+	case k.Int != nil:
+		return val{v: fb.load(fb.rt.Int(k.Int)), t: t}, true
+	case k.Float != nil:
+		return val{v: fb.load(fb.rt.Float(*k.Float)), t: t}, true
+	case k.Str != nil:
+		return val{v: fb.load(fb.rt.Str(*k.Str)), t: t}, true
+	case k.Bool != nil:
+		if *k.Bool {
+			return val{v: fb.rt.True(), t: t}, true
+		}
+		return val{v: fb.rt.False(), t: t}, true
+	}
+	return val{}, false
+}
+
+// intConst is an integer constant of primitive p holding w (already in range).
+func intConst(p *primitives.Prim, w *big.Int) *constant.Int {
+	c := constant.NewInt(p.LLVM().(*types.IntType), 0)
+	c.X = new(big.Int).Set(w)
+	if !p.Signed && w.Cmp(new(big.Int).Lsh(big.NewInt(1), uint(p.Bits-1))) >= 0 {
+		// llir prints integer constants as signed values of their width.
+		c.X = new(big.Int).Sub(w, new(big.Int).Lsh(big.NewInt(1), uint(p.Bits)))
+	}
+	return c
+}
+
+// name loads a variable.
+func (fb *fnBuilder) name(e *parser.Name, t typecheck.Type) val {
+	switch r := fb.mb.info.Refs[e].(type) {
+	case *typecheck.Var:
+		if fb.decl == nil {
+			break
+		}
+		slot := fb.slots[r]
+		if !typecheck.IsObject(r.Type) {
+			return val{v: fb.b.NewLoad(llvmType(r.Type), slot), t: r.Type}
+		}
+		v := fb.b.NewLoad(runtime.Obj, slot)
+		if !r.Param {
+			unbound := fb.block("unbound")
+			ok := fb.block("bound")
+			fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, v, runtime.Null), unbound, ok)
+			fb.b = unbound
+			fb.rt.RaiseString(fb.b, "PyExc_UnboundLocalError", "cannot access local variable '"+escapePercent(e.Id)+"' where it is not associated with a value")
+			fb.raiseHere(line(e))
+			fb.b.NewBr(ok)
+			fb.b = ok
+		}
+		return val{v: v, t: r.Type}
+	}
+	return fb.globalLoad(e.Id, t, line(e))
+}
+
+// globalLoad reads a module-level name or a builtin (a new reference).
+func (fb *fnBuilder) globalLoad(name string, t typecheck.Type, ln int) val {
+	v := fb.b.NewCall(fb.mb.loadGlobalFunc(), fb.load(fb.rt.Name(name)))
+	return fb.checkNull(v, t, ln)
+}
+
+func escapePercent(s string) string {
+	out := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' {
+			out = append(out, '%')
+		}
+		out = append(out, s[i])
+	}
+	return string(out)
+}
+
+// boxed returns v as a Python object, boxing a primitive.
+func (fb *fnBuilder) boxed(v val, ln int) val {
+	p, ok := typecheck.IsPrim(v.t)
+	if !ok {
+		return v
+	}
+	var bt typecheck.Type = typecheck.IntObj
+	switch p.BoxName {
+	case "bool":
+		bt = typecheck.BoolObj
+	case "float":
+		bt = typecheck.FloatObj
+	}
+	return fb.checkNull(fb.rt.Box(fb.b, p, v.v), bt, ln)
+}
+
+// cond lowers a condition to an i1.
+func (fb *fnBuilder) cond(e parser.Expr) value.Value {
+	v := fb.expr(e)
+	return fb.truth(v, line(e))
+}
+
+// truth is the truth value of v as an i1, releasing v.
+func (fb *fnBuilder) truth(v val, ln int) value.Value {
+	if p, ok := typecheck.IsPrim(v.t); ok {
+		switch p.Kind {
+		case primitives.Bool:
+			return v.v
+		case primitives.Float:
+			return fb.b.NewFCmp(enum.FPredUNE, v.v, constant.NewFloat(p.LLVM().(*types.FloatType), 0))
+		}
+		return fb.b.NewICmp(enum.IPredNE, v.v, constant.NewInt(p.LLVM().(*types.IntType), 0))
+	}
+	switch v.v {
+	case fb.rt.True():
+		return constant.True
+	case fb.rt.False(), fb.rt.None():
+		return constant.False
+	}
+	r := fb.b.NewCall(fb.rt.CFunc("PyObject_IsTrue"), v.v)
+	fb.checkStatus(r, ln)
+	fb.release(v)
+	return fb.b.NewICmp(enum.IPredNE, r, i32(0))
+}
+
+// coerce converts v to type `to` where the checker allowed it
+// implicitly: primitive widening, and object stores that need a run-time
+// check (a dynamic value into an int local).
+func (fb *fnBuilder) coerce(v val, to typecheck.Type, ln int) val {
+	if v.t == to || to == nil {
+		return v
+	}
+	tp, toPrim := typecheck.IsPrim(to)
+	fp, fromPrim := typecheck.IsPrim(v.t)
+	switch {
+	case toPrim && fromPrim:
+		return val{v: fb.convertPrim(v.v, fp, tp), t: to}
+	case toPrim:
+		// The checker only lets compile-time constants through; they are
+		// materialised in the right type by expr. Anything else unboxes.
+		r := fb.b.NewCall(fb.rt.UnboxFunc(tp), v.v)
+		out := fb.checkResult(r, ln)
+		fb.release(v)
+		return val{v: out, t: to}
+	case fromPrim:
+		return fb.boxed(v, ln)
+	}
+	return fb.castObject(v, to.(*typecheck.Object), ln)
+}
+
+// castObject checks at run time that v is an instance of `to`, raising
+// TypeError("expected 'int', got 'str'") as CinderX's cast does.
+func (fb *fnBuilder) castObject(v val, to *typecheck.Object, ln int) val {
+	if v.t == to || to == typecheck.Dynamic || to == typecheck.ObjectT {
+		return val{v: v.v, t: to, owned: v.owned}
+	}
+	if from, ok := v.t.(*typecheck.Object); ok && from != typecheck.Dynamic && from != typecheck.ObjectT {
+		if (to == typecheck.IntObj && from == typecheck.BoolObj) || (to == typecheck.FloatObj && (from == typecheck.IntObj || from == typecheck.BoolObj)) {
+			return val{v: v.v, t: to, owned: v.owned}
+		}
+	}
+	ok := fb.isInstance(v.v, to)
+	bad := fb.block("badcast")
+	good := fb.block("cast")
+	fb.b.NewCondBr(ok, good, bad)
+	fb.b = bad
+	fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", "expected '"+to.Name+"', got '%.200s'", fb.rt.TypeName(fb.b, v.v))
+	fb.raiseHere(ln)
+	fb.b.NewBr(good)
+	fb.b = good
+	return val{v: v.v, t: to, owned: v.owned}
+}
+
+// isInstance emits a type test of an object against a builtin type.
+func (fb *fnBuilder) isInstance(o value.Value, t *typecheck.Object) value.Value {
+	b := fb.b
+	switch t {
+	case typecheck.IntObj:
+		return fb.rt.HasTypeFlag(b, o, runtime.FlagLong)
+	case typecheck.StrObj:
+		return fb.rt.HasTypeFlag(b, o, runtime.FlagUnicode)
+	case typecheck.ListObj:
+		return fb.rt.HasTypeFlag(b, o, runtime.FlagList)
+	case typecheck.TupleObj:
+		return fb.rt.HasTypeFlag(b, o, runtime.FlagTuple)
+	case typecheck.BytesObj:
+		return fb.rt.HasTypeFlag(b, o, runtime.FlagBytes)
+	case typecheck.DictObj:
+		return fb.rt.HasTypeFlag(b, o, runtime.FlagDict)
+	case typecheck.BoolObj:
+		return b.NewICmp(enum.IPredEQ, fb.rt.TypeOf(b, o), fb.rt.Object("PyBool_Type"))
+	case typecheck.FloatObj:
+		isFloat := fb.rt.IsInstanceOf(b, o, "PyFloat_Type")
+		return b.NewOr(isFloat, fb.rt.HasTypeFlag(b, o, runtime.FlagLong))
+	case typecheck.SetObj:
+		return fb.rt.IsInstanceOf(b, o, "PySet_Type")
+	case typecheck.NoneObj:
+		return b.NewICmp(enum.IPredEQ, o, fb.rt.None())
+	}
+	return constant.True
+}
+
+// sequence builds a list or tuple display.
+func (fb *fnBuilder) sequence(newFn, setFn string, elts []parser.Expr, t typecheck.Type, ln int) val {
+	seq := fb.checkNull(fb.b.NewCall(fb.rt.CFunc(newFn), i64(int64(len(elts)))), t, ln)
+	for i, x := range elts {
+		v := fb.own(fb.expr(x))
+		fb.consume(v) // SetItem steals the reference
+		fb.b.NewCall(fb.rt.CFunc(setFn), seq.v, i64(int64(i)), v.v)
+	}
+	return seq
+}
+
+// joinedStr lowers an f-string: format each part, then join.
+func (fb *fnBuilder) joinedStr(e *parser.JoinedStr, t typecheck.Type) val {
+	parts := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyTuple_New"), i64(int64(len(e.Values)))), typecheck.TupleObj, line(e))
+	for i, x := range e.Values {
+		var part val
+		if fv, ok := x.(*parser.FormattedValue); ok {
+			v := fb.expr(fv.Value)
+			switch fv.Conversion {
+			case 'r', 's', 'a':
+				fn := map[rune]string{'r': "PyObject_Repr", 's': "PyObject_Str", 'a': "PyObject_ASCII"}[fv.Conversion]
+				c := fb.checkNull(fb.b.NewCall(fb.rt.CFunc(fn), v.v), typecheck.StrObj, line(fv))
+				fb.release(v)
+				v = c
+			}
+			spec := val{v: fb.load(fb.rt.Str("")), t: typecheck.StrObj}
+			if fv.FormatSpec != nil {
+				spec = fb.expr(fv.FormatSpec)
+			}
+			part = fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_Format"), v.v, spec.v), typecheck.StrObj, line(fv))
+			fb.release(spec)
+			fb.release(v)
+		} else {
+			part = fb.own(fb.expr(x))
+		}
+		fb.consume(part)
+		fb.b.NewCall(fb.rt.CFunc("PyTuple_SetItem"), parts.v, i64(int64(i)), part.v)
+	}
+	r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyUnicode_Join"), fb.load(fb.rt.Str("")), parts.v), t, line(e))
+	fb.release(parts)
+	return r
+}
+
+// boolOp lowers `a and b` / `a or b` with short-circuit evaluation; the
+// result is the deciding operand, as in Python.
+func (fb *fnBuilder) boolOp(e *parser.BoolOp, t typecheck.Type) val {
+	done := fb.block("boolend")
+	if _, ok := typecheck.IsPrim(t); ok {
+		phi := []value.Value{}
+		from := []*irBlock{}
+		for i, x := range e.Values {
+			v := fb.coerce(fb.expr(x), t, line(x))
+			if i == len(e.Values)-1 {
+				phi = append(phi, v.v)
+				from = append(from, fb.b)
+				fb.b.NewBr(done)
+				break
+			}
+			c := fb.truth(v, line(x))
+			next := fb.block("boolnext")
+			phi = append(phi, v.v)
+			from = append(from, fb.b)
+			if e.Op == parser.And {
+				fb.b.NewCondBr(c, next, done)
+			} else {
+				fb.b.NewCondBr(c, done, next)
+			}
+			fb.b = next
+		}
+		fb.b = done
+		return val{v: fb.phi(llvmType(t), phi, from), t: t}
+	}
+	slot := fb.alloca(runtime.Obj)
+	for i, x := range e.Values {
+		v := fb.own(fb.expr(x))
+		fb.b.NewStore(v.v, slot)
+		if i == len(e.Values)-1 {
+			fb.consume(v)
+			fb.b.NewBr(done)
+			break
+		}
+		r := fb.b.NewCall(fb.rt.CFunc("PyObject_IsTrue"), v.v)
+		fb.checkStatus(r, line(x))
+		c := fb.b.NewICmp(enum.IPredNE, r, i32(0))
+		next := fb.block("boolnext")
+		keep := fb.block("boolkeep")
+		if e.Op == parser.And {
+			fb.b.NewCondBr(c, next, keep)
+		} else {
+			fb.b.NewCondBr(c, keep, next)
+		}
+		keep.NewBr(done)
+		fb.b = next
+		fb.release(v)
+	}
+	fb.b = done
+	return fb.produce(fb.b.NewLoad(runtime.Obj, slot), t)
+}
+
+// phi joins values from several predecessor blocks.
+func (fb *fnBuilder) phi(t types.Type, vals []value.Value, from []*irBlock) value.Value {
+	_ = t
+	inc := fb.b.NewPhi()
+	for i := range vals {
+		inc.Incs = append(inc.Incs, irIncoming(vals[i], from[i]))
+	}
+	return inc
+}
+
+// ifExp lowers `a if c else b`.
+func (fb *fnBuilder) ifExp(e *parser.IfExp, t typecheck.Type) val {
+	c := fb.cond(e.Test)
+	then, els, done := fb.block("ifexp"), fb.block("ifexpelse"), fb.block("ifexpend")
+	fb.b.NewCondBr(c, then, els)
+	if _, ok := typecheck.IsPrim(t); ok {
+		fb.b = then
+		a := fb.coerce(fb.expr(e.Body), t, line(e.Body))
+		aFrom := fb.b
+		fb.b.NewBr(done)
+		fb.b = els
+		b := fb.coerce(fb.expr(e.Orelse), t, line(e.Orelse))
+		bFrom := fb.b
+		fb.b.NewBr(done)
+		fb.b = done
+		return val{v: fb.phi(llvmType(t), []value.Value{a.v, b.v}, []*irBlock{aFrom, bFrom}), t: t}
+	}
+	slot := fb.alloca(runtime.Obj)
+	for i, branch := range []parser.Expr{e.Body, e.Orelse} {
+		fb.b = []*irBlock{then, els}[i]
+		v := fb.own(fb.expr(branch))
+		fb.b.NewStore(v.v, slot)
+		fb.consume(v)
+		fb.b.NewBr(done)
+	}
+	fb.b = done
+	return fb.produce(fb.b.NewLoad(runtime.Obj, slot), t)
+}

@@ -1,0 +1,181 @@
+// This file implements the per-function state of lowering: blocks, local
+// slots, owned temporaries and the error paths.
+
+package lower
+
+import (
+	"fmt"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/typecheck"
+)
+
+// val is a lowered expression: its IR value, its checker type, and, for
+// objects, whether the code holds a reference it must release.
+type val struct {
+	v     value.Value
+	t     typecheck.Type
+	owned bool
+}
+
+// loopTarget is where break and continue go.
+type loopTarget struct {
+	brk, cont *ir.Block
+}
+
+// fnBuilder holds the state of lowering one function (or the module body).
+type fnBuilder struct {
+	mb      *moduleBuilder
+	rt      *runtime.Runtime
+	f       *ir.Func
+	decl    *typecheck.FuncDecl // nil for the module body
+	pyName  string              // the name tracebacks show
+	entry   *ir.Block           // holds the allocas
+	b       *ir.Block           // the block being filled
+	slots   map[*typecheck.Var]*ir.InstAlloca
+	objects []*ir.InstAlloca // slots holding references, released on exit
+	live    []value.Value    // owned temporaries not yet consumed
+	loops   []loopTarget
+	errExit *ir.Block
+	nblocks int
+}
+
+func (mb *moduleBuilder) newFnBuilder(f *ir.Func, decl *typecheck.FuncDecl, pyName string) *fnBuilder {
+	fb := &fnBuilder{mb: mb, rt: mb.rt, f: f, decl: decl, pyName: pyName, slots: map[*typecheck.Var]*ir.InstAlloca{}}
+	fb.entry = f.NewBlock("entry")
+	fb.b = f.NewBlock("body")
+	fb.errExit = f.NewBlock("error")
+	return fb
+}
+
+// block makes a new basic block with a readable name.
+func (fb *fnBuilder) block(name string) *ir.Block {
+	fb.nblocks++
+	return fb.f.NewBlock(fmt.Sprintf("%s.%d", name, fb.nblocks))
+}
+
+// terminated reports whether the current block already ends.
+func (fb *fnBuilder) terminated() bool { return fb.b.Term != nil }
+
+// br ends the current block with a jump, unless it already ended.
+func (fb *fnBuilder) br(to *ir.Block) {
+	if !fb.terminated() {
+		fb.b.NewBr(to)
+	}
+}
+
+// alloca makes a stack slot in the entry block.
+func (fb *fnBuilder) alloca(t types.Type) *ir.InstAlloca {
+	return fb.entry.NewAlloca(t)
+}
+
+// objectSlot makes a slot holding a reference (NULL when empty) that
+// every exit releases.
+func (fb *fnBuilder) objectSlot() *ir.InstAlloca {
+	a := fb.alloca(runtime.Obj)
+	fb.entry.NewStore(runtime.Null, a)
+	fb.objects = append(fb.objects, a)
+	return a
+}
+
+// produce records an owned temporary, released on an error path.
+func (fb *fnBuilder) produce(v value.Value, t typecheck.Type) val {
+	fb.live = append(fb.live, v)
+	return val{v: v, t: t, owned: true}
+}
+
+// consume forgets an owned temporary whose reference moved elsewhere.
+func (fb *fnBuilder) consume(v val) {
+	if !v.owned {
+		return
+	}
+	for i := len(fb.live) - 1; i >= 0; i-- {
+		if fb.live[i] == v.v {
+			fb.live = append(fb.live[:i], fb.live[i+1:]...)
+			return
+		}
+	}
+}
+
+// release drops the reference of an owned temporary.
+func (fb *fnBuilder) release(v val) {
+	if !v.owned {
+		return
+	}
+	fb.consume(v)
+	fb.rt.Decref(fb.b, v.v)
+}
+
+// own returns v as an owned reference (increfing a borrowed one).
+func (fb *fnBuilder) own(v val) val {
+	if v.owned {
+		return v
+	}
+	fb.rt.Incref(fb.b, v.v)
+	return fb.produce(v.v, v.t)
+}
+
+// errorIf branches to a fresh error path when cond is true: it releases
+// the live temporaries, adds a traceback entry for line, and leaves the
+// function. Emission continues on the fall-through path.
+func (fb *fnBuilder) errorIf(cond value.Value, line int) {
+	errB := fb.block("err")
+	cont := fb.block("ok")
+	fb.b.NewCondBr(cond, errB, cont)
+	for _, t := range fb.live {
+		fb.rt.Decref(errB, t)
+	}
+	fb.addTraceback(errB, line)
+	errB.NewBr(fb.errExit)
+	fb.b = cont
+}
+
+// raiseHere jumps to the error path from the current block (an exception
+// has just been set).
+func (fb *fnBuilder) raiseHere(line int) {
+	for _, t := range fb.live {
+		fb.rt.Decref(fb.b, t)
+	}
+	fb.addTraceback(fb.b, line)
+	fb.b.NewBr(fb.errExit)
+	fb.b = fb.block("dead")
+}
+
+func (fb *fnBuilder) addTraceback(b *ir.Block, line int) {
+	b.NewCall(fb.rt.CFunc("_PyTraceback_Add"), fb.rt.CString(fb.pyName), fb.rt.CString(fb.mb.src.Filename), i32(int64(line)))
+}
+
+// checkNull raises if an object result is NULL; otherwise the result is
+// an owned temporary.
+func (fb *fnBuilder) checkNull(v value.Value, t typecheck.Type, line int) val {
+	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, v, runtime.Null), line)
+	return fb.produce(v, t)
+}
+
+// checkStatus raises if a C API int status is negative (-1).
+func (fb *fnBuilder) checkStatus(v value.Value, line int) {
+	fb.errorIf(fb.b.NewICmp(enum.IPredSLT, v, constant.NewInt(v.Type().(*types.IntType), 0)), line)
+}
+
+// checkResult unpacks a {value, i1 failed} result, raising on failure.
+func (fb *fnBuilder) checkResult(r value.Value, line int) value.Value {
+	failed := fb.b.NewExtractValue(r, 1)
+	fb.errorIf(failed, line)
+	return fb.b.NewExtractValue(r, 0)
+}
+
+// releaseLocals releases the references held in object slots.
+func (fb *fnBuilder) releaseLocals(b *ir.Block) {
+	for _, s := range fb.objects {
+		fb.rt.XDecref(b, b.NewLoad(runtime.Obj, s))
+	}
+}
+
+// line is the source line of a node.
+func line(n parser.Node) int { return n.Loc().Line }

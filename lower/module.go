@@ -1,0 +1,197 @@
+// This file implements the module object: the method table, the module
+// definition, global-name lookup and PyInit_<name>.
+
+package lower
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/typecheck"
+)
+
+// Method flags (METH_FASTCALL | METH_KEYWORDS).
+const methFastcallKeywords = 0x80 | 0x02
+
+// loadGlobalFunc returns `PyObject* @sp.load_global(PyObject* name)`: the
+// module's global or the builtin of that name, as a new reference;
+// NameError when neither exists.
+func (mb *moduleBuilder) loadGlobalFunc() *ir.Func {
+	const name = "sp.load_global"
+	for _, f := range mb.m.Funcs {
+		if f.Name() == name {
+			return f
+		}
+	}
+	rt := mb.rt
+	f := mb.m.NewFunc(name, runtime.Obj, ir.NewParam("name", runtime.Obj))
+	f.Linkage = enum.LinkageInternal
+	key := f.Params[0]
+	entry := f.NewBlock("entry")
+	found := f.NewBlock("found")
+	tryBuiltins := f.NewBlock("builtins")
+	missing := f.NewBlock("missing")
+	fail := f.NewBlock("fail")
+	v := entry.NewCall(rt.CFunc("PyDict_GetItemWithError"), entry.NewLoad(runtime.Obj, mb.modDict), key)
+	entry.NewCondBr(entry.NewICmp(enum.IPredNE, v, runtime.Null), found, tryBuiltins)
+	errSet := tryBuiltins.NewCall(rt.CFunc("PyErr_Occurred"))
+	lookB := f.NewBlock("lookbuiltins")
+	tryBuiltins.NewCondBr(tryBuiltins.NewICmp(enum.IPredNE, errSet, runtime.Null), fail, lookB)
+	bv := lookB.NewCall(rt.CFunc("PyDict_GetItemWithError"), lookB.NewLoad(runtime.Obj, mb.builtins), key)
+	lookB.NewCondBr(lookB.NewICmp(enum.IPredNE, bv, runtime.Null), found, missing)
+	res := found.NewPhi(ir.NewIncoming(v, entry), ir.NewIncoming(bv, lookB))
+	rt.Incref(found, res)
+	found.NewRet(res)
+	errSet2 := missing.NewCall(rt.CFunc("PyErr_Occurred"))
+	raise := f.NewBlock("raise")
+	missing.NewCondBr(missing.NewICmp(enum.IPredNE, errSet2, runtime.Null), fail, raise)
+	rt.RaiseFormat(raise, "PyExc_NameError", "name '%U' is not defined", key)
+	raise.NewBr(fail)
+	fail.NewRet(runtime.Null)
+	return f
+}
+
+// emitModule emits the method table, the module definition and
+// PyInit_<name>, which creates the module, its constants and binders, and
+// runs the module body.
+func (mb *moduleBuilder) emitModule() {
+	rt := mb.rt
+	ptr := types.I8Ptr
+	methodT := types.NewStruct(ptr, ptr, types.I32, ptr)
+	var methods []constant.Constant
+	for _, decl := range mb.info.Funcs {
+		w := mb.wrapperFunc(decl)
+		methods = append(methods, constant.NewStruct(methodT,
+			rt.CString(decl.Name).(constant.Constant),
+			constant.NewBitCast(w, ptr),
+			constant.NewInt(types.I32, methFastcallKeywords),
+			constant.NewNull(ptr)))
+	}
+	methods = append(methods, constant.NewZeroInitializer(methodT)) // sentinel
+	table := mb.m.NewGlobalDef("sp.methods", constant.NewArray(types.NewArray(uint64(len(methods)), methodT), methods...))
+	table.Linkage = enum.LinkageInternal
+
+	// PyModuleDef: PyModuleDef_Base (refcnt, type, m_init, m_index,
+	// m_copy), m_name, m_doc, m_size, m_methods, m_slots, m_traverse,
+	// m_clear, m_free: 13 pointer-sized fields, 104 bytes on 3.11.
+	defT := types.NewStruct(types.I64, ptr, ptr, types.I64, ptr, ptr, ptr, types.I64, ptr, ptr, ptr, ptr, ptr)
+	var doc constant.Constant = constant.NewNull(ptr)
+	if d, ok := docstring(mb.src); ok {
+		doc = rt.CString(d).(constant.Constant)
+	}
+	null := constant.NewNull(ptr)
+	def := mb.m.NewGlobalDef("sp.moduledef", constant.NewStruct(defT,
+		constant.NewInt(types.I64, 1), null, null, constant.NewInt(types.I64, 0), null,
+		rt.CString(mb.cfg.ModuleName).(constant.Constant), doc, constant.NewInt(types.I64, -1),
+		constant.NewBitCast(table, ptr), null, null, null, null))
+	def.Linkage = enum.LinkageInternal
+
+	init := mb.m.NewFunc("PyInit_"+mb.cfg.ModuleName, runtime.Obj)
+	fb := mb.newFnBuilder(init, nil, "<module>")
+	b := fb.b
+	mod := b.NewCall(rt.CFunc("PyModule_Create2"), constant.NewBitCast(def, ptr), i32(rt.ABI.APIVersion))
+	created := fb.block("created")
+	noModule := fb.block("nomodule")
+	noModule.NewRet(runtime.Null)
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, mod, runtime.Null), noModule, created)
+	fb.b = created
+	// From here on, failure releases the module.
+	moduleSlot := fb.objectSlot()
+	fb.b.NewStore(mod, moduleSlot)
+	fb.b.NewStore(fb.b.NewCall(rt.CFunc("PyModule_GetDict"), mod), mb.modDict)
+	bi := fb.checkNull(fb.b.NewCall(rt.CFunc("PyImport_ImportModule"), rt.CString("builtins")), typecheck.Dynamic, 1)
+	fb.consume(bi) // kept for the life of the process
+	fb.b.NewStore(fb.b.NewCall(rt.CFunc("PyModule_GetDict"), bi.v), mb.builtins)
+	constInit := fb.b.NewCall(mb.constInitPlaceholder())
+	fb.checkStatus(constInit, 1)
+	mb.emitBinders(fb)
+	fb.stmts(mb.src.Body)
+	if !fb.terminated() {
+		m := fb.b.NewLoad(runtime.Obj, moduleSlot)
+		fb.b.NewRet(m)
+	}
+	fb.releaseLocals(fb.errExit)
+	fb.errExit.NewRet(runtime.Null)
+	fb.entry.NewBr(init.Blocks[1])
+	fb.finish()
+	mb.finishConstInit()
+}
+
+// wrapperFunc finds a function's wrapper.
+func (mb *moduleBuilder) wrapperFunc(decl *typecheck.FuncDecl) *ir.Func {
+	name := mb.wrapperName(decl)
+	for _, f := range mb.m.Funcs {
+		if f.Name() == name {
+			return f
+		}
+	}
+	panic("internal error: lower: no wrapper for " + decl.Name)
+}
+
+// constInitPlaceholder declares sp.init_consts before its body exists:
+// constants are still being requested while the module body is lowered.
+func (mb *moduleBuilder) constInitPlaceholder() *ir.Func {
+	for _, f := range mb.m.Funcs {
+		if f.Name() == "sp.init_consts.decl" {
+			return f
+		}
+	}
+	return mb.m.NewFunc("sp.init_consts.decl", types.I32)
+}
+
+// finishConstInit emits sp.init_consts and points the call at it.
+func (mb *moduleBuilder) finishConstInit() {
+	real := mb.rt.EmitConstInit()
+	placeholder := mb.constInitPlaceholder()
+	for _, f := range mb.m.Funcs {
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				if c, ok := inst.(*ir.InstCall); ok && c.Callee == placeholder {
+					c.Callee = real
+				}
+			}
+		}
+	}
+	for i, f := range mb.m.Funcs {
+		if f == placeholder {
+			mb.m.Funcs = append(mb.m.Funcs[:i], mb.m.Funcs[i+1:]...)
+			break
+		}
+	}
+}
+
+// emitBinders compiles the binder source and stores each binder.
+func (mb *moduleBuilder) emitBinders(fb *fnBuilder) {
+	if len(mb.info.Funcs) == 0 {
+		return
+	}
+	rt := mb.rt
+	code := fb.checkNull(fb.b.NewCall(rt.CFunc("Py_CompileString"), rt.CString(mb.binderSource()),
+		rt.CString("<staticpyc binders for "+mb.cfg.ModuleName+">"), i32(257)), typecheck.Dynamic, 1)
+	ns := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.Dynamic, 1)
+	r := fb.checkNull(fb.b.NewCall(rt.CFunc("PyEval_EvalCode"), code.v, ns.v, ns.v), typecheck.Dynamic, 1)
+	fb.release(r)
+	for _, decl := range mb.info.Funcs {
+		v := fb.b.NewCall(rt.CFunc("PyDict_GetItemString"), ns.v, rt.CString(decl.Name))
+		rt.Incref(fb.b, v) // kept for the life of the module
+		fb.b.NewStore(v, mb.binders[decl])
+	}
+	fb.release(ns)
+	fb.release(code)
+}
+
+// docstring returns the module's docstring, if it has one.
+func docstring(m *parser.Module) (string, bool) {
+	if len(m.Body) == 0 {
+		return "", false
+	}
+	if s, ok := m.Body[0].(*parser.ExprStmt); ok {
+		if k, ok := s.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr {
+			return k.Str, true
+		}
+	}
+	return "", false
+}

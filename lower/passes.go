@@ -1,0 +1,44 @@
+// This file implements the ordered table of IR passes.
+
+package lower
+
+import (
+	"fmt"
+
+	"github.com/llir/llvm/ir"
+	"github.com/staticpyc/staticpyc/runtime"
+)
+
+// pass is one IR transform over a whole module.
+type pass struct {
+	name string
+	run  func(m *ir.Module, abi *runtime.ABI) error
+	// required passes cannot be skipped: without them the IR is incomplete.
+	required bool
+}
+
+// passes run in this order. Ordering constraints (checked by
+// TestPassOrder):
+//   - expand-refcounts is last: every earlier pass sees refcount
+//     operations as calls to sp.incref/sp.decref, which is what makes
+//     them easy to pair up and remove.
+var passes = []pass{
+	{name: "expand-refcounts", run: runtime.ExpandRefcounts, required: true},
+}
+
+// runPasses runs the pass table, skipping the optional passes named in skip.
+func runPasses(m *ir.Module, abi *runtime.ABI, skip []string) error {
+	skipped := map[string]bool{}
+	for _, s := range skip {
+		skipped[s] = true
+	}
+	for _, p := range passes {
+		if skipped[p.name] && !p.required {
+			continue
+		}
+		if err := p.run(m, abi); err != nil {
+			return fmt.Errorf("pass %s: %w", p.name, err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,469 @@
+// This file implements the lowering of function bodies and statements.
+
+package lower
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/primitives"
+	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/typecheck"
+)
+
+// lowerFunc emits the native body of a top-level function and its
+// CPython wrapper.
+func (mb *moduleBuilder) lowerFunc(decl *typecheck.FuncDecl) {
+	f := mb.natives[decl]
+	fb := mb.newFnBuilder(f, decl, decl.Name)
+	// Locals live in stack slots; mem2reg turns primitive ones into
+	// registers. Object parameters are borrowed: the slot takes its own
+	// reference so that assignment can treat every slot alike.
+	for _, v := range decl.Locals {
+		if typecheck.IsObject(v.Type) {
+			fb.slots[v] = fb.objectSlot()
+		} else {
+			fb.slots[v] = fb.alloca(llvmType(v.Type))
+		}
+	}
+	for i, p := range decl.Params {
+		arg := f.Params[i]
+		if typecheck.IsObject(p.Type) {
+			fb.rt.Incref(fb.b, arg)
+		}
+		fb.b.NewStore(arg, fb.slots[p])
+	}
+	fb.stmts(decl.Def.Body)
+	if !fb.terminated() {
+		if _, ok := typecheck.IsPrim(decl.Return); ok {
+			fb.b.NewUnreachable()
+		} else {
+			none := val{v: fb.rt.None(), t: typecheck.NoneObj}
+			fb.ret(fb.own(none))
+		}
+	}
+	// The error exit releases the locals and reports failure.
+	fb.releaseLocals(fb.errExit)
+	if p, ok := typecheck.IsPrim(decl.Return); ok {
+		fb.errExit.NewRet(constant.NewStruct(runtime.Result(p.LLVM()), constant.NewZeroInitializer(p.LLVM()), constant.True))
+	} else {
+		fb.errExit.NewRet(runtime.Null)
+	}
+	fb.entry.NewBr(f.Blocks[1])
+	fb.finish()
+	mb.emitWrapper(decl)
+}
+
+// finish terminates the blocks left open after a return or a raise.
+func (fb *fnBuilder) finish() {
+	for _, b := range fb.f.Blocks {
+		if b.Term == nil {
+			b.NewUnreachable()
+		}
+	}
+}
+
+// ret returns v (already converted to the return type) from a native body.
+func (fb *fnBuilder) ret(v val) {
+	if p, ok := typecheck.IsPrim(fb.decl.Return); ok {
+		fb.releaseLocals(fb.b)
+		s := fb.b.NewInsertValue(constant.NewUndef(runtime.Result(p.LLVM())), v.v, 0)
+		fb.b.NewRet(fb.b.NewInsertValue(s, constant.False, 1))
+		return
+	}
+	v = fb.own(v)
+	fb.consume(v)
+	fb.releaseLocals(fb.b)
+	fb.b.NewRet(v.v)
+}
+
+func (fb *fnBuilder) stmts(ss []parser.Stmt) {
+	for _, s := range ss {
+		if fb.terminated() {
+			fb.b = fb.block("dead")
+		}
+		fb.stmt(s)
+	}
+}
+
+func (fb *fnBuilder) stmt(s parser.Stmt) {
+	switch s := s.(type) {
+	case *parser.ExprStmt:
+		if k, ok := s.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr {
+			return // a docstring
+		}
+		v := fb.expr(s.Value)
+		fb.release(v)
+	case *parser.Pass, *parser.Global, *parser.ImportFrom:
+		if imp, ok := s.(*parser.ImportFrom); ok {
+			fb.importFrom(imp)
+		}
+	case *parser.Import:
+		fb.importStmt(s)
+	case *parser.FunctionDef:
+		// Top-level functions are created with the module.
+	case *parser.Assign:
+		fb.assign(s)
+	case *parser.AnnAssign:
+		if s.Value != nil {
+			if n, ok := s.Target.(*parser.Name); ok && fb.decl == nil {
+				if g, ok := fb.mb.info.Globals[n.Id]; ok && g.Kind == typecheck.GlobalFinal {
+					// Folded at compile time, but still bound in the
+					// module for Python code that reads it.
+					v := fb.expr(s.Value)
+					fb.store(n, v)
+					return
+				}
+			}
+			v := fb.exprAs(s.Value, fb.mb.info.Types[s.Target])
+			fb.store(s.Target, v)
+		}
+	case *parser.AugAssign:
+		fb.augAssign(s)
+	case *parser.Return:
+		var v val
+		if s.Value == nil {
+			v = val{v: fb.rt.None(), t: typecheck.NoneObj}
+		} else {
+			v = fb.exprAs(s.Value, fb.decl.Return)
+		}
+		fb.ret(v)
+	case *parser.If:
+		fb.ifStmt(s)
+	case *parser.While:
+		fb.whileStmt(s)
+	case *parser.For:
+		if fb.mb.info.CrangeLoops[s] {
+			fb.crangeLoop(s)
+		} else {
+			fb.iterLoop(s)
+		}
+	case *parser.Break:
+		fb.b.NewBr(fb.loops[len(fb.loops)-1].brk)
+	case *parser.Continue:
+		fb.b.NewBr(fb.loops[len(fb.loops)-1].cont)
+	default:
+		panic("internal error: lower: unchecked statement at line " + itoa(line(s)))
+	}
+}
+
+// exprAs lowers e and converts it to type `to` (nil: as it is).
+func (fb *fnBuilder) exprAs(e parser.Expr, to typecheck.Type) val {
+	v := fb.expr(e)
+	if to == nil {
+		return v
+	}
+	return fb.coerce(v, to, line(e))
+}
+
+// assign lowers `t1 = t2 = value` and parallel tuple assignment.
+func (fb *fnBuilder) assign(s *parser.Assign) {
+	if len(s.Targets) == 1 {
+		if tt, ok := s.Targets[0].(*parser.Tuple); ok {
+			vt := s.Value.(*parser.Tuple)
+			vals := make([]val, len(vt.Elts))
+			for i, e := range vt.Elts {
+				vals[i] = fb.expr(e)
+				if !vals[i].owned && typecheck.IsObject(vals[i].t) {
+					vals[i] = fb.own(vals[i])
+				}
+			}
+			for i, t := range tt.Elts {
+				fb.store(t, vals[i])
+			}
+			return
+		}
+	}
+	v := fb.expr(s.Value)
+	for i, t := range s.Targets {
+		if i < len(s.Targets)-1 && typecheck.IsObject(v.t) {
+			fb.rt.Incref(fb.b, v.v)
+			fb.store(t, val{v: v.v, t: v.t, owned: true})
+			continue
+		}
+		fb.store(t, v)
+	}
+}
+
+// store assigns v to a target, consuming v.
+func (fb *fnBuilder) store(target parser.Expr, v val) {
+	switch t := target.(type) {
+	case *parser.Name:
+		ref := fb.mb.info.Refs[t]
+		if lv, ok := ref.(*typecheck.Var); ok && fb.decl != nil {
+			slot := fb.slots[lv]
+			v = fb.coerce(v, lv.Type, line(t))
+			if typecheck.IsObject(lv.Type) {
+				v = fb.own(v)
+				old := fb.b.NewLoad(runtime.Obj, slot)
+				fb.b.NewStore(v.v, slot)
+				fb.consume(v)
+				fb.rt.XDecref(fb.b, old)
+				return
+			}
+			fb.b.NewStore(v.v, slot)
+			return
+		}
+		fb.storeGlobal(t.Id, v, line(t))
+	case *parser.Attribute:
+		obj := fb.expr(t.Value)
+		st := fb.b.NewCall(fb.rt.CFunc("PyObject_SetAttr"), obj.v, fb.load(fb.rt.Name(t.Attr)), v.v)
+		fb.checkStatus(st, line(t))
+		fb.release(obj)
+		fb.release(v)
+	case *parser.Subscript:
+		obj := fb.expr(t.Value)
+		idx := fb.boxed(fb.expr(t.Slice), line(t))
+		st := fb.b.NewCall(fb.rt.CFunc("PyObject_SetItem"), obj.v, idx.v, v.v)
+		fb.checkStatus(st, line(t))
+		fb.release(idx)
+		fb.release(obj)
+		fb.release(v)
+	default:
+		panic("internal error: lower: unchecked assignment target at line " + itoa(line(target)))
+	}
+}
+
+// storeGlobal binds a module-level name in the module's dict.
+func (fb *fnBuilder) storeGlobal(name string, v val, ln int) {
+	st := fb.b.NewCall(fb.rt.CFunc("PyDict_SetItem"), fb.load(fb.mb.modDict), fb.load(fb.rt.Name(name)), v.v)
+	fb.checkStatus(st, ln)
+	fb.release(v)
+}
+
+// load reads a pointer-sized slot.
+func (fb *fnBuilder) load(g value.Value) value.Value {
+	return fb.b.NewLoad(runtime.Obj, g)
+}
+
+// augAssign lowers `target op= value`.
+func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
+	switch t := s.Target.(type) {
+	case *parser.Name:
+		cur := fb.expr(t)
+		rhs := fb.expr(s.Value)
+		res := fb.binary(s.Op, cur, rhs, fb.resultTypeOf(cur, rhs, s.Op), line(s), true)
+		fb.store(t, res)
+	case *parser.Attribute:
+		obj := fb.expr(t.Value)
+		cur := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetAttr"), obj.v, fb.load(fb.rt.Name(t.Attr))), typecheck.Dynamic, line(t))
+		rhs := fb.expr(s.Value)
+		res := fb.binary(s.Op, cur, rhs, typecheck.Dynamic, line(s), true)
+		st := fb.b.NewCall(fb.rt.CFunc("PyObject_SetAttr"), obj.v, fb.load(fb.rt.Name(t.Attr)), res.v)
+		fb.checkStatus(st, line(s))
+		fb.release(res)
+		fb.release(obj)
+	case *parser.Subscript:
+		obj := fb.expr(t.Value)
+		idx := fb.boxed(fb.expr(t.Slice), line(t))
+		cur := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetItem"), obj.v, idx.v), typecheck.Dynamic, line(t))
+		rhs := fb.expr(s.Value)
+		res := fb.binary(s.Op, cur, rhs, typecheck.Dynamic, line(s), true)
+		st := fb.b.NewCall(fb.rt.CFunc("PyObject_SetItem"), obj.v, idx.v, res.v)
+		fb.checkStatus(st, line(s))
+		fb.release(res)
+		fb.release(idx)
+		fb.release(obj)
+	}
+}
+
+// resultTypeOf is the type of `a op b` for an augmented assignment.
+func (fb *fnBuilder) resultTypeOf(a, b val, op parser.BinOpKind) typecheck.Type {
+	ap, aok := typecheck.IsPrim(a.t)
+	bp, bok := typecheck.IsPrim(b.t)
+	if aok && bok {
+		p, _ := primitives.Promote(ap, bp)
+		if op == parser.Pow && p.IsInt() {
+			return typecheck.PrimOf(primitives.Double)
+		}
+		return typecheck.PrimOf(p)
+	}
+	return typecheck.Dynamic
+}
+
+func (fb *fnBuilder) ifStmt(s *parser.If) {
+	c := fb.cond(s.Test)
+	then, els, done := fb.block("then"), fb.block("else"), fb.block("endif")
+	fb.b.NewCondBr(c, then, els)
+	fb.b = then
+	fb.stmts(s.Body)
+	fb.br(done)
+	fb.b = els
+	fb.stmts(s.Orelse)
+	fb.br(done)
+	fb.b = done
+}
+
+func (fb *fnBuilder) whileStmt(s *parser.While) {
+	head, body, els, done := fb.block("while"), fb.block("body"), fb.block("whileelse"), fb.block("endwhile")
+	fb.b.NewBr(head)
+	fb.b = head
+	fb.b.NewCondBr(fb.cond(s.Test), body, els)
+	fb.b = body
+	fb.loops = append(fb.loops, loopTarget{brk: done, cont: head})
+	fb.stmts(s.Body)
+	fb.loops = fb.loops[:len(fb.loops)-1]
+	fb.br(head)
+	fb.b = els
+	fb.stmts(s.Orelse)
+	fb.br(done)
+	fb.b = done
+}
+
+// crangeLoop lowers `for i in crange([a,] b)`: a counted loop on a hidden
+// counter, so assigning to i in the body does not change the iteration.
+// The counter increments without overflow (it stays below b), which
+// lets the increment carry nsw.
+func (fb *fnBuilder) crangeLoop(s *parser.For) {
+	call := s.Iter.(*parser.Call)
+	int64T := typecheck.PrimOf(primitives.Int64)
+	var start, stop value.Value = i64(0), nil
+	if len(call.Args) == 2 {
+		start = fb.exprAs(call.Args[0], int64T).v
+		stop = fb.exprAs(call.Args[1], int64T).v
+	} else {
+		stop = fb.exprAs(call.Args[0], int64T).v
+	}
+	counter := fb.alloca(types.I64)
+	fb.b.NewStore(start, counter)
+	head, body, latch, els, done := fb.block("for"), fb.block("body"), fb.block("next"), fb.block("forelse"), fb.block("endfor")
+	fb.b.NewBr(head)
+	fb.b = head
+	i := fb.b.NewLoad(types.I64, counter)
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, i, stop), body, els)
+	fb.b = body
+	fb.store(s.Target, val{v: i, t: int64T})
+	fb.loops = append(fb.loops, loopTarget{brk: done, cont: latch})
+	fb.stmts(s.Body)
+	fb.loops = fb.loops[:len(fb.loops)-1]
+	fb.br(latch)
+	fb.b = latch
+	next := fb.b.NewAdd(fb.b.NewLoad(types.I64, counter), i64(1))
+	next.OverflowFlags = []enum.OverflowFlag{enum.OverflowFlagNSW}
+	fb.b.NewStore(next, counter)
+	fb.b.NewBr(head)
+	fb.b = els
+	fb.stmts(s.Orelse)
+	fb.br(done)
+	fb.b = done
+}
+
+// iterLoop lowers `for x in iterable` through the iterator protocol.
+func (fb *fnBuilder) iterLoop(s *parser.For) {
+	src := fb.expr(s.Iter)
+	it := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetIter"), src.v), typecheck.Dynamic, line(s.Iter))
+	fb.release(src)
+	// The iterator lives in a slot so that a return or an exception
+	// inside the body releases it.
+	slot := fb.objectSlot()
+	fb.b.NewStore(it.v, slot)
+	fb.consume(it)
+	head, body, exhausted, els, done := fb.block("for"), fb.block("body"), fb.block("exhausted"), fb.block("forelse"), fb.block("endfor")
+	fb.b.NewBr(head)
+	fb.b = head
+	item := fb.b.NewCall(fb.rt.CFunc("PyIter_Next"), fb.load(slot))
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, item, runtime.Null), exhausted, body)
+	fb.b = exhausted
+	fb.errorIf(fb.b.NewICmp(enum.IPredNE, fb.b.NewCall(fb.rt.CFunc("PyErr_Occurred")), runtime.Null), line(s.Iter))
+	fb.br(els)
+	fb.b = body
+	fb.store(s.Target, fb.produce(item, typecheck.Dynamic))
+	fb.loops = append(fb.loops, loopTarget{brk: done, cont: head})
+	fb.stmts(s.Body)
+	fb.loops = fb.loops[:len(fb.loops)-1]
+	fb.br(head)
+	fb.b = els
+	fb.stmts(s.Orelse)
+	fb.br(done)
+	fb.b = done
+	fb.rt.XDecref(fb.b, fb.load(slot))
+	fb.b.NewStore(runtime.Null, slot)
+}
+
+// importStmt lowers `import a.b [as c]`.
+func (fb *fnBuilder) importStmt(s *parser.Import) {
+	for _, a := range s.Names {
+		if a.Name == "__static__" || a.Name == "__strict__" {
+			continue
+		}
+		fromlist := runtime.Null
+		var mod value.Value
+		if a.AsName != "" && containsDot(a.Name) {
+			// `import a.b as c` binds the submodule itself.
+			mod = fb.b.NewCall(fb.rt.CFunc("PyImport_ImportModule"), fb.rt.CString(a.Name))
+		} else {
+			mod = fb.b.NewCall(fb.rt.CFunc("PyImport_ImportModuleLevel"), fb.rt.CString(a.Name), fb.load(fb.mb.modDict), runtime.Null, fromlist, i32(0))
+		}
+		m := fb.checkNull(mod, typecheck.Dynamic, line(s))
+		name := a.AsName
+		if name == "" {
+			name = firstComponent(a.Name)
+		}
+		fb.storeGlobal(name, m, line(s))
+	}
+}
+
+// importFrom lowers `from m import a [as b]`; __static__ and __future__
+// exist only at compile time.
+func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
+	if s.Level == 0 && (s.Module == "__static__" || s.Module == "__future__") {
+		return
+	}
+	var names []string
+	for _, a := range s.Names {
+		names = append(names, a.Name)
+	}
+	fromlist := fb.load(fb.rt.NameTuple(names))
+	mod := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyImport_ImportModuleLevel"), fb.rt.CString(s.Module), fb.load(fb.mb.modDict), runtime.Null, fromlist, i32(int64(s.Level))), typecheck.Dynamic, line(s))
+	for _, a := range s.Names {
+		v := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetAttr"), mod.v, fb.load(fb.rt.Name(a.Name))), typecheck.Dynamic, line(a))
+		name := a.AsName
+		if name == "" {
+			name = a.Name
+		}
+		fb.storeGlobal(name, v, line(a))
+	}
+	fb.release(mod)
+}
+
+func containsDot(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' {
+			return true
+		}
+	}
+	return false
+}
+
+func firstComponent(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' {
+			return s[:i]
+		}
+	}
+	return s
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	var b []byte
+	for n > 0 {
+		b = append([]byte{byte('0' + n%10)}, b...)
+		n /= 10
+	}
+	if neg {
+		b = append([]byte{'-'}, b...)
+	}
+	return string(b)
+}
+
+var _ = ir.NewBlock
