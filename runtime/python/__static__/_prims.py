@@ -104,6 +104,8 @@ class _IntPrim(int):
     def __new__(cls, x=0):
         if type(x) is cls:
             return x
+        if type(x) is int and cls._min <= x <= cls._max:  # fast path
+            return int.__new__(cls, x)
         if isinstance(x, _IntPrim):
             # primitive -> primitive: truncate / sign-extend / zero-extend
             return cls._wrap(int(x))
@@ -240,10 +242,28 @@ def _arith(T, op, a, b):
     raise AssertionError(op)
 
 
+# Operations that are plain arithmetic modulo 2**bits: computing on the
+# mathematical values and wrapping once gives the two's complement result.
+_MODULAR = {
+    "add": int.__add__, "sub": int.__sub__, "mul": int.__mul__,
+    "and": int.__and__, "or": int.__or__, "xor": int.__xor__,
+}
+
+
 def _make_binop(op):
+    iop = _MODULAR.get(op)
+
     def fwd(self, other, mod=None):
         if mod is not None:  # pow() with a modulus is not a primitive op
             return NotImplemented
+        T = type(self)
+        if iop is not None and (type(other) is T or type(other) is int):
+            # fast path: same type or a plain int operand (speed only; the
+            # result is what _arith computes)
+            v = iop(self, other)
+            if T._min <= v <= T._max:
+                return int.__new__(T, v)
+            return T._wrap(v)
         r = _operands(self, other, op, False)
         if r is None:
             return NotImplemented
@@ -252,6 +272,12 @@ def _make_binop(op):
     def rev(self, other, mod=None):
         if mod is not None:
             return NotImplemented
+        T = type(self)
+        if iop is not None and type(other) is int:
+            v = iop(other, self)
+            if T._min <= v <= T._max:
+                return int.__new__(T, v)
+            return T._wrap(v)
         r = _operands(self, other, op, True)
         if r is None:
             return NotImplemented

@@ -12,7 +12,9 @@ and ``from __future__`` imports) is ``import __static__`` or
     located on the ``def`` line:  ``x = __static_rt__.check_arg(x, SPEC, 'f', 'x')``
   - ``return v`` -> ``return __static_rt__.ret(v, SPEC)`` when the return
     annotation is a primitive (the caller sees a plain int / bool / float);
-    ``return __static_rt__.unview(v)`` when the function has Array params
+    otherwise ``return __static_rt__.ret_obj(v)``: a primitive value is boxed
+    and an Array view of a caller's buffer becomes that buffer again, so no
+    interpreter-only object escapes to plain Python
   - typed locals: ``x: int64 = v`` -> ``x = __static_rt__.int64(v)``; every
     later store to a name declared primitive in that function (assignment,
     tuple targets, augmented assignment, for / with targets, walrus) is
@@ -162,11 +164,10 @@ class Resolver:
 
 
 class _Ctx:
-    def __init__(self, kind, declared=None, ret=None, arrays=False):
+    def __init__(self, kind, declared=None, ret=None):
         self.kind = kind            # 'module' | 'class' | 'function' | 'lambda'
         self.declared = declared or {}
         self.ret = ret
-        self.arrays = arrays
 
 
 def _own_scope(stmts):
@@ -261,9 +262,8 @@ class Rewriter(ast.NodeTransformer):
         ret = self.res.spec(node.returns) if node.returns is not None else None
         if ret not in LOCAL_PRIMS:
             ret = None
-        arrays = any(s.startswith(("Array[", "Optional[Array[")) for _, s in params)
 
-        self.ctx.append(_Ctx("function", declared, ret, arrays))
+        self.ctx.append(_Ctx("function", declared, ret))
         body = self._visit_body(node.body)
         self.ctx.pop()
 
@@ -371,8 +371,8 @@ class Rewriter(ast.NodeTransformer):
             return node
         if ctx.ret is not None:
             node.value = self._rt_call("ret", [node.value, _loc(ast.Constant(ctx.ret), node.value)], node.value)
-        elif ctx.arrays:
-            node.value = self._rt_call("unview", [node.value], node.value)
+        else:
+            node.value = self._rt_call("ret_obj", [node.value], node.value)
         return node
 
 

@@ -5,7 +5,7 @@ rewriter (``_rewrite``) only ever emits:
 
     x = __static_rt__.check_arg(x, SPEC, 'fn', 'x')   # entry check of a param
     __static_rt__.ret(value, SPEC)                     # boxed primitive return
-    __static_rt__.unview(value)                        # return of an Array view
+    __static_rt__.ret_obj(value)                       # any other return
     __static_rt__.<prim>(value)                        # typed local store
 
 where SPEC is a canonical annotation string such as ``'int64'``,
@@ -22,7 +22,7 @@ from ._prims import (
 from ._containers import Array, ArrayView, CheckedDict, CheckedList, as_array, split_optional, type_name, unview
 
 __all__ = [
-    "check_arg", "ret", "unview", "box", "cbool", "double", "single",
+    "check_arg", "ret", "ret_obj", "box", "cbool", "double", "single",
     "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
 ]
 
@@ -108,6 +108,17 @@ _ret_types = {
     "uint8": uint8, "uint16": uint16, "uint32": uint32, "uint64": uint64,
     "cbool": cbool, "double": double, "single": single,
 }
+
+
+def ret_obj(v):
+    """Return value of a function not declared to return a primitive: a
+    primitive value is boxed (compiled code boxes primitives that escape to
+    Python), an Array view becomes the caller's buffer again."""
+    if isinstance(v, (_IntPrim, _FloatPrim)):
+        return box(v)
+    if isinstance(v, ArrayView):
+        return v.obj
+    return v
 
 
 def ret(v, spec):

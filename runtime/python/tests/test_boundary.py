@@ -245,6 +245,13 @@ class TypedLocals(unittest.TestCase):
 
             def ret_int_from_double(d: double) -> int64:
                 return d
+
+            def unannotated(n: int64, d: double):
+                return n * 2, (n * 3 if n else d)
+
+            def unannotated2(n: int64):
+                x: int8 = 1
+                return x
         ''')
 
     def test_locals(self):
@@ -278,6 +285,12 @@ class TypedLocals(unittest.TestCase):
         with self.assertRaises(OverflowError):
             m.nested(200)
         self.assertEqual(m.module_final(), 4)
+        r = m.unannotated(2, 1.5)
+        self.assertIs(type(r[0]), int64)  # tuples are not looked into (documented gap)
+        r = m.unannotated(0, 1.5)
+        self.assertIs(type(r[1]), double)
+        r = m.unannotated2(5)
+        self.assertIs(type(r), int)  # an escaping primitive is boxed
         r = m.ret_int_from_double(2.9)
         self.assertIs(type(r), int)
         self.assertEqual(r, 2)
