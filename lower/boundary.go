@@ -72,14 +72,21 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 
 	held := bind.NewPhi(ir.NewIncoming(runtime.Null, fast), ir.NewIncoming(tuple, slowOK))
 	b := bind
+	// A rejected argument is reported from the def line, as the
+	// interpreted module's entry check is.
 	release := f.NewBlock("release")
 	rt.XDecref(release, held)
+	release.NewCall(rt.CFunc("_PyTraceback_Add"), rt.CString(decl.Name), rt.CString(mb.src.Filename), i32(int64(decl.Def.Line)))
 	release.NewRet(runtime.Null)
 
+	// All phis first: they must open the block.
+	objs := make([]value.Value, n)
+	for i := range decl.Params {
+		objs[i] = b.NewPhi(ir.NewIncoming(fastVals[i], fast), ir.NewIncoming(slowVals[i], slowOK))
+	}
 	var natArgs []value.Value
 	for i, p := range decl.Params {
-		o := b.NewPhi(ir.NewIncoming(fastVals[i], fast), ir.NewIncoming(slowVals[i], slowOK))
-		v, next := mb.emitArgCheck(f, b, release, decl, p, o)
+		v, next := mb.emitArgCheck(f, b, release, decl, p, objs[i])
 		natArgs = append(natArgs, v)
 		b = next
 	}
