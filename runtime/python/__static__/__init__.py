@@ -34,7 +34,8 @@ def cast(T, v):
         return v
     if isinstance(v, inner):
         return v
-    raise TypeError("expected '%s', got '%s'" % (type_name(inner), type(v).__name__))
+    from ._messages import CAST
+    raise TypeError(CAST.format(expected=type_name(inner), got=type(v).__name__))
 
 
 def clen(x):

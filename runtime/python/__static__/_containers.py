@@ -15,17 +15,7 @@ from ._prims import (
 __all__ = ["Array", "CheckedDict", "CheckedList", "type_name", "split_optional"]
 
 
-class _msgs:
-    """Every runtime error message of the container layer, in one place."""
-
-    INDEX = "index out of range"
-    SLICE = "Static arrays cannot be sliced"
-    RESIZE = "Static arrays cannot be resized"
-    NEGATIVE_SIZE = "negative array size"
-    GENERIC = "cannot create instances of a generic {name}"
-    BAD_ELEM = "Array element type must be a primitive type, not {name}"
-    BAD_KEY = "bad key '{got}' for {container}"
-    BAD_VALUE = "bad value '{got}' for {container}"
+from . import _messages as _msgs  # all wordings live in _messages.py
 
 
 # ---------------------------------------------------------------------------

@@ -7,7 +7,7 @@ plain ``bool`` values.
 
 This module is the *oracle* the compiled code is compared against: keep it
 obviously right rather than fast.  All the exact error wordings live in
-``_msgs`` at the top so they can be audited in one place.
+``_messages.py`` so they can be audited in one place.
 """
 
 import math as _math
@@ -20,20 +20,7 @@ __all__ = [
 ]
 
 
-class _msgs:
-    """Every runtime error message of the primitive layer, in one place."""
-
-    INT_OVERFLOW = "int overflow"
-    ZERO_DIV_INT = "integer division or modulo by zero"
-    ZERO_DIV_FLOAT = "float division by zero"
-    ZERO_FLOORDIV_FLOAT = "float floor division by zero"
-    ZERO_MOD_FLOAT = "float modulo"
-    NEGATIVE_SHIFT = "negative shift count"
-    # T() conversion from an unsupported type
-    INT_CONV = "{T}() argument must be a primitive or int, not '{got}'"
-    FLOAT_CONV = "{T}() argument must be a primitive, int or float, not '{got}'"
-    # mixing types whose promotion is undefined (uint64 with a signed type)
-    BAD_MIX = "cannot {op} {A} and {B}"
+from . import _messages as _msgs  # all wordings live in _messages.py
 
 
 # Operator verbs, as in CinderX's "cannot {op} {A} and {B}" diagnostics.

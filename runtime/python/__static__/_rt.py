@@ -27,10 +27,7 @@ __all__ = [
 ]
 
 
-class _msgs:
-    # The one boundary message: primitives are checked as 'int', cbool as
-    # 'bool', double/single as 'float', Array[T] as 'Array[T]'.
-    ARG = "{fn} expected '{expected}' for argument {name}, got '{got}'"
+from . import _messages as _msgs  # all wordings live in _messages.py
 
 
 # Names a SPEC string may use; the rewriter canonicalizes every annotation to
@@ -49,7 +46,8 @@ _checkers = {}
 
 
 def _error(fn, name, expected, v):
-    return TypeError(_msgs.ARG.format(fn=fn, expected=expected, name=name, got=type(v).__name__))
+    got = type(unview(v)).__name__  # an Array view reports the caller's buffer type
+    return TypeError(_msgs.ARG.format(fn=fn, expected=expected, name=name, got=got))
 
 
 def _make_checker(spec):

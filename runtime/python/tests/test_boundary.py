@@ -113,6 +113,8 @@ class ObjectAnnotations(unittest.TestCase):
             def f_str_ann(x: "int"): return x
             def f_unknown(x: SomeClass, y: object): return (x, y)
             def f_kwonly(a, *, b: int, **kw: int): return b
+            from __static__ import CheckedDict, CheckedList
+            def f_chk(d: CheckedDict[str, int], l: Optional[CheckedList[float]] = None): return d
 
             class C:
                 def m(self, x: int) -> int:
@@ -158,6 +160,18 @@ class ObjectAnnotations(unittest.TestCase):
         with self.assertRaises(TypeError) as cm:
             self.m.f_kwonly(1, b="2")
         self.assertEqual(str(cm.exception), "f_kwonly expected 'int' for argument b, got 'str'")
+
+    def test_checked_containers(self):
+        from __static__ import CheckedDict, CheckedList
+        d = CheckedDict[str, int]()
+        self.assertIs(self.m.f_chk(d), d)
+        self.assertIs(self.m.f_chk(d, CheckedList[float]()), d)
+        with self.assertRaises(TypeError) as cm:
+            self.m.f_chk({})
+        self.assertEqual(str(cm.exception), "f_chk expected 'CheckedDict[str, int]' for argument d, got 'dict'")
+        with self.assertRaises(TypeError) as cm:
+            self.m.f_chk(d, [])
+        self.assertEqual(str(cm.exception), "f_chk expected 'CheckedList[float]' for argument l, got 'list'")
 
     def test_method_and_docstring(self):
         c = self.m.C()
@@ -319,6 +333,9 @@ class ArrayParams(unittest.TestCase):
             def same(a: Array[double]):
                 return a
 
+            def pass_on(a: Array[int64]):
+                return same(a)
+
             def store(a: Array[int64], i: int64, v: int):
                 a[i] = v
 
@@ -359,6 +376,11 @@ class ArrayParams(unittest.TestCase):
             with self.assertRaises(TypeError) as cm:
                 m.total(bad)
             self.assertEqual(str(cm.exception), "total expected 'Array[int64]' for argument a, got '%s'" % tn)
+
+    def test_view_passed_on(self):
+        with self.assertRaises(TypeError) as cm:
+            self.m.pass_on(array.array("q", [1]))
+        self.assertEqual(str(cm.exception), "same expected 'Array[double]' for argument a, got 'array'")
 
     def test_stores(self):
         buf = array.array("q", [0, 0])
