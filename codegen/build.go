@@ -32,6 +32,7 @@ type Result struct {
 // ToolError is a tool that exited with an error; its output is included
 // because it is the only explanation there is.
 type ToolError struct {
+	Stage  string   // "opt", "llc", "link" or "verify"
 	Tool   string   // path of the program
 	Args   []string // its arguments
 	Output string   // what it printed on stdout and stderr
@@ -72,13 +73,13 @@ func (tc *Toolchain) Build(llText, out string, opts Options) (*Result, error) {
 	// default<ON> is the new pass manager's pipeline; LLVM 14 through 19
 	// all accept it, while the bare -O3 spelling changed meaning between
 	// the legacy and the new pass manager.
-	if err := run(tc.Opt, "-passes=default<O"+level+">", "-S", ll, "-o", optLL); err != nil {
+	if err := run("opt", tc.Opt, "-passes=default<O"+level+">", "-S", ll, "-o", optLL); err != nil {
 		return nil, err
 	}
-	if err := run(tc.LLC, "-O"+level, "-relocation-model=pic", "-filetype=obj", optLL, "-o", obj); err != nil {
+	if err := run("llc", tc.LLC, "-O"+level, "-relocation-model=pic", "-filetype=obj", optLL, "-o", obj); err != nil {
 		return nil, err
 	}
-	if err := run(tc.CC, "-shared", "-o", out, obj); err != nil {
+	if err := run("link", tc.CC, "-shared", "-o", out, obj); err != nil {
 		return nil, err
 	}
 	res := &Result{Output: out}
@@ -106,17 +107,17 @@ func (tc *Toolchain) Verify(llText string) error {
 	var buf bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &buf, &buf
 	if err := cmd.Run(); err != nil {
-		return &ToolError{Tool: tc.Opt, Args: cmd.Args[1:], Output: buf.String(), Err: err}
+		return &ToolError{Stage: "verify", Tool: tc.Opt, Args: cmd.Args[1:], Output: buf.String(), Err: err}
 	}
 	return nil
 }
 
-func run(tool string, args ...string) error {
+func run(stage, tool string, args ...string) error {
 	cmd := exec.Command(tool, args...)
 	var buf bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &buf, &buf
 	if err := cmd.Run(); err != nil {
-		return &ToolError{Tool: tool, Args: args, Output: buf.String(), Err: err}
+		return &ToolError{Stage: stage, Tool: tool, Args: args, Output: buf.String(), Err: err}
 	}
 	return nil
 }

@@ -246,6 +246,12 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 	}
 	out := filepath.Join(outDir, name+target.ExtSuffix)
 	if _, err := tc.Build(ll, out, codegen.Options{OptLevel: opts.OptLevel, KeepTemps: opts.KeepTemps, Stem: name}); err != nil {
+		// IR that LLVM rejects is staticpyc's fault, not the user's.
+		var te *codegen.ToolError
+		if errors.As(err, &te) && (te.Stage == "opt" || te.Stage == "llc") {
+			return "", diags, &InternalError{Phase: "codegen", Pos: diagnostics.Pos{File: file},
+				Value: fmt.Sprintf("LLVM rejected the generated IR (rebuild with --keep-temps to keep it): %v", err)}
+		}
 		return "", diags, fmt.Errorf("building %s: %w", file, err)
 	}
 	return out, diags, nil

@@ -45,6 +45,14 @@ func TestProtect(t *testing.T) {
 	}
 }
 
+func TestInternalErrorMultiline(t *testing.T) {
+	err := &InternalError{Phase: "codegen", Pos: diagnostics.Pos{File: "m.py"}, Value: "LLVM rejected the IR: opt: exit status 1\nPHI nodes not grouped"}
+	want := "internal error in codegen: LLVM rejected the IR: opt: exit status 1 at m.py; please report it (with the file) to the staticpyc developers\nPHI nodes not grouped"
+	if err.Error() != want {
+		t.Errorf("Error() = %q, want %q", err.Error(), want)
+	}
+}
+
 func TestModuleName(t *testing.T) {
 	for file, want := range map[string]string{"examples/loops.py": "loops", "a/_x1.py": "_x1", "my-mod.py": "", "1st.py": "", "loops.txt": ""} {
 		got, err := ModuleName(file)

@@ -5,6 +5,7 @@ package driver
 import (
 	"fmt"
 	"runtime/debug"
+	"strings"
 
 	"github.com/staticpyc/staticpyc/diagnostics"
 )
@@ -19,9 +20,15 @@ type InternalError struct {
 	Stack []byte
 }
 
+// Error says what went wrong and where on its first line and asks for a
+// report; a multi-line value (a tool's output) follows on later lines.
 func (e *InternalError) Error() string {
-	return fmt.Sprintf("internal error in %s: %v at %s; please report it (with the file) to the staticpyc developers",
-		e.Phase, e.Value, e.Pos)
+	msg, rest, _ := strings.Cut(fmt.Sprint(e.Value), "\n")
+	s := fmt.Sprintf("internal error in %s: %s at %s; please report it (with the file) to the staticpyc developers", e.Phase, msg, e.Pos)
+	if rest != "" {
+		s += "\n" + rest
+	}
+	return s
 }
 
 // positioner is implemented by panic values that know where they happened.

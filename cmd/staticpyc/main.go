@@ -71,7 +71,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func (a *app) report(err error) {
 	fmt.Fprintf(a.stderr, "staticpyc: %v\n", err)
 	var ie *driver.InternalError
-	if errors.As(err, &ie) {
+	if errors.As(err, &ie) && len(ie.Stack) > 0 {
 		if a.debug || os.Getenv("STATICPYC_DEBUG") == "1" {
 			fmt.Fprintf(a.stderr, "\n%s", ie.Stack)
 		} else {
