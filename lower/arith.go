@@ -19,6 +19,8 @@ import (
 
 type irBlock = ir.Block
 
+type irIncomingT = ir.Incoming
+
 func irIncoming(v value.Value, pred *ir.Block) *ir.Incoming { return ir.NewIncoming(v, pred) }
 
 // numberFuncs are the C API functions for binary operators on objects

@@ -419,11 +419,11 @@ func (fb *fnBuilder) boolOp(e *parser.BoolOp, t typecheck.Type) val {
 // phi joins values from several predecessor blocks.
 func (fb *fnBuilder) phi(t types.Type, vals []value.Value, from []*irBlock) value.Value {
 	_ = t
-	inc := fb.b.NewPhi()
+	incs := make([]*irIncomingT, len(vals))
 	for i := range vals {
-		inc.Incs = append(inc.Incs, irIncoming(vals[i], from[i]))
+		incs[i] = irIncoming(vals[i], from[i])
 	}
-	return inc
+	return fb.b.NewPhi(incs...)
 }
 
 // ifExp lowers `a if c else b`.
