@@ -28,9 +28,15 @@ func TestPrimitiveMatrix(t *testing.T) {
 		name, sym string
 		ref       func(p *primitives.Prim, a, b *big.Int) (string, bool)
 	}{
-		{"add", "+", func(p *primitives.Prim, a, b *big.Int) (string, bool) { return p.Wrap(new(big.Int).Add(a, b)).String(), true }},
-		{"sub", "-", func(p *primitives.Prim, a, b *big.Int) (string, bool) { return p.Wrap(new(big.Int).Sub(a, b)).String(), true }},
-		{"mul", "*", func(p *primitives.Prim, a, b *big.Int) (string, bool) { return p.Wrap(new(big.Int).Mul(a, b)).String(), true }},
+		{"add", "+", func(p *primitives.Prim, a, b *big.Int) (string, bool) {
+			return p.Wrap(new(big.Int).Add(a, b)).String(), true
+		}},
+		{"sub", "-", func(p *primitives.Prim, a, b *big.Int) (string, bool) {
+			return p.Wrap(new(big.Int).Sub(a, b)).String(), true
+		}},
+		{"mul", "*", func(p *primitives.Prim, a, b *big.Int) (string, bool) {
+			return p.Wrap(new(big.Int).Mul(a, b)).String(), true
+		}},
 		{"floordiv", "//", refDiv},
 		{"truediv", "/", refDiv},
 		{"mod", "%", func(p *primitives.Prim, a, b *big.Int) (string, bool) {
@@ -39,9 +45,15 @@ func TestPrimitiveMatrix(t *testing.T) {
 			}
 			return p.Wrap(new(big.Int).Rem(a, b)).String(), true
 		}},
-		{"and", "&", func(p *primitives.Prim, a, b *big.Int) (string, bool) { return p.Wrap(new(big.Int).And(a, b)).String(), true }},
-		{"or", "|", func(p *primitives.Prim, a, b *big.Int) (string, bool) { return p.Wrap(new(big.Int).Or(a, b)).String(), true }},
-		{"xor", "^", func(p *primitives.Prim, a, b *big.Int) (string, bool) { return p.Wrap(new(big.Int).Xor(a, b)).String(), true }},
+		{"and", "&", func(p *primitives.Prim, a, b *big.Int) (string, bool) {
+			return p.Wrap(new(big.Int).And(a, b)).String(), true
+		}},
+		{"or", "|", func(p *primitives.Prim, a, b *big.Int) (string, bool) {
+			return p.Wrap(new(big.Int).Or(a, b)).String(), true
+		}},
+		{"xor", "^", func(p *primitives.Prim, a, b *big.Int) (string, bool) {
+			return p.Wrap(new(big.Int).Xor(a, b)).String(), true
+		}},
 		{"lshift", "<<", func(p *primitives.Prim, a, b *big.Int) (string, bool) {
 			switch {
 			case b.Sign() < 0:
