@@ -231,30 +231,35 @@ func (fb *fnBuilder) convertPrim(v value.Value, from, to *primitives.Prim) value
 	panic("internal error: lower: conversion " + from.Name + " to " + to.Name)
 }
 
-// floatToInt converts a float to an integer primitive: truncate toward
-// zero; NaN and values outside [-2**63, 2**63) (or [0, 2**64) for
-// uint64) raise OverflowError("int overflow"); in range, the int64 value
-// then wraps to the target width. fptosi of an out-of-range value is
-// poison in LLVM, so the check comes first.
+// floatToInt converts a float to an integer primitive as the interpreted
+// runtime does: truncate toward zero, then wrap modulo 2**bits; NaN and
+// infinities raise OverflowError("int overflow"). fptosi of an
+// out-of-range value is poison in LLVM, so values outside int64 take a
+// slow path that reduces them exactly with frem first.
 func (fb *fnBuilder) floatToInt(v value.Value, from, to *primitives.Prim) value.Value {
 	if from.Bits == 32 {
 		v = fb.b.NewFPExt(v, types.Double)
 	}
-	lo := constant.NewFloat(types.Double, -math.Pow(2, 63))
-	hi := constant.NewFloat(types.Double, math.Pow(2, 63))
-	if to == primitives.UInt64 {
-		hi = constant.NewFloat(types.Double, math.Pow(2, 64))
-	}
-	inRange := fb.b.NewAnd(fb.b.NewFCmp(enum.FPredOGE, v, lo), fb.b.NewFCmp(enum.FPredOLT, v, hi))
-	fb.raiseIf(fb.b.NewXor(inRange, constant.True), "PyExc_OverflowError", "int overflow", 0)
-	b := fb.b
-	if to == primitives.UInt64 {
-		big := b.NewFCmp(enum.FPredOGE, v, constant.NewFloat(types.Double, math.Pow(2, 63)))
-		return b.NewSelect(big, b.NewFPToUI(v, types.I64), b.NewFPToSI(v, types.I64))
-	}
-	i := b.NewFPToSI(v, types.I64)
+	d := fb.b.NewFSub(v, v) // NaN unless v is finite
+	fb.raiseIf(fb.b.NewFCmp(enum.FPredUNO, d, d), "PyExc_OverflowError", "int overflow", 0)
+	two63 := constant.NewFloat(types.Double, math.Pow(2, 63))
+	two64 := constant.NewFloat(types.Double, math.Pow(2, 64))
+	neg63 := constant.NewFloat(types.Double, -math.Pow(2, 63))
+	fits := fb.b.NewAnd(fb.b.NewFCmp(enum.FPredOGE, v, neg63), fb.b.NewFCmp(enum.FPredOLT, v, two63))
+	fast, slow, done := fb.block("f2i"), fb.block("f2iwide"), fb.block("f2idone")
+	fb.b.NewCondBr(fits, fast, slow)
+	fastV := fast.NewFPToSI(v, types.I64)
+	fast.NewBr(done)
+	t := slow.NewCall(fb.mb.intrinsic("llvm.trunc.f64", types.Double, types.Double), v)
+	r := slow.NewFRem(t, two64) // exact: |r| < 2**64, a multiple of 2**11
+	r1 := slow.NewSelect(slow.NewFCmp(enum.FPredOGE, r, two63), slow.NewFSub(r, two64), r)
+	r2 := slow.NewSelect(slow.NewFCmp(enum.FPredOLT, r1, neg63), slow.NewFAdd(r1, two64), r1)
+	slowV := slow.NewFPToSI(r2, types.I64)
+	slow.NewBr(done)
+	fb.b = done
+	i := fb.b.NewPhi(ir.NewIncoming(fastV, fast), ir.NewIncoming(slowV, slow))
 	if to.Bits < 64 {
-		return b.NewTrunc(i, to.LLVM())
+		return fb.b.NewTrunc(i, to.LLVM())
 	}
 	return i
 }

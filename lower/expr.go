@@ -343,12 +343,14 @@ func (fb *fnBuilder) joinedStr(e *parser.JoinedStr, t typecheck.Type) val {
 				v = c
 			}
 			spec := val{v: fb.load(fb.rt.Str("")), t: typecheck.StrObj}
-			if fv.FormatSpec != nil {
-				spec = fb.expr(fv.FormatSpec)
+			if js, ok := fv.FormatSpec.(*parser.JoinedStr); ok {
+				spec = fb.joinedStr(js, typecheck.StrObj)
 			}
 			part = fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_Format"), v.v, spec.v), typecheck.StrObj, line(fv))
 			fb.release(spec)
 			fb.release(v)
+		} else if k, ok := x.(*parser.Constant); ok && k.Kind == parser.ConstStr {
+			part = fb.own(val{v: fb.load(fb.rt.Str(k.Str)), t: typecheck.StrObj})
 		} else {
 			part = fb.own(fb.expr(x))
 		}

@@ -44,6 +44,9 @@ type fnBuilder struct {
 	loops   []loopTarget
 	errExit *ir.Block
 	nblocks int
+	// stmtLine is the line of the statement being lowered: tracebacks
+	// use it where an expression has no better line of its own.
+	stmtLine int
 }
 
 func (mb *moduleBuilder) newFnBuilder(f *ir.Func, decl *typecheck.FuncDecl, pyName string) *fnBuilder {
@@ -148,6 +151,9 @@ func (fb *fnBuilder) raiseHere(line int) {
 }
 
 func (fb *fnBuilder) addTraceback(b *ir.Block, line int) {
+	if line == 0 {
+		line = fb.stmtLine
+	}
 	b.NewCall(fb.rt.CFunc("_PyTraceback_Add"), fb.rt.CString(fb.pyName), fb.rt.CString(fb.mb.src.Filename), i32(int64(line)))
 }
 

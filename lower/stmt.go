@@ -90,6 +90,7 @@ func (fb *fnBuilder) stmts(ss []parser.Stmt) {
 }
 
 func (fb *fnBuilder) stmt(s parser.Stmt) {
+	fb.stmtLine = line(s)
 	switch s := s.(type) {
 	case *parser.ExprStmt:
 		if k, ok := s.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr {

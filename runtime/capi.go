@@ -27,7 +27,7 @@ var signatures = map[string]string{
 	"PyModule_Create2":             "p pi",
 	"PyModule_GetDict":             "p p",
 	"PyImport_ImportModule":        "p s",
-	"PyImport_ImportModuleLevel":   "p sppp i",
+	"PyImport_ImportModuleLevel":   "p spppi",
 	"PyDict_New":                   "p ",
 	"PyDict_GetItemWithError":      "p pp",
 	"PyDict_GetItemString":         "p ps",

@@ -161,15 +161,13 @@ def _operands(self, other, op, reflected):
 
     ``self`` is always a primitive; ``other`` is whatever Python passed.
     A plain int (or bool) operand is converted to the primitive's type first,
-    wrapping.  Shifts keep the left operand's type and use the count's
-    mathematical value unconverted.
+    wrapping; a plain int shift count is used as its
+    mathematical value unconverted. Two primitives promote for every
+    operator, shifts included, as in CinderX and the compiled code.
     """
     if isinstance(other, _IntPrim):
         lt, rt = (type(other), type(self)) if reflected else (type(self), type(other))
-        if op in ("lshift", "rshift"):
-            T = lt
-        else:
-            T = _promote(lt, rt, op)
+        T = _promote(lt, rt, op)
         o = int(other)
     elif isinstance(other, int):
         T = type(self)
