@@ -35,7 +35,8 @@ type dumper struct {
 	// noFStringParts leaves out the positions of the parts of a JoinedStr,
 	// which CPython 3.11 sets inconsistently; used when comparing.
 	noFStringParts bool
-	inJoined       int
+	// skipNext asks expr to leave out the positions of the next node.
+	skipNext bool
 }
 
 func (d *dumper) any(n any) {
@@ -83,7 +84,7 @@ func (d *dumper) sep() {
 
 // close ends a node, printing its position if asked to.
 func (d *dumper) close(s *Span) {
-	if d.attrs && s != nil && !(d.noFStringParts && d.inJoined > 0) {
+	if d.attrs && s != nil {
 		d.sep()
 		fmt.Fprintf(&d.b, "lineno=%d, col_offset=%d, end_lineno=%d, end_col_offset=%d", s.Line, s.Col-1, s.EndLine, s.EndCol-1)
 	}
@@ -441,6 +442,8 @@ var cmpOpNames = [...]string{"Eq", "NotEq", "Lt", "LtE", "Gt", "GtE", "Is", "IsN
 var ctxNames = [...]string{"Load()", "Store()", "Del()"}
 
 func (d *dumper) expr(e Expr) {
+	skip := d.skipNext
+	d.skipNext = false
 	switch x := e.(type) {
 	case *BoolOp:
 		d.open("BoolOp")
@@ -532,20 +535,29 @@ func (d *dumper) expr(e Expr) {
 		d.keywords(x.Keywords)
 	case *FormattedValue:
 		d.open("FormattedValue")
-		d.inJoined--
 		d.exprField("value", x.Value)
-		d.inJoined++
 		conv := -1
 		if x.Conversion != 0 {
 			conv = int(x.Conversion)
 		}
 		d.raw("conversion", strconv.Itoa(conv))
-		d.optExpr("format_spec", x.FormatSpec)
+		if x.FormatSpec != nil {
+			d.field("format_spec")
+			d.skipNext = d.noFStringParts
+			d.expr(x.FormatSpec)
+		}
 	case *JoinedStr:
 		d.open("JoinedStr")
-		d.inJoined++
-		d.exprsField("values", x.Values)
-		d.inJoined--
+		d.field("values")
+		d.b.WriteByte('[')
+		for i, v := range x.Values {
+			if i > 0 {
+				d.b.WriteString(", ")
+			}
+			d.skipNext = d.noFStringParts
+			d.expr(v)
+		}
+		d.b.WriteByte(']')
 	case *Constant:
 		d.open("Constant")
 		d.raw("value", constRepr(x))
@@ -584,6 +596,10 @@ func (d *dumper) expr(e Expr) {
 		d.optExpr("step", x.Step)
 	default:
 		fmt.Fprintf(&d.b, "<%T>", e)
+		return
+	}
+	if skip {
+		d.b.WriteByte(')')
 		return
 	}
 	d.close(e.Loc())

@@ -25,6 +25,7 @@ func (p *parser) canStartExpr() bool {
 // starExprs parses star_expressions: a comma-separated list of possibly
 // starred expressions, a Tuple when there is a comma.
 func (p *parser) starExprs() Expr {
+	start := p.tok
 	x := p.starOrExpr()
 	if p.tok.kind != tComma {
 		return x
@@ -36,8 +37,7 @@ func (p *parser) starExprs() Expr {
 		}
 		elts = append(elts, p.starOrExpr())
 	}
-	s := x.Loc()
-	return &Tuple{Span: p.spanFrom(s.Line, s.Col), Elts: elts, Ctx: Load}
+	return &Tuple{Span: p.spanFrom(start.line, start.col), Elts: elts, Ctx: Load}
 }
 
 // starOrExpr parses `'*' bitwise_or | expression`.
@@ -72,7 +72,7 @@ func (p *parser) namedExpr() Expr {
 	p.next()
 	n.Ctx = Store
 	v := p.expr()
-	return &NamedExpr{Span: join(n, v), Target: n, Value: v}
+	return &NamedExpr{Span: Span{n.Line, n.Col, p.prevLine, p.prevCol}, Target: n, Value: v}
 }
 
 // expr parses `expression`: a conditional expression or a lambda.
@@ -81,6 +81,7 @@ func (p *parser) expr() Expr {
 		return p.lambda()
 	}
 	p.enter()
+	start := p.tok
 	x := p.disjunction()
 	if p.tok.kind == tIf {
 		p.next()
@@ -90,7 +91,7 @@ func (p *parser) expr() Expr {
 		}
 		p.next()
 		orelse := p.expr()
-		x = &IfExp{Span: join(x, orelse), Test: test, Body: x, Orelse: orelse}
+		x = &IfExp{Span: p.spanFrom(start.line, start.col), Test: test, Body: x, Orelse: orelse}
 	}
 	p.leave()
 	return x
@@ -106,6 +107,7 @@ func (p *parser) lambda() Expr {
 }
 
 func (p *parser) disjunction() Expr {
+	start := p.tok
 	x := p.conjunction()
 	if p.tok.kind != tOr {
 		return x
@@ -114,10 +116,11 @@ func (p *parser) disjunction() Expr {
 	for p.got(tOr) {
 		values = append(values, p.conjunction())
 	}
-	return &BoolOp{Span: join(x, values[len(values)-1]), Op: Or, Values: values}
+	return &BoolOp{Span: p.spanFrom(start.line, start.col), Op: Or, Values: values}
 }
 
 func (p *parser) conjunction() Expr {
+	start := p.tok
 	x := p.inversion()
 	if p.tok.kind != tAnd {
 		return x
@@ -126,7 +129,7 @@ func (p *parser) conjunction() Expr {
 	for p.got(tAnd) {
 		values = append(values, p.inversion())
 	}
-	return &BoolOp{Span: join(x, values[len(values)-1]), Op: And, Values: values}
+	return &BoolOp{Span: p.spanFrom(start.line, start.col), Op: And, Values: values}
 }
 
 func (p *parser) inversion() Expr {
@@ -167,6 +170,7 @@ func (p *parser) cmpOp() (CmpOpKind, bool) {
 }
 
 func (p *parser) comparison() Expr {
+	start := p.tok
 	x := p.binaryExpr(1)
 	op, ok := p.cmpOp()
 	if !ok {
@@ -190,7 +194,7 @@ func (p *parser) comparison() Expr {
 		c.Comparators = append(c.Comparators, p.binaryExpr(1))
 		op, ok = p.cmpOp()
 	}
-	c.Span = join(x, c.Comparators[len(c.Comparators)-1])
+	c.Span = p.spanFrom(start.line, start.col)
 	return c
 }
 
@@ -217,6 +221,7 @@ var binPrec = [numTokKinds]struct {
 // binaryExpr parses binary operators of precedence prec1 and higher
 // (bitwise_or is 1) by precedence climbing.
 func (p *parser) binaryExpr(prec1 int8) Expr {
+	start := p.tok
 	x := p.factor()
 	for {
 		b := binPrec[p.tok.kind]
@@ -225,7 +230,7 @@ func (p *parser) binaryExpr(prec1 int8) Expr {
 		}
 		p.next()
 		y := p.binaryExpr(b.prec + 1)
-		x = &BinOp{Span: join(x, y), Left: x, Op: b.op, Right: y}
+		x = &BinOp{Span: p.spanFrom(start.line, start.col), Left: x, Op: b.op, Right: y}
 	}
 }
 
@@ -251,9 +256,9 @@ func (p *parser) factor() Expr {
 }
 
 func (p *parser) power() Expr {
+	start := p.tok
 	var x Expr
 	if p.tok.kind == tAwait {
-		start := p.tok
 		p.next()
 		v := p.primary()
 		x = &Await{Span: p.spanFrom(start.line, start.col), Value: v}
@@ -267,20 +272,20 @@ func (p *parser) power() Expr {
 	p.enter()
 	y := p.factor()
 	p.leave()
-	return &BinOp{Span: join(x, y), Left: x, Op: Pow, Right: y}
+	return &BinOp{Span: p.spanFrom(start.line, start.col), Left: x, Op: Pow, Right: y}
 }
 
 // primary parses an atom followed by attribute references, calls and
 // subscripts.
 func (p *parser) primary() Expr {
+	start := p.tok
 	x := p.atom()
 	for {
 		switch p.tok.kind {
 		case tDot:
 			p.next()
 			name := p.ident()
-			s := x.Loc()
-			x = &Attribute{Span: p.spanFrom(s.Line, s.Col), Value: x, Attr: name, Ctx: Load}
+			x = &Attribute{Span: p.spanFrom(start.line, start.col), Value: x, Attr: name, Ctx: Load}
 		case tLParen:
 			lparen := p.tok
 			p.next()
@@ -289,8 +294,7 @@ func (p *parser) primary() Expr {
 				p.failExpected("')'")
 			}
 			p.next()
-			s := x.Loc()
-			x = &Call{Span: p.spanFrom(s.Line, s.Col), Func: x, Args: args, Keywords: kws}
+			x = &Call{Span: p.spanFrom(start.line, start.col), Func: x, Args: args, Keywords: kws}
 		case tLBrack:
 			p.next()
 			slice := p.slices()
@@ -298,8 +302,7 @@ func (p *parser) primary() Expr {
 				p.failExpected("']'")
 			}
 			p.next()
-			s := x.Loc()
-			x = &Subscript{Span: p.spanFrom(s.Line, s.Col), Value: x, Slice: slice, Ctx: Load}
+			x = &Subscript{Span: p.spanFrom(start.line, start.col), Value: x, Slice: slice, Ctx: Load}
 		default:
 			return x
 		}
@@ -313,7 +316,10 @@ func (p *parser) callArgs(lparen *token) (args []Expr, kws []*Keyword) {
 	for p.tok.kind != tRParen {
 		switch p.tok.kind {
 		case tStar:
-			x := p.starOrExpr()
+			start := p.tok
+			p.next()
+			v := p.expr()
+			x := &Starred{Span: p.spanFrom(start.line, start.col), Value: v, Ctx: Load}
 			if sawDoubleStar {
 				p.errorNode(x, diagnostics.SyntaxError, "iterable argument unpacking follows keyword argument unpacking")
 			}
@@ -334,7 +340,7 @@ func (p *parser) callArgs(lparen *token) (args []Expr, kws []*Keyword) {
 				}
 				p.next()
 				v := p.expr()
-				kws = append(kws, &Keyword{Span: join(n, v), Arg: n.Id, Value: v})
+				kws = append(kws, &Keyword{Span: Span{n.Line, n.Col, p.prevLine, p.prevCol}, Arg: n.Id, Value: v})
 				sawKeyword = true
 				goto next
 			case tFor, tAsync:
@@ -365,6 +371,9 @@ func (p *parser) slices() Expr {
 	start := p.tok
 	x := p.sliceItem()
 	if p.tok.kind != tComma {
+		if _, ok := x.(*Starred); ok {
+			return &Tuple{Span: p.spanFrom(start.line, start.col), Elts: []Expr{x}, Ctx: Load}
+		}
 		return x
 	}
 	elts := []Expr{x}
@@ -613,6 +622,7 @@ func (p *parser) yieldExpr() Expr {
 // targetList parses star_targets (of for statements and comprehensions)
 // and marks them as stored.
 func (p *parser) targetList() Expr {
+	start := p.tok
 	x := p.targetElem()
 	if p.tok.kind == tComma {
 		elts := []Expr{x}
@@ -622,8 +632,7 @@ func (p *parser) targetList() Expr {
 			}
 			elts = append(elts, p.targetElem())
 		}
-		s := x.Loc()
-		x = &Tuple{Span: p.spanFrom(s.Line, s.Col), Elts: elts}
+		x = &Tuple{Span: p.spanFrom(start.line, start.col), Elts: elts}
 	}
 	p.setTarget(x, Store, targetOther)
 	return x

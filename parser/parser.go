@@ -75,6 +75,9 @@ type parser struct {
 	// prevLine and prevCol are the end of the previous token: the end of
 	// whatever construct has just been parsed.
 	prevLine, prevCol int
+	// realLine and realCol are the end of the last token other than
+	// NEWLINE, INDENT and DEDENT: where a compound statement ends.
+	realLine, realCol int
 
 	errs        []diagnostics.Diagnostic
 	lastErrLine int
@@ -86,6 +89,9 @@ type parser struct {
 // next advances to the next token.
 func (p *parser) next() {
 	p.prevLine, p.prevCol = p.tok.endLine, p.tok.endCol
+	if k := p.tok.kind; k != tNewline && k != tIndent && k != tDedent {
+		p.realLine, p.realCol = p.prevLine, p.prevCol
+	}
 	p.s.next(&p.tok)
 }
 
@@ -225,15 +231,19 @@ type state struct {
 	s                 scanner
 	tok               token
 	prevLine, prevCol int
+	// realLine and realCol are the end of the last token other than
+	// NEWLINE, INDENT and DEDENT: where a compound statement ends.
+	realLine, realCol int
 	depth             int
 }
 
 func (p *parser) save() state {
-	return state{p.s.clone(), p.tok, p.prevLine, p.prevCol, p.depth}
+	return state{p.s.clone(), p.tok, p.prevLine, p.prevCol, p.realLine, p.realCol, p.depth}
 }
 
 func (p *parser) restore(st state) {
 	p.s, p.tok, p.prevLine, p.prevCol, p.depth = st.s, st.tok, st.prevLine, st.prevCol, st.depth
+	p.realLine, p.realCol = st.realLine, st.realCol
 }
 
 // try runs f speculatively. If f hits a syntax error, the parser goes back

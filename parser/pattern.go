@@ -39,16 +39,13 @@ func (p *parser) matchStmt() Stmt {
 		m.Cases = append(m.Cases, p.matchCase())
 	}
 	p.got(tDedent)
-	var last []Stmt
-	if len(m.Cases) > 0 {
-		last = m.Cases[len(m.Cases)-1].Body
-	}
-	m.Span = endOf(&start, last)
+	m.Span = p.compoundSpan(&start)
 	return m
 }
 
 // matchSubject parses `star_named_expression ',' ... | named_expression`.
 func (p *parser) matchSubject() Expr {
+	start := p.tok
 	x := p.starNamedExpr()
 	if p.tok.kind != tComma {
 		if _, ok := x.(*Starred); ok {
@@ -63,8 +60,7 @@ func (p *parser) matchSubject() Expr {
 		}
 		elts = append(elts, p.starNamedExpr())
 	}
-	s := x.Loc()
-	return &Tuple{Span: p.spanFrom(s.Line, s.Col), Elts: elts, Ctx: Load}
+	return &Tuple{Span: p.spanFrom(start.line, start.col), Elts: elts, Ctx: Load}
 }
 
 func (p *parser) matchCase() *MatchCase {
@@ -244,7 +240,7 @@ func (p *parser) literalPatternValue() Expr {
 		if c, ok := y.(*Constant); !ok || c.Kind != ConstComplex {
 			p.errorNode(y, diagnostics.SyntaxError, "imaginary number required in complex literal")
 		}
-		x = &BinOp{Span: join(x, y), Left: x, Op: op, Right: y}
+		x = &BinOp{Span: p.spanFrom(start.line, start.col), Left: x, Op: op, Right: y}
 	}
 	return x
 }

@@ -213,7 +213,7 @@ func (p *parser) exprStmt() Stmt {
 		s.Span = p.spanFrom(start.line, start.col)
 		return s
 	}
-	return &ExprStmt{join(x, x), x}
+	return &ExprStmt{p.spanFrom(start.line, start.col), x}
 }
 
 // assignRHS parses the right-hand side of an assignment.
@@ -334,18 +334,11 @@ func (p *parser) block(what string, line int) []Stmt {
 	return body
 }
 
-// endOf is the span from start to the end of the last statement of the
-// last non-empty block.
-func endOf(start *token, blocks ...[]Stmt) Span {
-	sp := tokSpan(start)
-	for i := len(blocks) - 1; i >= 0; i-- {
-		if b := blocks[i]; len(b) > 0 {
-			e := b[len(b)-1].Loc()
-			sp.EndLine, sp.EndCol = e.EndLine, e.EndCol
-			break
-		}
-	}
-	return sp
+// compoundSpan is the span of a compound statement from its first
+// token, start, to the last token of its last block (as CPython, a
+// trailing semicolon included).
+func (p *parser) compoundSpan(start *token) Span {
+	return Span{start.line, start.col, p.realLine, p.realCol}
 }
 
 func (p *parser) ifStmt() Stmt {
@@ -365,7 +358,7 @@ func (p *parser) ifStmt() Stmt {
 		p.next()
 		s.Orelse = p.block("'else' statement", line)
 	}
-	s.Span = endOf(&start, s.Body, s.Orelse)
+	s.Span = p.compoundSpan(&start)
 	return s
 }
 
@@ -379,7 +372,7 @@ func (p *parser) whileStmt() Stmt {
 		p.next()
 		s.Orelse = p.block("'else' statement", line)
 	}
-	s.Span = endOf(&start, s.Body, s.Orelse)
+	s.Span = p.compoundSpan(&start)
 	return s
 }
 
@@ -399,7 +392,7 @@ func (p *parser) forStmt(start token, isAsync bool) Stmt {
 		p.next()
 		s.Orelse = p.block("'else' statement", line)
 	}
-	s.Span = endOf(&start, s.Body, s.Orelse)
+	s.Span = p.compoundSpan(&start)
 	return s
 }
 
@@ -439,7 +432,7 @@ func (p *parser) tryStmt() Stmt {
 			what = "'except*' statement"
 		}
 		h.Body = p.block(what, hstart.line)
-		h.Span = endOf(&hstart, h.Body)
+		h.Span = p.compoundSpan(&hstart)
 		s.Handlers = append(s.Handlers, h)
 	}
 	if p.tok.kind == tElse {
@@ -458,11 +451,7 @@ func (p *parser) tryStmt() Stmt {
 	if len(s.Handlers) == 0 && s.Finalbody == nil {
 		p.syntaxError("expected 'except' or 'finally' block")
 	}
-	var last []Stmt
-	if len(s.Handlers) > 0 {
-		last = s.Handlers[len(s.Handlers)-1].Body
-	}
-	s.Span = endOf(&start, s.Body, last, s.Orelse, s.Finalbody)
+	s.Span = p.compoundSpan(&start)
 	return s
 }
 
@@ -497,20 +486,18 @@ func (p *parser) withStmt(start token, isAsync bool) Stmt {
 		}
 	}
 	s.Body = p.block("'with' statement", line)
-	s.Span = endOf(&start, s.Body)
+	s.Span = p.compoundSpan(&start)
 	return s
 }
 
 func (p *parser) withItem() *WithItem {
+	start := p.tok
 	w := &WithItem{Context: p.expr()}
 	if p.got(tAs) {
 		w.Vars = p.targetElem()
 		p.setTarget(w.Vars, Store, targetOther)
 	}
-	w.Span = join(w.Context, w.Context)
-	if w.Vars != nil {
-		w.Span = join(w.Context, w.Vars)
-	}
+	w.Span = p.spanFrom(start.line, start.col)
 	return w
 }
 
@@ -556,7 +543,7 @@ func (p *parser) funcDef(start token, decs []Expr, isAsync bool) Stmt {
 		f.Returns = p.expr()
 	}
 	f.Body = p.block("function definition", line)
-	f.Span = endOf(&start, f.Body)
+	f.Span = p.compoundSpan(&start)
 	return f
 }
 
@@ -572,7 +559,7 @@ func (p *parser) classDef(decs []Expr) Stmt {
 		p.expect(tRParen)
 	}
 	c.Body = p.block("class definition", start.line)
-	c.Span = endOf(&start, c.Body)
+	c.Span = p.compoundSpan(&start)
 	return c
 }
 

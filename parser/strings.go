@@ -479,8 +479,10 @@ scan:
 // with a scanner limited to that text.
 func (p *parser) fstringExpr(t *strTok, from, to int) Expr {
 	line, col := p.posIn(t, from)
-	saved, savedTok, pl, pc := p.s, p.tok, p.prevLine, p.prevCol
-	defer func() { p.s, p.tok, p.prevLine, p.prevCol = saved, savedTok, pl, pc }()
+	saved, savedTok, pl, pc, rl, rc := p.s, p.tok, p.prevLine, p.prevCol, p.realLine, p.realCol
+	defer func() {
+		p.s, p.tok, p.prevLine, p.prevCol, p.realLine, p.realCol = saved, savedTok, pl, pc, rl, rc
+	}()
 	p.s = scanner{}
 	p.s.init(p.src, from, to, line, col, p.scanError)
 	p.s.fstring = true
@@ -489,7 +491,20 @@ func (p *parser) fstringExpr(t *strTok, from, to int) Expr {
 	if p.tok.kind == tYield {
 		x = p.yieldExpr()
 	} else {
-		x = p.starExprs()
+		x = p.starOrExpr()
+		if p.tok.kind == tComma {
+			// CPython 3.11 parses the text as "(text)", so a tuple spans
+			// the braces around it.
+			elts := []Expr{x}
+			for p.got(tComma) {
+				if !p.canStartExpr() {
+					break
+				}
+				elts = append(elts, p.starOrExpr())
+			}
+			el, ec := p.posIn(t, to)
+			x = &Tuple{Span: Span{line, col - 1, el, ec + 1}, Elts: elts, Ctx: Load}
+		}
 	}
 	if p.tok.kind != tEOF {
 		p.errorAt(p.tok.line, p.tok.col, diagnostics.SyntaxError, "f-string: invalid syntax")
