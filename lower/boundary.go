@@ -76,7 +76,7 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 	// interpreted module's entry check is.
 	release := f.NewBlock("release")
 	rt.XDecref(release, held)
-	release.NewCall(rt.CFunc("_PyTraceback_Add"), rt.CString(decl.Name), rt.CString(mb.src.Filename), i32(int64(decl.Def.Line)))
+	release.NewCall(rt.CFunc("_PyTraceback_Add"), rt.CString(decl.Name), rt.CString(mb.sourcePath()), i32(int64(decl.Def.Line)))
 	release.NewRet(runtime.Null)
 
 	// All phis first: they must open the block.

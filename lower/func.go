@@ -154,7 +154,7 @@ func (fb *fnBuilder) addTraceback(b *ir.Block, line int) {
 	if line == 0 {
 		line = fb.stmtLine
 	}
-	b.NewCall(fb.rt.CFunc("_PyTraceback_Add"), fb.rt.CString(fb.pyName), fb.rt.CString(fb.mb.src.Filename), i32(int64(line)))
+	b.NewCall(fb.rt.CFunc("_PyTraceback_Add"), fb.rt.CString(fb.pyName), fb.rt.CString(fb.mb.sourcePath()), i32(int64(line)))
 }
 
 // checkNull raises if an object result is NULL; otherwise the result is

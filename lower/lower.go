@@ -4,6 +4,7 @@ package lower
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -72,6 +73,15 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (m *ir.Module, 
 		return nil, err
 	}
 	return m, nil
+}
+
+// sourcePath is the file name tracebacks show: absolute, so that
+// traceback and pytest find the source line from any directory.
+func (mb *moduleBuilder) sourcePath() string {
+	if abs, err := filepath.Abs(mb.src.Filename); err == nil {
+		return abs
+	}
+	return mb.src.Filename
 }
 
 // slot makes an internal i8* global initialised to NULL.
