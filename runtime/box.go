@@ -148,4 +148,3 @@ func (r *Runtime) UnboxFunc(p *primitives.Prim) *ir.Func {
 	ok(good, res)
 	return f
 }
-
