@@ -65,6 +65,17 @@ func (c *checker) call(e *parser.Call, want Type) Type {
 	return Dynamic
 }
 
+// typeArgs types the arguments of a call already reported as wrong, so
+// they are visited without piling more errors on the same call.
+func (c *checker) typeArgs(e *parser.Call) {
+	for _, a := range e.Args {
+		c.expr(a, nil)
+	}
+	for _, k := range e.Keywords {
+		c.expr(k.Value, nil)
+	}
+}
+
 // dynamicArgs checks the arguments of a call to a Python object: they
 // must be objects.
 func (c *checker) dynamicArgs(e *parser.Call) {
@@ -118,7 +129,7 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 	c.signature(f)
 	if len(e.Args) > len(f.Params) {
 		c.errorf(e, diagnostics.ArgCount, "Mismatched number of args for %s. Expected %d, got %d", f.Name, len(f.Params), len(e.Args)+len(e.Keywords))
-		c.dynamicArgs(e)
+		c.typeArgs(e)
 		return f.Return
 	}
 	given := make([]bool, len(f.Params))
@@ -165,7 +176,7 @@ func (c *checker) callArg(a parser.Expr, p *Var, kind string) {
 func (c *checker) convert(e *parser.Call, p *primitives.Prim) Type {
 	if len(e.Args) != 1 || len(e.Keywords) != 0 {
 		c.errorf(e, diagnostics.BadCall, "%s requires a single argument (%d given)", p.Name, len(e.Args)+len(e.Keywords))
-		c.dynamicArgs(e)
+		c.typeArgs(e)
 		return PrimOf(p)
 	}
 	a := e.Args[0]
@@ -192,12 +203,24 @@ func (c *checker) convert(e *parser.Call, p *primitives.Prim) Type {
 // builtinCall checks a call to a __static__ builtin.
 func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 	one := func() (parser.Expr, bool) {
-		if len(e.Args) != 1 || len(e.Keywords) != 0 {
+		switch {
+		case len(e.Keywords) != 0 && name == "unbox":
+			c.errorf(e, diagnostics.BadCall, "unbox() takes no keyword arguments")
+		case len(e.Keywords) != 0 && name == "reveal_type":
+			c.errorf(e, diagnostics.BadCall, "reveal_type() does not accept keyword arguments")
+		case len(e.Keywords) != 0 && name == "clen":
+			c.errorf(e, diagnostics.BadCall, "len() takes no keyword arguments")
+		case len(e.Args) == 1 && len(e.Keywords) == 0:
+			return e.Args[0], true
+		case name == "reveal_type":
+			c.errorf(e, diagnostics.BadCall, "reveal_type() accepts exactly one argument")
+		case name == "clen":
+			c.errorf(e, diagnostics.BadCall, "len() does not accept more than one arguments (%d given)", len(e.Args))
+		default:
 			c.errorf(e, diagnostics.BadCall, "%s only accepts a single argument", name)
-			c.dynamicArgs(e)
-			return nil, false
 		}
-		return e.Args[0], true
+		c.typeArgs(e)
+		return nil, false
 	}
 	switch name {
 	case "box":
@@ -207,6 +230,9 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 		}
 		t := c.expr(a, nil)
 		p, isPrim := IsPrim(t)
+		if t == Invalid {
+			return Invalid
+		}
 		if !isPrim {
 			c.errorf(a, diagnostics.BadBox, "can't box non-primitive: %s", c.describe(a, t))
 			return Dynamic
@@ -237,7 +263,7 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 	case "cast":
 		if len(e.Args) != 2 || len(e.Keywords) != 0 {
 			c.errorf(e, diagnostics.BadCast, "cast requires two parameters: type and value")
-			c.dynamicArgs(e)
+			c.typeArgs(e)
 			return Dynamic
 		}
 		target := c.annotation(e.Args[0])
@@ -260,7 +286,7 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 		}
 		t := c.expr(a, nil)
 		switch t {
-		case ListObj, TupleObj, DictObj, SetObj, StrObj:
+		case ListObj, TupleObj, DictObj, SetObj, StrObj, Invalid:
 		default:
 			c.errorf(a, diagnostics.BadClen, "bad argument type '%s' for clen()", t)
 		}
@@ -303,6 +329,9 @@ func (c *checker) crangeArgs(e *parser.Call) {
 	}
 	for _, a := range e.Args {
 		t := c.expr(a, PrimOf(int64Prim))
+		if t == Invalid {
+			continue
+		}
 		p, ok := IsPrim(t)
 		if !ok || !p.IsInt() {
 			d := c.errorf(a, diagnostics.CrangeArgs, "can't use crange with arg: %s", c.describe(a, t))

@@ -401,7 +401,8 @@ func foldIntBinOp(op parser.BinOpKind, a, b *big.Int) *big.Int {
 		}
 		return m
 	case parser.Pow:
-		if b.Sign() < 0 || b.Cmp(big.NewInt(64)) > 0 {
+		// CPython's optimizer folds powers up to 128 bits.
+		if b.Sign() < 0 || b.Cmp(big.NewInt(128)) > 0 || a.BitLen()*int(b.Int64()) > 128 {
 			return nil
 		}
 		return r.Exp(a, b, nil)
@@ -478,6 +479,9 @@ func targetNames(t parser.Expr, f func(string, parser.Node)) {
 func (c *checker) describe(e parser.Expr, t Type) string {
 	if k, ok := c.info.Consts[e]; ok && k.Int != nil && t == IntObj {
 		return fmt.Sprintf("Literal[%s]", k.Int.String())
+	}
+	if _, ok := e.(*parser.Compare); ok && t == Dynamic {
+		return "bool" // CinderX types a comparison of objects as bool
 	}
 	return t.String()
 }

@@ -151,7 +151,7 @@ func (c *checker) augAssign(s *parser.AugAssign) {
 func (c *checker) expr(e parser.Expr, want Type) Type {
 	t := c.expr1(e, want)
 	if t == nil {
-		t = Dynamic
+		t = Invalid
 	}
 	c.info.Types[e] = t
 	return t
@@ -320,7 +320,7 @@ func (c *checker) name(e *parser.Name) Type {
 		return g.Type
 	}
 	c.errorf(e, diagnostics.UndefinedName, "Name `%s` is not defined.", e.Id)
-	return Dynamic
+	return Invalid
 }
 
 // retype gives a compile-time constant operand the primitive type of the
@@ -356,6 +356,9 @@ func (c *checker) setType(e parser.Expr, t Type) {
 
 // binary types `l op r`.
 func (c *checker) binary(at parser.Node, op parser.BinOpKind, l parser.Expr, lt Type, r parser.Expr, rt Type) Type {
+	if lt == Invalid || rt == Invalid {
+		return Invalid
+	}
 	lp, lPrim := IsPrim(lt)
 	rp, rPrim := IsPrim(rt)
 	fail := func(a, b string) Type {
@@ -439,6 +442,9 @@ func (c *checker) unionWithLiteral(e parser.Expr, p *primitives.Prim) bool {
 
 func (c *checker) unary(e *parser.UnaryOp, want Type) Type {
 	t := c.expr(e.Operand, want)
+	if t == Invalid {
+		return Invalid
+	}
 	if k, ok := c.info.Consts[e.Operand]; ok {
 		if folded, ok := c.foldConst(e); ok {
 			c.info.Consts[e] = folded
@@ -503,6 +509,9 @@ func (c *checker) boolOp(e *parser.BoolOp, want Type) Type {
 	var prim *primitives.Prim
 	for i, v := range e.Values {
 		types[i] = c.expr(v, want)
+		if types[i] == Invalid {
+			return Invalid
+		}
 		if p, ok := IsPrim(types[i]); ok && prim == nil {
 			prim = p
 		}
@@ -537,6 +546,9 @@ func (c *checker) compare(e *parser.Compare) Type {
 	for i, op := range e.Ops {
 		right := e.Comparators[i]
 		rt := c.expr(right, nil)
+		if lt == Invalid || rt == Invalid {
+			return Invalid
+		}
 		lp, lPrim := IsPrim(lt)
 		rp, rPrim := IsPrim(rt)
 		if lPrim && !rPrim && c.retype(right, lp) {
@@ -580,6 +592,9 @@ func (c *checker) ifExp(e *parser.IfExp, want Type) Type {
 	c.expr(e.Test, nil)
 	bt := c.expr(e.Body, want)
 	ot := c.expr(e.Orelse, want)
+	if bt == Invalid || ot == Invalid {
+		return Invalid
+	}
 	bp, bPrim := IsPrim(bt)
 	op, oPrim := IsPrim(ot)
 	switch {

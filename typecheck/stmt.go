@@ -412,7 +412,21 @@ func (c *checker) forStmt(s *parser.For) {
 		if _, ok := IsPrim(t); ok {
 			c.errorf(s.Iter, diagnostics.BadCall, "cannot iterate over %s", t)
 		}
-		c.bindTarget(s.Target, Dynamic, nil)
+		n, isName := s.Target.(*parser.Name)
+		if isName && c.fn != nil && !c.fn.globals[n.Id] && c.isBuiltinCall(s.Iter, "range") {
+			if v := c.fn.locals[n.Id]; v != nil {
+				if _, ok := IsPrim(v.Type); ok {
+					d := c.errorf(n, diagnostics.TypeMismatch, "type mismatch: dynamic cannot be assigned to %s", v.Type)
+					d.Hint = "iterate with crange(n) for an int64 loop variable"
+					c.info.Refs[n] = v
+					c.info.Types[n] = v.Type
+					isName = false
+				}
+			}
+		}
+		if isName || c.info.Refs[n] == nil {
+			c.bindTarget(s.Target, Dynamic, nil)
+		}
 		if n, ok := s.Target.(*parser.Name); ok && c.isBuiltinCall(s.Iter, "range") {
 			if v, ok := c.info.Refs[n].(*Var); ok {
 				v.fromRange = true
@@ -472,10 +486,12 @@ func hasStarred(es []parser.Expr) bool {
 	return false
 }
 
-// targetType is the declared type of an assignment target, if known.
+// targetType is the type of an assignment target's local, if it has one
+// already. It must not create the local (as lookup does for a name read
+// before its first assignment): the first assignment infers its type.
 func (c *checker) targetType(t parser.Expr) Type {
-	if n, ok := t.(*parser.Name); ok {
-		if v, ok := c.lookup(n.Id).(*Var); ok {
+	if n, ok := t.(*parser.Name); ok && c.fn != nil && !c.fn.globals[n.Id] {
+		if v := c.fn.locals[n.Id]; v != nil {
 			return v.Type
 		}
 	}
@@ -524,6 +540,10 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 			}
 			c.fn.locals[n.Id] = v
 			c.fn.Locals = append(c.fn.Locals, v)
+		} else if p, ok := IsPrim(t); ok && v.literal != "" && !v.Declared {
+			// `k = 7` then `k = n`: k holds an int or an int64.
+			d := c.errorf(value, diagnostics.PrimitiveUnion, "invalid union type Union[%s, Literal[%s]]; unions cannot include primitive types", p.Name, v.literal)
+			d.Hint = "declare it: " + v.Name + ": " + p.Name + " = " + v.literal
 		} else if value != nil {
 			c.checkAssignable(value, t, v.Type, "")
 		} else if !c.assignable(nil, t, v.Type) {
@@ -558,13 +578,6 @@ func (c *checker) checkAssignable(value parser.Expr, t, to Type, _ string) {
 	if c.assignable(value, t, to) {
 		return
 	}
-	if v, ok := c.varOf(value); ok && v.literal != "" {
-		if p, ok := IsPrim(t); ok {
-			d := c.errorf(value, diagnostics.PrimitiveUnion, "invalid union type Union[%s, Literal[%s]]; unions cannot include primitive types", p.Name, v.literal)
-			d.Hint = "declare it: " + v.Name + ": " + p.Name + " = " + v.literal
-			return
-		}
-	}
 	d := c.errorf(value, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", c.describe(value, t), to)
 	if v, ok := c.varOf(value); ok && v.fromRange {
 		d.Hint = "iterate with crange(n) for an int64 loop variable"
@@ -584,7 +597,7 @@ func (c *checker) varOf(e parser.Expr) (*Var, bool) {
 // be nil) may be stored where `to` is expected. Object-to-object stores
 // that are not provably right are allowed: lower checks them at run time.
 func (c *checker) assignable(e parser.Expr, t, to Type) bool {
-	if t == to || to == nil {
+	if t == to || to == nil || t == Invalid || to == Invalid {
 		return true
 	}
 	if tp, ok := IsPrim(to); ok {

@@ -50,6 +50,9 @@ var (
 	DictObj  = &Object{Name: "dict"}
 	SetObj   = &Object{Name: "set"}
 	ObjectT  = &Object{Name: "object"}
+	// Invalid is the type of an expression the checker has already
+	// reported; it is accepted everywhere so one mistake gives one error.
+	Invalid = &Object{Name: "invalid"}
 )
 
 // objectTypes are the builtin classes usable as annotations.

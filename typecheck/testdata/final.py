@@ -1,0 +1,33 @@
+# Final module constants: folded, never reassigned.
+from __static__ import int64, int8
+from typing import Final
+import typing
+
+SHIFT: Final[int] = 6
+MASK: Final = (1 << SHIFT) - 1
+NAME: Final[str] = "x"
+RATE: typing.Final[float] = 0.5
+MISSING: Final[int]     # ERROR "Must assign a value when declaring a Final"
+BIG: Final[int] = 300
+DYN: Final = len("abc")
+
+SHIFT = 7               # ERROR "Cannot assign to a Final variable"
+
+
+def use(w: int64) -> int64:
+    global MASK
+    MASK = 3            # ERROR "Cannot assign to a Final variable"
+    x: Final[int] = 3   # ERROR "not supported yet: Final locals"
+    return (w >> SHIFT) & MASK
+
+
+def too_big(w: int8) -> int8:
+    return w + MASK
+
+
+def too_big2(w: int8) -> int8:
+    return w + BIG      # ERROR "cannot add int8 and Literal\[300\]"
+
+
+for SHIFT in range(3):  # ERROR "Cannot assign to a Final variable"
+    pass
