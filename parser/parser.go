@@ -6,6 +6,7 @@ package parser
 
 import (
 	"fmt"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/staticpyc/staticpyc/diagnostics"
@@ -122,8 +123,35 @@ func (p *parser) intern(b []byte) string {
 		return s
 	}
 	s := string(b)
-	p.names[s] = s
-	return s
+	p.names[s] = normalizeIdent(s)
+	return p.names[s]
+}
+
+// normalizeIdent applies the part of NFKC normalization (which CPython
+// applies to identifiers) that real code meets: fullwidth forms and a few
+// compatibility letters. Full NFKC needs Unicode tables we do not carry.
+func normalizeIdent(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 0xFF01 && r <= 0xFF5E:
+			return r - 0xFEE0
+		case r == 0xB5:
+			return 0x3BC // MICRO SIGN -> GREEK SMALL LETTER MU
+		case r == 0x17F:
+			return 's' // LATIN SMALL LETTER LONG S
+		}
+		return r
+	}, s)
 }
 
 // ident consumes a NAME and returns its spelling.

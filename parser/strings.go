@@ -5,7 +5,9 @@
 package parser
 
 import (
+	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/staticpyc/staticpyc/diagnostics"
@@ -242,7 +244,7 @@ func (p *parser) escape(b []byte, t *strTok, i, to int) ([]byte, int) {
 				end++
 			}
 			if end < to {
-				if r, ok := unicodeNames[strings.ToUpper(string(src[i+1:end]))]; ok {
+				if r, ok := unicodeNames()[strings.ToUpper(string(src[i+1:end]))]; ok {
 					return utf8.AppendRune(b, r), end + 1
 				}
 				// Unknown to our small table: keep the escape as written.
@@ -276,26 +278,23 @@ func hexVal(c byte) byte {
 	return c - 'A' + 10
 }
 
-// unicodeNames is a small table for \N{...}; names outside it are kept
-// undecoded.
-var unicodeNames = map[string]rune{
-	"NULL": 0, "SPACE": ' ', "NO-BREAK SPACE": 0xA0, "EM DASH": 0x2014, "EN DASH": 0x2013,
-	"BULLET": 0x2022, "DEGREE SIGN": 0xB0, "HORIZONTAL ELLIPSIS": 0x2026,
-	"LEFT-POINTING DOUBLE ANGLE QUOTATION MARK": 0xAB, "RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK": 0xBB,
-	"LEFT DOUBLE QUOTATION MARK": 0x201C, "RIGHT DOUBLE QUOTATION MARK": 0x201D,
-	"LEFT SINGLE QUOTATION MARK": 0x2018, "RIGHT SINGLE QUOTATION MARK": 0x2019,
-	"GREEK SMALL LETTER ALPHA": 0x3B1, "GREEK SMALL LETTER BETA": 0x3B2, "GREEK SMALL LETTER PI": 0x3C0,
-	"GREEK CAPITAL LETTER DELTA": 0x394, "MICRO SIGN": 0xB5, "COPYRIGHT SIGN": 0xA9,
-	"REGISTERED SIGN": 0xAE, "EURO SIGN": 0x20AC, "POUND SIGN": 0xA3, "YEN SIGN": 0xA5,
-	"SECTION SIGN": 0xA7, "PILCROW SIGN": 0xB6, "MULTIPLICATION SIGN": 0xD7, "DIVISION SIGN": 0xF7,
-	"ZERO WIDTH SPACE": 0x200B, "ZERO WIDTH NO-BREAK SPACE": 0xFEFF, "BYTE ORDER MARK": 0xFEFF,
-	"REPLACEMENT CHARACTER": 0xFFFD, "LINE FEED": '\n', "CARRIAGE RETURN": '\r', "CHARACTER TABULATION": '\t',
-	"ESCAPE": 0x1B, "DELETE": 0x7F, "LATIN SMALL LETTER E WITH ACUTE": 0xE9, "SNOWMAN": 0x2603,
-	"BLACK STAR": 0x2605, "WHITE STAR": 0x2606, "CHECK MARK": 0x2713, "HEAVY CHECK MARK": 0x2714,
-	"BALLOT X": 0x2717, "RIGHTWARDS ARROW": 0x2192, "LEFTWARDS ARROW": 0x2190,
-	"INFINITY": 0x221E, "PLUS-MINUS SIGN": 0xB1, "EMPTY SET": 0x2205,
-	"LINE SEPARATOR": 0x2028, "PARAGRAPH SEPARATOR": 0x2029, "NEXT LINE": 0x85,
-}
+// unicodeNames maps character names to code points for \N{...}; it is
+// built from unicodeNameData on first use. Names outside that table are
+// kept undecoded.
+var unicodeNames = sync.OnceValue(func() map[string]rune {
+	m := make(map[string]rune, 4000)
+	for _, line := range strings.Split(unicodeNameData, "\n") {
+		i := strings.LastIndexByte(line, ' ')
+		if i < 0 {
+			continue
+		}
+		v, err := strconv.ParseUint(line[i+1:], 16, 32)
+		if err == nil {
+			m[line[:i]] = rune(v)
+		}
+	}
+	return m
+})
 
 // ---------------------------------------------------------------- f-strings
 
