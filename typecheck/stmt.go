@@ -110,8 +110,20 @@ func (c *checker) signature(f *FuncDecl) {
 		return
 	}
 	args := f.Def.Args
-	if args.Vararg != nil || args.Kwarg != nil || len(args.KwOnly) > 0 {
-		c.errorf(args, diagnostics.Unsupported, "not supported yet: *args, **kwargs and keyword-only parameters")
+	var extra []*parser.Arg
+	if args.Vararg != nil {
+		extra = append(extra, args.Vararg)
+	}
+	extra = append(extra, args.KwOnly...)
+	if args.Kwarg != nil {
+		extra = append(extra, args.Kwarg)
+	}
+	if len(extra) > 0 {
+		c.errorf(extra[0], diagnostics.Unsupported, "not supported yet: *args, **kwargs and keyword-only parameters")
+	}
+	// The body may still use them; they are not parameters lower binds.
+	for _, a := range extra {
+		f.locals[a.Name] = &Var{Name: a.Name, Type: Dynamic, Param: true, Pos: a, Declared: true}
 	}
 	f.Params = []*Var{}
 	for _, a := range append(append([]*parser.Arg{}, args.PosOnly...), args.Args...) {
@@ -152,6 +164,9 @@ func (c *checker) annotation(e parser.Expr) Type {
 			if r, ok := g.Type.(*TypeRef); ok {
 				return r.T
 			}
+			if o := typingAliases[g.Static]; o != nil {
+				return o
+			}
 			if g.Kind == GlobalStatic && (g.Static == "Array" || g.Static == "CheckedDict" || g.Static == "CheckedList") {
 				c.errorf(e, diagnostics.Unsupported, "not supported yet: %s", g.Static)
 			}
@@ -167,13 +182,21 @@ func (c *checker) annotation(e parser.Expr) Type {
 		return nil
 	case *parser.Subscript:
 		if n, ok := e.Value.(*parser.Name); ok {
-			if g := c.info.Globals[n.Id]; g != nil && g.Kind == GlobalStatic {
+			g := c.info.Globals[n.Id]
+			if g != nil && g.Kind == GlobalStatic {
 				c.errorf(e, diagnostics.Unsupported, "not supported yet: %s", g.Static)
+				return nil
+			}
+			if g == nil && objectTypes[n.Id] == nil && !pythonBuiltins[n.Id] {
+				c.errorf(n, diagnostics.UnknownType, "Name `%s` is not defined.", n.Id)
 				return nil
 			}
 		}
 		// Optional[...], List[...], dict[...] and friends: an object.
 		c.checkUnionMembers(e)
+		if o := c.genericBase(e.Value); o != nil {
+			return o
+		}
 		return Dynamic
 	case *parser.BinOp:
 		if e.Op == parser.BitOr {
@@ -182,6 +205,27 @@ func (c *checker) annotation(e parser.Expr) Type {
 		return Dynamic
 	}
 	return Dynamic
+}
+
+// typingAliases are the typing names of the builtin containers.
+var typingAliases = map[string]*Object{
+	"typing.List": ListObj, "typing.Dict": DictObj, "typing.Tuple": TupleObj, "typing.Set": SetObj,
+}
+
+// genericBase is the container class of List[int], dict[str, int], ...
+func (c *checker) genericBase(e parser.Expr) *Object {
+	n, ok := e.(*parser.Name)
+	if !ok || (c.fn != nil && c.fn.locals[n.Id] != nil) {
+		return nil
+	}
+	if g := c.info.Globals[n.Id]; g != nil {
+		return typingAliases[g.Static]
+	}
+	switch o := objectTypes[n.Id]; o {
+	case ListObj, DictObj, TupleObj, SetObj:
+		return o
+	}
+	return nil
 }
 
 // checkUnionMembers rejects primitives inside Optional/Union annotations.

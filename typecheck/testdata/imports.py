@@ -1,0 +1,21 @@
+# Imports from __static__ and elsewhere.
+from __static__ import int64, box, Vector    # ERROR "unsupported static import Vector"
+from __static__ import *                     # ERROR "from __static__ import \* is disallowed"
+from __static__ import nothing_here          # ERROR "unsupported static import nothing_here"
+from __static__ import int64 as i64, char, size_t, ssize_t
+from os.path import *                        # ERROR "not supported yet: from os.path import \*"
+from os import path
+import os.path
+import math as m
+from __future__ import annotations
+
+
+def f(a: i64, b: char, c: size_t, d: ssize_t) -> i64:
+    x: i64 = a + b
+    y = m.sqrt(box(x))
+    return x
+
+
+def g() -> None:
+    import sys          # ERROR "not supported yet: import inside a function"
+    from os import sep  # ERROR "not supported yet: import inside a function"

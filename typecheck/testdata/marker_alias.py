@@ -1,0 +1,1 @@
+import __static__ as st         # ERROR "__static__ flag may not be aliased"

@@ -1,0 +1,68 @@
+# Return types.
+from __static__ import int8, int64, double, cbool, box
+
+
+def falls_off(n: int64) -> int64:   # ERROR "Function has declared return type 'int64' but can implicitly return None."
+    if n > 0:
+        return n
+
+
+def both_branches(n: int64) -> int64:
+    if n > 0:
+        return n
+    else:
+        return -n
+
+
+def loop_forever(n: int64) -> int64:
+    while True:
+        n += 1
+
+
+def loop_with_break(n: int64) -> int64:   # ERROR "Function has declared return type 'int64' but can implicitly return None."
+    while True:
+        break
+
+
+def obj_falls_off(n) -> int:    # ERROR "Function has declared return type 'int' but can implicitly return None."
+    pass
+
+
+def wrong(n: int64) -> int8:
+    return n            # ERROR "mismatched types: expected int8 because of return type, found int64 instead"
+
+
+def wrong_literal() -> int8:
+    return 300          # ERROR "mismatched types: expected int8 because of return type, found Literal\[300\] instead"
+
+
+def bare(n: int64) -> int64:
+    return              # ERROR "mismatched types: expected int64 because of return type, found None instead"
+
+
+def none_ok() -> None:
+    return
+
+
+def to_object(n: int64) -> int:
+    return n            # ERROR "mismatched types: expected int because of return type, found int64 instead"
+
+
+def dyn(n: int64):
+    return n            # ERROR "mismatched types: expected dynamic because of return type, found int64 instead"
+
+
+def boxed(n: int64) -> int:
+    return box(n)
+
+
+def dbl(n: int64) -> double:
+    return 1
+
+
+def flag(n: int64) -> cbool:
+    return n > 1
+
+
+def str_to_int(s: str) -> int:
+    return s            # ERROR "mismatched types: expected int because of return type, found str instead"

@@ -1,0 +1,89 @@
+# Constructs staticpyc does not compile yet.
+from __static__ import int64, box
+
+
+class C:                        # ERROR "not supported yet: class definitions"
+    pass
+
+
+@staticmethod                   # ERROR "not supported yet: decorators"
+def decorated() -> None:
+    pass
+
+
+async def coro() -> None:       # ERROR "not supported yet: async functions"
+    await coro()                # ERROR "not supported yet: await"
+
+
+def star(*args) -> None:        # ERROR "not supported yet: \*args, \*\*kwargs and keyword-only parameters"
+    pass
+
+
+def kw(**kwargs) -> None:       # ERROR "not supported yet: \*args, \*\*kwargs and keyword-only parameters"
+    pass
+
+
+def kwonly(a, *, b) -> None:    # ERROR "not supported yet: \*args, \*\*kwargs and keyword-only parameters"
+    pass
+
+
+def default_prim(n: int64 = len("ab")) -> None:  # ERROR "not supported yet: a non-constant default for a primitive parameter"
+    pass
+
+
+def statements(x, n: int64) -> None:
+    def inner() -> None:        # ERROR "not supported yet: nested functions"
+        pass
+    class D:                    # ERROR "not supported yet: class definitions"
+        pass
+    try:                        # ERROR "not supported yet: try statements"
+        pass
+    except Exception:
+        pass
+    with open("f") as fh:       # ERROR "not supported yet: with statements"
+        pass
+    raise ValueError("x")       # ERROR "not supported yet: raise statements"
+
+
+def statements2(x) -> None:
+    assert x                    # ERROR "not supported yet: assert statements"
+    del x                       # ERROR "not supported yet: del statements"
+    match x:                    # ERROR "not supported yet: match statements"
+        case 1:
+            pass
+    async for y in x:           # ERROR "not supported yet: async for"
+        pass
+
+
+def closure() -> None:
+    v = 1
+    def inner2() -> None:       # ERROR "not supported yet: nested functions"
+        nonlocal v
+    nonlocal w                  # ERROR "not supported yet: nonlocal"
+
+
+def expressions(x) -> None:
+    a = lambda: 1               # ERROR "not supported yet: lambda"
+    b = [i for i in x]          # ERROR "not supported yet: comprehensions"
+    c = {i for i in x}          # ERROR "not supported yet: comprehensions"
+    d = {i: i for i in x}       # ERROR "not supported yet: comprehensions"
+    e = (i for i in x)          # ERROR "not supported yet: comprehensions"
+    if (f := x):                # ERROR "not supported yet: assignment expressions"
+        pass
+    g = [*x]                    # ERROR "not supported yet: starred expressions"
+    print(*x)                   # ERROR "not supported yet: \*args in calls"
+    print(**x)                  # ERROR "not supported yet: \*\*kwargs in calls"
+
+
+def gen(x) -> None:
+    yield x                     # ERROR "not supported yet: generators"
+    yield from x                # ERROR "not supported yet: generators"
+
+
+def star_body(*args, **kw) -> None:  # ERROR "not supported yet: \*args"
+    print(args, kw)
+
+
+def arrays(n: int64) -> None:
+    a: Array[int64] = 1   # ERROR "Name `Array` is not defined."
+    b: CheckedList[int] = 1  # ERROR "Name `CheckedList` is not defined."
