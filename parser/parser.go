@@ -84,6 +84,7 @@ type parser struct {
 	lastErrLine int
 	spec        int // > 0 while parsing speculatively: errors only bail out
 	depth       int
+	skipping    bool // skipping a bad statement: scanner errors are noise
 	names       map[string]string
 }
 
@@ -200,6 +201,9 @@ func (p *parser) scanError(line, col int, code diagnostics.Code, msg string) {
 	if p.spec > 0 {
 		panic(bailout{})
 	}
+	if p.skipping {
+		return
+	}
 	p.record(line, col, code, msg)
 }
 
@@ -230,8 +234,9 @@ func (p *parser) syntaxError(format string, args ...any) {
 			p.errorAt(o.line, o.col, diagnostics.SyntaxError, "'%c' was never closed", o.ch)
 		}
 	}
-	if p.tok.kind == tEOF && p.s.eofNotes {
-		p.errorAt(p.tok.line, p.tok.col, diagnostics.SyntaxError, "unexpected end of file")
+	if p.s.eofNotes && p.tok.off >= p.s.limit {
+		// The scanner has reported the bracket left open at the end.
+		panic(bailout{})
 	}
 	p.errorAt(p.tok.line, p.tok.col, diagnostics.SyntaxError, format, args...)
 }
@@ -340,6 +345,13 @@ func (p *parser) statementInto(list []Stmt) (out []Stmt) {
 // skipStatement skips the rest of a logical line, and the indented block
 // that follows it, if any.
 func (p *parser) skipStatement() {
+	// A statement starts outside brackets. Forgetting the brackets the bad
+	// statement left open lets its line end be seen, so the error does not
+	// swallow the rest of the file; what the skipped tokens would have
+	// said about brackets is noise, so the scanner keeps quiet meanwhile.
+	p.s.parens = p.s.parens[:0]
+	p.skipping = true
+	defer func() { p.skipping = false }()
 	for p.tok.kind != tNewline && p.tok.kind != tEOF && p.tok.kind != tDedent && p.tok.kind != tIndent {
 		p.next()
 	}

@@ -569,9 +569,8 @@ func (s *scanner) scanNumber(t *token, off int) {
 			}
 			isFloat = true
 		} else {
+			// Not an exponent: `1else` is 1 followed by else.
 			s.pos = save
-			bad(s.pos, "invalid decimal literal")
-			return
 		}
 	}
 	imag := false

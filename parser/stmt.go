@@ -191,6 +191,11 @@ func (p *parser) exprStmt() Stmt {
 		p.next()
 		value := p.assignRHS()
 		return &AugAssign{p.spanFrom(start.line, start.col), x, augOps[k], value}
+	case k == tWalrus:
+		if n, ok := x.(*Name); !ok || p.prevLine != n.EndLine || p.prevCol != n.EndCol {
+			p.errorNode(x, diagnostics.SyntaxError, "cannot use assignment expressions with %s", exprName(x))
+		}
+		p.syntaxError("invalid syntax")
 	case k == tColon:
 		simple := false
 		switch t := x.(type) {
