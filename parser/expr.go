@@ -290,18 +290,12 @@ func (p *parser) primary() Expr {
 			lparen := p.tok
 			p.next()
 			args, kws := p.callArgs(&lparen)
-			if p.tok.kind != tRParen {
-				p.failExpected("')'")
-			}
-			p.next()
+			p.expectClose(tRParen)
 			x = &Call{Span: p.spanFrom(start.line, start.col), Func: x, Args: args, Keywords: kws}
 		case tLBrack:
 			p.next()
 			slice := p.slices()
-			if p.tok.kind != tRBrack {
-				p.failExpected("']'")
-			}
-			p.next()
+			p.expectClose(tRBrack)
 			x = &Subscript{Span: p.spanFrom(start.line, start.col), Value: x, Slice: slice, Ctx: Load}
 		default:
 			return x
@@ -454,7 +448,7 @@ func (p *parser) parenExpr() Expr {
 	}
 	if p.tok.kind == tYield {
 		x := p.yieldExpr()
-		p.expect(tRParen)
+		p.expectClose(tRParen)
 		return x
 	}
 	x := p.starNamedExpr()
@@ -464,7 +458,7 @@ func (p *parser) parenExpr() Expr {
 			p.errorNode(x, diagnostics.SyntaxError, "iterable unpacking cannot be used in comprehension")
 		}
 		gens := p.comprehensions()
-		p.expect(tRParen)
+		p.expectClose(tRParen)
 		return &GeneratorExp{Span: p.spanFrom(start.line, start.col), Elt: x, Generators: gens}
 	case tRParen:
 		if _, ok := x.(*Starred); ok {
@@ -480,7 +474,7 @@ func (p *parser) parenExpr() Expr {
 		}
 		elts = append(elts, p.starNamedExpr())
 	}
-	p.expect(tRParen)
+	p.expectClose(tRParen)
 	return &Tuple{Span: p.spanFrom(start.line, start.col), Elts: elts, Ctx: Load}
 }
 
@@ -496,7 +490,7 @@ func (p *parser) listExpr() Expr {
 			p.errorNode(x, diagnostics.SyntaxError, "iterable unpacking cannot be used in comprehension")
 		}
 		gens := p.comprehensions()
-		p.expect(tRBrack)
+		p.expectClose(tRBrack)
 		return &ListComp{Span: p.spanFrom(start.line, start.col), Elt: x, Generators: gens}
 	}
 	elts := []Expr{x}
@@ -506,7 +500,7 @@ func (p *parser) listExpr() Expr {
 		}
 		elts = append(elts, p.starNamedExpr())
 	}
-	p.expect(tRBrack)
+	p.expectClose(tRBrack)
 	return &List{Span: p.spanFrom(start.line, start.col), Elts: elts, Ctx: Load}
 }
 
@@ -526,7 +520,7 @@ func (p *parser) dictOrSet() Expr {
 					p.errorNode(first, diagnostics.SyntaxError, "iterable unpacking cannot be used in comprehension")
 				}
 				gens := p.comprehensions()
-				p.expect(tRBrace)
+				p.expectClose(tRBrace)
 				return &SetComp{Span: p.spanFrom(start.line, start.col), Elt: first, Generators: gens}
 			}
 			elts := []Expr{first}
@@ -536,7 +530,7 @@ func (p *parser) dictOrSet() Expr {
 				}
 				elts = append(elts, p.starNamedExpr())
 			}
-			p.expect(tRBrace)
+			p.expectClose(tRBrace)
 			return &Set{Span: p.spanFrom(start.line, start.col), Elts: elts}
 		}
 		if _, ok := first.(*Starred); ok {
@@ -562,7 +556,7 @@ func (p *parser) dictOrSet() Expr {
 			v := p.expr()
 			if len(d.Keys) == 0 && (p.tok.kind == tFor || p.tok.kind == tAsync) {
 				gens := p.comprehensions()
-				p.expect(tRBrace)
+				p.expectClose(tRBrace)
 				return &DictComp{Span: p.spanFrom(start.line, start.col), Key: k, Value: v, Generators: gens}
 			}
 			d.Keys = append(d.Keys, k)
@@ -572,7 +566,7 @@ func (p *parser) dictOrSet() Expr {
 			break
 		}
 	}
-	p.expect(tRBrace)
+	p.expectClose(tRBrace)
 	d.Span = p.spanFrom(start.line, start.col)
 	return d
 }

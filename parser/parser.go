@@ -114,6 +114,18 @@ func (p *parser) expect(k tokKind) {
 	p.next()
 }
 
+// expectClose consumes the closing bracket k. Two expressions side by
+// side inside brackets usually lack a comma between them.
+func (p *parser) expectClose(k tokKind) {
+	if p.tok.kind != k {
+		if p.canStartExpr() && p.tok.kind != tStar {
+			p.syntaxError("invalid syntax. Perhaps you forgot a comma?")
+		}
+		p.failExpected("'" + k.String() + "'")
+	}
+	p.next()
+}
+
 // text is the source text of t.
 func (p *parser) text(t *token) []byte { return p.src[t.off:t.end] }
 
@@ -229,16 +241,35 @@ func (p *parser) syntaxError(format string, args ...any) {
 		// The scanner has already said what is wrong.
 		p.errorAt(p.tok.line, p.tok.col, diagnostics.SyntaxError, "invalid syntax")
 	}
-	if n := len(p.s.parens); n > 0 && !p.s.fstring {
-		if o := p.s.parens[n-1]; o.line < p.tok.line {
-			p.errorAt(o.line, o.col, diagnostics.SyntaxError, "'%c' was never closed", o.ch)
-		}
+	if o, ok := p.neverClosed(); ok && o.line < p.tok.line {
+		p.errorAt(o.line, o.col, diagnostics.SyntaxError, "'%c' was never closed", o.ch)
 	}
 	if p.s.eofNotes && p.tok.off >= p.s.limit {
 		// The scanner has reported the bracket left open at the end.
 		panic(bailout{})
 	}
 	p.errorAt(p.tok.line, p.tok.col, diagnostics.SyntaxError, format, args...)
+}
+
+// neverClosed reports whether the innermost open bracket stays open to
+// the end of the file, scanning ahead with a copy of the scanner.
+func (p *parser) neverClosed() (paren, bool) {
+	n := len(p.s.parens)
+	if n == 0 || p.s.fstring || p.s.eofNotes {
+		return paren{}, false
+	}
+	s := p.s.clone()
+	s.err = nil
+	var t token
+	for {
+		s.next(&t)
+		if s.eofNotes {
+			return p.s.parens[n-1], true
+		}
+		if len(s.parens) < n || t.kind == tEOF {
+			return paren{}, false
+		}
+	}
 }
 
 // failExpected reports that what was expected at the current token.

@@ -169,7 +169,7 @@ func (p *parser) closedPattern() Pattern {
 			}
 			pats = append(pats, p.maybeStarPattern())
 		}
-		p.expect(tRParen)
+		p.expectClose(tRParen)
 		return &MatchSequence{Span: p.spanFrom(start.line, start.col), Patterns: pats}
 	case tLBrack:
 		p.next()
@@ -180,7 +180,7 @@ func (p *parser) closedPattern() Pattern {
 				break
 			}
 		}
-		p.expect(tRBrack)
+		p.expectClose(tRBrack)
 		return &MatchSequence{Span: p.spanFrom(start.line, start.col), Patterns: pats}
 	case tLBrace:
 		return p.mappingPattern()
@@ -287,7 +287,7 @@ func (p *parser) mappingPattern() Pattern {
 			break
 		}
 	}
-	p.expect(tRBrace)
+	p.expectClose(tRBrace)
 	m.Span = p.spanFrom(start.line, start.col)
 	return m
 }
@@ -320,7 +320,7 @@ func (p *parser) classPattern(cls Expr) Pattern {
 			break
 		}
 	}
-	p.expect(tRParen)
+	p.expectClose(tRParen)
 	s := cls.Loc()
 	c.Span = p.spanFrom(s.Line, s.Col)
 	return c

@@ -310,7 +310,7 @@ func (p *parser) fromImport() Stmt {
 		}
 	}
 	if paren {
-		p.expect(tRParen)
+		p.expectClose(tRParen)
 	}
 	s.Span = p.spanFrom(start.line, start.col)
 	return s
@@ -474,7 +474,7 @@ func (p *parser) withStmt(start token, isAsync bool) Stmt {
 					break
 				}
 			}
-			p.expect(tRParen)
+			p.expectClose(tRParen)
 			if p.tok.kind != tColon {
 				p.syntaxError("expected ':'")
 			}
@@ -543,7 +543,7 @@ func (p *parser) funcDef(start token, decs []Expr, isAsync bool) Stmt {
 	}
 	p.next()
 	f.Args = p.params(tRParen)
-	p.expect(tRParen)
+	p.expectClose(tRParen)
 	if p.got(tArrow) {
 		f.Returns = p.expr()
 	}
@@ -561,7 +561,7 @@ func (p *parser) classDef(decs []Expr) Stmt {
 		lparen := p.tok
 		p.next()
 		c.Bases, c.Keywords = p.callArgs(&lparen)
-		p.expect(tRParen)
+		p.expectClose(tRParen)
 	}
 	c.Body = p.block("class definition", start.line)
 	c.Span = p.compoundSpan(&start)
