@@ -4,7 +4,6 @@ package diagnostics
 
 import (
 	"bufio"
-	"bytes"
 	"fmt"
 	"io"
 	"strings"
@@ -30,6 +29,7 @@ type TextOptions struct {
 // Callers pass List.Sorted() so that the output is deterministic.
 func WriteText(w io.Writer, ds []Diagnostic, opts TextOptions) error {
 	bw := bufio.NewWriter(w)
+	lines := lineFinder{source: opts.Source}
 	for _, d := range ds {
 		bw.WriteString(d.Pos.String())
 		fmt.Fprintf(bw, ": %s: %s", d.Severity, d.Message)
@@ -37,8 +37,8 @@ func WriteText(w io.Writer, ds []Diagnostic, opts TextOptions) error {
 			fmt.Fprintf(bw, " [%s]", d.Code)
 		}
 		bw.WriteByte('\n')
-		if opts.Source != nil && d.Pos.Line > 0 {
-			if line, ok := sourceLine(opts.Source(d.Pos.File), d.Pos.Line); ok {
+		if d.Pos.Line > 0 {
+			if line, ok := lines.line(d.Pos.File, d.Pos.Line); ok {
 				bw.WriteString("    ")
 				bw.WriteString(line)
 				bw.WriteByte('\n')
@@ -56,22 +56,43 @@ func WriteText(w io.Writer, ds []Diagnostic, opts TextOptions) error {
 	return bw.Flush()
 }
 
-// sourceLine returns the 1-based line n of src without its line ending.
-func sourceLine(src []byte, n int) (string, bool) {
-	if src == nil {
+// lineFinder returns source lines. It indexes the line starts of the
+// last file it was asked about: writers see diagnostics sorted by file,
+// so a file with many diagnostics is scanned once, not once each.
+type lineFinder struct {
+	source func(file string) []byte // nil: no source at hand
+	file   string
+	src    []byte
+	starts []int // byte offset of each line; nil until file is indexed
+}
+
+// line returns the 1-based line n of file without its line ending.
+func (f *lineFinder) line(file string, n int) (string, bool) {
+	if f.source == nil {
 		return "", false
 	}
-	for i := 1; i < n; i++ {
-		j := bytes.IndexByte(src, '\n')
-		if j < 0 {
+	if f.starts == nil || file != f.file {
+		f.file, f.src = file, f.source(file)
+		if f.src == nil {
+			f.starts = []int{}
 			return "", false
 		}
-		src = src[j+1:]
+		f.starts = append(f.starts[:0], 0)
+		for i, c := range f.src {
+			if c == '\n' {
+				f.starts = append(f.starts, i+1)
+			}
+		}
 	}
-	if j := bytes.IndexByte(src, '\n'); j >= 0 {
-		src = src[:j]
+	if f.src == nil || n < 1 || n > len(f.starts) {
+		return "", false
 	}
-	return strings.TrimRight(string(src), "\r"), true
+	start := f.starts[n-1]
+	end := len(f.src)
+	if n < len(f.starts) {
+		end = f.starts[n] - 1
+	}
+	return strings.TrimRight(string(f.src[start:end]), "\r"), true
 }
 
 // caretPad returns the blanks that put a caret under the byte column col

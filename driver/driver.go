@@ -1,4 +1,4 @@
-// This file implements Check and Build: the phases in order.
+// This file implements Build and Parse: the phases in order.
 
 package driver
 
@@ -10,17 +10,12 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"runtime"
-	"sort"
 	"strings"
-	"sync"
 
 	"github.com/staticpyc/staticpyc/codegen"
 	"github.com/staticpyc/staticpyc/diagnostics"
 	"github.com/staticpyc/staticpyc/lower"
 	"github.com/staticpyc/staticpyc/parser"
-	"github.com/staticpyc/staticpyc/strict"
-	"github.com/staticpyc/staticpyc/typecheck"
 )
 
 // Version is the version of staticpyc.
@@ -54,126 +49,6 @@ type Options struct {
 // DefaultOptions returns the options of a plain `staticpyc build`.
 func DefaultOptions() Options {
 	return Options{Python: "python3", OptLevel: DefaultOptLevel}
-}
-
-// Check parses and checks the files named by paths. A directory is
-// searched recursively for *.py files (skipping hidden directories and
-// __pycache__). Files named explicitly are checked as Static Python;
-// files found in a directory are checked as Static Python only when they
-// carry the marker (typecheck decides). Files are checked in parallel;
-// the result does not depend on the order in which they finish.
-//
-// The error is non-nil only when a path does not exist or a phase
-// panicked (an *InternalError); problems in the user's code are in the
-// returned list.
-func Check(paths []string, opts Options) (*diagnostics.List, error) {
-	files, err := expandPaths(paths)
-	if err != nil {
-		return nil, err
-	}
-	lists := make([]diagnostics.List, len(files))
-	errs := make([]error, len(files))
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-	var wg sync.WaitGroup
-	for i, f := range files {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer func() { <-sem; wg.Done() }()
-			src, err := os.ReadFile(f.path)
-			if err != nil {
-				lists[i].Errorf(diagnostics.Pos{File: f.path}, diagnostics.ReadError, "cannot read file: %v", unwrapPathError(err))
-				return
-			}
-			_, _, errs[i] = checkSource(f.path, src, f.explicit, &lists[i])
-		}()
-	}
-	wg.Wait()
-	all := &diagnostics.List{}
-	for i := range lists {
-		all.Append(&lists[i])
-	}
-	return all, errors.Join(errs...)
-}
-
-type sourceFile struct {
-	path     string
-	explicit bool
-}
-
-func expandPaths(paths []string) ([]sourceFile, error) {
-	var files []sourceFile
-	seen := map[string]bool{}
-	add := func(p string, explicit bool) {
-		if !seen[p] {
-			seen[p] = true
-			files = append(files, sourceFile{p, explicit})
-		}
-	}
-	for _, p := range paths {
-		fi, err := os.Stat(p)
-		if err != nil {
-			return nil, fmt.Errorf("%s: no such file or directory", p)
-		}
-		if !fi.IsDir() {
-			add(filepath.Clean(p), true)
-			continue
-		}
-		var found []string
-		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			name := d.Name()
-			if d.IsDir() {
-				if path != p && (strings.HasPrefix(name, ".") || name == "__pycache__") {
-					return filepath.SkipDir
-				}
-				return nil
-			}
-			if strings.HasSuffix(name, ".py") {
-				found = append(found, path)
-			}
-			return nil
-		})
-		if err != nil {
-			return nil, err
-		}
-		sort.Strings(found)
-		for _, f := range found {
-			add(f, false)
-		}
-	}
-	return files, nil
-}
-
-// checkSource runs the front end over one file. It returns the tree and
-// the checker's facts for lowering, or nil when the file has errors or a
-// phase panicked.
-func checkSource(file string, src []byte, static bool, diags *diagnostics.List) (*parser.Module, *typecheck.Info, error) {
-	var m *parser.Module
-	var syntax diagnostics.List
-	if err := protect("parse", file, func() { m = parser.Parse(file, src, &syntax) }); err != nil {
-		return nil, nil, err
-	}
-	diags.Append(&syntax)
-	if syntax.HasErrors() {
-		return nil, nil, nil
-	}
-	var info *typecheck.Info
-	var checked diagnostics.List
-	err := protect("typecheck", file, func() {
-		info = typecheck.Check(m, typecheck.Config{Static: static}, &checked)
-		strict.Check(m, info, &checked)
-	})
-	if err != nil {
-		return nil, nil, err
-	}
-	diags.Append(&checked)
-	if checked.HasErrors() {
-		return nil, nil, nil
-	}
-	return m, info, nil
 }
 
 var identRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
@@ -212,7 +87,7 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 		return "", diags, err
 	}
 	target, tc := opts.Target, opts.Toolchain
-	m, info, err := checkSource(file, src, true, diags)
+	m, info, err := checkSource(file, src, forceStatic, diags)
 	if err != nil || m == nil {
 		return "", diags, err
 	}
@@ -278,7 +153,7 @@ type DumpOptions struct {
 // each file's tree in the format of Python's ast.dump, preceded by a
 // "# file" line when there are several files.
 func Parse(paths []string, dump DumpOptions) (*diagnostics.List, error) {
-	files, err := expandPaths(paths)
+	files, err := expandPaths(paths, nil)
 	if err != nil {
 		return nil, err
 	}

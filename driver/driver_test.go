@@ -69,7 +69,7 @@ func TestExpandPaths(t *testing.T) {
 		os.MkdirAll(filepath.Dir(p), 0o755)
 		os.WriteFile(p, nil, 0o644)
 	}
-	got, err := expandPaths([]string{filepath.Join(dir, "z.py"), dir})
+	got, err := expandPaths([]string{filepath.Join(dir, "z.py"), dir}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +81,7 @@ func TestExpandPaths(t *testing.T) {
 	if diff := cmp.Diff(want, got, cmp.AllowUnexported(sourceFile{})); diff != "" {
 		t.Errorf("mismatch (-want +got):\n%s", diff)
 	}
-	if _, err := expandPaths([]string{filepath.Join(dir, "missing.py")}); err == nil {
+	if _, err := expandPaths([]string{filepath.Join(dir, "missing.py")}, nil); err == nil {
 		t.Error("expandPaths(missing file) succeeded")
 	}
 }
@@ -89,7 +89,7 @@ func TestExpandPaths(t *testing.T) {
 func TestCheckCleanDirectory(t *testing.T) {
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "ok.py"), []byte("x = 1\n"), 0o644)
-	list, err := Check([]string{dir}, Options{})
+	list, err := Check([]string{dir}, CheckOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

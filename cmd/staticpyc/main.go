@@ -66,16 +66,29 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitTrouble
 }
 
-// report prints an error that is not about the user's code; an internal
-// error gets its Go stack too when --debug or STATICPYC_DEBUG=1 asks.
+// report prints an error that is not about the user's code, one line
+// per error when several are joined (an internal error in each of
+// several files); an internal error gets its Go stack too when --debug
+// or STATICPYC_DEBUG=1 asks.
 func (a *app) report(err error) {
-	fmt.Fprintf(a.stderr, "staticpyc: %v\n", err)
-	var ie *driver.InternalError
-	if errors.As(err, &ie) && len(ie.Stack) > 0 {
-		if a.debug || os.Getenv("STATICPYC_DEBUG") == "1" {
-			fmt.Fprintf(a.stderr, "\n%s", ie.Stack)
-		} else {
-			fmt.Fprintln(a.stderr, "(run with --debug or STATICPYC_DEBUG=1 to see the Go stack)")
+	errs := []error{err}
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		errs = j.Unwrap()
+	}
+	debug := a.debug || os.Getenv("STATICPYC_DEBUG") == "1"
+	hidden := false
+	for _, err := range errs {
+		fmt.Fprintf(a.stderr, "staticpyc: %v\n", err)
+		var ie *driver.InternalError
+		if errors.As(err, &ie) && len(ie.Stack) > 0 {
+			if debug {
+				fmt.Fprintf(a.stderr, "\n%s\n", ie.Stack)
+			} else {
+				hidden = true
+			}
 		}
+	}
+	if hidden {
+		fmt.Fprintln(a.stderr, "(run with --debug or STATICPYC_DEBUG=1 to see the Go stack)")
 	}
 }

@@ -27,7 +27,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"build", "-O", "7", "x.py"}, "-O7: the optimization level must be 0, 1, 2 or 3"},
 		{[]string{"run"}, "missing the .py file to run"},
 		{[]string{"check"}, "missing a file or directory to check"},
-		{[]string{"check", "--format", "xml", "."}, `--format "xml": use text or json`},
+		{[]string{"check", "--format", "xml", "."}, `--format "xml": use text, json, sarif, github`},
 		{[]string{"check", "no/such/file.py"}, "no/such/file.py: no such file or directory"},
 		{[]string{"frobnicate"}, `unknown command "frobnicate"`},
 	}

@@ -3,20 +3,19 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 	"github.com/staticpyc/staticpyc/driver"
 )
 
 func (a *app) parseCmd() *cobra.Command {
-	var format string
+	var out outputFlags
 	var dump, positions bool
 	cmd := &cobra.Command{
 		Use:   "parse PATH...",
 		Short: "Report syntax errors only",
 		Long: `Parse reads the files and directories given (directories recursively,
-*.py) and reports only syntax errors, in the formats of 'staticpyc check'.
+*.py) and reports only syntax errors, with the output options of
+'staticpyc check' (--format, --max-errors, --warnings-as-errors, -q).
 A construct that parses but that staticpyc cannot compile yet is not a
 syntax error; 'staticpyc check' reports it.
 
@@ -31,21 +30,21 @@ Examples:
   staticpyc parse --dump examples/loops.py`,
 		Args: atLeastArgs(1, "a file or directory to parse"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if format != "text" && format != "json" {
-				return &usageError{fmt.Errorf("--format %q: use text or json", format)}
+			if err := out.validate(); err != nil {
+				return err
 			}
 			var d driver.DumpOptions
 			if dump {
 				d = driver.DumpOptions{W: a.stdout, Positions: positions}
 			}
 			diags, err := driver.Parse(args, d)
-			if err != nil {
+			if diags == nil {
 				return err
 			}
-			return a.writeDiagnostics(diags, format)
+			return a.writeDiagnostics(diags, err, out)
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	out.add(cmd.Flags())
 	cmd.Flags().BoolVar(&dump, "dump", false, "print each tree as Python's ast.dump would")
 	cmd.Flags().BoolVar(&positions, "positions", false, "with --dump, include node positions")
 	return cmd
