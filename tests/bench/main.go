@@ -1,0 +1,473 @@
+// Command bench prints how fast compiled modules are, as ratios against
+// the same source interpreted and against C (`just bench`, i.e.
+// `go run ./tests/bench`). It is a benchmark, not a timed test: it never
+// fails on a number. It exits non-zero only when something could not be
+// built or run, or when the variants disagree on a result.
+//
+// It builds into a temporary directory:
+//   - examples/loops.py and testdata/callee.py with staticpyc (-O3),
+//   - testdata/cref.c, the loops in C, with gcc -O2 (called through ctypes),
+//   - testdata/cext.c, a hand-written METH_FASTCALL extension function,
+//     with gcc -O2 against the target python's headers (testdata/cext_abi.c,
+//     the same function without Python.h, when the headers are missing),
+//
+// then runs testdata/bench.py once per measurement family (mix, count,
+// call) with PYTHONPATH=runtime/python, so that examples/loops.py imported
+// as source runs interpreted. Each process interleaves its variants in
+// rounds; the table gives the fastest batch and the median of each, and
+// the ratios of both.
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+
+	"github.com/staticpyc/staticpyc/codegen"
+	"github.com/staticpyc/staticpyc/driver"
+)
+
+// Config sizes one run of the benchmark.
+type Config struct {
+	Python  string // the target interpreter
+	Rounds  int    // rounds of interleaved batches per family
+	Reps    int    // batches per round of each native loop and call variant
+	MixN    int    // iterations per batch of the native mix loop
+	CountN  int    // iterations per batch of the native counting loop
+	InterpN int    // iterations per batch of the interpreted loops
+	Trips   int    // loop trips per call batch (10 calls per trip)
+	Keep    bool   // keep the build directory (with the .ll files) and say where
+}
+
+// DefaultConfig takes 10 to 20 s on our 2-core machines, builds included.
+func DefaultConfig() Config {
+	return Config{Python: "python3", Rounds: 15, Reps: 3, MixN: 3_000_000, CountN: 6_000_000, InterpN: 10_000, Trips: 50_000}
+}
+
+// SmokeConfig is the tiny run of the smoke test: every row, no meaning.
+func SmokeConfig() Config {
+	return Config{Python: "python3", Rounds: 2, Reps: 2, MixN: 100_000, CountN: 100_000, InterpN: 200, Trips: 1_000}
+}
+
+// Targets of DESIGN.md ("Performance targets").
+const (
+	loopTarget = 1.10 // a compiled typed kernel vs gcc -O2
+	callTarget = 1.20 // a call into a compiled function vs a METH_FASTCALL C function
+)
+
+func main() {
+	cfg := DefaultConfig()
+	flag.StringVar(&cfg.Python, "python", cfg.Python, "the target python")
+	flag.IntVar(&cfg.Rounds, "rounds", cfg.Rounds, "rounds of interleaved batches per family")
+	flag.BoolVar(&cfg.Keep, "keep", false, "keep the build directory, with the generated .ll files")
+	smoke := flag.Bool("smoke", false, "tiny sizes: check that every row prints, in a few seconds")
+	flag.Parse()
+	if *smoke {
+		keep, python := cfg.Keep, cfg.Python
+		cfg = SmokeConfig()
+		cfg.Keep, cfg.Python = keep, python
+	}
+	if err := Run(cfg, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "bench:", err)
+		os.Exit(1)
+	}
+}
+
+// Result is what bench.py prints for one family.
+type Result struct {
+	Unit     string    `json:"unit"`
+	Errors   []string  `json:"errors"`
+	Variants []Variant `json:"variants"`
+}
+
+// Variant is the samples of one variant, one per round.
+type Variant struct {
+	Name     string    `json:"name"`
+	N        int       `json:"n"`
+	Samples  []float64 `json:"samples"`
+	Growth4x *float64  `json:"growth_4x"` // native loops: time(4n) / time(n)
+}
+
+func (r *Result) get(name string) *Variant {
+	if r == nil {
+		return nil
+	}
+	for i := range r.Variants {
+		if r.Variants[i].Name == name {
+			return &r.Variants[i]
+		}
+	}
+	return nil
+}
+
+// Run builds everything, runs the three families and writes the table to w.
+func Run(cfg Config, w io.Writer) error {
+	root, err := repoRoot()
+	if err != nil {
+		return err
+	}
+	here := filepath.Join(root, "tests", "bench", "testdata")
+	target, err := driver.ProbePython(cfg.Python)
+	if err != nil {
+		return err
+	}
+	tc, err := codegen.FindToolchain(codegen.ToolchainConfig{})
+	if err != nil {
+		return err
+	}
+	dir, err := os.MkdirTemp("", "staticpyc-bench-")
+	if err != nil {
+		return err
+	}
+	if cfg.Keep {
+		fmt.Fprintf(os.Stderr, "bench: keeping %s\n", dir)
+	} else {
+		defer os.RemoveAll(dir)
+	}
+	var problems []error
+	problem := func(format string, args ...any) {
+		err := fmt.Errorf(format, args...)
+		problems = append(problems, err)
+		fmt.Fprintln(w, "!", err)
+	}
+
+	// staticpyc -O3 (what `staticpyc build` does by default).
+	opts := driver.DefaultOptions()
+	opts.Target, opts.Toolchain, opts.OutDir = target, tc, filepath.Join(dir, "compiled")
+	opts.EmitLLVM, opts.KeepTemps = cfg.Keep, cfg.Keep
+	build := func(src string) string {
+		out, diags, err := driver.Build(src, opts)
+		switch {
+		case err != nil:
+			problem("staticpyc build %s: %v", src, err)
+		case diags.HasErrors():
+			problem("staticpyc build %s: %v", src, diags.Sorted())
+		default:
+			return out
+		}
+		return ""
+	}
+	loopsSrc := filepath.Join(root, "examples", "loops.py")
+	compiled := build(loopsSrc)
+	callee := build(filepath.Join(here, "callee.py"))
+
+	// The interpreted side imports a copy of loops.py from a directory of
+	// its own: an extension built beside examples/loops.py would shadow it.
+	interpSrc := filepath.Join(dir, "interp", "loops.py")
+	if err := copyFile(loopsSrc, interpSrc); err != nil {
+		return err
+	}
+
+	// The C side: gcc -O2, as DESIGN.md says; the toolchain's cc otherwise.
+	cc, ccName := tc.CC, filepath.Base(tc.CC)
+	if p, err := exec.LookPath("gcc"); err == nil {
+		cc, ccName = p, "gcc"
+	}
+	ccVersion := firstLine(exec.Command(cc, "-dumpfullversion", "-dumpversion"))
+	gcc := func(out string, args ...string) string {
+		out = filepath.Join(dir, out)
+		cmd := exec.Command(cc, append([]string{"-O2", "-shared", "-fPIC", "-o", out}, args...)...)
+		if msg, err := cmd.CombinedOutput(); err != nil {
+			problem("%s: %v\n%s", strings.Join(cmd.Args, " "), err, msg)
+			return ""
+		}
+		return out
+	}
+	pyVersion := firstLine(exec.Command(target.Executable, "-c", "import platform; print(platform.python_version())"))
+	_, llvmVersion, _ := strings.Cut(grepLine(exec.Command(tc.Opt, "--version"), "LLVM version"), "LLVM version ")
+	fmt.Fprintf(w, "staticpyc benchmark: python %s, %s %s -O2, staticpyc -O%d with LLVM %s\n", pyVersion, ccName, ccVersion, opts.OptLevel, llvmVersion)
+	fmt.Fprintf(w, "%d rounds of interleaved batches (%d per round of each native loop and call variant, 1 of the\n"+
+		"interpreted loop); best = the fastest batch\n", cfg.Rounds, cfg.Reps)
+
+	cref := gcc("cref.so", filepath.Join(here, "cref.c"))
+	cextLabel := fmt.Sprintf("C extension, METH_FASTCALL (%s -O2, Python.h)", ccName)
+	inc := firstLine(exec.Command(target.Executable, "-c", "import sysconfig; print(sysconfig.get_paths()['include'])"))
+	cextSrc := []string{"-I", inc, filepath.Join(here, "cext.c")}
+	if _, err := os.Stat(filepath.Join(inc, "Python.h")); inc == "" || err != nil {
+		cextLabel = fmt.Sprintf("C extension, METH_FASTCALL (%s -O2, no Python.h: cext_abi.c)", ccName)
+		cextSrc = []string{filepath.Join(here, "cext_abi.c")}
+	}
+	cextDir := ""
+	if err := os.MkdirAll(filepath.Join(dir, "cext"), 0o755); err != nil {
+		return err
+	}
+	if gcc(filepath.Join("cext", "cext"+target.ExtSuffix), cextSrc...) != "" {
+		cextDir = filepath.Join(dir, "cext")
+	}
+
+	family := func(name string, extra map[string]any) *Result {
+		c := map[string]any{
+			"family": name, "rounds": cfg.Rounds, "reps": cfg.Reps, "interp_n": cfg.InterpN, "calls": cfg.Trips,
+			"source": interpSrc, "compiled": nullable(compiled), "callee": nullable(callee),
+			"cref": nullable(cref), "cext_dir": nullable(cextDir),
+		}
+		for k, v := range extra {
+			c[k] = v
+		}
+		arg, _ := json.Marshal(c)
+		cmd := exec.Command(target.Executable, filepath.Join(here, "bench.py"), string(arg))
+		cmd.Env = append(os.Environ(), "PYTHONPATH="+filepath.Join(root, "runtime", "python"), "PYTHONDONTWRITEBYTECODE=1")
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		if err := cmd.Run(); err != nil {
+			problem("bench.py %s: %v\n%s", name, err, strings.TrimSpace(stderr.String()))
+			return nil
+		}
+		var r Result
+		if err := json.Unmarshal(stdout.Bytes(), &r); err != nil {
+			problem("bench.py %s: %v", name, err)
+			return nil
+		}
+		for _, e := range r.Errors {
+			problem("%s: the variants disagree: %s", name, e)
+		}
+		return &r
+	}
+	mix := family("mix", map[string]any{"n": cfg.MixN})
+	count := family("count", map[string]any{"n": cfg.CountN})
+	call := family("call", nil)
+
+	fmt.Fprintln(w)
+
+	// Fixed widths: a left-aligned label, right-aligned numbers, a note.
+	// A cell that starts with a space is a note: left-aligned, unpadded.
+	row := func(label string, cells ...string) {
+		line := fmt.Sprintf("%-56s", label)
+		for _, c := range cells {
+			if strings.HasPrefix(c, " ") {
+				line += c
+			} else {
+				line += fmt.Sprintf("%11s", c)
+			}
+		}
+		fmt.Fprintln(w, strings.TrimRight(line, " "))
+	}
+	var footnotes []string
+	closedForm := func(fam string, r *Result) string {
+		x := r.get("compiled")
+		if x == nil || !constantTime(x) {
+			return ""
+		}
+		c := ""
+		if y := r.get("c"); y != nil && y.Growth4x != nil {
+			c = fmt.Sprintf(", gcc's takes x%.2f", *y.Growth4x)
+		}
+		footnotes = append(footnotes, fmt.Sprintf("[%d] loops.%s compiled: a batch of 4n iterations takes x%.2f the time of n%s: LLVM replaced the loop\n"+
+			"    by a closed form and gcc -O2 did not, so these ratios compare a formula with a loop, not two loops.", len(footnotes)+1, fam, *x.Growth4x, c))
+		return fmt.Sprintf("[%d]", len(footnotes))
+	}
+	mixMark, countMark := closedForm("mix", mix), closedForm("count", count)
+
+	cName := fmt.Sprintf("C, %s -O2 (ctypes)", ccName)
+	loopRows := func(title, mark string, r *Result) {
+		row(title, "best", "median", "n/batch")
+		for _, v := range []struct{ key, name string }{
+			{"c", cName},
+			{"compiled", "compiled (staticpyc)"},
+			{"interpreted", "interpreted (PYTHONPATH=runtime/python)"},
+		} {
+			x := r.get(v.key)
+			switch {
+			case x == nil:
+				row("  "+v.name, "n/a", "n/a")
+			case v.key == "compiled" && mark != "":
+				row("  "+v.name+" "+mark, ns(best(x.Samples)), ns(median(x.Samples)), fmt.Sprint(x.N))
+			default:
+				row("  "+v.name, ns(best(x.Samples)), ns(median(x.Samples)), fmt.Sprint(x.N))
+			}
+		}
+		fmt.Fprintln(w)
+	}
+	loopRows("loops.mix: s = (s * 31 + i) & 1048575, ns/iteration", mixMark, mix)
+	loopRows("loops.count: s += i, ns/iteration", countMark, count)
+
+	// net: minus the loop alone (best minus best, median minus median).
+	empty := call.get("empty")
+	net := func(x *Variant) (b, m float64) {
+		if x == nil || empty == nil {
+			return math.NaN(), math.NaN()
+		}
+		return best(x.Samples) - best(empty.Samples), median(x.Samples) - median(empty.Samples)
+	}
+	row("call: f(7) in a Python for loop, ns/call", "best", "median", "net best", "net median")
+	for _, v := range []struct{ key, name string }{
+		{"cext", cextLabel},
+		{"compiled", "compiled callee.ident (staticpyc)"},
+		{"pydef", "plain Python def ident(x): return x"},
+		{"empty", "the loop alone, per call (net = minus this)"},
+	} {
+		x := call.get(v.key)
+		nb, nm := net(x)
+		switch {
+		case x == nil:
+			row("  "+v.name, "n/a", "n/a")
+		case v.key == "empty":
+			row("  "+v.name, ns(best(x.Samples)), ns(median(x.Samples)))
+		default:
+			row("  "+v.name, ns(best(x.Samples)), ns(median(x.Samples)), ns(nb), ns(nm))
+		}
+	}
+	fmt.Fprintln(w)
+
+	row("ratios (best/best, median/median)", "best", "median", "  target")
+	ratio := func(name string, num, den *Variant, target float64, useNet bool, mark string) {
+		if num == nil || den == nil {
+			row("  "+name, "n/a", "n/a")
+			return
+		}
+		rb, rm := best(num.Samples)/best(den.Samples), median(num.Samples)/median(den.Samples)
+		if useNet {
+			ab, am := net(num)
+			bb, bm := net(den)
+			rb, rm = ab/bb, am/bm
+		}
+		verdict := ""
+		switch {
+		case target == 0 && mark != "":
+			verdict = "  see " + mark
+		case target == 0:
+		case mark != "":
+			verdict = fmt.Sprintf("  <= %.2f: not comparable, see %s", target, mark)
+		case math.Round(rb*100)/100 <= target: // as printed
+			verdict = fmt.Sprintf("  <= %.2f: met", target)
+		default:
+			verdict = fmt.Sprintf("  <= %.2f: NOT met", target)
+		}
+		row("  "+name, ratioString(rb), ratioString(rm), verdict)
+	}
+	ratio("mix    compiled / C", mix.get("compiled"), mix.get("c"), loopTarget, false, mixMark)
+	ratio("mix    interpreted / compiled", mix.get("interpreted"), mix.get("compiled"), 0, false, mixMark)
+	ratio("count  compiled / C", count.get("compiled"), count.get("c"), loopTarget, false, countMark)
+	ratio("count  interpreted / compiled", count.get("interpreted"), count.get("compiled"), 0, false, countMark)
+	ratio("call   compiled / C extension", call.get("compiled"), call.get("cext"), callTarget, false, "")
+	ratio("call   compiled / C extension, net", call.get("compiled"), call.get("cext"), callTarget, true, "")
+	ratio("call   Python def / C extension", call.get("pydef"), call.get("cext"), 0, false, "")
+	for _, f := range footnotes {
+		fmt.Fprintln(w, f)
+	}
+
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Noise: these machines swing ±25-50% between runs. The variants of a family run in one")
+	fmt.Fprintln(w, "process, interleaved round by round, so they share the machine's state: compare ratios,")
+	fmt.Fprintln(w, "not times, and rerun before believing a difference smaller than the spread between best and median.")
+	return errors.Join(problems...)
+}
+
+// constantTime reports whether a native loop took about as long for 4n
+// iterations as for n, i.e. the compiler removed the loop.
+func constantTime(v *Variant) bool { return v.Growth4x != nil && *v.Growth4x < 2 }
+
+func best(xs []float64) float64 {
+	if len(xs) == 0 {
+		return math.NaN()
+	}
+	return slices.Min(xs)
+}
+
+func median(xs []float64) float64 {
+	if len(xs) == 0 {
+		return math.NaN()
+	}
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+// ns formats a time in nanoseconds with about four significant digits.
+func ns(v float64) string {
+	switch a := math.Abs(v); {
+	case math.IsNaN(v):
+		return "n/a"
+	case a >= 100:
+		return fmt.Sprintf("%.0f", v)
+	case a >= 10:
+		return fmt.Sprintf("%.1f", v)
+	case a >= 0.01:
+		return fmt.Sprintf("%.3f", v)
+	default:
+		return fmt.Sprintf("%.1e", v)
+	}
+}
+
+// ratioString prints a ratio with 2 decimals, huge ones in e-notation.
+func ratioString(r float64) string {
+	if math.Abs(r) >= 1e5 {
+		return fmt.Sprintf("%.2e", r)
+	}
+	return fmt.Sprintf("%.2f", r)
+}
+
+func nullable(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+func firstLine(cmd *exec.Cmd) string {
+	out, err := cmd.Output()
+	if err != nil {
+		return ""
+	}
+	line, _, _ := strings.Cut(string(out), "\n")
+	return strings.TrimSpace(line)
+}
+
+func grepLine(cmd *exec.Cmd, sub string) string {
+	out, _ := cmd.Output()
+	for _, line := range strings.Split(string(out), "\n") {
+		if strings.Contains(line, sub) {
+			return strings.TrimSpace(line)
+		}
+	}
+	return "?"
+}
+
+func copyFile(from, to string) error {
+	data, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(to, data, 0o644)
+}
+
+// repoRoot finds the staticpyc checkout: up from the working directory,
+// else where this file was compiled from.
+func repoRoot() (string, error) {
+	isRoot := func(dir string) bool {
+		data, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+		return err == nil && bytes.Contains(data, []byte("module github.com/staticpyc/staticpyc\n"))
+	}
+	if wd, err := os.Getwd(); err == nil {
+		for dir := wd; ; dir = filepath.Dir(dir) {
+			if isRoot(dir) {
+				return dir, nil
+			}
+			if filepath.Dir(dir) == dir {
+				break
+			}
+		}
+	}
+	if _, file, _, ok := runtime.Caller(0); ok {
+		if dir := filepath.Join(filepath.Dir(file), "..", ".."); isRoot(dir) {
+			return filepath.Clean(dir), nil
+		}
+	}
+	return "", errors.New("cannot find the staticpyc checkout: run from inside it")
+}
