@@ -72,9 +72,27 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 
 	held := bind.NewPhi(ir.NewIncoming(runtime.Null, fast), ir.NewIncoming(tuple, slowOK))
 	b := bind
+	// Array arguments are read through buffer views the wrapper holds for
+	// the duration of the call; zeroed views release as no-ops.
+	views := map[*typecheck.Var]value.Value{}
+	for _, p := range decl.Params {
+		if _, ok := typecheck.IsArray(p.Type); ok {
+			v := entry.NewAlloca(rt.BufferType())
+			entry.NewStore(constant.NewZeroInitializer(rt.BufferType()), v)
+			views[p] = v
+		}
+	}
+	releaseViews := func(b *ir.Block) {
+		for _, p := range decl.Params {
+			if v, ok := views[p]; ok {
+				rt.ReleaseBuffer(b, b.NewBitCast(v, types.I8Ptr))
+			}
+		}
+	}
 	// A rejected argument is reported from the def line, as the
 	// interpreted module's entry check is.
 	release := f.NewBlock("release")
+	releaseViews(release)
 	rt.XDecref(release, held)
 	release.NewCall(rt.CFunc("_PyTraceback_Add"), rt.CString(decl.Name), rt.CString(mb.sourcePath()), i32(int64(decl.Def.Line)))
 	release.NewRet(runtime.Null)
@@ -86,11 +104,18 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 	}
 	var natArgs []value.Value
 	for i, p := range decl.Params {
+		if a, ok := typecheck.IsArray(p.Type); ok {
+			triple, next := mb.emitArrayArg(f, b, release, decl, p, a, objs[i], views[p])
+			natArgs = append(natArgs, triple...)
+			b = next
+			continue
+		}
 		v, next := mb.emitArgCheck(f, b, release, decl, p, objs[i])
 		natArgs = append(natArgs, v)
 		b = next
 	}
 	r := b.NewCall(mb.natives[decl], natArgs...)
+	releaseViews(b)
 	rt.XDecref(b, held)
 	if p, ok := typecheck.IsPrim(decl.Return); ok {
 		failed := b.NewExtractValue(r, 1)
@@ -173,3 +198,23 @@ func (mb *moduleBuilder) binderSource() string {
 }
 
 var _ = constant.NewInt
+
+// emitArrayArg acquires the buffer of an Array[T] argument: any
+// C-contiguous buffer whose items match T (our Array, array.array, NumPy,
+// memoryview). Anything else raises
+// `f expected 'Array[int64]' for argument a, got 'list'`.
+func (mb *moduleBuilder) emitArrayArg(f *ir.Func, b, fail *ir.Block, decl *typecheck.FuncDecl, p *typecheck.Var, a *typecheck.ArrayType, o, view value.Value) ([]value.Value, *ir.Block) {
+	rt := mb.rt
+	vp := b.NewBitCast(view, types.I8Ptr)
+	st := b.NewCall(rt.GetBufferFunc(a.Elem, mb.written[decl][p.Name]), o, vp)
+	good := f.NewBlock("view." + p.Name)
+	bad := f.NewBlock("noview." + p.Name)
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, st, i32(runtime.BufferOK)), good, bad)
+	nofit := f.NewBlock("nofit." + p.Name)
+	bad.NewCondBr(bad.NewICmp(enum.IPredEQ, st, i32(runtime.BufferNoFit)), nofit, fail)
+	msg := fmt.Sprintf("%s expected '%s' for argument %s, got '%%.200s'", escapePercent(decl.Name), runtime.ArrayClassName(a.Elem), escapePercent(p.Name))
+	rt.RaiseFormat(nofit, "PyExc_TypeError", msg, rt.TypeName(nofit, o))
+	nofit.NewBr(fail)
+	data, n := rt.BufferData(good, vp, a.Elem)
+	return []value.Value{o, data, n}, good
+}

@@ -23,6 +23,9 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 		if p, ok := typecheck.IsPrim(ft.T); ok {
 			return fb.convertCall(e, p, t)
 		}
+		if a, ok := typecheck.IsArray(ft.T); ok {
+			return fb.newArray(e, a)
+		}
 	case *typecheck.Builtin:
 		return fb.builtinCall(e, ft.Name, t)
 	}
@@ -32,34 +35,43 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 // directCall calls a module function's native body: no boxing, no
 // argument checks beyond what the checker proved.
 func (fb *fnBuilder) directCall(e *parser.Call, decl *typecheck.FuncDecl, t typecheck.Type) val {
-	args := make([]val, len(decl.Params))
-	set := make([]bool, len(decl.Params))
-	for i, a := range e.Args {
-		args[i] = fb.exprAs(a, decl.Params[i].Type)
-		set[i] = true
-	}
+	exprs := make([]parser.Expr, len(decl.Params))
+	copy(exprs, e.Args)
 	for _, k := range e.Keywords {
 		for i, p := range decl.Params {
 			if p.Name == k.Arg {
-				args[i] = fb.exprAs(k.Value, p.Type)
-				set[i] = true
+				exprs[i] = k.Value
 			}
 		}
 	}
 	// Missing arguments take their (constant) defaults.
 	defs := decl.Def.Args.Defaults
 	first := len(decl.Params) - len(defs)
-	for i := range args {
-		if !set[i] {
-			d := defs[i-first]
-			args[i] = fb.exprAs(d, decl.Params[i].Type)
+	for i := range exprs {
+		if exprs[i] == nil {
+			exprs[i] = defs[i-first]
 		}
 	}
-	vs := make([]value.Value, len(args))
-	for i, a := range args {
-		vs[i] = a.v
+	// Arguments are evaluated in order; Array arguments pass their
+	// object, data pointer and length.
+	var args []val
+	var vs []value.Value
+	var releases []func()
+	for i, x := range exprs {
+		if a, ok := typecheck.IsArray(decl.Params[i].Type); ok {
+			triple, release := fb.arrayArgs(x, a)
+			vs = append(vs, triple...)
+			releases = append(releases, release)
+			continue
+		}
+		v := fb.exprAs(x, decl.Params[i].Type)
+		args = append(args, v)
+		vs = append(vs, v.v)
 	}
 	r := fb.b.NewCall(fb.mb.natives[decl], vs...)
+	for _, rel := range releases {
+		rel()
+	}
 	var res val
 	if p, ok := typecheck.IsPrim(decl.Return); ok {
 		res = val{v: fb.checkResult(r, line(e)), t: typecheck.PrimOf(p)}
@@ -107,6 +119,11 @@ func (fb *fnBuilder) builtinCall(e *parser.Call, name string, t typecheck.Type) 
 		}
 		return v
 	case "clen":
+		if n, ok := e.Args[0].(*parser.Name); ok {
+			if lv, ok := fb.mb.info.Refs[n].(*typecheck.Var); ok && fb.arrays[lv] != nil {
+				return val{v: fb.b.NewLoad(types.I64, fb.arrays[lv].n), t: t}
+			}
+		}
 		v := fb.expr(e.Args[0])
 		n := fb.b.NewCall(fb.rt.CFunc("PyObject_Size"), v.v)
 		fb.errorIf(fb.b.NewICmp(enum.IPredSLT, n, i64(0)), line(e))

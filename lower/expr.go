@@ -59,6 +59,9 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		fb.release(obj)
 		return r
 	case *parser.Subscript:
+		if _, ok := typecheck.IsArray(fb.mb.info.Types[e.Value]); ok {
+			return fb.loadElement(e)
+		}
 		obj := fb.expr(e.Value)
 		idx := fb.boxed(fb.expr(e.Slice), line(e))
 		r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetItem"), obj.v, idx.v), t, line(e))
@@ -157,6 +160,9 @@ func (fb *fnBuilder) name(e *parser.Name, t typecheck.Type) val {
 	case *typecheck.Var:
 		if fb.decl == nil {
 			break
+		}
+		if s := fb.arrays[r]; s != nil {
+			return val{v: fb.b.NewLoad(runtime.Obj, s.obj), t: r.Type}
 		}
 		slot := fb.slots[r]
 		if !typecheck.IsObject(r.Type) {
@@ -262,7 +268,11 @@ func (fb *fnBuilder) coerce(v val, to typecheck.Type, ln int) val {
 	case fromPrim:
 		return fb.boxed(v, ln)
 	}
-	return fb.castObject(v, to.(*typecheck.Object), ln)
+	if o, ok := to.(*typecheck.Object); ok {
+		return fb.castObject(v, o, ln)
+	}
+	// An Array: its buffer is checked where it is acquired.
+	return val{v: v.v, t: to, owned: v.owned}
 }
 
 // castObject checks at run time that v is an instance of `to`, raising

@@ -40,6 +40,8 @@ type fnBuilder struct {
 	b       *ir.Block           // the block being filled
 	slots   map[*typecheck.Var]*ir.InstAlloca
 	objects []*ir.InstAlloca // slots holding references, released on exit
+	arrays  map[*typecheck.Var]*arraySlots
+	views   []*ir.InstAlloca // Py_buffers held by this function, released on exit
 	live    []value.Value    // owned temporaries not yet consumed
 	loops   []loopTarget
 	errExit *ir.Block
@@ -50,7 +52,7 @@ type fnBuilder struct {
 }
 
 func (mb *moduleBuilder) newFnBuilder(f *ir.Func, decl *typecheck.FuncDecl, pyName string) *fnBuilder {
-	fb := &fnBuilder{mb: mb, rt: mb.rt, f: f, decl: decl, pyName: pyName, slots: map[*typecheck.Var]*ir.InstAlloca{}}
+	fb := &fnBuilder{mb: mb, rt: mb.rt, f: f, decl: decl, pyName: pyName, slots: map[*typecheck.Var]*ir.InstAlloca{}, arrays: map[*typecheck.Var]*arraySlots{}}
 	fb.entry = f.NewBlock("entry")
 	fb.b = f.NewBlock("body")
 	fb.errExit = f.NewBlock("error")
@@ -178,6 +180,9 @@ func (fb *fnBuilder) checkResult(r value.Value, line int) value.Value {
 
 // releaseLocals releases the references held in object slots.
 func (fb *fnBuilder) releaseLocals(b *ir.Block) {
+	for _, v := range fb.views {
+		fb.rt.ReleaseBuffer(b, fb.viewPtr(b, v))
+	}
 	for _, s := range fb.objects {
 		fb.rt.XDecref(b, b.NewLoad(runtime.Obj, s))
 	}

@@ -26,6 +26,9 @@ type Config struct {
 	// SkipPasses names IR passes not to run (for benchmarks that measure
 	// a pass's effect, and for tests of the raw emission).
 	SkipPasses []string
+	// NoBoundsChecks drops the bounds checks of Array indexing (for the
+	// benchmark that measures what they cost; never for users).
+	NoBoundsChecks bool
 }
 
 // SupportedPythonVersions lists the CPython versions lower can target.
@@ -41,6 +44,7 @@ type moduleBuilder struct {
 
 	natives  map[*typecheck.FuncDecl]*ir.Func
 	binders  map[*typecheck.FuncDecl]*ir.Global // slot of each function's argument binder
+	written  map[*typecheck.FuncDecl]map[string]bool // Array names each function stores into
 	modDict  *ir.Global                         // the module's __dict__ (borrowed)
 	builtins *ir.Global                         // the builtins module's __dict__ (borrowed)
 }
@@ -60,6 +64,7 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (m *ir.Module, 
 		natives: map[*typecheck.FuncDecl]*ir.Func{},
 		binders: map[*typecheck.FuncDecl]*ir.Global{},
 	}
+	mb.written = writtenArrays(info)
 	mb.modDict = mb.slot("sp.moddict")
 	mb.builtins = mb.slot("sp.builtins")
 	for _, f := range info.Funcs {
@@ -111,6 +116,10 @@ func (mb *moduleBuilder) nativeName(f *typecheck.FuncDecl) string {
 func (mb *moduleBuilder) declareNative(f *typecheck.FuncDecl) {
 	var params []*ir.Param
 	for _, p := range f.Params {
+		if a, ok := typecheck.IsArray(p.Type); ok {
+			params = append(params, arrayParams(p.Name, a)...)
+			continue
+		}
 		params = append(params, ir.NewParam(p.Name, llvmType(p.Type)))
 	}
 	f2 := mb.m.NewFunc(mb.nativeName(f), nativeResult(f.Return), params...)

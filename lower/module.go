@@ -108,6 +108,7 @@ func (mb *moduleBuilder) emitModule() {
 	constInit := fb.b.NewCall(mb.constInitPlaceholder())
 	fb.checkStatus(constInit, 1)
 	mb.emitBinders(fb)
+	fb.checkStatus(fb.b.NewCall(mb.placeholder("sp.init_containers.decl")), 1)
 	fb.stmts(mb.src.Body)
 	if !fb.terminated() {
 		m := fb.b.NewLoad(runtime.Obj, moduleSlot)
@@ -118,6 +119,71 @@ func (mb *moduleBuilder) emitModule() {
 	fb.entry.NewBr(init.Blocks[1])
 	fb.finish()
 	mb.finishConstInit()
+	mb.replacePlaceholder("sp.init_containers.decl", mb.emitContainerInit())
+}
+
+// placeholder declares an i32() function whose body is emitted last.
+func (mb *moduleBuilder) placeholder(name string) *ir.Func {
+	for _, f := range mb.m.Funcs {
+		if f.Name() == name {
+			return f
+		}
+	}
+	return mb.m.NewFunc(name, types.I32)
+}
+
+// replacePlaceholder points the calls of a placeholder at real and
+// removes the placeholder.
+func (mb *moduleBuilder) replacePlaceholder(name string, real *ir.Func) {
+	ph := mb.placeholder(name)
+	for _, f := range mb.m.Funcs {
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				if c, ok := inst.(*ir.InstCall); ok && c.Callee == ph {
+					c.Callee = real
+				}
+			}
+		}
+	}
+	for i, f := range mb.m.Funcs {
+		if f == ph {
+			mb.m.Funcs = append(mb.m.Funcs[:i], mb.m.Funcs[i+1:]...)
+			break
+		}
+	}
+}
+
+// emitContainerInit defines `i32 @sp.init_containers()`: it runs the
+// container bootstrap (only when the module uses Array or the checked
+// containers) and stores each class in its slot.
+func (mb *moduleBuilder) emitContainerInit() *ir.Func {
+	rt := mb.rt
+	f := mb.m.NewFunc("sp.init_containers", types.I32)
+	f.Linkage = enum.LinkageInternal
+	fb := mb.newFnBuilder(f, nil, "<module>")
+	names, slots := rt.ContainerSlots()
+	if len(names) > 0 {
+		src, err := rt.ContainerBootstrap()
+		if err != nil {
+			panic("internal error: " + err.Error())
+		}
+		code := fb.checkNull(fb.b.NewCall(rt.CFunc("Py_CompileString"), rt.CString(src), rt.CString("<staticpyc containers>"), i32(257)), typecheck.Dynamic, 1)
+		ns := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.Dynamic, 1)
+		r := fb.checkNull(fb.b.NewCall(rt.CFunc("PyEval_EvalCode"), code.v, ns.v, ns.v), typecheck.Dynamic, 1)
+		fb.release(r)
+		for i, name := range names {
+			v := fb.b.NewCall(rt.CFunc("PyDict_GetItemString"), ns.v, rt.CString(runtime.PyIdent(name)))
+			rt.Incref(fb.b, v) // kept for the life of the module
+			fb.b.NewStore(v, slots[i])
+		}
+		fb.release(ns)
+		fb.release(code)
+	}
+	fb.b.NewRet(i32(0))
+	fb.errExit.NewRet(i32(-1))
+	fb.entry.NewBr(f.Blocks[1])
+	fb.finish()
+	return f
 }
 
 // wrapperFunc finds a function's wrapper.

@@ -23,14 +23,32 @@ func (mb *moduleBuilder) lowerFunc(decl *typecheck.FuncDecl) {
 	// registers. Object parameters are borrowed: the slot takes its own
 	// reference so that assignment can treat every slot alike.
 	for _, v := range decl.Locals {
+		if a, ok := typecheck.IsArray(v.Type); ok {
+			fb.arrays[v] = fb.newArraySlots(a, mb.written[decl][v.Name])
+			continue
+		}
 		if typecheck.IsObject(v.Type) {
 			fb.slots[v] = fb.objectSlot()
 		} else {
 			fb.slots[v] = fb.alloca(llvmType(v.Type))
 		}
 	}
-	for i, p := range decl.Params {
-		arg := f.Params[i]
+	next := 0
+	for _, p := range decl.Params {
+		if _, ok := typecheck.IsArray(p.Type); ok {
+			// The caller holds the buffer; the local takes a reference
+			// to the object and the data pointer and length.
+			s := fb.arrays[p]
+			obj, data, n := f.Params[next], f.Params[next+1], f.Params[next+2]
+			next += 3
+			fb.rt.Incref(fb.b, obj)
+			fb.b.NewStore(obj, s.obj)
+			fb.b.NewStore(data, s.data)
+			fb.b.NewStore(n, s.n)
+			continue
+		}
+		arg := f.Params[next]
+		next++
 		if typecheck.IsObject(p.Type) {
 			fb.rt.Incref(fb.b, arg)
 		}
@@ -139,6 +157,8 @@ func (fb *fnBuilder) stmt(s parser.Stmt) {
 	case *parser.For:
 		if fb.mb.info.CrangeLoops[s] {
 			fb.crangeLoop(s)
+		} else if _, ok := typecheck.IsArray(fb.mb.info.Types[s.Iter]); ok && fb.isArrayLocal(s.Iter) {
+			fb.arrayLoop(s, fb.arrayOf(s.Iter))
 		} else {
 			fb.iterLoop(s)
 		}
@@ -195,6 +215,10 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 	case *parser.Name:
 		ref := fb.mb.info.Refs[t]
 		if lv, ok := ref.(*typecheck.Var); ok && fb.decl != nil {
+			if s := fb.arrays[lv]; s != nil {
+				fb.storeArray(s, v, line(t))
+				return
+			}
 			slot := fb.slots[lv]
 			v = fb.coerce(v, lv.Type, line(t))
 			if typecheck.IsObject(lv.Type) {
@@ -216,6 +240,10 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 		fb.release(obj)
 		fb.release(v)
 	case *parser.Subscript:
+		if _, ok := typecheck.IsArray(fb.mb.info.Types[t.Value]); ok {
+			fb.storeElement(t, v)
+			return
+		}
 		obj := fb.expr(t.Value)
 		idx := fb.boxed(fb.expr(t.Slice), line(t))
 		st := fb.b.NewCall(fb.rt.CFunc("PyObject_SetItem"), obj.v, idx.v, v.v)
@@ -258,6 +286,16 @@ func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
 		fb.release(res)
 		fb.release(obj)
 	case *parser.Subscript:
+		if _, ok := typecheck.IsArray(fb.mb.info.Types[t.Value]); ok {
+			arr := fb.arrayOf(t.Value)
+			elem := typecheck.PrimOf(arr.elem)
+			p := fb.elementPtr(arr, t.Slice, line(t))
+			cur := val{v: fb.b.NewLoad(arr.elem.MemLLVM(), p), t: elem}
+			rhs := fb.expr(s.Value)
+			res := fb.binary(s.Op, cur, rhs, fb.resultTypeOf(cur, rhs, s.Op), line(s), true)
+			fb.b.NewStore(fb.coerce(res, elem, line(s)).v, p)
+			return
+		}
 		obj := fb.expr(t.Value)
 		idx := fb.boxed(fb.expr(t.Slice), line(t))
 		cur := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetItem"), obj.v, idx.v), typecheck.Dynamic, line(t))

@@ -93,6 +93,9 @@ var signatures = map[string]string{
 	"PyEval_EvalCode":              "p ppp",
 	"_PyTraceback_Add":             "v ssi",
 	"_Py_Dealloc":                  "v p",
+	"PyObject_GetBuffer":           "i ppi",
+	"PyBuffer_Release":             "v p",
+	"strrchr":                      "p si",
 }
 
 // coldFuncs are only called on error paths; marking them cold lets LLVM

@@ -29,6 +29,8 @@ type Runtime struct {
 	cstrs   map[string]value.Value
 	consts  map[string]*pyConst
 	helpers map[string]*ir.Func
+	// containers maps a class expression to its slot (containers.go).
+	containers map[string]*ir.Global
 
 	incref, decref, xdecref *ir.Func
 }
@@ -44,11 +46,12 @@ type pyConst struct {
 func New(m *ir.Module, abi *ABI, modName string) *Runtime {
 	r := &Runtime{
 		M: m, ABI: abi, ModName: modName,
-		cfuncs:  map[string]*ir.Func{},
-		cdata:   map[string]*ir.Global{},
-		cstrs:   map[string]value.Value{},
-		consts:  map[string]*pyConst{},
-		helpers: map[string]*ir.Func{},
+		cfuncs:     map[string]*ir.Func{},
+		cdata:      map[string]*ir.Global{},
+		cstrs:      map[string]value.Value{},
+		consts:     map[string]*pyConst{},
+		helpers:    map[string]*ir.Func{},
+		containers: map[string]*ir.Global{},
 	}
 	// The refcount operations are declared here and given bodies for the
 	// target ABI by the last pass, so that earlier passes (refcount
@@ -122,11 +125,16 @@ func (r *Runtime) RaiseFormat(b *ir.Block, exc, format string, args ...value.Val
 	b.NewCall(r.CFunc("PyErr_Format"), call...)
 }
 
-// TypeName loads Py_TYPE(o)->tp_name.
+// TypeName is type(o).__name__ as a C string: Py_TYPE(o)->tp_name after
+// its last dot ("array.array" is "array"), as Python reports it.
 func (r *Runtime) TypeName(b *ir.Block, o value.Value) value.Value {
 	tp := r.TypeOf(b, o)
 	p := b.NewGetElementPtr(types.I8, tp, constant.NewInt(types.I64, r.ABI.OffsetTypeName))
-	return b.NewLoad(types.I8Ptr, b.NewBitCast(p, ObjPtr))
+	name := b.NewLoad(types.I8Ptr, b.NewBitCast(p, ObjPtr))
+	dot := b.NewCall(r.CFunc("strrchr"), name, constant.NewInt(types.I32, '.'))
+	isNull := b.NewICmp(enum.IPredEQ, dot, Null)
+	after := b.NewGetElementPtr(types.I8, dot, constant.NewInt(types.I64, 1))
+	return b.NewSelect(isNull, name, after)
 }
 
 // TypeOf loads Py_TYPE(o).

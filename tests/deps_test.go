@@ -26,7 +26,7 @@ var allowedImports = map[string][]string{
 	"parser":         {"diagnostics"},
 	"typecheck":      {"diagnostics", "primitives", "parser"},
 	"strict":         {"diagnostics", "primitives", "parser", "typecheck"},
-	"runtime":        {"diagnostics", "primitives"},
+	"runtime":        {"diagnostics", "primitives", "runtime/python"},
 	"lower":          {"diagnostics", "primitives", "parser", "typecheck", "strict", "runtime"},
 	"codegen":        {},
 	"runtime/python": {},

@@ -41,6 +41,9 @@ func (c *checker) call(e *parser.Call, want Type) Type {
 		if p, ok := IsPrim(f.T); ok {
 			return c.convert(e, p)
 		}
+		if a, ok := IsArray(f.T); ok {
+			return c.newArray(e, a)
+		}
 		c.dynamicArgs(e)
 		return f.T
 	case *Builtin:
@@ -285,6 +288,9 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 			return PrimOf(int64Prim)
 		}
 		t := c.expr(a, nil)
+		if _, ok := IsArray(t); ok {
+			return PrimOf(int64Prim)
+		}
 		switch t {
 		case ListObj, TupleObj, DictObj, SetObj, StrObj, Invalid:
 		default:

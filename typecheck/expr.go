@@ -140,7 +140,10 @@ func (c *checker) augAssign(s *parser.AugAssign) {
 	case *parser.Attribute, *parser.Subscript:
 		tt := c.expr(target, nil)
 		vt := c.expr(s.Value, nil)
-		c.binary(s, s.Op, target, tt, s.Value, vt)
+		rt := c.binary(s, s.Op, target, tt, s.Value, vt)
+		if _, ok := IsPrim(tt); ok && rt != nil && !c.assignable(nil, rt, tt) {
+			c.errorf(s, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", rt, tt)
+		}
 	default:
 		c.errorf(target, diagnostics.BadAssignTarget, "illegal expression for augmented assignment")
 	}
@@ -184,7 +187,17 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		}
 		return Dynamic
 	case *parser.Subscript:
+		if c.isArrayName(e.Value) {
+			c.info.Types[e.Value] = Dynamic
+			if at := c.arrayAnnotation(e); at != nil {
+				return &TypeRef{T: at}
+			}
+			return Dynamic
+		}
 		t := c.expr(e.Value, nil)
+		if a, ok := IsArray(t); ok {
+			return c.arrayIndex(e, a)
+		}
 		if _, ok := IsPrim(t); ok {
 			c.errorf(e, diagnostics.BadIndex, "cannot index %s", t)
 		}

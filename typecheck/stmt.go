@@ -183,6 +183,9 @@ func (c *checker) annotation(e parser.Expr) Type {
 	case *parser.Subscript:
 		if n, ok := e.Value.(*parser.Name); ok {
 			g := c.info.Globals[n.Id]
+			if g != nil && g.Kind == GlobalStatic && g.Static == "Array" {
+				return c.arrayAnnotation(e)
+			}
 			if g != nil && g.Kind == GlobalStatic {
 				c.errorf(e, diagnostics.Unsupported, "not supported yet: %s", g.Static)
 				return nil
@@ -468,8 +471,12 @@ func (c *checker) forStmt(s *parser.For) {
 				}
 			}
 		}
+		elemType := Type(Dynamic)
+		if a, ok := IsArray(t); ok {
+			elemType = PrimOf(a.Elem)
+		}
 		if isName || c.info.Refs[n] == nil {
-			c.bindTarget(s.Target, Dynamic, nil)
+			c.bindTarget(s.Target, elemType, nil)
 		}
 		if n, ok := s.Target.(*parser.Name); ok && c.isBuiltinCall(s.Iter, "range") {
 			if v, ok := c.info.Refs[n].(*Var); ok {
@@ -534,6 +541,12 @@ func hasStarred(es []parser.Expr) bool {
 // already. It must not create the local (as lookup does for a name read
 // before its first assignment): the first assignment infers its type.
 func (c *checker) targetType(t parser.Expr) Type {
+	if sub, ok := t.(*parser.Subscript); ok {
+		if a, ok := IsArray(c.expr(sub.Value, nil)); ok {
+			return PrimOf(a.Elem)
+		}
+		return nil
+	}
 	if n, ok := t.(*parser.Name); ok && c.fn != nil && !c.fn.globals[n.Id] {
 		if v := c.fn.locals[n.Id]; v != nil {
 			return v.Type
@@ -552,7 +565,14 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 		c.expr(target.Value, nil)
 		c.requireObject(value, t, "attribute values cannot be primitives")
 	case *parser.Subscript:
-		c.expr(target.Value, nil)
+		if a, ok := IsArray(c.expr(target.Value, nil)); ok {
+			elem := c.arrayIndex(target, a)
+			c.info.Types[target] = elem
+			if elem != nil && value != nil {
+				c.checkAssignable(value, t, elem, "")
+			}
+			return
+		}
 		c.index(target)
 		c.requireObject(value, t, "container elements cannot be primitives")
 	case *parser.Tuple, *parser.List:

@@ -94,8 +94,11 @@ func IsPrim(t Type) (*primitives.Prim, bool) {
 
 // IsObject reports whether values of t are Python objects at run time.
 func IsObject(t Type) bool {
-	_, ok := t.(*Object)
-	return ok
+	switch t.(type) {
+	case *Object, *ArrayType:
+		return true
+	}
+	return false
 }
 
 // FuncDecl is a function the module defines at top level.

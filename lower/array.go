@@ -1,0 +1,323 @@
+// This file implements Array[T] in compiled code: a local holds the array
+// object, a buffer view, and the data pointer and length read from it;
+// element access is a bounds-checked load or store through the pointer.
+
+package lower
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/primitives"
+	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/typecheck"
+)
+
+// arraySlots are the stack slots of an Array-typed local.
+type arraySlots struct {
+	elem *primitives.Prim
+	obj  *ir.InstAlloca // the array object (a reference; NULL when unbound)
+	view *ir.InstAlloca // the Py_buffer this function holds (obj field NULL when none)
+	data *ir.InstAlloca // T*
+	n    *ir.InstAlloca // i64 element count
+	// writable: the function stores into this array, so its buffer must
+	// be writable.
+	writable bool
+}
+
+// arrayParams are the native parameters of an Array[T] argument: the
+// object, the data pointer and the element count.
+func arrayParams(name string, a *typecheck.ArrayType) []*ir.Param {
+	return []*ir.Param{
+		ir.NewParam(name, runtime.Obj),
+		ir.NewParam(name+".data", types.NewPointer(a.Elem.MemLLVM())),
+		ir.NewParam(name+".len", types.I64),
+	}
+}
+
+// newArraySlots makes the slots of an Array local.
+func (fb *fnBuilder) newArraySlots(a *typecheck.ArrayType, writable bool) *arraySlots {
+	s := &arraySlots{elem: a.Elem, writable: writable}
+	s.obj = fb.objectSlot()
+	s.view = fb.alloca(fb.rt.BufferType())
+	fb.entry.NewStore(constant.NewZeroInitializer(fb.rt.BufferType()), s.view)
+	fb.views = append(fb.views, s.view)
+	s.data = fb.alloca(types.NewPointer(a.Elem.MemLLVM()))
+	fb.entry.NewStore(constant.NewNull(types.NewPointer(a.Elem.MemLLVM())), s.data)
+	s.n = fb.alloca(types.I64)
+	fb.entry.NewStore(i64(0), s.n)
+	return s
+}
+
+// viewPtr is the Py_buffer slot as an i8*.
+func (fb *fnBuilder) viewPtr(b *ir.Block, view value.Value) value.Value {
+	return b.NewBitCast(view, types.I8Ptr)
+}
+
+// storeArray binds an Array local to v (consumed): it releases the
+// buffer and reference held so far and acquires v's buffer.
+func (fb *fnBuilder) storeArray(s *arraySlots, v val, ln int) {
+	v = fb.own(v)
+	fb.rt.ReleaseBuffer(fb.b, fb.viewPtr(fb.b, s.view))
+	old := fb.b.NewLoad(runtime.Obj, s.obj)
+	fb.b.NewStore(v.v, s.obj)
+	fb.consume(v)
+	fb.rt.XDecref(fb.b, old)
+	st := fb.b.NewCall(fb.rt.GetBufferFunc(s.elem, s.writable), v.v, fb.viewPtr(fb.b, s.view))
+	nofit := fb.block("nofit")
+	ok := fb.block("haveview")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, st, i32(runtime.BufferOK)), ok, nofit)
+	fb.b = nofit
+	isNoFit := fb.b.NewICmp(enum.IPredEQ, st, i32(runtime.BufferNoFit))
+	raise := fb.block("nofitraise")
+	rest := fb.block("viewerror")
+	fb.b.NewCondBr(isNoFit, raise, rest)
+	fb.b = raise
+	fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", "expected '"+runtime.ArrayClassName(s.elem)+"', got '%.200s'", fb.rt.TypeName(fb.b, v.v))
+	fb.b.NewBr(rest)
+	fb.b = rest
+	fb.raiseHere(ln)
+	fb.b = ok
+	data, n := fb.rt.BufferData(fb.b, fb.viewPtr(fb.b, s.view), s.elem)
+	fb.b.NewStore(data, s.data)
+	fb.b.NewStore(n, s.n)
+}
+
+// arrayOf returns the slots of the Array local that e names.
+func (fb *fnBuilder) arrayOf(e parser.Expr) *arraySlots {
+	n, ok := e.(*parser.Name)
+	if !ok {
+		panic("internal error: lower: array access through an expression at line " + itoa(line(e)))
+	}
+	v, ok := fb.mb.info.Refs[n].(*typecheck.Var)
+	if !ok || fb.arrays[v] == nil {
+		panic("internal error: lower: array access through a non-local at line " + itoa(line(e)))
+	}
+	return fb.arrays[v]
+}
+
+// elementPtr computes &a[i], raising IndexError("index out of range")
+// when i is out of bounds; negative indexes count from the end.
+func (fb *fnBuilder) elementPtr(s *arraySlots, index parser.Expr, ln int) value.Value {
+	i := fb.exprAs(index, typecheck.PrimOf(primitives.Int64)).v
+	n := fb.b.NewLoad(types.I64, s.n)
+	adj := fb.b.NewSelect(fb.b.NewICmp(enum.IPredSLT, i, i64(0)), fb.b.NewAdd(i, n), i)
+	if !fb.mb.cfg.NoBoundsChecks {
+		fb.raiseIf(fb.b.NewICmp(enum.IPredUGE, adj, n), "PyExc_IndexError", "index out of range", ln)
+	}
+	data := fb.b.NewLoad(types.NewPointer(s.elem.MemLLVM()), s.data)
+	return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, adj)
+}
+
+// loadElement lowers a[i].
+func (fb *fnBuilder) loadElement(e *parser.Subscript) val {
+	s := fb.arrayOf(e.Value)
+	p := fb.elementPtr(s, e.Slice, line(e))
+	return val{v: fb.b.NewLoad(s.elem.MemLLVM(), p), t: typecheck.PrimOf(s.elem)}
+}
+
+// storeElement lowers a[i] = v.
+func (fb *fnBuilder) storeElement(t *parser.Subscript, v val) {
+	s := fb.arrayOf(t.Value)
+	v = fb.coerce(v, typecheck.PrimOf(s.elem), line(t))
+	p := fb.elementPtr(s, t.Slice, line(t))
+	fb.b.NewStore(v.v, p)
+}
+
+// arrayArgs returns the native arguments for an Array parameter: the
+// triple of a local, or of a temporary view held until release is called.
+func (fb *fnBuilder) arrayArgs(e parser.Expr, a *typecheck.ArrayType) (args []value.Value, release func()) {
+	if n, ok := e.(*parser.Name); ok {
+		if v, ok := fb.mb.info.Refs[n].(*typecheck.Var); ok && fb.arrays[v] != nil {
+			s := fb.arrays[v]
+			return []value.Value{fb.b.NewLoad(runtime.Obj, s.obj), fb.b.NewLoad(types.NewPointer(s.elem.MemLLVM()), s.data), fb.b.NewLoad(types.I64, s.n)}, func() {}
+		}
+	}
+	s := fb.newArraySlots(a, true)
+	fb.storeArray(s, fb.expr(e), line(e))
+	return []value.Value{fb.b.NewLoad(runtime.Obj, s.obj), fb.b.NewLoad(types.NewPointer(s.elem.MemLLVM()), s.data), fb.b.NewLoad(types.I64, s.n)}, func() {
+		fb.rt.ReleaseBuffer(fb.b, fb.viewPtr(fb.b, s.view))
+		fb.b.NewStore(constant.NewZeroInitializer(fb.rt.BufferType()), s.view)
+		fb.rt.XDecref(fb.b, fb.b.NewLoad(runtime.Obj, s.obj))
+		fb.b.NewStore(runtime.Null, s.obj)
+	}
+}
+
+// newArray lowers Array[T](n): a call of the runtime's Array[T] class.
+func (fb *fnBuilder) newArray(e *parser.Call, a *typecheck.ArrayType) val {
+	cls := fb.load(fb.rt.ContainerClass("_containers.Array[_prims." + a.Elem.Name + "]"))
+	size := fb.boxed(fb.expr(e.Args[0]), line(e))
+	argv := fb.alloca(runtime.Obj)
+	fb.b.NewStore(size.v, argv)
+	r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_Vectorcall"), cls, argv, i64(1), runtime.Null), a, line(e))
+	fb.release(size)
+	return r
+}
+
+// arrayLoop lowers `for v in a` over an Array local: an index loop.
+func (fb *fnBuilder) arrayLoop(s *parser.For, a *arraySlots) {
+	counter := fb.alloca(types.I64)
+	fb.b.NewStore(i64(0), counter)
+	head, body, latch, els, done := fb.block("for"), fb.block("body"), fb.block("next"), fb.block("forelse"), fb.block("endfor")
+	fb.b.NewBr(head)
+	fb.b = head
+	i := fb.b.NewLoad(types.I64, counter)
+	n := fb.b.NewLoad(types.I64, a.n)
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, i, n), body, els)
+	fb.b = body
+	data := fb.b.NewLoad(types.NewPointer(a.elem.MemLLVM()), a.data)
+	v := fb.b.NewLoad(a.elem.MemLLVM(), fb.b.NewGetElementPtr(a.elem.MemLLVM(), data, i))
+	fb.store(s.Target, val{v: v, t: typecheck.PrimOf(a.elem)})
+	fb.loops = append(fb.loops, loopTarget{brk: done, cont: latch})
+	fb.stmts(s.Body)
+	fb.loops = fb.loops[:len(fb.loops)-1]
+	fb.br(latch)
+	fb.b = latch
+	next := fb.b.NewAdd(fb.b.NewLoad(types.I64, counter), i64(1))
+	next.OverflowFlags = []enum.OverflowFlag{enum.OverflowFlagNSW}
+	fb.b.NewStore(next, counter)
+	fb.b.NewBr(head)
+	fb.b = els
+	fb.stmts(s.Orelse)
+	fb.br(done)
+	fb.b = done
+}
+
+// writtenArrays finds, for every function, the Array parameters and
+// locals it may store into: directly (a[i] = v, a[i] += v) or by passing
+// them to a module function that does. Only those need writable buffers.
+func writtenArrays(info *typecheck.Info) map[*typecheck.FuncDecl]map[string]bool {
+	written := map[*typecheck.FuncDecl]map[string]bool{}
+	for _, f := range info.Funcs {
+		written[f] = map[string]bool{}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, f := range info.Funcs {
+			walkStmts(f.Def.Body, func(n parser.Node) {
+				mark := func(e parser.Expr) {
+					if sub, ok := e.(*parser.Subscript); ok {
+						if name, ok := sub.Value.(*parser.Name); ok && !written[f][name.Id] {
+							written[f][name.Id] = true
+							changed = true
+						}
+					}
+				}
+				switch s := n.(type) {
+				case *parser.Assign:
+					for _, t := range s.Targets {
+						mark(t)
+					}
+				case *parser.AugAssign:
+					mark(s.Target)
+				case *parser.Call:
+					ft, ok := info.Types[s.Func].(*typecheck.Func)
+					if !ok {
+						return
+					}
+					callee := ft.Decl
+					for i, a := range s.Args {
+						if name, ok := a.(*parser.Name); ok && i < len(callee.Params) && written[callee][callee.Params[i].Name] && !written[f][name.Id] {
+							written[f][name.Id] = true
+							changed = true
+						}
+					}
+				}
+			})
+		}
+	}
+	return written
+}
+
+// walkStmts calls visit for every statement and every call in stmts.
+func walkStmts(stmts []parser.Stmt, visit func(parser.Node)) {
+	var expr func(parser.Expr)
+	expr = func(e parser.Expr) {
+		switch e := e.(type) {
+		case *parser.Call:
+			visit(e)
+			expr(e.Func)
+			for _, a := range e.Args {
+				expr(a)
+			}
+			for _, k := range e.Keywords {
+				expr(k.Value)
+			}
+		case *parser.BinOp:
+			expr(e.Left)
+			expr(e.Right)
+		case *parser.UnaryOp:
+			expr(e.Operand)
+		case *parser.BoolOp:
+			for _, v := range e.Values {
+				expr(v)
+			}
+		case *parser.Compare:
+			expr(e.Left)
+			for _, v := range e.Comparators {
+				expr(v)
+			}
+		case *parser.IfExp:
+			expr(e.Test)
+			expr(e.Body)
+			expr(e.Orelse)
+		case *parser.Subscript:
+			expr(e.Value)
+			expr(e.Slice)
+		case *parser.Attribute:
+			expr(e.Value)
+		case *parser.List:
+			for _, v := range e.Elts {
+				expr(v)
+			}
+		case *parser.Tuple:
+			for _, v := range e.Elts {
+				expr(v)
+			}
+		}
+	}
+	for _, s := range stmts {
+		visit(s)
+		switch s := s.(type) {
+		case *parser.ExprStmt:
+			expr(s.Value)
+		case *parser.Assign:
+			expr(s.Value)
+		case *parser.AnnAssign:
+			if s.Value != nil {
+				expr(s.Value)
+			}
+		case *parser.AugAssign:
+			expr(s.Value)
+		case *parser.Return:
+			if s.Value != nil {
+				expr(s.Value)
+			}
+		case *parser.If:
+			expr(s.Test)
+			walkStmts(s.Body, visit)
+			walkStmts(s.Orelse, visit)
+		case *parser.While:
+			expr(s.Test)
+			walkStmts(s.Body, visit)
+			walkStmts(s.Orelse, visit)
+		case *parser.For:
+			expr(s.Iter)
+			walkStmts(s.Body, visit)
+			walkStmts(s.Orelse, visit)
+		}
+	}
+}
+
+// isArrayLocal reports whether e names an Array local of this function.
+func (fb *fnBuilder) isArrayLocal(e parser.Expr) bool {
+	n, ok := e.(*parser.Name)
+	if !ok {
+		return false
+	}
+	v, ok := fb.mb.info.Refs[n].(*typecheck.Var)
+	return ok && fb.arrays[v] != nil
+}

@@ -1,0 +1,94 @@
+// This file implements the container classes compiled code constructs:
+// Array[T] (and later CheckedDict/CheckedList). They are the very classes
+// of the interpreted runtime, so that an array made by compiled code has
+// the same type name, repr and Python-level behaviour as one made
+// interpreted. Their Python source is embedded in the extension and
+// executed once, at import, into a private package.
+
+package runtime
+
+import (
+	"encoding/hex"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
+	pyruntime "github.com/staticpyc/staticpyc/runtime/python"
+)
+
+// containerModules are the interpreted runtime's modules the container
+// classes need, in dependency order.
+var containerModules = []string{"_messages", "_prims", "_containers"}
+
+// ContainerClass returns the slot that holds a container class at run
+// time; expr is the Python expression that makes it inside the private
+// package (e.g. "_containers.Array[_prims.int64]").
+func (r *Runtime) ContainerClass(expr string) *ir.Global {
+	if g, ok := r.containers[expr]; ok {
+		return g
+	}
+	g := r.M.NewGlobalDef(fmt.Sprintf("sp.class.%d", len(r.containers)), Null)
+	g.Linkage = enum.LinkageInternal
+	r.containers[expr] = g
+	return g
+}
+
+// ContainerSlots lists the requested classes as (name in the bootstrap
+// namespace, slot), in a stable order.
+func (r *Runtime) ContainerSlots() (names []string, slots []*ir.Global) {
+	var exprs []string
+	for e := range r.containers {
+		exprs = append(exprs, e)
+	}
+	sort.Slice(exprs, func(i, j int) bool { return r.containers[exprs[i]].Name() < r.containers[exprs[j]].Name() })
+	for _, e := range exprs {
+		names = append(names, r.containers[e].Name())
+		slots = append(slots, r.containers[e])
+	}
+	return names, slots
+}
+
+// ContainerBootstrap is the Python source that loads the container
+// modules into the private package _staticpyc_static (once per process)
+// and binds each requested class to the name of its slot.
+func (r *Runtime) ContainerBootstrap() (string, error) {
+	var sb strings.Builder
+	sb.WriteString("import sys as _sys, types as _types\n")
+	sb.WriteString("_pkg = _sys.modules.get('_staticpyc_static')\n")
+	sb.WriteString("if _pkg is None:\n")
+	sb.WriteString("    _pkg = _types.ModuleType('_staticpyc_static')\n")
+	sb.WriteString("    _pkg.__path__ = []\n")
+	sb.WriteString("    _pkg.__package__ = '_staticpyc_static'\n")
+	sb.WriteString("    _sys.modules['_staticpyc_static'] = _pkg\n")
+	for _, m := range containerModules {
+		src, err := pyruntime.FS.ReadFile("__static__/" + m + ".py")
+		if err != nil {
+			return "", fmt.Errorf("runtime: embedded %s.py: %w", m, err)
+		}
+		fmt.Fprintf(&sb, "    _m = _types.ModuleType('_staticpyc_static.%s')\n", m)
+		sb.WriteString("    _m.__package__ = '_staticpyc_static'\n")
+		fmt.Fprintf(&sb, "    _sys.modules['_staticpyc_static.%s'] = _m\n", m)
+		fmt.Fprintf(&sb, "    exec(compile(bytes.fromhex('%s').decode(), '<staticpyc runtime %s>', 'exec'), _m.__dict__)\n", hex.EncodeToString(src), m)
+		fmt.Fprintf(&sb, "    _pkg.%s = _m\n", m)
+	}
+	for _, m := range containerModules {
+		fmt.Fprintf(&sb, "%s = _pkg.%s\n", m, m)
+	}
+	var exprs []string
+	for e := range r.containers {
+		exprs = append(exprs, e)
+	}
+	sort.Slice(exprs, func(i, j int) bool { return r.containers[exprs[i]].Name() < r.containers[exprs[j]].Name() })
+	for _, e := range exprs {
+		fmt.Fprintf(&sb, "%s = %s\n", pyIdent(r.containers[e].Name()), e)
+	}
+	return sb.String(), nil
+}
+
+// pyIdent turns a slot name (sp.class.3) into a Python identifier.
+func pyIdent(s string) string { return strings.ReplaceAll(s, ".", "_") }
+
+// PyIdent is pyIdent, for the code that reads the bootstrap namespace.
+func PyIdent(s string) string { return pyIdent(s) }

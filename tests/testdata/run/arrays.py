@@ -1,0 +1,46 @@
+# Array[T]: construction, indexing with bounds checks, iteration, and any
+# matching buffer (array.array, memoryview) as an argument.
+import __static__
+from __static__ import int64, int8, uint8, double, Array, crange, clen, box
+
+def fill(a: Array[int64], v: int64) -> None:
+    for i in crange(clen(a)):
+        a[i] = v + i
+
+def total(a: Array[int64]) -> int64:
+    s: int64 = 0
+    for x in a:
+        s += x
+    return s
+
+def make(n: int64) -> Array[int64]:
+    a = Array[int64](n)
+    fill(a, 10)
+    a[-1] = 99
+    a[0] += 5
+    return a
+
+def get(a: Array[int8], i: int64) -> int8:
+    return a[i]
+
+def scale(a: Array[double], f: double) -> None:
+    for i in crange(clen(a)):
+        a[i] = a[i] * f
+
+def copy(dst: Array[int64], src: Array[int64]) -> None:
+    for i in crange(clen(src)):
+        dst[i] = src[i] + 1
+
+def test_make():
+    a = make(5)
+    return [a, box(total(a)), len(a)]
+
+# CALL: total(make(4))
+# CALL: get(__import__('array').array('b', [1, -2, 3]), -2)
+# CALL: get(__import__('array').array('b', [1, -2, 3]), 3)
+# CALL: get(__import__('array').array('q', [1, -2, 3]), 0)
+# CALL: get([1, 2], 0)
+# CALL: total(__import__('array').array('q', range(10)))
+# CALL: total(memoryview(__import__('array').array('q', range(5))))
+# CALL: total(bytearray(16))
+# CALL: scale(__import__('array').array('d', [1.5, 2.5]), 2.0)
