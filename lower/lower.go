@@ -43,10 +43,10 @@ type moduleBuilder struct {
 	rt   *runtime.Runtime
 
 	natives  map[*typecheck.FuncDecl]*ir.Func
-	binders  map[*typecheck.FuncDecl]*ir.Global // slot of each function's argument binder
+	binders  map[*typecheck.FuncDecl]*ir.Global      // slot of each function's argument binder
 	written  map[*typecheck.FuncDecl]map[string]bool // Array names each function stores into
-	modDict  *ir.Global                         // the module's __dict__ (borrowed)
-	builtins *ir.Global                         // the builtins module's __dict__ (borrowed)
+	modDict  *ir.Global                              // the module's __dict__ (borrowed)
+	builtins *ir.Global                              // the builtins module's __dict__ (borrowed)
 }
 
 // Lower emits the LLVM IR module for m and runs the IR passes.
