@@ -285,13 +285,17 @@ func (p *parser) primary() Expr {
 		case tDot:
 			p.next()
 			name := p.ident()
-			x = &Attribute{Span: p.spanFrom(start.line, start.col), Value: x, Attr: name, Ctx: Load}
+			a := p.alloc.attribute()
+			*a = Attribute{Span: p.spanFrom(start.line, start.col), Value: x, Attr: name, Ctx: Load}
+			x = a
 		case tLParen:
 			lparen := p.tok
 			p.next()
 			args, kws := p.callArgs(&lparen)
 			p.expectClose(tRParen)
-			x = &Call{Span: p.spanFrom(start.line, start.col), Func: x, Args: args, Keywords: kws}
+			c := p.alloc.call()
+			*c = Call{Span: p.spanFrom(start.line, start.col), Func: x, Args: args, Keywords: kws}
+			x = c
 		case tLBrack:
 			p.next()
 			slice := p.slices()
@@ -412,23 +416,25 @@ func (p *parser) atom() Expr {
 	switch t.kind {
 	case tName:
 		p.next()
-		return &Name{Span: tokSpan(&t), Id: p.intern(p.src[t.off:t.end]), Ctx: Load}
+		n := p.alloc.name()
+		*n = Name{Span: tokSpan(&t), Id: p.intern(p.src[t.off:t.end]), Ctx: Load}
+		return n
 	case tNumber:
 		return p.number()
 	case tString:
 		return p.strings()
 	case tNone:
 		p.next()
-		return &Constant{Span: tokSpan(&t), Kind: ConstNone}
+		return p.alloc.constant(Constant{Span: tokSpan(&t), Kind: ConstNone})
 	case tTrue:
 		p.next()
-		return &Constant{Span: tokSpan(&t), Kind: ConstTrue}
+		return p.alloc.constant(Constant{Span: tokSpan(&t), Kind: ConstTrue})
 	case tFalse:
 		p.next()
-		return &Constant{Span: tokSpan(&t), Kind: ConstFalse}
+		return p.alloc.constant(Constant{Span: tokSpan(&t), Kind: ConstFalse})
 	case tEllipsis:
 		p.next()
-		return &Constant{Span: tokSpan(&t), Kind: ConstEllipsis}
+		return p.alloc.constant(Constant{Span: tokSpan(&t), Kind: ConstEllipsis})
 	case tLParen:
 		return p.parenExpr()
 	case tLBrack:
@@ -758,7 +764,7 @@ func (p *parser) number() Expr {
 	t := p.tok
 	p.next()
 	text := string(p.src[t.off:t.end])
-	c := &Constant{Span: tokSpan(&t)}
+	c := p.alloc.constant(Constant{Span: tokSpan(&t)})
 	if strings.IndexByte(text, '_') >= 0 {
 		text = strings.ReplaceAll(text, "_", "")
 	}
@@ -776,7 +782,7 @@ func (p *parser) number() Expr {
 			base = 2
 		}
 		c.Kind = ConstInt
-		c.Int = new(big.Int)
+		c.Int = p.alloc.bigInt()
 		if _, ok := c.Int.SetString(text[2:], base); !ok {
 			p.errorAt(t.line, t.col, diagnostics.BadNumber, "invalid number literal")
 		}
@@ -787,7 +793,7 @@ func (p *parser) number() Expr {
 		c.Kind = ConstInt
 		if len(text) <= 18 {
 			v, _ := strconv.ParseInt(text, 10, 64)
-			c.Int = big.NewInt(v)
+			c.Int = p.alloc.bigInt().SetInt64(v)
 		} else {
 			c.Int = new(big.Int)
 			c.Int.SetString(text, 10)

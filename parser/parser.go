@@ -86,6 +86,7 @@ type parser struct {
 	depth       int
 	skipping    bool // skipping a bad statement: scanner errors are noise
 	names       map[string]string
+	alloc       allocator
 }
 
 // next advances to the next token.

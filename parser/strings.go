@@ -74,7 +74,7 @@ func (p *parser) strings() Expr {
 			t := &toks[0]
 			body := p.src[t.bodyStart:t.bodyEnd]
 			if !hasEscapeOrCR(body) {
-				return &Constant{Span: span, Kind: ConstStr, Str: string(body)}
+				return p.alloc.constant(Constant{Span: span, Kind: ConstStr, Str: string(body)})
 			}
 			return &Constant{Span: span, Kind: ConstStr, Str: string(p.decode(nil, t, t.bodyStart, t.bodyEnd))}
 		}
