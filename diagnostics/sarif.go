@@ -132,7 +132,7 @@ func WriteSARIF(w io.Writer, ds []Diagnostic, opts SARIFOptions) error {
 			ID:                   string(r.Code),
 			Name:                 r.Name,
 			ShortDescription:     sarifText{r.Summary},
-			DefaultConfiguration: sarifRuleConfig{Level: sarifLevel(ruleSeverity(r.Code))},
+			DefaultConfiguration: sarifRuleConfig{Level: "error"},
 		}
 		if strings.HasPrefix(r.Example, "Example:") {
 			sr.FullDescription = &sarifText{r.Summary + " " + r.Example}
@@ -159,14 +159,6 @@ func WriteSARIF(w io.Writer, ds []Diagnostic, opts SARIFOptions) error {
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(sarifLog{Schema: SARIFSchema, Version: "2.1.0", Runs: []sarifRun{run}})
-}
-
-// ruleSeverity is the severity a code is reported with by default.
-func ruleSeverity(c Code) Severity {
-	if c == RevealType {
-		return Note
-	}
-	return Error
 }
 
 func sarifLevel(s Severity) string {
