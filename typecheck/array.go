@@ -83,7 +83,7 @@ func (c *checker) arrayIndex(e *parser.Subscript, a *ArrayType) Type {
 func (c *checker) newArray(e *parser.Call, a *ArrayType) Type {
 	if len(e.Args) != 1 || len(e.Keywords) != 0 {
 		c.errorf(e, diagnostics.BadCall, "%s requires a single argument (%d given)", a, len(e.Args)+len(e.Keywords))
-		c.dynamicArgs(e)
+		c.typeArgs(e)
 		return a
 	}
 	t := c.expr(e.Args[0], nil)

@@ -274,6 +274,9 @@ func TestEveryMessageTested(t *testing.T) {
 	}
 	formats, usedCodes := checkerMessages(t)
 	for _, f := range formats {
+		if unreachable[f.format] {
+			continue
+		}
 		re := formatRegexp(f.format)
 		ok := false
 		for _, m := range messages {
@@ -288,10 +291,23 @@ func TestEveryMessageTested(t *testing.T) {
 	}
 	values := codeValues(t)
 	for _, name := range usedCodes {
+		if name == "BadAssignTarget" {
+			continue // only in the unreachable messages; the parser reports SP1007
+		}
 		if !codes[values[name]] {
 			t.Errorf("no testdata produces code %s (%s)", name, values[name])
 		}
 	}
+}
+
+// unreachable are messages for trees the parser never builds (it reports
+// SP1007 itself, or has no other node kinds); the checker keeps them so
+// that an odd tree is an error, not a panic.
+var unreachable = map[string]bool{
+	"illegal expression for augmented assignment": true,
+	"cannot assign to this expression":            true,
+	"not supported yet: this expression":          true,
+	"not supported yet: this statement":           true,
 }
 
 type format struct {

@@ -558,12 +558,16 @@ func (c *checker) targetType(t parser.Expr) Type {
 // bindTarget assigns a value of type t (from expression value, which may
 // be nil) to a target.
 func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
+	at := value
+	if at == nil {
+		at = target // `for a[0] in crange(n)`: blame the target
+	}
 	switch target := target.(type) {
 	case *parser.Name:
 		c.assignName(target, t, value)
 	case *parser.Attribute:
 		c.expr(target.Value, nil)
-		c.requireObject(value, t, "attribute values cannot be primitives")
+		c.requireObject(at, t, "attribute values cannot be primitives")
 	case *parser.Subscript:
 		if a, ok := IsArray(c.expr(target.Value, nil)); ok {
 			elem := c.arrayIndex(target, a)
@@ -574,7 +578,7 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 			return
 		}
 		c.index(target)
-		c.requireObject(value, t, "container elements cannot be primitives")
+		c.requireObject(at, t, "container elements cannot be primitives")
 	case *parser.Tuple, *parser.List:
 		c.unsupported(target, "unpacking assignment")
 	default:

@@ -1,10 +1,10 @@
-# Array, CheckedDict and CheckedList are not compiled yet.
+# CheckedDict and CheckedList are not compiled yet; typing's containers are.
 from __static__ import Array, CheckedDict, CheckedList, int64, clen
 from typing import List, Optional, Union
 
 
 def arrays(n: int64, l: List[int]) -> None:
-    a: Array[int64] = Array[int64](n)  # ERROR "not supported yet: Array" "Call argument cannot be a primitive"
+    a: Array[int64] = Array[int64](n)
     b: CheckedDict[int, int] = 1       # ERROR "not supported yet: CheckedDict"
     c: CheckedList = 1                 # ERROR "not supported yet: CheckedList"
     d: List[int] = [1]

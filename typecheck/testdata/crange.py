@@ -47,3 +47,12 @@ def loop_var(n: int64) -> None:
         pass
     for j in range(3):
         y: int64 = j        # ERROR "type mismatch: dynamic cannot be assigned to int64" HINT "iterate with crange\(n\) for an int64 loop variable"
+
+
+def targets(n: int64, a: list, o) -> None:
+    for a[0] in crange(n):  # ERROR "container elements cannot be primitives"
+        pass
+    for o.x in crange(n):   # ERROR "attribute values cannot be primitives"
+        pass
+    for i, j in crange(n):  # ERROR "not supported yet: unpacking assignment"
+        pass

@@ -1,0 +1,45 @@
+# Array[T]: fixed-size buffers of primitives (every primitive but cbool).
+from __static__ import Array, int8, int64, uint8, double, cbool, box, clen, crange
+
+G = 1
+
+
+def make(n: int64, o, d: double) -> int64:
+    a: Array[int64] = Array[int64](n)
+    b = Array[uint8](10)
+    c: Array[double] = Array[double](o)
+    e: Array[cbool] = Array[cbool](1)   # ERROR "Invalid Array type: cbool" "Invalid Array type: cbool"
+    f: Array[int] = Array[int](1)       # ERROR "Invalid Array type: int" "Invalid Array type: int"
+    g = Array[int64](d)                 # ERROR "type mismatch: double cannot be used as an array size"
+    h = Array[int64]()                  # ERROR "Array\[int64\] requires a single argument \(0 given\)"
+    k = Array[int64](n, n)              # ERROR "Array\[int64\] requires a single argument \(2 given\)"
+    return clen(a)
+
+
+def index(a: Array[int64], b: Array[int8], i: int8, u: uint8, d: double, o) -> int64:
+    x: int64 = a[0]
+    x = a[i] + a[u] + a[-1]
+    x = a[box(i)]
+    x = a[o]
+    a[0] = x
+    a[i] = 3
+    b[0] = x                # ERROR "type mismatch: int64 cannot be assigned to int8"
+    b[0] = 300              # ERROR "type mismatch: Literal\[300\] cannot be assigned to int8"
+    a[0] += 1
+    b[0] += x               # ERROR "type mismatch: int64 cannot be assigned to int8"
+    y = a[d]                # ERROR "array index must be an integer, not double"
+    z = a["s"]              # ERROR "array index must be an integer, not str"
+    w = a[1:2]              # ERROR "Static arrays cannot be sliced"
+    for v in a:
+        x += v
+    for k in crange(clen(a)):
+        x += a[k]
+    return x
+
+
+def not_local(n: int64) -> int64:
+    return make_array()[0]  # ERROR "not supported yet: indexing an array that is not a local variable"
+
+
+def make_array() -> Array[int64]:
+    return Array[int64](3)
