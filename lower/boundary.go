@@ -27,51 +27,68 @@ func (mb *moduleBuilder) wrapperName(f *typecheck.FuncDecl) string {
 //
 //	PyObject *wrapper(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
 //
-// The fast path takes exactly the positional arguments. Anything else
-// (keywords, defaults, a wrong count) goes through the binder: a Python
-// function with the same signature, compiled at import, that returns its
-// arguments as a tuple. CPython itself then reports missing, surplus or
-// unknown arguments with its own messages, exactly as for the same
-// function interpreted.
+// The fast path takes exactly the positional arguments and goes straight
+// to the core (checks, native call, boxing). Anything else (keywords,
+// defaults, a wrong count) takes a cold path through the binder: a
+// Python function with the same signature, compiled at import, that
+// returns its arguments as a tuple. CPython itself then reports missing,
+// surplus or unknown arguments with its own messages, exactly as for the
+// same function interpreted. Keeping the binder out of line keeps the
+// fast path free of its registers and cleanup.
 func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 	rt := mb.rt
+	n := len(decl.Params)
+	binder := mb.slot(fmt.Sprintf("sp.binder.%s", decl.Name))
+	mb.binders[decl] = binder
+	core := mb.emitWrapperCore(decl)
+
+	slowF := mb.m.NewFunc(mb.wrapperName(decl)+".bind", runtime.Obj,
+		ir.NewParam("args", runtime.ObjPtr), ir.NewParam("nargs", types.I64), ir.NewParam("kwnames", runtime.Obj))
+	slowF.Linkage = enum.LinkageInternal
+	slowF.FuncAttrs = append(slowF.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrCold)
+	sb := slowF.NewBlock("entry")
+	tuple := sb.NewCall(rt.CFunc("PyObject_Vectorcall"), sb.NewLoad(runtime.Obj, binder), slowF.Params[0], slowF.Params[1], slowF.Params[2])
+	bound := slowF.NewBlock("bound")
+	failed := slowF.NewBlock("failed")
+	failed.NewRet(runtime.Null)
+	sb.NewCondBr(sb.NewICmp(enum.IPredEQ, tuple, runtime.Null), failed, bound)
+	// PyTuple_GET_ITEM: ob_item starts after the 24-byte var header.
+	items := bound.NewBitCast(bound.NewGetElementPtr(types.I8, tuple, i64(24)), runtime.ObjPtr)
+	r := bound.NewCall(core, items)
+	rt.Decref(bound, tuple)
+	bound.NewRet(r)
+
 	f := mb.m.NewFunc(mb.wrapperName(decl), runtime.Obj,
 		ir.NewParam("self", runtime.Obj), ir.NewParam("args", runtime.ObjPtr),
 		ir.NewParam("nargs", types.I64), ir.NewParam("kwnames", runtime.Obj))
 	f.Linkage = enum.LinkageInternal
 	args, nargs, kwnames := f.Params[1], f.Params[2], f.Params[3]
-	n := len(decl.Params)
-	binder := mb.slot(fmt.Sprintf("sp.binder.%s", decl.Name))
-	mb.binders[decl] = binder
-
 	entry := f.NewBlock("entry")
 	fast := f.NewBlock("fast")
 	slow := f.NewBlock("slow")
-	bind := f.NewBlock("bind")
-	fail := f.NewBlock("fail")
-
 	isFast := entry.NewAnd(entry.NewICmp(enum.IPredEQ, nargs, i64(int64(n))), entry.NewICmp(enum.IPredEQ, kwnames, runtime.Null))
 	entry.NewCondBr(isFast, fast, slow)
+	fc := fast.NewCall(core, args)
+	fc.Tail = enum.TailTail
+	fast.NewRet(fc)
+	sc := slow.NewCall(slowF, args, nargs, kwnames)
+	sc.Tail = enum.TailTail
+	slow.NewRet(sc)
+}
 
-	fastVals := make([]value.Value, n)
-	for i := range decl.Params {
-		fastVals[i] = fast.NewLoad(runtime.Obj, fast.NewGetElementPtr(runtime.Obj, args, i64(int64(i))))
-	}
-	fast.NewBr(bind)
+// emitWrapperCore emits `PyObject *core(PyObject *const *items)`: check
+// and unbox each argument, call the native body, box its result.
+func (mb *moduleBuilder) emitWrapperCore(decl *typecheck.FuncDecl) *ir.Func {
+	rt := mb.rt
+	f := mb.m.NewFunc(mb.wrapperName(decl)+".core", runtime.Obj, ir.NewParam("items", runtime.ObjPtr))
+	f.Linkage = enum.LinkageInternal
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
+	items := f.Params[0]
+	entry := f.NewBlock("entry")
+	b := f.NewBlock("check")
+	fail := f.NewBlock("fail")
+	fail.NewRet(runtime.Null)
 
-	tuple := slow.NewCall(rt.CFunc("PyObject_Vectorcall"), slow.NewLoad(runtime.Obj, binder), args, nargs, kwnames)
-	slowOK := f.NewBlock("bound")
-	slow.NewCondBr(slow.NewICmp(enum.IPredEQ, tuple, runtime.Null), fail, slowOK)
-	slowVals := make([]value.Value, n)
-	for i := range decl.Params {
-		// PyTuple_GET_ITEM: ob_item starts after the 24-byte var header.
-		p := slowOK.NewGetElementPtr(types.I8, tuple, i64(24+8*int64(i)))
-		slowVals[i] = slowOK.NewLoad(runtime.Obj, slowOK.NewBitCast(p, runtime.ObjPtr))
-	}
-	slowOK.NewBr(bind)
-
-	held := bind.NewPhi(ir.NewIncoming(runtime.Null, fast), ir.NewIncoming(tuple, slowOK))
-	b := bind
 	// Array arguments are read through buffer views the wrapper holds for
 	// the duration of the call; zeroed views release as no-ops.
 	views := map[*typecheck.Var]value.Value{}
@@ -82,6 +99,7 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 			views[p] = v
 		}
 	}
+	entry.NewBr(b)
 	releaseViews := func(b *ir.Block) {
 		for _, p := range decl.Params {
 			if v, ok := views[p]; ok {
@@ -91,32 +109,26 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 	}
 	// A rejected argument is reported from the def line, as the
 	// interpreted module's entry check is.
-	release := f.NewBlock("release")
+	release := f.NewBlock("reject")
 	releaseViews(release)
-	rt.XDecref(release, held)
 	release.NewCall(rt.CFunc("_PyTraceback_Add"), rt.CString(decl.Name), rt.CString(mb.sourcePath()), i32(int64(decl.Def.Line)))
 	release.NewRet(runtime.Null)
 
-	// All phis first: they must open the block.
-	objs := make([]value.Value, n)
-	for i := range decl.Params {
-		objs[i] = b.NewPhi(ir.NewIncoming(fastVals[i], fast), ir.NewIncoming(slowVals[i], slowOK))
-	}
 	var natArgs []value.Value
 	for i, p := range decl.Params {
+		o := b.NewLoad(runtime.Obj, b.NewGetElementPtr(runtime.Obj, items, i64(int64(i))))
 		if a, ok := typecheck.IsArray(p.Type); ok {
-			triple, next := mb.emitArrayArg(f, b, release, decl, p, a, objs[i], views[p])
+			triple, next := mb.emitArrayArg(f, b, release, decl, p, a, o, views[p])
 			natArgs = append(natArgs, triple...)
 			b = next
 			continue
 		}
-		v, next := mb.emitArgCheck(f, b, release, decl, p, objs[i])
+		v, next := mb.emitArgCheck(f, b, release, decl, p, o)
 		natArgs = append(natArgs, v)
 		b = next
 	}
 	r := b.NewCall(mb.natives[decl], natArgs...)
 	releaseViews(b)
-	rt.XDecref(b, held)
 	if p, ok := typecheck.IsPrim(decl.Return); ok {
 		failed := b.NewExtractValue(r, 1)
 		good := f.NewBlock("box")
@@ -125,7 +137,7 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 	} else {
 		b.NewRet(r)
 	}
-	fail.NewRet(runtime.Null)
+	return f
 }
 
 // emitArgCheck checks and unboxes one argument at the boundary, with

@@ -22,6 +22,11 @@ type ABI struct {
 	SizeofMethodDef     int64 // PyMethodDef
 	SizeofBuffer        int64 // Py_buffer
 
+	// PyLongObject: ob_size (the signed digit count) and the first 30-bit
+	// digit, read inline to unbox small ints without a call.
+	OffsetLongSize  int64
+	OffsetLongDigit int64
+
 	// Offsets into PyTypeObject used by inline type checks.
 	OffsetTypeName  int64 // tp_name (const char*)
 	OffsetTypeFlags int64 // tp_flags (unsigned long)
@@ -35,6 +40,8 @@ var abis = map[string]*ABI{
 		SizeofModuleDef:     104,
 		SizeofMethodDef:     32,
 		SizeofBuffer:        80,
+		OffsetLongSize:      16,
+		OffsetLongDigit:     24,
 		OffsetTypeName:      24,
 		OffsetTypeFlags:     168,
 	},

@@ -117,6 +117,36 @@ func (r *Runtime) UnboxFunc(p *primitives.Prim) *ir.Func {
 	r.RaiseString(overflow, "PyExc_OverflowError", "int overflow")
 	overflow.NewBr(fail)
 	good := f.NewBlock("good")
+
+	// Most ints are small: an int of at most one digit (ob_size in -1..1)
+	// is read inline, without a call; the others go through the C API.
+	fits := func(b *ir.Block, v value.Value) value.Value {
+		if p.Bits == 64 && p.Signed {
+			return constant.True
+		}
+		lo := constant.NewInt(types.I64, p.Min().Int64())
+		if p == primitives.UInt64 {
+			return b.NewICmp(enum.IPredSGE, v, lo)
+		}
+		hi := constant.NewInt(types.I64, p.Max().Int64())
+		return b.NewAnd(b.NewICmp(enum.IPredSGE, v, lo), b.NewICmp(enum.IPredSLE, v, hi))
+	}
+	compact := f.NewBlock("compact")
+	general := f.NewBlock("general")
+	size := conv.NewLoad(types.I64, conv.NewBitCast(conv.NewGetElementPtr(types.I8, o, constant.NewInt(types.I64, r.ABI.OffsetLongSize)), types.NewPointer(types.I64)))
+	isCompact := conv.NewICmp(enum.IPredULE, conv.NewAdd(size, constant.NewInt(types.I64, 1)), constant.NewInt(types.I64, 2))
+	conv.NewCondBr(isCompact, compact, general)
+	digit := compact.NewLoad(types.I32, compact.NewBitCast(compact.NewGetElementPtr(types.I8, o, constant.NewInt(types.I64, r.ABI.OffsetLongDigit)), types.NewPointer(types.I32)))
+	small := compact.NewMul(size, compact.NewZExt(digit, types.I64))
+	compactOK := f.NewBlock("compactok")
+	compact.NewCondBr(fits(compact, small), compactOK, overflow)
+	var smallRes value.Value = small
+	if p.Bits < 64 {
+		smallRes = compactOK.NewTrunc(small, p.LLVM())
+	}
+	ok(compactOK, smallRes)
+	conv = general
+
 	if p == primitives.UInt64 {
 		v := conv.NewCall(r.CFunc("PyLong_AsUnsignedLongLong"), o)
 		isM1 := conv.NewICmp(enum.IPredEQ, v, constant.NewInt(types.I64, -1))
