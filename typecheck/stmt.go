@@ -55,7 +55,7 @@ func (c *checker) checkMarkerImport(s *parser.Import, index int) {
 		} else if a.AsName != "" {
 			c.errorf(s, diagnostics.StrictMarker, "%s flag may not be aliased", a.Name)
 		} else if !c.onlyPreamble(index) {
-			c.errorf(s, diagnostics.StrictMarker, "Cinder flag %s must be at the top of a file", a.Name)
+			c.errorf(s, diagnostics.StaticMarkerPlace, "Cinder flag %s must be at the top of a file", a.Name)
 		}
 	}
 }
