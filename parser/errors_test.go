@@ -102,6 +102,8 @@ var errorTests = []struct {
 	{"match x:\n    case 1:\n        pass\n    foo\n", []string{"4:5: expected 'case' block"}},
 	{"match x:\n    case a as _:\n        pass\n", []string{"2:15: cannot use '_' as a target"}},
 	{"match x:\n    case f'{a}':\n        pass\n", []string{"2:10: patterns may only match literals and attribute lookups"}},
+	{"class C(x for x in y): pass", []string{"1:9: invalid syntax"}},
+	{"match x:\n    case {**_}: pass\n", []string{"2:13: invalid syntax"}},
 	{"\xff = 1", []string{"1:1: non-UTF-8 code starting with '\\xff' (no encoding other than UTF-8 is supported)"}},
 	{strings.Repeat("(", 201) + strings.Repeat(")", 201), []string{"1:201: too many nested parentheses"}},
 

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/staticpyc/staticpyc/diagnostics"
 )
@@ -62,6 +63,15 @@ func FuzzParse(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
+		done := make(chan struct{})
+		go func() {
+			select {
+			case <-done:
+			case <-time.After(5 * time.Second):
+				panic(fmt.Sprintf("Parse hangs on %q", src))
+			}
+		}()
+		defer close(done)
 		var errs diagnostics.List
 		m := Parse("fuzz.py", []byte(src), &errs)
 		if m == nil {

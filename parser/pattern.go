@@ -251,6 +251,9 @@ func (p *parser) mappingPattern() Pattern {
 	m := &MatchMapping{}
 	for p.tok.kind != tRBrace {
 		if p.got(tDoubleStar) {
+			if p.isSoft("_") {
+				p.syntaxError("invalid syntax")
+			}
 			m.Rest = p.ident()
 			p.got(tComma)
 			if p.tok.kind != tRBrace {

@@ -561,6 +561,11 @@ func (p *parser) classDef(decs []Expr) Stmt {
 		lparen := p.tok
 		p.next()
 		c.Bases, c.Keywords = p.callArgs(&lparen)
+		if len(c.Bases) == 1 {
+			if g, ok := c.Bases[0].(*GeneratorExp); ok && g.Line == lparen.line && g.Col == lparen.col {
+				p.errorNode(g.Elt, diagnostics.SyntaxError, "invalid syntax")
+			}
+		}
 		p.expectClose(tRParen)
 	}
 	c.Body = p.block("class definition", start.line)
