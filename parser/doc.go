@@ -5,8 +5,10 @@
 // hand-written recursive-descent parser over those tokens (parser.go for
 // the entry point, errors and recovery; stmt.go, expr.go, strings.go with
 // f-strings, pattern.go for match). Dump (dump.go) prints a tree the way
-// Python's ast.dump does, and the tests compare it with CPython's. The tree (ast.go) mirrors Python's own ast module node for node,
-// so anyone who knows ast.dump knows this tree. Every node carries its
+// Python's ast.dump does, and the tests compare it with CPython's.
+//
+// The tree (ast.go) mirrors Python's own ast module node for node, so
+// anyone who knows ast.dump knows this tree. Every node carries its
 // source span. Syntax errors are diagnostics with file:line:col; the
 // parser never panics on bad input.
 //
