@@ -127,7 +127,12 @@ func (mb *moduleBuilder) emitWrapperCore(decl *typecheck.FuncDecl) *ir.Func {
 		natArgs = append(natArgs, v)
 		b = next
 	}
-	r := b.NewCall(mb.natives[decl], natArgs...)
+	var r value.Value
+	if variant := mb.noAliasVariants[decl]; variant != nil {
+		r, b = mb.emitNoAliasDispatch(f, b, decl, natArgs, variant)
+	} else {
+		r = b.NewCall(mb.natives[decl], natArgs...)
+	}
 	releaseViews(b)
 	if p, ok := typecheck.IsPrim(decl.Return); ok {
 		failed := b.NewExtractValue(r, 1)

@@ -42,11 +42,16 @@ type moduleBuilder struct {
 	m    *ir.Module
 	rt   *runtime.Runtime
 
-	natives  map[*typecheck.FuncDecl]*ir.Func
-	binders  map[*typecheck.FuncDecl]*ir.Global      // slot of each function's argument binder
-	written  map[*typecheck.FuncDecl]map[string]bool // Array names each function stores into
-	modDict  *ir.Global                              // the module's __dict__ (borrowed)
-	builtins *ir.Global                              // the builtins module's __dict__ (borrowed)
+	natives map[*typecheck.FuncDecl]*ir.Func
+	// noAliasVariants are the second native bodies of functions with
+	// several Array parameters; the noalias pass marks their buffer
+	// pointers noalias, and the wrapper calls them only when the
+	// buffers it was given do not overlap.
+	noAliasVariants map[*typecheck.FuncDecl]*ir.Func
+	binders         map[*typecheck.FuncDecl]*ir.Global      // slot of each function's argument binder
+	written         map[*typecheck.FuncDecl]map[string]bool // Array names each function stores into
+	modDict         *ir.Global                              // the module's __dict__ (borrowed)
+	builtins        *ir.Global                              // the builtins module's __dict__ (borrowed)
 }
 
 // Lower emits the LLVM IR module for m and runs the IR passes.
@@ -60,9 +65,10 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (m *ir.Module, 
 	m.TargetTriple = "x86_64-pc-linux-gnu"
 	mb := &moduleBuilder{
 		cfg: cfg, src: src, info: info, m: m,
-		rt:      runtime.New(m, abi, cfg.ModuleName),
-		natives: map[*typecheck.FuncDecl]*ir.Func{},
-		binders: map[*typecheck.FuncDecl]*ir.Global{},
+		rt:              runtime.New(m, abi, cfg.ModuleName),
+		natives:         map[*typecheck.FuncDecl]*ir.Func{},
+		noAliasVariants: map[*typecheck.FuncDecl]*ir.Func{},
+		binders:         map[*typecheck.FuncDecl]*ir.Global{},
 	}
 	mb.written = writtenArrays(info)
 	mb.modDict = mb.slot("sp.moddict")
@@ -125,6 +131,21 @@ func (mb *moduleBuilder) declareNative(f *typecheck.FuncDecl) {
 	f2 := mb.m.NewFunc(mb.nativeName(f), nativeResult(f.Return), params...)
 	f2.Linkage = enum.LinkageInternal
 	mb.natives[f] = f2
+	arrays := 0
+	for _, p := range f.Params {
+		if _, ok := typecheck.IsArray(p.Type); ok {
+			arrays++
+		}
+	}
+	if arrays >= 2 {
+		var vparams []*ir.Param
+		for _, p := range params {
+			vparams = append(vparams, ir.NewParam(p.Name(), p.Typ))
+		}
+		v := mb.m.NewFunc(mb.nativeName(f)+noAliasSuffix, nativeResult(f.Return), vparams...)
+		v.Linkage = enum.LinkageInternal
+		mb.noAliasVariants[f] = v
+	}
 }
 
 func nativeResult(t typecheck.Type) types.Type {

@@ -22,7 +22,10 @@ type pass struct {
 //   - expand-refcounts is last: every earlier pass sees refcount
 //     operations as calls to sp.incref/sp.decref, which is what makes
 //     them easy to pair up and remove.
+//   - noalias only adds attributes to the variants lowering made; it may
+//     run anywhere before expand-refcounts.
 var passes = []pass{
+	{name: "noalias", run: markNoAlias},
 	{name: "expand-refcounts", run: runtime.ExpandRefcounts, required: true},
 }
 

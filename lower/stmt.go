@@ -17,7 +17,15 @@ import (
 // lowerFunc emits the native body of a top-level function and its
 // CPython wrapper.
 func (mb *moduleBuilder) lowerFunc(decl *typecheck.FuncDecl) {
-	f := mb.natives[decl]
+	mb.lowerBody(decl, mb.natives[decl])
+	if v := mb.noAliasVariants[decl]; v != nil {
+		mb.lowerBody(decl, v)
+	}
+	mb.emitWrapper(decl)
+}
+
+// lowerBody emits a native body of decl into f.
+func (mb *moduleBuilder) lowerBody(decl *typecheck.FuncDecl, f *ir.Func) {
 	fb := mb.newFnBuilder(f, decl, decl.Name)
 	// Locals live in stack slots; mem2reg turns primitive ones into
 	// registers. Object parameters are borrowed: the slot takes its own
@@ -72,7 +80,6 @@ func (mb *moduleBuilder) lowerFunc(decl *typecheck.FuncDecl) {
 	}
 	fb.entry.NewBr(f.Blocks[1])
 	fb.finish()
-	mb.emitWrapper(decl)
 }
 
 // finish terminates the blocks left open after a return or a raise.

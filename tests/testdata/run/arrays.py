@@ -44,3 +44,14 @@ def test_make():
 # CALL: total(memoryview(__import__('array').array('q', range(5))))
 # CALL: total(bytearray(16))
 # CALL: scale(__import__('array').array('d', [1.5, 2.5]), 2.0)
+
+
+import array
+B = array.array('q', range(10))
+C = array.array('q', range(10))
+
+# Overlapping buffers take the plain (not noalias) body and give the
+# interpreted result.
+# CALL: copy(memoryview(B)[1:], memoryview(B)[:9]) or B.tolist()
+# CALL: copy(C, C) or C.tolist()
+# CALL: copy(array.array('q', [0] * 3), array.array('q', [5, 6, 7])) or 'distinct'

@@ -1,0 +1,1483 @@
+source_filename = "/src/kernel.py"
+target triple = "x86_64-pc-linux-gnu"
+
+@sp.moddict = internal global i8* null
+@sp.builtins = internal global i8* null
+@sp.binder.mix = internal global i8* null
+@sp.cstr.0 = private unnamed_addr constant [4 x i8] c"mix\00"
+@sp.cstr.1 = private unnamed_addr constant [15 x i8] c"/src/kernel.py\00"
+@PyExc_TypeError = external global i8*
+@sp.cstr.2 = private unnamed_addr constant [48 x i8] c"mix expected 'int' for argument n, got '%.200s'\00"
+@sp.cstr.3 = private unnamed_addr constant [58 x i8] c"int64() argument must be a primitive or int, not '%.200s'\00"
+@PyExc_OverflowError = external global i8*
+@sp.cstr.4 = private unnamed_addr constant [13 x i8] c"int overflow\00"
+@PyExc_IndexError = external global i8*
+@sp.cstr.5 = private unnamed_addr constant [19 x i8] c"index out of range\00"
+@sp.cstr.6 = private unnamed_addr constant [5 x i8] c"axpy\00"
+@_Py_NoneStruct = external global i8
+@sp.binder.axpy = internal global i8* null
+@sp.cstr.7 = private unnamed_addr constant [31 x i8] c"cannot modify read-only memory\00"
+@sp.cstr.8 = private unnamed_addr constant [59 x i8] c"axpy expected 'Array[double]' for argument y, got '%.200s'\00"
+@sp.cstr.9 = private unnamed_addr constant [59 x i8] c"axpy expected 'Array[double]' for argument x, got '%.200s'\00"
+@PyFloat_Type = external global i8
+@sp.cstr.10 = private unnamed_addr constant [51 x i8] c"axpy expected 'float' for argument a, got '%.200s'\00"
+@sp.cstr.11 = private unnamed_addr constant [66 x i8] c"double() argument must be a primitive, int or float, not '%.200s'\00"
+@PyExc_ValueError = external global i8*
+@sp.cstr.12 = private unnamed_addr constant [21 x i8] c"negative shift count\00"
+@sp.cstr.13 = private unnamed_addr constant [7 x i8] c"narrow\00"
+@sp.binder.narrow = internal global i8* null
+@sp.cstr.14 = private unnamed_addr constant [51 x i8] c"narrow expected 'int' for argument v, got '%.200s'\00"
+@sp.cstr.15 = private unnamed_addr constant [6 x i8] c"greet\00"
+@sp.const.0 = internal global i8* null
+@sp.const.1 = internal global i8* null
+@sp.binder.greet = internal global i8* null
+@sp.cstr.16 = private unnamed_addr constant [53 x i8] c"greet expected 'str' for argument name, got '%.200s'\00"
+@sp.methods = internal global [5 x { i8*, i8*, i32, i8* }] [{ i8*, i8*, i32, i8* } { i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* bitcast (i8* (i8*, i8**, i64, i8*)* @kernel.mix.wrapper to i8*), i32 130, i8* null }, { i8*, i8*, i32, i8* } { i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* bitcast (i8* (i8*, i8**, i64, i8*)* @kernel.axpy.wrapper to i8*), i32 130, i8* null }, { i8*, i8*, i32, i8* } { i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.13, i64 0, i64 0), i8* bitcast (i8* (i8*, i8**, i64, i8*)* @kernel.narrow.wrapper to i8*), i32 130, i8* null }, { i8*, i8*, i32, i8* } { i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.15, i64 0, i64 0), i8* bitcast (i8* (i8*, i8**, i64, i8*)* @kernel.greet.wrapper to i8*), i32 130, i8* null }, { i8*, i8*, i32, i8* } zeroinitializer]
+@sp.cstr.17 = private unnamed_addr constant [7 x i8] c"kernel\00"
+@sp.moduledef = internal global { i64, i8*, i8*, i64, i8*, i8*, i8*, i64, i8*, i8*, i8*, i8*, i8* } { i64 1, i8* null, i8* null, i64 0, i8* null, i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.17, i64 0, i64 0), i8* null, i64 -1, i8* bitcast ([5 x { i8*, i8*, i32, i8* }]* @sp.methods to i8*), i8* null, i8* null, i8* null, i8* null }
+@sp.cstr.18 = private unnamed_addr constant [9 x i8] c"builtins\00"
+@sp.cstr.19 = private unnamed_addr constant [9 x i8] c"<module>\00"
+@sp.cstr.20 = private unnamed_addr constant [136 x i8] c"def mix(n):\0A    return (n,)\0Adef axpy(y, x, a):\0A    return (y, x, a)\0Adef narrow(v):\0A    return (v,)\0Adef greet(name):\0A    return (name,)\0A\00"
+@sp.cstr.21 = private unnamed_addr constant [31 x i8] c"<staticpyc binders for kernel>\00"
+@sp.const.2 = internal global i8* null
+@sp.cstr.22 = private unnamed_addr constant [7 x i8] c"typing\00"
+@sp.const.3 = internal global i8* null
+@sp.const.4 = internal global i8* null
+@sp.const.5 = internal global i8* null
+@sp.cstr.23 = private unnamed_addr constant [7 x i8] c"hello \00"
+@sp.cstr.24 = private unnamed_addr constant [1 x i8] c"\00"
+@sp.cstr.25 = private unnamed_addr constant [6 x i8] c"Final\00"
+@sp.cstr.26 = private unnamed_addr constant [6 x i8] c"SHIFT\00"
+
+define internal void @sp.incref(i8* %o) alwaysinline {
+entry:
+	%0 = bitcast i8* %o to i64*
+	%1 = load i64, i64* %0
+	%2 = add i64 %1, 1
+	store i64 %2, i64* %0
+	ret void
+}
+
+define internal void @sp.decref(i8* %o) alwaysinline {
+entry:
+	%0 = bitcast i8* %o to i64*
+	%1 = load i64, i64* %0
+	%2 = sub i64 %1, 1
+	store i64 %2, i64* %0
+	%3 = icmp eq i64 %2, 0
+	br i1 %3, label %free, label %done
+
+done:
+	ret void
+
+free:
+	call void @_Py_Dealloc(i8* %o)
+	br label %done
+}
+
+define internal void @sp.xdecref(i8* %o) alwaysinline {
+entry:
+	%0 = icmp eq i8* %o, null
+	br i1 %0, label %done, label %nonnull
+
+nonnull:
+	%1 = bitcast i8* %o to i64*
+	%2 = load i64, i64* %1
+	%3 = sub i64 %2, 1
+	store i64 %3, i64* %1
+	%4 = icmp eq i64 %3, 0
+	br i1 %4, label %free, label %done
+
+done:
+	ret void
+
+free:
+	call void @_Py_Dealloc(i8* %o)
+	br label %done
+}
+
+define internal { i64, i1 } @kernel.mix(i64 %n) {
+entry:
+	%0 = alloca i64
+	%1 = alloca i64
+	%2 = alloca i64
+	%3 = alloca i64
+	br label %body
+
+body:
+	store i64 %n, i64* %0
+	store i64 0, i64* %1
+	%4 = load i64, i64* %0
+	store i64 0, i64* %3
+	br label %for.1
+
+error:
+	ret { i64, i1 } { i64 zeroinitializer, i1 true }
+
+for.1:
+	%5 = load i64, i64* %3
+	%6 = icmp slt i64 %5, %4
+	br i1 %6, label %body.2, label %forelse.4
+
+body.2:
+	store i64 %5, i64* %2
+	%7 = load i64, i64* %1
+	%8 = mul i64 %7, 31
+	%9 = load i64, i64* %2
+	%10 = add i64 %8, %9
+	%11 = and i64 %10, u0xFFFFF
+	store i64 %11, i64* %1
+	br label %next.3
+
+next.3:
+	%12 = load i64, i64* %3
+	%13 = add nsw i64 %12, 1
+	store i64 %13, i64* %3
+	br label %for.1
+
+forelse.4:
+	br label %endfor.5
+
+endfor.5:
+	%14 = load i64, i64* %1
+	%15 = insertvalue { i64, i1 } undef, i64 %14, 0
+	%16 = insertvalue { i64, i1 } %15, i1 false, 1
+	ret { i64, i1 } %16
+}
+
+define internal i8* @kernel.axpy(i8* %y, double* %y.data, i64 %y.len, i8* %x, double* %x.data, i64 %x.len, double %a) {
+entry:
+	%0 = alloca i8*
+	store i8* null, i8** %0
+	%1 = alloca [80 x i8]
+	store [80 x i8] zeroinitializer, [80 x i8]* %1
+	%2 = alloca double*
+	store double* null, double** %2
+	%3 = alloca i64
+	store i64 0, i64* %3
+	%4 = alloca i8*
+	store i8* null, i8** %4
+	%5 = alloca [80 x i8]
+	store [80 x i8] zeroinitializer, [80 x i8]* %5
+	%6 = alloca double*
+	store double* null, double** %6
+	%7 = alloca i64
+	store i64 0, i64* %7
+	%8 = alloca double
+	%9 = alloca i64
+	%10 = alloca i64
+	br label %body
+
+body:
+	call void @sp.incref(i8* %y)
+	store i8* %y, i8** %0
+	store double* %y.data, double** %2
+	store i64 %y.len, i64* %3
+	call void @sp.incref(i8* %x)
+	store i8* %x, i8** %4
+	store double* %x.data, double** %6
+	store i64 %x.len, i64* %7
+	store double %a, double* %8
+	%11 = load i64, i64* %3
+	store i64 0, i64* %10
+	br label %for.1
+
+error:
+	%12 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %12)
+	%13 = bitcast [80 x i8]* %5 to i8*
+	call void @PyBuffer_Release(i8* %13)
+	%14 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %14)
+	%15 = load i8*, i8** %4
+	call void @sp.xdecref(i8* %15)
+	ret i8* null
+
+for.1:
+	%16 = load i64, i64* %10
+	%17 = icmp slt i64 %16, %11
+	br i1 %17, label %body.2, label %forelse.4
+
+body.2:
+	store i64 %16, i64* %9
+	%18 = load i64, i64* %9
+	%19 = load i64, i64* %3
+	%20 = icmp slt i64 %18, 0
+	%21 = add i64 %18, %19
+	%22 = select i1 %20, i64 %21, i64 %18
+	%23 = icmp uge i64 %22, %19
+	br i1 %23, label %raise.6, label %cont.7
+
+next.3:
+	%24 = load i64, i64* %10
+	%25 = add nsw i64 %24, 1
+	store i64 %25, i64* %10
+	br label %for.1
+
+forelse.4:
+	br label %endfor.5
+
+endfor.5:
+	call void @sp.incref(i8* @_Py_NoneStruct)
+	%26 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %26)
+	%27 = bitcast [80 x i8]* %5 to i8*
+	call void @PyBuffer_Release(i8* %27)
+	%28 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %28)
+	%29 = load i8*, i8** %4
+	call void @sp.xdecref(i8* %29)
+	ret i8* @_Py_NoneStruct
+
+raise.6:
+	%30 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %30, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
+	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
+	br label %error
+
+cont.7:
+	%31 = load double*, double** %2
+	%32 = getelementptr double, double* %31, i64 %22
+	%33 = load double, double* %32
+	%34 = load double, double* %8
+	%35 = load i64, i64* %9
+	%36 = load i64, i64* %7
+	%37 = icmp slt i64 %35, 0
+	%38 = add i64 %35, %36
+	%39 = select i1 %37, i64 %38, i64 %35
+	%40 = icmp uge i64 %39, %36
+	br i1 %40, label %raise.9, label %cont.10
+
+dead.8:
+	br label %cont.7
+
+raise.9:
+	%41 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %41, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
+	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
+	br label %error
+
+cont.10:
+	%42 = load double*, double** %6
+	%43 = getelementptr double, double* %42, i64 %39
+	%44 = load double, double* %43
+	%45 = fmul double %34, %44
+	%46 = fadd double %33, %45
+	%47 = load i64, i64* %9
+	%48 = load i64, i64* %3
+	%49 = icmp slt i64 %47, 0
+	%50 = add i64 %47, %48
+	%51 = select i1 %49, i64 %50, i64 %47
+	%52 = icmp uge i64 %51, %48
+	br i1 %52, label %raise.12, label %cont.13
+
+dead.11:
+	br label %cont.10
+
+raise.12:
+	%53 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %53, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
+	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
+	br label %error
+
+cont.13:
+	%54 = load double*, double** %2
+	%55 = getelementptr double, double* %54, i64 %51
+	store double %46, double* %55
+	br label %next.3
+
+dead.14:
+	br label %cont.13
+}
+
+define internal i8* @kernel.axpy.noalias(i8* %y, double* noalias %y.data, i64 %y.len, i8* %x, double* noalias %x.data, i64 %x.len, double %a) {
+entry:
+	%0 = alloca i8*
+	store i8* null, i8** %0
+	%1 = alloca [80 x i8]
+	store [80 x i8] zeroinitializer, [80 x i8]* %1
+	%2 = alloca double*
+	store double* null, double** %2
+	%3 = alloca i64
+	store i64 0, i64* %3
+	%4 = alloca i8*
+	store i8* null, i8** %4
+	%5 = alloca [80 x i8]
+	store [80 x i8] zeroinitializer, [80 x i8]* %5
+	%6 = alloca double*
+	store double* null, double** %6
+	%7 = alloca i64
+	store i64 0, i64* %7
+	%8 = alloca double
+	%9 = alloca i64
+	%10 = alloca i64
+	br label %body
+
+body:
+	call void @sp.incref(i8* %y)
+	store i8* %y, i8** %0
+	store double* %y.data, double** %2
+	store i64 %y.len, i64* %3
+	call void @sp.incref(i8* %x)
+	store i8* %x, i8** %4
+	store double* %x.data, double** %6
+	store i64 %x.len, i64* %7
+	store double %a, double* %8
+	%11 = load i64, i64* %3
+	store i64 0, i64* %10
+	br label %for.1
+
+error:
+	%12 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %12)
+	%13 = bitcast [80 x i8]* %5 to i8*
+	call void @PyBuffer_Release(i8* %13)
+	%14 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %14)
+	%15 = load i8*, i8** %4
+	call void @sp.xdecref(i8* %15)
+	ret i8* null
+
+for.1:
+	%16 = load i64, i64* %10
+	%17 = icmp slt i64 %16, %11
+	br i1 %17, label %body.2, label %forelse.4
+
+body.2:
+	store i64 %16, i64* %9
+	%18 = load i64, i64* %9
+	%19 = load i64, i64* %3
+	%20 = icmp slt i64 %18, 0
+	%21 = add i64 %18, %19
+	%22 = select i1 %20, i64 %21, i64 %18
+	%23 = icmp uge i64 %22, %19
+	br i1 %23, label %raise.6, label %cont.7
+
+next.3:
+	%24 = load i64, i64* %10
+	%25 = add nsw i64 %24, 1
+	store i64 %25, i64* %10
+	br label %for.1
+
+forelse.4:
+	br label %endfor.5
+
+endfor.5:
+	call void @sp.incref(i8* @_Py_NoneStruct)
+	%26 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %26)
+	%27 = bitcast [80 x i8]* %5 to i8*
+	call void @PyBuffer_Release(i8* %27)
+	%28 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %28)
+	%29 = load i8*, i8** %4
+	call void @sp.xdecref(i8* %29)
+	ret i8* @_Py_NoneStruct
+
+raise.6:
+	%30 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %30, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
+	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
+	br label %error
+
+cont.7:
+	%31 = load double*, double** %2
+	%32 = getelementptr double, double* %31, i64 %22
+	%33 = load double, double* %32
+	%34 = load double, double* %8
+	%35 = load i64, i64* %9
+	%36 = load i64, i64* %7
+	%37 = icmp slt i64 %35, 0
+	%38 = add i64 %35, %36
+	%39 = select i1 %37, i64 %38, i64 %35
+	%40 = icmp uge i64 %39, %36
+	br i1 %40, label %raise.9, label %cont.10
+
+dead.8:
+	br label %cont.7
+
+raise.9:
+	%41 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %41, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
+	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
+	br label %error
+
+cont.10:
+	%42 = load double*, double** %6
+	%43 = getelementptr double, double* %42, i64 %39
+	%44 = load double, double* %43
+	%45 = fmul double %34, %44
+	%46 = fadd double %33, %45
+	%47 = load i64, i64* %9
+	%48 = load i64, i64* %3
+	%49 = icmp slt i64 %47, 0
+	%50 = add i64 %47, %48
+	%51 = select i1 %49, i64 %50, i64 %47
+	%52 = icmp uge i64 %51, %48
+	br i1 %52, label %raise.12, label %cont.13
+
+dead.11:
+	br label %cont.10
+
+raise.12:
+	%53 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %53, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
+	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
+	br label %error
+
+cont.13:
+	%54 = load double*, double** %2
+	%55 = getelementptr double, double* %54, i64 %51
+	store double %46, double* %55
+	br label %next.3
+
+dead.14:
+	br label %cont.13
+}
+
+define internal { i8, i1 } @kernel.narrow(i64 %v) {
+entry:
+	%0 = alloca i64
+	br label %body
+
+body:
+	store i64 %v, i64* %0
+	%1 = load i64, i64* %0
+	%2 = icmp slt i64 3, 0
+	br i1 %2, label %raise.1, label %cont.2
+
+error:
+	ret { i8, i1 } { i8 zeroinitializer, i1 true }
+
+raise.1:
+	%3 = load i8*, i8** @PyExc_ValueError
+	call void @PyErr_SetString(i8* %3, i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.12, i64 0, i64 0))
+	call void @_PyTraceback_Add(i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.13, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
+	br label %error
+
+cont.2:
+	%4 = icmp uge i64 3, 64
+	%5 = select i1 %4, i64 0, i64 3
+	%6 = ashr i64 %1, 63
+	%7 = ashr i64 %1, %5
+	%8 = select i1 %4, i64 %6, i64 %7
+	%9 = trunc i64 %8 to i8
+	%10 = insertvalue { i8, i1 } undef, i8 %9, 0
+	%11 = insertvalue { i8, i1 } %10, i1 false, 1
+	ret { i8, i1 } %11
+
+dead.3:
+	br label %cont.2
+}
+
+define internal i8* @kernel.greet(i8* %name) {
+entry:
+	%0 = alloca i8*
+	store i8* null, i8** %0
+	br label %body
+
+body:
+	call void @sp.incref(i8* %name)
+	store i8* %name, i8** %0
+	%1 = call i8* @PyTuple_New(i64 2)
+	%2 = icmp eq i8* %1, null
+	br i1 %2, label %err.1, label %ok.2
+
+error:
+	%3 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %3)
+	ret i8* null
+
+err.1:
+	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.15, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 25)
+	br label %error
+
+ok.2:
+	%4 = load i8*, i8** @sp.const.0
+	call void @sp.incref(i8* %4)
+	%5 = call i32 @PyTuple_SetItem(i8* %1, i64 0, i8* %4)
+	%6 = load i8*, i8** %0
+	%7 = load i8*, i8** @sp.const.1
+	%8 = call i8* @PyObject_Format(i8* %6, i8* %7)
+	%9 = icmp eq i8* %8, null
+	br i1 %9, label %err.3, label %ok.4
+
+err.3:
+	call void @sp.decref(i8* %1)
+	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.15, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 25)
+	br label %error
+
+ok.4:
+	%10 = call i32 @PyTuple_SetItem(i8* %1, i64 1, i8* %8)
+	%11 = load i8*, i8** @sp.const.1
+	%12 = call i8* @PyUnicode_Join(i8* %11, i8* %1)
+	%13 = icmp eq i8* %12, null
+	br i1 %13, label %err.5, label %ok.6
+
+err.5:
+	call void @sp.decref(i8* %1)
+	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.15, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 25)
+	br label %error
+
+ok.6:
+	call void @sp.decref(i8* %1)
+	%14 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %14)
+	ret i8* %12
+}
+
+define internal i8* @kernel.mix.wrapper.core(i8** %items) alwaysinline {
+entry:
+	br label %check
+
+check:
+	%0 = getelementptr i8*, i8** %items, i64 0
+	%1 = load i8*, i8** %0
+	%2 = getelementptr i8, i8* %1, i64 8
+	%3 = bitcast i8* %2 to i8**
+	%4 = load i8*, i8** %3
+	%5 = getelementptr i8, i8* %4, i64 168
+	%6 = bitcast i8* %5 to i64*
+	%7 = load i64, i64* %6
+	%8 = and i64 %7, u0x1000000
+	%9 = icmp ne i64 %8, 0
+	br i1 %9, label %arg.n, label %bad.n
+
+fail:
+	ret i8* null
+
+reject:
+	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 8)
+	ret i8* null
+
+bad.n:
+	%10 = getelementptr i8, i8* %1, i64 8
+	%11 = bitcast i8* %10 to i8**
+	%12 = load i8*, i8** %11
+	%13 = getelementptr i8, i8* %12, i64 24
+	%14 = bitcast i8* %13 to i8**
+	%15 = load i8*, i8** %14
+	%16 = call i8* @strrchr(i8* %15, i32 46)
+	%17 = icmp eq i8* %16, null
+	%18 = getelementptr i8, i8* %16, i64 1
+	%19 = select i1 %17, i8* %15, i8* %18
+	%20 = load i8*, i8** @PyExc_TypeError
+	%21 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %20, i8* getelementptr ([48 x i8], [48 x i8]* @sp.cstr.2, i64 0, i64 0), i8* %19)
+	br label %reject
+
+arg.n:
+	%22 = call { i64, i1 } @sp.unbox.int64(i8* %1)
+	%23 = extractvalue { i64, i1 } %22, 1
+	br i1 %23, label %reject, label %unboxed.n
+
+unboxed.n:
+	%24 = extractvalue { i64, i1 } %22, 0
+	%25 = call { i64, i1 } @kernel.mix(i64 %24)
+	%26 = extractvalue { i64, i1 } %25, 1
+	br i1 %26, label %fail, label %box
+
+box:
+	%27 = extractvalue { i64, i1 } %25, 0
+	%28 = call i8* @PyLong_FromLongLong(i64 %27)
+	ret i8* %28
+}
+
+declare external void @_PyTraceback_Add(i8* %0, i8* %1, i32 %2) cold
+
+declare external i8* @strrchr(i8* %0, i32 %1)
+
+declare external i8* @PyErr_Format(i8* %0, i8* %1, ...) cold
+
+define internal { i64, i1 } @sp.unbox.int64(i8* %o) alwaysinline {
+entry:
+	%0 = alloca i32
+	%1 = getelementptr i8, i8* %o, i64 8
+	%2 = bitcast i8* %1 to i8**
+	%3 = load i8*, i8** %2
+	%4 = getelementptr i8, i8* %3, i64 168
+	%5 = bitcast i8* %4 to i64*
+	%6 = load i64, i64* %5
+	%7 = and i64 %6, u0x1000000
+	%8 = icmp ne i64 %7, 0
+	br i1 %8, label %convert, label %bad
+
+fail:
+	ret { i64, i1 } { i64 zeroinitializer, i1 true }
+
+convert:
+	%9 = getelementptr i8, i8* %o, i64 16
+	%10 = bitcast i8* %9 to i64*
+	%11 = load i64, i64* %10
+	%12 = add i64 %11, 1
+	%13 = icmp ule i64 %12, 2
+	br i1 %13, label %compact, label %general
+
+bad:
+	%14 = getelementptr i8, i8* %o, i64 8
+	%15 = bitcast i8* %14 to i8**
+	%16 = load i8*, i8** %15
+	%17 = getelementptr i8, i8* %16, i64 24
+	%18 = bitcast i8* %17 to i8**
+	%19 = load i8*, i8** %18
+	%20 = call i8* @strrchr(i8* %19, i32 46)
+	%21 = icmp eq i8* %20, null
+	%22 = getelementptr i8, i8* %20, i64 1
+	%23 = select i1 %21, i8* %19, i8* %22
+	%24 = load i8*, i8** @PyExc_TypeError
+	%25 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %24, i8* getelementptr ([58 x i8], [58 x i8]* @sp.cstr.3, i64 0, i64 0), i8* %23)
+	br label %fail
+
+overflow:
+	%26 = load i8*, i8** @PyExc_OverflowError
+	call void @PyErr_SetString(i8* %26, i8* getelementptr ([13 x i8], [13 x i8]* @sp.cstr.4, i64 0, i64 0))
+	br label %fail
+
+good:
+	%27 = insertvalue { i64, i1 } undef, i64 %34, 0
+	%28 = insertvalue { i64, i1 } %27, i1 false, 1
+	ret { i64, i1 } %28
+
+compact:
+	%29 = getelementptr i8, i8* %o, i64 24
+	%30 = bitcast i8* %29 to i32*
+	%31 = load i32, i32* %30
+	%32 = zext i32 %31 to i64
+	%33 = mul i64 %11, %32
+	br i1 true, label %compactok, label %overflow
+
+general:
+	%34 = call i64 @PyLong_AsLongLongAndOverflow(i8* %o, i32* %0)
+	%35 = load i32, i32* %0
+	%36 = icmp eq i32 %35, 0
+	br i1 %36, label %good, label %overflow
+
+compactok:
+	%37 = insertvalue { i64, i1 } undef, i64 %33, 0
+	%38 = insertvalue { i64, i1 } %37, i1 false, 1
+	ret { i64, i1 } %38
+}
+
+declare external void @PyErr_SetString(i8* %0, i8* %1) cold
+
+declare external i64 @PyLong_AsLongLongAndOverflow(i8* %0, i32* %1)
+
+declare external i8* @PyLong_FromLongLong(i64 %0)
+
+define internal i8* @kernel.mix.wrapper.bind(i8** %args, i64 %nargs, i8* %kwnames) noinline cold {
+entry:
+	%0 = load i8*, i8** @sp.binder.mix
+	%1 = call i8* @PyObject_Vectorcall(i8* %0, i8** %args, i64 %nargs, i8* %kwnames)
+	%2 = icmp eq i8* %1, null
+	br i1 %2, label %failed, label %bound
+
+bound:
+	%3 = getelementptr i8, i8* %1, i64 24
+	%4 = bitcast i8* %3 to i8**
+	%5 = call i8* @kernel.mix.wrapper.core(i8** %4)
+	call void @sp.decref(i8* %1)
+	ret i8* %5
+
+failed:
+	ret i8* null
+}
+
+declare external i8* @PyObject_Vectorcall(i8* %0, i8** %1, i64 %2, i8* %3)
+
+define internal i8* @kernel.mix.wrapper(i8* %self, i8** %args, i64 %nargs, i8* %kwnames) {
+entry:
+	%0 = icmp eq i64 %nargs, 1
+	%1 = icmp eq i8* %kwnames, null
+	%2 = and i1 %0, %1
+	br i1 %2, label %fast, label %slow
+
+fast:
+	%3 = tail call i8* @kernel.mix.wrapper.core(i8** %args)
+	ret i8* %3
+
+slow:
+	%4 = tail call i8* @kernel.mix.wrapper.bind(i8** %args, i64 %nargs, i8* %kwnames)
+	ret i8* %4
+}
+
+declare external void @PyBuffer_Release(i8* %0)
+
+define internal i8* @kernel.axpy.wrapper.core(i8** %items) alwaysinline {
+entry:
+	%0 = alloca [80 x i8]
+	store [80 x i8] zeroinitializer, [80 x i8]* %0
+	%1 = alloca [80 x i8]
+	store [80 x i8] zeroinitializer, [80 x i8]* %1
+	br label %check
+
+check:
+	%2 = getelementptr i8*, i8** %items, i64 0
+	%3 = load i8*, i8** %2
+	%4 = bitcast [80 x i8]* %0 to i8*
+	%5 = call i32 @sp.getbuffer.double.w(i8* %3, i8* %4)
+	%6 = icmp eq i32 %5, 0
+	br i1 %6, label %view.y, label %noview.y
+
+fail:
+	ret i8* null
+
+reject:
+	%7 = bitcast [80 x i8]* %0 to i8*
+	call void @PyBuffer_Release(i8* %7)
+	%8 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %8)
+	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 15)
+	ret i8* null
+
+view.y:
+	%9 = getelementptr i8, i8* %4, i64 0
+	%10 = bitcast i8* %9 to i8**
+	%11 = load i8*, i8** %10
+	%12 = bitcast i8* %11 to double*
+	%13 = getelementptr i8, i8* %4, i64 16
+	%14 = bitcast i8* %13 to i64*
+	%15 = load i64, i64* %14
+	%16 = sdiv i64 %15, 8
+	%17 = getelementptr i8*, i8** %items, i64 1
+	%18 = load i8*, i8** %17
+	%19 = bitcast [80 x i8]* %1 to i8*
+	%20 = call i32 @sp.getbuffer.double(i8* %18, i8* %19)
+	%21 = icmp eq i32 %20, 0
+	br i1 %21, label %view.x, label %noview.x
+
+noview.y:
+	%22 = icmp eq i32 %5, -2
+	br i1 %22, label %nofit.y, label %reject
+
+nofit.y:
+	%23 = getelementptr i8, i8* %3, i64 8
+	%24 = bitcast i8* %23 to i8**
+	%25 = load i8*, i8** %24
+	%26 = getelementptr i8, i8* %25, i64 24
+	%27 = bitcast i8* %26 to i8**
+	%28 = load i8*, i8** %27
+	%29 = call i8* @strrchr(i8* %28, i32 46)
+	%30 = icmp eq i8* %29, null
+	%31 = getelementptr i8, i8* %29, i64 1
+	%32 = select i1 %30, i8* %28, i8* %31
+	%33 = load i8*, i8** @PyExc_TypeError
+	%34 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %33, i8* getelementptr ([59 x i8], [59 x i8]* @sp.cstr.8, i64 0, i64 0), i8* %32)
+	br label %reject
+
+view.x:
+	%35 = getelementptr i8, i8* %19, i64 0
+	%36 = bitcast i8* %35 to i8**
+	%37 = load i8*, i8** %36
+	%38 = bitcast i8* %37 to double*
+	%39 = getelementptr i8, i8* %19, i64 16
+	%40 = bitcast i8* %39 to i64*
+	%41 = load i64, i64* %40
+	%42 = sdiv i64 %41, 8
+	%43 = getelementptr i8*, i8** %items, i64 2
+	%44 = load i8*, i8** %43
+	%45 = getelementptr i8, i8* %44, i64 8
+	%46 = bitcast i8* %45 to i8**
+	%47 = load i8*, i8** %46
+	%48 = call i32 @PyType_IsSubtype(i8* %47, i8* @PyFloat_Type)
+	%49 = icmp ne i32 %48, 0
+	%50 = getelementptr i8, i8* %44, i64 8
+	%51 = bitcast i8* %50 to i8**
+	%52 = load i8*, i8** %51
+	%53 = getelementptr i8, i8* %52, i64 168
+	%54 = bitcast i8* %53 to i64*
+	%55 = load i64, i64* %54
+	%56 = and i64 %55, u0x1000000
+	%57 = icmp ne i64 %56, 0
+	%58 = or i1 %49, %57
+	br i1 %58, label %arg.a, label %bad.a
+
+noview.x:
+	%59 = icmp eq i32 %20, -2
+	br i1 %59, label %nofit.x, label %reject
+
+nofit.x:
+	%60 = getelementptr i8, i8* %18, i64 8
+	%61 = bitcast i8* %60 to i8**
+	%62 = load i8*, i8** %61
+	%63 = getelementptr i8, i8* %62, i64 24
+	%64 = bitcast i8* %63 to i8**
+	%65 = load i8*, i8** %64
+	%66 = call i8* @strrchr(i8* %65, i32 46)
+	%67 = icmp eq i8* %66, null
+	%68 = getelementptr i8, i8* %66, i64 1
+	%69 = select i1 %67, i8* %65, i8* %68
+	%70 = load i8*, i8** @PyExc_TypeError
+	%71 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %70, i8* getelementptr ([59 x i8], [59 x i8]* @sp.cstr.9, i64 0, i64 0), i8* %69)
+	br label %reject
+
+bad.a:
+	%72 = getelementptr i8, i8* %44, i64 8
+	%73 = bitcast i8* %72 to i8**
+	%74 = load i8*, i8** %73
+	%75 = getelementptr i8, i8* %74, i64 24
+	%76 = bitcast i8* %75 to i8**
+	%77 = load i8*, i8** %76
+	%78 = call i8* @strrchr(i8* %77, i32 46)
+	%79 = icmp eq i8* %78, null
+	%80 = getelementptr i8, i8* %78, i64 1
+	%81 = select i1 %79, i8* %77, i8* %80
+	%82 = load i8*, i8** @PyExc_TypeError
+	%83 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %82, i8* getelementptr ([51 x i8], [51 x i8]* @sp.cstr.10, i64 0, i64 0), i8* %81)
+	br label %reject
+
+arg.a:
+	%84 = call { double, i1 } @sp.unbox.double(i8* %44)
+	%85 = extractvalue { double, i1 } %84, 1
+	br i1 %85, label %reject, label %unboxed.a
+
+unboxed.a:
+	%86 = extractvalue { double, i1 } %84, 0
+	%87 = ptrtoint double* %12 to i64
+	%88 = mul i64 %16, 8
+	%89 = add i64 %87, %88
+	%90 = ptrtoint double* %38 to i64
+	%91 = mul i64 %42, 8
+	%92 = add i64 %90, %91
+	%93 = icmp ne i64 0, 0
+	%94 = icmp ult i64 %87, %92
+	%95 = icmp ult i64 %90, %89
+	%96 = and i1 %94, %95
+	%97 = or i1 %93, %96
+	br i1 %97, label %aliased, label %distinct
+
+aliased:
+	%98 = call i8* @kernel.axpy(i8* %3, double* %12, i64 %16, i8* %18, double* %38, i64 %42, double %86)
+	br label %called
+
+distinct:
+	%99 = call i8* @kernel.axpy.noalias(i8* %3, double* %12, i64 %16, i8* %18, double* %38, i64 %42, double %86)
+	br label %called
+
+called:
+	%100 = phi i8* [ %98, %aliased ], [ %99, %distinct ]
+	%101 = bitcast [80 x i8]* %0 to i8*
+	call void @PyBuffer_Release(i8* %101)
+	%102 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %102)
+	ret i8* %100
+}
+
+define internal i32 @sp.getbuffer.double.w(i8* %o, i8* %view) {
+entry:
+	%0 = call i32 @PyObject_GetBuffer(i8* %o, i8* %view, i32 60)
+	%1 = icmp slt i32 %0, 0
+	br i1 %1, label %clear, label %check
+
+nofit:
+	ret i32 -2
+
+check:
+	%2 = getelementptr i8, i8* %view, i64 24
+	%3 = bitcast i8* %2 to i64*
+	%4 = load i64, i64* %3
+	%5 = icmp eq i64 %4, 8
+	br i1 %5, label %format, label %reject
+
+clear:
+	call void @PyErr_Clear()
+	br label %nofit
+
+reject:
+	call void @PyBuffer_Release(i8* %view)
+	br label %nofit
+
+format:
+	%6 = getelementptr i8, i8* %view, i64 40
+	%7 = bitcast i8* %6 to i8**
+	%8 = load i8*, i8** %7
+	%9 = load i8, i8* %8
+	%10 = icmp eq i8 %9, 64
+	%11 = icmp eq i8 %9, 61
+	%12 = or i1 %10, %11
+	%13 = icmp eq i8 %9, 60
+	%14 = or i1 %12, %13
+	%15 = zext i1 %14 to i64
+	%16 = getelementptr i8, i8* %8, i64 %15
+	%17 = load i8, i8* %16
+	%18 = getelementptr i8, i8* %16, i64 1
+	%19 = load i8, i8* %18
+	%20 = icmp eq i8 %17, 102
+	%21 = or i1 false, %20
+	%22 = icmp eq i8 %17, 100
+	%23 = or i1 %21, %22
+	%24 = icmp eq i8 %19, 0
+	%25 = and i1 %23, %24
+	br i1 %25, label %accepted, label %reject
+
+accepted:
+	%26 = getelementptr i8, i8* %view, i64 32
+	%27 = bitcast i8* %26 to i32*
+	%28 = load i32, i32* %27
+	%29 = icmp ne i32 %28, 0
+	br i1 %29, label %readonly, label %good
+
+readonly:
+	call void @PyBuffer_Release(i8* %view)
+	%30 = load i8*, i8** @PyExc_TypeError
+	call void @PyErr_SetString(i8* %30, i8* getelementptr ([31 x i8], [31 x i8]* @sp.cstr.7, i64 0, i64 0))
+	ret i32 -1
+
+good:
+	ret i32 0
+}
+
+declare external i32 @PyObject_GetBuffer(i8* %0, i8* %1, i32 %2)
+
+declare external void @PyErr_Clear()
+
+define internal i32 @sp.getbuffer.double(i8* %o, i8* %view) {
+entry:
+	%0 = call i32 @PyObject_GetBuffer(i8* %o, i8* %view, i32 60)
+	%1 = icmp slt i32 %0, 0
+	br i1 %1, label %clear, label %check
+
+nofit:
+	ret i32 -2
+
+check:
+	%2 = getelementptr i8, i8* %view, i64 24
+	%3 = bitcast i8* %2 to i64*
+	%4 = load i64, i64* %3
+	%5 = icmp eq i64 %4, 8
+	br i1 %5, label %format, label %reject
+
+clear:
+	call void @PyErr_Clear()
+	br label %nofit
+
+reject:
+	call void @PyBuffer_Release(i8* %view)
+	br label %nofit
+
+format:
+	%6 = getelementptr i8, i8* %view, i64 40
+	%7 = bitcast i8* %6 to i8**
+	%8 = load i8*, i8** %7
+	%9 = load i8, i8* %8
+	%10 = icmp eq i8 %9, 64
+	%11 = icmp eq i8 %9, 61
+	%12 = or i1 %10, %11
+	%13 = icmp eq i8 %9, 60
+	%14 = or i1 %12, %13
+	%15 = zext i1 %14 to i64
+	%16 = getelementptr i8, i8* %8, i64 %15
+	%17 = load i8, i8* %16
+	%18 = getelementptr i8, i8* %16, i64 1
+	%19 = load i8, i8* %18
+	%20 = icmp eq i8 %17, 102
+	%21 = or i1 false, %20
+	%22 = icmp eq i8 %17, 100
+	%23 = or i1 %21, %22
+	%24 = icmp eq i8 %19, 0
+	%25 = and i1 %23, %24
+	br i1 %25, label %accepted, label %reject
+
+accepted:
+	ret i32 0
+}
+
+declare external i32 @PyType_IsSubtype(i8* %0, i8* %1)
+
+define internal { double, i1 } @sp.unbox.double(i8* %o) alwaysinline {
+entry:
+	%0 = getelementptr i8, i8* %o, i64 8
+	%1 = bitcast i8* %0 to i8**
+	%2 = load i8*, i8** %1
+	%3 = call i32 @PyType_IsSubtype(i8* %2, i8* @PyFloat_Type)
+	%4 = icmp ne i32 %3, 0
+	%5 = getelementptr i8, i8* %o, i64 8
+	%6 = bitcast i8* %5 to i8**
+	%7 = load i8*, i8** %6
+	%8 = getelementptr i8, i8* %7, i64 168
+	%9 = bitcast i8* %8 to i64*
+	%10 = load i64, i64* %9
+	%11 = and i64 %10, u0x1000000
+	%12 = icmp ne i64 %11, 0
+	%13 = or i1 %4, %12
+	br i1 %13, label %convert, label %bad
+
+fail:
+	ret { double, i1 } { double zeroinitializer, i1 true }
+
+convert:
+	%14 = call double @PyFloat_AsDouble(i8* %o)
+	%15 = fcmp oeq double %14, -1.0
+	br i1 %15, label %check, label %good
+
+bad:
+	%16 = getelementptr i8, i8* %o, i64 8
+	%17 = bitcast i8* %16 to i8**
+	%18 = load i8*, i8** %17
+	%19 = getelementptr i8, i8* %18, i64 24
+	%20 = bitcast i8* %19 to i8**
+	%21 = load i8*, i8** %20
+	%22 = call i8* @strrchr(i8* %21, i32 46)
+	%23 = icmp eq i8* %22, null
+	%24 = getelementptr i8, i8* %22, i64 1
+	%25 = select i1 %23, i8* %21, i8* %24
+	%26 = load i8*, i8** @PyExc_TypeError
+	%27 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %26, i8* getelementptr ([66 x i8], [66 x i8]* @sp.cstr.11, i64 0, i64 0), i8* %25)
+	br label %fail
+
+check:
+	%28 = call i8* @PyErr_Occurred()
+	%29 = icmp ne i8* %28, null
+	br i1 %29, label %fail, label %good
+
+good:
+	%30 = insertvalue { double, i1 } undef, double %14, 0
+	%31 = insertvalue { double, i1 } %30, i1 false, 1
+	ret { double, i1 } %31
+}
+
+declare external double @PyFloat_AsDouble(i8* %0)
+
+declare external i8* @PyErr_Occurred()
+
+define internal i8* @kernel.axpy.wrapper.bind(i8** %args, i64 %nargs, i8* %kwnames) noinline cold {
+entry:
+	%0 = load i8*, i8** @sp.binder.axpy
+	%1 = call i8* @PyObject_Vectorcall(i8* %0, i8** %args, i64 %nargs, i8* %kwnames)
+	%2 = icmp eq i8* %1, null
+	br i1 %2, label %failed, label %bound
+
+bound:
+	%3 = getelementptr i8, i8* %1, i64 24
+	%4 = bitcast i8* %3 to i8**
+	%5 = call i8* @kernel.axpy.wrapper.core(i8** %4)
+	call void @sp.decref(i8* %1)
+	ret i8* %5
+
+failed:
+	ret i8* null
+}
+
+define internal i8* @kernel.axpy.wrapper(i8* %self, i8** %args, i64 %nargs, i8* %kwnames) {
+entry:
+	%0 = icmp eq i64 %nargs, 3
+	%1 = icmp eq i8* %kwnames, null
+	%2 = and i1 %0, %1
+	br i1 %2, label %fast, label %slow
+
+fast:
+	%3 = tail call i8* @kernel.axpy.wrapper.core(i8** %args)
+	ret i8* %3
+
+slow:
+	%4 = tail call i8* @kernel.axpy.wrapper.bind(i8** %args, i64 %nargs, i8* %kwnames)
+	ret i8* %4
+}
+
+define internal i8* @kernel.narrow.wrapper.core(i8** %items) alwaysinline {
+entry:
+	br label %check
+
+check:
+	%0 = getelementptr i8*, i8** %items, i64 0
+	%1 = load i8*, i8** %0
+	%2 = getelementptr i8, i8* %1, i64 8
+	%3 = bitcast i8* %2 to i8**
+	%4 = load i8*, i8** %3
+	%5 = getelementptr i8, i8* %4, i64 168
+	%6 = bitcast i8* %5 to i64*
+	%7 = load i64, i64* %6
+	%8 = and i64 %7, u0x1000000
+	%9 = icmp ne i64 %8, 0
+	br i1 %9, label %arg.v, label %bad.v
+
+fail:
+	ret i8* null
+
+reject:
+	call void @_PyTraceback_Add(i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.13, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 20)
+	ret i8* null
+
+bad.v:
+	%10 = getelementptr i8, i8* %1, i64 8
+	%11 = bitcast i8* %10 to i8**
+	%12 = load i8*, i8** %11
+	%13 = getelementptr i8, i8* %12, i64 24
+	%14 = bitcast i8* %13 to i8**
+	%15 = load i8*, i8** %14
+	%16 = call i8* @strrchr(i8* %15, i32 46)
+	%17 = icmp eq i8* %16, null
+	%18 = getelementptr i8, i8* %16, i64 1
+	%19 = select i1 %17, i8* %15, i8* %18
+	%20 = load i8*, i8** @PyExc_TypeError
+	%21 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %20, i8* getelementptr ([51 x i8], [51 x i8]* @sp.cstr.14, i64 0, i64 0), i8* %19)
+	br label %reject
+
+arg.v:
+	%22 = call { i64, i1 } @sp.unbox.int64(i8* %1)
+	%23 = extractvalue { i64, i1 } %22, 1
+	br i1 %23, label %reject, label %unboxed.v
+
+unboxed.v:
+	%24 = extractvalue { i64, i1 } %22, 0
+	%25 = call { i8, i1 } @kernel.narrow(i64 %24)
+	%26 = extractvalue { i8, i1 } %25, 1
+	br i1 %26, label %fail, label %box
+
+box:
+	%27 = extractvalue { i8, i1 } %25, 0
+	%28 = sext i8 %27 to i64
+	%29 = call i8* @PyLong_FromLongLong(i64 %28)
+	ret i8* %29
+}
+
+define internal i8* @kernel.narrow.wrapper.bind(i8** %args, i64 %nargs, i8* %kwnames) noinline cold {
+entry:
+	%0 = load i8*, i8** @sp.binder.narrow
+	%1 = call i8* @PyObject_Vectorcall(i8* %0, i8** %args, i64 %nargs, i8* %kwnames)
+	%2 = icmp eq i8* %1, null
+	br i1 %2, label %failed, label %bound
+
+bound:
+	%3 = getelementptr i8, i8* %1, i64 24
+	%4 = bitcast i8* %3 to i8**
+	%5 = call i8* @kernel.narrow.wrapper.core(i8** %4)
+	call void @sp.decref(i8* %1)
+	ret i8* %5
+
+failed:
+	ret i8* null
+}
+
+define internal i8* @kernel.narrow.wrapper(i8* %self, i8** %args, i64 %nargs, i8* %kwnames) {
+entry:
+	%0 = icmp eq i64 %nargs, 1
+	%1 = icmp eq i8* %kwnames, null
+	%2 = and i1 %0, %1
+	br i1 %2, label %fast, label %slow
+
+fast:
+	%3 = tail call i8* @kernel.narrow.wrapper.core(i8** %args)
+	ret i8* %3
+
+slow:
+	%4 = tail call i8* @kernel.narrow.wrapper.bind(i8** %args, i64 %nargs, i8* %kwnames)
+	ret i8* %4
+}
+
+declare external i8* @PyTuple_New(i64 %0)
+
+declare external i32 @PyTuple_SetItem(i8* %0, i64 %1, i8* %2)
+
+declare external i8* @PyObject_Format(i8* %0, i8* %1)
+
+declare external i8* @PyUnicode_Join(i8* %0, i8* %1)
+
+define internal i8* @kernel.greet.wrapper.core(i8** %items) alwaysinline {
+entry:
+	br label %check
+
+check:
+	%0 = getelementptr i8*, i8** %items, i64 0
+	%1 = load i8*, i8** %0
+	%2 = getelementptr i8, i8* %1, i64 8
+	%3 = bitcast i8* %2 to i8**
+	%4 = load i8*, i8** %3
+	%5 = getelementptr i8, i8* %4, i64 168
+	%6 = bitcast i8* %5 to i64*
+	%7 = load i64, i64* %6
+	%8 = and i64 %7, u0x10000000
+	%9 = icmp ne i64 %8, 0
+	br i1 %9, label %arg.name, label %bad.name
+
+fail:
+	ret i8* null
+
+reject:
+	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.15, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 24)
+	ret i8* null
+
+bad.name:
+	%10 = getelementptr i8, i8* %1, i64 8
+	%11 = bitcast i8* %10 to i8**
+	%12 = load i8*, i8** %11
+	%13 = getelementptr i8, i8* %12, i64 24
+	%14 = bitcast i8* %13 to i8**
+	%15 = load i8*, i8** %14
+	%16 = call i8* @strrchr(i8* %15, i32 46)
+	%17 = icmp eq i8* %16, null
+	%18 = getelementptr i8, i8* %16, i64 1
+	%19 = select i1 %17, i8* %15, i8* %18
+	%20 = load i8*, i8** @PyExc_TypeError
+	%21 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %20, i8* getelementptr ([53 x i8], [53 x i8]* @sp.cstr.16, i64 0, i64 0), i8* %19)
+	br label %reject
+
+arg.name:
+	%22 = call i8* @kernel.greet(i8* %1)
+	ret i8* %22
+}
+
+define internal i8* @kernel.greet.wrapper.bind(i8** %args, i64 %nargs, i8* %kwnames) noinline cold {
+entry:
+	%0 = load i8*, i8** @sp.binder.greet
+	%1 = call i8* @PyObject_Vectorcall(i8* %0, i8** %args, i64 %nargs, i8* %kwnames)
+	%2 = icmp eq i8* %1, null
+	br i1 %2, label %failed, label %bound
+
+bound:
+	%3 = getelementptr i8, i8* %1, i64 24
+	%4 = bitcast i8* %3 to i8**
+	%5 = call i8* @kernel.greet.wrapper.core(i8** %4)
+	call void @sp.decref(i8* %1)
+	ret i8* %5
+
+failed:
+	ret i8* null
+}
+
+define internal i8* @kernel.greet.wrapper(i8* %self, i8** %args, i64 %nargs, i8* %kwnames) {
+entry:
+	%0 = icmp eq i64 %nargs, 1
+	%1 = icmp eq i8* %kwnames, null
+	%2 = and i1 %0, %1
+	br i1 %2, label %fast, label %slow
+
+fast:
+	%3 = tail call i8* @kernel.greet.wrapper.core(i8** %args)
+	ret i8* %3
+
+slow:
+	%4 = tail call i8* @kernel.greet.wrapper.bind(i8** %args, i64 %nargs, i8* %kwnames)
+	ret i8* %4
+}
+
+define i8* @PyInit_kernel() {
+entry:
+	%0 = alloca i8*
+	store i8* null, i8** %0
+	br label %body
+
+body:
+	%1 = call i8* @PyModule_Create2(i8* bitcast ({ i64, i8*, i8*, i64, i8*, i8*, i8*, i64, i8*, i8*, i8*, i8*, i8* }* @sp.moduledef to i8*), i32 1013)
+	%2 = icmp eq i8* %1, null
+	br i1 %2, label %nomodule.2, label %created.1
+
+error:
+	%3 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %3)
+	ret i8* null
+
+created.1:
+	store i8* %1, i8** %0
+	%4 = call i8* @PyModule_GetDict(i8* %1)
+	store i8* %4, i8** @sp.moddict
+	%5 = call i8* @PyImport_ImportModule(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.18, i64 0, i64 0))
+	%6 = icmp eq i8* %5, null
+	br i1 %6, label %err.3, label %ok.4
+
+nomodule.2:
+	ret i8* null
+
+err.3:
+	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
+	br label %error
+
+ok.4:
+	%7 = call i8* @PyModule_GetDict(i8* %5)
+	store i8* %7, i8** @sp.builtins
+	%8 = call i32 @sp.init_consts()
+	%9 = icmp slt i32 %8, 0
+	br i1 %9, label %err.5, label %ok.6
+
+err.5:
+	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
+	br label %error
+
+ok.6:
+	%10 = call i8* @Py_CompileString(i8* getelementptr ([136 x i8], [136 x i8]* @sp.cstr.20, i64 0, i64 0), i8* getelementptr ([31 x i8], [31 x i8]* @sp.cstr.21, i64 0, i64 0), i32 257)
+	%11 = icmp eq i8* %10, null
+	br i1 %11, label %err.7, label %ok.8
+
+err.7:
+	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
+	br label %error
+
+ok.8:
+	%12 = call i8* @PyDict_New()
+	%13 = icmp eq i8* %12, null
+	br i1 %13, label %err.9, label %ok.10
+
+err.9:
+	call void @sp.decref(i8* %10)
+	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
+	br label %error
+
+ok.10:
+	%14 = call i8* @PyEval_EvalCode(i8* %10, i8* %12, i8* %12)
+	%15 = icmp eq i8* %14, null
+	br i1 %15, label %err.11, label %ok.12
+
+err.11:
+	call void @sp.decref(i8* %10)
+	call void @sp.decref(i8* %12)
+	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
+	br label %error
+
+ok.12:
+	call void @sp.decref(i8* %14)
+	%16 = call i8* @PyDict_GetItemString(i8* %12, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0))
+	call void @sp.incref(i8* %16)
+	store i8* %16, i8** @sp.binder.mix
+	%17 = call i8* @PyDict_GetItemString(i8* %12, i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0))
+	call void @sp.incref(i8* %17)
+	store i8* %17, i8** @sp.binder.axpy
+	%18 = call i8* @PyDict_GetItemString(i8* %12, i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.13, i64 0, i64 0))
+	call void @sp.incref(i8* %18)
+	store i8* %18, i8** @sp.binder.narrow
+	%19 = call i8* @PyDict_GetItemString(i8* %12, i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.15, i64 0, i64 0))
+	call void @sp.incref(i8* %19)
+	store i8* %19, i8** @sp.binder.greet
+	call void @sp.decref(i8* %12)
+	call void @sp.decref(i8* %10)
+	%20 = call i32 @sp.init_containers()
+	%21 = icmp slt i32 %20, 0
+	br i1 %21, label %err.13, label %ok.14
+
+err.13:
+	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
+	br label %error
+
+ok.14:
+	%22 = load i8*, i8** @sp.const.2
+	%23 = load i8*, i8** @sp.moddict
+	%24 = call i8* @PyImport_ImportModuleLevel(i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.22, i64 0, i64 0), i8* %23, i8* null, i8* %22, i32 0)
+	%25 = icmp eq i8* %24, null
+	br i1 %25, label %err.15, label %ok.16
+
+err.15:
+	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 3)
+	br label %error
+
+ok.16:
+	%26 = load i8*, i8** @sp.const.3
+	%27 = call i8* @PyObject_GetAttr(i8* %24, i8* %26)
+	%28 = icmp eq i8* %27, null
+	br i1 %28, label %err.17, label %ok.18
+
+err.17:
+	call void @sp.decref(i8* %24)
+	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 3)
+	br label %error
+
+ok.18:
+	%29 = load i8*, i8** @sp.moddict
+	%30 = load i8*, i8** @sp.const.3
+	%31 = call i32 @PyDict_SetItem(i8* %29, i8* %30, i8* %27)
+	%32 = icmp slt i32 %31, 0
+	br i1 %32, label %err.19, label %ok.20
+
+err.19:
+	call void @sp.decref(i8* %24)
+	call void @sp.decref(i8* %27)
+	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 3)
+	br label %error
+
+ok.20:
+	call void @sp.decref(i8* %27)
+	call void @sp.decref(i8* %24)
+	%33 = load i8*, i8** @sp.const.4
+	%34 = load i8*, i8** @sp.moddict
+	%35 = load i8*, i8** @sp.const.5
+	%36 = call i32 @PyDict_SetItem(i8* %34, i8* %35, i8* %33)
+	%37 = icmp slt i32 %36, 0
+	br i1 %37, label %err.21, label %ok.22
+
+err.21:
+	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 5)
+	br label %error
+
+ok.22:
+	%38 = load i8*, i8** %0
+	ret i8* %38
+}
+
+declare external i8* @PyModule_Create2(i8* %0, i32 %1)
+
+declare external i8* @PyModule_GetDict(i8* %0)
+
+declare external i8* @PyImport_ImportModule(i8* %0)
+
+declare external i8* @Py_CompileString(i8* %0, i8* %1, i32 %2)
+
+declare external i8* @PyDict_New()
+
+declare external i8* @PyEval_EvalCode(i8* %0, i8* %1, i8* %2)
+
+declare external i8* @PyDict_GetItemString(i8* %0, i8* %1)
+
+declare external i8* @PyImport_ImportModuleLevel(i8* %0, i8* %1, i8* %2, i8* %3, i32 %4)
+
+declare external i8* @PyObject_GetAttr(i8* %0, i8* %1)
+
+declare external i32 @PyDict_SetItem(i8* %0, i8* %1, i8* %2)
+
+define internal i32 @sp.init_consts() {
+entry:
+	%0 = call i8* @PyUnicode_DecodeUTF8(i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.23, i64 0, i64 0), i64 6, i8* null)
+	store i8* %0, i8** @sp.const.0
+	%1 = icmp eq i8* %0, null
+	br i1 %1, label %fail, label %c0
+
+fail:
+	ret i32 -1
+
+c0:
+	%2 = call i8* @PyUnicode_DecodeUTF8(i8* getelementptr ([1 x i8], [1 x i8]* @sp.cstr.24, i64 0, i64 0), i64 0, i8* null)
+	store i8* %2, i8** @sp.const.1
+	%3 = icmp eq i8* %2, null
+	br i1 %3, label %fail, label %c1
+
+c1:
+	%4 = call i8* @PyTuple_New(i64 1)
+	%5 = call i8* @PyUnicode_InternFromString(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.25, i64 0, i64 0))
+	%6 = call i32 @PyTuple_SetItem(i8* %4, i64 0, i8* %5)
+	store i8* %4, i8** @sp.const.2
+	%7 = icmp eq i8* %4, null
+	br i1 %7, label %fail, label %c2
+
+c2:
+	%8 = call i8* @PyUnicode_InternFromString(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.25, i64 0, i64 0))
+	store i8* %8, i8** @sp.const.3
+	%9 = icmp eq i8* %8, null
+	br i1 %9, label %fail, label %c3
+
+c3:
+	%10 = call i8* @PyLong_FromLongLong(i64 3)
+	store i8* %10, i8** @sp.const.4
+	%11 = icmp eq i8* %10, null
+	br i1 %11, label %fail, label %c4
+
+c4:
+	%12 = call i8* @PyUnicode_InternFromString(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.26, i64 0, i64 0))
+	store i8* %12, i8** @sp.const.5
+	%13 = icmp eq i8* %12, null
+	br i1 %13, label %fail, label %c5
+
+c5:
+	ret i32 0
+}
+
+declare external i8* @PyUnicode_DecodeUTF8(i8* %0, i64 %1, i8* %2)
+
+declare external i8* @PyUnicode_InternFromString(i8* %0)
+
+define internal i32 @sp.init_containers() {
+entry:
+	br label %body
+
+body:
+	ret i32 0
+
+error:
+	ret i32 -1
+}
+
+declare external void @_Py_Dealloc(i8* %0)
