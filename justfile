@@ -17,6 +17,23 @@ lint:
 bench:
     go run ./tests/bench
 
+# Print the speed of `staticpyc check` in lines per second (wall clock and
+# CPU time) on one core and on all: a generated 200,000-line module, the same
+# lines as 100 modules, and the standard library (STATICPYC_STDLIB, or
+# python3's). The CLI's collector setting is used.
+bench-check:
+    go test -count=1 -run '^$' -bench 'BenchmarkCheck' -benchtime 3x -cpu "1,$(nproc)" ./driver
+
+# Run each fuzz target of parser and typecheck for 20s, as CI does.
+fuzz fuzztime="20s":
+    #!/usr/bin/env bash
+    set -euo pipefail
+    for pkg in ./parser ./typecheck; do
+        for target in $(go test -list '^Fuzz' "$pkg" | grep '^Fuzz' || true); do
+            go test -run '^$' -fuzz "^${target}\$" -fuzztime {{fuzztime}} "$pkg"
+        done
+    done
+
 # Build and run every test module and example compiled and interpreted.
 e2e:
     go test -count=1 -v -run 'TestRun|TestExamples' ./tests
