@@ -162,6 +162,10 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 		isFloat := rt.IsInstanceOf(b, o, "PyFloat_Type")
 		ok, want = b.NewOr(isFloat, rt.HasTypeFlag(b, o, runtime.FlagLong)), "float"
 	default:
+		if ct, isChecked := typecheck.IsChecked(p.Type); isChecked {
+			ok, want = mb.isContainer(b, o, ct), ct.String()
+			break
+		}
 		obj := p.Type.(*typecheck.Object)
 		if obj == typecheck.Dynamic || obj == typecheck.ObjectT {
 			return o, b

@@ -26,6 +26,10 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 		if a, ok := typecheck.IsArray(ft.T); ok {
 			return fb.newArray(e, a)
 		}
+		if ct, ok := typecheck.IsChecked(ft.T); ok {
+			cls := val{v: fb.load(fb.mb.containerClass(ct)), t: typecheck.Dynamic}
+			return fb.vectorcallOf(cls, e, t)
+		}
 	case *typecheck.Builtin:
 		return fb.builtinCall(e, ft.Name, t)
 	}
@@ -145,7 +149,11 @@ func (fb *fnBuilder) builtinCall(e *parser.Call, name string, t typecheck.Type) 
 
 // vectorcall calls a Python object with positional and keyword arguments.
 func (fb *fnBuilder) vectorcall(e *parser.Call, t typecheck.Type) val {
-	callee := fb.expr(e.Func)
+	return fb.vectorcallOf(fb.expr(e.Func), e, t)
+}
+
+// vectorcallOf calls callee with e's arguments.
+func (fb *fnBuilder) vectorcallOf(callee val, e *parser.Call, t typecheck.Type) val {
 	n := len(e.Args) + len(e.Keywords)
 	argv := fb.alloca(types.NewArray(uint64(max(n, 1)), runtime.Obj))
 	args := make([]val, 0, n)

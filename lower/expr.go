@@ -62,6 +62,9 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		if _, ok := typecheck.IsArray(fb.mb.info.Types[e.Value]); ok {
 			return fb.loadElement(e)
 		}
+		if ct, ok := typecheck.IsChecked(fb.mb.info.Types[e.Value]); ok {
+			return fb.checkedLoad(e, ct)
+		}
 		obj := fb.expr(e.Value)
 		idx := fb.boxed(fb.expr(e.Slice), line(e))
 		r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetItem"), obj.v, idx.v), t, line(e))
@@ -270,6 +273,17 @@ func (fb *fnBuilder) coerce(v val, to typecheck.Type, ln int) val {
 	}
 	if o, ok := to.(*typecheck.Object); ok {
 		return fb.castObject(v, o, ln)
+	}
+	if ct, ok := typecheck.IsChecked(to); ok {
+		ok := fb.mb.isContainer(fb.b, v.v, ct)
+		bad, good := fb.block("badcast"), fb.block("cast")
+		fb.b.NewCondBr(ok, good, bad)
+		fb.b = bad
+		fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", "expected '"+escapePercent(ct.String())+"', got '%.200s'", fb.rt.TypeName(fb.b, v.v))
+		fb.raiseHere(ln)
+		fb.b.NewBr(good)
+		fb.b = good
+		return val{v: v.v, t: to, owned: v.owned}
 	}
 	// An Array: its buffer is checked where it is acquired.
 	return val{v: v.v, t: to, owned: v.owned}

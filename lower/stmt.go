@@ -251,6 +251,10 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 			fb.storeElement(t, v)
 			return
 		}
+		if ct, ok := typecheck.IsChecked(fb.mb.info.Types[t.Value]); ok {
+			fb.checkedStore(t, ct, v)
+			return
+		}
 		obj := fb.expr(t.Value)
 		idx := fb.boxed(fb.expr(t.Slice), line(t))
 		st := fb.b.NewCall(fb.rt.CFunc("PyObject_SetItem"), obj.v, idx.v, v.v)

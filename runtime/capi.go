@@ -96,6 +96,7 @@ var signatures = map[string]string{
 	"PyObject_GetBuffer":           "i ppi",
 	"PyBuffer_Release":             "v p",
 	"strrchr":                      "p si",
+	"PyTuple_Pack":                 "p l.",
 }
 
 // coldFuncs are only called on error paths; marking them cold lets LLVM

@@ -44,6 +44,10 @@ func (c *checker) call(e *parser.Call, want Type) Type {
 		if a, ok := IsArray(f.T); ok {
 			return c.newArray(e, a)
 		}
+		if ct, ok := IsChecked(f.T); ok {
+			c.dynamicArgs(e)
+			return ct
+		}
 		c.dynamicArgs(e)
 		return f.T
 	case *Builtin:
@@ -289,6 +293,9 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 		}
 		t := c.expr(a, nil)
 		if _, ok := IsArray(t); ok {
+			return PrimOf(int64Prim)
+		}
+		if _, ok := IsChecked(t); ok {
 			return PrimOf(int64Prim)
 		}
 		switch t {

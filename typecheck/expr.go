@@ -194,9 +194,20 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 			}
 			return Dynamic
 		}
+		if name := c.checkedName(e.Value); name != "" {
+			c.info.Types[e.Value] = Dynamic
+			if ct := c.checkedAnnotation(name, e); ct != nil {
+				return &TypeRef{T: ct}
+			}
+			return Dynamic
+		}
 		t := c.expr(e.Value, nil)
 		if a, ok := IsArray(t); ok {
 			return c.arrayIndex(e, a)
+		}
+		if ct, ok := IsChecked(t); ok {
+			c.checkedIndex(e, ct)
+			return ct.Elem()
 		}
 		if _, ok := IsPrim(t); ok {
 			c.errorf(e, diagnostics.BadIndex, "cannot index %s", t)

@@ -186,6 +186,9 @@ func (c *checker) annotation(e parser.Expr) Type {
 			if g != nil && g.Kind == GlobalStatic && g.Static == "Array" {
 				return c.arrayAnnotation(e)
 			}
+			if g != nil && g.Kind == GlobalStatic && (g.Static == "CheckedDict" || g.Static == "CheckedList") {
+				return c.checkedAnnotation(g.Static, e)
+			}
 			if g != nil && g.Kind == GlobalStatic {
 				c.errorf(e, diagnostics.Unsupported, "not supported yet: %s", g.Static)
 				return nil
@@ -577,6 +580,14 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 			}
 			return
 		}
+		if ct, ok := IsChecked(c.info.Types[target.Value]); ok {
+			c.checkedIndex(target, ct)
+			c.info.Types[target] = ct.Elem()
+			if value != nil {
+				c.checkAssignable(value, t, ct.Elem(), "")
+			}
+			return
+		}
 		c.index(target)
 		c.requireObject(at, t, "container elements cannot be primitives")
 	case *parser.Tuple, *parser.List:
@@ -693,6 +704,8 @@ func (c *checker) assignable(e parser.Expr, t, to Type) bool {
 	}
 	switch {
 	case to == Dynamic || to == ObjectT || t == Dynamic || t == ObjectT:
+		return true
+	case isCheckedOf(t, "CheckedDict") && to == DictObj, isCheckedOf(t, "CheckedList") && to == ListObj:
 		return true
 	case to == IntObj && t == BoolObj, to == FloatObj && (t == IntObj || t == BoolObj):
 		return true

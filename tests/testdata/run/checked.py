@@ -1,0 +1,72 @@
+# CheckedDict and CheckedList: made and used by compiled code, checked on
+# every insertion from Python.
+import __static__
+from __static__ import CheckedDict, CheckedList, int64, clen, box
+
+
+def counts(words: list) -> CheckedDict[str, int]:
+    d = CheckedDict[str, int]()
+    for w in words:
+        if w in d:
+            d[w] = d[w] + 1
+        else:
+            d[w] = 1
+    return d
+
+
+def total(d: CheckedDict[str, int]) -> int:
+    t = 0
+    for k in d:
+        t = t + d[k]
+    return t
+
+
+def squares(n: int64) -> CheckedList[int]:
+    xs = CheckedList[int]()
+    i: int64 = 0
+    while i < n:
+        xs.append(box(i * i))
+        i += 1
+    xs[0] = 100
+    xs[-1] = xs[-1] + 1
+    return xs
+
+
+def second(xs: CheckedList[int]) -> int:
+    return xs[1]
+
+
+def lookup(d: CheckedDict[str, int], k: str) -> int:
+    return d[k]
+
+
+def size(d: CheckedDict[str, int]) -> int64:
+    return clen(d)
+
+
+def test_counts():
+    return counts(["a", "b", "a", "c", "a"])
+
+
+def test_total():
+    return total(counts(["x", "y", "x"]))
+
+
+def test_squares():
+    return squares(5)
+
+
+def test_size() -> int64:
+    return size(counts(["p", "q"]))
+
+
+# CALL: lookup(counts(["a"]), "zz")
+# CALL: lookup(counts(["a"]), "a")
+# CALL: second(squares(3))
+# CALL: second(squares(1))
+# CALL: total({"a": 1})
+# CALL: counts(["a"]).__setitem__("b", "x")
+# CALL: counts(["a"]).__setitem__(3, 1)
+# CALL: squares(2).append("s")
+# CALL: type(counts([])).__name__
+# CALL: squares(3).__class__.__name__
