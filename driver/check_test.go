@@ -1,0 +1,85 @@
+package driver
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/staticpyc/staticpyc/diagnostics"
+	"github.com/staticpyc/staticpyc/parser"
+)
+
+func TestExcluded(t *testing.T) {
+	tests := []struct {
+		pattern, rel string
+		want         bool
+	}{
+		{"tests", "tests", true},
+		{"tests", "a/tests", true}, // base name
+		{"tests", "a/tests_x.py", false},
+		{"*_pb2.py", "gen/deep/x_pb2.py", true},
+		{"gen/*.py", "gen/x.py", true},
+		{"gen/*.py", "a/gen/x.py", false},
+		{"**/gen/*.py", "a/gen/x.py", true},
+		{"**/gen/*.py", "gen/x.py", true},
+		{"a/**", "a/b/c.py", true},
+		{"a/**/c.py", "a/c.py", true},
+		{"./gen/", "gen", true},
+		{"x.py", "y.py", false},
+	}
+	for _, tt := range tests {
+		if got := excluded([]string{tt.pattern}, tt.rel, filepath.Base(tt.rel)); got != tt.want {
+			t.Errorf("excluded(%q, %q) = %v, want %v", tt.pattern, tt.rel, got, tt.want)
+		}
+	}
+	if ValidateGlob("[") == nil {
+		t.Error("ValidateGlob([) accepted a malformed pattern")
+	}
+}
+
+func TestHasMarker(t *testing.T) {
+	tests := map[string]bool{
+		"import __static__\n":        true,
+		"import __strict__\nx = 1\n": true,
+		"'''doc'''\nfrom __future__ import annotations\nimport __static__\n": true,
+		"import os\nimport __static__\n":                                     true, // misplaced: checked, so that it is reported
+		"import __static__, os\n":                                            true, // combined: checked, so that it is reported
+		"from __static__ import int64\n":                                     false,
+		"x = 1\n":                                                            false,
+		"def f():\n    import __static__\n":                                  false,
+		"":                                                                   false,
+	}
+	for src, want := range tests {
+		var l diagnostics.List
+		m := parser.Parse("m.py", []byte(src), &l)
+		if got := HasMarker(m); got != want || l.HasErrors() {
+			t.Errorf("HasMarker(%q) = %v, want %v (%v)", src, got, want, l.Sorted())
+		}
+	}
+}
+
+func TestCheckParsesUnmarkedFiles(t *testing.T) {
+	dir := t.TempDir()
+	typeError := "from __static__ import int64\n\ndef f() -> int64:\n    return 'no'\n"
+	os.WriteFile(filepath.Join(dir, "plain.py"), []byte(typeError), 0o644)
+	os.WriteFile(filepath.Join(dir, "marked.py"), []byte("import __static__\n"+typeError), 0o644)
+	os.MkdirAll(filepath.Join(dir, "skip"), 0o755)
+	os.WriteFile(filepath.Join(dir, "skip", "bad.py"), []byte("def (:\n"), 0o644)
+	list, err := Check([]string{dir}, CheckOptions{Exclude: []string{"skip"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var files []string
+	for _, d := range list.Sorted() {
+		files = append(files, filepath.Base(d.Pos.File))
+	}
+	if diff := cmp.Diff([]string{"marked.py"}, files); diff != "" {
+		t.Errorf("files with diagnostics (-want +got):\n%s", diff)
+	}
+	// Named explicitly, the plain file is checked too.
+	list, _ = Check([]string{filepath.Join(dir, "plain.py")}, CheckOptions{})
+	if !list.HasErrors() {
+		t.Error("plain.py named explicitly was not type-checked")
+	}
+}
