@@ -1,11 +1,11 @@
-# CheckedDict and CheckedList are not compiled yet; typing's containers are.
-from __static__ import Array, CheckedDict, CheckedList, int64, clen
+# CheckedDict, CheckedList and typing's containers.
+from __static__ import Array, CheckedDict, CheckedList, int64, clen, double
 from typing import List, Optional, Union
 
 
 def arrays(n: int64, l: List[int]) -> None:
     a: Array[int64] = Array[int64](n)
-    b: CheckedDict[int, int] = 1       # ERROR "not supported yet: CheckedDict"
+    b: CheckedDict[int, int] = 1       # ERROR "type mismatch: Literal\[1\] cannot be assigned to CheckedDict\[int, int\]"
     c: CheckedList = 1                 # ERROR "not supported yet: CheckedList"
     d: List[int] = [1]
     e: list[int] = [1]
@@ -14,3 +14,16 @@ def arrays(n: int64, l: List[int]) -> None:
 
 def unions(a: Optional[int64], b: Union[int64, str], c: int64 | None, d: Optional[int]) -> None:  # ERROR "invalid union type Union\[int64, None\]; unions cannot include primitive types" "invalid union type Union\[int64, str\]; unions" "invalid union type Union\[int64, None\]"
     pass
+
+
+def checked(d: CheckedDict[str, int], xs: CheckedList[str], i: int64) -> None:
+    x: CheckedDict[str] = d            # ERROR "incorrect number of generic arguments for CheckedDict, expected 2, got 1"
+    y: CheckedList[int64] = xs         # ERROR "not supported yet: primitive element types in CheckedList"
+    z = d[1:2]                         # ERROR "cannot slice CheckedDict\[str, int\]"
+    w = xs[1:2]                        # ERROR "not supported yet: slicing a CheckedList"
+    f: double = 1.5
+    v = xs[f]                          # ERROR "list index must be an integer, not double"
+    d["a"] = "s"                       # ERROR "type mismatch: str cannot be assigned to int"
+    d[1] = 1                           # ERROR "type mismatch: Literal\[1\] cannot be assigned to str"
+    n = xs[i]
+    m = clen(d) + clen(xs)
