@@ -5,15 +5,19 @@
 // built or run, or when the variants disagree on a result.
 //
 // It builds into a temporary directory:
-//   - examples/loops.py and testdata/callee.py with staticpyc (-O3),
-//   - testdata/cref.c, the loops in C, with gcc -O2 (called through ctypes),
+//   - examples/loops.py, examples/walk.py, examples/life.py,
+//     testdata/mixed.py and testdata/callee.py with staticpyc (-O3),
+//   - walk, life and mixed again with the bounds checks off and with the
+//     noalias pass skipped (through TestBuildVariants, see variants_test.go),
+//   - testdata/cref.c, the loops in C, and testdata/kernels.c, the
+//     kernels in C, with gcc -O2 (called through ctypes),
 //   - testdata/cext.c, a hand-written METH_FASTCALL extension function,
 //     with gcc -O2 against the target python's headers (testdata/cext_abi.c,
 //     the same function without Python.h, when the headers are missing),
 //
 // then runs testdata/bench.py once per measurement family (mix, count,
-// call) with PYTHONPATH=runtime/python, so that examples/loops.py imported
-// as source runs interpreted. Each process interleaves its variants in
+// call, walk, life, checksum) with PYTHONPATH=runtime/python, so that the
+// sources it imports run interpreted. Each process interleaves its variants in
 // rounds; the table gives the fastest batch and the median of each, and
 // the ratios of both.
 package main
@@ -47,16 +51,26 @@ type Config struct {
 	InterpN int    // iterations per batch of the interpreted loops
 	Trips   int    // loop trips per call batch (10 calls per trip)
 	Keep    bool   // keep the build directory (with the .ll files) and say where
+
+	WalkNodes, WalkEdges, WalkSeeds int // the graph of the walk family
+	WalkSteps                       int // steps per seed per batch, native variants
+	WalkInterpSteps                 int // steps per seed per batch, interpreted
+	LifePairs                       int // pairs of generations per batch, native variants (interpreted: 1 generation)
+	CheckN, CheckInterpN            int // bytes per batch of the checksum, native and interpreted
 }
 
 // DefaultConfig takes 10 to 20 s on our 2-core machines, builds included.
 func DefaultConfig() Config {
-	return Config{Python: "python3", Rounds: 15, Reps: 3, MixN: 3_000_000, CountN: 6_000_000, InterpN: 10_000, Trips: 50_000}
+	return Config{Python: "python3", Rounds: 15, Reps: 3, MixN: 3_000_000, CountN: 6_000_000, InterpN: 10_000, Trips: 50_000,
+		WalkNodes: 100_000, WalkEdges: 2_500_000, WalkSeeds: 1_000, WalkSteps: 100, WalkInterpSteps: 2,
+		LifePairs: 50, CheckN: 1 << 20, CheckInterpN: 5_000}
 }
 
 // SmokeConfig is the tiny run of the smoke test: every row, no meaning.
 func SmokeConfig() Config {
-	return Config{Python: "python3", Rounds: 2, Reps: 2, MixN: 100_000, CountN: 100_000, InterpN: 200, Trips: 1_000}
+	return Config{Python: "python3", Rounds: 2, Reps: 2, MixN: 100_000, CountN: 100_000, InterpN: 200, Trips: 1_000,
+		WalkNodes: 1_000, WalkEdges: 25_000, WalkSeeds: 50, WalkSteps: 10, WalkInterpSteps: 1,
+		LifePairs: 2, CheckN: 10_000, CheckInterpN: 200}
 }
 
 // Targets of DESIGN.md ("Performance targets").
@@ -168,6 +182,57 @@ func Run(cfg Config, w io.Writer) error {
 		return err
 	}
 
+	// The kernels: the default build, the same source with the bounds
+	// checks off and with the noalias pass skipped, and a copy of the
+	// source to import interpreted.
+	kernels := []kernel{
+		{fam: "walk", src: filepath.Join(root, "examples", "walk.py")},
+		{fam: "life", src: filepath.Join(root, "examples", "life.py")},
+		{fam: "checksum", src: filepath.Join(here, "mixed.py")},
+	}
+	req := variantsRequest{PythonVersion: target.Version, ExtSuffix: target.ExtSuffix, OptLevel: opts.OptLevel, KeepTemps: cfg.Keep}
+	for i := range kernels {
+		k := &kernels[i]
+		k.modules = map[string]any{"compiled": nullable(build(k.src))}
+		k.interp = filepath.Join(dir, "interp", filepath.Base(k.src))
+		if err := copyFile(k.src, k.interp); err != nil {
+			return err
+		}
+		req.Variants = append(req.Variants,
+			variantSpec{Name: k.fam + "/" + noBounds, Source: k.src, OutDir: filepath.Join(dir, noBounds), NoBoundsChecks: true},
+			variantSpec{Name: k.fam + "/" + noAliasOff, Source: k.src, OutDir: filepath.Join(dir, noAliasOff), SkipPasses: []string{"noalias"}})
+	}
+	variants, err := buildVariants(root, dir, req)
+	if err != nil {
+		problem("%v", err)
+	}
+	// A pass that is not in lower's pass table is silently not skipped:
+	// when skipping "noalias" changes no module's IR, the pass is absent.
+	noaliasPresent := false
+	for _, v := range variants {
+		if strings.HasSuffix(v.Name, "/"+noAliasOff) && v.Error == "" && !v.Unchanged {
+			noaliasPresent = true
+		}
+	}
+	for i := range kernels {
+		k := &kernels[i]
+		k.notes = map[string]string{}
+		for _, v := range variants {
+			fam, variant, _ := strings.Cut(v.Name, "/")
+			switch {
+			case fam != k.fam:
+			case v.Error != "":
+				problem("build %s variant %s: %s", filepath.Base(v.Source), variant, v.Error)
+			case v.Unchanged && variant == noAliasOff && !noaliasPresent:
+				k.notes[variant] = "  (pass not present)"
+			case v.Unchanged:
+				k.notes[variant] = "  (same IR as the default build)"
+			default:
+				k.modules[variant] = v.Output
+			}
+		}
+	}
+
 	// The C side: gcc -O2, as DESIGN.md says; the toolchain's cc otherwise.
 	cc, ccName := tc.CC, filepath.Base(tc.CC)
 	if p, err := exec.LookPath("gcc"); err == nil {
@@ -236,6 +301,25 @@ func Run(cfg Config, w io.Writer) error {
 	mix := family("mix", map[string]any{"n": cfg.MixN})
 	count := family("count", map[string]any{"n": cfg.CountN})
 	call := family("call", nil)
+	kref := gcc("kernels.so", filepath.Join(here, "kernels.c"))
+	for i := range kernels {
+		k := &kernels[i]
+		extra := map[string]any{
+			"source": k.interp, "module": strings.TrimSuffix(filepath.Base(k.src), ".py"),
+			"modules": k.modules, "kernels": nullable(kref),
+		}
+		switch k.fam {
+		case "walk":
+			extra["nodes"], extra["edges"], extra["seeds"] = cfg.WalkNodes, cfg.WalkEdges, cfg.WalkSeeds
+			extra["steps"], extra["interp_steps"] = cfg.WalkSteps, cfg.WalkInterpSteps
+		case "life":
+			extra["pairs"] = cfg.LifePairs
+		case "checksum":
+			extra["n"], extra["interp_n"] = cfg.CheckN, cfg.CheckInterpN
+		}
+		k.result = family(k.fam, extra)
+	}
+	walk, life, check := kernels[0], kernels[1], kernels[2]
 
 	fmt.Fprintln(w)
 
@@ -290,6 +374,31 @@ func Run(cfg Config, w io.Writer) error {
 	}
 	loopRows("loops.mix: s = (s * 31 + i) & 1048575, ns/iteration", mixMark, mix)
 	loopRows("loops.count: s += i, ns/iteration", countMark, count)
+
+	kernelRows := func(title string, k kernel) {
+		row(title, "best", "median", "n/batch")
+		for _, v := range []struct{ key, name string }{
+			{"c", cName},
+			{"compiled", "compiled (staticpyc)"},
+			{noBounds, "compiled, bounds checks off"},
+			{noAliasOff, "compiled, noalias pass skipped"},
+			{"interpreted", "interpreted (PYTHONPATH=runtime/python)"},
+		} {
+			x := k.result.get(v.key)
+			switch {
+			case x == nil && k.notes[v.key] != "":
+				row("  "+v.name, "n/a", k.notes[v.key])
+			case x == nil:
+				row("  "+v.name, "n/a", "n/a")
+			default:
+				row("  "+v.name, ns(best(x.Samples)), ns(median(x.Samples)), fmt.Sprint(x.N))
+			}
+		}
+		fmt.Fprintln(w)
+	}
+	kernelRows(fmt.Sprintf("walk: %s nodes, %s edges, ns/edge-step", thousands(cfg.WalkNodes), thousands(cfg.WalkEdges)), walk)
+	kernelRows("life: 96x96 torus, int8 cells, ns/cell-update", life)
+	kernelRows("mixed width: int32 checksum of Array[uint8], ns/byte", check)
 
 	// net: minus the loop alone (best minus best, median minus median).
 	empty := call.get("empty")
@@ -352,6 +461,21 @@ func Run(cfg Config, w io.Writer) error {
 	ratio("call   compiled / C extension", call.get("compiled"), call.get("cext"), callTarget, false, "")
 	ratio("call   compiled / C extension, net", call.get("compiled"), call.get("cext"), callTarget, true, "")
 	ratio("call   Python def / C extension", call.get("pydef"), call.get("cext"), 0, false, "")
+	for _, k := range kernels {
+		name := fmt.Sprintf("%-6s ", k.fam)
+		if k.fam == "checksum" {
+			name = "mixed  "
+		}
+		ratio(name+"compiled / C", k.result.get("compiled"), k.result.get("c"), loopTarget, false, "")
+		ratio(name+"interpreted / compiled", k.result.get("interpreted"), k.result.get("compiled"), 0, false, "")
+		for _, v := range []struct{ key, name string }{{noBounds, "bounds checks on / off"}, {noAliasOff, "noalias on / off"}} {
+			if note := k.notes[v.key]; note != "" {
+				row("  "+name+v.name, "n/a", note)
+				continue
+			}
+			ratio(name+v.name, k.result.get("compiled"), k.result.get(v.key), 0, false, "")
+		}
+	}
 	for _, f := range footnotes {
 		fmt.Fprintln(w, f)
 	}
@@ -361,6 +485,91 @@ func Run(cfg Config, w io.Writer) error {
 	fmt.Fprintln(w, "process, interleaved round by round, so they share the machine's state: compare ratios,")
 	fmt.Fprintln(w, "not times, and rerun before believing a difference smaller than the spread between best and median.")
 	return errors.Join(problems...)
+}
+
+// The compiled variants of the kernels, besides the default build.
+const (
+	noBounds   = "nobounds"    // lower.Config.NoBoundsChecks
+	noAliasOff = "noalias_off" // lower.Config.SkipPasses: ["noalias"]
+)
+
+// kernel is one kernel family: its source, its compiled modules by
+// variant (null when a build failed), notes for variants not measured,
+// and what bench.py measured.
+type kernel struct {
+	fam, src, interp string
+	modules          map[string]any
+	notes            map[string]string
+	result           *Result
+}
+
+// variantsEnv names the request file of TestBuildVariants.
+const variantsEnv = "STATICPYC_BENCH_VARIANTS"
+
+// variantsRequest asks TestBuildVariants for builds with lower.Config
+// knobs that driver.Options does not have.
+type variantsRequest struct {
+	PythonVersion string        `json:"python_version"`
+	ExtSuffix     string        `json:"ext_suffix"`
+	OptLevel      int           `json:"opt_level"`
+	KeepTemps     bool          `json:"keep_temps"`
+	Result        string        `json:"result"` // where to write the []variantResult
+	Variants      []variantSpec `json:"variants"`
+}
+
+type variantSpec struct {
+	Name           string   `json:"name"`
+	Source         string   `json:"source"`
+	OutDir         string   `json:"out_dir"`
+	NoBoundsChecks bool     `json:"no_bounds_checks"`
+	SkipPasses     []string `json:"skip_passes"`
+}
+
+type variantResult struct {
+	Name   string `json:"name"`
+	Source string `json:"source"`
+	Output string `json:"output"`
+	Error  string `json:"error"`
+	// Unchanged: the knobs left the IR as the default build has it.
+	Unchanged bool `json:"unchanged"`
+}
+
+// buildVariants runs TestBuildVariants in a subprocess (go test) on req.
+func buildVariants(root, dir string, req variantsRequest) ([]variantResult, error) {
+	req.Result = filepath.Join(dir, "variants.json")
+	data, err := json.Marshal(req)
+	if err != nil {
+		return nil, err
+	}
+	reqFile := filepath.Join(dir, "variants-request.json")
+	if err := os.WriteFile(reqFile, data, 0o644); err != nil {
+		return nil, err
+	}
+	gobin, err := exec.LookPath("go")
+	if err != nil {
+		gobin = filepath.Join(runtime.GOROOT(), "bin", "go")
+	}
+	cmd := exec.Command(gobin, "test", "-count=1", "-run", "^TestBuildVariants$", "./tests/bench")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), variantsEnv+"="+reqFile)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("building the kernel variants (go test -run TestBuildVariants ./tests/bench): %v\n%s", err, out)
+	}
+	var res []variantResult
+	data, err = os.ReadFile(req.Result)
+	if err != nil {
+		return nil, err
+	}
+	return res, json.Unmarshal(data, &res)
+}
+
+// thousands writes n with commas: 2,500,000.
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // constantTime reports whether a native loop took about as long for 4n

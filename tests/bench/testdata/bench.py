@@ -2,13 +2,13 @@
 
     PYTHONPATH=runtime/python python3 bench.py '{"family": "mix", ...}'
 
-tests/bench (Go) runs this once per family (mix, count, call) and prints
-the table. The variants of a family are interleaved: every round times
+tests/bench (Go) runs this once per family (mix, count, call, walk, life,
+checksum) and prints the table. The variants of a family are interleaved: every round times
 each variant once, starting from a different variant each round, so that
 a slow spell of the machine hits all of them alike. Every sample is one
 batch; Go reports the fastest batch and the median.
 
-The configuration (JSON, argv[1]):
+The configuration (JSON, argv[1]) of mix, count and call:
     family      "mix", "count" or "call"
     rounds      rounds of batches
     reps        batches per round of each native loop and of each call variant
@@ -22,15 +22,35 @@ The configuration (JSON, argv[1]):
     cref        the C reference shared object (ctypes), or null
     cext_dir    directory holding the hand-written C extension, or null
 
+The kernel families (walk, life, checksum) time one typed kernel on the
+same buffers (array.array) in every variant: the C reference (ctypes, on
+the buffers' addresses), the default compiled module, the compiled
+variants (bounds checks off, a pass skipped), and the source interpreted.
+Their configuration:
+    family      "walk", "life" or "checksum"
+    rounds, reps as above
+    source      the kernel's source (imported through the __static__ hook)
+    module      its module name
+    modules     {variant: compiled extension or null}; "compiled" is the
+                default build, the others the variants
+    kernels     testdata/kernels.c built with gcc -O2, or null
+    walk:       nodes, edges, seeds, steps (per batch, native variants),
+                interp_steps (per batch, interpreted)
+    life:       pairs (pairs of generations per batch, native variants);
+                the interpreted variant runs one generation per batch
+    checksum:   n (bytes per batch, native variants), interp_n
+
 Run with the runtime on PYTHONPATH so that importing the source goes
 through the __static__ import hook, i.e. runs interpreted.
 """
 
+import array
 import ctypes
 import gc
 import importlib.util
 import json
 import os
+import random
 import sys
 import time
 
@@ -183,10 +203,192 @@ def call(cfg):
     return {"unit": "ns/call", "errors": errors, "variants": out}
 
 
+def addr(buf):
+    """The address of an array.array's buffer, for ctypes."""
+    return buf.buffer_info()[0]
+
+
+def kernel_setup(cfg):
+    """Import the source interpreted and load every compiled variant."""
+    interp = import_source(cfg["source"])
+    mods = {}
+    for v, path in cfg["modules"].items():
+        if path:
+            mods[v] = load_extension(cfg["module"], path)
+    cref = ctypes.CDLL(cfg["kernels"]) if cfg.get("kernels") else None
+    return interp, mods, cref
+
+
+def kernel_result(cfg, funcs, sizes, per, batch, errors, unit):
+    """Time batch(v) for every variant, interleaved (reps batches per
+    round for the native variants, one for the interpreted one)."""
+    reps = {v: cfg["reps"] for v in funcs if v != "interpreted"}
+    samples = interleave(cfg["rounds"], list(funcs), batch, reps)
+    return {
+        "unit": unit,
+        "errors": errors,
+        "variants": [{"name": v, "n": sizes[v] * per, "samples": samples[v]} for v in funcs],
+    }
+
+
+def walk(cfg):
+    """walk.walk on one graph of nodes/edges and the same seeds."""
+    interp, mods, cref = kernel_setup(cfg)
+    nodes, edges, nseeds = cfg["nodes"], cfg["edges"], cfg["seeds"]
+    errors = []
+    # The generators agree on a small graph; the compiled one builds the
+    # big graph (interpreted, it would take minutes).
+    gen = mods.get("compiled", interp)
+    small = []
+    for m in (interp, gen):
+        off, tgt, sd = array.array("q", bytes(8 * 301)), array.array("q", bytes(8 * 3000)), array.array("q", bytes(8 * 20))
+        m.make_graph(off, tgt, 42)
+        m.make_seeds(sd, 300, 7)
+        small.append((off, tgt, sd))
+    if small[0] != small[1]:
+        errors.append("make_graph/make_seeds: compiled and interpreted build different graphs")
+    offsets, targets, seeds = array.array("q", bytes(8 * (nodes + 1))), array.array("q", bytes(8 * edges)), array.array("q", bytes(8 * nseeds))
+    gen.make_graph(offsets, targets, 42)
+    gen.make_seeds(seeds, nodes, 7)
+
+    funcs, sizes = {}, {}
+    if cref:
+        f = cref.walk_walk
+        f.argtypes = [ctypes.c_void_p] * 3 + [ctypes.c_int64] * 2 + [ctypes.c_void_p]
+        f.restype = ctypes.c_int64
+        funcs["c"] = lambda out, k: f(addr(offsets), addr(targets), addr(seeds), nseeds, k, addr(out))
+        sizes["c"] = cfg["steps"]
+    for v, m in mods.items():
+        funcs[v] = lambda out, k, w=m.walk: w(offsets, targets, seeds, k, out)
+        sizes[v] = cfg["steps"]
+    funcs["interpreted"] = lambda out, k: interp.walk(offsets, targets, seeds, k, out)
+    sizes["interpreted"] = cfg["interp_steps"]
+
+    def run(v, k):
+        out = array.array("q", bytes(8 * nodes))
+        return funcs[v](out, k), out
+
+    want = run("interpreted", cfg["interp_steps"])
+    for v in funcs:
+        if v != "interpreted" and run(v, cfg["interp_steps"]) != want:
+            errors.append(f"{v} walk({cfg['interp_steps']} steps) differs from interpreted")
+    ref = run("compiled", cfg["steps"]) if "compiled" in funcs else None
+    for v in funcs:
+        if v != "interpreted" and ref is not None and run(v, cfg["steps"]) != ref:
+            errors.append(f"{v} walk({cfg['steps']} steps) differs from compiled")
+    # Every walk takes every step (the graph has no dead ends), so a batch
+    # is seeds * steps edge-steps.
+    if sum(want[1]) != nseeds * cfg["interp_steps"]:
+        errors.append(f"a walk stopped early: {sum(want[1])} visits, not {nseeds * cfg['interp_steps']}")
+
+    outs = {v: array.array("q", bytes(8 * nodes)) for v in funcs}
+
+    def batch(v):
+        t0 = perf()
+        funcs[v](outs[v], sizes[v])
+        return (perf() - t0) / (nseeds * sizes[v])
+
+    return kernel_result(cfg, funcs, sizes, nseeds, batch, errors, "ns/edge-step")
+
+
+LIFE_W = LIFE_H = 96
+
+
+def life(cfg):
+    """life.steps on a 96x96 board, from the same seeded board every batch."""
+    interp, mods, cref = kernel_setup(cfg)
+    w, h, cells = LIFE_W, LIFE_H, LIFE_W * LIFE_H
+    errors = []
+    init = array.array("b", bytes(cells))
+    interp.seed(init, 2024)
+    funcs, sizes = {}, {}
+    if cref:
+        f = cref.life_steps
+        f.argtypes = [ctypes.c_void_p] * 2 + [ctypes.c_int64] * 3
+        f.restype = None
+        funcs["c"] = lambda a, b, k: f(addr(a), addr(b), w, h, k)
+    for v, m in mods.items():
+        funcs[v] = lambda a, b, k, s=m.steps: s(a, b, w, h, k)
+    for v in funcs:
+        sizes[v] = 2 * cfg["pairs"]  # generations per batch
+    # Interpreted: one generation per batch, a -> b.
+    funcs["interpreted"] = lambda a, b, k: interp.step(a, b, w, h)
+    sizes["interpreted"] = 1
+
+    def run(v, pairs):
+        a, b = array.array("b", init), array.array("b", bytes(cells))
+        funcs[v](a, b, pairs)
+        return a
+
+    # Two generations interpreted (step a -> b -> a), compared with one
+    # pair of every native variant; then the native ones among themselves.
+    a, b = array.array("b", init), array.array("b", bytes(cells))
+    interp.steps(a, b, w, h, 1)
+    for v in funcs:
+        if v != "interpreted" and run(v, 1) != a:
+            errors.append(f"{v} life.steps(1 pair) differs from interpreted")
+    if "compiled" in funcs:
+        ref = run("compiled", cfg["pairs"])
+        for v in funcs:
+            if v != "interpreted" and run(v, cfg["pairs"]) != ref:
+                errors.append(f"{v} life.steps({cfg['pairs']} pairs) differs from compiled")
+
+    boards = {v: (array.array("b", init), array.array("b", bytes(cells))) for v in funcs}
+
+    def batch(v):
+        a, b = boards[v]
+        a[:] = init  # the same board every batch: the branches see the same cells
+        t0 = perf()
+        funcs[v](a, b, cfg["pairs"])
+        return (perf() - t0) / (sizes[v] * cells)
+
+    return kernel_result(cfg, funcs, sizes, cells, batch, errors, "ns/cell-update")
+
+
+def checksum(cfg):
+    """mixed.checksum over the same random bytes."""
+    interp, mods, cref = kernel_setup(cfg)
+    n, small = cfg["n"], cfg["interp_n"]
+    data = array.array("B", random.Random(1).randbytes(n))
+    part = array.array("B", data[:small])
+    errors = []
+    funcs, sizes = {}, {}
+    if cref:
+        f = cref.mixed_checksum
+        f.argtypes, f.restype = [ctypes.c_void_p, ctypes.c_int64], ctypes.c_int64
+        funcs["c"] = lambda d, cf=f: cf(addr(d), len(d))
+    for v, m in mods.items():
+        funcs[v] = m.checksum
+    funcs["interpreted"] = interp.checksum
+    for v in funcs:
+        sizes[v] = n
+    sizes["interpreted"] = small
+    want = funcs["interpreted"](part)
+    for v, f in funcs.items():
+        if f(part) != want:
+            errors.append(f"{v} checksum({small} bytes) = {f(part)}, interpreted says {want}")
+    if "compiled" in funcs:
+        ref = funcs["compiled"](data)
+        for v, f in funcs.items():
+            if v != "interpreted" and f(data) != ref:
+                errors.append(f"{v} checksum({n} bytes) differs from compiled")
+    bufs = {v: (part if v == "interpreted" else data) for v in funcs}
+
+    def batch(v):
+        t0 = perf()
+        funcs[v](bufs[v])
+        return (perf() - t0) / sizes[v]
+
+    return kernel_result(cfg, funcs, sizes, 1, batch, errors, "ns/byte")
+
+
+FAMILIES = {"call": call, "walk": walk, "life": life, "checksum": checksum}
+
+
 def main():
     cfg = json.loads(sys.argv[1])
     gc.disable()
-    result = call(cfg) if cfg["family"] == "call" else loops(cfg)
+    result = FAMILIES.get(cfg["family"], loops)(cfg)
     json.dump(result, sys.stdout)
 
 
