@@ -53,6 +53,7 @@ func TestSmoke(t *testing.T) {
 		"  walk   compiled / C", "  walk   interpreted / compiled", "  walk   bounds checks on / off", "  walk   noalias on / off",
 		"  life   compiled / C", "  life   interpreted / compiled", "  life   bounds checks on / off", "  life   noalias on / off",
 		"  mixed  compiled / C", "  mixed  interpreted / compiled", "  mixed  bounds checks on / off", "  mixed  noalias on / off",
+		"axpy: ", "  axpy   compiled / C", "  axpy   bounds checks on / off", "  axpy   noalias on / off",
 		"Noise:",
 	}
 	text := out.String()

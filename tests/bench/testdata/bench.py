@@ -3,7 +3,7 @@
     PYTHONPATH=runtime/python python3 bench.py '{"family": "mix", ...}'
 
 tests/bench (Go) runs this once per family (mix, count, call, walk, life,
-checksum) and prints the table. The variants of a family are interleaved: every round times
+checksum, axpy) and prints the table. The variants of a family are interleaved: every round times
 each variant once, starting from a different variant each round, so that
 a slow spell of the machine hits all of them alike. Every sample is one
 batch; Go reports the fastest batch and the median.
@@ -39,6 +39,7 @@ Their configuration:
     life:       pairs (pairs of generations per batch, native variants);
                 the interpreted variant runs one generation per batch
     checksum:   n (bytes per batch, native variants), interp_n
+    axpy:       n (elements per batch, native variants), interp_n
 
 Run with the runtime on PYTHONPATH so that importing the source goes
 through the __static__ import hook, i.e. runs interpreted.
@@ -382,7 +383,54 @@ def checksum(cfg):
     return kernel_result(cfg, funcs, sizes, 1, batch, errors, "ns/byte")
 
 
-FAMILIES = {"call": call, "walk": walk, "life": life, "checksum": checksum}
+def axpy(cfg):
+    """mixed.axpy over the same int32 arrays; dst is reset every batch."""
+    interp, mods, cref = kernel_setup(cfg)
+    n, small = cfg["n"], cfg["interp_n"]
+    rnd = random.Random(2)
+    src = array.array("i", [rnd.randrange(-1000, 1000) for _ in range(n)])
+    dst0 = array.array("i", [rnd.randrange(-1000, 1000) for _ in range(n)])
+    k = 7
+    errors = []
+    funcs, sizes = {}, {}
+    if cref:
+        f = cref.mixed_axpy
+        f.argtypes, f.restype = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int32], None
+        funcs["c"] = lambda d, s, cf=f: cf(addr(d), addr(s), len(d), k)
+    for v, m in mods.items():
+        funcs[v] = lambda d, s, a=m.axpy: a(d, s, k)
+    funcs["interpreted"] = lambda d, s: interp.axpy(d, s, k)
+    for v in funcs:
+        sizes[v] = n
+    sizes["interpreted"] = small
+
+    def run(v, m):
+        d = array.array("i", dst0[:m])
+        funcs[v](d, src)
+        return d
+
+    want = run("interpreted", small)
+    for v in funcs:
+        if run(v, small) != want:
+            errors.append(f"{v} axpy({small}) differs from interpreted")
+    if "compiled" in funcs:
+        ref = run("compiled", n)
+        for v in funcs:
+            if v != "interpreted" and run(v, n) != ref:
+                errors.append(f"{v} axpy({n}) differs from compiled")
+    bufs = {v: array.array("i", dst0[: sizes[v]]) for v in funcs}
+
+    def batch(v):
+        d = bufs[v]
+        d[:] = dst0[: sizes[v]]
+        t0 = perf()
+        funcs[v](d, src)
+        return (perf() - t0) / sizes[v]
+
+    return kernel_result(cfg, funcs, sizes, 1, batch, errors, "ns/element")
+
+
+FAMILIES = {"call": call, "walk": walk, "life": life, "checksum": checksum, "axpy": axpy}
 
 
 def main():

@@ -77,3 +77,9 @@ int64_t mixed_checksum(const uint8_t *data, int64_t n) {
 		s = s * 31 + data[i];
 	return (int64_t)(int32_t)s;
 }
+
+/* mixed.axpy (the caller makes src at least as long as dst) */
+void mixed_axpy(int32_t *dst, const int32_t *src, int64_t n, int32_t k) {
+	for (int64_t i = 0; i < n; i++)
+		dst[i] = (int32_t)((uint32_t)dst[i] + (uint32_t)k * (uint32_t)src[i]);
+}

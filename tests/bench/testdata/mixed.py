@@ -10,3 +10,11 @@ def checksum(data: Array[uint8]) -> int64:
         b: uint8 = data[i]
         s = s * 31 + b
     return int64(s)
+
+
+def axpy(dst: Array[int32], src: Array[int32], k: int32) -> None:
+    """dst[i] += k * src[i]: the loop that noalias and bounds-check removal
+    should let LLVM vectorize (the crange is bounded by dst's length, not
+    src's)."""
+    for i in crange(clen(dst)):
+        dst[i] = dst[i] + k * src[i]
