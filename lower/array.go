@@ -171,7 +171,7 @@ func (fb *fnBuilder) arrayLoop(s *parser.For, a *arraySlots) {
 	data := fb.b.NewLoad(types.NewPointer(a.elem.MemLLVM()), a.data)
 	v := fb.b.NewLoad(a.elem.MemLLVM(), fb.b.NewGetElementPtr(a.elem.MemLLVM(), data, i))
 	fb.store(s.Target, val{v: v, t: typecheck.PrimOf(a.elem)})
-	fb.loops = append(fb.loops, loopTarget{brk: done, cont: latch})
+	fb.pushLoop(done, latch)
 	fb.stmts(s.Body)
 	fb.loops = fb.loops[:len(fb.loops)-1]
 	fb.br(latch)

@@ -24,9 +24,22 @@ type val struct {
 	owned bool
 }
 
-// loopTarget is where break and continue go.
+// loopTarget is where break and continue go; cleanups is how many
+// cleanups were active when the loop began (those pushed since run on
+// the way out).
 type loopTarget struct {
 	brk, cont *ir.Block
+	cleanups  int
+}
+
+// cleanup is code that must run when control leaves a protected region
+// by return, break or continue: a finally body, a with's __exit__, the
+// restoring of the handled exception.
+type cleanup struct {
+	emit func()
+	// errDepth is the depth of the error-target stack outside the
+	// region: errors inside the cleanup go there.
+	errDepth int
 }
 
 // fnBuilder holds the state of lowering one function (or the module body).
@@ -45,7 +58,11 @@ type fnBuilder struct {
 	live    []value.Value    // owned temporaries not yet consumed
 	loops   []loopTarget
 	errExit *ir.Block
-	nblocks int
+	// errTargets are the handlers of the enclosing try statements; an
+	// exception goes to the innermost, or leaves the function.
+	errTargets []*ir.Block
+	cleanups   []cleanup
+	nblocks    int
 	// stmtLine is the line of the statement being lowered: tracebacks
 	// use it where an expression has no better line of its own.
 	stmtLine int
@@ -137,7 +154,7 @@ func (fb *fnBuilder) errorIf(cond value.Value, line int) {
 		fb.rt.Decref(errB, t)
 	}
 	fb.addTraceback(errB, line)
-	errB.NewBr(fb.errExit)
+	errB.NewBr(fb.errTarget())
 	fb.b = cont
 }
 
@@ -148,7 +165,7 @@ func (fb *fnBuilder) raiseHere(line int) {
 		fb.rt.Decref(fb.b, t)
 	}
 	fb.addTraceback(fb.b, line)
-	fb.b.NewBr(fb.errExit)
+	fb.b.NewBr(fb.errTarget())
 	fb.b = fb.block("dead")
 }
 

@@ -93,6 +93,12 @@ func (fb *fnBuilder) finish() {
 
 // ret returns v (already converted to the return type) from a native body.
 func (fb *fnBuilder) ret(v val) {
+	// Finally bodies and __exit__ calls run after the value is computed
+	// and before the function returns.
+	fb.runCleanups(0)
+	if fb.terminated() {
+		return // a finally body returned or raised
+	}
 	if p, ok := typecheck.IsPrim(fb.decl.Return); ok {
 		fb.releaseLocals(fb.b)
 		s := fb.b.NewInsertValue(constant.NewUndef(runtime.Result(p.LLVM())), v.v, 0)
@@ -170,9 +176,25 @@ func (fb *fnBuilder) stmt(s parser.Stmt) {
 			fb.iterLoop(s)
 		}
 	case *parser.Break:
-		fb.b.NewBr(fb.loops[len(fb.loops)-1].brk)
+		loop := fb.loops[len(fb.loops)-1]
+		fb.runCleanups(loop.cleanups)
+		fb.br(loop.brk)
 	case *parser.Continue:
-		fb.b.NewBr(fb.loops[len(fb.loops)-1].cont)
+		loop := fb.loops[len(fb.loops)-1]
+		fb.runCleanups(loop.cleanups)
+		fb.br(loop.cont)
+	case *parser.Try:
+		fb.tryStmt(s)
+	case *parser.Raise:
+		fb.raiseStmt(s)
+	case *parser.With:
+		fb.withStmt(s, 0)
+	case *parser.Assert:
+		fb.assertStmt(s)
+	case *parser.Delete:
+		for _, t := range s.Targets {
+			fb.deleteTarget(t)
+		}
 	default:
 		panic("internal error: lower: unchecked statement at line " + itoa(line(s)))
 	}
@@ -190,8 +212,9 @@ func (fb *fnBuilder) exprAs(e parser.Expr, to typecheck.Type) val {
 // assign lowers `t1 = t2 = value` and parallel tuple assignment.
 func (fb *fnBuilder) assign(s *parser.Assign) {
 	if len(s.Targets) == 1 {
-		if tt, ok := s.Targets[0].(*parser.Tuple); ok {
-			vt := s.Value.(*parser.Tuple)
+		tt, ok1 := s.Targets[0].(*parser.Tuple)
+		vt, ok2 := s.Value.(*parser.Tuple)
+		if ok1 && ok2 && len(tt.Elts) == len(vt.Elts) && !hasStarred(tt.Elts) && !hasStarred(vt.Elts) {
 			vals := make([]val, len(vt.Elts))
 			for i, e := range vt.Elts {
 				vals[i] = fb.expr(e)
@@ -262,6 +285,10 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 		fb.release(idx)
 		fb.release(obj)
 		fb.release(v)
+	case *parser.Tuple:
+		fb.unpack(t.Elts, fb.boxed(v, line(t)), line(t))
+	case *parser.List:
+		fb.unpack(t.Elts, fb.boxed(v, line(t)), line(t))
 	default:
 		panic("internal error: lower: unchecked assignment target at line " + itoa(line(target)))
 	}
@@ -353,7 +380,7 @@ func (fb *fnBuilder) whileStmt(s *parser.While) {
 	fb.b = head
 	fb.b.NewCondBr(fb.cond(s.Test), body, els)
 	fb.b = body
-	fb.loops = append(fb.loops, loopTarget{brk: done, cont: head})
+	fb.pushLoop(done, head)
 	fb.stmts(s.Body)
 	fb.loops = fb.loops[:len(fb.loops)-1]
 	fb.br(head)
@@ -386,7 +413,7 @@ func (fb *fnBuilder) crangeLoop(s *parser.For) {
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, i, stop), body, els)
 	fb.b = body
 	fb.store(s.Target, val{v: i, t: int64T})
-	fb.loops = append(fb.loops, loopTarget{brk: done, cont: latch})
+	fb.pushLoop(done, latch)
 	fb.stmts(s.Body)
 	fb.loops = fb.loops[:len(fb.loops)-1]
 	fb.br(latch)
@@ -421,7 +448,7 @@ func (fb *fnBuilder) iterLoop(s *parser.For) {
 	fb.br(els)
 	fb.b = body
 	fb.store(s.Target, fb.produce(item, typecheck.Dynamic))
-	fb.loops = append(fb.loops, loopTarget{brk: done, cont: head})
+	fb.pushLoop(done, head)
 	fb.stmts(s.Body)
 	fb.loops = fb.loops[:len(fb.loops)-1]
 	fb.br(head)
@@ -517,3 +544,12 @@ func itoa(n int) string {
 }
 
 var _ = ir.NewBlock
+
+func hasStarred(es []parser.Expr) bool {
+	for _, e := range es {
+		if _, ok := e.(*parser.Starred); ok {
+			return true
+		}
+	}
+	return false
+}

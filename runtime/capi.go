@@ -97,6 +97,18 @@ var signatures = map[string]string{
 	"PyBuffer_Release":             "v p",
 	"strrchr":                      "p si",
 	"PyTuple_Pack":                 "p l.",
+	"PyErr_Fetch":                  "v PPP",
+	"PyErr_NormalizeException":     "v PPP",
+	"PyErr_Restore":                "v ppp",
+	"PyErr_GetHandledException":    "p ",
+	"PyErr_SetHandledException":    "v p",
+	"PyErr_GivenExceptionMatches":  "i pp",
+	"PyErr_SetNone":                "v p",
+	"PyException_SetTraceback":     "i pp",
+	"PyException_GetTraceback":     "p p",
+	"PyException_SetCause":         "v pp",
+	"PyObject_CallNoArgs":          "p p",
+	"PyObject_DelItem":             "i pp",
 }
 
 // coldFuncs are only called on error paths; marking them cold lets LLVM

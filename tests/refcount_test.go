@@ -46,3 +46,37 @@ print("ok")
 		t.Fatalf("leak check failed: %v\n%s", err, out)
 	}
 }
+
+// TestNoLeaksExceptions runs every test function of the exception-heavy
+// module many times and requires traced memory and the total reference
+// count to stay flat: every exception path releases what it holds.
+func TestNoLeaksExceptions(t *testing.T) {
+	python, _ := needToolchain(t)
+	outDir := t.TempDir()
+	src, _ := filepath.Abs("testdata/run/exceptions.py")
+	build(t, src, buildOptions(t, outDir))
+	script := `
+import gc, sys, tracemalloc, exceptions as m
+tests = [getattr(m, n) for n in dir(m) if n.startswith("test_")]
+def rounds(k):
+    for _ in range(k):
+        for f in tests:
+            try:
+                f()
+            except Exception:
+                pass
+rounds(200)
+gc.collect()
+tracemalloc.start()
+rounds(500); gc.collect(); a = tracemalloc.get_traced_memory()[0]
+rounds(500); gc.collect(); b = tracemalloc.get_traced_memory()[0]
+assert b - a < 8192, ("memory grew", a, b)
+print("ok")
+`
+	cmd := exec.Command(python, "-c", script)
+	cmd.Dir = outDir
+	out, err := cmd.CombinedOutput()
+	if err != nil || strings.TrimSpace(string(out)) != "ok" {
+		t.Fatalf("leak check failed: %v\n%s", err, out)
+	}
+}

@@ -178,24 +178,13 @@ func (c *checker) declareModule() {
 	// Plain assignments anywhere at module level make dynamic globals.
 	var walk func(stmts []parser.Stmt)
 	walk = func(stmts []parser.Stmt) {
-		for _, s := range stmts {
+		walkScope(stmts, func(s parser.Stmt) {
 			forEachBinding(s, func(name string, _ parser.Node) {
 				if c.info.Globals[name] == nil {
 					c.declareGlobal(name, Dynamic)
 				}
 			})
-			switch s := s.(type) {
-			case *parser.If:
-				walk(s.Body)
-				walk(s.Orelse)
-			case *parser.While:
-				walk(s.Body)
-				walk(s.Orelse)
-			case *parser.For:
-				walk(s.Body)
-				walk(s.Orelse)
-			}
-		}
+		})
 	}
 	walk(c.m.Body)
 }
@@ -454,6 +443,16 @@ func forEachBinding(s parser.Stmt, f func(name string, at parser.Node)) {
 			if it.Vars != nil {
 				targetNames(it.Vars, f)
 			}
+		}
+	case *parser.Try:
+		for _, h := range s.Handlers {
+			if h.Name != "" {
+				f(h.Name, h)
+			}
+		}
+	case *parser.Delete:
+		for _, t := range s.Targets {
+			targetNames(t, f)
 		}
 	}
 }

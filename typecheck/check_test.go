@@ -308,6 +308,7 @@ var unreachable = map[string]bool{
 	"cannot assign to this expression":            true,
 	"not supported yet: this expression":          true,
 	"not supported yet: this statement":           true,
+	"cannot delete this expression":               true,
 }
 
 type format struct {

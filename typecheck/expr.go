@@ -46,28 +46,13 @@ func (c *checker) lookup(name string) any {
 // scopes).
 func (c *checker) boundIn(stmts []parser.Stmt, name string) bool {
 	found := false
-	var walk func([]parser.Stmt)
-	walk = func(stmts []parser.Stmt) {
-		for _, s := range stmts {
-			forEachBinding(s, func(n string, _ parser.Node) {
-				if n == name {
-					found = true
-				}
-			})
-			switch s := s.(type) {
-			case *parser.If:
-				walk(s.Body)
-				walk(s.Orelse)
-			case *parser.While:
-				walk(s.Body)
-				walk(s.Orelse)
-			case *parser.For:
-				walk(s.Body)
-				walk(s.Orelse)
+	walkScope(stmts, func(s parser.Stmt) {
+		forEachBinding(s, func(n string, _ parser.Node) {
+			if n == name {
+				found = true
 			}
-		}
-	}
-	walk(stmts)
+		})
+	})
 	return found
 }
 

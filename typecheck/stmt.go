@@ -302,23 +302,13 @@ func (c *checker) checkFunc(f *FuncDecl) {
 func isNone(t Type) bool { return t == NoneObj }
 
 func (c *checker) collectGlobals(stmts []parser.Stmt) {
-	for _, s := range stmts {
-		switch s := s.(type) {
-		case *parser.Global:
-			for _, n := range s.Names {
+	walkScope(stmts, func(s parser.Stmt) {
+		if g, ok := s.(*parser.Global); ok {
+			for _, n := range g.Names {
 				c.fn.globals[n] = true
 			}
-		case *parser.If:
-			c.collectGlobals(s.Body)
-			c.collectGlobals(s.Orelse)
-		case *parser.While:
-			c.collectGlobals(s.Body)
-			c.collectGlobals(s.Orelse)
-		case *parser.For:
-			c.collectGlobals(s.Body)
-			c.collectGlobals(s.Orelse)
 		}
-	}
+	})
 }
 
 // terminates reports whether control cannot fall off the end of stmts.
@@ -331,6 +321,23 @@ func terminates(stmts []parser.Stmt) bool {
 		return true
 	case *parser.If:
 		return terminates(s.Body) && terminates(s.Orelse)
+	case *parser.Try:
+		if terminates(s.Finalbody) {
+			return true
+		}
+		if !terminates(append(append([]parser.Stmt{}, s.Body...), s.Orelse...)) {
+			return false
+		}
+		for _, h := range s.Handlers {
+			if !terminates(h.Body) {
+				return false
+			}
+		}
+		return true
+	case *parser.With:
+		// A context manager may swallow the exception and fall through;
+		// lower raises rather than run off the end in that case.
+		return terminates(s.Body)
 	case *parser.While:
 		if k, ok := s.Test.(*parser.Constant); ok && k.Kind == parser.ConstTrue {
 			return !hasBreak(s.Body)
@@ -405,15 +412,15 @@ func (c *checker) stmt(s parser.Stmt) {
 	case *parser.ClassDef:
 		c.unsupported(s, "class definitions")
 	case *parser.Try:
-		c.unsupported(s, "try statements")
+		c.tryStmt(s)
 	case *parser.With:
-		c.unsupported(s, "with statements")
+		c.withStmt(s)
 	case *parser.Raise:
-		c.unsupported(s, "raise statements")
+		c.raiseStmt(s)
 	case *parser.Assert:
-		c.unsupported(s, "assert statements")
+		c.assertStmt(s)
 	case *parser.Delete:
-		c.unsupported(s, "del statements")
+		c.deleteStmt(s)
 	case *parser.Match:
 		c.unsupported(s, "match statements")
 	case *parser.Nonlocal:
@@ -590,8 +597,10 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 		}
 		c.index(target)
 		c.requireObject(at, t, "container elements cannot be primitives")
-	case *parser.Tuple, *parser.List:
-		c.unsupported(target, "unpacking assignment")
+	case *parser.Tuple:
+		c.unpackTarget(target, target.Elts, t, value)
+	case *parser.List:
+		c.unpackTarget(target, target.Elts, t, value)
 	default:
 		c.errorf(target, diagnostics.BadAssignTarget, "cannot assign to this expression")
 	}

@@ -92,7 +92,7 @@ def targets(n: int64, d: dict) -> None:
     d[box(n)] = 1
     d[n] = 1          # a primitive int index is boxed
     a, b = n, n       # a tuple display to a tuple target is element-wise
-    a, b = d          # ERROR "not supported yet: unpacking assignment"
+    a, b = d          # ERROR 5:"type mismatch: dynamic cannot be assigned to int64" 8:"type mismatch: dynamic cannot be assigned to int64"
     d += n            # ERROR "cannot add dict and int64"
 
 

@@ -54,5 +54,5 @@ def targets(n: int64, a: list, o) -> None:
         pass
     for o.x in crange(n):   # ERROR "attribute values cannot be primitives"
         pass
-    for i, j in crange(n):  # ERROR "not supported yet: unpacking assignment"
+    for i, j in crange(n):  # ERROR "cannot unpack multiple values from int64"
         pass

@@ -36,18 +36,18 @@ def statements(x, n: int64) -> None:
         pass
     class D:                    # ERROR "not supported yet: class definitions"
         pass
-    try:                        # ERROR "not supported yet: try statements"
+    try:
         pass
     except Exception:
         pass
-    with open("f") as fh:       # ERROR "not supported yet: with statements"
+    with open("f") as fh:
         pass
-    raise ValueError("x")       # ERROR "not supported yet: raise statements"
+    raise ValueError("x")
 
 
 def statements2(x) -> None:
-    assert x                    # ERROR "not supported yet: assert statements"
-    del x                       # ERROR "not supported yet: del statements"
+    assert x
+    del x
     match x:                    # ERROR "not supported yet: match statements"
         case 1:
             pass

@@ -1,0 +1,482 @@
+// This file implements exception handling: try/except/else/finally,
+// raise, with, assert and del, and sequence unpacking.
+//
+// An exception raised in compiled code goes to the innermost error
+// target: the handler of an enclosing try, or the function's exit. Code
+// that must run when control leaves a region early (finally bodies,
+// __exit__, restoring the handled exception) is pushed as a cleanup and
+// emitted again on each return, break and continue path.
+
+package lower
+
+import (
+	"fmt"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/typecheck"
+)
+
+// errTarget is where an exception raised now goes.
+func (fb *fnBuilder) errTarget() *ir.Block {
+	if n := len(fb.errTargets); n > 0 {
+		return fb.errTargets[n-1]
+	}
+	return fb.errExit
+}
+
+func (fb *fnBuilder) pushErrTarget(b *ir.Block) { fb.errTargets = append(fb.errTargets, b) }
+func (fb *fnBuilder) popErrTarget()             { fb.errTargets = fb.errTargets[:len(fb.errTargets)-1] }
+
+func (fb *fnBuilder) pushCleanup(emit func()) {
+	fb.cleanups = append(fb.cleanups, cleanup{emit: emit, errDepth: len(fb.errTargets)})
+}
+func (fb *fnBuilder) popCleanup() { fb.cleanups = fb.cleanups[:len(fb.cleanups)-1] }
+
+// pushLoop enters a loop.
+func (fb *fnBuilder) pushLoop(brk, cont *ir.Block) {
+	fb.loops = append(fb.loops, loopTarget{brk: brk, cont: cont, cleanups: len(fb.cleanups)})
+}
+
+// runCleanups emits, innermost first, the cleanups above depth, each with
+// the error targets and cleanups that were active outside its region.
+func (fb *fnBuilder) runCleanups(depth int) {
+	saved, savedTargets := fb.cleanups, fb.errTargets
+	for i := len(saved) - 1; i >= depth; i-- {
+		if fb.terminated() {
+			break
+		}
+		c := saved[i]
+		fb.cleanups = saved[:i]
+		fb.errTargets = savedTargets[:c.errDepth]
+		c.emit()
+	}
+	fb.cleanups, fb.errTargets = saved, savedTargets
+}
+
+// fetchException takes the raised exception out of the thread state as
+// a normalized exception instance carrying its traceback, stored in a
+// fresh object slot (which every exit of the function releases).
+func (fb *fnBuilder) fetchException() *ir.InstAlloca {
+	rt := fb.rt
+	t, v, tb := fb.alloca(runtime.Obj), fb.alloca(runtime.Obj), fb.alloca(runtime.Obj)
+	fb.b.NewCall(rt.CFunc("PyErr_Fetch"), t, v, tb)
+	fb.b.NewCall(rt.CFunc("PyErr_NormalizeException"), t, v, tb)
+	val := fb.b.NewLoad(runtime.Obj, v)
+	tbv := fb.b.NewLoad(runtime.Obj, tb)
+	has, set := fb.block("hastb"), fb.block("fetched")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, tbv, runtime.Null), has, set)
+	has.NewCall(rt.CFunc("PyException_SetTraceback"), val, tbv)
+	has.NewBr(set)
+	fb.b = set
+	rt.XDecref(fb.b, fb.b.NewLoad(runtime.Obj, t))
+	rt.XDecref(fb.b, tbv)
+	slot := fb.objectSlot()
+	fb.b.NewStore(val, slot)
+	return slot
+}
+
+// reraise puts the exception held in slot back into the thread state
+// (with its traceback, as a bare `raise` does) and empties the slot.
+func (fb *fnBuilder) reraise(b *ir.Block, slot *ir.InstAlloca) {
+	rt := fb.rt
+	v := b.NewLoad(runtime.Obj, slot)
+	tp := rt.TypeOf(b, v)
+	rt.Incref(b, tp)
+	tb := b.NewCall(rt.CFunc("PyException_GetTraceback"), v)
+	b.NewCall(rt.CFunc("PyErr_Restore"), tp, v, tb)
+	b.NewStore(runtime.Null, slot)
+}
+
+// handling makes the exception in slot the handled one (sys.exc_info())
+// for the code emit produces, restoring the previous one after it, on
+// every way out: normally, by exception and by return/break/continue.
+// onError is emitted on the exception path after the restore, before
+// leaving for the outer target.
+func (fb *fnBuilder) handling(slot *ir.InstAlloca, emit func(restoreTo *ir.Block)) {
+	rt := fb.rt
+	prev := fb.objectSlot()
+	fb.b.NewStore(fb.b.NewCall(rt.CFunc("PyErr_GetHandledException")), prev)
+	fb.b.NewCall(rt.CFunc("PyErr_SetHandledException"), fb.b.NewLoad(runtime.Obj, slot))
+	restore := func(b *ir.Block) {
+		p := b.NewLoad(runtime.Obj, prev)
+		b.NewCall(rt.CFunc("PyErr_SetHandledException"), p)
+		rt.XDecref(b, p)
+		b.NewStore(runtime.Null, prev)
+	}
+	release := func(b *ir.Block) {
+		fb.rt.XDecref(b, b.NewLoad(runtime.Obj, slot))
+		b.NewStore(runtime.Null, slot)
+	}
+	// Errors inside: restore, drop the exception (a new one has it as
+	// its __context__), then go on to the outer target. Leaving by
+	// return, break or continue does the same.
+	onErr := fb.block("restoreexc")
+	restore(onErr)
+	release(onErr)
+	onErr.NewBr(fb.errTarget())
+	fb.pushErrTarget(onErr)
+	fb.pushCleanup(func() { restore(fb.b); release(fb.b) })
+	emit(onErr)
+	fb.popCleanup()
+	fb.popErrTarget()
+	if !fb.terminated() {
+		restore(fb.b)
+	}
+}
+
+// tryStmt lowers try/except/else/finally.
+func (fb *fnBuilder) tryStmt(s *parser.Try) {
+	if len(s.Finalbody) == 0 {
+		fb.tryExcept(s)
+		return
+	}
+	exc := fb.block("finallyexc")
+	after := fb.block("endtry")
+	fb.pushErrTarget(exc)
+	fb.pushCleanup(func() { fb.stmts(s.Finalbody) })
+	fb.tryExcept(s)
+	fb.popCleanup()
+	fb.popErrTarget()
+	// Normal completion runs the finally body once...
+	if !fb.terminated() {
+		fb.stmts(s.Finalbody)
+		fb.br(after)
+	}
+	// ...and an exception runs it with the exception being handled, then
+	// re-raises it.
+	fb.b = exc
+	slot := fb.fetchException()
+	fb.handling(slot, func(*ir.Block) { fb.stmts(s.Finalbody) })
+	if !fb.terminated() {
+		fb.reraise(fb.b, slot)
+		fb.b.NewBr(fb.errTarget())
+	}
+	fb.b = after
+}
+
+// tryExcept lowers try/except/else (without finally).
+func (fb *fnBuilder) tryExcept(s *parser.Try) {
+	if len(s.Handlers) == 0 {
+		fb.stmts(s.Body)
+		fb.stmts(s.Orelse)
+		return
+	}
+	handler := fb.block("except")
+	after := fb.block("endexcept")
+	fb.pushErrTarget(handler)
+	fb.stmts(s.Body)
+	fb.popErrTarget()
+	if !fb.terminated() {
+		fb.stmts(s.Orelse)
+		fb.br(after)
+	}
+	fb.b = handler
+	slot := fb.fetchException()
+	matched := fb.block("handled")
+	fb.handling(slot, func(*ir.Block) {
+		for _, h := range s.Handlers {
+			next := fb.block("nextexcept")
+			if h.Type != nil {
+				t := fb.expr(h.Type)
+				m := fb.b.NewCall(fb.rt.CFunc("PyErr_GivenExceptionMatches"), fb.b.NewLoad(runtime.Obj, slot), t.v)
+				fb.release(t)
+				body := fb.block("exceptbody")
+				fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, m, i32(0)), body, next)
+				fb.b = body
+			}
+			if h.Name != "" {
+				name := &parser.Name{Span: h.Span, Id: h.Name, Ctx: parser.Store}
+				v := fb.b.NewLoad(runtime.Obj, slot)
+				fb.rt.Incref(fb.b, v)
+				fb.storeName(h.Name, name, fb.produce(v, typecheck.Dynamic), line(h))
+			}
+			fb.stmts(h.Body)
+			if !fb.terminated() {
+				if h.Name != "" {
+					// `except E as e` unbinds e at the end of the handler.
+					fb.unbindName(h.Name, line(h))
+				}
+				fb.br(matched)
+			}
+			fb.b = next
+			if h.Type == nil {
+				fb.b.NewUnreachable()
+				break
+			}
+		}
+		if !fb.terminated() {
+			// No clause matched: the exception goes on.
+			fb.reraise(fb.b, slot)
+			fb.b.NewBr(fb.errTarget())
+		}
+		// A clause completed: handling restores the handled exception
+		// on the way out of this block.
+		fb.b = matched
+	})
+	fb.releaseSlot(slot)
+	fb.br(after)
+	fb.b = after
+}
+
+// releaseSlot drops the reference an object slot holds and empties it.
+func (fb *fnBuilder) releaseSlot(slot *ir.InstAlloca) {
+	fb.rt.XDecref(fb.b, fb.b.NewLoad(runtime.Obj, slot))
+	fb.b.NewStore(runtime.Null, slot)
+}
+
+// reraiseThrough re-raises the exception in slot to the current error
+// target (which restores the handled exception first).
+func (fb *fnBuilder) reraiseThrough(slot *ir.InstAlloca) {
+	fb.reraise(fb.b, slot)
+	fb.b.NewBr(fb.errTarget())
+	fb.b = fb.block("dead")
+}
+
+// storeName binds a name found by its string (handler targets are not
+// Name nodes of the tree, so they are resolved through the function's
+// locals or the module's globals).
+func (fb *fnBuilder) storeName(id string, n *parser.Name, v val, ln int) {
+	if fb.decl != nil {
+		if lv := fb.decl.Local(id); lv != nil && !fb.isGlobalName(id) {
+			if s, ok := fb.slots[lv]; ok && typecheck.IsObject(lv.Type) {
+				old := fb.b.NewLoad(runtime.Obj, s)
+				fb.b.NewStore(v.v, s)
+				fb.consume(v)
+				fb.rt.XDecref(fb.b, old)
+				return
+			}
+		}
+	}
+	fb.storeGlobal(id, v, ln)
+}
+
+// isGlobalName reports whether the function declares id global.
+func (fb *fnBuilder) isGlobalName(id string) bool {
+	return fb.decl != nil && fb.decl.Local(id) == nil
+}
+
+// unbindName deletes a name without complaint if it is unbound.
+func (fb *fnBuilder) unbindName(id string, ln int) {
+	if fb.decl != nil {
+		if lv := fb.decl.Local(id); lv != nil {
+			if s, ok := fb.slots[lv]; ok && typecheck.IsObject(lv.Type) {
+				old := fb.b.NewLoad(runtime.Obj, s)
+				fb.b.NewStore(runtime.Null, s)
+				fb.rt.XDecref(fb.b, old)
+				return
+			}
+		}
+	}
+	st := fb.b.NewCall(fb.rt.CFunc("PyDict_DelItem"), fb.load(fb.mb.modDict), fb.load(fb.rt.Name(id)))
+	clear, done := fb.block("delfailed"), fb.block("deleted")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, st, i32(0)), clear, done)
+	clear.NewCall(fb.rt.CFunc("PyErr_Clear"))
+	clear.NewBr(done)
+	fb.b = done
+}
+
+// raiseStmt lowers raise, raise X and raise X from Y.
+func (fb *fnBuilder) raiseStmt(s *parser.Raise) {
+	rt := fb.rt
+	if s.Exc == nil {
+		// A bare raise re-raises the exception being handled, with its
+		// traceback and no new entry, as CPython's RERAISE does.
+		cur := fb.b.NewCall(rt.CFunc("PyErr_GetHandledException"))
+		none, have := fb.block("noexc"), fb.block("reraise")
+		isNone := fb.b.NewOr(fb.b.NewICmp(enum.IPredEQ, cur, runtime.Null), fb.b.NewICmp(enum.IPredEQ, cur, rt.None()))
+		fb.b.NewCondBr(isNone, none, have)
+		fb.b = none
+		rt.XDecref(fb.b, cur)
+		rt.RaiseString(fb.b, "PyExc_RuntimeError", "No active exception to reraise")
+		fb.raiseHere(line(s))
+		fb.b = have
+		tp := rt.TypeOf(fb.b, cur)
+		rt.Incref(fb.b, tp)
+		tb := fb.b.NewCall(rt.CFunc("PyException_GetTraceback"), cur)
+		fb.b.NewCall(rt.CFunc("PyErr_Restore"), tp, cur, tb)
+		for _, t := range fb.live {
+			rt.Decref(fb.b, t)
+		}
+		fb.b.NewBr(fb.errTarget())
+		fb.b = fb.block("dead")
+		return
+	}
+	exc := fb.expr(s.Exc)
+	var cause value.Value = runtime.Null
+	hasCause := int64(0)
+	var causeVal val
+	if s.Cause != nil {
+		causeVal = fb.expr(s.Cause)
+		cause, hasCause = causeVal.v, 1
+	}
+	fb.b.NewCall(rt.RaiseFunc(), exc.v, cause, i32(hasCause))
+	if s.Cause != nil {
+		fb.release(causeVal)
+	}
+	fb.release(exc)
+	fb.raiseHere(line(s))
+}
+
+// withStmt lowers `with a as x, b: body` (item i onwards).
+func (fb *fnBuilder) withStmt(s *parser.With, i int) {
+	if i == len(s.Items) {
+		fb.stmts(s.Body)
+		return
+	}
+	rt := fb.rt
+	it := s.Items[i]
+	ln := line(it.Context)
+	mgr := fb.expr(it.Context)
+	exit := fb.objectSlot()
+	ex := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_GetAttr"), mgr.v, fb.load(rt.Name("__exit__"))), typecheck.Dynamic, ln)
+	fb.b.NewStore(ex.v, exit)
+	fb.consume(ex)
+	enter := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_GetAttr"), mgr.v, fb.load(rt.Name("__enter__"))), typecheck.Dynamic, ln)
+	res := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_CallNoArgs"), enter.v), typecheck.Dynamic, ln)
+	fb.release(enter)
+	fb.release(mgr)
+	if it.Vars != nil {
+		fb.store(it.Vars, res)
+	} else {
+		fb.release(res)
+	}
+	callExit := func(args ...value.Value) value.Value {
+		argv := fb.alloca(types.NewArray(3, runtime.Obj))
+		for k, a := range args {
+			fb.b.NewStore(a, fb.b.NewGetElementPtr(types.NewArray(3, runtime.Obj), argv, i64(0), i64(int64(k))))
+		}
+		first := fb.b.NewGetElementPtr(types.NewArray(3, runtime.Obj), argv, i64(0), i64(0))
+		return fb.b.NewCall(rt.CFunc("PyObject_Vectorcall"), fb.b.NewLoad(runtime.Obj, exit), first, i64(3), runtime.Null)
+	}
+	exitNormally := func() {
+		r := fb.checkNull(callExit(rt.None(), rt.None(), rt.None()), typecheck.Dynamic, ln)
+		fb.release(r)
+		rt.XDecref(fb.b, fb.b.NewLoad(runtime.Obj, exit))
+		fb.b.NewStore(runtime.Null, exit)
+	}
+	excB := fb.block("withexc")
+	after := fb.block("endwith")
+	fb.pushErrTarget(excB)
+	fb.pushCleanup(exitNormally)
+	fb.withStmt(s, i+1)
+	fb.popCleanup()
+	fb.popErrTarget()
+	if !fb.terminated() {
+		exitNormally()
+		fb.br(after)
+	}
+	fb.b = excB
+	slot := fb.fetchException()
+	fb.handling(slot, func(*ir.Block) {
+		v := fb.b.NewLoad(runtime.Obj, slot)
+		tb := fb.b.NewCall(rt.CFunc("PyException_GetTraceback"), v)
+		tbOrNone := fb.b.NewSelect(fb.b.NewICmp(enum.IPredEQ, tb, runtime.Null), rt.None(), tb)
+		r := fb.checkNull(callExit(rt.TypeOf(fb.b, v), v, tbOrNone), typecheck.Dynamic, ln)
+		rt.XDecref(fb.b, tb)
+		suppress := fb.truth(r, ln)
+		swallow, propagate := fb.block("suppressed"), fb.block("propagate")
+		fb.b.NewCondBr(suppress, swallow, propagate)
+		fb.b = propagate
+		fb.reraiseThrough(slot)
+		fb.b = swallow
+	})
+	rt.XDecref(fb.b, fb.b.NewLoad(runtime.Obj, exit))
+	fb.b.NewStore(runtime.Null, exit)
+	rt.XDecref(fb.b, fb.b.NewLoad(runtime.Obj, slot))
+	fb.b.NewStore(runtime.Null, slot)
+	fb.br(after)
+	fb.b = after
+}
+
+// assertStmt lowers `assert test[, msg]`.
+func (fb *fnBuilder) assertStmt(s *parser.Assert) {
+	c := fb.cond(s.Test)
+	fail, ok := fb.block("assertfail"), fb.block("assertok")
+	fb.b.NewCondBr(c, ok, fail)
+	fb.b = fail
+	if s.Msg == nil {
+		fb.b.NewCall(fb.rt.CFunc("PyErr_SetNone"), fb.rt.Exc(fb.b, "PyExc_AssertionError"))
+	} else {
+		msg := fb.expr(s.Msg)
+		argv := fb.alloca(runtime.Obj)
+		fb.b.NewStore(msg.v, argv)
+		cls := fb.rt.Exc(fb.b, "PyExc_AssertionError")
+		e := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_Vectorcall"), cls, argv, i64(1), runtime.Null), typecheck.Dynamic, line(s))
+		fb.b.NewCall(fb.rt.CFunc("PyErr_SetObject"), cls, e.v)
+		fb.release(e)
+		fb.release(msg)
+	}
+	fb.raiseHere(line(s))
+	fb.b = ok
+}
+
+// deleteTarget lowers one target of del.
+func (fb *fnBuilder) deleteTarget(t parser.Expr) {
+	rt := fb.rt
+	switch t := t.(type) {
+	case *parser.Name:
+		if lv, ok := fb.mb.info.Refs[t].(*typecheck.Var); ok && fb.decl != nil {
+			s := fb.slots[lv]
+			old := fb.b.NewLoad(runtime.Obj, s)
+			unbound, ok := fb.block("unbound"), fb.block("delete")
+			fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, old, runtime.Null), unbound, ok)
+			fb.b = unbound
+			rt.RaiseString(fb.b, "PyExc_UnboundLocalError", "cannot access local variable '"+escapePercent(t.Id)+"' where it is not associated with a value")
+			fb.raiseHere(line(t))
+			fb.b = ok
+			fb.b.NewStore(runtime.Null, s)
+			rt.Decref(fb.b, old)
+			return
+		}
+		st := fb.b.NewCall(rt.CFunc("PyDict_DelItem"), fb.load(fb.mb.modDict), fb.load(rt.Name(t.Id)))
+		missing, done := fb.block("nodel"), fb.block("deleted")
+		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, st, i32(0)), missing, done)
+		fb.b = missing
+		fb.b.NewCall(rt.CFunc("PyErr_Clear"))
+		rt.RaiseString(fb.b, "PyExc_NameError", fmt.Sprintf("name '%s' is not defined", escapePercent(t.Id)))
+		fb.raiseHere(line(t))
+		fb.b = done
+	case *parser.Subscript:
+		obj := fb.expr(t.Value)
+		idx := fb.boxed(fb.expr(t.Slice), line(t))
+		fb.checkStatus(fb.b.NewCall(rt.CFunc("PyObject_DelItem"), obj.v, idx.v), line(t))
+		fb.release(idx)
+		fb.release(obj)
+	case *parser.Attribute:
+		obj := fb.expr(t.Value)
+		fb.checkStatus(fb.b.NewCall(rt.CFunc("PyObject_SetAttr"), obj.v, fb.load(rt.Name(t.Attr)), runtime.Null), line(t))
+		fb.release(obj)
+	case *parser.Tuple:
+		for _, e := range t.Elts {
+			fb.deleteTarget(e)
+		}
+	case *parser.List:
+		for _, e := range t.Elts {
+			fb.deleteTarget(e)
+		}
+	}
+}
+
+// unpack lowers `a, b = v` for a value that is not a tuple display: v is
+// iterated for exactly len(targets) items, with CPython's messages.
+func (fb *fnBuilder) unpack(targets []parser.Expr, v val, ln int) {
+	n := len(targets)
+	items := fb.alloca(types.NewArray(uint64(max(n, 1)), runtime.Obj))
+	first := fb.b.NewGetElementPtr(types.NewArray(uint64(max(n, 1)), runtime.Obj), items, i64(0), i64(0))
+	st := fb.b.NewCall(fb.rt.UnpackFunc(), v.v, i64(int64(n)), first)
+	fb.checkStatus(st, ln)
+	fb.release(v)
+	vals := make([]val, n)
+	for i := range targets {
+		p := fb.b.NewGetElementPtr(types.NewArray(uint64(max(n, 1)), runtime.Obj), items, i64(0), i64(int64(i)))
+		vals[i] = fb.produce(fb.b.NewLoad(runtime.Obj, p), typecheck.Dynamic)
+	}
+	for i, t := range targets {
+		fb.store(t, vals[i])
+	}
+}

@@ -1,0 +1,188 @@
+// This file implements the helpers behind raise and sequence unpacking.
+
+package runtime
+
+import (
+	"fmt"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// Type-flag bits of tp_flags.
+const (
+	flagBaseExc = 1 << 30 // Py_TPFLAGS_BASE_EXC_SUBCLASS
+	flagType    = 1 << 31 // Py_TPFLAGS_TYPE_SUBCLASS
+)
+
+// typeFlags loads tp->tp_flags of a type object.
+func (r *Runtime) typeFlags(b *ir.Block, tp value.Value) value.Value {
+	p := b.NewGetElementPtr(types.I8, tp, constant.NewInt(types.I64, r.ABI.OffsetTypeFlags))
+	return b.NewLoad(types.I64, b.NewBitCast(p, types.NewPointer(types.I64)))
+}
+
+func hasFlag(b *ir.Block, flags value.Value, bit int64) value.Value {
+	return b.NewICmp(enum.IPredNE, b.NewAnd(flags, constant.NewInt(types.I64, bit)), constant.NewInt(types.I64, 0))
+}
+
+// RaiseFunc returns `void @sp.raise(PyObject* exc, PyObject* cause, i32 hasCause)`,
+// which sets the exception `raise exc [from cause]` raises, as CPython's
+// do_raise: a class is instantiated; anything not deriving from
+// BaseException is a TypeError; `from None` suppresses the context.
+func (r *Runtime) RaiseFunc() *ir.Func {
+	f, done := r.helper("sp.raise", types.Void, ir.NewParam("exc", Obj), ir.NewParam("cause", Obj), ir.NewParam("hascause", types.I32))
+	if done {
+		return f
+	}
+	exc, cause, hasCause := f.Params[0], f.Params[1], f.Params[2]
+	entry := f.NewBlock("entry")
+	out := f.NewBlock("out")
+	out.NewRet(nil)
+	bad := f.NewBlock("notexc")
+	r.RaiseString(bad, "PyExc_TypeError", "exceptions must derive from BaseException")
+	bad.NewBr(out)
+
+	// value, type := instance of exc
+	isClass := hasFlag(entry, r.typeFlags(entry, r.TypeOf(entry, exc)), flagType)
+	cls, inst := f.NewBlock("class"), f.NewBlock("instance")
+	entry.NewCondBr(isClass, cls, inst)
+	clsOK := f.NewBlock("calls")
+	cls.NewCondBr(hasFlag(cls, r.typeFlags(cls, exc), flagBaseExc), clsOK, bad)
+	made := clsOK.NewCall(r.CFunc("PyObject_CallNoArgs"), exc)
+	madeOK := f.NewBlock("made")
+	clsOK.NewCondBr(clsOK.NewICmp(enum.IPredEQ, made, Null), out, madeOK)
+	instOK := f.NewBlock("isexc")
+	inst.NewCondBr(hasFlag(inst, r.typeFlags(inst, r.TypeOf(inst, exc)), flagBaseExc), instOK, bad)
+	r.Incref(instOK, exc)
+
+	haveValue := f.NewBlock("value")
+	madeOK.NewBr(haveValue)
+	instOK.NewBr(haveValue)
+	v := haveValue.NewPhi(ir.NewIncoming(made, madeOK), ir.NewIncoming(exc, instOK))
+
+	set := f.NewBlock("set")
+	withCause := f.NewBlock("hascause.b")
+	haveValue.NewCondBr(haveValue.NewICmp(enum.IPredNE, hasCause, constant.NewInt(types.I32, 0)), withCause, set)
+
+	// The cause: None, a class (instantiated) or an instance.
+	badCause := f.NewBlock("badcause")
+	r.RaiseString(badCause, "PyExc_TypeError", "exception causes must derive from BaseException")
+	r.Decref(badCause, v)
+	badCause.NewBr(out)
+	isNone := withCause.NewICmp(enum.IPredEQ, cause, r.None())
+	noneB, someB := f.NewBlock("causenone"), f.NewBlock("causesome")
+	withCause.NewCondBr(isNone, noneB, someB)
+	noneB.NewCall(r.CFunc("PyException_SetCause"), v, Null)
+	noneB.NewBr(set)
+	cClass, cInst := f.NewBlock("causeclass"), f.NewBlock("causeinst")
+	someB.NewCondBr(hasFlag(someB, r.typeFlags(someB, r.TypeOf(someB, cause)), flagType), cClass, cInst)
+	cClassOK := f.NewBlock("causecall")
+	cClass.NewCondBr(hasFlag(cClass, r.typeFlags(cClass, cause), flagBaseExc), cClassOK, badCause)
+	cm := cClassOK.NewCall(r.CFunc("PyObject_CallNoArgs"), cause)
+	cMade := f.NewBlock("causemade")
+	cFail := f.NewBlock("causefail")
+	r.Decref(cFail, v)
+	cFail.NewBr(out)
+	cClassOK.NewCondBr(cClassOK.NewICmp(enum.IPredEQ, cm, Null), cFail, cMade)
+	cMade.NewCall(r.CFunc("PyException_SetCause"), v, cm)
+	cMade.NewBr(set)
+	cInstOK := f.NewBlock("causeisexc")
+	cInst.NewCondBr(hasFlag(cInst, r.typeFlags(cInst, r.TypeOf(cInst, cause)), flagBaseExc), cInstOK, badCause)
+	r.Incref(cInstOK, cause)
+	cInstOK.NewCall(r.CFunc("PyException_SetCause"), v, cause)
+	cInstOK.NewBr(set)
+
+	set.NewCall(r.CFunc("PyErr_SetObject"), r.TypeOf(set, v), v)
+	r.Decref(set, v)
+	set.NewBr(out)
+	return f
+}
+
+// UnpackFunc returns `i32 @sp.unpack(PyObject* v, i64 n, PyObject** out)`:
+// exactly n items of v into out (new references), or -1 with CPython's
+// errors: cannot unpack non-iterable X object, not enough values to
+// unpack (expected n, got k), too many values to unpack (expected n).
+func (r *Runtime) UnpackFunc() *ir.Func {
+	f, done := r.helper("sp.unpack", types.I32, ir.NewParam("v", Obj), ir.NewParam("n", types.I64), ir.NewParam("out", ObjPtr))
+	if done {
+		return f
+	}
+	v, n, out := f.Params[0], f.Params[1], f.Params[2]
+	entry := f.NewBlock("entry")
+	fail := f.NewBlock("fail")
+	fail.NewRet(constant.NewInt(types.I32, -1))
+	it := entry.NewCall(r.CFunc("PyObject_GetIter"), v)
+	notIter := f.NewBlock("notiter")
+	loopPre := f.NewBlock("iterate")
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, it, Null), notIter, loopPre)
+	// Only a TypeError from iter() becomes the unpacking message.
+	isTE := notIter.NewCall(r.CFunc("PyErr_ExceptionMatches"), r.Exc(notIter, "PyExc_TypeError"))
+	replace := f.NewBlock("replace")
+	notIter.NewCondBr(notIter.NewICmp(enum.IPredNE, isTE, constant.NewInt(types.I32, 0)), replace, fail)
+	replace.NewCall(r.CFunc("PyErr_Clear"))
+	r.RaiseFormat(replace, "PyExc_TypeError", "cannot unpack non-iterable %.200s object", r.TypeName(replace, v))
+	replace.NewBr(fail)
+
+	// Items taken so far are released on failure.
+	head := f.NewBlock("head")
+	body := f.NewBlock("next")
+	loopPre.NewBr(head)
+	i := head.NewPhi(ir.NewIncoming(constant.NewInt(types.I64, 0), loopPre))
+	head.NewCondBr(head.NewICmp(enum.IPredSLT, i, n), body, f.NewBlock("extra"))
+	extra := head.Term.(*ir.TermCondBr).TargetFalse.(*ir.Block)
+	item := body.NewCall(r.CFunc("PyIter_Next"), it)
+	got := f.NewBlock("got")
+	short := f.NewBlock("short")
+	body.NewCondBr(body.NewICmp(enum.IPredEQ, item, Null), short, got)
+	got.NewStore(item, got.NewGetElementPtr(Obj, out, i))
+	inc := got.NewAdd(i, constant.NewInt(types.I64, 1))
+	got.NewBr(head)
+	i.Incs = append(i.Incs, ir.NewIncoming(inc, got))
+
+	// Cleanup: release out[0:k] and the iterator, then fail.
+	cleanups := 0
+	cleanup := func(b *ir.Block, k value.Value) {
+		cleanups++
+		ch := f.NewBlock(fmt.Sprintf("relhead%d", cleanups))
+		cb := f.NewBlock(fmt.Sprintf("relbody%d", cleanups))
+		cd := f.NewBlock(fmt.Sprintf("reldone%d", cleanups))
+		pre := b
+		b.NewBr(ch)
+		j := ch.NewPhi(ir.NewIncoming(constant.NewInt(types.I64, 0), pre))
+		ch.NewCondBr(ch.NewICmp(enum.IPredSLT, j, k), cb, cd)
+		r.Decref(cb, cb.NewLoad(Obj, cb.NewGetElementPtr(Obj, out, j)))
+		jn := cb.NewAdd(j, constant.NewInt(types.I64, 1))
+		cb.NewBr(ch)
+		j.Incs = append(j.Incs, ir.NewIncoming(jn, cb))
+		r.Decref(cd, it)
+		cd.NewBr(fail)
+	}
+	errSet := short.NewCall(r.CFunc("PyErr_Occurred"))
+	tooFew := f.NewBlock("toofew")
+	shortFail := f.NewBlock("shortfail")
+	short.NewCondBr(short.NewICmp(enum.IPredNE, errSet, Null), shortFail, tooFew)
+	r.RaiseFormat(tooFew, "PyExc_ValueError", "not enough values to unpack (expected %lld, got %lld)", n, i)
+	tooFew.NewBr(shortFail)
+	cleanup(shortFail, i)
+
+	more := extra.NewCall(r.CFunc("PyIter_Next"), it)
+	tooMany := f.NewBlock("toomany")
+	exhausted := f.NewBlock("exhausted")
+	extra.NewCondBr(extra.NewICmp(enum.IPredNE, more, Null), tooMany, exhausted)
+	r.Decref(tooMany, more)
+	r.RaiseFormat(tooMany, "PyExc_ValueError", "too many values to unpack (expected %lld)", n)
+	manyFail := f.NewBlock("manyfail")
+	tooMany.NewBr(manyFail)
+	cleanup(manyFail, n)
+	errAfter := exhausted.NewCall(r.CFunc("PyErr_Occurred"))
+	ok := f.NewBlock("ok")
+	afterFail := f.NewBlock("afterfail")
+	exhausted.NewCondBr(exhausted.NewICmp(enum.IPredNE, errAfter, Null), afterFail, ok)
+	cleanup(afterFail, n)
+	r.Decref(ok, it)
+	ok.NewRet(constant.NewInt(types.I32, 0))
+	return f
+}

@@ -1,0 +1,144 @@
+// This file implements the checking of exception handling and related
+// statements: try, raise, with, assert and del.
+
+package typecheck
+
+import (
+	"github.com/staticpyc/staticpyc/diagnostics"
+	"github.com/staticpyc/staticpyc/parser"
+)
+
+// tryStmt checks try/except/else/finally.
+func (c *checker) tryStmt(s *parser.Try) {
+	if s.IsStar {
+		c.unsupported(s, "except*")
+		return
+	}
+	c.block(s.Body)
+	for _, h := range s.Handlers {
+		if h.Type != nil {
+			c.objectExpr(h.Type, "exception types cannot be primitives")
+		}
+		if h.Name != "" {
+			c.assignName(&parser.Name{Span: h.Span, Id: h.Name, Ctx: parser.Store}, Dynamic, nil)
+		}
+		c.block(h.Body)
+	}
+	c.block(s.Orelse)
+	c.block(s.Finalbody)
+}
+
+// objectExpr checks an expression that must be a Python object.
+func (c *checker) objectExpr(e parser.Expr, msg string) Type {
+	t := c.expr(e, nil)
+	c.requireObject(e, t, msg)
+	return t
+}
+
+// raiseStmt checks `raise [exc [from cause]]`.
+func (c *checker) raiseStmt(s *parser.Raise) {
+	if s.Exc != nil {
+		c.objectExpr(s.Exc, "exceptions cannot be primitives")
+	}
+	if s.Cause != nil {
+		c.objectExpr(s.Cause, "exception causes cannot be primitives")
+	}
+}
+
+// withStmt checks `with a as x, b: body`.
+func (c *checker) withStmt(s *parser.With) {
+	if s.IsAsync {
+		c.unsupported(s, "async with")
+		return
+	}
+	for _, it := range s.Items {
+		c.objectExpr(it.Context, "context managers cannot be primitives")
+		if it.Vars != nil {
+			c.bindTarget(it.Vars, Dynamic, nil)
+		}
+	}
+	c.block(s.Body)
+}
+
+// assertStmt checks `assert test[, msg]`.
+func (c *checker) assertStmt(s *parser.Assert) {
+	c.expr(s.Test, nil)
+	if s.Msg != nil {
+		c.objectExpr(s.Msg, "assert message cannot be a primitive")
+	}
+}
+
+// deleteStmt checks `del a, b[i], c.x`.
+func (c *checker) deleteStmt(s *parser.Delete) {
+	for _, t := range s.Targets {
+		c.deleteTarget(t)
+	}
+}
+
+func (c *checker) deleteTarget(t parser.Expr) {
+	switch t := t.(type) {
+	case *parser.Name:
+		r := c.lookup(t.Id)
+		switch r := r.(type) {
+		case *Var:
+			c.info.Refs[t] = r
+			c.info.Types[t] = r.Type
+			if _, ok := IsPrim(r.Type); ok {
+				c.errorf(t, diagnostics.Unsupported, "deleting primitives not supported")
+			} else if _, ok := IsArray(r.Type); ok {
+				c.unsupported(t, "deleting an Array local")
+			}
+		case *Global:
+			c.info.Refs[t] = r
+			c.info.Types[t] = Dynamic
+			if r.Kind != GlobalVar {
+				c.unsupported(t, "deleting a function, a Final or a static import")
+			}
+		default:
+			c.errorf(t, diagnostics.UndefinedName, "Name `%s` is not defined.", t.Id)
+		}
+	case *parser.Subscript:
+		bt := c.expr(t.Value, nil)
+		if _, ok := IsArray(bt); ok {
+			c.errorf(t, diagnostics.BadIndex, "Static arrays cannot be resized")
+			return
+		}
+		if _, ok := IsPrim(bt); ok {
+			c.errorf(t, diagnostics.BadIndex, "cannot index %s", bt)
+			return
+		}
+		c.index(t)
+	case *parser.Attribute:
+		c.objectExpr(t.Value, "cannot delete an attribute of a primitive")
+	case *parser.Tuple:
+		for _, e := range t.Elts {
+			c.deleteTarget(e)
+		}
+	case *parser.List:
+		for _, e := range t.Elts {
+			c.deleteTarget(e)
+		}
+	default:
+		c.errorf(t, diagnostics.BadAssignTarget, "cannot delete this expression")
+	}
+}
+
+// unpackTarget checks `a, (b, c) = value` for a value that is not a
+// tuple display: each name receives a Python object.
+func (c *checker) unpackTarget(target parser.Expr, elts []parser.Expr, t Type, value parser.Expr) {
+	if p, ok := IsPrim(t); ok {
+		var at parser.Node = target
+		if value != nil {
+			at = value
+		}
+		c.errorf(at, diagnostics.PrimitiveObjectUse, "cannot unpack multiple values from %s", p.Name)
+		return
+	}
+	for _, e := range elts {
+		if s, ok := e.(*parser.Starred); ok {
+			c.unsupported(s, "starred assignment targets")
+			continue
+		}
+		c.bindTarget(e, Dynamic, nil)
+	}
+}
