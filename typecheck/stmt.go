@@ -620,7 +620,12 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 		v := c.fn.locals[n.Id]
 		if v == nil {
 			v = &Var{Name: n.Id, Pos: n, Type: t}
-			if _, ok := IsPrim(t); !ok {
+			_, isArray := IsArray(t)
+			_, isChecked := IsChecked(t)
+			if _, ok := IsPrim(t); !ok && !isArray && !isChecked {
+				// Objects are dynamic unless they are typed containers,
+				// whose type is inferred as CinderX does
+				// (a = Array[int64](n) makes a an Array[int64]).
 				v.Type = Dynamic
 				if k, ok := c.info.Consts[value]; ok && k.Int != nil && value != nil {
 					v.literal = k.Int.String()

@@ -31,6 +31,17 @@ def copy(dst: Array[int64], src: Array[int64]) -> None:
     for i in crange(clen(src)):
         dst[i] = src[i] + 1
 
+def inferred(n: int64) -> int64:
+    a = Array[int64](n)        # a is inferred as Array[int64], as in CinderX
+    a[0] = 5
+    x: int64 = a[0]
+    return x + clen(a)
+
+
+def test_inferred() -> int64:
+    return inferred(3)
+
+
 def test_make():
     a = make(5)
     return [a, box(total(a)), len(a)]
