@@ -166,7 +166,7 @@ func (fb *fnBuilder) pow(x, y value.Value, p *primitives.Prim) value.Value {
 func (fb *fnBuilder) raiseIf(cond value.Value, exc, msg string, ln int) {
 	bad := fb.block("raise")
 	ok := fb.block("cont")
-	fb.b.NewCondBr(cond, bad, ok)
+	unlikely(fb.b.NewCondBr(cond, bad, ok))
 	fb.b = bad
 	fb.rt.RaiseString(fb.b, exc, msg)
 	fb.raiseHere(ln)

@@ -101,15 +101,33 @@ func (fb *fnBuilder) arrayOf(e parser.Expr) *arraySlots {
 
 // elementPtr computes &a[i], raising IndexError("index out of range")
 // when i is out of bounds; negative indexes count from the end.
+//
+// The hot path is one unsigned compare, 0 <= i < n, which LLVM removes
+// when the loop bounds prove it (crange(clen(a))). Negative indexes and
+// the error take a cold path out of line.
 func (fb *fnBuilder) elementPtr(s *arraySlots, index parser.Expr, ln int) value.Value {
 	i := fb.exprAs(index, typecheck.PrimOf(primitives.Int64)).v
-	n := fb.b.NewLoad(types.I64, s.n)
-	adj := fb.b.NewSelect(fb.b.NewICmp(enum.IPredSLT, i, i64(0)), fb.b.NewAdd(i, n), i)
-	if !fb.mb.cfg.NoBoundsChecks {
-		fb.raiseIf(fb.b.NewICmp(enum.IPredUGE, adj, n), "PyExc_IndexError", "index out of range", ln)
-	}
 	data := fb.b.NewLoad(types.NewPointer(s.elem.MemLLVM()), s.data)
-	return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, adj)
+	if n, ok := index.(*parser.Name); ok && fb.unchecked[s] == n.Id {
+		return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, i)
+	}
+	if fb.mb.cfg.NoBoundsChecks {
+		return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, i)
+	}
+	n := fb.b.NewLoad(types.I64, s.n)
+	from := fb.b
+	ok, slow, neg, bad := fb.block("inbounds"), fb.block("index.slow"), fb.block("index.neg"), fb.block("index.bad")
+	likely(fb.b.NewCondBr(fb.b.NewICmp(enum.IPredULT, i, n), ok, slow))
+	j := slow.NewAdd(i, n)
+	negOK := slow.NewAnd(slow.NewICmp(enum.IPredSLT, i, i64(0)), slow.NewICmp(enum.IPredULT, j, n))
+	slow.NewCondBr(negOK, neg, bad)
+	neg.NewBr(ok)
+	fb.b = bad
+	fb.rt.RaiseString(fb.b, "PyExc_IndexError", "index out of range")
+	fb.raiseHere(ln)
+	fb.b = ok
+	idx := fb.b.NewPhi(ir.NewIncoming(i, from), ir.NewIncoming(j, neg))
+	return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, idx)
 }
 
 // loadElement lowers a[i].
@@ -320,4 +338,186 @@ func (fb *fnBuilder) isArrayLocal(e parser.Expr) bool {
 	}
 	v, ok := fb.mb.info.Refs[n].(*typecheck.Var)
 	return ok && fb.arrays[v] != nil
+}
+
+// provableIndexes finds the Array locals that a crange loop indexes with
+// exactly its loop variable (a[i]), where neither the variable nor the
+// array is rebound in the body: checking start >= 0 and stop <= len(a)
+// once before the loop proves every such access in bounds.
+func (fb *fnBuilder) provableIndexes(s *parser.For) []*arraySlots {
+	target, ok := s.Target.(*parser.Name)
+	if !ok {
+		return nil
+	}
+	rebound := map[string]bool{}
+	indexed := map[string]bool{}
+	var order []string
+	var visitExpr func(e parser.Expr)
+	visitExpr = func(e parser.Expr) {
+		if sub, ok := e.(*parser.Subscript); ok {
+			if a, ok := sub.Value.(*parser.Name); ok {
+				if i, ok := sub.Slice.(*parser.Name); ok && i.Id == target.Id && !indexed[a.Id] {
+					indexed[a.Id] = true
+					order = append(order, a.Id)
+				}
+			}
+		}
+	}
+	walkStmts(s.Body, func(n parser.Node) {
+		switch n := n.(type) {
+		case *parser.Assign:
+			for _, t := range n.Targets {
+				visitExpr(t)
+				forTargetNames(t, func(id string) { rebound[id] = true })
+			}
+		case *parser.AnnAssign:
+			forTargetNames(n.Target, func(id string) { rebound[id] = true })
+		case *parser.AugAssign:
+			visitExpr(n.Target)
+			forTargetNames(n.Target, func(id string) { rebound[id] = true })
+		case *parser.For:
+			forTargetNames(n.Target, func(id string) { rebound[id] = true })
+		case *parser.Delete, *parser.With, *parser.Try:
+			rebound[target.Id] = true // too much to reason about; stay checked
+		}
+	})
+	walkExprs(s.Body, visitExpr)
+	if rebound[target.Id] {
+		return nil
+	}
+	var out []*arraySlots
+	for _, id := range order {
+		if rebound[id] {
+			continue
+		}
+		if v := fb.decl.Local(id); v != nil && fb.arrays[v] != nil {
+			out = append(out, fb.arrays[v])
+		}
+	}
+	return out
+}
+
+// forTargetNames calls f for each name an assignment target binds
+// directly (not a[i] or o.x).
+func forTargetNames(t parser.Expr, f func(string)) {
+	switch t := t.(type) {
+	case *parser.Name:
+		f(t.Id)
+	case *parser.Tuple:
+		for _, e := range t.Elts {
+			forTargetNames(e, f)
+		}
+	case *parser.List:
+		for _, e := range t.Elts {
+			forTargetNames(e, f)
+		}
+	}
+}
+
+// walkExprs calls visit on every expression node in stmts (including
+// assignment targets).
+func walkExprs(stmts []parser.Stmt, visit func(parser.Expr)) {
+	var expr func(parser.Expr)
+	expr = func(e parser.Expr) {
+		if e == nil {
+			return
+		}
+		visit(e)
+		switch e := e.(type) {
+		case *parser.Call:
+			expr(e.Func)
+			for _, a := range e.Args {
+				expr(a)
+			}
+			for _, k := range e.Keywords {
+				expr(k.Value)
+			}
+		case *parser.BinOp:
+			expr(e.Left)
+			expr(e.Right)
+		case *parser.UnaryOp:
+			expr(e.Operand)
+		case *parser.BoolOp:
+			for _, v := range e.Values {
+				expr(v)
+			}
+		case *parser.Compare:
+			expr(e.Left)
+			for _, v := range e.Comparators {
+				expr(v)
+			}
+		case *parser.IfExp:
+			expr(e.Test)
+			expr(e.Body)
+			expr(e.Orelse)
+		case *parser.Subscript:
+			expr(e.Value)
+			expr(e.Slice)
+		case *parser.Attribute:
+			expr(e.Value)
+		case *parser.List:
+			for _, v := range e.Elts {
+				expr(v)
+			}
+		case *parser.Tuple:
+			for _, v := range e.Elts {
+				expr(v)
+			}
+		}
+	}
+	walkStmts(stmts, func(n parser.Node) {
+		switch s := n.(type) {
+		case *parser.ExprStmt:
+			expr(s.Value)
+		case *parser.Assign:
+			for _, t := range s.Targets {
+				expr(t)
+			}
+			expr(s.Value)
+		case *parser.AnnAssign:
+			expr(s.Value)
+		case *parser.AugAssign:
+			expr(s.Target)
+			expr(s.Value)
+		case *parser.Return:
+			expr(s.Value)
+		case *parser.If:
+			expr(s.Test)
+		case *parser.While:
+			expr(s.Test)
+		case *parser.For:
+			expr(s.Iter)
+		}
+	})
+}
+
+// versionedLoop emits a crange loop twice: a copy whose a[i] accesses
+// carry no bounds check, run when start >= 0 and stop <= len(a) for
+// every such array, and the checked loop otherwise.
+func (fb *fnBuilder) versionedLoop(s *parser.For, start, stop value.Value, arrays []*arraySlots) {
+	var ok value.Value = fb.b.NewICmp(enum.IPredSGE, start, i64(0))
+	for _, a := range arrays {
+		ok = fb.b.NewAnd(ok, fb.b.NewICmp(enum.IPredSLE, stop, fb.b.NewLoad(types.I64, a.n)))
+	}
+	// An empty range needs no proof.
+	ok = fb.b.NewOr(ok, fb.b.NewICmp(enum.IPredSLE, stop, start))
+	fast, slow, done := fb.block("proven"), fb.block("checked"), fb.block("endversions")
+	likely(fb.b.NewCondBr(ok, fast, slow))
+	name := s.Target.(*parser.Name).Id
+	fb.b = fast
+	saved := fb.unchecked
+	fb.unchecked = map[*arraySlots]string{}
+	for k, v := range saved {
+		fb.unchecked[k] = v
+	}
+	for _, a := range arrays {
+		fb.unchecked[a] = name
+	}
+	fb.countedLoop(s, start, stop)
+	fb.unchecked = saved
+	fb.br(done)
+	fb.b = slow
+	fb.countedLoop(s, start, stop)
+	fb.br(done)
+	fb.b = done
 }

@@ -62,6 +62,9 @@ type fnBuilder struct {
 	// exception goes to the innermost, or leaves the function.
 	errTargets []*ir.Block
 	cleanups   []cleanup
+	// unchecked maps an Array local to the crange variable whose a[i]
+	// accesses the current loop version has proven in bounds.
+	unchecked map[*arraySlots]string
 	nblocks    int
 	// stmtLine is the line of the statement being lowered: tracebacks
 	// use it where an expression has no better line of its own.
@@ -149,7 +152,7 @@ func (fb *fnBuilder) own(v val) val {
 func (fb *fnBuilder) errorIf(cond value.Value, line int) {
 	errB := fb.block("err")
 	cont := fb.block("ok")
-	fb.b.NewCondBr(cond, errB, cont)
+	unlikely(fb.b.NewCondBr(cond, errB, cont))
 	for _, t := range fb.live {
 		fb.rt.Decref(errB, t)
 	}

@@ -404,6 +404,16 @@ func (fb *fnBuilder) crangeLoop(s *parser.For) {
 	} else {
 		stop = fb.exprAs(call.Args[0], int64T).v
 	}
+	if arrays := fb.provableIndexes(s); len(arrays) > 0 && !fb.mb.cfg.NoBoundsChecks {
+		fb.versionedLoop(s, start, stop, arrays)
+		return
+	}
+	fb.countedLoop(s, start, stop)
+}
+
+// countedLoop emits the loop of a crange for statement.
+func (fb *fnBuilder) countedLoop(s *parser.For, start, stop value.Value) {
+	int64T := typecheck.PrimOf(primitives.Int64)
 	counter := fb.alloca(types.I64)
 	fb.b.NewStore(start, counter)
 	head, body, latch, els, done := fb.block("for"), fb.block("body"), fb.block("next"), fb.block("forelse"), fb.block("endfor")

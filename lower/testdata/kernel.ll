@@ -166,6 +166,7 @@ entry:
 	%8 = alloca double
 	%9 = alloca i64
 	%10 = alloca i64
+	%11 = alloca i64
 	br label %body
 
 body:
@@ -178,46 +179,38 @@ body:
 	store double* %x.data, double** %6
 	store i64 %x.len, i64* %7
 	store double %a, double* %8
-	%11 = load i64, i64* %3
-	store i64 0, i64* %10
-	br label %for.1
+	%12 = load i64, i64* %3
+	%13 = icmp sge i64 0, 0
+	%14 = load i64, i64* %3
+	%15 = icmp sle i64 %12, %14
+	%16 = and i1 %13, %15
+	%17 = load i64, i64* %7
+	%18 = icmp sle i64 %12, %17
+	%19 = and i1 %16, %18
+	%20 = icmp sle i64 %12, 0
+	%21 = or i1 %19, %20
+	br i1 %21, label %proven.1, label %checked.2, !prof !{!"branch_weights", i32 2000, i32 1}
 
 error:
-	%12 = bitcast [80 x i8]* %1 to i8*
-	call void @PyBuffer_Release(i8* %12)
-	%13 = bitcast [80 x i8]* %5 to i8*
-	call void @PyBuffer_Release(i8* %13)
-	%14 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %14)
-	%15 = load i8*, i8** %4
-	call void @sp.xdecref(i8* %15)
+	%22 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %22)
+	%23 = bitcast [80 x i8]* %5 to i8*
+	call void @PyBuffer_Release(i8* %23)
+	%24 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %24)
+	%25 = load i8*, i8** %4
+	call void @sp.xdecref(i8* %25)
 	ret i8* null
 
-for.1:
-	%16 = load i64, i64* %10
-	%17 = icmp slt i64 %16, %11
-	br i1 %17, label %body.2, label %forelse.4
+proven.1:
+	store i64 0, i64* %10
+	br label %for.4
 
-body.2:
-	store i64 %16, i64* %9
-	%18 = load i64, i64* %9
-	%19 = load i64, i64* %3
-	%20 = icmp slt i64 %18, 0
-	%21 = add i64 %18, %19
-	%22 = select i1 %20, i64 %21, i64 %18
-	%23 = icmp uge i64 %22, %19
-	br i1 %23, label %raise.6, label %cont.7
+checked.2:
+	store i64 0, i64* %11
+	br label %for.9
 
-next.3:
-	%24 = load i64, i64* %10
-	%25 = add nsw i64 %24, 1
-	store i64 %25, i64* %10
-	br label %for.1
-
-forelse.4:
-	br label %endfor.5
-
-endfor.5:
+endversions.3:
 	call void @sp.incref(i8* @_Py_NoneStruct)
 	%26 = bitcast [80 x i8]* %1 to i8*
 	call void @PyBuffer_Release(i8* %26)
@@ -229,65 +222,152 @@ endfor.5:
 	call void @sp.xdecref(i8* %29)
 	ret i8* @_Py_NoneStruct
 
-raise.6:
-	%30 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %30, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
+for.4:
+	%30 = load i64, i64* %10
+	%31 = icmp slt i64 %30, %12
+	br i1 %31, label %body.5, label %forelse.7
+
+body.5:
+	store i64 %30, i64* %9
+	%32 = load i64, i64* %9
+	%33 = load double*, double** %2
+	%34 = getelementptr double, double* %33, i64 %32
+	%35 = load double, double* %34
+	%36 = load double, double* %8
+	%37 = load i64, i64* %9
+	%38 = load double*, double** %6
+	%39 = getelementptr double, double* %38, i64 %37
+	%40 = load double, double* %39
+	%41 = fmul double %36, %40
+	%42 = fadd double %35, %41
+	%43 = load i64, i64* %9
+	%44 = load double*, double** %2
+	%45 = getelementptr double, double* %44, i64 %43
+	store double %42, double* %45
+	br label %next.6
+
+next.6:
+	%46 = load i64, i64* %10
+	%47 = add nsw i64 %46, 1
+	store i64 %47, i64* %10
+	br label %for.4
+
+forelse.7:
+	br label %endfor.8
+
+endfor.8:
+	br label %endversions.3
+
+for.9:
+	%48 = load i64, i64* %11
+	%49 = icmp slt i64 %48, %12
+	br i1 %49, label %body.10, label %forelse.12
+
+body.10:
+	store i64 %48, i64* %9
+	%50 = load i64, i64* %9
+	%51 = load double*, double** %2
+	%52 = load i64, i64* %3
+	%53 = icmp ult i64 %50, %52
+	br i1 %53, label %inbounds.14, label %index.slow.15, !prof !{!"branch_weights", i32 2000, i32 1}
+
+next.11:
+	%54 = load i64, i64* %11
+	%55 = add nsw i64 %54, 1
+	store i64 %55, i64* %11
+	br label %for.9
+
+forelse.12:
+	br label %endfor.13
+
+endfor.13:
+	br label %endversions.3
+
+inbounds.14:
+	%56 = phi i64 [ %50, %body.10 ], [ %64, %index.neg.16 ]
+	%57 = getelementptr double, double* %51, i64 %56
+	%58 = load double, double* %57
+	%59 = load double, double* %8
+	%60 = load i64, i64* %9
+	%61 = load double*, double** %6
+	%62 = load i64, i64* %7
+	%63 = icmp ult i64 %60, %62
+	br i1 %63, label %inbounds.19, label %index.slow.20, !prof !{!"branch_weights", i32 2000, i32 1}
+
+index.slow.15:
+	%64 = add i64 %50, %52
+	%65 = icmp slt i64 %50, 0
+	%66 = icmp ult i64 %64, %52
+	%67 = and i1 %65, %66
+	br i1 %67, label %index.neg.16, label %index.bad.17
+
+index.neg.16:
+	br label %inbounds.14
+
+index.bad.17:
+	%68 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %68, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error
 
-cont.7:
-	%31 = load double*, double** %2
-	%32 = getelementptr double, double* %31, i64 %22
-	%33 = load double, double* %32
-	%34 = load double, double* %8
-	%35 = load i64, i64* %9
-	%36 = load i64, i64* %7
-	%37 = icmp slt i64 %35, 0
-	%38 = add i64 %35, %36
-	%39 = select i1 %37, i64 %38, i64 %35
-	%40 = icmp uge i64 %39, %36
-	br i1 %40, label %raise.9, label %cont.10
+dead.18:
+	unreachable
 
-dead.8:
-	br label %cont.7
+inbounds.19:
+	%69 = phi i64 [ %60, %inbounds.14 ], [ %78, %index.neg.21 ]
+	%70 = getelementptr double, double* %61, i64 %69
+	%71 = load double, double* %70
+	%72 = fmul double %59, %71
+	%73 = fadd double %58, %72
+	%74 = load i64, i64* %9
+	%75 = load double*, double** %2
+	%76 = load i64, i64* %3
+	%77 = icmp ult i64 %74, %76
+	br i1 %77, label %inbounds.24, label %index.slow.25, !prof !{!"branch_weights", i32 2000, i32 1}
 
-raise.9:
-	%41 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %41, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
+index.slow.20:
+	%78 = add i64 %60, %62
+	%79 = icmp slt i64 %60, 0
+	%80 = icmp ult i64 %78, %62
+	%81 = and i1 %79, %80
+	br i1 %81, label %index.neg.21, label %index.bad.22
+
+index.neg.21:
+	br label %inbounds.19
+
+index.bad.22:
+	%82 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %82, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error
 
-cont.10:
-	%42 = load double*, double** %6
-	%43 = getelementptr double, double* %42, i64 %39
-	%44 = load double, double* %43
-	%45 = fmul double %34, %44
-	%46 = fadd double %33, %45
-	%47 = load i64, i64* %9
-	%48 = load i64, i64* %3
-	%49 = icmp slt i64 %47, 0
-	%50 = add i64 %47, %48
-	%51 = select i1 %49, i64 %50, i64 %47
-	%52 = icmp uge i64 %51, %48
-	br i1 %52, label %raise.12, label %cont.13
+dead.23:
+	unreachable
 
-dead.11:
-	br label %cont.10
+inbounds.24:
+	%83 = phi i64 [ %74, %inbounds.19 ], [ %85, %index.neg.26 ]
+	%84 = getelementptr double, double* %75, i64 %83
+	store double %73, double* %84
+	br label %next.11
 
-raise.12:
-	%53 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %53, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
+index.slow.25:
+	%85 = add i64 %74, %76
+	%86 = icmp slt i64 %74, 0
+	%87 = icmp ult i64 %85, %76
+	%88 = and i1 %86, %87
+	br i1 %88, label %index.neg.26, label %index.bad.27
+
+index.neg.26:
+	br label %inbounds.24
+
+index.bad.27:
+	%89 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %89, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error
 
-cont.13:
-	%54 = load double*, double** %2
-	%55 = getelementptr double, double* %54, i64 %51
-	store double %46, double* %55
-	br label %next.3
-
-dead.14:
-	br label %cont.13
+dead.28:
+	unreachable
 }
 
 define internal i8* @kernel.axpy.noalias(i8* %y, double* noalias %y.data, i64 %y.len, i8* %x, double* noalias %x.data, i64 %x.len, double %a) {
@@ -311,6 +391,7 @@ entry:
 	%8 = alloca double
 	%9 = alloca i64
 	%10 = alloca i64
+	%11 = alloca i64
 	br label %body
 
 body:
@@ -323,46 +404,38 @@ body:
 	store double* %x.data, double** %6
 	store i64 %x.len, i64* %7
 	store double %a, double* %8
-	%11 = load i64, i64* %3
-	store i64 0, i64* %10
-	br label %for.1
+	%12 = load i64, i64* %3
+	%13 = icmp sge i64 0, 0
+	%14 = load i64, i64* %3
+	%15 = icmp sle i64 %12, %14
+	%16 = and i1 %13, %15
+	%17 = load i64, i64* %7
+	%18 = icmp sle i64 %12, %17
+	%19 = and i1 %16, %18
+	%20 = icmp sle i64 %12, 0
+	%21 = or i1 %19, %20
+	br i1 %21, label %proven.1, label %checked.2, !prof !{!"branch_weights", i32 2000, i32 1}
 
 error:
-	%12 = bitcast [80 x i8]* %1 to i8*
-	call void @PyBuffer_Release(i8* %12)
-	%13 = bitcast [80 x i8]* %5 to i8*
-	call void @PyBuffer_Release(i8* %13)
-	%14 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %14)
-	%15 = load i8*, i8** %4
-	call void @sp.xdecref(i8* %15)
+	%22 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %22)
+	%23 = bitcast [80 x i8]* %5 to i8*
+	call void @PyBuffer_Release(i8* %23)
+	%24 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %24)
+	%25 = load i8*, i8** %4
+	call void @sp.xdecref(i8* %25)
 	ret i8* null
 
-for.1:
-	%16 = load i64, i64* %10
-	%17 = icmp slt i64 %16, %11
-	br i1 %17, label %body.2, label %forelse.4
+proven.1:
+	store i64 0, i64* %10
+	br label %for.4
 
-body.2:
-	store i64 %16, i64* %9
-	%18 = load i64, i64* %9
-	%19 = load i64, i64* %3
-	%20 = icmp slt i64 %18, 0
-	%21 = add i64 %18, %19
-	%22 = select i1 %20, i64 %21, i64 %18
-	%23 = icmp uge i64 %22, %19
-	br i1 %23, label %raise.6, label %cont.7
+checked.2:
+	store i64 0, i64* %11
+	br label %for.9
 
-next.3:
-	%24 = load i64, i64* %10
-	%25 = add nsw i64 %24, 1
-	store i64 %25, i64* %10
-	br label %for.1
-
-forelse.4:
-	br label %endfor.5
-
-endfor.5:
+endversions.3:
 	call void @sp.incref(i8* @_Py_NoneStruct)
 	%26 = bitcast [80 x i8]* %1 to i8*
 	call void @PyBuffer_Release(i8* %26)
@@ -374,65 +447,152 @@ endfor.5:
 	call void @sp.xdecref(i8* %29)
 	ret i8* @_Py_NoneStruct
 
-raise.6:
-	%30 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %30, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
+for.4:
+	%30 = load i64, i64* %10
+	%31 = icmp slt i64 %30, %12
+	br i1 %31, label %body.5, label %forelse.7
+
+body.5:
+	store i64 %30, i64* %9
+	%32 = load i64, i64* %9
+	%33 = load double*, double** %2
+	%34 = getelementptr double, double* %33, i64 %32
+	%35 = load double, double* %34
+	%36 = load double, double* %8
+	%37 = load i64, i64* %9
+	%38 = load double*, double** %6
+	%39 = getelementptr double, double* %38, i64 %37
+	%40 = load double, double* %39
+	%41 = fmul double %36, %40
+	%42 = fadd double %35, %41
+	%43 = load i64, i64* %9
+	%44 = load double*, double** %2
+	%45 = getelementptr double, double* %44, i64 %43
+	store double %42, double* %45
+	br label %next.6
+
+next.6:
+	%46 = load i64, i64* %10
+	%47 = add nsw i64 %46, 1
+	store i64 %47, i64* %10
+	br label %for.4
+
+forelse.7:
+	br label %endfor.8
+
+endfor.8:
+	br label %endversions.3
+
+for.9:
+	%48 = load i64, i64* %11
+	%49 = icmp slt i64 %48, %12
+	br i1 %49, label %body.10, label %forelse.12
+
+body.10:
+	store i64 %48, i64* %9
+	%50 = load i64, i64* %9
+	%51 = load double*, double** %2
+	%52 = load i64, i64* %3
+	%53 = icmp ult i64 %50, %52
+	br i1 %53, label %inbounds.14, label %index.slow.15, !prof !{!"branch_weights", i32 2000, i32 1}
+
+next.11:
+	%54 = load i64, i64* %11
+	%55 = add nsw i64 %54, 1
+	store i64 %55, i64* %11
+	br label %for.9
+
+forelse.12:
+	br label %endfor.13
+
+endfor.13:
+	br label %endversions.3
+
+inbounds.14:
+	%56 = phi i64 [ %50, %body.10 ], [ %64, %index.neg.16 ]
+	%57 = getelementptr double, double* %51, i64 %56
+	%58 = load double, double* %57
+	%59 = load double, double* %8
+	%60 = load i64, i64* %9
+	%61 = load double*, double** %6
+	%62 = load i64, i64* %7
+	%63 = icmp ult i64 %60, %62
+	br i1 %63, label %inbounds.19, label %index.slow.20, !prof !{!"branch_weights", i32 2000, i32 1}
+
+index.slow.15:
+	%64 = add i64 %50, %52
+	%65 = icmp slt i64 %50, 0
+	%66 = icmp ult i64 %64, %52
+	%67 = and i1 %65, %66
+	br i1 %67, label %index.neg.16, label %index.bad.17
+
+index.neg.16:
+	br label %inbounds.14
+
+index.bad.17:
+	%68 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %68, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error
 
-cont.7:
-	%31 = load double*, double** %2
-	%32 = getelementptr double, double* %31, i64 %22
-	%33 = load double, double* %32
-	%34 = load double, double* %8
-	%35 = load i64, i64* %9
-	%36 = load i64, i64* %7
-	%37 = icmp slt i64 %35, 0
-	%38 = add i64 %35, %36
-	%39 = select i1 %37, i64 %38, i64 %35
-	%40 = icmp uge i64 %39, %36
-	br i1 %40, label %raise.9, label %cont.10
+dead.18:
+	unreachable
 
-dead.8:
-	br label %cont.7
+inbounds.19:
+	%69 = phi i64 [ %60, %inbounds.14 ], [ %78, %index.neg.21 ]
+	%70 = getelementptr double, double* %61, i64 %69
+	%71 = load double, double* %70
+	%72 = fmul double %59, %71
+	%73 = fadd double %58, %72
+	%74 = load i64, i64* %9
+	%75 = load double*, double** %2
+	%76 = load i64, i64* %3
+	%77 = icmp ult i64 %74, %76
+	br i1 %77, label %inbounds.24, label %index.slow.25, !prof !{!"branch_weights", i32 2000, i32 1}
 
-raise.9:
-	%41 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %41, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
+index.slow.20:
+	%78 = add i64 %60, %62
+	%79 = icmp slt i64 %60, 0
+	%80 = icmp ult i64 %78, %62
+	%81 = and i1 %79, %80
+	br i1 %81, label %index.neg.21, label %index.bad.22
+
+index.neg.21:
+	br label %inbounds.19
+
+index.bad.22:
+	%82 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %82, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error
 
-cont.10:
-	%42 = load double*, double** %6
-	%43 = getelementptr double, double* %42, i64 %39
-	%44 = load double, double* %43
-	%45 = fmul double %34, %44
-	%46 = fadd double %33, %45
-	%47 = load i64, i64* %9
-	%48 = load i64, i64* %3
-	%49 = icmp slt i64 %47, 0
-	%50 = add i64 %47, %48
-	%51 = select i1 %49, i64 %50, i64 %47
-	%52 = icmp uge i64 %51, %48
-	br i1 %52, label %raise.12, label %cont.13
+dead.23:
+	unreachable
 
-dead.11:
-	br label %cont.10
+inbounds.24:
+	%83 = phi i64 [ %74, %inbounds.19 ], [ %85, %index.neg.26 ]
+	%84 = getelementptr double, double* %75, i64 %83
+	store double %73, double* %84
+	br label %next.11
 
-raise.12:
-	%53 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %53, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
+index.slow.25:
+	%85 = add i64 %74, %76
+	%86 = icmp slt i64 %74, 0
+	%87 = icmp ult i64 %85, %76
+	%88 = and i1 %86, %87
+	br i1 %88, label %index.neg.26, label %index.bad.27
+
+index.neg.26:
+	br label %inbounds.24
+
+index.bad.27:
+	%89 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %89, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error
 
-cont.13:
-	%54 = load double*, double** %2
-	%55 = getelementptr double, double* %54, i64 %51
-	store double %46, double* %55
-	br label %next.3
-
-dead.14:
-	br label %cont.13
+dead.28:
+	unreachable
 }
 
 define internal { i8, i1 } @kernel.narrow(i64 %v) {
@@ -444,7 +604,7 @@ body:
 	store i64 %v, i64* %0
 	%1 = load i64, i64* %0
 	%2 = icmp slt i64 3, 0
-	br i1 %2, label %raise.1, label %cont.2
+	br i1 %2, label %raise.1, label %cont.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error:
 	ret { i8, i1 } { i8 zeroinitializer, i1 true }
@@ -481,7 +641,7 @@ body:
 	store i8* %name, i8** %0
 	%1 = call i8* @PyTuple_New(i64 2)
 	%2 = icmp eq i8* %1, null
-	br i1 %2, label %err.1, label %ok.2
+	br i1 %2, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error:
 	%3 = load i8*, i8** %0
@@ -500,7 +660,7 @@ ok.2:
 	%7 = load i8*, i8** @sp.const.1
 	%8 = call i8* @PyObject_Format(i8* %6, i8* %7)
 	%9 = icmp eq i8* %8, null
-	br i1 %9, label %err.3, label %ok.4
+	br i1 %9, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.3:
 	call void @sp.decref(i8* %1)
@@ -512,7 +672,7 @@ ok.4:
 	%11 = load i8*, i8** @sp.const.1
 	%12 = call i8* @PyUnicode_Join(i8* %11, i8* %1)
 	%13 = icmp eq i8* %12, null
-	br i1 %13, label %err.5, label %ok.6
+	br i1 %13, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.5:
 	call void @sp.decref(i8* %1)
@@ -1271,7 +1431,7 @@ created.1:
 	store i8* %4, i8** @sp.moddict
 	%5 = call i8* @PyImport_ImportModule(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.18, i64 0, i64 0))
 	%6 = icmp eq i8* %5, null
-	br i1 %6, label %err.3, label %ok.4
+	br i1 %6, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 nomodule.2:
 	ret i8* null
@@ -1285,7 +1445,7 @@ ok.4:
 	store i8* %7, i8** @sp.builtins
 	%8 = call i32 @sp.init_consts()
 	%9 = icmp slt i32 %8, 0
-	br i1 %9, label %err.5, label %ok.6
+	br i1 %9, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.5:
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
@@ -1294,7 +1454,7 @@ err.5:
 ok.6:
 	%10 = call i8* @Py_CompileString(i8* getelementptr ([136 x i8], [136 x i8]* @sp.cstr.20, i64 0, i64 0), i8* getelementptr ([31 x i8], [31 x i8]* @sp.cstr.21, i64 0, i64 0), i32 257)
 	%11 = icmp eq i8* %10, null
-	br i1 %11, label %err.7, label %ok.8
+	br i1 %11, label %err.7, label %ok.8, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.7:
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
@@ -1303,7 +1463,7 @@ err.7:
 ok.8:
 	%12 = call i8* @PyDict_New()
 	%13 = icmp eq i8* %12, null
-	br i1 %13, label %err.9, label %ok.10
+	br i1 %13, label %err.9, label %ok.10, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.9:
 	call void @sp.decref(i8* %10)
@@ -1313,7 +1473,7 @@ err.9:
 ok.10:
 	%14 = call i8* @PyEval_EvalCode(i8* %10, i8* %12, i8* %12)
 	%15 = icmp eq i8* %14, null
-	br i1 %15, label %err.11, label %ok.12
+	br i1 %15, label %err.11, label %ok.12, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.11:
 	call void @sp.decref(i8* %10)
@@ -1339,7 +1499,7 @@ ok.12:
 	call void @sp.decref(i8* %10)
 	%20 = call i32 @sp.init_containers()
 	%21 = icmp slt i32 %20, 0
-	br i1 %21, label %err.13, label %ok.14
+	br i1 %21, label %err.13, label %ok.14, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.13:
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
@@ -1350,7 +1510,7 @@ ok.14:
 	%23 = load i8*, i8** @sp.moddict
 	%24 = call i8* @PyImport_ImportModuleLevel(i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.22, i64 0, i64 0), i8* %23, i8* null, i8* %22, i32 0)
 	%25 = icmp eq i8* %24, null
-	br i1 %25, label %err.15, label %ok.16
+	br i1 %25, label %err.15, label %ok.16, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.15:
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 3)
@@ -1360,7 +1520,7 @@ ok.16:
 	%26 = load i8*, i8** @sp.const.3
 	%27 = call i8* @PyObject_GetAttr(i8* %24, i8* %26)
 	%28 = icmp eq i8* %27, null
-	br i1 %28, label %err.17, label %ok.18
+	br i1 %28, label %err.17, label %ok.18, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.17:
 	call void @sp.decref(i8* %24)
@@ -1372,7 +1532,7 @@ ok.18:
 	%30 = load i8*, i8** @sp.const.3
 	%31 = call i32 @PyDict_SetItem(i8* %29, i8* %30, i8* %27)
 	%32 = icmp slt i32 %31, 0
-	br i1 %32, label %err.19, label %ok.20
+	br i1 %32, label %err.19, label %ok.20, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.19:
 	call void @sp.decref(i8* %24)
@@ -1388,7 +1548,7 @@ ok.20:
 	%35 = load i8*, i8** @sp.const.5
 	%36 = call i32 @PyDict_SetItem(i8* %34, i8* %35, i8* %33)
 	%37 = icmp slt i32 %36, 0
-	br i1 %37, label %err.21, label %ok.22
+	br i1 %37, label %err.21, label %ok.22, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.21:
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 5)

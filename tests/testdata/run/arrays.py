@@ -42,6 +42,32 @@ def test_inferred() -> int64:
     return inferred(3)
 
 
+def fill_upto(a: Array[int64], start: int64, n: int64) -> int64:
+    s: int64 = 0
+    for i in crange(start, n):
+        a[i] = i * 10
+        s += a[i]
+    return s
+
+
+def test_fill_proven():
+    a = Array[int64](5)
+    return [box(fill_upto(a, 0, 5)), a]
+
+
+def test_fill_too_far():
+    a = Array[int64](3)
+    try:
+        fill_upto(a, 0, 5)
+    except IndexError as e:
+        return [str(e), a]
+
+
+def test_fill_negative():
+    a = Array[int64](4)
+    return [box(fill_upto(a, -2, 2)), a]
+
+
 def test_make():
     a = make(5)
     return [a, box(total(a)), len(a)]
