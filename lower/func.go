@@ -65,7 +65,7 @@ type fnBuilder struct {
 	// unchecked maps an Array local to the crange variable whose a[i]
 	// accesses the current loop version has proven in bounds.
 	unchecked map[*arraySlots]string
-	nblocks    int
+	nblocks   int
 	// stmtLine is the line of the statement being lowered: tracebacks
 	// use it where an expression has no better line of its own.
 	stmtLine int
