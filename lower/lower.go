@@ -51,6 +51,7 @@ type moduleBuilder struct {
 	binders         map[*typecheck.FuncDecl]*ir.Global      // slot of each function's argument binder
 	written         map[*typecheck.FuncDecl]map[string]bool // Array names each function stores into
 	modDict         *ir.Global                              // the module's __dict__ (borrowed)
+	freeze          *ir.Global                              // the runtime's _strict.freeze
 	builtins        *ir.Global                              // the builtins module's __dict__ (borrowed)
 }
 
@@ -71,6 +72,7 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (m *ir.Module, 
 		binders:         map[*typecheck.FuncDecl]*ir.Global{},
 	}
 	mb.written = writtenArrays(info)
+	mb.freeze = mb.slot("sp.freeze")
 	mb.modDict = mb.slot("sp.moddict")
 	mb.builtins = mb.slot("sp.builtins")
 	for _, f := range info.Funcs {

@@ -111,7 +111,12 @@ func (mb *moduleBuilder) emitModule() {
 	fb.checkStatus(fb.b.NewCall(mb.placeholder("sp.init_containers.decl")), 1)
 	fb.stmts(mb.src.Body)
 	if !fb.terminated() {
+		// The body has run: the module becomes strict.
 		m := fb.b.NewLoad(runtime.Obj, moduleSlot)
+		argv := fb.alloca(runtime.Obj)
+		fb.b.NewStore(m, argv)
+		r := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_Vectorcall"), fb.b.NewLoad(runtime.Obj, mb.freeze), argv, i64(1), runtime.Null), typecheck.Dynamic, 1)
+		fb.release(r)
 		fb.b.NewRet(m)
 	}
 	fb.releaseLocals(fb.errExit)
@@ -162,7 +167,7 @@ func (mb *moduleBuilder) emitContainerInit() *ir.Func {
 	f.Linkage = enum.LinkageInternal
 	fb := mb.newFnBuilder(f, nil, "<module>")
 	names, slots := rt.ContainerSlots()
-	if len(names) > 0 {
+	{
 		src, err := rt.ContainerBootstrap()
 		if err != nil {
 			panic("internal error: " + err.Error())
@@ -176,6 +181,9 @@ func (mb *moduleBuilder) emitContainerInit() *ir.Func {
 			rt.Incref(fb.b, v) // kept for the life of the module
 			fb.b.NewStore(v, slots[i])
 		}
+		freeze := fb.b.NewCall(rt.CFunc("PyDict_GetItemString"), ns.v, rt.CString("freeze"))
+		rt.Incref(fb.b, freeze)
+		fb.b.NewStore(freeze, mb.freeze)
 		fb.release(ns)
 		fb.release(code)
 	}

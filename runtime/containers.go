@@ -18,9 +18,14 @@ import (
 	pyruntime "github.com/staticpyc/staticpyc/runtime/python"
 )
 
-// containerModules are the interpreted runtime's modules the container
-// classes need, in dependency order.
-var containerModules = []string{"_messages", "_prims", "_containers"}
+// runtimeModules are the interpreted runtime's modules a compiled module
+// may load, in dependency order: _strict (freezing) always, the
+// container modules when the module uses Array or the checked
+// containers.
+var (
+	strictModules    = []string{"_messages", "_strict"}
+	containerModules = []string{"_messages", "_prims", "_containers", "_strict"}
+)
 
 // ContainerClass returns the slot that holds a container class at run
 // time; expr is the Python expression that makes it inside the private
@@ -55,6 +60,10 @@ func (r *Runtime) ContainerSlots() (names []string, slots []*ir.Global) {
 // and binds each requested class to the name of its slot.
 func (r *Runtime) ContainerBootstrap() (string, error) {
 	var sb strings.Builder
+	modules := strictModules
+	if len(r.containers) > 0 {
+		modules = containerModules
+	}
 	sb.WriteString("import sys as _sys, types as _types\n")
 	sb.WriteString("_pkg = _sys.modules.get('_staticpyc_static')\n")
 	sb.WriteString("if _pkg is None:\n")
@@ -62,20 +71,24 @@ func (r *Runtime) ContainerBootstrap() (string, error) {
 	sb.WriteString("    _pkg.__path__ = []\n")
 	sb.WriteString("    _pkg.__package__ = '_staticpyc_static'\n")
 	sb.WriteString("    _sys.modules['_staticpyc_static'] = _pkg\n")
-	for _, m := range containerModules {
+	// Each module is loaded once per process, by whichever compiled
+	// module needs it first.
+	for _, m := range modules {
 		src, err := pyruntime.FS.ReadFile("__static__/" + m + ".py")
 		if err != nil {
 			return "", fmt.Errorf("runtime: embedded %s.py: %w", m, err)
 		}
+		fmt.Fprintf(&sb, "if '_staticpyc_static.%s' not in _sys.modules:\n", m)
 		fmt.Fprintf(&sb, "    _m = _types.ModuleType('_staticpyc_static.%s')\n", m)
 		sb.WriteString("    _m.__package__ = '_staticpyc_static'\n")
 		fmt.Fprintf(&sb, "    _sys.modules['_staticpyc_static.%s'] = _m\n", m)
 		fmt.Fprintf(&sb, "    exec(compile(bytes.fromhex('%s').decode(), '<staticpyc runtime %s>', 'exec'), _m.__dict__)\n", hex.EncodeToString(src), m)
 		fmt.Fprintf(&sb, "    _pkg.%s = _m\n", m)
 	}
-	for _, m := range containerModules {
-		fmt.Fprintf(&sb, "%s = _pkg.%s\n", m, m)
+	for _, m := range modules {
+		fmt.Fprintf(&sb, "%s = _sys.modules['_staticpyc_static.%s']\n", m, m)
 	}
+	sb.WriteString("freeze = _strict.freeze\n")
 	var exprs []string
 	for e := range r.containers {
 		exprs = append(exprs, e)

@@ -1,6 +1,7 @@
 source_filename = "/src/kernel.py"
 target triple = "x86_64-pc-linux-gnu"
 
+@sp.freeze = internal global i8* null
 @sp.moddict = internal global i8* null
 @sp.builtins = internal global i8* null
 @sp.binder.mix = internal global i8* null
@@ -48,6 +49,9 @@ target triple = "x86_64-pc-linux-gnu"
 @sp.cstr.24 = private unnamed_addr constant [1 x i8] c"\00"
 @sp.cstr.25 = private unnamed_addr constant [6 x i8] c"Final\00"
 @sp.cstr.26 = private unnamed_addr constant [6 x i8] c"SHIFT\00"
+@sp.cstr.27 = private unnamed_addr constant [7730 x i8] c"import sys as _sys, types as _types\0A_pkg = _sys.modules.get('_staticpyc_static')\0Aif _pkg is None:\0A    _pkg = _types.ModuleType('_staticpyc_static')\0A    _pkg.__path__ = []\0A    _pkg.__package__ = '_staticpyc_static'\0A    _sys.modules['_staticpyc_static'] = _pkg\0Aif '_staticpyc_static._messages' not in _sys.modules:\0A    _m = _types.ModuleType('_staticpyc_static._messages')\0A    _m.__package__ = '_staticpyc_static'\0A    _sys.modules['_staticpyc_static._messages'] = _m\0A    exec(compile(bytes.fromhex('22222245766572792072756e2d74696d65206572726f72206d657373616765206f662074686520696e7465727072657465642072756e74696d652c20696e206f6e6520706c6163652e0a0a54686520636f6d70696c656420636f6465206d757374207261697365207468652073616d6520657863657074696f6e2074797065732077697468207468652073616d6520746578740a2874686520656e642d746f2d656e6420746573747320636f6d70617265207468656d292e2020506c616365686f6c6465727320617265207374722e666f726d6174206669656c64732e0a2222220a0a23202d2d207072696d6974697665732028547970654572726f72202f204f766572666c6f774572726f72202f205a65726f4469766973696f6e4572726f72202f2056616c75654572726f72290a494e545f4f564552464c4f57203d2022696e74206f766572666c6f7722202020202020202020202020202020202020202020202020202020202020202020202023204f766572666c6f774572726f720a5a45524f5f4449565f494e54203d2022696e7465676572206469766973696f6e206f72206d6f64756c6f206279207a65726f222020202020202020202020202023205a65726f4469766973696f6e4572726f720a5a45524f5f4449565f464c4f4154203d2022666c6f6174206469766973696f6e206279207a65726f22202020202020202020202020202020202020202020202023205a65726f4469766973696f6e4572726f722c20646f75626c65202f0a5a45524f5f464c4f4f524449565f464c4f4154203d2022666c6f617420666c6f6f72206469766973696f6e206279207a65726f2220202020202020202020202023205a65726f4469766973696f6e4572726f722c20646f75626c65202f2f0a5a45524f5f4d4f445f464c4f4154203d2022666c6f6174206d6f64756c6f2220202020202020202020202020202020202020202020202020202020202020202023205a65726f4469766973696f6e4572726f722c20646f75626c6520250a4e454741544956455f5348494654203d20226e6567617469766520736869667420636f756e742220202020202020202020202020202020202020202020202020232056616c75654572726f720a494e545f434f4e56203d20227b547d282920617267756d656e74206d7573742062652061207072696d6974697665206f7220696e742c206e6f7420277b676f747d27222020202020202020202020202320547970654572726f720a464c4f41545f434f4e56203d20227b547d282920617267756d656e74206d7573742062652061207072696d69746976652c20696e74206f7220666c6f61742c206e6f7420277b676f747d27222020202320547970654572726f720a4241445f4d4958203d202263616e6e6f74207b6f707d207b417d20616e64207b427d2220202020202020202020202020202020202020202020202020202020202320547970654572726f72202875696e74363420776974682061207369676e65642074797065290a0a23202d2d20626f756e64617279206f6620612074797065642066756e6374696f6e2028547970654572726f72293b2065787065637465642069732027696e742720666f7220696e74656765720a23202020207072696d6974697665732c2027626f6f6c2720666f722063626f6f6c2c2027666c6f61742720666f7220646f75626c652f73696e676c652c20656c7365207468650a2320202020616e6e6f746174696f6e27732074797065206e616d653a2027737472272c202741727261795b696e7436345d272c2027436865636b6564446963745b7374722c20696e745d270a415247203d20227b666e7d20657870656374656420277b65787065637465647d2720666f7220617267756d656e74207b6e616d657d2c20676f7420277b676f747d27220a0a23202d2d206361737428542c2076292028547970654572726f72290a43415354203d2022657870656374656420277b65787065637465647d272c20676f7420277b676f747d27220a0a23202d2d20636f6e7461696e6572730a494e444558203d2022696e646578206f7574206f662072616e6765222020202020202020202020202020202020202020202020202020202020202020202020202320496e6465784572726f720a534c494345203d2022537461746963206172726179732063616e6e6f7420626520736c69636564222020202020202020202020202020202020202020202020202320547970654572726f720a524553495a45203d2022537461746963206172726179732063616e6e6f7420626520726573697a656422202020202020202020202020202020202020202020202320547970654572726f720a4e454741544956455f53495a45203d20226e656761746976652061727261792073697a6522202020202020202020202020202020202020202020202020202020232056616c75654572726f720a47454e45524943203d202263616e6e6f742063726561746520696e7374616e636573206f6620612067656e65726963207b6e616d657d222020202020202020202320547970654572726f720a4241445f454c454d203d2022417272617920656c656d656e742074797065206d7573742062652061207072696d697469766520747970652c206e6f74207b6e616d657d2220202320547970654572726f720a4241445f4b4559203d2022626164206b657920277b676f747d2720666f72207b636f6e7461696e65727d222020202020202020202020202020202020202020202320547970654572726f720a4241445f56414c5545203d20226261642076616c756520277b676f747d2720666f72207b636f6e7461696e65727d2220202020202020202020202020202020202320547970654572726f720a0a23202d2d20737472696374206d6f64756c657320284174747269627574654572726f72290a5354524943545f4d4f44494659203d202263616e6e6f74206d6f646966792061747472696275746520277b617474727d27206f6620737472696374206d6f64756c65207b6d6f64756c657d220a5354524943545f44454c455445203d202263616e6e6f742064656c6574652061747472696275746520277b617474727d27206f6620737472696374206d6f64756c65207b6d6f64756c657d220a').decode(), '<staticpyc runtime _messages>', 'exec'), _m.__dict__)\0A    _pkg._messages = _m\0Aif '_staticpyc_static._strict' not in _sys.modules:\0A    _m = _types.ModuleType('_staticpyc_static._strict')\0A    _m.__package__ = '_staticpyc_static'\0A    _sys.modules['_staticpyc_static._strict'] = _m\0A    exec(compile(bytes.fromhex('222222537472696374206d6f64756c65733a206f6e63652069747320626f6479206861732072756e2c206120737461746963206d6f64756c652069732066726f7a656e2e0a0a53657474696e67206f722064656c6574696e67206f6e65206f662069747320617474726962757465732066726f6d206f757473696465207468656e207261697365730a4174747269627574654572726f7220776974682043696e64657258277320776f7264696e673b20746865206d6f64756c652773206f776e20636f6465206d6179207374696c6c0a726562696e642069747320676c6f62616c7320286060676c6f62616c20786060292c2077686963682077726974657320697473206e616d657370616365206469726563746c792e0a54686520636f6d70696c656420657874656e73696f6e2072756e7320746869732073616d652066696c6520617420696d706f72742e0a2222220a0a696d706f7274207479706573206173205f74797065730a0a66726f6d202e20696d706f7274205f6d65737361676573206173205f6d7367730a0a0a64656620667265657a65286d6f64756c65293a0a202020202222224d616b65206d6f64756c65207374726963743a20616e20696e7374616e6365206f662061205374726963744d6f64756c6520737562636c617373206f660a202020204d6f64756c65547970652077686f7365205f5f736574617474725f5f20616e64205f5f64656c617474725f5f207265667573652e2222220a20202020696620676574617474722874797065286d6f64756c65292c20225f7374617469637079635f737472696374222c2046616c7365293a0a202020202020202072657475726e206d6f64756c650a202020206e616d65203d206d6f64756c652e5f5f6e616d655f5f0a0a20202020636c617373205374726963744d6f64756c65285f74797065732e4d6f64756c6554797065293a0a20202020202020205f7374617469637079635f737472696374203d20547275650a0a2020202020202020646566205f5f736574617474725f5f2873656c662c20617474722c2076616c7565293a0a2020202020202020202020207261697365204174747269627574654572726f72285f6d7367732e5354524943545f4d4f444946592e666f726d617428617474723d617474722c206d6f64756c653d6e616d6529290a0a2020202020202020646566205f5f64656c617474725f5f2873656c662c2061747472293a0a2020202020202020202020207261697365204174747269627574654572726f72285f6d7367732e5354524943545f44454c4554452e666f726d617428617474723d617474722c206d6f64756c653d6e616d6529290a0a202020206d6f64756c652e5f5f636c6173735f5f203d205374726963744d6f64756c650a2020202072657475726e206d6f64756c650a').decode(), '<staticpyc runtime _strict>', 'exec'), _m.__dict__)\0A    _pkg._strict = _m\0A_messages = _sys.modules['_staticpyc_static._messages']\0A_strict = _sys.modules['_staticpyc_static._strict']\0Afreeze = _strict.freeze\0A\00"
+@sp.cstr.28 = private unnamed_addr constant [23 x i8] c"<staticpyc containers>\00"
+@sp.cstr.29 = private unnamed_addr constant [7 x i8] c"freeze\00"
 
 define internal void @sp.incref(i8* %o) alwaysinline {
 entry:
@@ -1413,25 +1417,26 @@ define i8* @PyInit_kernel() {
 entry:
 	%0 = alloca i8*
 	store i8* null, i8** %0
+	%1 = alloca i8*
 	br label %body
 
 body:
-	%1 = call i8* @PyModule_Create2(i8* bitcast ({ i64, i8*, i8*, i64, i8*, i8*, i8*, i64, i8*, i8*, i8*, i8*, i8* }* @sp.moduledef to i8*), i32 1013)
-	%2 = icmp eq i8* %1, null
-	br i1 %2, label %nomodule.2, label %created.1
+	%2 = call i8* @PyModule_Create2(i8* bitcast ({ i64, i8*, i8*, i64, i8*, i8*, i8*, i64, i8*, i8*, i8*, i8*, i8* }* @sp.moduledef to i8*), i32 1013)
+	%3 = icmp eq i8* %2, null
+	br i1 %3, label %nomodule.2, label %created.1
 
 error:
-	%3 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %3)
+	%4 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %4)
 	ret i8* null
 
 created.1:
-	store i8* %1, i8** %0
-	%4 = call i8* @PyModule_GetDict(i8* %1)
-	store i8* %4, i8** @sp.moddict
-	%5 = call i8* @PyImport_ImportModule(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.18, i64 0, i64 0))
-	%6 = icmp eq i8* %5, null
-	br i1 %6, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
+	store i8* %2, i8** %0
+	%5 = call i8* @PyModule_GetDict(i8* %2)
+	store i8* %5, i8** @sp.moddict
+	%6 = call i8* @PyImport_ImportModule(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.18, i64 0, i64 0))
+	%7 = icmp eq i8* %6, null
+	br i1 %7, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 nomodule.2:
 	ret i8* null
@@ -1441,122 +1446,134 @@ err.3:
 	br label %error
 
 ok.4:
-	%7 = call i8* @PyModule_GetDict(i8* %5)
-	store i8* %7, i8** @sp.builtins
-	%8 = call i32 @sp.init_consts()
-	%9 = icmp slt i32 %8, 0
-	br i1 %9, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
+	%8 = call i8* @PyModule_GetDict(i8* %6)
+	store i8* %8, i8** @sp.builtins
+	%9 = call i32 @sp.init_consts()
+	%10 = icmp slt i32 %9, 0
+	br i1 %10, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.5:
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
 	br label %error
 
 ok.6:
-	%10 = call i8* @Py_CompileString(i8* getelementptr ([136 x i8], [136 x i8]* @sp.cstr.20, i64 0, i64 0), i8* getelementptr ([31 x i8], [31 x i8]* @sp.cstr.21, i64 0, i64 0), i32 257)
-	%11 = icmp eq i8* %10, null
-	br i1 %11, label %err.7, label %ok.8, !prof !{!"branch_weights", i32 1, i32 2000}
+	%11 = call i8* @Py_CompileString(i8* getelementptr ([136 x i8], [136 x i8]* @sp.cstr.20, i64 0, i64 0), i8* getelementptr ([31 x i8], [31 x i8]* @sp.cstr.21, i64 0, i64 0), i32 257)
+	%12 = icmp eq i8* %11, null
+	br i1 %12, label %err.7, label %ok.8, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.7:
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
 	br label %error
 
 ok.8:
-	%12 = call i8* @PyDict_New()
-	%13 = icmp eq i8* %12, null
-	br i1 %13, label %err.9, label %ok.10, !prof !{!"branch_weights", i32 1, i32 2000}
+	%13 = call i8* @PyDict_New()
+	%14 = icmp eq i8* %13, null
+	br i1 %14, label %err.9, label %ok.10, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.9:
-	call void @sp.decref(i8* %10)
+	call void @sp.decref(i8* %11)
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
 	br label %error
 
 ok.10:
-	%14 = call i8* @PyEval_EvalCode(i8* %10, i8* %12, i8* %12)
-	%15 = icmp eq i8* %14, null
-	br i1 %15, label %err.11, label %ok.12, !prof !{!"branch_weights", i32 1, i32 2000}
+	%15 = call i8* @PyEval_EvalCode(i8* %11, i8* %13, i8* %13)
+	%16 = icmp eq i8* %15, null
+	br i1 %16, label %err.11, label %ok.12, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.11:
-	call void @sp.decref(i8* %10)
-	call void @sp.decref(i8* %12)
+	call void @sp.decref(i8* %11)
+	call void @sp.decref(i8* %13)
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
 	br label %error
 
 ok.12:
-	call void @sp.decref(i8* %14)
-	%16 = call i8* @PyDict_GetItemString(i8* %12, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0))
-	call void @sp.incref(i8* %16)
-	store i8* %16, i8** @sp.binder.mix
-	%17 = call i8* @PyDict_GetItemString(i8* %12, i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0))
+	call void @sp.decref(i8* %15)
+	%17 = call i8* @PyDict_GetItemString(i8* %13, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0))
 	call void @sp.incref(i8* %17)
-	store i8* %17, i8** @sp.binder.axpy
-	%18 = call i8* @PyDict_GetItemString(i8* %12, i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.13, i64 0, i64 0))
+	store i8* %17, i8** @sp.binder.mix
+	%18 = call i8* @PyDict_GetItemString(i8* %13, i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0))
 	call void @sp.incref(i8* %18)
-	store i8* %18, i8** @sp.binder.narrow
-	%19 = call i8* @PyDict_GetItemString(i8* %12, i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.15, i64 0, i64 0))
+	store i8* %18, i8** @sp.binder.axpy
+	%19 = call i8* @PyDict_GetItemString(i8* %13, i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.13, i64 0, i64 0))
 	call void @sp.incref(i8* %19)
-	store i8* %19, i8** @sp.binder.greet
-	call void @sp.decref(i8* %12)
-	call void @sp.decref(i8* %10)
-	%20 = call i32 @sp.init_containers()
-	%21 = icmp slt i32 %20, 0
-	br i1 %21, label %err.13, label %ok.14, !prof !{!"branch_weights", i32 1, i32 2000}
+	store i8* %19, i8** @sp.binder.narrow
+	%20 = call i8* @PyDict_GetItemString(i8* %13, i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.15, i64 0, i64 0))
+	call void @sp.incref(i8* %20)
+	store i8* %20, i8** @sp.binder.greet
+	call void @sp.decref(i8* %13)
+	call void @sp.decref(i8* %11)
+	%21 = call i32 @sp.init_containers()
+	%22 = icmp slt i32 %21, 0
+	br i1 %22, label %err.13, label %ok.14, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.13:
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
 	br label %error
 
 ok.14:
-	%22 = load i8*, i8** @sp.const.2
-	%23 = load i8*, i8** @sp.moddict
-	%24 = call i8* @PyImport_ImportModuleLevel(i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.22, i64 0, i64 0), i8* %23, i8* null, i8* %22, i32 0)
-	%25 = icmp eq i8* %24, null
-	br i1 %25, label %err.15, label %ok.16, !prof !{!"branch_weights", i32 1, i32 2000}
+	%23 = load i8*, i8** @sp.const.2
+	%24 = load i8*, i8** @sp.moddict
+	%25 = call i8* @PyImport_ImportModuleLevel(i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.22, i64 0, i64 0), i8* %24, i8* null, i8* %23, i32 0)
+	%26 = icmp eq i8* %25, null
+	br i1 %26, label %err.15, label %ok.16, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.15:
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 3)
 	br label %error
 
 ok.16:
-	%26 = load i8*, i8** @sp.const.3
-	%27 = call i8* @PyObject_GetAttr(i8* %24, i8* %26)
-	%28 = icmp eq i8* %27, null
-	br i1 %28, label %err.17, label %ok.18, !prof !{!"branch_weights", i32 1, i32 2000}
+	%27 = load i8*, i8** @sp.const.3
+	%28 = call i8* @PyObject_GetAttr(i8* %25, i8* %27)
+	%29 = icmp eq i8* %28, null
+	br i1 %29, label %err.17, label %ok.18, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.17:
-	call void @sp.decref(i8* %24)
+	call void @sp.decref(i8* %25)
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 3)
 	br label %error
 
 ok.18:
-	%29 = load i8*, i8** @sp.moddict
-	%30 = load i8*, i8** @sp.const.3
-	%31 = call i32 @PyDict_SetItem(i8* %29, i8* %30, i8* %27)
-	%32 = icmp slt i32 %31, 0
-	br i1 %32, label %err.19, label %ok.20, !prof !{!"branch_weights", i32 1, i32 2000}
+	%30 = load i8*, i8** @sp.moddict
+	%31 = load i8*, i8** @sp.const.3
+	%32 = call i32 @PyDict_SetItem(i8* %30, i8* %31, i8* %28)
+	%33 = icmp slt i32 %32, 0
+	br i1 %33, label %err.19, label %ok.20, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.19:
-	call void @sp.decref(i8* %24)
-	call void @sp.decref(i8* %27)
+	call void @sp.decref(i8* %25)
+	call void @sp.decref(i8* %28)
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 3)
 	br label %error
 
 ok.20:
-	call void @sp.decref(i8* %27)
-	call void @sp.decref(i8* %24)
-	%33 = load i8*, i8** @sp.const.4
-	%34 = load i8*, i8** @sp.moddict
-	%35 = load i8*, i8** @sp.const.5
-	%36 = call i32 @PyDict_SetItem(i8* %34, i8* %35, i8* %33)
-	%37 = icmp slt i32 %36, 0
-	br i1 %37, label %err.21, label %ok.22, !prof !{!"branch_weights", i32 1, i32 2000}
+	call void @sp.decref(i8* %28)
+	call void @sp.decref(i8* %25)
+	%34 = load i8*, i8** @sp.const.4
+	%35 = load i8*, i8** @sp.moddict
+	%36 = load i8*, i8** @sp.const.5
+	%37 = call i32 @PyDict_SetItem(i8* %35, i8* %36, i8* %34)
+	%38 = icmp slt i32 %37, 0
+	br i1 %38, label %err.21, label %ok.22, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.21:
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 5)
 	br label %error
 
 ok.22:
-	%38 = load i8*, i8** %0
-	ret i8* %38
+	%39 = load i8*, i8** %0
+	store i8* %39, i8** %1
+	%40 = load i8*, i8** @sp.freeze
+	%41 = call i8* @PyObject_Vectorcall(i8* %40, i8** %1, i64 1, i8* null)
+	%42 = icmp eq i8* %41, null
+	br i1 %42, label %err.23, label %ok.24, !prof !{!"branch_weights", i32 1, i32 2000}
+
+err.23:
+	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
+	br label %error
+
+ok.24:
+	call void @sp.decref(i8* %41)
+	ret i8* %39
 }
 
 declare external i8* @PyModule_Create2(i8* %0, i32 %1)
@@ -1634,10 +1651,46 @@ entry:
 	br label %body
 
 body:
-	ret i32 0
+	%0 = call i8* @Py_CompileString(i8* getelementptr ([7730 x i8], [7730 x i8]* @sp.cstr.27, i64 0, i64 0), i8* getelementptr ([23 x i8], [23 x i8]* @sp.cstr.28, i64 0, i64 0), i32 257)
+	%1 = icmp eq i8* %0, null
+	br i1 %1, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error:
 	ret i32 -1
+
+err.1:
+	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
+	br label %error
+
+ok.2:
+	%2 = call i8* @PyDict_New()
+	%3 = icmp eq i8* %2, null
+	br i1 %3, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
+
+err.3:
+	call void @sp.decref(i8* %0)
+	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
+	br label %error
+
+ok.4:
+	%4 = call i8* @PyEval_EvalCode(i8* %0, i8* %2, i8* %2)
+	%5 = icmp eq i8* %4, null
+	br i1 %5, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
+
+err.5:
+	call void @sp.decref(i8* %0)
+	call void @sp.decref(i8* %2)
+	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
+	br label %error
+
+ok.6:
+	call void @sp.decref(i8* %4)
+	%6 = call i8* @PyDict_GetItemString(i8* %2, i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.29, i64 0, i64 0))
+	call void @sp.incref(i8* %6)
+	store i8* %6, i8** @sp.freeze
+	call void @sp.decref(i8* %2)
+	call void @sp.decref(i8* %0)
+	ret i32 0
 }
 
 declare external void @_Py_Dealloc(i8* %0)

@@ -2,7 +2,7 @@
 
 ``import __strict__`` as a module's first statement marks it for the same
 load-time treatment as ``import __static__`` (strict freezing of the module
-is not implemented by the interpreted runtime yet).
+happens when the import hook loads it, as for __static__).
 """
 
 import __static__._main as _main

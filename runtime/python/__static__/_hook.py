@@ -71,6 +71,12 @@ class StaticLoader(SourceFileLoader):
         from __static__ import _rewrite
         return _rewrite.compile_source(data, path)
 
+    def exec_module(self, module):
+        super().exec_module(module)
+        # As compiled: once the body has run, the module is strict.
+        from __static__ import _strict
+        _strict.freeze(module)
+
 
 class StaticFinder:
     _static_python_hook = True

@@ -32,3 +32,7 @@ GENERIC = "cannot create instances of a generic {name}"         # TypeError
 BAD_ELEM = "Array element type must be a primitive type, not {name}"  # TypeError
 BAD_KEY = "bad key '{got}' for {container}"                     # TypeError
 BAD_VALUE = "bad value '{got}' for {container}"                 # TypeError
+
+# -- strict modules (AttributeError)
+STRICT_MODIFY = "cannot modify attribute '{attr}' of strict module {module}"
+STRICT_DELETE = "cannot delete attribute '{attr}' of strict module {module}"
