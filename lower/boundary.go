@@ -13,6 +13,7 @@ import (
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/primitives"
 	"github.com/staticpyc/staticpyc/runtime"
 	"github.com/staticpyc/staticpyc/typecheck"
@@ -67,6 +68,13 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 	fast := f.NewBlock("fast")
 	slow := f.NewBlock("slow")
 	isFast := entry.NewAnd(entry.NewICmp(enum.IPredEQ, nargs, i64(int64(n))), entry.NewICmp(enum.IPredEQ, kwnames, runtime.Null))
+	if decl.Flexible || decl.DynamicDefaults {
+		// *args, keyword-only parameters, **kwargs and defaults evaluated
+		// at def time are always bound by CPython.
+		if decl.Flexible {
+			isFast = entry.NewAnd(isFast, constant.False)
+		}
+	}
 	entry.NewCondBr(isFast, fast, slow)
 	fc := fast.NewCall(core, args)
 	fc.Tail = enum.TailTail
@@ -192,30 +200,103 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 }
 
 // binderSource is the Python source of the argument binders: for each
-// function, a def with the same parameters (constant defaults included)
-// that returns them as a tuple.
+// function, a def with the same parameters that returns them as a tuple,
+// in the order of FuncDecl.Params. Constant defaults are written in;
+// others are placeholders replaced when the def runs (setDefaults).
 func (mb *moduleBuilder) binderSource() string {
 	var sb strings.Builder
 	for _, decl := range mb.info.Funcs {
-		args := decl.Def.Args
-		first := len(decl.Params) - len(args.Defaults)
-		var params, names []string
-		for i, p := range decl.Params {
-			s := p.Name
-			if i >= first {
-				k := mb.info.Consts[args.Defaults[i-first]]
-				s += "=" + pyLiteral(k)
-			}
-			params = append(params, s)
-			names = append(names, p.Name)
-		}
-		tuple := strings.Join(names, ", ")
-		if len(names) == 1 {
-			tuple += ","
-		}
-		fmt.Fprintf(&sb, "def %s(%s):\n    return (%s)\n", decl.Name, strings.Join(params, ", "), tuple)
+		fmt.Fprintf(&sb, "def %s(%s):\n    return (%s)\n", decl.Name, strings.Join(mb.binderParams(decl), ", "), binderResult(decl))
 	}
 	return sb.String()
+}
+
+// binderParams renders a function's parameter list for its binder.
+func (mb *moduleBuilder) binderParams(decl *typecheck.FuncDecl) []string {
+	args := decl.Def.Args
+	def := func(e parser.Expr) string {
+		if k, ok := mb.info.Consts[e]; ok {
+			return "=" + pyLiteral(k)
+		}
+		return "=None"
+	}
+	var out []string
+	positional := append(append([]*parser.Arg{}, args.PosOnly...), args.Args...)
+	first := len(positional) - len(args.Defaults)
+	for i, a := range positional {
+		s := a.Name
+		if i >= first {
+			s += def(args.Defaults[i-first])
+		}
+		out = append(out, s)
+		if i == len(args.PosOnly)-1 {
+			out = append(out, "/")
+		}
+	}
+	if args.Vararg != nil {
+		out = append(out, "*"+args.Vararg.Name)
+	} else if len(args.KwOnly) > 0 {
+		out = append(out, "*")
+	}
+	for i, a := range args.KwOnly {
+		s := a.Name
+		if i < len(args.KwDefaults) && args.KwDefaults[i] != nil {
+			s += def(args.KwDefaults[i])
+		}
+		out = append(out, s)
+	}
+	if args.Kwarg != nil {
+		out = append(out, "**"+args.Kwarg.Name)
+	}
+	return out
+}
+
+// binderResult is the tuple a binder returns.
+func binderResult(decl *typecheck.FuncDecl) string {
+	var names []string
+	for _, p := range decl.Params {
+		names = append(names, p.Name)
+	}
+	s := strings.Join(names, ", ")
+	if len(names) == 1 {
+		s += ","
+	}
+	return s
+}
+
+// setDefaults evaluates a function's defaults where its def stands in
+// the module body (as Python does) and installs them on its binder, so
+// calls that omit those arguments see the values of that moment.
+func (fb *fnBuilder) setDefaults(decl *typecheck.FuncDecl) {
+	rt := fb.rt
+	args := decl.Def.Args
+	ln := line(decl.Def)
+	binder := fb.load(fb.mb.binders[decl])
+	if len(args.Defaults) > 0 {
+		t := fb.sequence("PyTuple_New", "PyTuple_SetItem", args.Defaults, typecheck.TupleObj, ln)
+		setter := fb.mb.intrinsic("PyFunction_SetDefaults", types.I32, runtime.Obj, runtime.Obj)
+		fb.checkStatus(fb.b.NewCall(setter, binder, t.v), ln)
+		fb.release(t)
+	}
+	var keys, values []parser.Expr
+	for i, d := range args.KwDefaults {
+		if d != nil {
+			keys = append(keys, &parser.Constant{Span: args.KwOnly[i].Span, Kind: parser.ConstStr, Str: args.KwOnly[i].Name})
+			values = append(values, d)
+		}
+	}
+	if len(keys) > 0 {
+		d := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.DictObj, ln)
+		for i := range keys {
+			k := val{v: fb.load(rt.Str(keys[i].(*parser.Constant).Str)), t: typecheck.StrObj}
+			v := fb.expr(values[i])
+			fb.checkStatus(fb.b.NewCall(rt.CFunc("PyDict_SetItem"), d.v, k.v, v.v), ln)
+			fb.release(v)
+		}
+		setter := fb.mb.intrinsic("PyFunction_SetKwDefaults", types.I32, runtime.Obj, runtime.Obj)
+		fb.checkStatus(fb.b.NewCall(setter, binder, d.v), ln)
+		fb.release(d)
+	}
 }
 
 var _ = constant.NewInt

@@ -136,7 +136,11 @@ func (fb *fnBuilder) stmt(s parser.Stmt) {
 	case *parser.Import:
 		fb.importStmt(s)
 	case *parser.FunctionDef:
-		// Top-level functions are created with the module.
+		// Top-level functions are created with the module; defaults that
+		// are not constants are evaluated here, where the def stands.
+		if decl := fb.mb.info.FuncOf[s]; decl != nil && decl.DynamicDefaults && fb.decl == nil {
+			fb.setDefaults(decl)
+		}
 	case *parser.Assign:
 		fb.assign(s)
 	case *parser.AnnAssign:

@@ -134,6 +134,11 @@ func indexByte(b []byte, c byte) int {
 // directCall checks a call to one of the module's own functions.
 func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 	c.signature(f)
+	if f.Flexible {
+		// CPython binds the arguments; they are objects.
+		c.dynamicArgs(e)
+		return f.Return
+	}
 	if len(e.Args) > len(f.Params) {
 		c.errorf(e, diagnostics.ArgCount, "Mismatched number of args for %s. Expected %d, got %d", f.Name, len(f.Params), len(e.Args)+len(e.Keywords))
 		c.typeArgs(e)

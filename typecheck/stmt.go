@@ -88,19 +88,37 @@ func (c *checker) checkDefaults(f *FuncDecl) {
 	args := f.Def.Args
 	all := append(append([]*parser.Arg{}, args.PosOnly...), args.Args...)
 	first := len(all) - len(args.Defaults)
+	check := func(d parser.Expr, p *Var) {
+		t := c.expr(d, p.Type)
+		_, isConst := c.info.Consts[d]
+		if k, ok := d.(*parser.Constant); ok && k.Kind == parser.ConstNone {
+			isConst = true
+		}
+		if _, ok := IsPrim(p.Type); ok && !isConst {
+			c.errorf(d, diagnostics.Unsupported, "not supported yet: a non-constant default for a primitive parameter")
+			return
+		}
+		if !isConst {
+			// Evaluated when the def runs, as in Python.
+			f.DynamicDefaults = true
+		}
+		c.checkAssignable(d, t, p.Type, "")
+	}
 	for i, d := range args.Defaults {
 		if first+i < 0 || first+i >= len(f.Params) {
 			continue
 		}
-		p := f.Params[first+i]
-		t := c.expr(d, p.Type)
-		if _, ok := IsPrim(p.Type); ok {
-			if _, isConst := c.info.Consts[d]; !isConst {
-				c.errorf(d, diagnostics.Unsupported, "not supported yet: a non-constant default for a primitive parameter")
-				continue
+		check(d, f.Params[first+i])
+	}
+	for i, d := range args.KwDefaults {
+		if d == nil {
+			continue
+		}
+		for _, p := range f.Params {
+			if p.Kind == ParamKwOnly && p.Name == args.KwOnly[i].Name {
+				check(d, p)
 			}
 		}
-		c.checkAssignable(d, t, p.Type, "")
 	}
 }
 
@@ -110,33 +128,44 @@ func (c *checker) signature(f *FuncDecl) {
 		return
 	}
 	args := f.Def.Args
-	var extra []*parser.Arg
-	if args.Vararg != nil {
-		extra = append(extra, args.Vararg)
-	}
-	extra = append(extra, args.KwOnly...)
-	if args.Kwarg != nil {
-		extra = append(extra, args.Kwarg)
-	}
-	if len(extra) > 0 {
-		c.errorf(extra[0], diagnostics.Unsupported, "not supported yet: *args, **kwargs and keyword-only parameters")
-	}
-	// The body may still use them; they are not parameters lower binds.
-	for _, a := range extra {
-		f.locals[a.Name] = &Var{Name: a.Name, Type: Dynamic, Param: true, Pos: a, Declared: true}
-	}
+	// Parameters in the order the binder returns them: positional ones,
+	// *args (a tuple), keyword-only ones, **kwargs (a dict).
 	f.Params = []*Var{}
-	for _, a := range append(append([]*parser.Arg{}, args.PosOnly...), args.Args...) {
+	add := func(a *parser.Arg, kind ParamKind, fixed Type) {
 		t := Type(Dynamic)
-		if a.Annotation != nil {
+		if fixed != nil {
+			t = fixed
+		} else if a.Annotation != nil {
 			if at := c.annotation(a.Annotation); at != nil {
 				t = at
 			}
 		}
-		v := &Var{Name: a.Name, Type: t, Param: true, Pos: a, Declared: true}
+		if fixed != nil && a.Annotation != nil {
+			if at := c.annotation(a.Annotation); at != nil {
+				if _, ok := IsPrim(at); ok {
+					c.unsupported(a, "primitive *args or **kwargs")
+				}
+			}
+		}
+		v := &Var{Name: a.Name, Type: t, Param: true, Pos: a, Declared: true, Kind: kind}
 		f.Params = append(f.Params, v)
 		f.Locals = append(f.Locals, v)
 		f.locals[a.Name] = v
+	}
+	for _, a := range append(append([]*parser.Arg{}, args.PosOnly...), args.Args...) {
+		add(a, ParamPositional, nil)
+	}
+	if args.Vararg != nil {
+		add(args.Vararg, ParamVarArgs, TupleObj)
+		f.Flexible = true
+	}
+	for _, a := range args.KwOnly {
+		add(a, ParamKwOnly, nil)
+		f.Flexible = true
+	}
+	if args.Kwarg != nil {
+		add(args.Kwarg, ParamVarKw, DictObj)
+		f.Flexible = true
 	}
 	f.NumDefaults = len(args.Defaults)
 	f.Return = Dynamic

@@ -110,8 +110,17 @@ type FuncDecl struct {
 	Locals  []*Var
 	locals  map[string]*Var
 	globals map[string]bool // names declared `global`
-	// NumDefaults is the number of trailing parameters with defaults.
+	// NumDefaults is the number of trailing positional parameters with
+	// defaults.
 	NumDefaults int
+	// Flexible functions have *args, keyword-only parameters or
+	// **kwargs: their arguments are always bound by CPython (the
+	// binder), and calls to them go through the function object.
+	Flexible bool
+	// DynamicDefaults is set when a default is not a compile-time
+	// constant: defaults are then evaluated when the def runs and calls
+	// that omit arguments go through the function object.
+	DynamicDefaults bool
 }
 
 // Local returns the local variable name, or nil.
@@ -129,7 +138,19 @@ type Var struct {
 	// fromRange marks a loop variable bound by `for x in range(...)`;
 	// errors about it teach crange.
 	fromRange bool
+	// Kind says how a parameter receives its argument.
+	Kind ParamKind
 	// literal is the int literal of an inferred local's first
 	// assignment (`total = 0`), for the invalid-union error.
 	literal string
 }
+
+// ParamKind says how a parameter receives its argument.
+type ParamKind uint8
+
+const (
+	ParamPositional ParamKind = iota // positional or keyword (or positional-only)
+	ParamVarArgs                     // *args
+	ParamKwOnly                      // keyword-only
+	ParamVarKw                       // **kwargs
+)

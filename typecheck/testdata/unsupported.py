@@ -15,15 +15,15 @@ async def coro() -> None:       # ERROR "not supported yet: async functions"
     await coro()                # ERROR "not supported yet: await"
 
 
-def star(*args) -> None:        # ERROR "not supported yet: \*args, \*\*kwargs and keyword-only parameters"
+def star(*args) -> None:
     pass
 
 
-def kw(**kwargs) -> None:       # ERROR "not supported yet: \*args, \*\*kwargs and keyword-only parameters"
+def kw(**kwargs) -> None:
     pass
 
 
-def kwonly(a, *, b) -> None:    # ERROR "not supported yet: \*args, \*\*kwargs and keyword-only parameters"
+def kwonly(a, *, b) -> None:
     pass
 
 
@@ -80,10 +80,14 @@ def gen(x) -> None:
     yield from x                # ERROR "not supported yet: generators"
 
 
-def star_body(*args, **kw) -> None:  # ERROR "not supported yet: \*args"
+def star_body(*args, **kw) -> None:
     print(args, kw)
 
 
 def arrays(n: int64) -> None:
     a: Array[int64] = 1   # ERROR "Name `Array` is not defined."
     b: CheckedList[int] = 1  # ERROR "Name `CheckedList` is not defined."
+
+
+def prim_star(*args: int64) -> None:  # ERROR "not supported yet: primitive \*args or \*\*kwargs"
+    pass

@@ -1,0 +1,66 @@
+# Parameters of every kind: defaults (constant and evaluated at def time),
+# positional-only, *args, keyword-only, **kwargs; calls from Python and
+# from compiled code, with CPython's binding errors.
+import __static__
+from __static__ import int64, box
+
+DEFAULT_NAME = "world"
+SEEN: list = []
+
+
+def greet(name: str = DEFAULT_NAME, punct: str = "!") -> str:
+    return "hello " + name + punct
+
+
+def remember(x, into: list = SEEN) -> int:
+    into.append(x)
+    return len(into)
+
+
+def scaled(x: int64, factor: int64 = 3) -> int64:
+    return x * factor
+
+
+def pos_only(a, b, /, c=10):
+    return [a, b, c]
+
+
+def star(first, *rest):
+    return [first, rest]
+
+
+def kwonly(a, *, scale: int = 2, shift=0):
+    return a * scale + shift
+
+
+def everything(a, b=2, *args, key="k", **kw):
+    return [a, b, args, key, sorted(kw.items())]
+
+
+def caller() -> list:
+    return [greet(), greet("you"), box(scaled(2)), box(scaled(2, 5)), star(1, 2, 3),
+            kwonly(5, scale=3), everything(1, 2, 3, 4, key="z", extra=1), remember(1), remember(2)]
+
+
+def test_caller():
+    SEEN.clear()
+    return caller()
+
+
+# CALL: greet()
+# CALL: greet(punct="?")
+# CALL: greet(1)
+# CALL: pos_only(1, 2)
+# CALL: pos_only(1, b=2)
+# CALL: star(1)
+# CALL: star()
+# CALL: kwonly(1)
+# CALL: kwonly(1, 2)
+# CALL: kwonly(1, scale="x")
+# CALL: kwonly(1, scale=4, shift=1)
+# CALL: everything(1)
+# CALL: everything(1, 2, 3, key="q", z=9, y=8)
+# CALL: everything(1, nope=3)
+# CALL: everything(a=1, b=2, c=3)
+# CALL: scaled(4)
+# CALL: scaled(4, factor=10)
