@@ -33,6 +33,13 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 	case *typecheck.Builtin:
 		return fb.builtinCall(e, ft.Name, t)
 	}
+	if len(e.Args) == 1 && len(e.Keywords) == 0 {
+		if g, ok := e.Args[0].(*parser.GeneratorExp); ok {
+			if name, ok := typecheck.IsConsumer(e.Func); ok {
+				return fb.consumeGenexp(e, g, name, t)
+			}
+		}
+	}
 	return fb.vectorcall(e, t)
 }
 

@@ -109,6 +109,8 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		return d
 	case *parser.JoinedStr:
 		return fb.joinedStr(e, t)
+	case *parser.ListComp, *parser.SetComp, *parser.DictComp:
+		return fb.comprehension(e, t)
 	}
 	panic("internal error: lower: unchecked expression at line " + itoa(line(e)))
 }
@@ -161,7 +163,7 @@ func intConst(p *primitives.Prim, w *big.Int) *constant.Int {
 func (fb *fnBuilder) name(e *parser.Name, t typecheck.Type) val {
 	switch r := fb.mb.info.Refs[e].(type) {
 	case *typecheck.Var:
-		if fb.decl == nil {
+		if !fb.hasSlot(r) {
 			break
 		}
 		if s := fb.arrays[r]; s != nil {

@@ -62,6 +62,8 @@ type fnBuilder struct {
 	// exception goes to the innermost, or leaves the function.
 	errTargets []*ir.Block
 	cleanups   []cleanup
+	// frames are the comprehensions being lowered, innermost last.
+	frames []frame
 	// unchecked maps an Array local to the crange variable whose a[i]
 	// accesses the current loop version has proven in bounds.
 	unchecked map[*arraySlots]string
@@ -176,7 +178,21 @@ func (fb *fnBuilder) addTraceback(b *ir.Block, line int) {
 	if line == 0 {
 		line = fb.stmtLine
 	}
+	// Inside a comprehension, CPython has a frame of its own
+	// (<listcomp>, <genexpr>...) below the function's; add one entry per
+	// frame, innermost first.
+	for i := len(fb.frames) - 1; i >= 0; i-- {
+		b.NewCall(fb.rt.CFunc("_PyTraceback_Add"), fb.rt.CString(fb.frames[i].name), fb.rt.CString(fb.mb.sourcePath()), i32(int64(line)))
+		line = fb.frames[i].line
+	}
 	b.NewCall(fb.rt.CFunc("_PyTraceback_Add"), fb.rt.CString(fb.pyName), fb.rt.CString(fb.mb.sourcePath()), i32(int64(line)))
+}
+
+// frame is a comprehension's implicit function, for tracebacks: its name
+// and the line, in the enclosing frame, that runs it.
+type frame struct {
+	name string
+	line int
 }
 
 // checkNull raises if an object result is NULL; otherwise the result is
@@ -210,3 +226,22 @@ func (fb *fnBuilder) releaseLocals(b *ir.Block) {
 
 // line is the source line of a node.
 func line(n parser.Node) int { return n.Loc().Line }
+
+// declareLocal gives a variable its stack slot.
+func (fb *fnBuilder) declareLocal(v *typecheck.Var) {
+	if typecheck.IsObject(v.Type) {
+		fb.slots[v] = fb.objectSlot()
+	} else {
+		fb.slots[v] = fb.alloca(llvmType(v.Type))
+	}
+}
+
+// hasSlot reports whether v lives in a slot of this function (module
+// variables live in the module's dict instead).
+func (fb *fnBuilder) hasSlot(v *typecheck.Var) bool {
+	if _, ok := fb.slots[v]; ok {
+		return true
+	}
+	_, ok := fb.arrays[v]
+	return ok
+}

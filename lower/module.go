@@ -91,6 +91,11 @@ func (mb *moduleBuilder) emitModule() {
 
 	init := mb.m.NewFunc("PyInit_"+mb.cfg.ModuleName, runtime.Obj)
 	fb := mb.newFnBuilder(init, nil, "<module>")
+	// Comprehension variables of the module body live in slots of the
+	// init function, like a function's locals.
+	for _, v := range mb.info.ModuleLocals {
+		fb.declareLocal(v)
+	}
 	b := fb.b
 	mod := b.NewCall(rt.CFunc("PyModule_Create2"), constant.NewBitCast(def, ptr), i32(rt.ABI.APIVersion))
 	created := fb.block("created")

@@ -35,11 +35,7 @@ func (mb *moduleBuilder) lowerBody(decl *typecheck.FuncDecl, f *ir.Func) {
 			fb.arrays[v] = fb.newArraySlots(a, mb.written[decl][v.Name])
 			continue
 		}
-		if typecheck.IsObject(v.Type) {
-			fb.slots[v] = fb.objectSlot()
-		} else {
-			fb.slots[v] = fb.alloca(llvmType(v.Type))
-		}
+		fb.declareLocal(v)
 	}
 	next := 0
 	for _, p := range decl.Params {
@@ -248,7 +244,7 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 	switch t := target.(type) {
 	case *parser.Name:
 		ref := fb.mb.info.Refs[t]
-		if lv, ok := ref.(*typecheck.Var); ok && fb.decl != nil {
+		if lv, ok := ref.(*typecheck.Var); ok && fb.hasSlot(lv) {
 			if s := fb.arrays[lv]; s != nil {
 				fb.storeArray(s, v, line(t))
 				return

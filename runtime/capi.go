@@ -109,6 +109,7 @@ var signatures = map[string]string{
 	"PyException_SetCause":         "v pp",
 	"PyObject_CallNoArgs":          "p p",
 	"PyObject_DelItem":             "i pp",
+	"PyList_Append":                "i pp",
 }
 
 // coldFuncs are only called on error paths; marking them cold lets LLVM

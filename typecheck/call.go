@@ -33,6 +33,11 @@ func (c *checker) call(e *parser.Call, want Type) Type {
 			return Dynamic
 		}
 	}
+	if len(e.Args) == 1 && len(e.Keywords) == 0 {
+		if g, ok := e.Args[0].(*parser.GeneratorExp); ok && c.consumesIterable(e.Func) {
+			c.genexpConsumed[g] = true
+		}
+	}
 	ft := c.expr(e.Func, nil)
 	switch f := ft.(type) {
 	case *Func:

@@ -36,6 +36,12 @@ type Info struct {
 	Globals map[string]*Global
 	// CrangeLoops are the for statements iterating over crange().
 	CrangeLoops map[*parser.For]bool
+	// CrangeComps and ArrayComps are the comprehension generators that
+	// iterate over crange() or over an Array local.
+	CrangeComps map[*parser.Comprehension]bool
+	ArrayComps  map[*parser.Comprehension]bool
+	// ModuleLocals are variables of comprehensions in the module body.
+	ModuleLocals []*Var
 }
 
 // Const is a compile-time value: exactly one field is set.
@@ -119,6 +125,11 @@ type checker struct {
 	diags *diagnostics.List
 	fn    *FuncDecl // the function being checked; nil at module level
 	loops int       // depth of enclosing loops in the current function
+	comps []*compScope
+	// genexpConsumed marks generator expressions passed straight to a
+	// consumer that exhausts them (sum(x for x in xs)), which lower
+	// evaluates as a loop.
+	genexpConsumed map[*parser.GeneratorExp]bool
 }
 
 // Check type-checks m, appending diagnostics to diags.
@@ -133,7 +144,10 @@ func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
 			FuncOf:      map[*parser.FunctionDef]*FuncDecl{},
 			Globals:     map[string]*Global{},
 			CrangeLoops: map[*parser.For]bool{},
+			CrangeComps: map[*parser.Comprehension]bool{},
+			ArrayComps:  map[*parser.Comprehension]bool{},
 		},
+		genexpConsumed: map[*parser.GeneratorExp]bool{},
 	}
 	c.declareModule()
 	c.checkModuleBody()

@@ -24,6 +24,9 @@ var opNames = map[parser.BinOpKind]string{
 // lookup resolves a name in the current scope: a *Var, a *Global, or nil
 // for a Python builtin or an undefined name.
 func (c *checker) lookup(name string) any {
+	if v := c.lookupComp(name); v != nil {
+		return v
+	}
 	if c.fn != nil && !c.fn.globals[name] {
 		if v := c.fn.locals[name]; v != nil {
 			return v
@@ -233,8 +236,22 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		c.unsupported(e, "starred expressions")
 	case *parser.Lambda:
 		c.unsupported(e, "lambda")
-	case *parser.ListComp, *parser.SetComp, *parser.DictComp, *parser.GeneratorExp:
-		c.unsupported(e, "comprehensions")
+	case *parser.ListComp:
+		c.comprehension(e.Generators, []parser.Expr{e.Elt}, "list comprehension element")
+		return ListObj
+	case *parser.SetComp:
+		c.comprehension(e.Generators, []parser.Expr{e.Elt}, "set comprehension element")
+		return SetObj
+	case *parser.DictComp:
+		c.comprehension(e.Generators, []parser.Expr{e.Key, e.Value}, "dictionary comprehension key or value")
+		return DictObj
+	case *parser.GeneratorExp:
+		if !c.genexpConsumed[e] {
+			c.unsupported(e, "generator expressions (except as the argument of sum, min, max, any, all, sorted, list, tuple, set, dict or str.join)")
+			return Dynamic
+		}
+		c.comprehension(e.Generators, []parser.Expr{e.Elt}, "generator element")
+		return Dynamic
 	case *parser.NamedExpr:
 		c.unsupported(e, "assignment expressions")
 	case *parser.Await:

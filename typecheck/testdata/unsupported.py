@@ -64,10 +64,11 @@ def closure() -> None:
 
 def expressions(x) -> None:
     a = lambda: 1               # ERROR "not supported yet: lambda"
-    b = [i for i in x]          # ERROR "not supported yet: comprehensions"
-    c = {i for i in x}          # ERROR "not supported yet: comprehensions"
-    d = {i: i for i in x}       # ERROR "not supported yet: comprehensions"
-    e = (i for i in x)          # ERROR "not supported yet: comprehensions"
+    b = [i for i in x]
+    c = {i for i in x}
+    d = {i: i for i in x}
+    e = (i for i in x)          # ERROR "not supported yet: generator expressions \(except as the argument of sum"
+    s = sum(i for i in x)
     if (f := x):                # ERROR "not supported yet: assignment expressions"
         pass
     g = [*x]                    # ERROR "not supported yet: starred expressions"

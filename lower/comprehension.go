@@ -1,0 +1,225 @@
+// This file implements comprehensions, lowered inline as nested loops,
+// and generator expressions handed straight to a consumer (sum, any, ...).
+
+package lower
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/primitives"
+	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/typecheck"
+)
+
+// compLoops emits the loops of a comprehension's generators and calls
+// body innermost, after the conditions hold. body may leave early with
+// exit(target), which releases the iterators still open and jumps.
+func (fb *fnBuilder) compLoops(name string, ln int, gens []*parser.Comprehension, body func(exit func(*ir.Block))) {
+	// The first iterable is evaluated in the enclosing frame; the rest
+	// runs in the comprehension's own frame.
+	entered := false
+	enter := func() {
+		if !entered {
+			fb.frames = append(fb.frames, frame{name: name, line: ln})
+			entered = true
+		}
+	}
+	defer func() {
+		if entered {
+			fb.frames = fb.frames[:len(fb.frames)-1]
+		}
+	}()
+	var iterators []*ir.InstAlloca
+	exit := func(to *ir.Block) {
+		for _, it := range iterators {
+			fb.releaseSlot(it)
+		}
+		fb.b.NewBr(to)
+		fb.b = fb.block("dead")
+	}
+	var loop func(k int)
+	loop = func(k int) {
+		if k == len(gens) {
+			body(exit)
+			return
+		}
+		g := gens[k]
+		if k > 0 {
+			enter()
+		}
+		next := func(cont *ir.Block) {
+			// The conditions of this generator, then the next one in.
+			for _, cond := range g.Ifs {
+				c := fb.cond(cond)
+				pass := fb.block("compif")
+				fb.b.NewCondBr(c, pass, cont)
+				fb.b = pass
+			}
+			loop(k + 1)
+		}
+		int64T := typecheck.PrimOf(primitives.Int64)
+		switch {
+		case fb.mb.info.CrangeComps[g]:
+			call := g.Iter.(*parser.Call)
+			var start, stop value.Value = i64(0), nil
+			if len(call.Args) == 2 {
+				start = fb.exprAs(call.Args[0], int64T).v
+				stop = fb.exprAs(call.Args[1], int64T).v
+			} else {
+				stop = fb.exprAs(call.Args[0], int64T).v
+			}
+			enter()
+			counter := fb.alloca(types.I64)
+			fb.b.NewStore(start, counter)
+			head, bodyB, latch, done := fb.block("comp"), fb.block("compbody"), fb.block("compnext"), fb.block("compend")
+			fb.b.NewBr(head)
+			fb.b = head
+			i := fb.b.NewLoad(types.I64, counter)
+			fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, i, stop), bodyB, done)
+			fb.b = bodyB
+			fb.store(g.Target, val{v: i, t: int64T})
+			next(latch)
+			fb.br(latch)
+			fb.b = latch
+			inc := fb.b.NewAdd(fb.b.NewLoad(types.I64, counter), i64(1))
+			inc.OverflowFlags = []enum.OverflowFlag{enum.OverflowFlagNSW}
+			fb.b.NewStore(inc, counter)
+			fb.b.NewBr(head)
+			fb.b = done
+		case fb.mb.info.ArrayComps[g]:
+			a := fb.arrayOf(g.Iter)
+			enter()
+			counter := fb.alloca(types.I64)
+			fb.b.NewStore(i64(0), counter)
+			head, bodyB, latch, done := fb.block("comp"), fb.block("compbody"), fb.block("compnext"), fb.block("compend")
+			fb.b.NewBr(head)
+			fb.b = head
+			i := fb.b.NewLoad(types.I64, counter)
+			fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, i, fb.b.NewLoad(types.I64, a.n)), bodyB, done)
+			fb.b = bodyB
+			data := fb.b.NewLoad(types.NewPointer(a.elem.MemLLVM()), a.data)
+			v := fb.b.NewLoad(a.elem.MemLLVM(), fb.b.NewGetElementPtr(a.elem.MemLLVM(), data, i))
+			fb.store(g.Target, val{v: v, t: typecheck.PrimOf(a.elem)})
+			next(latch)
+			fb.br(latch)
+			fb.b = latch
+			fb.b.NewStore(fb.b.NewAdd(fb.b.NewLoad(types.I64, counter), i64(1)), counter)
+			fb.b.NewBr(head)
+			fb.b = done
+		default:
+			src := fb.expr(g.Iter)
+			it := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetIter"), src.v), typecheck.Dynamic, line(g.Iter))
+			fb.release(src)
+			slot := fb.objectSlot()
+			fb.b.NewStore(it.v, slot)
+			fb.consume(it)
+			iterators = append(iterators, slot)
+			enter()
+			head, bodyB, exhausted, done := fb.block("comp"), fb.block("compbody"), fb.block("compexhausted"), fb.block("compend")
+			fb.b.NewBr(head)
+			fb.b = head
+			item := fb.b.NewCall(fb.rt.CFunc("PyIter_Next"), fb.load(slot))
+			fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, item, runtime.Null), exhausted, bodyB)
+			fb.b = exhausted
+			fb.errorIf(fb.b.NewICmp(enum.IPredNE, fb.b.NewCall(fb.rt.CFunc("PyErr_Occurred")), runtime.Null), line(g.Iter))
+			fb.br(done)
+			fb.b = bodyB
+			fb.store(g.Target, fb.produce(item, typecheck.Dynamic))
+			next(head)
+			fb.br(head)
+			fb.b = done
+			iterators = iterators[:len(iterators)-1]
+			fb.releaseSlot(slot)
+		}
+	}
+	loop(0)
+}
+
+// comprehension lowers a list, set or dict comprehension.
+func (fb *fnBuilder) comprehension(e parser.Expr, t typecheck.Type) val {
+	rt := fb.rt
+	ln := line(e)
+	var result val
+	switch e := e.(type) {
+	case *parser.ListComp:
+		result = fb.checkNull(fb.b.NewCall(rt.CFunc("PyList_New"), i64(0)), t, ln)
+		fb.compLoops("<listcomp>", ln, e.Generators, func(func(*ir.Block)) {
+			v := fb.expr(e.Elt)
+			fb.checkStatus(fb.b.NewCall(rt.CFunc("PyList_Append"), result.v, v.v), ln)
+			fb.release(v)
+		})
+	case *parser.SetComp:
+		result = fb.checkNull(fb.b.NewCall(rt.CFunc("PySet_New"), runtime.Null), t, ln)
+		fb.compLoops("<setcomp>", ln, e.Generators, func(func(*ir.Block)) {
+			v := fb.expr(e.Elt)
+			fb.checkStatus(fb.b.NewCall(rt.CFunc("PySet_Add"), result.v, v.v), ln)
+			fb.release(v)
+		})
+	case *parser.DictComp:
+		result = fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), t, ln)
+		fb.compLoops("<dictcomp>", ln, e.Generators, func(func(*ir.Block)) {
+			k := fb.expr(e.Key)
+			v := fb.expr(e.Value)
+			fb.checkStatus(fb.b.NewCall(rt.CFunc("PyDict_SetItem"), result.v, k.v, v.v), ln)
+			fb.release(v)
+			fb.release(k)
+		})
+	}
+	return result
+}
+
+// consumeGenexp lowers consumer(elt for ... in ...): any and all run
+// their own loop and stop at the first deciding element; the others
+// exhaust the generator anyway, so it is evaluated into a list first.
+func (fb *fnBuilder) consumeGenexp(e *parser.Call, g *parser.GeneratorExp, name string, t typecheck.Type) val {
+	rt := fb.rt
+	ln := line(e)
+	if name == "any" || name == "all" {
+		decided := fb.block("decided")
+		done := fb.block("genend")
+		fb.compLoops("<genexpr>", ln, g.Generators, func(exit func(*ir.Block)) {
+			c := fb.truth(fb.expr(g.Elt), ln)
+			stop := fb.block("stop")
+			cont := fb.block("cont")
+			if name == "any" {
+				fb.b.NewCondBr(c, stop, cont)
+			} else {
+				fb.b.NewCondBr(c, cont, stop)
+			}
+			fb.b = stop
+			exit(decided)
+			fb.b = cont
+		})
+		fb.br(done)
+		// Exhausted: any gives False, all gives True; decided: the opposite.
+		fb.b = done
+		exhaustedV, decidedV := rt.False(), rt.True()
+		if name == "all" {
+			exhaustedV, decidedV = rt.True(), rt.False()
+		}
+		join := fb.block("genjoin")
+		fromDone := fb.b
+		fb.b.NewBr(join)
+		decided.NewBr(join)
+		fb.b = join
+		r := fb.b.NewPhi(ir.NewIncoming(exhaustedV, fromDone), ir.NewIncoming(decidedV, decided))
+		rt.Incref(fb.b, r)
+		return fb.produce(r, t)
+	}
+	list := fb.checkNull(fb.b.NewCall(rt.CFunc("PyList_New"), i64(0)), typecheck.ListObj, ln)
+	fb.compLoops("<genexpr>", ln, g.Generators, func(func(*ir.Block)) {
+		v := fb.expr(g.Elt)
+		fb.checkStatus(fb.b.NewCall(rt.CFunc("PyList_Append"), list.v, v.v), ln)
+		fb.release(v)
+	})
+	callee := fb.expr(e.Func)
+	argv := fb.alloca(runtime.Obj)
+	fb.b.NewStore(list.v, argv)
+	r := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_Vectorcall"), callee.v, argv, i64(1), runtime.Null), t, ln)
+	fb.release(callee)
+	fb.release(list)
+	return r
+}

@@ -1,0 +1,21 @@
+# Comprehensions: their own scope, typed loop variables, primitives.
+from __static__ import int64, Array, crange, box
+
+def make() -> Array[int64]:
+    return Array[int64](3)
+
+
+def comps(xs: list, n: int64, a: Array[int64]) -> None:
+    ok = [box(i) for i in crange(n)]
+    ok2 = [box(v) for v in a if v > 0]
+    bad = [i for i in crange(n)]            # ERROR "list comprehension element cannot be a primitive" HINT "box"
+    bad2 = {v: 1 for v in a}                # ERROR "dictionary comprehension key or value cannot be a primitive"
+    bad3 = [box(x) for x in make()]            # ERROR "not supported yet: iterating an array that is not a local variable"
+    bad4 = [1 for x.y in xs]                # ERROR "not supported yet: this comprehension target"
+    bad5 = [p for p, q in crange(n)]        # ERROR "cannot unpack multiple values from int64"
+    m = max(box(i) for i in crange(n))
+    bad6 = sum(i for i in crange(n))        # ERROR "generator element cannot be a primitive"
+
+
+async def acomps(xs) -> None:               # ERROR "not supported yet: async functions"
+    r = [x async for x in xs]               # ERROR "not supported yet: async comprehensions"
