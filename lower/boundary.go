@@ -39,23 +39,30 @@ func (mb *moduleBuilder) wrapperName(f *typecheck.FuncDecl) string {
 func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 	rt := mb.rt
 	n := len(decl.Params)
-	binder := mb.slot(fmt.Sprintf("sp.binder.%s", decl.Name))
-	mb.binders[decl] = binder
+	binder := mb.binders[decl]
 	core := mb.emitWrapperCore(decl)
 
-	slowF := mb.m.NewFunc(mb.wrapperName(decl)+".bind", runtime.Obj,
+	slowF := mb.m.NewFunc(mb.wrapperName(decl)+".bind", runtime.Obj, ir.NewParam("self", runtime.Obj),
 		ir.NewParam("args", runtime.ObjPtr), ir.NewParam("nargs", types.I64), ir.NewParam("kwnames", runtime.Obj))
 	slowF.Linkage = enum.LinkageInternal
 	slowF.FuncAttrs = append(slowF.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrCold)
 	sb := slowF.NewBlock("entry")
-	tuple := sb.NewCall(rt.CFunc("PyObject_Vectorcall"), sb.NewLoad(runtime.Obj, binder), slowF.Params[0], slowF.Params[1], slowF.Params[2])
+	// A nested function's binder is item 0 of its self tuple (it carries
+	// the defaults of its def); a top-level function's is a module slot.
+	var binderObj value.Value
+	if mb.isNested[decl] {
+		binderObj = sb.NewLoad(runtime.Obj, sb.NewBitCast(sb.NewGetElementPtr(types.I8, slowF.Params[0], i64(24)), runtime.ObjPtr))
+	} else {
+		binderObj = sb.NewLoad(runtime.Obj, binder)
+	}
+	tuple := sb.NewCall(rt.CFunc("PyObject_Vectorcall"), binderObj, slowF.Params[1], slowF.Params[2], slowF.Params[3])
 	bound := slowF.NewBlock("bound")
 	failed := slowF.NewBlock("failed")
 	failed.NewRet(runtime.Null)
 	sb.NewCondBr(sb.NewICmp(enum.IPredEQ, tuple, runtime.Null), failed, bound)
 	// PyTuple_GET_ITEM: ob_item starts after the 24-byte var header.
 	items := bound.NewBitCast(bound.NewGetElementPtr(types.I8, tuple, i64(24)), runtime.ObjPtr)
-	r := bound.NewCall(core, items)
+	r := bound.NewCall(core, slowF.Params[0], items)
 	rt.Decref(bound, tuple)
 	bound.NewRet(r)
 
@@ -63,7 +70,7 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 		ir.NewParam("self", runtime.Obj), ir.NewParam("args", runtime.ObjPtr),
 		ir.NewParam("nargs", types.I64), ir.NewParam("kwnames", runtime.Obj))
 	f.Linkage = enum.LinkageInternal
-	args, nargs, kwnames := f.Params[1], f.Params[2], f.Params[3]
+	self, args, nargs, kwnames := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
 	entry := f.NewBlock("entry")
 	fast := f.NewBlock("fast")
 	slow := f.NewBlock("slow")
@@ -76,10 +83,10 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 		}
 	}
 	entry.NewCondBr(isFast, fast, slow)
-	fc := fast.NewCall(core, args)
+	fc := fast.NewCall(core, self, args)
 	fc.Tail = enum.TailTail
 	fast.NewRet(fc)
-	sc := slow.NewCall(slowF, args, nargs, kwnames)
+	sc := slow.NewCall(slowF, self, args, nargs, kwnames)
 	sc.Tail = enum.TailTail
 	slow.NewRet(sc)
 }
@@ -88,10 +95,10 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 // and unbox each argument, call the native body, box its result.
 func (mb *moduleBuilder) emitWrapperCore(decl *typecheck.FuncDecl) *ir.Func {
 	rt := mb.rt
-	f := mb.m.NewFunc(mb.wrapperName(decl)+".core", runtime.Obj, ir.NewParam("items", runtime.ObjPtr))
+	f := mb.m.NewFunc(mb.wrapperName(decl)+".core", runtime.Obj, ir.NewParam("self", runtime.Obj), ir.NewParam("items", runtime.ObjPtr))
 	f.Linkage = enum.LinkageInternal
 	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
-	items := f.Params[0]
+	self, items := f.Params[0], f.Params[1]
 	entry := f.NewBlock("entry")
 	b := f.NewBlock("check")
 	fail := f.NewBlock("fail")
@@ -122,7 +129,12 @@ func (mb *moduleBuilder) emitWrapperCore(decl *typecheck.FuncDecl) *ir.Func {
 	release.NewCall(rt.CFunc("_PyTraceback_Add"), rt.CString(decl.Name), rt.CString(mb.sourcePath()), i32(int64(decl.Def.Line)))
 	release.NewRet(runtime.Null)
 
+	// A nested function's cells follow its binder in its self tuple.
 	var natArgs []value.Value
+	for i := range decl.Free {
+		p := b.NewGetElementPtr(types.I8, self, i64(24+8*int64(i+1)))
+		natArgs = append(natArgs, b.NewLoad(runtime.Obj, b.NewBitCast(p, runtime.ObjPtr)))
+	}
 	for i, p := range decl.Params {
 		o := b.NewLoad(runtime.Obj, b.NewGetElementPtr(runtime.Obj, items, i64(int64(i))))
 		if a, ok := typecheck.IsArray(p.Type); ok {
@@ -205,8 +217,8 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 // others are placeholders replaced when the def runs (setDefaults).
 func (mb *moduleBuilder) binderSource() string {
 	var sb strings.Builder
-	for _, decl := range mb.info.Funcs {
-		fmt.Fprintf(&sb, "def %s(%s):\n    return (%s)\n", decl.Name, strings.Join(mb.binderParams(decl), ", "), binderResult(decl))
+	for _, decl := range mb.allFuncs() {
+		fmt.Fprintf(&sb, "def %s(%s):\n    return (%s)\n", mb.binderName(decl), strings.Join(mb.binderParams(decl), ", "), binderResult(decl))
 	}
 	return sb.String()
 }
@@ -268,10 +280,14 @@ func binderResult(decl *typecheck.FuncDecl) string {
 // the module body (as Python does) and installs them on its binder, so
 // calls that omit those arguments see the values of that moment.
 func (fb *fnBuilder) setDefaults(decl *typecheck.FuncDecl) {
+	fb.setDefaultsOn(decl, fb.load(fb.mb.binders[decl]))
+}
+
+// setDefaultsOn evaluates decl's defaults and installs them on binder.
+func (fb *fnBuilder) setDefaultsOn(decl *typecheck.FuncDecl, binder value.Value) {
 	rt := fb.rt
 	args := decl.Def.Args
 	ln := line(decl.Def)
-	binder := fb.load(fb.mb.binders[decl])
 	if len(args.Defaults) > 0 {
 		t := fb.sequence("PyTuple_New", "PyTuple_SetItem", args.Defaults, typecheck.TupleObj, ln)
 		setter := fb.mb.intrinsic("PyFunction_SetDefaults", types.I32, runtime.Obj, runtime.Obj)

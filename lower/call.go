@@ -16,6 +16,10 @@ import (
 )
 
 func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
+	if typecheck.HasStarArgs(e) {
+		r := fb.starCall(e, typecheck.Dynamic)
+		return fb.coerce(r, t, line(e))
+	}
 	switch ft := fb.mb.info.Types[e.Func].(type) {
 	case *typecheck.Func:
 		return fb.directCall(e, ft.Decl, t)
@@ -197,3 +201,120 @@ func (fb *fnBuilder) vectorcallOf(callee val, e *parser.Call, t typecheck.Type) 
 }
 
 var _ = constant.NewInt
+
+// starCall lowers f(a, *xs, k=v, **kw): the positional arguments are
+// gathered into a tuple and the keywords into a dict, then
+// PyObject_Call; the errors are CPython's.
+func (fb *fnBuilder) starCall(e *parser.Call, t typecheck.Type) val {
+	rt := fb.rt
+	ln := line(e)
+	callee := fb.expr(e.Func)
+	// CPython names the callee as _PyObject_FunctionStr does
+	// ("mod.f()"); computed only on the error paths.
+	fname := callee.v
+	list := fb.checkNull(fb.b.NewCall(rt.CFunc("PyList_New"), i64(0)), typecheck.ListObj, ln)
+	for _, a := range e.Args {
+		if s, ok := a.(*parser.Starred); ok {
+			v := fb.expr(s.Value)
+			r := fb.b.NewCall(rt.CFunc("PySequence_InPlaceConcat"), list.v, v.v)
+			fb.replaceTypeError(r, fb.b.NewICmp(enum.IPredEQ, r, runtime.Null),
+				"%U argument after * must be an iterable, not %.200s", fname, v.v, ln)
+			rt.Decref(fb.b, r)
+			fb.release(v)
+			continue
+		}
+		v := fb.boxed(fb.expr(a), ln)
+		fb.checkStatus(fb.b.NewCall(rt.CFunc("PyList_Append"), list.v, v.v), ln)
+		fb.release(v)
+	}
+	args := fb.checkNull(fb.b.NewCall(rt.CFunc("PyList_AsTuple"), list.v), typecheck.TupleObj, ln)
+	fb.release(list)
+	var kw val = val{v: runtime.Null, t: typecheck.NoneObj}
+	if len(e.Keywords) > 0 {
+		kw = fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.DictObj, ln)
+		for _, k := range e.Keywords {
+			v := fb.boxed(fb.expr(k.Value), ln)
+			if k.Arg != "" {
+				fb.addKeyword(kw.v, fb.load(rt.Name(k.Arg)), v.v, fname, ln)
+			} else {
+				fb.mergeKeywords(kw.v, v.v, fname, ln)
+			}
+			fb.release(v)
+		}
+	}
+	r := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_Call"), callee.v, args.v, kw.v), t, ln)
+	fb.release(kw)
+	fb.release(args)
+	fb.release(callee)
+	return r
+}
+
+// replaceTypeError raises when failed holds, replacing the C API's own
+// TypeError (or AttributeError: no keys()) with CPython's wording in
+// terms of the call: format takes the callee's name and obj's type.
+func (fb *fnBuilder) replaceTypeError(_ value.Value, failed value.Value, format string, callee, obj value.Value, ln int) {
+	rt := fb.rt
+	bad, ok := fb.block("starbad"), fb.block("starok")
+	unlikely(fb.b.NewCondBr(failed, bad, ok))
+	fb.b = bad
+	isTE := fb.b.NewCall(rt.CFunc("PyErr_ExceptionMatches"), rt.Exc(fb.b, "PyExc_TypeError"))
+	isAE := fb.b.NewCall(rt.CFunc("PyErr_ExceptionMatches"), rt.Exc(fb.b, "PyExc_AttributeError"))
+	replace, keep := fb.block("starreplace"), fb.block("starkeep")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, fb.b.NewOr(isTE, isAE), i32(0)), replace, keep)
+	fb.b = replace
+	fb.b.NewCall(rt.CFunc("PyErr_Clear"))
+	name := fb.b.NewCall(rt.CFunc("_PyObject_FunctionStr"), callee)
+	named, unnamed := fb.block("named"), fb.block("unnamed")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, name, runtime.Null), named, unnamed)
+	rt.RaiseFormat(named, "PyExc_TypeError", format, name, rt.TypeName(named, obj))
+	rt.Decref(named, name)
+	named.NewBr(keep)
+	unnamed.NewBr(keep)
+	fb.b = keep
+	fb.b = keep
+	fb.raiseHere(ln)
+	fb.b = ok
+}
+
+// addKeyword stores one keyword argument, refusing a duplicate as
+// CPython does.
+func (fb *fnBuilder) addKeyword(d, key, v value.Value, callee value.Value, ln int) {
+	rt := fb.rt
+	has := fb.b.NewCall(rt.CFunc("PyDict_Contains"), d, key)
+	fb.checkStatus(has, ln)
+	dup, ok := fb.block("dupkw"), fb.block("newkw")
+	unlikely(fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSGT, has, i32(0)), dup, ok))
+	fb.b = dup
+	name := fb.b.NewCall(rt.CFunc("_PyObject_FunctionStr"), callee)
+	named, unnamed := fb.block("named"), fb.block("unnamed")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, name, runtime.Null), named, unnamed)
+	rt.RaiseFormat(named, "PyExc_TypeError", "%U got multiple values for keyword argument '%U'", name, key)
+	rt.Decref(named, name)
+	named.NewBr(unnamed)
+	fb.b = unnamed
+	fb.raiseHere(ln)
+	fb.b = ok
+	fb.checkStatus(fb.b.NewCall(rt.CFunc("PyDict_SetItem"), d, key, v), ln)
+}
+
+// mergeKeywords adds the items of a ** mapping to the keyword dict.
+func (fb *fnBuilder) mergeKeywords(d, m value.Value, fname value.Value, ln int) {
+	rt := fb.rt
+	tmp := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.DictObj, ln)
+	st := fb.b.NewCall(rt.CFunc("PyDict_Merge"), tmp.v, m, i32(1))
+	fb.replaceTypeError(st, fb.b.NewICmp(enum.IPredSLT, st, i32(0)),
+		"%U argument after ** must be a mapping, not %.200s", fname, m, ln)
+	pos := fb.alloca(types.I64)
+	kp, vp := fb.alloca(runtime.Obj), fb.alloca(runtime.Obj)
+	fb.b.NewStore(i64(0), pos)
+	head, body, done := fb.block("kwhead"), fb.block("kwbody"), fb.block("kwdone")
+	fb.b.NewBr(head)
+	fb.b = head
+	more := fb.b.NewCall(rt.CFunc("PyDict_Next"), tmp.v, pos, kp, vp)
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, more, i32(0)), body, done)
+	fb.b = body
+	fb.addKeyword(d, fb.b.NewLoad(runtime.Obj, kp), fb.b.NewLoad(runtime.Obj, vp), fname, ln)
+	fb.b.NewBr(head)
+	fb.b = done
+	fb.release(tmp)
+}

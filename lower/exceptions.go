@@ -242,6 +242,10 @@ func (fb *fnBuilder) reraiseThrough(slot *ir.InstAlloca) {
 // locals or the module's globals).
 func (fb *fnBuilder) storeName(id string, n *parser.Name, v val, ln int) {
 	if fb.decl != nil {
+		if lv := fb.decl.Local(id); lv != nil && fb.cellOf(lv) != nil {
+			fb.storeCell(fb.cellOf(lv), v, ln)
+			return
+		}
 		if lv := fb.decl.Local(id); lv != nil && !fb.isGlobalName(id) {
 			if s, ok := fb.slots[lv]; ok && typecheck.IsObject(lv.Type) {
 				old := fb.b.NewLoad(runtime.Obj, s)
@@ -263,6 +267,10 @@ func (fb *fnBuilder) isGlobalName(id string) bool {
 // unbindName deletes a name without complaint if it is unbound.
 func (fb *fnBuilder) unbindName(id string, ln int) {
 	if fb.decl != nil {
+		if lv := fb.decl.Local(id); lv != nil && fb.cellOf(lv) != nil {
+			fb.b.NewCall(fb.rt.CFunc("PyCell_Set"), fb.cellOf(lv), runtime.Null)
+			return
+		}
 		if lv := fb.decl.Local(id); lv != nil {
 			if s, ok := fb.slots[lv]; ok && typecheck.IsObject(lv.Type) {
 				old := fb.b.NewLoad(runtime.Obj, s)
@@ -420,6 +428,12 @@ func (fb *fnBuilder) deleteTarget(t parser.Expr) {
 	rt := fb.rt
 	switch t := t.(type) {
 	case *parser.Name:
+		if lv, ok := fb.mb.info.Refs[t].(*typecheck.Var); ok && fb.cellOf(lv) != nil {
+			cur := fb.loadCell(lv, fb.cellOf(lv), line(t))
+			fb.release(cur)
+			fb.checkStatus(fb.b.NewCall(rt.CFunc("PyCell_Set"), fb.cellOf(lv), runtime.Null), line(t))
+			return
+		}
 		if lv, ok := fb.mb.info.Refs[t].(*typecheck.Var); ok && fb.decl != nil {
 			s := fb.slots[lv]
 			old := fb.b.NewLoad(runtime.Obj, s)

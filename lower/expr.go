@@ -111,6 +111,8 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		return fb.joinedStr(e, t)
 	case *parser.ListComp, *parser.SetComp, *parser.DictComp:
 		return fb.comprehension(e, t)
+	case *parser.Lambda:
+		return fb.makeFunction(fb.mb.info.LambdaOf[e], line(e))
 	}
 	panic("internal error: lower: unchecked expression at line " + itoa(line(e)))
 }
@@ -163,6 +165,9 @@ func intConst(p *primitives.Prim, w *big.Int) *constant.Int {
 func (fb *fnBuilder) name(e *parser.Name, t typecheck.Type) val {
 	switch r := fb.mb.info.Refs[e].(type) {
 	case *typecheck.Var:
+		if cell := fb.cellOf(r); cell != nil {
+			return fb.loadCell(r, cell, line(e))
+		}
 		if !fb.hasSlot(r) {
 			break
 		}

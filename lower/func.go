@@ -54,10 +54,15 @@ type fnBuilder struct {
 	slots   map[*typecheck.Var]*ir.InstAlloca
 	objects []*ir.InstAlloca // slots holding references, released on exit
 	arrays  map[*typecheck.Var]*arraySlots
-	views   []*ir.InstAlloca // Py_buffers held by this function, released on exit
-	live    []value.Value    // owned temporaries not yet consumed
-	loops   []loopTarget
-	errExit *ir.Block
+	// freeCells are the cells of enclosing functions' variables (native
+	// parameters); ownCells the slots holding the cells of this
+	// function's captured variables.
+	freeCells map[*typecheck.Var]value.Value
+	ownCells  map[*typecheck.Var]*ir.InstAlloca
+	views     []*ir.InstAlloca // Py_buffers held by this function, released on exit
+	live      []value.Value    // owned temporaries not yet consumed
+	loops     []loopTarget
+	errExit   *ir.Block
 	// errTargets are the handlers of the enclosing try statements; an
 	// exception goes to the innermost, or leaves the function.
 	errTargets []*ir.Block
@@ -74,7 +79,8 @@ type fnBuilder struct {
 }
 
 func (mb *moduleBuilder) newFnBuilder(f *ir.Func, decl *typecheck.FuncDecl, pyName string) *fnBuilder {
-	fb := &fnBuilder{mb: mb, rt: mb.rt, f: f, decl: decl, pyName: pyName, slots: map[*typecheck.Var]*ir.InstAlloca{}, arrays: map[*typecheck.Var]*arraySlots{}}
+	fb := &fnBuilder{mb: mb, rt: mb.rt, f: f, decl: decl, pyName: pyName, slots: map[*typecheck.Var]*ir.InstAlloca{}, arrays: map[*typecheck.Var]*arraySlots{},
+		freeCells: map[*typecheck.Var]value.Value{}, ownCells: map[*typecheck.Var]*ir.InstAlloca{}}
 	fb.entry = f.NewBlock("entry")
 	fb.b = f.NewBlock("body")
 	fb.errExit = f.NewBlock("error")

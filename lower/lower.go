@@ -48,11 +48,15 @@ type moduleBuilder struct {
 	// pointers noalias, and the wrapper calls them only when the
 	// buffers it was given do not overlap.
 	noAliasVariants map[*typecheck.FuncDecl]*ir.Func
-	binders         map[*typecheck.FuncDecl]*ir.Global      // slot of each function's argument binder
-	written         map[*typecheck.FuncDecl]map[string]bool // Array names each function stores into
-	modDict         *ir.Global                              // the module's __dict__ (borrowed)
-	freeze          *ir.Global                              // the runtime's _strict.freeze
-	builtins        *ir.Global                              // the builtins module's __dict__ (borrowed)
+	// isNested marks nested functions and lambdas; nestedIndex numbers
+	// them for their symbols.
+	isNested    map[*typecheck.FuncDecl]bool
+	nestedIndex map[*typecheck.FuncDecl]int
+	binders     map[*typecheck.FuncDecl]*ir.Global      // slot of each function's argument binder
+	written     map[*typecheck.FuncDecl]map[string]bool // Array names each function stores into
+	modDict     *ir.Global                              // the module's __dict__ (borrowed)
+	freeze      *ir.Global                              // the runtime's _strict.freeze
+	builtins    *ir.Global                              // the builtins module's __dict__ (borrowed)
 }
 
 // Lower emits the LLVM IR module for m and runs the IR passes.
@@ -69,16 +73,28 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (m *ir.Module, 
 		rt:              runtime.New(m, abi, cfg.ModuleName),
 		natives:         map[*typecheck.FuncDecl]*ir.Func{},
 		noAliasVariants: map[*typecheck.FuncDecl]*ir.Func{},
+		isNested:        map[*typecheck.FuncDecl]bool{},
+		nestedIndex:     map[*typecheck.FuncDecl]int{},
 		binders:         map[*typecheck.FuncDecl]*ir.Global{},
 	}
 	mb.written = writtenArrays(info)
 	mb.freeze = mb.slot("sp.freeze")
 	mb.modDict = mb.slot("sp.moddict")
 	mb.builtins = mb.slot("sp.builtins")
-	for _, f := range info.Funcs {
-		mb.declareNative(f)
+	for i, f := range info.Nested {
+		mb.isNested[f] = true
+		mb.nestedIndex[f] = i
 	}
-	for _, f := range info.Funcs {
+	for _, f := range mb.allFuncs() {
+		mb.declareNative(f)
+		mb.binders[f] = mb.slot(fmt.Sprintf("sp.binder.%s", mb.binderName(f)))
+	}
+	// Wrappers first: a function's body may create the function object
+	// of a nested one, which refers to its wrapper.
+	for _, f := range mb.allFuncs() {
+		mb.emitWrapper(f)
+	}
+	for _, f := range mb.allFuncs() {
 		mb.lowerFunc(f)
 	}
 	mb.emitModule()
@@ -115,7 +131,23 @@ func llvmType(t typecheck.Type) types.Type {
 
 // nativeName is the symbol of a function's native body.
 func (mb *moduleBuilder) nativeName(f *typecheck.FuncDecl) string {
+	if mb.isNested[f] {
+		return fmt.Sprintf("%s.%s.%d", mb.cfg.ModuleName, f.QualName, mb.nestedIndex[f])
+	}
 	return mb.cfg.ModuleName + "." + f.Name
+}
+
+// allFuncs are the top-level functions, then the nested ones.
+func (mb *moduleBuilder) allFuncs() []*typecheck.FuncDecl {
+	return append(append([]*typecheck.FuncDecl{}, mb.info.Funcs...), mb.info.Nested...)
+}
+
+// binderName is a function's name in the binder source.
+func (mb *moduleBuilder) binderName(f *typecheck.FuncDecl) string {
+	if mb.isNested[f] {
+		return fmt.Sprintf("__sp_nested_%d", mb.nestedIndex[f])
+	}
+	return f.Name
 }
 
 // declareNative declares a function's native body: primitives by value,
@@ -123,6 +155,9 @@ func (mb *moduleBuilder) nativeName(f *typecheck.FuncDecl) string {
 // {value, i1 failed}; an object result is a new reference, NULL on error.
 func (mb *moduleBuilder) declareNative(f *typecheck.FuncDecl) {
 	var params []*ir.Param
+	for _, v := range f.Free {
+		params = append(params, ir.NewParam("cell."+v.Name, runtime.Obj))
+	}
 	for _, p := range f.Params {
 		if a, ok := typecheck.IsArray(p.Type); ok {
 			params = append(params, arrayParams(p.Name, a)...)

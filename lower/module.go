@@ -244,7 +244,7 @@ func (mb *moduleBuilder) finishConstInit() {
 
 // emitBinders compiles the binder source and stores each binder.
 func (mb *moduleBuilder) emitBinders(fb *fnBuilder) {
-	if len(mb.info.Funcs) == 0 {
+	if len(mb.allFuncs()) == 0 {
 		return
 	}
 	rt := mb.rt
@@ -253,10 +253,20 @@ func (mb *moduleBuilder) emitBinders(fb *fnBuilder) {
 	ns := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.Dynamic, 1)
 	r := fb.checkNull(fb.b.NewCall(rt.CFunc("PyEval_EvalCode"), code.v, ns.v, ns.v), typecheck.Dynamic, 1)
 	fb.release(r)
-	for _, decl := range mb.info.Funcs {
-		v := fb.b.NewCall(rt.CFunc("PyDict_GetItemString"), ns.v, rt.CString(decl.Name))
+	for _, decl := range mb.allFuncs() {
+		v := fb.b.NewCall(rt.CFunc("PyDict_GetItemString"), ns.v, rt.CString(mb.binderName(decl)))
 		rt.Incref(fb.b, v) // kept for the life of the module
 		fb.b.NewStore(v, mb.binders[decl])
+		if mb.isNested[decl] {
+			// Binding errors name the function as CPython would.
+			for _, attr := range []string{"__name__", "__qualname__"} {
+				s := decl.Name
+				if attr == "__qualname__" {
+					s = decl.QualName
+				}
+				fb.checkStatus(fb.b.NewCall(rt.CFunc("PyObject_SetAttr"), v, fb.load(rt.Name(attr)), fb.load(rt.Str(s))), 1)
+			}
+		}
 	}
 	fb.release(ns)
 	fb.release(code)

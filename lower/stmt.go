@@ -21,7 +21,6 @@ func (mb *moduleBuilder) lowerFunc(decl *typecheck.FuncDecl) {
 	if v := mb.noAliasVariants[decl]; v != nil {
 		mb.lowerBody(decl, v)
 	}
-	mb.emitWrapper(decl)
 }
 
 // lowerBody emits a native body of decl into f.
@@ -37,7 +36,12 @@ func (mb *moduleBuilder) lowerBody(decl *typecheck.FuncDecl, f *ir.Func) {
 		}
 		fb.declareLocal(v)
 	}
+	// Cells come first: those of enclosing functions, as parameters.
 	next := 0
+	for _, v := range decl.Free {
+		fb.freeCells[v] = f.Params[next]
+		next++
+	}
 	for _, p := range decl.Params {
 		if _, ok := typecheck.IsArray(p.Type); ok {
 			// The caller holds the buffer; the local takes a reference
@@ -57,6 +61,23 @@ func (mb *moduleBuilder) lowerBody(decl *typecheck.FuncDecl, f *ir.Func) {
 			fb.rt.Incref(fb.b, arg)
 		}
 		fb.b.NewStore(arg, fb.slots[p])
+	}
+	// Variables captured by nested functions live in cells, created on
+	// entry (a captured parameter starts with its argument).
+	for _, v := range decl.Locals {
+		if !v.Cell || decl.IsFree(v) {
+			continue
+		}
+		slot := fb.slots[v]
+		var init value.Value = runtime.Null
+		if v.Param {
+			init = fb.b.NewLoad(runtime.Obj, slot)
+		}
+		cell := fb.b.NewCall(fb.rt.CFunc("PyCell_New"), init)
+		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, cell, runtime.Null), decl.Def.Line)
+		fb.rt.XDecref(fb.b, init)
+		fb.b.NewStore(cell, slot)
+		fb.ownCells[v] = slot
 	}
 	fb.stmts(decl.Def.Body)
 	if !fb.terminated() {
@@ -125,13 +146,17 @@ func (fb *fnBuilder) stmt(s parser.Stmt) {
 		}
 		v := fb.expr(s.Value)
 		fb.release(v)
-	case *parser.Pass, *parser.Global, *parser.ImportFrom:
+	case *parser.Pass, *parser.Global, *parser.Nonlocal, *parser.ImportFrom:
 		if imp, ok := s.(*parser.ImportFrom); ok {
 			fb.importFrom(imp)
 		}
 	case *parser.Import:
 		fb.importStmt(s)
 	case *parser.FunctionDef:
+		if fb.decl != nil {
+			fb.nestedDef(s)
+			return
+		}
 		// Top-level functions are created with the module; defaults that
 		// are not constants are evaluated here, where the def stands.
 		if decl := fb.mb.info.FuncOf[s]; decl != nil && decl.DynamicDefaults && fb.decl == nil {
@@ -244,6 +269,10 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 	switch t := target.(type) {
 	case *parser.Name:
 		ref := fb.mb.info.Refs[t]
+		if lv, ok := ref.(*typecheck.Var); ok && fb.cellOf(lv) != nil {
+			fb.storeCell(fb.cellOf(lv), fb.own(fb.boxed(v, line(t))), line(t))
+			return
+		}
 		if lv, ok := ref.(*typecheck.Var); ok && fb.hasSlot(lv) {
 			if s := fb.arrays[lv]; s != nil {
 				fb.storeArray(s, v, line(t))

@@ -22,7 +22,7 @@ var ObjPtr = types.NewPointer(types.I8Ptr)
 
 // signatures lists the C API functions: result, then parameters, one
 // letter each: p PyObject* (or any pointer), P PyObject**, l i64,
-// i i32, d double, v void, s const char*, I i32*, . variadic.
+// i i32, d double, v void, s const char*, I i32*, L i64*, . variadic.
 var signatures = map[string]string{
 	"PyModule_Create2":             "p pi",
 	"PyModule_GetDict":             "p p",
@@ -110,6 +110,17 @@ var signatures = map[string]string{
 	"PyObject_CallNoArgs":          "p p",
 	"PyObject_DelItem":             "i pp",
 	"PyList_Append":                "i pp",
+	"PyCell_New":                   "p p",
+	"PySequence_InPlaceConcat":     "p pp",
+	"PyList_AsTuple":               "p p",
+	"PyObject_Call":                "p ppp",
+	"PyDict_Contains":              "i pp",
+	"_PyObject_FunctionStr":        "p p",
+	"PyDict_Merge":                 "i ppi",
+	"PyDict_Next":                  "i pLPP",
+	"PyCell_Get":                   "p p",
+	"PyCell_Set":                   "i pp",
+	"PyCFunction_NewEx":            "p ppp",
 }
 
 // coldFuncs are only called on error paths; marking them cold lets LLVM
@@ -138,6 +149,8 @@ func letterType(c byte) types.Type {
 		return types.I32
 	case 'I':
 		return types.NewPointer(types.I32)
+	case 'L':
+		return types.NewPointer(types.I64)
 	case 'd':
 		return types.Double
 	case 'v':

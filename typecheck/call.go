@@ -21,17 +21,8 @@ const (
 )
 
 func (c *checker) call(e *parser.Call, want Type) Type {
-	for _, a := range e.Args {
-		if s, ok := a.(*parser.Starred); ok {
-			c.unsupported(s, "*args in calls")
-			return Dynamic
-		}
-	}
-	for _, k := range e.Keywords {
-		if k.Arg == "" {
-			c.unsupported(k, "**kwargs in calls")
-			return Dynamic
-		}
+	if HasStarArgs(e) {
+		return c.starCall(e)
 	}
 	if len(e.Args) == 1 && len(e.Keywords) == 0 {
 		if g, ok := e.Args[0].(*parser.GeneratorExp); ok && c.consumesIterable(e.Func) {
@@ -367,4 +358,55 @@ func (c *checker) crangeArgs(e *parser.Call) {
 			c.errorf(a, diagnostics.CrangeArgs, "can't use crange with arg: %s", p.Name)
 		}
 	}
+}
+
+// HasStarArgs reports whether a call unpacks *args or **kwargs.
+func HasStarArgs(e *parser.Call) bool {
+	for _, a := range e.Args {
+		if _, ok := a.(*parser.Starred); ok {
+			return true
+		}
+	}
+	for _, k := range e.Keywords {
+		if k.Arg == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// starCall checks f(*args, **kwargs): every value is an object, and the
+// callee is called as a Python object (a module function through its
+// function object).
+func (c *checker) starCall(e *parser.Call) Type {
+	ft := c.expr(e.Func, nil)
+	for _, a := range e.Args {
+		if s, ok := a.(*parser.Starred); ok {
+			c.info.Types[s] = Dynamic
+			c.argObject(s.Value, c.expr(s.Value, nil))
+			continue
+		}
+		c.argObject(a, c.expr(a, nil))
+	}
+	for _, k := range e.Keywords {
+		c.argObject(k.Value, c.expr(k.Value, nil))
+	}
+	switch f := ft.(type) {
+	case *Func:
+		return f.Decl.Return
+	case *TypeRef:
+		if _, ok := IsPrim(f.T); ok {
+			c.unsupported(e, "*args or **kwargs in a primitive conversion")
+			return PrimOf(int64Prim)
+		}
+		if IsObject(f.T) {
+			return f.T
+		}
+	case *Builtin:
+		c.unsupported(e, "*args or **kwargs in a call to "+f.Name+"()")
+	case *Prim:
+		c.errorf(e, diagnostics.BadCall, "cannot call %s", f)
+		return Invalid
+	}
+	return Dynamic
 }

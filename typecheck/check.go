@@ -42,6 +42,12 @@ type Info struct {
 	ArrayComps  map[*parser.Comprehension]bool
 	// ModuleLocals are variables of comprehensions in the module body.
 	ModuleLocals []*Var
+	// Nested are the nested functions and lambdas, in source order of
+	// their checking; LambdaOf maps a lambda to its function, and
+	// DefTarget a nested def to what its name binds (a *Var or *Global).
+	Nested    []*FuncDecl
+	LambdaOf  map[*parser.Lambda]*FuncDecl
+	DefTarget map[*parser.FunctionDef]any
 }
 
 // Const is a compile-time value: exactly one field is set.
@@ -126,6 +132,9 @@ type checker struct {
 	fn    *FuncDecl // the function being checked; nil at module level
 	loops int       // depth of enclosing loops in the current function
 	comps []*compScope
+	// outerComps are the comprehension scopes around the nested function
+	// being checked: a name found there is not supported.
+	outerComps []*compScope
 	// genexpConsumed marks generator expressions passed straight to a
 	// consumer that exhausts them (sum(x for x in xs)), which lower
 	// evaluates as a loop.
@@ -145,6 +154,8 @@ func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
 			Globals:     map[string]*Global{},
 			CrangeLoops: map[*parser.For]bool{},
 			CrangeComps: map[*parser.Comprehension]bool{},
+			LambdaOf:    map[*parser.Lambda]*FuncDecl{},
+			DefTarget:   map[*parser.FunctionDef]any{},
 			ArrayComps:  map[*parser.Comprehension]bool{},
 		},
 		genexpConsumed: map[*parser.GeneratorExp]bool{},
@@ -253,7 +264,7 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 }
 
 func (c *checker) declareFunc(def *parser.FunctionDef) {
-	f := &FuncDecl{Name: def.Name, Def: def, locals: map[string]*Var{}, globals: map[string]bool{}}
+	f := &FuncDecl{Name: def.Name, QualName: def.Name, Def: def, locals: map[string]*Var{}, globals: map[string]bool{}, nonlocals: map[string]bool{}}
 	c.info.Funcs = append(c.info.Funcs, f)
 	c.info.FuncOf[def] = f
 	c.info.Globals[def.Name] = &Global{Name: def.Name, Kind: GlobalFunc, Type: &Func{Decl: f}, Func: f}

@@ -23,7 +23,11 @@ var opNames = map[parser.BinOpKind]string{
 
 // lookup resolves a name in the current scope: a *Var, a *Global, or nil
 // for a Python builtin or an undefined name.
-func (c *checker) lookup(name string) any {
+func (c *checker) lookup(name string) any { return c.lookupAt(name, nil) }
+
+// lookupAt is lookup, with the node that uses the name for errors about
+// capturing it.
+func (c *checker) lookupAt(name string, at parser.Node) any {
 	if v := c.lookupComp(name); v != nil {
 		return v
 	}
@@ -31,11 +35,24 @@ func (c *checker) lookup(name string) any {
 		if v := c.fn.locals[name]; v != nil {
 			return v
 		}
-		if c.boundIn(c.fn.Def.Body, name) {
+		if !c.fn.nonlocals[name] && c.boundIn(c.fn.Def.Body, name) {
 			// Read before its first assignment in source order.
 			v := &Var{Name: name, Type: Dynamic}
 			c.fn.locals[name] = v
 			c.fn.Locals = append(c.fn.Locals, v)
+			return v
+		}
+		for _, s := range c.outerComps {
+			if s.vars[name] != nil {
+				where := at
+				if where == nil {
+					where = s.vars[name].Pos
+				}
+				c.unsupported(where, "a lambda or nested function using a comprehension variable")
+				return &Var{Name: name, Type: Invalid}
+			}
+		}
+		if v := c.lookupEnclosing(name, at); v != nil {
 			return v
 		}
 	}
@@ -235,7 +252,7 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 	case *parser.Starred:
 		c.unsupported(e, "starred expressions")
 	case *parser.Lambda:
-		c.unsupported(e, "lambda")
+		return c.lambda(e)
 	case *parser.ListComp:
 		c.comprehension(e.Generators, []parser.Expr{e.Elt}, "list comprehension element")
 		return ListObj
@@ -326,7 +343,7 @@ func (c *checker) constant(e *parser.Constant, want Type) Type {
 }
 
 func (c *checker) name(e *parser.Name) Type {
-	switch r := c.lookup(e.Id).(type) {
+	switch r := c.lookupAt(e.Id, e).(type) {
 	case *Var:
 		c.info.Refs[e] = r
 		return r.Type

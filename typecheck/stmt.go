@@ -332,9 +332,14 @@ func isNone(t Type) bool { return t == NoneObj }
 
 func (c *checker) collectGlobals(stmts []parser.Stmt) {
 	walkScope(stmts, func(s parser.Stmt) {
-		if g, ok := s.(*parser.Global); ok {
-			for _, n := range g.Names {
+		switch s := s.(type) {
+		case *parser.Global:
+			for _, n := range s.Names {
 				c.fn.globals[n] = true
+			}
+		case *parser.Nonlocal:
+			for _, n := range s.Names {
+				c.fn.nonlocals[n] = true
 			}
 		}
 	})
@@ -437,7 +442,11 @@ func (c *checker) stmt(s parser.Stmt) {
 			c.unsupported(s, "import inside a function")
 		}
 	case *parser.FunctionDef:
-		c.unsupported(s, "nested functions")
+		if c.fn == nil {
+			c.unsupported(s, "a def inside a module-level block")
+			return
+		}
+		c.nestedDef(s)
 	case *parser.ClassDef:
 		c.unsupported(s, "class definitions")
 	case *parser.Try:
@@ -453,7 +462,7 @@ func (c *checker) stmt(s parser.Stmt) {
 	case *parser.Match:
 		c.unsupported(s, "match statements")
 	case *parser.Nonlocal:
-		c.unsupported(s, "nonlocal")
+		c.nonlocalStmt(s)
 	default:
 		c.unsupported(s, "this statement")
 	}
@@ -645,6 +654,18 @@ func (c *checker) requireObject(at parser.Expr, t Type, msg string) {
 
 // assignName binds a name: a local in a function, a global otherwise.
 func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
+	if c.fn != nil && c.fn.nonlocals[n.Id] {
+		if v := c.lookupEnclosing(n.Id, n); v != nil {
+			if value != nil {
+				c.checkAssignable(value, t, v.Type, "")
+			} else if !c.assignable(nil, t, v.Type) {
+				c.errorf(n, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", t, v.Type)
+			}
+			c.info.Refs[n] = v
+			c.info.Types[n] = v.Type
+		}
+		return
+	}
 	if c.fn != nil && !c.fn.globals[n.Id] {
 		v := c.fn.locals[n.Id]
 		if v == nil {

@@ -108,8 +108,17 @@ type FuncDecl struct {
 	Params  []*Var
 	Return  Type // NoneObj when not annotated as anything else
 	Locals  []*Var
-	locals  map[string]*Var
-	globals map[string]bool // names declared `global`
+	locals    map[string]*Var
+	globals   map[string]bool // names declared `global`
+	nonlocals map[string]bool // names declared `nonlocal`
+	// Parent is the function a nested function or lambda is defined in
+	// (nil for top-level functions and module-level lambdas).
+	Parent *FuncDecl
+	// QualName is the function's __qualname__ (outer.<locals>.inner).
+	QualName string
+	// Free are the variables of enclosing functions the function reads
+	// or writes, through cells, in a fixed order.
+	Free []*Var
 	// NumDefaults is the number of trailing positional parameters with
 	// defaults.
 	NumDefaults int
@@ -138,6 +147,9 @@ type Var struct {
 	// fromRange marks a loop variable bound by `for x in range(...)`;
 	// errors about it teach crange.
 	fromRange bool
+	// Cell is set when a nested function captures the variable: it
+	// then lives in a cell object shared with the nested function.
+	Cell bool
 	// Kind says how a parameter receives its argument.
 	Kind ParamKind
 	// literal is the int literal of an inferred local's first

@@ -5,6 +5,9 @@ target triple = "x86_64-pc-linux-gnu"
 @sp.moddict = internal global i8* null
 @sp.builtins = internal global i8* null
 @sp.binder.mix = internal global i8* null
+@sp.binder.axpy = internal global i8* null
+@sp.binder.narrow = internal global i8* null
+@sp.binder.greet = internal global i8* null
 @sp.cstr.0 = private unnamed_addr constant [4 x i8] c"mix\00"
 @sp.cstr.1 = private unnamed_addr constant [15 x i8] c"/src/kernel.py\00"
 @PyExc_TypeError = external global i8*
@@ -12,28 +15,25 @@ target triple = "x86_64-pc-linux-gnu"
 @sp.cstr.3 = private unnamed_addr constant [58 x i8] c"int64() argument must be a primitive or int, not '%.200s'\00"
 @PyExc_OverflowError = external global i8*
 @sp.cstr.4 = private unnamed_addr constant [13 x i8] c"int overflow\00"
-@PyExc_IndexError = external global i8*
-@sp.cstr.5 = private unnamed_addr constant [19 x i8] c"index out of range\00"
-@sp.cstr.6 = private unnamed_addr constant [5 x i8] c"axpy\00"
-@_Py_NoneStruct = external global i8
-@sp.binder.axpy = internal global i8* null
-@sp.cstr.7 = private unnamed_addr constant [31 x i8] c"cannot modify read-only memory\00"
-@sp.cstr.8 = private unnamed_addr constant [59 x i8] c"axpy expected 'Array[double]' for argument y, got '%.200s'\00"
-@sp.cstr.9 = private unnamed_addr constant [59 x i8] c"axpy expected 'Array[double]' for argument x, got '%.200s'\00"
+@sp.cstr.5 = private unnamed_addr constant [5 x i8] c"axpy\00"
+@sp.cstr.6 = private unnamed_addr constant [31 x i8] c"cannot modify read-only memory\00"
+@sp.cstr.7 = private unnamed_addr constant [59 x i8] c"axpy expected 'Array[double]' for argument y, got '%.200s'\00"
+@sp.cstr.8 = private unnamed_addr constant [59 x i8] c"axpy expected 'Array[double]' for argument x, got '%.200s'\00"
 @PyFloat_Type = external global i8
-@sp.cstr.10 = private unnamed_addr constant [51 x i8] c"axpy expected 'float' for argument a, got '%.200s'\00"
-@sp.cstr.11 = private unnamed_addr constant [66 x i8] c"double() argument must be a primitive, int or float, not '%.200s'\00"
+@sp.cstr.9 = private unnamed_addr constant [51 x i8] c"axpy expected 'float' for argument a, got '%.200s'\00"
+@sp.cstr.10 = private unnamed_addr constant [66 x i8] c"double() argument must be a primitive, int or float, not '%.200s'\00"
+@sp.cstr.11 = private unnamed_addr constant [7 x i8] c"narrow\00"
+@sp.cstr.12 = private unnamed_addr constant [51 x i8] c"narrow expected 'int' for argument v, got '%.200s'\00"
+@sp.cstr.13 = private unnamed_addr constant [6 x i8] c"greet\00"
+@sp.cstr.14 = private unnamed_addr constant [53 x i8] c"greet expected 'str' for argument name, got '%.200s'\00"
+@PyExc_IndexError = external global i8*
+@sp.cstr.15 = private unnamed_addr constant [19 x i8] c"index out of range\00"
+@_Py_NoneStruct = external global i8
 @PyExc_ValueError = external global i8*
-@sp.cstr.12 = private unnamed_addr constant [21 x i8] c"negative shift count\00"
-@sp.cstr.13 = private unnamed_addr constant [7 x i8] c"narrow\00"
-@sp.binder.narrow = internal global i8* null
-@sp.cstr.14 = private unnamed_addr constant [51 x i8] c"narrow expected 'int' for argument v, got '%.200s'\00"
-@sp.cstr.15 = private unnamed_addr constant [6 x i8] c"greet\00"
+@sp.cstr.16 = private unnamed_addr constant [21 x i8] c"negative shift count\00"
 @sp.const.0 = internal global i8* null
 @sp.const.1 = internal global i8* null
-@sp.binder.greet = internal global i8* null
-@sp.cstr.16 = private unnamed_addr constant [53 x i8] c"greet expected 'str' for argument name, got '%.200s'\00"
-@sp.methods = internal global [5 x { i8*, i8*, i32, i8* }] [{ i8*, i8*, i32, i8* } { i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* bitcast (i8* (i8*, i8**, i64, i8*)* @kernel.mix.wrapper to i8*), i32 130, i8* null }, { i8*, i8*, i32, i8* } { i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* bitcast (i8* (i8*, i8**, i64, i8*)* @kernel.axpy.wrapper to i8*), i32 130, i8* null }, { i8*, i8*, i32, i8* } { i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.13, i64 0, i64 0), i8* bitcast (i8* (i8*, i8**, i64, i8*)* @kernel.narrow.wrapper to i8*), i32 130, i8* null }, { i8*, i8*, i32, i8* } { i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.15, i64 0, i64 0), i8* bitcast (i8* (i8*, i8**, i64, i8*)* @kernel.greet.wrapper to i8*), i32 130, i8* null }, { i8*, i8*, i32, i8* } zeroinitializer]
+@sp.methods = internal global [5 x { i8*, i8*, i32, i8* }] [{ i8*, i8*, i32, i8* } { i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* bitcast (i8* (i8*, i8**, i64, i8*)* @kernel.mix.wrapper to i8*), i32 130, i8* null }, { i8*, i8*, i32, i8* } { i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* bitcast (i8* (i8*, i8**, i64, i8*)* @kernel.axpy.wrapper to i8*), i32 130, i8* null }, { i8*, i8*, i32, i8* } { i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.11, i64 0, i64 0), i8* bitcast (i8* (i8*, i8**, i64, i8*)* @kernel.narrow.wrapper to i8*), i32 130, i8* null }, { i8*, i8*, i32, i8* } { i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.13, i64 0, i64 0), i8* bitcast (i8* (i8*, i8**, i64, i8*)* @kernel.greet.wrapper to i8*), i32 130, i8* null }, { i8*, i8*, i32, i8* } zeroinitializer]
 @sp.cstr.17 = private unnamed_addr constant [7 x i8] c"kernel\00"
 @sp.moduledef = internal global { i64, i8*, i8*, i64, i8*, i8*, i8*, i64, i8*, i8*, i8*, i8*, i8* } { i64 1, i8* null, i8* null, i64 0, i8* null, i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.17, i64 0, i64 0), i8* null, i64 -1, i8* bitcast ([5 x { i8*, i8*, i32, i8* }]* @sp.methods to i8*), i8* null, i8* null, i8* null, i8* null }
 @sp.cstr.18 = private unnamed_addr constant [9 x i8] c"builtins\00"
@@ -310,8 +310,8 @@ index.neg.16:
 
 index.bad.17:
 	%68 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %68, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
-	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
+	call void @PyErr_SetString(i8* %68, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
+	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error
 
 dead.18:
@@ -341,8 +341,8 @@ index.neg.21:
 
 index.bad.22:
 	%82 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %82, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
-	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
+	call void @PyErr_SetString(i8* %82, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
+	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error
 
 dead.23:
@@ -366,8 +366,8 @@ index.neg.26:
 
 index.bad.27:
 	%89 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %89, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
-	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
+	call void @PyErr_SetString(i8* %89, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
+	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error
 
 dead.28:
@@ -535,8 +535,8 @@ index.neg.16:
 
 index.bad.17:
 	%68 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %68, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
-	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
+	call void @PyErr_SetString(i8* %68, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
+	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error
 
 dead.18:
@@ -566,8 +566,8 @@ index.neg.21:
 
 index.bad.22:
 	%82 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %82, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
-	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
+	call void @PyErr_SetString(i8* %82, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
+	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error
 
 dead.23:
@@ -591,8 +591,8 @@ index.neg.26:
 
 index.bad.27:
 	%89 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %89, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.5, i64 0, i64 0))
-	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
+	call void @PyErr_SetString(i8* %89, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
+	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error
 
 dead.28:
@@ -615,8 +615,8 @@ error:
 
 raise.1:
 	%3 = load i8*, i8** @PyExc_ValueError
-	call void @PyErr_SetString(i8* %3, i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.12, i64 0, i64 0))
-	call void @_PyTraceback_Add(i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.13, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
+	call void @PyErr_SetString(i8* %3, i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.16, i64 0, i64 0))
+	call void @_PyTraceback_Add(i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.11, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error
 
 cont.2:
@@ -653,7 +653,7 @@ error:
 	ret i8* null
 
 err.1:
-	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.15, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 25)
+	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.13, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 25)
 	br label %error
 
 ok.2:
@@ -668,7 +668,7 @@ ok.2:
 
 err.3:
 	call void @sp.decref(i8* %1)
-	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.15, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 25)
+	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.13, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 25)
 	br label %error
 
 ok.4:
@@ -680,7 +680,7 @@ ok.4:
 
 err.5:
 	call void @sp.decref(i8* %1)
-	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.15, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 25)
+	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.13, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 25)
 	br label %error
 
 ok.6:
@@ -690,7 +690,7 @@ ok.6:
 	ret i8* %12
 }
 
-define internal i8* @kernel.mix.wrapper.core(i8** %items) alwaysinline {
+define internal i8* @kernel.mix.wrapper.core(i8* %self, i8** %items) alwaysinline {
 entry:
 	br label %check
 
@@ -827,7 +827,7 @@ declare external i64 @PyLong_AsLongLongAndOverflow(i8* %0, i32* %1)
 
 declare external i8* @PyLong_FromLongLong(i64 %0)
 
-define internal i8* @kernel.mix.wrapper.bind(i8** %args, i64 %nargs, i8* %kwnames) noinline cold {
+define internal i8* @kernel.mix.wrapper.bind(i8* %self, i8** %args, i64 %nargs, i8* %kwnames) noinline cold {
 entry:
 	%0 = load i8*, i8** @sp.binder.mix
 	%1 = call i8* @PyObject_Vectorcall(i8* %0, i8** %args, i64 %nargs, i8* %kwnames)
@@ -837,7 +837,7 @@ entry:
 bound:
 	%3 = getelementptr i8, i8* %1, i64 24
 	%4 = bitcast i8* %3 to i8**
-	%5 = call i8* @kernel.mix.wrapper.core(i8** %4)
+	%5 = call i8* @kernel.mix.wrapper.core(i8* %self, i8** %4)
 	call void @sp.decref(i8* %1)
 	ret i8* %5
 
@@ -855,17 +855,15 @@ entry:
 	br i1 %2, label %fast, label %slow
 
 fast:
-	%3 = tail call i8* @kernel.mix.wrapper.core(i8** %args)
+	%3 = tail call i8* @kernel.mix.wrapper.core(i8* %self, i8** %args)
 	ret i8* %3
 
 slow:
-	%4 = tail call i8* @kernel.mix.wrapper.bind(i8** %args, i64 %nargs, i8* %kwnames)
+	%4 = tail call i8* @kernel.mix.wrapper.bind(i8* %self, i8** %args, i64 %nargs, i8* %kwnames)
 	ret i8* %4
 }
 
-declare external void @PyBuffer_Release(i8* %0)
-
-define internal i8* @kernel.axpy.wrapper.core(i8** %items) alwaysinline {
+define internal i8* @kernel.axpy.wrapper.core(i8* %self, i8** %items) alwaysinline {
 entry:
 	%0 = alloca [80 x i8]
 	store [80 x i8] zeroinitializer, [80 x i8]* %0
@@ -889,7 +887,7 @@ reject:
 	call void @PyBuffer_Release(i8* %7)
 	%8 = bitcast [80 x i8]* %1 to i8*
 	call void @PyBuffer_Release(i8* %8)
-	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 15)
+	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 15)
 	ret i8* null
 
 view.y:
@@ -924,7 +922,7 @@ nofit.y:
 	%31 = getelementptr i8, i8* %29, i64 1
 	%32 = select i1 %30, i8* %28, i8* %31
 	%33 = load i8*, i8** @PyExc_TypeError
-	%34 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %33, i8* getelementptr ([59 x i8], [59 x i8]* @sp.cstr.8, i64 0, i64 0), i8* %32)
+	%34 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %33, i8* getelementptr ([59 x i8], [59 x i8]* @sp.cstr.7, i64 0, i64 0), i8* %32)
 	br label %reject
 
 view.x:
@@ -970,7 +968,7 @@ nofit.x:
 	%68 = getelementptr i8, i8* %66, i64 1
 	%69 = select i1 %67, i8* %65, i8* %68
 	%70 = load i8*, i8** @PyExc_TypeError
-	%71 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %70, i8* getelementptr ([59 x i8], [59 x i8]* @sp.cstr.9, i64 0, i64 0), i8* %69)
+	%71 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %70, i8* getelementptr ([59 x i8], [59 x i8]* @sp.cstr.8, i64 0, i64 0), i8* %69)
 	br label %reject
 
 bad.a:
@@ -985,7 +983,7 @@ bad.a:
 	%80 = getelementptr i8, i8* %78, i64 1
 	%81 = select i1 %79, i8* %77, i8* %80
 	%82 = load i8*, i8** @PyExc_TypeError
-	%83 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %82, i8* getelementptr ([51 x i8], [51 x i8]* @sp.cstr.10, i64 0, i64 0), i8* %81)
+	%83 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %82, i8* getelementptr ([51 x i8], [51 x i8]* @sp.cstr.9, i64 0, i64 0), i8* %81)
 	br label %reject
 
 arg.a:
@@ -1024,6 +1022,8 @@ called:
 	call void @PyBuffer_Release(i8* %102)
 	ret i8* %100
 }
+
+declare external void @PyBuffer_Release(i8* %0)
 
 define internal i32 @sp.getbuffer.double.w(i8* %o, i8* %view) {
 entry:
@@ -1082,7 +1082,7 @@ accepted:
 readonly:
 	call void @PyBuffer_Release(i8* %view)
 	%30 = load i8*, i8** @PyExc_TypeError
-	call void @PyErr_SetString(i8* %30, i8* getelementptr ([31 x i8], [31 x i8]* @sp.cstr.7, i64 0, i64 0))
+	call void @PyErr_SetString(i8* %30, i8* getelementptr ([31 x i8], [31 x i8]* @sp.cstr.6, i64 0, i64 0))
 	ret i32 -1
 
 good:
@@ -1184,7 +1184,7 @@ bad:
 	%24 = getelementptr i8, i8* %22, i64 1
 	%25 = select i1 %23, i8* %21, i8* %24
 	%26 = load i8*, i8** @PyExc_TypeError
-	%27 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %26, i8* getelementptr ([66 x i8], [66 x i8]* @sp.cstr.11, i64 0, i64 0), i8* %25)
+	%27 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %26, i8* getelementptr ([66 x i8], [66 x i8]* @sp.cstr.10, i64 0, i64 0), i8* %25)
 	br label %fail
 
 check:
@@ -1202,7 +1202,7 @@ declare external double @PyFloat_AsDouble(i8* %0)
 
 declare external i8* @PyErr_Occurred()
 
-define internal i8* @kernel.axpy.wrapper.bind(i8** %args, i64 %nargs, i8* %kwnames) noinline cold {
+define internal i8* @kernel.axpy.wrapper.bind(i8* %self, i8** %args, i64 %nargs, i8* %kwnames) noinline cold {
 entry:
 	%0 = load i8*, i8** @sp.binder.axpy
 	%1 = call i8* @PyObject_Vectorcall(i8* %0, i8** %args, i64 %nargs, i8* %kwnames)
@@ -1212,7 +1212,7 @@ entry:
 bound:
 	%3 = getelementptr i8, i8* %1, i64 24
 	%4 = bitcast i8* %3 to i8**
-	%5 = call i8* @kernel.axpy.wrapper.core(i8** %4)
+	%5 = call i8* @kernel.axpy.wrapper.core(i8* %self, i8** %4)
 	call void @sp.decref(i8* %1)
 	ret i8* %5
 
@@ -1228,15 +1228,15 @@ entry:
 	br i1 %2, label %fast, label %slow
 
 fast:
-	%3 = tail call i8* @kernel.axpy.wrapper.core(i8** %args)
+	%3 = tail call i8* @kernel.axpy.wrapper.core(i8* %self, i8** %args)
 	ret i8* %3
 
 slow:
-	%4 = tail call i8* @kernel.axpy.wrapper.bind(i8** %args, i64 %nargs, i8* %kwnames)
+	%4 = tail call i8* @kernel.axpy.wrapper.bind(i8* %self, i8** %args, i64 %nargs, i8* %kwnames)
 	ret i8* %4
 }
 
-define internal i8* @kernel.narrow.wrapper.core(i8** %items) alwaysinline {
+define internal i8* @kernel.narrow.wrapper.core(i8* %self, i8** %items) alwaysinline {
 entry:
 	br label %check
 
@@ -1257,7 +1257,7 @@ fail:
 	ret i8* null
 
 reject:
-	call void @_PyTraceback_Add(i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.13, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 20)
+	call void @_PyTraceback_Add(i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.11, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 20)
 	ret i8* null
 
 bad.v:
@@ -1272,7 +1272,7 @@ bad.v:
 	%18 = getelementptr i8, i8* %16, i64 1
 	%19 = select i1 %17, i8* %15, i8* %18
 	%20 = load i8*, i8** @PyExc_TypeError
-	%21 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %20, i8* getelementptr ([51 x i8], [51 x i8]* @sp.cstr.14, i64 0, i64 0), i8* %19)
+	%21 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %20, i8* getelementptr ([51 x i8], [51 x i8]* @sp.cstr.12, i64 0, i64 0), i8* %19)
 	br label %reject
 
 arg.v:
@@ -1293,7 +1293,7 @@ box:
 	ret i8* %29
 }
 
-define internal i8* @kernel.narrow.wrapper.bind(i8** %args, i64 %nargs, i8* %kwnames) noinline cold {
+define internal i8* @kernel.narrow.wrapper.bind(i8* %self, i8** %args, i64 %nargs, i8* %kwnames) noinline cold {
 entry:
 	%0 = load i8*, i8** @sp.binder.narrow
 	%1 = call i8* @PyObject_Vectorcall(i8* %0, i8** %args, i64 %nargs, i8* %kwnames)
@@ -1303,7 +1303,7 @@ entry:
 bound:
 	%3 = getelementptr i8, i8* %1, i64 24
 	%4 = bitcast i8* %3 to i8**
-	%5 = call i8* @kernel.narrow.wrapper.core(i8** %4)
+	%5 = call i8* @kernel.narrow.wrapper.core(i8* %self, i8** %4)
 	call void @sp.decref(i8* %1)
 	ret i8* %5
 
@@ -1319,23 +1319,15 @@ entry:
 	br i1 %2, label %fast, label %slow
 
 fast:
-	%3 = tail call i8* @kernel.narrow.wrapper.core(i8** %args)
+	%3 = tail call i8* @kernel.narrow.wrapper.core(i8* %self, i8** %args)
 	ret i8* %3
 
 slow:
-	%4 = tail call i8* @kernel.narrow.wrapper.bind(i8** %args, i64 %nargs, i8* %kwnames)
+	%4 = tail call i8* @kernel.narrow.wrapper.bind(i8* %self, i8** %args, i64 %nargs, i8* %kwnames)
 	ret i8* %4
 }
 
-declare external i8* @PyTuple_New(i64 %0)
-
-declare external i32 @PyTuple_SetItem(i8* %0, i64 %1, i8* %2)
-
-declare external i8* @PyObject_Format(i8* %0, i8* %1)
-
-declare external i8* @PyUnicode_Join(i8* %0, i8* %1)
-
-define internal i8* @kernel.greet.wrapper.core(i8** %items) alwaysinline {
+define internal i8* @kernel.greet.wrapper.core(i8* %self, i8** %items) alwaysinline {
 entry:
 	br label %check
 
@@ -1356,7 +1348,7 @@ fail:
 	ret i8* null
 
 reject:
-	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.15, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 24)
+	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.13, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 24)
 	ret i8* null
 
 bad.name:
@@ -1371,7 +1363,7 @@ bad.name:
 	%18 = getelementptr i8, i8* %16, i64 1
 	%19 = select i1 %17, i8* %15, i8* %18
 	%20 = load i8*, i8** @PyExc_TypeError
-	%21 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %20, i8* getelementptr ([53 x i8], [53 x i8]* @sp.cstr.16, i64 0, i64 0), i8* %19)
+	%21 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %20, i8* getelementptr ([53 x i8], [53 x i8]* @sp.cstr.14, i64 0, i64 0), i8* %19)
 	br label %reject
 
 arg.name:
@@ -1379,7 +1371,7 @@ arg.name:
 	ret i8* %22
 }
 
-define internal i8* @kernel.greet.wrapper.bind(i8** %args, i64 %nargs, i8* %kwnames) noinline cold {
+define internal i8* @kernel.greet.wrapper.bind(i8* %self, i8** %args, i64 %nargs, i8* %kwnames) noinline cold {
 entry:
 	%0 = load i8*, i8** @sp.binder.greet
 	%1 = call i8* @PyObject_Vectorcall(i8* %0, i8** %args, i64 %nargs, i8* %kwnames)
@@ -1389,7 +1381,7 @@ entry:
 bound:
 	%3 = getelementptr i8, i8* %1, i64 24
 	%4 = bitcast i8* %3 to i8**
-	%5 = call i8* @kernel.greet.wrapper.core(i8** %4)
+	%5 = call i8* @kernel.greet.wrapper.core(i8* %self, i8** %4)
 	call void @sp.decref(i8* %1)
 	ret i8* %5
 
@@ -1405,13 +1397,21 @@ entry:
 	br i1 %2, label %fast, label %slow
 
 fast:
-	%3 = tail call i8* @kernel.greet.wrapper.core(i8** %args)
+	%3 = tail call i8* @kernel.greet.wrapper.core(i8* %self, i8** %args)
 	ret i8* %3
 
 slow:
-	%4 = tail call i8* @kernel.greet.wrapper.bind(i8** %args, i64 %nargs, i8* %kwnames)
+	%4 = tail call i8* @kernel.greet.wrapper.bind(i8* %self, i8** %args, i64 %nargs, i8* %kwnames)
 	ret i8* %4
 }
+
+declare external i8* @PyTuple_New(i64 %0)
+
+declare external i32 @PyTuple_SetItem(i8* %0, i64 %1, i8* %2)
+
+declare external i8* @PyObject_Format(i8* %0, i8* %1)
+
+declare external i8* @PyUnicode_Join(i8* %0, i8* %1)
 
 define i8* @PyInit_kernel() {
 entry:
@@ -1491,13 +1491,13 @@ ok.12:
 	%17 = call i8* @PyDict_GetItemString(i8* %13, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0))
 	call void @sp.incref(i8* %17)
 	store i8* %17, i8** @sp.binder.mix
-	%18 = call i8* @PyDict_GetItemString(i8* %13, i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.6, i64 0, i64 0))
+	%18 = call i8* @PyDict_GetItemString(i8* %13, i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0))
 	call void @sp.incref(i8* %18)
 	store i8* %18, i8** @sp.binder.axpy
-	%19 = call i8* @PyDict_GetItemString(i8* %13, i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.13, i64 0, i64 0))
+	%19 = call i8* @PyDict_GetItemString(i8* %13, i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.11, i64 0, i64 0))
 	call void @sp.incref(i8* %19)
 	store i8* %19, i8** @sp.binder.narrow
-	%20 = call i8* @PyDict_GetItemString(i8* %13, i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.15, i64 0, i64 0))
+	%20 = call i8* @PyDict_GetItemString(i8* %13, i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.13, i64 0, i64 0))
 	call void @sp.incref(i8* %20)
 	store i8* %20, i8** @sp.binder.greet
 	call void @sp.decref(i8* %13)

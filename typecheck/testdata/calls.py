@@ -25,8 +25,11 @@ def direct(n: int64, o) -> None:
     g(n, 300)         # ERROR "type mismatch: Literal\[300\] received for positional arg 'b', expected int8"
     g(box(n))         # ERROR "type mismatch: int received for positional arg 'a', expected int64"
     h(n, o)           # ERROR "type mismatch: int64 received for positional arg 'x', expected dynamic"
-    g(*o)             # ERROR "not supported yet: \*args in calls"
-    g(**o)            # ERROR "not supported yet: \*\*kwargs in calls"
+    g(*o)
+    g(**o)
+    g(*n)             # ERROR "Call argument cannot be a primitive"
+    int64(*o)         # ERROR "not supported yet: \*args or \*\*kwargs in a primitive conversion"
+    box(*o)           # ERROR "not supported yet: \*args or \*\*kwargs in a call to box\(\)"
 
 
 def python_calls(n: int64, d: double) -> None:

@@ -64,3 +64,25 @@ def test_caller():
 # CALL: everything(a=1, b=2, c=3)
 # CALL: scaled(4)
 # CALL: scaled(4, factor=10)
+
+
+def spread(xs: list, opts: dict):
+    return [everything(*xs), everything(*xs, **opts), star(*xs, 9), kwonly(*xs[:1], **opts)]
+
+
+def spread_errors(bad):
+    out = []
+    for f in (lambda: star(*bad), lambda: kwonly(1, **bad), lambda: kwonly(1, scale=2, **{"scale": 3})):
+        try:
+            f()
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+def test_spread():
+    return spread([1, 2, 3], {"scale": 4})
+
+
+def test_spread_errors():
+    return spread_errors(5)

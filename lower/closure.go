@@ -1,0 +1,167 @@
+// This file implements nested functions and lambdas: their function
+// objects, and the cells through which they share variables with the
+// functions around them.
+
+package lower
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/typecheck"
+)
+
+// cellOf returns the cell holding v in this function, or nil when v is
+// an ordinary local.
+func (fb *fnBuilder) cellOf(v *typecheck.Var) value.Value {
+	if c, ok := fb.freeCells[v]; ok {
+		return c
+	}
+	if s, ok := fb.ownCells[v]; ok {
+		return fb.b.NewLoad(runtime.Obj, s)
+	}
+	return nil
+}
+
+// loadCell reads a captured variable (a new reference), raising as
+// CPython does when it is unbound.
+func (fb *fnBuilder) loadCell(v *typecheck.Var, cell value.Value, ln int) val {
+	x := fb.b.NewCall(fb.rt.CFunc("PyCell_Get"), cell)
+	unbound, ok := fb.block("cellunbound"), fb.block("cellbound")
+	unlikely(fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, x, runtime.Null), unbound, ok))
+	fb.b = unbound
+	if fb.decl != nil && fb.decl.IsFree(v) {
+		fb.rt.RaiseString(fb.b, "PyExc_NameError", "cannot access free variable '"+escapePercent(v.Name)+"' where it is not associated with a value in enclosing scope")
+	} else {
+		fb.rt.RaiseString(fb.b, "PyExc_UnboundLocalError", "cannot access local variable '"+escapePercent(v.Name)+"' where it is not associated with a value")
+	}
+	fb.raiseHere(ln)
+	fb.b = ok
+	return fb.produce(x, v.Type)
+}
+
+// storeCell binds a captured variable (v is consumed; NULL unbinds).
+func (fb *fnBuilder) storeCell(cell value.Value, v val, ln int) {
+	fb.checkStatus(fb.b.NewCall(fb.rt.CFunc("PyCell_Set"), cell, v.v), ln)
+	fb.release(v)
+}
+
+// methodDef returns the PyMethodDef of a nested function.
+func (mb *moduleBuilder) methodDef(d *typecheck.FuncDecl) *ir.Global {
+	name := mb.nativeName(d) + ".methoddef"
+	for _, g := range mb.m.Globals {
+		if g.Name() == name {
+			return g
+		}
+	}
+	ptr := types.I8Ptr
+	methodT := types.NewStruct(ptr, ptr, types.I32, ptr)
+	def := constant.NewStruct(methodT,
+		mb.rt.CString(d.Name).(constant.Constant),
+		constant.NewBitCast(mb.wrapperFunc(d), ptr),
+		constant.NewInt(types.I32, methFastcallKeywords),
+		constant.NewNull(ptr))
+	g := mb.m.NewGlobalDef(name, def)
+	g.Linkage = enum.LinkageInternal
+	return g
+}
+
+// makeFunction creates the function object of a nested def or lambda:
+// a builtin function whose self is (binder, cells...). Defaults are
+// evaluated now, as Python evaluates them when the def runs.
+func (fb *fnBuilder) makeFunction(d *typecheck.FuncDecl, ln int) val {
+	rt := fb.rt
+	binder := val{v: fb.load(fb.mb.binders[d]), t: typecheck.Dynamic}
+	if len(d.Def.Args.Defaults) > 0 || hasKwDefaults(d.Def.Args) {
+		binder = fb.freshBinder(d, binder.v, ln)
+	}
+	self := fb.checkNull(fb.b.NewCall(rt.CFunc("PyTuple_New"), i64(int64(1+len(d.Free)))), typecheck.TupleObj, ln)
+	binder = fb.own(binder)
+	fb.consume(binder)
+	fb.b.NewCall(rt.CFunc("PyTuple_SetItem"), self.v, i64(0), binder.v)
+	for i, v := range d.Free {
+		cell := fb.cellOf(v)
+		if cell == nil {
+			panic("internal error: lower: no cell for " + v.Name + " at line " + itoa(ln))
+		}
+		rt.Incref(fb.b, cell)
+		fb.b.NewCall(rt.CFunc("PyTuple_SetItem"), self.v, i64(int64(i+1)), cell)
+	}
+	f := fb.checkNull(fb.b.NewCall(rt.CFunc("PyCFunction_NewEx"), constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), self.v, fb.load(rt.Str(fb.mb.cfg.ModuleName))), typecheck.Dynamic, ln)
+	fb.release(self)
+	return f
+}
+
+func hasKwDefaults(a *parser.Arguments) bool {
+	for _, d := range a.KwDefaults {
+		if d != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// freshBinder makes a binder for this execution of the def: the shared
+// binder's code with the defaults evaluated now.
+func (fb *fnBuilder) freshBinder(d *typecheck.FuncDecl, shared value.Value, ln int) val {
+	rt := fb.rt
+	code := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_GetAttr"), shared, fb.load(rt.Name("__code__"))), typecheck.Dynamic, ln)
+	globals := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_GetAttr"), shared, fb.load(rt.Name("__globals__"))), typecheck.Dynamic, ln)
+	fn := fb.checkNull(fb.b.NewCall(fb.mb.intrinsic("PyFunction_New", runtime.Obj, runtime.Obj, runtime.Obj), code.v, globals.v), typecheck.Dynamic, ln)
+	fb.release(globals)
+	fb.release(code)
+	for _, attr := range []string{"__name__", "__qualname__"} {
+		s := d.Name
+		if attr == "__qualname__" {
+			s = d.QualName
+		}
+		fb.checkStatus(fb.b.NewCall(rt.CFunc("PyObject_SetAttr"), fn.v, fb.load(rt.Name(attr)), fb.load(rt.Str(s))), ln)
+	}
+	fb.setDefaultsOn(d, fn.v)
+	return fn
+}
+
+// nestedDef lowers a def inside a function: create the function object,
+// apply the decorators, bind the name.
+func (fb *fnBuilder) nestedDef(s *parser.FunctionDef) {
+	d := fb.mb.info.FuncOf[s]
+	ln := line(s)
+	var decorators []val
+	for _, dec := range s.Decorators {
+		decorators = append(decorators, fb.expr(dec))
+	}
+	f := fb.makeFunction(d, ln)
+	for i := len(decorators) - 1; i >= 0; i-- {
+		argv := fb.alloca(runtime.Obj)
+		fb.b.NewStore(f.v, argv)
+		g := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_Vectorcall"), decorators[i].v, argv, i64(1), runtime.Null), typecheck.Dynamic, ln)
+		fb.release(f)
+		fb.release(decorators[i])
+		f = g
+	}
+	name := &parser.Name{Span: s.Span, Id: s.Name, Ctx: parser.Store}
+	fb.storeRef(fb.mb.info.DefTarget[s], name, f, ln)
+}
+
+// storeRef binds v (consumed) to what a name refers to.
+func (fb *fnBuilder) storeRef(ref any, n *parser.Name, v val, ln int) {
+	if lv, ok := ref.(*typecheck.Var); ok {
+		if cell := fb.cellOf(lv); cell != nil {
+			fb.storeCell(cell, fb.own(v), ln)
+			return
+		}
+		if s, ok := fb.slots[lv]; ok {
+			v = fb.own(v)
+			old := fb.b.NewLoad(runtime.Obj, s)
+			fb.b.NewStore(v.v, s)
+			fb.consume(v)
+			fb.rt.XDecref(fb.b, old)
+			return
+		}
+	}
+	fb.storeGlobal(n.Id, v, ln)
+}

@@ -1,0 +1,154 @@
+// This file implements nested functions and lambdas: their scopes, the
+// variables they capture from enclosing functions (which then live in
+// cells), and nonlocal.
+
+package typecheck
+
+import (
+	"github.com/staticpyc/staticpyc/diagnostics"
+	"github.com/staticpyc/staticpyc/parser"
+)
+
+// nestedDef checks a def inside a function: its defaults and decorators
+// in the enclosing scope, then its body in its own scope. The name it
+// binds is a local of the enclosing function.
+func (c *checker) nestedDef(s *parser.FunctionDef) {
+	if s.IsAsync {
+		c.unsupported(s, "async functions")
+		return
+	}
+	d := c.newNested(s, s.Name)
+	for _, dec := range s.Decorators {
+		c.objectExpr(dec, "decorator cannot be a primitive")
+	}
+	c.checkDefaults(d)
+	c.checkNestedBody(d)
+	name := &parser.Name{Span: s.Span, Id: s.Name, Ctx: parser.Store}
+	c.assignName(name, Dynamic, nil)
+	c.info.DefTarget[s] = c.info.Refs[name]
+}
+
+// lambda checks a lambda expression: a nested function returning Body.
+func (c *checker) lambda(e *parser.Lambda) Type {
+	def := &parser.FunctionDef{Span: e.Span, Name: "<lambda>", Args: e.Args,
+		Body: []parser.Stmt{&parser.Return{Span: *e.Body.Loc(), Value: e.Body}}}
+	d := c.newNested(def, "<lambda>")
+	c.info.LambdaOf[e] = d
+	c.checkDefaults(d)
+	c.checkNestedBody(d)
+	return Dynamic
+}
+
+// newNested declares a nested function of the current scope.
+func (c *checker) newNested(def *parser.FunctionDef, name string) *FuncDecl {
+	d := &FuncDecl{Name: name, Def: def, Parent: c.fn, locals: map[string]*Var{}, globals: map[string]bool{}, nonlocals: map[string]bool{}}
+	d.QualName = name
+	if c.fn != nil {
+		d.QualName = c.fn.QualName + ".<locals>." + name
+	}
+	c.info.Nested = append(c.info.Nested, d)
+	c.info.FuncOf[def] = d
+	return d
+}
+
+// checkNestedBody checks a nested function's body with its own locals,
+// loops and comprehension scopes.
+func (c *checker) checkNestedBody(d *FuncDecl) {
+	c.signature(d)
+	saved, savedLoops, savedComps := c.fn, c.loops, c.comps
+	c.fn, c.loops, c.comps = d, 0, nil
+	c.outerComps = append(c.outerComps, savedComps...)
+	defer func() {
+		c.fn, c.loops, c.comps = saved, savedLoops, savedComps
+		c.outerComps = c.outerComps[:len(c.outerComps)-len(savedComps)]
+	}()
+	for _, p := range d.Params {
+		if _, ok := IsArray(p.Type); ok {
+			c.unsupported(p.Pos, "Array parameters of nested functions")
+		}
+	}
+	c.collectGlobals(d.Def.Body)
+	c.block(d.Def.Body)
+	if !isNone(d.Return) && d.Return != Dynamic && !terminates(d.Def.Body) {
+		c.errorf(d.Def, diagnostics.ReturnMismatch, "Function has declared return type '%s' but can implicitly return None.", d.Return)
+	}
+}
+
+// lookupEnclosing resolves a name that is not local to the current
+// function in the enclosing functions, innermost first. A variable found
+// there is captured: it lives in a cell, and every function between
+// passes the cell on.
+func (c *checker) lookupEnclosing(name string, at parser.Node) *Var {
+	if c.fn == nil {
+		return nil
+	}
+	if at == nil {
+		at = c.fn.Def
+	}
+	var path []*FuncDecl
+	for p := c.fn; p.Parent != nil; p = p.Parent {
+		path = append(path, p)
+		outer := p.Parent
+		if outer.globals[name] {
+			return nil
+		}
+		v := outer.locals[name]
+		if v == nil && c.boundIn(outer.Def.Body, name) {
+			v = &Var{Name: name, Type: Dynamic}
+			outer.locals[name] = v
+			outer.Locals = append(outer.Locals, v)
+		}
+		if v == nil {
+			continue
+		}
+		if _, ok := IsPrim(v.Type); ok {
+			c.errorf(at, diagnostics.PrimitiveScope, "cannot use primitives in global or closure scope")
+			return &Var{Name: name, Type: Invalid}
+		}
+		if _, ok := IsArray(v.Type); ok {
+			c.unsupported(at, "capturing an Array in a closure")
+			return &Var{Name: name, Type: Invalid}
+		}
+		v.Cell = true
+		for _, f := range path {
+			f.addFree(v)
+		}
+		return v
+	}
+	return nil
+}
+
+// addFree records that f reads v from an enclosing function.
+func (f *FuncDecl) addFree(v *Var) {
+	for _, x := range f.Free {
+		if x == v {
+			return
+		}
+	}
+	f.Free = append(f.Free, v)
+}
+
+// IsFree reports whether v is a variable f reads from an enclosing
+// function (through a cell).
+func (f *FuncDecl) IsFree(v *Var) bool {
+	for _, x := range f.Free {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// nonlocalStmt checks `nonlocal x`: x must be a variable of an
+// enclosing function.
+func (c *checker) nonlocalStmt(s *parser.Nonlocal) {
+	if c.fn == nil || c.fn.Parent == nil {
+		c.errorf(s, diagnostics.SyntaxError, "nonlocal declaration not allowed at module level")
+		return
+	}
+	for _, n := range s.Names {
+		if c.lookupEnclosing(n, s) == nil {
+			c.errorf(s, diagnostics.SyntaxError, "no binding for nonlocal '%s' found", n)
+		}
+	}
+}
