@@ -44,7 +44,13 @@ type Options struct {
 	EmitLLVM bool
 	// KeepTemps keeps the intermediate .ll, .opt.ll and .o files in OutDir.
 	KeepTemps bool
+	// Stats, when set, receives counts from the IR passes (how many
+	// refcount operations the elision pass removed).
+	Stats *Stats
 }
+
+// Stats are the counts the IR passes report (lower.Stats).
+type Stats = lower.Stats
 
 // DefaultOptions returns the options of a plain `staticpyc build`.
 func DefaultOptions() Options {
@@ -94,7 +100,7 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 	var ll string
 	var lowerErr error
 	err = protect("lower", file, func() {
-		irm, err := lower.Lower(m, info, lower.Config{ModuleName: name, PythonVersion: target.Version})
+		irm, err := lower.Lower(m, info, lower.Config{ModuleName: name, PythonVersion: target.Version, Stats: opts.Stats})
 		if err != nil {
 			lowerErr = fmt.Errorf("cannot compile %s: %w", file, err)
 			return

@@ -26,6 +26,8 @@ type Config struct {
 	// SkipPasses names IR passes not to run (for benchmarks that measure
 	// a pass's effect, and for tests of the raw emission).
 	SkipPasses []string
+	// Stats, when set, receives counts from the passes.
+	Stats *Stats
 	// NoBoundsChecks drops the bounds checks of Array indexing (for the
 	// benchmark that measures what they cost; never for users).
 	NoBoundsChecks bool
@@ -98,7 +100,10 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (m *ir.Module, 
 		mb.lowerFunc(f)
 	}
 	mb.emitModule()
-	if err := runPasses(m, abi, cfg.SkipPasses); err != nil {
+	if cfg.Stats != nil {
+		cfg.Stats.IncrefsEmitted, cfg.Stats.DecrefsEmitted = refcountStats(m)
+	}
+	if err := runPasses(m, abi, cfg.SkipPasses, cfg.Stats); err != nil {
 		return nil, err
 	}
 	return m, nil

@@ -137,6 +137,9 @@ func TestPassOrder(t *testing.T) {
 	if last != "expand-refcounts" {
 		t.Errorf("the last pass is %s; expand-refcounts must be last", last)
 	}
+	if index["refcount-elide"] > index["expand-refcounts"] {
+		t.Error("refcount-elide must run before expand-refcounts")
+	}
 	if _, ok := index["noalias"]; !ok {
 		t.Error("noalias is not in the pass table")
 	}
@@ -146,3 +149,34 @@ func TestPassOrder(t *testing.T) {
 }
 
 var _ = runtime.Obj
+
+// TestRefcountElide checks that the pass removes the incref and decrefs
+// of an object parameter that is never rebound, and keeps those of one
+// that is.
+func TestRefcountElide(t *testing.T) {
+	src := []byte("import __static__\n\ndef keep(s: str) -> str:\n    return s + '!'\n\ndef rebind(s: str) -> str:\n    s = s + '?'\n    return s\n")
+	var diags diagnostics.List
+	m := parser.Parse("/src/rc.py", src, &diags)
+	info := typecheck.Check(m, typecheck.Config{Static: true}, &diags)
+	if diags.HasErrors() {
+		t.Fatal(diags.Sorted())
+	}
+	var with, without Stats
+	if _, err := Lower(m, info, Config{ModuleName: "rc", PythonVersion: "3.11", Stats: &with}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Lower(m, info, Config{ModuleName: "rc", PythonVersion: "3.11", Stats: &without, SkipPasses: []string{"refcount-elide"}}); err != nil {
+		t.Fatal(err)
+	}
+	if with.IncrefsEmitted != without.Increfs || with.DecrefsEmitted != without.Decrefs {
+		t.Errorf("without the pass nothing is removed: emitted %d/%d, left %d/%d", with.IncrefsEmitted, with.DecrefsEmitted, without.Increfs, without.Decrefs)
+	}
+	// keep's parameter: one incref and its decrefs (normal and error
+	// exits) go; rebind's stay.
+	if removed := without.Increfs - with.Increfs; removed != 1 {
+		t.Errorf("increfs removed = %d, want 1 (keep's parameter only)", removed)
+	}
+	if with.Decrefs >= without.Decrefs {
+		t.Errorf("no decref removed: %d with the pass, %d without", with.Decrefs, without.Decrefs)
+	}
+}

@@ -174,11 +174,9 @@ entry:
 	br label %body
 
 body:
-	call void @sp.incref(i8* %y)
 	store i8* %y, i8** %0
 	store double* %y.data, double** %2
 	store i64 %y.len, i64* %3
-	call void @sp.incref(i8* %x)
 	store i8* %x, i8** %4
 	store double* %x.data, double** %6
 	store i64 %x.len, i64* %7
@@ -201,9 +199,7 @@ error:
 	%23 = bitcast [80 x i8]* %5 to i8*
 	call void @PyBuffer_Release(i8* %23)
 	%24 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %24)
 	%25 = load i8*, i8** %4
-	call void @sp.xdecref(i8* %25)
 	ret i8* null
 
 proven.1:
@@ -221,9 +217,7 @@ endversions.3:
 	%27 = bitcast [80 x i8]* %5 to i8*
 	call void @PyBuffer_Release(i8* %27)
 	%28 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %28)
 	%29 = load i8*, i8** %4
-	call void @sp.xdecref(i8* %29)
 	ret i8* @_Py_NoneStruct
 
 for.4:
@@ -399,11 +393,9 @@ entry:
 	br label %body
 
 body:
-	call void @sp.incref(i8* %y)
 	store i8* %y, i8** %0
 	store double* %y.data, double** %2
 	store i64 %y.len, i64* %3
-	call void @sp.incref(i8* %x)
 	store i8* %x, i8** %4
 	store double* %x.data, double** %6
 	store i64 %x.len, i64* %7
@@ -426,9 +418,7 @@ error:
 	%23 = bitcast [80 x i8]* %5 to i8*
 	call void @PyBuffer_Release(i8* %23)
 	%24 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %24)
 	%25 = load i8*, i8** %4
-	call void @sp.xdecref(i8* %25)
 	ret i8* null
 
 proven.1:
@@ -446,9 +436,7 @@ endversions.3:
 	%27 = bitcast [80 x i8]* %5 to i8*
 	call void @PyBuffer_Release(i8* %27)
 	%28 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %28)
 	%29 = load i8*, i8** %4
-	call void @sp.xdecref(i8* %29)
 	ret i8* @_Py_NoneStruct
 
 for.4:
@@ -641,7 +629,6 @@ entry:
 	br label %body
 
 body:
-	call void @sp.incref(i8* %name)
 	store i8* %name, i8** %0
 	%1 = call i8* @PyTuple_New(i64 2)
 	%2 = icmp eq i8* %1, null
@@ -649,7 +636,6 @@ body:
 
 error:
 	%3 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %3)
 	ret i8* null
 
 err.1:
@@ -686,7 +672,6 @@ err.5:
 ok.6:
 	call void @sp.decref(i8* %1)
 	%14 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %14)
 	ret i8* %12
 }
 
