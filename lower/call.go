@@ -16,6 +16,9 @@ import (
 )
 
 func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
+	if sc, ok := fb.mb.info.Super[e]; ok {
+		return fb.superCall(e, sc, t)
+	}
 	if typecheck.HasStarArgs(e) {
 		r := fb.starCall(e, typecheck.Dynamic)
 		return fb.coerce(r, t, line(e))

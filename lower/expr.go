@@ -164,6 +164,8 @@ func intConst(p *primitives.Prim, w *big.Int) *constant.Int {
 // name loads a variable.
 func (fb *fnBuilder) name(e *parser.Name, t typecheck.Type) val {
 	switch r := fb.mb.info.Refs[e].(type) {
+	case *typecheck.ClassAttr:
+		return fb.classAttr(r, line(e))
 	case *typecheck.Var:
 		if cell := fb.cellOf(r); cell != nil {
 			return fb.loadCell(r, cell, line(e))

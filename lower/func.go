@@ -67,6 +67,8 @@ type fnBuilder struct {
 	// exception goes to the innermost, or leaves the function.
 	errTargets []*ir.Block
 	cleanups   []cleanup
+	// classNS is the namespace of the class body being run.
+	classNS value.Value
 	// frames are the comprehensions being lowered, innermost last.
 	frames []frame
 	// unchecked maps an Array local to the crange variable whose a[i]

@@ -208,6 +208,8 @@ func (fb *fnBuilder) stmt(s parser.Stmt) {
 		loop := fb.loops[len(fb.loops)-1]
 		fb.runCleanups(loop.cleanups)
 		fb.br(loop.cont)
+	case *parser.ClassDef:
+		fb.classDef(s)
 	case *parser.Try:
 		fb.tryStmt(s)
 	case *parser.Raise:

@@ -111,6 +111,7 @@ var signatures = map[string]string{
 	"PyObject_DelItem":             "i pp",
 	"PyList_Append":                "i pp",
 	"PyCell_New":                   "p p",
+	"PyInstanceMethod_New":         "p p",
 	"PySequence_InPlaceConcat":     "p pp",
 	"PyList_AsTuple":               "p p",
 	"PyObject_Call":                "p ppp",
@@ -134,7 +135,7 @@ var coldFuncs = map[string]bool{
 var dataSymbols = map[string]bool{
 	"_Py_NoneStruct": false, "_Py_TrueStruct": false, "_Py_FalseStruct": false,
 	"PyBool_Type": false, "PyFloat_Type": false, "PyLong_Type": false, "PySet_Type": false,
-	"PyUnicode_Type": false,
+	"PyUnicode_Type": false, "PyType_Type": false,
 }
 
 func letterType(c byte) types.Type {

@@ -24,6 +24,9 @@ func (c *checker) call(e *parser.Call, want Type) Type {
 	if HasStarArgs(e) {
 		return c.starCall(e)
 	}
+	if c.superCall(e) {
+		return Dynamic
+	}
 	if len(e.Args) == 1 && len(e.Keywords) == 0 {
 		if g, ok := e.Args[0].(*parser.GeneratorExp); ok && c.consumesIterable(e.Func) {
 			c.genexpConsumed[g] = true

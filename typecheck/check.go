@@ -48,6 +48,11 @@ type Info struct {
 	Nested    []*FuncDecl
 	LambdaOf  map[*parser.Lambda]*FuncDecl
 	DefTarget map[*parser.FunctionDef]any
+	// Classes are the module's classes in source order.
+	Classes []*ClassInfo
+	ClassOf map[*parser.ClassDef]*ClassInfo
+	// Super are the zero-argument super() calls.
+	Super map[*parser.Call]SuperCall
 }
 
 // Const is a compile-time value: exactly one field is set.
@@ -132,6 +137,8 @@ type checker struct {
 	fn    *FuncDecl // the function being checked; nil at module level
 	loops int       // depth of enclosing loops in the current function
 	comps []*compScope
+	// class is the class whose body is being checked (nil elsewhere).
+	class *ClassInfo
 	// outerComps are the comprehension scopes around the nested function
 	// being checked: a name found there is not supported.
 	outerComps []*compScope
@@ -156,6 +163,8 @@ func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
 			CrangeComps: map[*parser.Comprehension]bool{},
 			LambdaOf:    map[*parser.Lambda]*FuncDecl{},
 			DefTarget:   map[*parser.FunctionDef]any{},
+			ClassOf:     map[*parser.ClassDef]*ClassInfo{},
+			Super:       map[*parser.Call]SuperCall{},
 			ArrayComps:  map[*parser.Comprehension]bool{},
 		},
 		genexpConsumed: map[*parser.GeneratorExp]bool{},

@@ -31,6 +31,9 @@ func (c *checker) lookupAt(name string, at parser.Node) any {
 	if v := c.lookupComp(name); v != nil {
 		return v
 	}
+	if c.class != nil && c.class.Attrs[name] {
+		return &ClassAttr{Class: c.class, Name: name}
+	}
 	if c.fn != nil && !c.fn.globals[name] {
 		if v := c.fn.locals[name]; v != nil {
 			return v
@@ -347,6 +350,9 @@ func (c *checker) name(e *parser.Name) Type {
 	case *Var:
 		c.info.Refs[e] = r
 		return r.Type
+	case *ClassAttr:
+		c.info.Refs[e] = r
+		return Dynamic
 	case *Global:
 		c.info.Refs[e] = r
 		if r.Kind == GlobalFinal {

@@ -29,6 +29,11 @@ func (c *checker) checkModuleBody() {
 			if n, ok := s.Target.(*parser.Name); ok {
 				if g := c.info.Globals[n.Id]; g != nil && g.Kind == GlobalFinal {
 					c.info.Refs[n] = g
+					if s.Value == nil || !c.isFinalAnnotation(s.Annotation) {
+						// A second annotation of a Final name.
+						c.errorf(s, diagnostics.FinalAssign, "Cannot assign to a Final variable")
+						continue
+					}
 					c.expr(s.Value, nil)
 					continue
 				}
@@ -448,7 +453,7 @@ func (c *checker) stmt(s parser.Stmt) {
 		}
 		c.nestedDef(s)
 	case *parser.ClassDef:
-		c.unsupported(s, "class definitions")
+		c.classDef(s)
 	case *parser.Try:
 		c.tryStmt(s)
 	case *parser.With:

@@ -116,6 +116,8 @@ type FuncDecl struct {
 	Parent *FuncDecl
 	// QualName is the function's __qualname__ (outer.<locals>.inner).
 	QualName string
+	// Class is the class a method is defined in.
+	Class *ClassInfo
 	// Free are the variables of enclosing functions the function reads
 	// or writes, through cells, in a fixed order.
 	Free []*Var

@@ -2,7 +2,7 @@
 from __static__ import int64, box
 
 
-class C:                        # ERROR "not supported yet: class definitions"
+class C:
     pass
 
 
@@ -34,7 +34,7 @@ def default_prim(n: int64 = len("ab")) -> None:  # ERROR "not supported yet: a n
 def statements(x, n: int64) -> None:
     def inner() -> None:
         pass
-    class D:                    # ERROR "not supported yet: class definitions"
+    class D:                    # ERROR "not supported yet: classes inside functions"
         pass
     try:
         pass

@@ -60,6 +60,8 @@ final = _typing.final
 
 
 def mutable(cls):
+    """Keep cls mutable when its strict module is frozen."""
+    cls.__staticpyc_mutable__ = True
     return cls
 
 

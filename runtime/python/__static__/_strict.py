@@ -6,17 +6,39 @@ rebind its globals (``global x``), which writes its namespace directly.
 The compiled extension runs this same file at import.
 """
 
+import ctypes as _ctypes
+import sys as _sys
 import types as _types
 
 from . import _messages as _msgs
 
+# Py_TPFLAGS_IMMUTABLETYPE, and where tp_flags lives in a type object
+# (CPython 3.11 on 64-bit).
+_IMMUTABLE = 1 << 8
+_TP_FLAGS_OFFSET = 168
+
+
+def _make_immutable(cls):
+    """Set Py_TPFLAGS_IMMUTABLETYPE: type.__setattr__ then refuses with
+    CPython's own "cannot set 'x' attribute of immutable type 'C'"."""
+    if _sys.implementation.name != "cpython" or _sys.version_info[:2] != (3, 11):
+        return
+    flags = _ctypes.c_ulong.from_address(id(cls) + _TP_FLAGS_OFFSET)
+    flags.value |= _IMMUTABLE
+    _ctypes.pythonapi.PyType_Modified(_ctypes.py_object(cls))
+
 
 def freeze(module):
     """Make module strict: an instance of a StrictModule subclass of
-    ModuleType whose __setattr__ and __delattr__ refuse."""
+    ModuleType whose __setattr__ and __delattr__ refuse; the classes it
+    defines become immutable types (unless marked @mutable)."""
     if getattr(type(module), "_staticpyc_strict", False):
         return module
     name = module.__name__
+    for value in list(vars(module).values()):
+        if (isinstance(value, type) and value.__module__ == name
+                and not value.__dict__.get("__staticpyc_mutable__", False)):
+            _make_immutable(value)
 
     class StrictModule(_types.ModuleType):
         _staticpyc_strict = True

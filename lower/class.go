@@ -1,0 +1,186 @@
+// This file implements class statements: the class is built at import
+// like CPython's __build_class__ does (the metaclass's __prepare__, the
+// body run into the namespace, the metaclass called), with the methods
+// compiled functions wrapped as instance methods.
+
+package lower
+
+import (
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/typecheck"
+)
+
+// classDef lowers a class statement of the module body.
+func (fb *fnBuilder) classDef(s *parser.ClassDef) {
+	rt := fb.rt
+	ci := fb.mb.info.ClassOf[s]
+	ln := line(s)
+	var decorators []val
+	for _, d := range s.Decorators {
+		if fb.mb.info.Types[d] == typecheck.Dynamic && isStaticMarker(ci, d) {
+			continue
+		}
+		decorators = append(decorators, fb.expr(d))
+	}
+	bases := fb.sequence("PyTuple_New", "PyTuple_SetItem", s.Bases, typecheck.TupleObj, ln)
+	// The metaclass: type, or the type of the first base (type() itself
+	// then picks the most derived one among the bases).
+	var meta value.Value = fb.rt.Object("PyType_Type")
+	if len(s.Bases) > 0 {
+		first := fb.b.NewLoad(runtime.Obj, fb.b.NewBitCast(fb.b.NewGetElementPtr(types.I8, bases.v, i64(24)), runtime.ObjPtr))
+		meta = rt.TypeOf(fb.b, first)
+	}
+	name := fb.load(rt.Str(s.Name))
+	ns := fb.prepareNamespace(meta, name, bases.v, ln)
+	fb.nsSet(ns.v, "__module__", fb.load(rt.Str(fb.mb.cfg.ModuleName)), ln)
+	fb.nsSet(ns.v, "__qualname__", name, ln)
+	if len(s.Body) > 0 {
+		if e, ok := s.Body[0].(*parser.ExprStmt); ok {
+			if k, ok := e.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr {
+				fb.nsSet(ns.v, "__doc__", fb.load(rt.Str(k.Str)), ln)
+			}
+		}
+	}
+	saved := fb.classNS
+	fb.classNS = ns.v
+	for _, st := range s.Body {
+		fb.stmtLine = line(st)
+		switch st := st.(type) {
+		case *parser.FunctionDef:
+			fb.method(ci.Methods[st], st, ns.v)
+		case *parser.Assign:
+			v := fb.expr(st.Value)
+			for _, t := range st.Targets {
+				fb.nsSet(ns.v, t.(*parser.Name).Id, v.v, line(st))
+			}
+			fb.release(v)
+		case *parser.AnnAssign:
+			if st.Value != nil {
+				v := fb.expr(st.Value)
+				fb.nsSet(ns.v, st.Target.(*parser.Name).Id, v.v, line(st))
+				fb.release(v)
+			}
+		}
+	}
+	fb.classNS = saved
+	argv := fb.alloca(types.NewArray(3, runtime.Obj))
+	for i, a := range []value.Value{name, bases.v, ns.v} {
+		fb.b.NewStore(a, fb.b.NewGetElementPtr(types.NewArray(3, runtime.Obj), argv, i64(0), i64(int64(i))))
+	}
+	first := fb.b.NewGetElementPtr(types.NewArray(3, runtime.Obj), argv, i64(0), i64(0))
+	cls := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_Vectorcall"), meta, first, i64(3), runtime.Null), typecheck.Dynamic, ln)
+	fb.release(ns)
+	fb.release(bases)
+	if ci.Mutable {
+		// @mutable: the strict freeze leaves the class alone.
+		fb.checkStatus(fb.b.NewCall(rt.CFunc("PyObject_SetAttr"), cls.v, fb.load(rt.Name("__staticpyc_mutable__")), rt.True()), ln)
+	}
+	for i := len(decorators) - 1; i >= 0; i-- {
+		cls = fb.callOne(decorators[i], cls, ln)
+	}
+	fb.storeGlobal(s.Name, cls, ln)
+}
+
+// isStaticMarker reports whether decorator d is @mutable or @final,
+// which exist only at compile time.
+func isStaticMarker(ci *typecheck.ClassInfo, d parser.Expr) bool {
+	n, ok := d.(*parser.Name)
+	return ok && ((ci.Mutable && n.Id == "mutable") || (ci.Final && n.Id == "final"))
+}
+
+// prepareNamespace calls meta.__prepare__(name, bases) as
+// __build_class__ does (a plain dict for type).
+func (fb *fnBuilder) prepareNamespace(meta, name, bases value.Value, ln int) val {
+	rt := fb.rt
+	prep := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_GetAttr"), meta, fb.load(rt.Name("__prepare__"))), typecheck.Dynamic, ln)
+	argv := fb.alloca(types.NewArray(2, runtime.Obj))
+	fb.b.NewStore(name, fb.b.NewGetElementPtr(types.NewArray(2, runtime.Obj), argv, i64(0), i64(0)))
+	fb.b.NewStore(bases, fb.b.NewGetElementPtr(types.NewArray(2, runtime.Obj), argv, i64(0), i64(1)))
+	first := fb.b.NewGetElementPtr(types.NewArray(2, runtime.Obj), argv, i64(0), i64(0))
+	ns := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_Vectorcall"), prep.v, first, i64(2), runtime.Null), typecheck.Dynamic, ln)
+	fb.release(prep)
+	return ns
+}
+
+// nsSet stores into the class namespace (which may be a mapping other
+// than dict, as Enum's is).
+func (fb *fnBuilder) nsSet(ns value.Value, key string, v value.Value, ln int) {
+	fb.checkStatus(fb.b.NewCall(fb.rt.CFunc("PyObject_SetItem"), ns, fb.load(fb.rt.Str(key)), v), ln)
+}
+
+// method creates a method's function, wraps it as an instance method
+// (builtin functions do not bind self by themselves), applies the
+// decorators and stores it in the namespace.
+func (fb *fnBuilder) method(d *typecheck.FuncDecl, s *parser.FunctionDef, ns value.Value) {
+	ln := line(s)
+	var decorators []val
+	for _, dec := range s.Decorators {
+		decorators = append(decorators, fb.expr(dec))
+	}
+	f := fb.makeFunction(d, ln)
+	m := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyInstanceMethod_New"), f.v), typecheck.Dynamic, ln)
+	fb.release(f)
+	for i := len(decorators) - 1; i >= 0; i-- {
+		m = fb.callOne(decorators[i], m, ln)
+	}
+	fb.nsSet(ns, s.Name, m.v, ln)
+	fb.release(m)
+}
+
+// callOne calls f(arg), consuming both.
+func (fb *fnBuilder) callOne(f, arg val, ln int) val {
+	argv := fb.alloca(runtime.Obj)
+	fb.b.NewStore(arg.v, argv)
+	r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_Vectorcall"), f.v, argv, i64(1), runtime.Null), typecheck.Dynamic, ln)
+	fb.release(arg)
+	fb.release(f)
+	return r
+}
+
+// classAttr loads a name the class body binds: from the namespace being
+// built, else (not bound yet) as a global, as CPython's LOAD_NAME does.
+func (fb *fnBuilder) classAttr(a *typecheck.ClassAttr, ln int) val {
+	rt := fb.rt
+	key := fb.load(rt.Str(a.Name))
+	v := fb.b.NewCall(rt.CFunc("PyObject_GetItem"), fb.classNS, key)
+	found, missing, done := fb.block("nsfound"), fb.block("nsmissing"), fb.block("nsdone")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, v, runtime.Null), found, missing)
+	fb.b = missing
+	isKE := fb.b.NewCall(rt.CFunc("PyErr_ExceptionMatches"), rt.Exc(fb.b, "PyExc_KeyError"))
+	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, isKE, i32(0)), ln)
+	fb.b.NewCall(rt.CFunc("PyErr_Clear"))
+	g := fb.b.NewCall(fb.mb.loadGlobalFunc(), fb.load(rt.Name(a.Name)))
+	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, g, runtime.Null), ln)
+	fromMissing := fb.b
+	fb.b.NewBr(done)
+	found.NewBr(done)
+	fb.b = done
+	r := fb.phi(runtime.Obj, []value.Value{v, g}, []*irBlock{found, fromMissing})
+	return fb.produce(r, typecheck.Dynamic)
+}
+
+// superCall lowers super() in a method as super(Class, self).
+func (fb *fnBuilder) superCall(e *parser.Call, sc typecheck.SuperCall, t typecheck.Type) val {
+	ln := line(e)
+	super := fb.globalLoad("super", typecheck.Dynamic, ln)
+	cls := fb.globalLoad(sc.Class.Name, typecheck.Dynamic, ln)
+	var self val
+	if cell := fb.cellOf(sc.Self); cell != nil {
+		self = fb.loadCell(sc.Self, cell, ln)
+	} else {
+		self = val{v: fb.b.NewLoad(runtime.Obj, fb.slots[sc.Self]), t: typecheck.Dynamic}
+	}
+	argv := fb.alloca(types.NewArray(2, runtime.Obj))
+	fb.b.NewStore(cls.v, fb.b.NewGetElementPtr(types.NewArray(2, runtime.Obj), argv, i64(0), i64(0)))
+	fb.b.NewStore(self.v, fb.b.NewGetElementPtr(types.NewArray(2, runtime.Obj), argv, i64(0), i64(1)))
+	first := fb.b.NewGetElementPtr(types.NewArray(2, runtime.Obj), argv, i64(0), i64(0))
+	r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_Vectorcall"), super.v, first, i64(2), runtime.Null), t, ln)
+	fb.release(self)
+	fb.release(cls)
+	fb.release(super)
+	return r
+}

@@ -1,0 +1,120 @@
+# Classes: construction, methods (typed too), class attributes, inheritance
+# and super(), static/class methods, properties, dunder methods, Enum,
+# and immutability after the module body.
+import __static__
+from __static__ import int64, box, mutable
+from enum import Enum
+
+
+class Point:
+    """A 2D point."""
+    dims = 2
+    origin_name = "O"
+    twice = dims * 2
+
+    def __init__(self, x, y) -> None:
+        self.x = x
+        self.y = y
+
+    def __repr__(self) -> str:
+        return f"Point({self.x}, {self.y})"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Point) and self.x == other.x and self.y == other.y
+
+    def __hash__(self) -> int:
+        return hash((self.x, self.y))
+
+    def scaled(self, k: int64) -> "Point":
+        return Point(self.x * box(k), self.y * box(k))
+
+    def norm2(self) -> int:
+        return self.x * self.x + self.y * self.y
+
+    @staticmethod
+    def zero():
+        return Point(0, 0)
+
+    @classmethod
+    def unit(cls):
+        return cls(1, 1)
+
+    @property
+    def swapped(self):
+        return Point(self.y, self.x)
+
+
+class Point3(Point):
+    dims = 3
+
+    def __init__(self, x, y, z) -> None:
+        super().__init__(x, y)
+        self.z = z
+
+    def __repr__(self) -> str:
+        return f"Point3({self.x}, {self.y}, {self.z})"
+
+    def norm2(self) -> int:
+        return super().norm2() + self.z * self.z
+
+
+@mutable
+class Registry:
+    items: list = []
+
+    def add(self, x) -> int:
+        self.items.append(x)
+        return len(self.items)
+
+
+class Color(Enum):
+    RED = 1
+    GREEN = 2
+
+
+class MyError(ValueError):
+    def __init__(self, code) -> None:
+        super().__init__(f"code {code}")
+        self.code = code
+
+
+def use_points():
+    p = Point(3, 4)
+    q = Point3(1, 2, 3)
+    return [p, p.norm2(), p.scaled(2), Point.zero(), Point.unit(), p.swapped, q, q.norm2(),
+            p == Point(3, 4), len({p, Point(3, 4)}), Point.dims, Point3.dims, Point.twice,
+            isinstance(q, Point), Point.__doc__, Point.__name__, Point.__qualname__, Point.__module__]
+
+
+def test_points():
+    return use_points()
+
+
+def test_enum():
+    return [Color.RED.name, Color(2).name, [c.value for c in Color]]
+
+
+def test_registry():
+    r = Registry()
+    return [r.add("a"), r.add("b")]
+
+
+def test_raise_custom():
+    try:
+        raise MyError(7)
+    except ValueError as e:
+        return [str(e), e.code, type(e).__name__]
+
+
+def test_method_arg_error():
+    return Point(1, 2).scaled("x")
+
+
+def test_init_arg_error():
+    return Point(1)
+
+
+# CALL: setattr(Point, "dims", 5)
+# CALL: setattr(Registry, "extra", 1) or Registry.extra
+# CALL: Point(1, 2).__class__.__name__
+# CALL: Point(1, 2).norm2.__name__

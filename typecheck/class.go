@@ -1,0 +1,173 @@
+// This file implements the checking of class definitions. A class is an
+// ordinary Python class built at import: its methods are compiled
+// functions, its instances' attributes are Python objects.
+
+package typecheck
+
+import (
+	"github.com/staticpyc/staticpyc/diagnostics"
+	"github.com/staticpyc/staticpyc/parser"
+)
+
+// ClassInfo is a class the module defines.
+type ClassInfo struct {
+	Name string
+	Def  *parser.ClassDef
+	// Methods maps each def of the body to its function.
+	Methods map[*parser.FunctionDef]*FuncDecl
+	// Attrs are the names the body binds (class attributes and methods).
+	Attrs map[string]bool
+	// Mutable is set by @mutable: the class stays mutable after the
+	// module is frozen. Final is set by @final.
+	Mutable, Final bool
+}
+
+// ClassAttr is what a name in a class body refers to when the body binds
+// it: the class namespace (falling back to globals, as Python does).
+type ClassAttr struct {
+	Class *ClassInfo
+	Name  string
+}
+
+// classDef checks a class statement at module level.
+func (c *checker) classDef(s *parser.ClassDef) {
+	if c.fn != nil {
+		c.unsupported(s, "classes inside functions")
+		return
+	}
+	ci := &ClassInfo{Name: s.Name, Def: s, Methods: map[*parser.FunctionDef]*FuncDecl{}, Attrs: map[string]bool{}}
+	c.info.Classes = append(c.info.Classes, ci)
+	c.info.ClassOf[s] = ci
+	for _, b := range s.Bases {
+		c.objectExpr(b, "class base cannot be a primitive")
+	}
+	for _, k := range s.Keywords {
+		c.unsupported(k, "class keywords (metaclass=...)")
+	}
+	for _, d := range s.Decorators {
+		switch {
+		case c.isStaticBuiltin(d, "mutable"):
+			ci.Mutable = true
+			c.info.Types[d] = Dynamic
+		case c.isStaticBuiltin(d, "final") || c.isTypingFinal(d):
+			ci.Final = true
+			c.info.Types[d] = Dynamic
+		default:
+			c.objectExpr(d, "decorator cannot be a primitive")
+		}
+	}
+	for _, st := range s.Body {
+		forEachBinding(st, func(name string, _ parser.Node) { ci.Attrs[name] = true })
+	}
+	saved := c.class
+	c.class = ci
+	defer func() { c.class = saved }()
+	for _, st := range s.Body {
+		switch st := st.(type) {
+		case *parser.FunctionDef:
+			c.method(ci, st)
+		case *parser.Assign:
+			t := c.expr(st.Value, nil)
+			for _, target := range st.Targets {
+				n, ok := target.(*parser.Name)
+				if !ok {
+					c.unsupported(target, "this class attribute target")
+					continue
+				}
+				c.requireObject(st.Value, t, "class attributes cannot be primitives")
+				c.info.Refs[n] = &ClassAttr{Class: ci, Name: n.Id}
+			}
+		case *parser.AnnAssign:
+			n, ok := st.Target.(*parser.Name)
+			if !ok {
+				c.unsupported(st, "this class attribute target")
+				continue
+			}
+			if t := c.annotation(st.Annotation); t != nil {
+				if _, isPrim := IsPrim(t); isPrim {
+					c.unsupported(st, "typed primitive fields")
+					continue
+				}
+			}
+			if st.Value != nil {
+				t := c.expr(st.Value, nil)
+				c.requireObject(st.Value, t, "class attributes cannot be primitives")
+			}
+			c.info.Refs[n] = &ClassAttr{Class: ci, Name: n.Id}
+		case *parser.ExprStmt:
+			if k, ok := st.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr {
+				continue // the docstring
+			}
+			c.unsupported(st, "statements other than assignments and defs in a class body")
+		case *parser.Pass:
+		default:
+			c.unsupported(st, "statements other than assignments and defs in a class body")
+		}
+	}
+}
+
+// isTypingFinal reports whether e is typing's final decorator.
+func (c *checker) isTypingFinal(e parser.Expr) bool {
+	n, ok := e.(*parser.Name)
+	if !ok {
+		return false
+	}
+	g := c.info.Globals[n.Id]
+	return g != nil && g.Static == "typing.final"
+}
+
+// method checks a def in a class body: a function whose names resolve
+// past the class scope, as in Python.
+func (c *checker) method(ci *ClassInfo, s *parser.FunctionDef) {
+	if s.IsAsync {
+		c.unsupported(s, "async functions")
+		return
+	}
+	d := &FuncDecl{Name: s.Name, QualName: ci.Name + "." + s.Name, Def: s, locals: map[string]*Var{}, globals: map[string]bool{}, nonlocals: map[string]bool{}, Class: ci}
+	c.info.Nested = append(c.info.Nested, d)
+	c.info.FuncOf[s] = d
+	ci.Methods[s] = d
+	for _, dec := range s.Decorators {
+		c.objectExpr(dec, "decorator cannot be a primitive")
+	}
+	c.checkDefaults(d)
+	saved := c.class
+	c.class = nil
+	c.checkNestedBody(d)
+	c.class = saved
+}
+
+// superCall records super() with no arguments inside a method: lower
+// passes the class and the method's first argument, as the __class__
+// cell would.
+func (c *checker) superCall(e *parser.Call) bool {
+	n, ok := e.Func.(*parser.Name)
+	if !ok || n.Id != "super" || len(e.Args) != 0 || len(e.Keywords) != 0 || c.fn == nil {
+		return false
+	}
+	if c.lookup("super") != nil {
+		return false
+	}
+	m := c.fn
+	for m != nil && m.Class == nil {
+		m = m.Parent
+	}
+	if m == nil || len(m.Params) == 0 || m.Params[0].Kind != ParamPositional {
+		c.errorf(e, diagnostics.BadCall, "super(): no arguments")
+		return true
+	}
+	first := m.Params[0]
+	if m != c.fn {
+		c.unsupported(e, "super() in a nested function")
+		return true
+	}
+	c.info.Types[e.Func] = Dynamic
+	c.info.Super[e] = SuperCall{Class: m.Class, Self: first}
+	return true
+}
+
+// SuperCall is a zero-argument super() call: super(Class, Self).
+type SuperCall struct {
+	Class *ClassInfo
+	Self  *Var
+}

@@ -1,0 +1,50 @@
+# Classes: bases, class attributes, methods, decorators, super().
+from __static__ import int64, mutable, box
+from typing import final
+
+
+class Base:
+    """A base."""
+    count = 0
+    doubled = count * 2
+    label: str = "base"
+    size: int
+
+    def __init__(self, x) -> None:
+        self.x = x
+
+    def get(self, n: int64) -> int64:
+        return n + 1
+
+    @staticmethod
+    def make():
+        return Base(1)
+
+
+@mutable
+class Child(Base):
+    def __init__(self, x) -> None:
+        super().__init__(x)
+
+
+@final
+class Leaf(Base, metaclass=type):      # ERROR "not supported yet: class keywords \(metaclass=...\)"
+    n: int64 = 1                       # ERROR "not supported yet: typed primitive fields"
+    a, b = 1, 2                        # ERROR "not supported yet: this class attribute target"
+    (c): int = 3
+    d.e: int = 4                       # ERROR "not supported yet: this class attribute target"
+    print("x")                         # ERROR "not supported yet: statements other than assignments and defs in a class body"
+    for i in range(3):                 # ERROR "not supported yet: statements other than assignments and defs in a class body"
+        pass
+    p = int64(5)                       # ERROR "class attributes cannot be primitives"
+
+
+def no_super_args():
+    return super()                     # ERROR "super\(\): no arguments"
+
+
+class Outer:
+    def m(self):
+        def inner():
+            return super()             # ERROR "not supported yet: super\(\) in a nested function"
+        return inner
