@@ -103,11 +103,11 @@ func IsObject(t Type) bool {
 
 // FuncDecl is a function the module defines at top level.
 type FuncDecl struct {
-	Name    string
-	Def     *parser.FunctionDef
-	Params  []*Var
-	Return  Type // NoneObj when not annotated as anything else
-	Locals  []*Var
+	Name      string
+	Def       *parser.FunctionDef
+	Params    []*Var
+	Return    Type // NoneObj when not annotated as anything else
+	Locals    []*Var
 	locals    map[string]*Var
 	globals   map[string]bool // names declared `global`
 	nonlocals map[string]bool // names declared `nonlocal`
