@@ -184,3 +184,32 @@ func (fb *fnBuilder) superCall(e *parser.Call, sc typecheck.SuperCall, t typeche
 	fb.release(super)
 	return r
 }
+
+// decorateGlobal applies a top-level function's decorators where its def
+// stands: the module's name is rebound to what they return.
+func (fb *fnBuilder) decorateGlobal(s *parser.FunctionDef) {
+	ln := line(s)
+	var decorators []val
+	for _, d := range s.Decorators {
+		if fb.mb.info.Types[d] == typecheck.Dynamic && fb.isCompileTimeName(d) {
+			continue
+		}
+		decorators = append(decorators, fb.expr(d))
+	}
+	f := fb.globalLoad(s.Name, typecheck.Dynamic, ln)
+	for i := len(decorators) - 1; i >= 0; i-- {
+		f = fb.callOne(decorators[i], f, ln)
+	}
+	fb.storeGlobal(s.Name, f, ln)
+}
+
+// isCompileTimeName reports whether d names a __static__ decorator that
+// exists only at compile time.
+func (fb *fnBuilder) isCompileTimeName(d parser.Expr) bool {
+	n, ok := d.(*parser.Name)
+	if !ok {
+		return false
+	}
+	g, ok := fb.mb.info.Refs[n].(*typecheck.Global)
+	return ok && (g.Kind == typecheck.GlobalStatic || g.Static == "typing.final")
+}

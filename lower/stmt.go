@@ -162,6 +162,9 @@ func (fb *fnBuilder) stmt(s parser.Stmt) {
 		if decl := fb.mb.info.FuncOf[s]; decl != nil && decl.DynamicDefaults && fb.decl == nil {
 			fb.setDefaults(decl)
 		}
+		if decl := fb.mb.info.FuncOf[s]; decl != nil && decl.Decorated {
+			fb.decorateGlobal(s)
+		}
 	case *parser.Assign:
 		fb.assign(s)
 	case *parser.AnnAssign:

@@ -138,6 +138,11 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 		c.dynamicArgs(e)
 		return f.Return
 	}
+	if f.Decorated {
+		// The name is bound to whatever the decorators returned.
+		c.dynamicArgs(e)
+		return Dynamic
+	}
 	if len(e.Args) > len(f.Params) {
 		c.errorf(e, diagnostics.ArgCount, "Mismatched number of args for %s. Expected %d, got %d", f.Name, len(f.Params), len(e.Args)+len(e.Keywords))
 		c.typeArgs(e)

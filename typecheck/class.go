@@ -171,3 +171,18 @@ type SuperCall struct {
 	Class *ClassInfo
 	Self  *Var
 }
+
+// compileTimeDecorators are __static__ decorators that only inform the
+// compiler (and are no-ops interpreted).
+var compileTimeDecorators = map[string]bool{"inline": true, "final": true, "dynamic_return": true, "allow_weakrefs": true}
+
+// isCompileTimeDecorator reports whether d is one of them (or typing's
+// final).
+func (c *checker) isCompileTimeDecorator(d parser.Expr) bool {
+	for name := range compileTimeDecorators {
+		if c.isStaticBuiltin(d, name) {
+			return true
+		}
+	}
+	return c.isTypingFinal(d)
+}

@@ -15,10 +15,19 @@ func (c *checker) checkModuleBody() {
 			if s.IsAsync {
 				c.errorf(s, diagnostics.Unsupported, "not supported yet: async functions")
 			}
+			f := c.info.FuncOf[s]
 			for _, d := range s.Decorators {
-				c.errorf(d, diagnostics.Unsupported, "not supported yet: decorators")
+				if c.isCompileTimeDecorator(d) {
+					c.expr(d, nil)
+					c.info.Types[d] = Dynamic
+					continue
+				}
+				// Any other decorator rebinds the name when the def runs;
+				// calls then go through the decorated object.
+				c.objectExpr(d, "decorator cannot be a primitive")
+				f.Decorated = true
 			}
-			c.checkDefaults(c.info.FuncOf[s])
+			c.checkDefaults(f)
 			continue
 		case *parser.Import:
 			c.checkMarkerImport(s, i)

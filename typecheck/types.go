@@ -132,6 +132,9 @@ type FuncDecl struct {
 	// constant: defaults are then evaluated when the def runs and calls
 	// that omit arguments go through the function object.
 	DynamicDefaults bool
+	// Decorated top-level functions are rebound to what their decorators
+	// return; calls go through that object.
+	Decorated bool
 }
 
 // Local returns the local variable name, or nil.

@@ -6,7 +6,7 @@ class C:
     pass
 
 
-@staticmethod                   # ERROR "not supported yet: decorators"
+@staticmethod
 def decorated() -> None:
     pass
 
