@@ -154,9 +154,11 @@ func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
 		cfg: cfg, m: m, diags: diags,
 		info: &Info{
 			Module:      m,
-			Types:       map[parser.Expr]Type{},
-			Consts:      map[parser.Expr]Const{},
-			Refs:        map[*parser.Name]any{},
+			// Sized from the source: growing maps of millions of entries
+			// was most of the checker's time on large modules.
+			Types:       make(map[parser.Expr]Type, len(m.Source)/6),
+			Consts:      make(map[parser.Expr]Const, len(m.Source)/40),
+			Refs:        make(map[*parser.Name]any, len(m.Source)/16),
 			FuncOf:      map[*parser.FunctionDef]*FuncDecl{},
 			Globals:     map[string]*Global{},
 			CrangeLoops: map[*parser.For]bool{},
