@@ -186,6 +186,11 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 			ok, want = mb.isContainer(b, o, ct), ct.String()
 			break
 		}
+		if _, isClass := typecheck.IsClass(p.Type); isClass {
+			// Instances of module classes are not checked on entry (as
+			// the interpreted runtime does not check user classes).
+			return o, b
+		}
 		obj := p.Type.(*typecheck.Object)
 		if obj == typecheck.Dynamic || obj == typecheck.ObjectT {
 			return o, b

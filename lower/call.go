@@ -47,7 +47,13 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 			}
 		}
 	}
-	return fb.vectorcall(e, t)
+	r := fb.vectorcall(e, typecheck.Dynamic)
+	if _, isPrim := typecheck.IsPrim(t); isPrim {
+		// A method of a module class returning a primitive: the call
+		// through the object returns it boxed.
+		return fb.coerce(r, t, line(e))
+	}
+	return val{v: r.v, t: t, owned: r.owned}
 }
 
 // directCall calls a module function's native body: no boxing, no

@@ -6,6 +6,8 @@
 package lower
 
 import (
+	"sort"
+
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -75,6 +77,16 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	cls := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_Vectorcall"), meta, first, i64(3), runtime.Null), typecheck.Dynamic, ln)
 	fb.release(ns)
 	fb.release(bases)
+	if fields := primFields(ci); len(fields) > 0 {
+		// Primitive fields convert what is stored into them (the
+		// interpreted runtime's descriptor, so both agree).
+		d := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.DictObj, ln)
+		for _, f := range fields {
+			fb.checkStatus(fb.b.NewCall(rt.CFunc("PyDict_SetItem"), d.v, fb.load(rt.Str(f[0])), fb.load(rt.Str(f[1]))), ln)
+		}
+		deco := fb.callOne(val{v: fb.load(rt.ContainerClass("_classes.typed_fields")), t: typecheck.Dynamic}, d, ln)
+		cls = fb.callOne(deco, cls, ln)
+	}
 	if ci.Mutable {
 		// @mutable: the strict freeze leaves the class alone.
 		fb.checkStatus(fb.b.NewCall(rt.CFunc("PyObject_SetAttr"), cls.v, fb.load(rt.Name("__staticpyc_mutable__")), rt.True()), ln)
@@ -212,4 +224,35 @@ func (fb *fnBuilder) isCompileTimeName(d parser.Expr) bool {
 	}
 	g, ok := fb.mb.info.Refs[n].(*typecheck.Global)
 	return ok && (g.Kind == typecheck.GlobalStatic || g.Static == "typing.final")
+}
+
+// primFields lists a class's primitive fields (name, type name) in a
+// stable order.
+func primFields(ci *typecheck.ClassInfo) [][2]string {
+	var out [][2]string
+	for _, st := range ci.Def.Body {
+		if a, ok := st.(*parser.AnnAssign); ok && a.Value == nil {
+			if n, ok := a.Target.(*parser.Name); ok {
+				if p, ok := typecheck.IsPrim(ci.Fields[n.Id]); ok {
+					out = append(out, [2]string{n.Id, p.Name})
+				}
+			}
+		}
+	}
+	seen := map[string]bool{}
+	for _, f := range out {
+		seen[f[0]] = true
+	}
+	var extra []string
+	for name, t := range ci.Fields {
+		if _, ok := typecheck.IsPrim(t); ok && !seen[name] {
+			extra = append(extra, name)
+		}
+	}
+	sort.Strings(extra)
+	for _, name := range extra {
+		p, _ := typecheck.IsPrim(ci.Fields[name])
+		out = append(out, [2]string{name, p.Name})
+	}
+	return out
 }

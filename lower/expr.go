@@ -55,9 +55,13 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		return fb.call(e, t)
 	case *parser.Attribute:
 		obj := fb.expr(e.Value)
-		r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetAttr"), obj.v, fb.load(fb.rt.Name(e.Attr))), t, line(e))
+		r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetAttr"), obj.v, fb.load(fb.rt.Name(e.Attr))), typecheck.Dynamic, line(e))
 		fb.release(obj)
-		return r
+		if _, isPrim := typecheck.IsPrim(t); isPrim {
+			// A primitive field is stored boxed.
+			return fb.coerce(r, t, line(e))
+		}
+		return val{v: r.v, t: t, owned: r.owned}
 	case *parser.Subscript:
 		if _, ok := typecheck.IsArray(fb.mb.info.Types[e.Value]); ok {
 			return fb.loadElement(e)

@@ -298,6 +298,10 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 		}
 		fb.storeGlobal(t.Id, v, line(t))
 	case *parser.Attribute:
+		if ft := fb.mb.info.Types[t]; ft != nil {
+			// A declared field: converted to its type, a primitive boxed.
+			v = fb.boxed(fb.coerce(v, ft, line(t)), line(t))
+		}
 		obj := fb.expr(t.Value)
 		st := fb.b.NewCall(fb.rt.CFunc("PyObject_SetAttr"), obj.v, fb.load(fb.rt.Name(t.Attr)), v.v)
 		fb.checkStatus(st, line(t))
@@ -351,8 +355,15 @@ func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
 	case *parser.Attribute:
 		obj := fb.expr(t.Value)
 		cur := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetAttr"), obj.v, fb.load(fb.rt.Name(t.Attr))), typecheck.Dynamic, line(t))
+		ft := fb.mb.info.Types[t]
+		if _, isPrim := typecheck.IsPrim(ft); isPrim {
+			cur = fb.coerce(cur, ft, line(t))
+		}
 		rhs := fb.expr(s.Value)
-		res := fb.binary(s.Op, cur, rhs, typecheck.Dynamic, line(s), true)
+		res := fb.binary(s.Op, cur, rhs, fb.resultTypeOf(cur, rhs, s.Op), line(s), true)
+		if _, isPrim := typecheck.IsPrim(ft); isPrim {
+			res = fb.boxed(fb.coerce(res, ft, line(s)), line(s))
+		}
 		st := fb.b.NewCall(fb.rt.CFunc("PyObject_SetAttr"), obj.v, fb.load(fb.rt.Name(t.Attr)), res.v)
 		fb.checkStatus(st, line(s))
 		fb.release(res)

@@ -24,7 +24,7 @@ import (
 // containers.
 var (
 	strictModules    = []string{"_messages", "_strict"}
-	containerModules = []string{"_messages", "_prims", "_containers", "_strict"}
+	containerModules = []string{"_messages", "_prims", "_containers", "_strict", "_classes"}
 )
 
 // ContainerClass returns the slot that holds a container class at run

@@ -27,6 +27,9 @@ func (c *checker) call(e *parser.Call, want Type) Type {
 	if c.superCall(e) {
 		return Dynamic
 	}
+	if t, ok := c.methodCall(e); ok {
+		return t
+	}
 	if len(e.Args) == 1 && len(e.Keywords) == 0 {
 		if g, ok := e.Args[0].(*parser.GeneratorExp); ok && c.consumesIterable(e.Func) {
 			c.genexpConsumed[g] = true
@@ -46,6 +49,9 @@ func (c *checker) call(e *parser.Call, want Type) Type {
 		if ct, ok := IsChecked(f.T); ok {
 			c.dynamicArgs(e)
 			return ct
+		}
+		if ct, ok := IsClass(f.T); ok {
+			return c.constructorCall(e, ct.Info)
 		}
 		c.dynamicArgs(e)
 		return f.T

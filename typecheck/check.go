@@ -84,6 +84,8 @@ type Global struct {
 	Const Const // GlobalFinal
 	// Static is the name in __static__ or typing for GlobalStatic/GlobalType.
 	Static string
+	// Class is set for a module-level class.
+	Class *ClassInfo
 }
 
 // staticNames are the names `from __static__ import` accepts, beyond the
@@ -172,6 +174,7 @@ func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
 		genexpConsumed: map[*parser.GeneratorExp]bool{},
 	}
 	c.declareModule()
+	c.declareClassMembers()
 	c.checkModuleBody()
 	for _, f := range c.info.Funcs {
 		c.checkFunc(f)
@@ -205,6 +208,8 @@ func (c *checker) declareModule() {
 			}
 		case *parser.FunctionDef:
 			c.declareFunc(s)
+		case *parser.ClassDef:
+			c.declareClass(s)
 		case *parser.AnnAssign:
 			if n, ok := s.Target.(*parser.Name); ok {
 				c.declareModuleAnn(s, n)

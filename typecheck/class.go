@@ -20,6 +20,13 @@ type ClassInfo struct {
 	// Mutable is set by @mutable: the class stays mutable after the
 	// module is frozen. Final is set by @final.
 	Mutable, Final bool
+	// Type is the type of its instances; Fields the declared types of
+	// instance attributes; MethodByName its plain methods; Base its
+	// first base when that is a module class.
+	Type         *ClassType
+	Fields       map[string]Type
+	MethodByName map[string]*FuncDecl
+	Base         *ClassInfo
 }
 
 // ClassAttr is what a name in a class body refers to when the body binds
@@ -35,9 +42,8 @@ func (c *checker) classDef(s *parser.ClassDef) {
 		c.unsupported(s, "classes inside functions")
 		return
 	}
-	ci := &ClassInfo{Name: s.Name, Def: s, Methods: map[*parser.FunctionDef]*FuncDecl{}, Attrs: map[string]bool{}}
+	ci := c.info.ClassOf[s]
 	c.info.Classes = append(c.info.Classes, ci)
-	c.info.ClassOf[s] = ci
 	for _, b := range s.Bases {
 		c.objectExpr(b, "class base cannot be a primitive")
 	}
@@ -84,8 +90,8 @@ func (c *checker) classDef(s *parser.ClassDef) {
 				continue
 			}
 			if t := c.annotation(st.Annotation); t != nil {
-				if _, isPrim := IsPrim(t); isPrim {
-					c.unsupported(st, "typed primitive fields")
+				if _, isPrim := IsPrim(t); isPrim && st.Value != nil {
+					c.errorf(st, diagnostics.PrimitiveScope, "class attributes cannot be primitives")
 					continue
 				}
 			}
@@ -123,10 +129,8 @@ func (c *checker) method(ci *ClassInfo, s *parser.FunctionDef) {
 		c.unsupported(s, "async functions")
 		return
 	}
-	d := &FuncDecl{Name: s.Name, QualName: ci.Name + "." + s.Name, Def: s, locals: map[string]*Var{}, globals: map[string]bool{}, nonlocals: map[string]bool{}, Class: ci}
+	d := c.info.FuncOf[s]
 	c.info.Nested = append(c.info.Nested, d)
-	c.info.FuncOf[s] = d
-	ci.Methods[s] = d
 	for _, dec := range s.Decorators {
 		c.objectExpr(dec, "decorator cannot be a primitive")
 	}

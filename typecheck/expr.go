@@ -92,9 +92,23 @@ func (c *checker) isStaticBuiltin(e parser.Expr, name string) bool {
 // annAssign checks `x: T = v`: it declares x with type T.
 func (c *checker) annAssign(s *parser.AnnAssign) {
 	n, ok := s.Target.(*parser.Name)
+	if a, isAttr := s.Target.(*parser.Attribute); isAttr && c.fn != nil {
+		// self.x: int64 = v declares a field of the class.
+		if ct, ok := IsClass(c.expr(a.Value, nil)); ok {
+			if ft := c.annotation(s.Annotation); ft != nil && ft != Dynamic && ct.Info.field(a.Attr) == nil {
+				ct.Info.Fields[a.Attr] = ft
+			}
+		}
+	}
 	if !ok || c.fn == nil {
 		if s.Value != nil {
-			t := c.expr(s.Value, nil)
+			var want Type
+			if a, isAttr := s.Target.(*parser.Attribute); isAttr {
+				if ct, ok := IsClass(c.info.Types[a.Value]); ok {
+					want = ct.Info.field(a.Attr)
+				}
+			}
+			t := c.expr(s.Value, want)
 			c.bindTarget(s.Target, t, s.Value)
 		}
 		return
@@ -192,6 +206,9 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		t := c.expr(e.Value, nil)
 		if _, ok := IsPrim(t); ok {
 			c.errorf(e, diagnostics.BadAttribute, "cannot load attribute from %s", t)
+		}
+		if ct, ok := IsClass(t); ok {
+			return c.attribute(e, ct)
 		}
 		return Dynamic
 	case *parser.Subscript:

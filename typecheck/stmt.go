@@ -166,7 +166,12 @@ func (c *checker) signature(f *FuncDecl) {
 		f.Locals = append(f.Locals, v)
 		f.locals[a.Name] = v
 	}
-	for _, a := range append(append([]*parser.Arg{}, args.PosOnly...), args.Args...) {
+	for i, a := range append(append([]*parser.Arg{}, args.PosOnly...), args.Args...) {
+		if i == 0 && f.Class != nil && a.Annotation == nil && len(f.Def.Decorators) == 0 {
+			// self, in a plain method: an instance of the class.
+			add(a, ParamPositional, f.Class.Type)
+			continue
+		}
 		add(a, ParamPositional, nil)
 	}
 	if args.Vararg != nil {
@@ -603,6 +608,12 @@ func hasStarred(es []parser.Expr) bool {
 // already. It must not create the local (as lookup does for a name read
 // before its first assignment): the first assignment infers its type.
 func (c *checker) targetType(t parser.Expr) Type {
+	if a, ok := t.(*parser.Attribute); ok {
+		if ct, ok := IsClass(c.expr(a.Value, nil)); ok {
+			return ct.Info.field(a.Attr)
+		}
+		return nil
+	}
 	if sub, ok := t.(*parser.Subscript); ok {
 		if a, ok := IsArray(c.expr(sub.Value, nil)); ok {
 			return PrimOf(a.Elem)
@@ -628,7 +639,18 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 	case *parser.Name:
 		c.assignName(target, t, value)
 	case *parser.Attribute:
-		c.expr(target.Value, nil)
+		recv := c.expr(target.Value, nil)
+		if ct, ok := IsClass(recv); ok {
+			if ft := ct.Info.field(target.Attr); ft != nil {
+				c.info.Types[target] = ft
+				if value != nil {
+					c.checkAssignable(value, t, ft, "")
+				} else if !c.assignable(nil, t, ft) {
+					c.errorf(target, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", t, ft)
+				}
+				return
+			}
+		}
 		c.requireObject(at, t, "attribute values cannot be primitives")
 	case *parser.Subscript:
 		if a, ok := IsArray(c.expr(target.Value, nil)); ok {
@@ -686,7 +708,8 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 			v = &Var{Name: n.Id, Pos: n, Type: t}
 			_, isArray := IsArray(t)
 			_, isChecked := IsChecked(t)
-			if _, ok := IsPrim(t); !ok && !isArray && !isChecked {
+			_, isClass := IsClass(t)
+			if _, ok := IsPrim(t); !ok && !isArray && !isChecked && !isClass {
 				// Objects are dynamic unless they are typed containers,
 				// whose type is inferred as CinderX does
 				// (a = Array[int64](n) makes a an Array[int64]).
@@ -782,6 +805,8 @@ func (c *checker) assignable(e parser.Expr, t, to Type) bool {
 	}
 	switch {
 	case to == Dynamic || to == ObjectT || t == Dynamic || t == ObjectT:
+		return true
+	case isSubclassType(t, to):
 		return true
 	case isCheckedOf(t, "CheckedDict") && to == DictObj, isCheckedOf(t, "CheckedList") && to == ListObj:
 		return true

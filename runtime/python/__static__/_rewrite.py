@@ -292,10 +292,39 @@ class Rewriter(ast.NodeTransformer):
         node.decorator_list = [self.visit(d) for d in node.decorator_list]
         node.bases = [self.visit(b) for b in node.bases]
         node.keywords = [self.visit(k) for k in node.keywords]
+        fields = self._prim_fields(node)
         self.ctx.append(_Ctx("class"))
         node.body = self._visit_body(node.body)
         self.ctx.pop()
+        if fields:
+            # Applied first (closest to the class): typed fields convert
+            # what is stored into them, as in the compiled module.
+            keys = [ast.Constant(k) for k in fields]
+            vals = [ast.Constant(v) for v in fields.values()]
+            deco = self._rt_call("typed_fields", [ast.Dict(keys=keys, values=vals)], node)
+            node.decorator_list.append(deco)
         return node
+
+    def _prim_fields(self, node):
+        """The primitive fields a class declares: `name: T` in its body and
+        `self.name: T` in its methods."""
+        fields = {}
+        for s in node.body:
+            if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name) and s.value is None:
+                spec = self.res.spec(s.annotation)
+                if spec in LOCAL_PRIMS:
+                    fields[s.target.id] = spec
+        for s in node.body:
+            if not isinstance(s, ast.FunctionDef) or not s.args.args:
+                continue
+            me = s.args.args[0].arg
+            for n in ast.walk(s):
+                if (isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Attribute)
+                        and isinstance(n.target.value, ast.Name) and n.target.value.id == me):
+                    spec = self.res.spec(n.annotation)
+                    if spec in LOCAL_PRIMS and n.target.attr not in fields:
+                        fields[n.target.attr] = spec
+        return fields
 
     def visit_Lambda(self, node):
         node.args = self.visit(node.args)

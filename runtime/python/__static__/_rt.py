@@ -123,3 +123,6 @@ def ret(v, spec):
     """Return value of a function declared to return a primitive: converted
     to the declared type, then boxed (plain int / bool / float)."""
     return box(_ret_types[spec](v))
+
+
+from ._classes import typed_fields  # noqa: E402,F401  (used by rewritten classes)

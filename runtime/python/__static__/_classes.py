@@ -1,0 +1,48 @@
+"""Typed primitive fields of classes.
+
+A field declared with a primitive type (``count: int64`` in the class
+body, or ``self.count: int64 = ...`` in a method) becomes a data
+descriptor that converts every value stored into it to that type, so
+arithmetic on it wraps, from compiled code and from Python alike. The
+compiled extension installs the same descriptor (it runs this file).
+"""
+
+from . import _prims
+
+
+class PrimField:
+    """A field holding values of one primitive type in the instance dict."""
+
+    __slots__ = ("name", "convert")
+
+    def __init__(self, name, convert):
+        self.name = name
+        self.convert = convert
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        try:
+            return obj.__dict__[self.name]
+        except KeyError:
+            raise AttributeError(
+                "'%s' object has no attribute '%s'" % (type(obj).__name__, self.name)) from None
+
+    def __set__(self, obj, value):
+        obj.__dict__[self.name] = self.convert(value)
+
+    def __delete__(self, obj):
+        try:
+            del obj.__dict__[self.name]
+        except KeyError:
+            raise AttributeError(self.name) from None
+
+
+def typed_fields(fields):
+    """Class decorator: fields maps a field name to its primitive type's
+    name ("int64")."""
+    def apply(cls):
+        for name, spec in fields.items():
+            setattr(cls, name, PrimField(name, getattr(_prims, spec)))
+        return cls
+    return apply

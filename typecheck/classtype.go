@@ -1,0 +1,209 @@
+// This file implements class types: a module class named in an
+// annotation, the type of self in its methods and of its constructor's
+// result. Through a class type the checker knows the declared fields
+// (primitive fields are stored boxed and unboxed on load) and the
+// methods' signatures (primitive arguments are boxed for the call and
+// checked by the method on entry).
+
+package typecheck
+
+import (
+	"github.com/staticpyc/staticpyc/diagnostics"
+	"github.com/staticpyc/staticpyc/parser"
+)
+
+// ClassType is the type of instances of a module class (or of its
+// subclasses).
+type ClassType struct {
+	Info *ClassInfo
+}
+
+func (t *ClassType) String() string { return t.Info.Name }
+
+// IsClass reports whether t is a class type.
+func IsClass(t Type) (*ClassType, bool) {
+	c, ok := t.(*ClassType)
+	return c, ok
+}
+
+// declareClass records a module-level class before any body is checked,
+// so annotations anywhere may name it; its declared fields come from
+// `name: T` in its body.
+func (c *checker) declareClass(s *parser.ClassDef) {
+	ci := &ClassInfo{Name: s.Name, Def: s, Methods: map[*parser.FunctionDef]*FuncDecl{}, Attrs: map[string]bool{},
+		Fields: map[string]Type{}, MethodByName: map[string]*FuncDecl{}}
+	ci.Type = &ClassType{Info: ci}
+	c.info.ClassOf[s] = ci
+	c.info.Globals[s.Name] = &Global{Name: s.Name, Kind: GlobalVar, Type: &TypeRef{T: ci.Type}, Class: ci}
+}
+
+// declareFields reads a class body's field declarations (after every
+// class is declared, so a field may have a class type).
+func (c *checker) declareFields(ci *ClassInfo) {
+	for _, st := range ci.Def.Body {
+		if a, ok := st.(*parser.AnnAssign); ok {
+			if n, ok := a.Target.(*parser.Name); ok && !c.isFinalAnnotation(a.Annotation) {
+				if t := c.annotation(a.Annotation); t != nil && t != Dynamic {
+					ci.Fields[n.Id] = t
+				}
+			}
+		}
+	}
+}
+
+// field returns the declared type of attribute name of class ci or of
+// its module-class bases.
+func (ci *ClassInfo) field(name string) Type {
+	for k := ci; k != nil; k = k.Base {
+		if t, ok := k.Fields[name]; ok {
+			return t
+		}
+	}
+	return nil
+}
+
+// methodNamed returns the method name of ci or of its module-class bases.
+func (ci *ClassInfo) methodNamed(name string) *FuncDecl {
+	for k := ci; k != nil; k = k.Base {
+		if m := k.MethodByName[name]; m != nil {
+			return m
+		}
+	}
+	return nil
+}
+
+// attribute types obj.name for an instance of a class type.
+func (c *checker) attribute(e *parser.Attribute, ct *ClassType) Type {
+	if t := ct.Info.field(e.Attr); t != nil {
+		return t
+	}
+	return Dynamic
+}
+
+// methodCall checks obj.m(args) on an instance of a module class whose
+// method m is known and plain (not static, class or property): the
+// arguments are checked against its parameters after self, so
+// primitives may be passed (boxed for the call).
+func (c *checker) methodCall(e *parser.Call) (Type, bool) {
+	attr, ok := e.Func.(*parser.Attribute)
+	if !ok {
+		return nil, false
+	}
+	recv := c.expr(attr.Value, nil)
+	ct, ok := IsClass(recv)
+	if !ok {
+		return nil, false
+	}
+	c.info.Types[e.Func] = Dynamic
+	m := ct.Info.methodNamed(attr.Attr)
+	if m == nil || m.Def.Decorators != nil || m.Flexible || len(m.Params) == 0 {
+		c.dynamicArgs(e)
+		return Dynamic, true
+	}
+	c.signatureCall(e, m, 1)
+	return m.Return, true
+}
+
+// constructorCall checks C(args) for a module class: against __init__'s
+// parameters after self.
+func (c *checker) constructorCall(e *parser.Call, ci *ClassInfo) Type {
+	init := ci.methodNamed("__init__")
+	if init == nil || init.Def.Decorators != nil || init.Flexible || len(init.Params) == 0 {
+		c.dynamicArgs(e)
+		return ci.Type
+	}
+	c.signatureCall(e, init, 1)
+	return ci.Type
+}
+
+// signatureCall checks a call's arguments against f's parameters from
+// index skip on (1 to skip self). Arity mistakes are left to CPython at
+// run time, as for any call through an object.
+func (c *checker) signatureCall(e *parser.Call, f *FuncDecl, skip int) {
+	c.signature(f)
+	params := f.Params[skip:]
+	for i, a := range e.Args {
+		if i >= len(params) {
+			c.argObject(a, c.expr(a, nil))
+			continue
+		}
+		c.callArgBoxed(a, params[i], "positional")
+	}
+	for _, k := range e.Keywords {
+		var p *Var
+		for _, q := range params {
+			if q.Name == k.Arg {
+				p = q
+			}
+		}
+		if p == nil {
+			c.argObject(k.Value, c.expr(k.Value, nil))
+			continue
+		}
+		c.callArgBoxed(k.Value, p, "keyword")
+	}
+}
+
+// callArgBoxed checks an argument passed through a Python call to a
+// compiled function: a primitive is boxed and must suit the parameter.
+func (c *checker) callArgBoxed(a parser.Expr, p *Var, kind string) {
+	t := c.expr(a, p.Type)
+	if _, isPrim := IsPrim(t); isPrim {
+		if _, paramPrim := IsPrim(p.Type); !paramPrim {
+			c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s received for %s arg '%s', expected %s", c.describe(a, t), kind, p.Name, p.Type)
+			return
+		}
+	}
+	if !c.assignable(a, t, p.Type) {
+		c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s received for %s arg '%s', expected %s", c.describe(a, t), kind, p.Name, p.Type)
+	}
+}
+
+// declareClassMembers declares, for every module class, its base, its
+// fields and its methods' signatures (self typed as the class), before
+// any code is checked.
+func (c *checker) declareClassMembers() {
+	for _, s := range c.m.Body {
+		cd, ok := s.(*parser.ClassDef)
+		if !ok {
+			continue
+		}
+		ci := c.info.ClassOf[cd]
+		if len(cd.Bases) > 0 {
+			if n, ok := cd.Bases[0].(*parser.Name); ok {
+				if g := c.info.Globals[n.Id]; g != nil && g.Class != nil && g.Class != ci {
+					ci.Base = g.Class
+				}
+			}
+		}
+		c.declareFields(ci)
+		for _, st := range cd.Body {
+			def, ok := st.(*parser.FunctionDef)
+			if !ok {
+				continue
+			}
+			d := &FuncDecl{Name: def.Name, QualName: ci.Name + "." + def.Name, Def: def, locals: map[string]*Var{}, globals: map[string]bool{}, nonlocals: map[string]bool{}, Class: ci}
+			c.info.FuncOf[def] = d
+			ci.Methods[def] = d
+			if len(def.Decorators) == 0 {
+				ci.MethodByName[def.Name] = d
+			}
+		}
+	}
+}
+
+// isSubclassType reports whether instances of class type t are instances
+// of class type to (t's class derives from to's through module classes).
+func isSubclassType(t, to Type) bool {
+	a, ok1 := IsClass(t)
+	b, ok2 := IsClass(to)
+	if !ok1 || !ok2 {
+		return false
+	}
+	for k := a.Info; k != nil; k = k.Base {
+		if k == b.Info {
+			return true
+		}
+	}
+	return false
+}
