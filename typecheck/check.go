@@ -155,7 +155,7 @@ func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
 	c := &checker{
 		cfg: cfg, m: m, diags: diags,
 		info: &Info{
-			Module:      m,
+			Module: m,
 			// Sized from the source: growing maps of millions of entries
 			// was most of the checker's time on large modules.
 			Types:       make(map[parser.Expr]Type, len(m.Source)/6),
