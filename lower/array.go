@@ -108,7 +108,7 @@ func (fb *fnBuilder) arrayOf(e parser.Expr) *arraySlots {
 func (fb *fnBuilder) elementPtr(s *arraySlots, index parser.Expr, ln int) value.Value {
 	i := fb.exprAs(index, typecheck.PrimOf(primitives.Int64)).v
 	data := fb.b.NewLoad(types.NewPointer(s.elem.MemLLVM()), s.data)
-	if n, ok := index.(*parser.Name); ok && fb.unchecked[s] == n.Id {
+	if fb.isProven(s, index) {
 		return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, i)
 	}
 	if fb.mb.cfg.NoBoundsChecks {
@@ -340,26 +340,62 @@ func (fb *fnBuilder) isArrayLocal(e parser.Expr) bool {
 	return ok && fb.arrays[v] != nil
 }
 
-// provableIndexes finds the Array locals that a crange loop indexes with
-// exactly its loop variable (a[i]), where neither the variable nor the
-// array is rebound in the body: checking start >= 0 and stop <= len(a)
-// once before the loop proves every such access in bounds.
-func (fb *fnBuilder) provableIndexes(s *parser.For) []*arraySlots {
+// provedAccess is an array access a crange loop can prove in bounds
+// before it starts: a[i] or a[i + c] (c + i), with i the loop variable
+// and c a primitive integer local the body does not rebind.
+type provedAccess struct {
+	arr    *arraySlots
+	offset string // "" for a[i]
+}
+
+// provableIndexes finds the accesses of a crange loop's body that one
+// check before the loop proves in bounds: for a[i + c], 0 <= c,
+// 0 <= start and stop <= len(a) - c. Neither the loop variable, the
+// array nor c may be rebound in the body.
+func (fb *fnBuilder) provableIndexes(s *parser.For) []provedAccess {
 	target, ok := s.Target.(*parser.Name)
 	if !ok {
 		return nil
 	}
 	rebound := map[string]bool{}
-	indexed := map[string]bool{}
-	var order []string
-	var visitExpr func(e parser.Expr)
-	visitExpr = func(e parser.Expr) {
-		if sub, ok := e.(*parser.Subscript); ok {
-			if a, ok := sub.Value.(*parser.Name); ok {
-				if i, ok := sub.Slice.(*parser.Name); ok && i.Id == target.Id && !indexed[a.Id] {
-					indexed[a.Id] = true
-					order = append(order, a.Id)
-				}
+	seen := map[[2]string]bool{}
+	var order [][2]string
+	offsetOf := func(e parser.Expr) (string, bool) {
+		switch e := e.(type) {
+		case *parser.Name:
+			return "", e.Id == target.Id
+		case *parser.BinOp:
+			if e.Op != parser.Add {
+				return "", false
+			}
+			l, lok := e.Left.(*parser.Name)
+			r, rok := e.Right.(*parser.Name)
+			if !lok || !rok {
+				return "", false
+			}
+			switch {
+			case l.Id == target.Id && r.Id != target.Id:
+				return r.Id, true
+			case r.Id == target.Id && l.Id != target.Id:
+				return l.Id, true
+			}
+		}
+		return "", false
+	}
+	visitExpr := func(e parser.Expr) {
+		sub, ok := e.(*parser.Subscript)
+		if !ok {
+			return
+		}
+		a, ok := sub.Value.(*parser.Name)
+		if !ok {
+			return
+		}
+		if off, ok := offsetOf(sub.Slice); ok {
+			k := [2]string{a.Id, off}
+			if !seen[k] {
+				seen[k] = true
+				order = append(order, k)
 			}
 		}
 	}
@@ -367,13 +403,11 @@ func (fb *fnBuilder) provableIndexes(s *parser.For) []*arraySlots {
 		switch n := n.(type) {
 		case *parser.Assign:
 			for _, t := range n.Targets {
-				visitExpr(t)
 				forTargetNames(t, func(id string) { rebound[id] = true })
 			}
 		case *parser.AnnAssign:
 			forTargetNames(n.Target, func(id string) { rebound[id] = true })
 		case *parser.AugAssign:
-			visitExpr(n.Target)
 			forTargetNames(n.Target, func(id string) { rebound[id] = true })
 		case *parser.For:
 			forTargetNames(n.Target, func(id string) { rebound[id] = true })
@@ -385,14 +419,25 @@ func (fb *fnBuilder) provableIndexes(s *parser.For) []*arraySlots {
 	if rebound[target.Id] {
 		return nil
 	}
-	var out []*arraySlots
-	for _, id := range order {
-		if rebound[id] {
+	var out []provedAccess
+	for _, k := range order {
+		if rebound[k[0]] || (k[1] != "" && rebound[k[1]]) {
 			continue
 		}
-		if v := fb.decl.Local(id); v != nil && fb.arrays[v] != nil {
-			out = append(out, fb.arrays[v])
+		v := fb.decl.Local(k[0])
+		if v == nil || fb.arrays[v] == nil {
+			continue
 		}
+		if k[1] != "" {
+			c := fb.decl.Local(k[1])
+			if c == nil || fb.cellOf(c) != nil {
+				continue
+			}
+			if p, ok := typecheck.IsPrim(c.Type); !ok || !p.IsInt() || !p.AssignableTo(primitives.Int64) {
+				continue
+			}
+		}
+		out = append(out, provedAccess{arr: fb.arrays[v], offset: k[1]})
 	}
 	return out
 }
@@ -491,13 +536,22 @@ func walkExprs(stmts []parser.Stmt, visit func(parser.Expr)) {
 	})
 }
 
-// versionedLoop emits a crange loop twice: a copy whose a[i] accesses
-// carry no bounds check, run when start >= 0 and stop <= len(a) for
-// every such array, and the checked loop otherwise.
-func (fb *fnBuilder) versionedLoop(s *parser.For, start, stop value.Value, arrays []*arraySlots) {
+// versionedLoop emits a crange loop twice: a copy whose proven
+// accesses carry no bounds check, run when one check before the loop
+// proves them all, and the checked loop otherwise.
+func (fb *fnBuilder) versionedLoop(s *parser.For, start, stop value.Value, proved []provedAccess) {
+	int64T := typecheck.PrimOf(primitives.Int64)
 	var ok value.Value = fb.b.NewICmp(enum.IPredSGE, start, i64(0))
-	for _, a := range arrays {
-		ok = fb.b.NewAnd(ok, fb.b.NewICmp(enum.IPredSLE, stop, fb.b.NewLoad(types.I64, a.n)))
+	for _, p := range proved {
+		n := fb.b.NewLoad(types.I64, p.arr.n)
+		limit := value.Value(n)
+		if p.offset != "" {
+			// 0 <= c <= n, then stop <= n - c cannot overflow.
+			c := fb.coerce(fb.loadLocal(fb.decl.Local(p.offset)), int64T, line(s)).v
+			ok = fb.b.NewAnd(ok, fb.b.NewAnd(fb.b.NewICmp(enum.IPredSGE, c, i64(0)), fb.b.NewICmp(enum.IPredSLE, c, n)))
+			limit = fb.b.NewSub(n, c)
+		}
+		ok = fb.b.NewAnd(ok, fb.b.NewICmp(enum.IPredSLE, stop, limit))
 	}
 	// An empty range needs no proof.
 	ok = fb.b.NewOr(ok, fb.b.NewICmp(enum.IPredSLE, stop, start))
@@ -506,12 +560,12 @@ func (fb *fnBuilder) versionedLoop(s *parser.For, start, stop value.Value, array
 	name := s.Target.(*parser.Name).Id
 	fb.b = fast
 	saved := fb.unchecked
-	fb.unchecked = map[*arraySlots]string{}
+	fb.unchecked = map[provenKey]bool{}
 	for k, v := range saved {
 		fb.unchecked[k] = v
 	}
-	for _, a := range arrays {
-		fb.unchecked[a] = name
+	for _, p := range proved {
+		fb.unchecked[provenKey{p.arr, name, p.offset}] = true
 	}
 	fb.countedLoop(s, start, stop)
 	fb.unchecked = saved
@@ -520,4 +574,36 @@ func (fb *fnBuilder) versionedLoop(s *parser.For, start, stop value.Value, array
 	fb.countedLoop(s, start, stop)
 	fb.br(done)
 	fb.b = done
+}
+
+// provenKey names an access form proven in bounds in the current loop
+// version: arr[loopVar] or arr[loopVar + offset].
+type provenKey struct {
+	arr     *arraySlots
+	loopVar string
+	offset  string
+}
+
+// isProven reports whether arr[index] is proven in bounds here.
+func (fb *fnBuilder) isProven(s *arraySlots, index parser.Expr) bool {
+	if len(fb.unchecked) == 0 {
+		return false
+	}
+	switch e := index.(type) {
+	case *parser.Name:
+		return fb.unchecked[provenKey{s, e.Id, ""}]
+	case *parser.BinOp:
+		l, lok := e.Left.(*parser.Name)
+		r, rok := e.Right.(*parser.Name)
+		if e.Op != parser.Add || !lok || !rok {
+			return false
+		}
+		return fb.unchecked[provenKey{s, l.Id, r.Id}] || fb.unchecked[provenKey{s, r.Id, l.Id}]
+	}
+	return false
+}
+
+// loadLocal reads a primitive local.
+func (fb *fnBuilder) loadLocal(v *typecheck.Var) val {
+	return val{v: fb.b.NewLoad(llvmType(v.Type), fb.slots[v]), t: v.Type}
 }

@@ -68,6 +68,32 @@ def test_fill_negative():
     return [box(fill_upto(a, -2, 2)), a]
 
 
+def shifted_sum(a: Array[int64], off: int64, n: int64) -> int64:
+    s: int64 = 0
+    for i in crange(n):
+        s += a[i + off] + a[off + i]
+        a[i + off] = s
+    return s
+
+
+def test_shifted():
+    a = Array[int64](6)
+    for i in crange(6):
+        a[i] = i
+    r = [box(shifted_sum(a, 2, 4)), list(a)]
+    try:
+        shifted_sum(a, 3, 4)
+    except IndexError as e:
+        r.append(str(e))
+    r.append(list(a))
+    try:
+        shifted_sum(a, -1, 2)
+    except IndexError as e:
+        r.append(str(e))
+    r.append(list(a))
+    return r
+
+
 def test_make():
     a = make(5)
     return [a, box(total(a)), len(a)]
