@@ -534,7 +534,7 @@ func (fb *fnBuilder) importStmt(s *parser.Import) {
 		if name == "" {
 			name = firstComponent(a.Name)
 		}
-		fb.storeGlobal(name, m, line(s))
+		fb.bindImport(a, name, m, line(s))
 	}
 }
 
@@ -556,7 +556,7 @@ func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
 		if name == "" {
 			name = a.Name
 		}
-		fb.storeGlobal(name, v, line(a))
+		fb.bindImport(a, name, v, line(a))
 	}
 	fb.release(mod)
 }
@@ -607,4 +607,14 @@ func hasStarred(es []parser.Expr) bool {
 		}
 	}
 	return false
+}
+
+// bindImport binds the name an import creates: a local inside a
+// function, else a global.
+func (fb *fnBuilder) bindImport(a *parser.Alias, name string, v val, ln int) {
+	if ref, ok := fb.mb.info.ImportTarget[a]; ok {
+		fb.storeRef(ref, &parser.Name{Span: a.Span, Id: name}, v, ln)
+		return
+	}
+	fb.storeGlobal(name, v, ln)
 }

@@ -51,6 +51,9 @@ type Info struct {
 	// Classes are the module's classes in source order.
 	Classes []*ClassInfo
 	ClassOf map[*parser.ClassDef]*ClassInfo
+	// ImportTarget says what the name bound by an import inside a
+	// function refers to (a *Var or *Global).
+	ImportTarget map[*parser.Alias]any
 	// Super are the zero-argument super() calls.
 	Super map[*parser.Call]SuperCall
 }
@@ -158,18 +161,19 @@ func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
 			Module: m,
 			// Sized from the source: growing maps of millions of entries
 			// was most of the checker's time on large modules.
-			Types:       make(map[parser.Expr]Type, len(m.Source)/6),
-			Consts:      make(map[parser.Expr]Const, len(m.Source)/40),
-			Refs:        make(map[*parser.Name]any, len(m.Source)/16),
-			FuncOf:      map[*parser.FunctionDef]*FuncDecl{},
-			Globals:     map[string]*Global{},
-			CrangeLoops: map[*parser.For]bool{},
-			CrangeComps: map[*parser.Comprehension]bool{},
-			LambdaOf:    map[*parser.Lambda]*FuncDecl{},
-			DefTarget:   map[*parser.FunctionDef]any{},
-			ClassOf:     map[*parser.ClassDef]*ClassInfo{},
-			Super:       map[*parser.Call]SuperCall{},
-			ArrayComps:  map[*parser.Comprehension]bool{},
+			Types:        make(map[parser.Expr]Type, len(m.Source)/6),
+			Consts:       make(map[parser.Expr]Const, len(m.Source)/40),
+			Refs:         make(map[*parser.Name]any, len(m.Source)/16),
+			FuncOf:       map[*parser.FunctionDef]*FuncDecl{},
+			Globals:      map[string]*Global{},
+			CrangeLoops:  map[*parser.For]bool{},
+			CrangeComps:  map[*parser.Comprehension]bool{},
+			LambdaOf:     map[*parser.Lambda]*FuncDecl{},
+			DefTarget:    map[*parser.FunctionDef]any{},
+			ClassOf:      map[*parser.ClassDef]*ClassInfo{},
+			Super:        map[*parser.Call]SuperCall{},
+			ImportTarget: map[*parser.Alias]any{},
+			ArrayComps:   map[*parser.Comprehension]bool{},
 		},
 		genexpConsumed: map[*parser.GeneratorExp]bool{},
 	}

@@ -142,3 +142,11 @@ func (c *checker) unpackTarget(target parser.Expr, elts []parser.Expr, t Type, v
 		c.bindTarget(e, Dynamic, nil)
 	}
 }
+
+// bindImported binds a name an import inside a function creates (a
+// local, or a global if declared so). The node stands for the name.
+func (c *checker) bindImported(a *parser.Alias, name string) {
+	n := &parser.Name{Span: a.Span, Id: name, Ctx: parser.Store}
+	c.assignName(n, Dynamic, nil)
+	c.info.ImportTarget[a] = c.info.Refs[n]
+}

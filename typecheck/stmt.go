@@ -454,11 +454,35 @@ func (c *checker) stmt(s parser.Stmt) {
 		}
 	case *parser.Import:
 		if c.fn != nil {
-			c.unsupported(s, "import inside a function")
+			for _, a := range s.Names {
+				if a.Name == "__static__" || a.Name == "__strict__" {
+					c.unsupported(a, "importing "+a.Name+" inside a function")
+					continue
+				}
+				name := a.AsName
+				if name == "" {
+					name = firstComponent(a.Name)
+				}
+				c.bindImported(a, name)
+			}
 		}
 	case *parser.ImportFrom:
 		if c.fn != nil {
-			c.unsupported(s, "import inside a function")
+			if s.Module == "__static__" || s.Module == "__future__" || s.Module == "typing" {
+				c.unsupported(s, "importing from "+s.Module+" inside a function")
+				break
+			}
+			for _, a := range s.Names {
+				if a.Name == "*" {
+					c.errorf(s, diagnostics.SyntaxError, "import * only allowed at module level")
+					continue
+				}
+				name := a.AsName
+				if name == "" {
+					name = a.Name
+				}
+				c.bindImported(a, name)
+			}
 		}
 	case *parser.FunctionDef:
 		if c.fn == nil {

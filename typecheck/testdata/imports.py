@@ -17,5 +17,9 @@ def f(a: i64, b: char, c: size_t, d: ssize_t) -> i64:
 
 
 def g() -> None:
-    import sys          # ERROR "not supported yet: import inside a function"
-    from os import sep  # ERROR "not supported yet: import inside a function"
+    import sys
+    from os import sep
+    import __static__   # ERROR "not supported yet: importing __static__ inside a function"
+    from __static__ import box  # ERROR "not supported yet: importing from __static__ inside a function"
+    from os.path import *       # ERROR "import \* only allowed at module level"
+    print(sys, sep)

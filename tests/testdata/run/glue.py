@@ -140,3 +140,14 @@ def test_unbox() -> int64:
 # CALL: as_int("s")
 # CALL: lengths("abc")
 # CALL: parity(-2)
+
+
+def local_imports() -> str:
+    import os.path
+    from json import dumps as to_json
+    import collections.abc as abc_mod
+    return to_json({"sep": os.path.sep, "abc": abc_mod.__name__})
+
+
+def test_local_imports() -> str:
+    return local_imports()
