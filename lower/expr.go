@@ -117,6 +117,17 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		return fb.comprehension(e, t)
 	case *parser.Lambda:
 		return fb.makeFunction(fb.mb.info.LambdaOf[e], line(e))
+	case *parser.NamedExpr:
+		v := fb.coerce(fb.expr(e.Value), t, line(e))
+		if typecheck.IsObject(v.t) {
+			// The name takes one reference, the expression's value another.
+			v = fb.own(v)
+			fb.rt.Incref(fb.b, v.v)
+			fb.store(e.Target, val{v: v.v, t: v.t, owned: true})
+			return v
+		}
+		fb.store(e.Target, v)
+		return v
 	}
 	panic("internal error: lower: unchecked expression at line " + itoa(line(e)))
 }

@@ -290,7 +290,15 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		c.comprehension(e.Generators, []parser.Expr{e.Elt}, "generator element")
 		return Dynamic
 	case *parser.NamedExpr:
-		c.unsupported(e, "assignment expressions")
+		// Binds in the enclosing function even inside a comprehension
+		// (PEP 572), which is where assignName binds.
+		want := c.targetType(e.Target)
+		t := c.expr(e.Value, want)
+		c.assignName(e.Target, t, e.Value)
+		if ref, ok := c.info.Refs[e.Target].(*Var); ok {
+			return ref.Type
+		}
+		return t
 	case *parser.Await:
 		c.unsupported(e, "await")
 	case *parser.Yield, *parser.YieldFrom:

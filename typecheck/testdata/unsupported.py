@@ -69,7 +69,7 @@ def expressions(x) -> None:
     d = {i: i for i in x}
     e = (i for i in x)          # ERROR "not supported yet: generator expressions \(except as the argument of sum"
     s = sum(i for i in x)
-    if (f := x):                # ERROR "not supported yet: assignment expressions"
+    if (f := x):
         pass
     g = [*x]                    # ERROR "not supported yet: starred expressions"
     print(*x)

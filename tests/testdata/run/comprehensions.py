@@ -127,3 +127,19 @@ def failing_genexp():
 
 def test_failing_genexp():
     return failing_genexp()
+
+
+def walrus(xs: list):
+    out = []
+    if (n := len(xs)) > 2:
+        out.append(n)
+    total = 0
+    while (chunk := xs[total:total + 2]):
+        out.append(chunk)
+        total += 2
+    squares = [y for x in xs if (y := x * x) > 4]
+    return [out, squares, y]
+
+
+def test_walrus():
+    return walrus([1, 2, 3, 4, 5])
