@@ -494,3 +494,67 @@ func (fb *fnBuilder) unpack(targets []parser.Expr, v val, ln int) {
 		fb.store(t, vals[i])
 	}
 }
+
+// unpackTargets lowers `a, b = v` and `a, *rest, z = v`.
+func (fb *fnBuilder) unpackTargets(targets []parser.Expr, v val, ln int) {
+	for i, t := range targets {
+		if _, ok := t.(*parser.Starred); ok {
+			fb.unpackStar(targets, i, v, ln)
+			return
+		}
+	}
+	fb.unpack(targets, v, ln)
+}
+
+// unpackStar lowers an unpacking with a starred target at index star:
+// the value becomes a list, the starred name gets the middle slice.
+func (fb *fnBuilder) unpackStar(targets []parser.Expr, star int, v val, ln int) {
+	rt := fb.rt
+	before, after := star, len(targets)-star-1
+	list := fb.b.NewCall(rt.CFunc("PySequence_List"), v.v)
+	bad, ok := fb.block("unpacknoiter"), fb.block("unpacklist")
+	unlikely(fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, list, runtime.Null), bad, ok))
+	fb.b = bad
+	isTE := fb.b.NewCall(rt.CFunc("PyErr_ExceptionMatches"), rt.Exc(fb.b, "PyExc_TypeError"))
+	replace, keep := fb.block("unpackreplace"), fb.block("unpackkeep")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, isTE, i32(0)), replace, keep)
+	fb.b = replace
+	fb.b.NewCall(rt.CFunc("PyErr_Clear"))
+	rt.RaiseFormat(fb.b, "PyExc_TypeError", "cannot unpack non-iterable %.200s object", rt.TypeName(fb.b, v.v))
+	fb.b.NewBr(keep)
+	fb.b = keep
+	fb.raiseHere(ln)
+	fb.b = ok
+	l := fb.produce(list, typecheck.ListObj)
+	fb.release(v)
+	n := fb.b.NewLoad(types.I64, fb.b.NewBitCast(fb.b.NewGetElementPtr(types.I8, l.v, i64(16)), types.NewPointer(types.I64)))
+	need := int64(before + after)
+	short, enough := fb.block("unpackshort"), fb.block("unpackenough")
+	unlikely(fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, n, i64(need)), short, enough))
+	fb.b = short
+	rt.RaiseFormat(fb.b, "PyExc_ValueError", "not enough values to unpack (expected at least %lld, got %lld)", i64(need), n)
+	fb.raiseHere(ln)
+	fb.b = enough
+	items := fb.b.NewLoad(runtime.ObjPtr, fb.b.NewBitCast(fb.b.NewGetElementPtr(types.I8, l.v, i64(24)), types.NewPointer(runtime.ObjPtr)))
+	item := func(idx value.Value) val {
+		x := fb.b.NewLoad(runtime.Obj, fb.b.NewGetElementPtr(runtime.Obj, items, idx))
+		fb.rt.Incref(fb.b, x)
+		return fb.produce(x, typecheck.Dynamic)
+	}
+	vals := make([]val, len(targets))
+	for i := 0; i < before; i++ {
+		vals[i] = item(i64(int64(i)))
+	}
+	mid := fb.b.NewCall(rt.CFunc("PyList_GetSlice"), l.v, i64(int64(before)), fb.b.NewSub(n, i64(int64(after))))
+	vals[star] = fb.checkNull(mid, typecheck.ListObj, ln)
+	for j := 0; j < after; j++ {
+		vals[star+1+j] = item(fb.b.NewAdd(fb.b.NewSub(n, i64(int64(after))), i64(int64(j))))
+	}
+	fb.release(l)
+	for i, t := range targets {
+		if s, ok := t.(*parser.Starred); ok {
+			t = s.Value
+		}
+		fb.store(t, vals[i])
+	}
+}

@@ -324,9 +324,9 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 		fb.release(obj)
 		fb.release(v)
 	case *parser.Tuple:
-		fb.unpack(t.Elts, fb.boxed(v, line(t)), line(t))
+		fb.unpackTargets(t.Elts, fb.boxed(v, line(t)), line(t))
 	case *parser.List:
-		fb.unpack(t.Elts, fb.boxed(v, line(t)), line(t))
+		fb.unpackTargets(t.Elts, fb.boxed(v, line(t)), line(t))
 	default:
 		panic("internal error: lower: unchecked assignment target at line " + itoa(line(target)))
 	}

@@ -110,6 +110,8 @@ var signatures = map[string]string{
 	"PyObject_CallNoArgs":          "p p",
 	"PyObject_DelItem":             "i pp",
 	"PyList_Append":                "i pp",
+	"PySequence_List":              "p p",
+	"PyList_GetSlice":              "p pll",
 	"PyCell_New":                   "p p",
 	"PyInstanceMethod_New":         "p p",
 	"PySequence_InPlaceConcat":     "p pp",

@@ -134,9 +134,16 @@ func (c *checker) unpackTarget(target parser.Expr, elts []parser.Expr, t Type, v
 		c.errorf(at, diagnostics.PrimitiveObjectUse, "cannot unpack multiple values from %s", p.Name)
 		return
 	}
+	stars := 0
 	for _, e := range elts {
 		if s, ok := e.(*parser.Starred); ok {
-			c.unsupported(s, "starred assignment targets")
+			stars++
+			if stars > 1 {
+				c.errorf(s, diagnostics.SyntaxError, "multiple starred expressions in assignment")
+				continue
+			}
+			c.info.Types[s] = ListObj
+			c.bindTarget(s.Value, ListObj, nil)
 			continue
 		}
 		c.bindTarget(e, Dynamic, nil)

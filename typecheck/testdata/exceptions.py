@@ -62,7 +62,9 @@ def unpack(pairs: list) -> None:
     for k, v in pairs:
         print(k, v)
     a, (b, c) = pairs
-    first, *rest = pairs         # ERROR "not supported yet: starred assignment targets"
+    first, *rest = pairs
+    *x, y, z = pairs
+    *p, *q = pairs               # ERROR "multiple starred expressions in assignment"
 
 
 del FLAG                         # ERROR "not supported yet: deleting a function, a Final or a static import"

@@ -229,3 +229,22 @@ def test_with(tmp_path="/tmp/staticpyc_with_test.txt") -> str:
 
 def test_handled() -> bool:
     return handled_inside()
+
+
+def starred(xs):
+    first, *rest = xs
+    *init, last = xs
+    a, *mid, z = xs
+    return [first, rest, init, last, a, mid, z]
+
+
+def test_starred():
+    return [starred([1, 2, 3, 4]), starred("ab"), starred(iter((7, 8, 9)))]
+
+
+def test_starred_short():
+    return starred([1])
+
+
+def test_starred_int():
+    return starred(5)
