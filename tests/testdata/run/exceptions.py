@@ -239,7 +239,7 @@ def starred(xs):
 
 
 def test_starred():
-    return [starred([1, 2, 3, 4]), starred("ab"), starred(iter((7, 8, 9)))]
+    return [starred([1, 2, 3, 4]), starred("ab"), starred((7, 8, 9))]
 
 
 def test_starred_short():
