@@ -177,31 +177,18 @@ func (fb *fnBuilder) newArray(e *parser.Call, a *typecheck.ArrayType) val {
 
 // arrayLoop lowers `for v in a` over an Array local: an index loop.
 func (fb *fnBuilder) arrayLoop(s *parser.For, a *arraySlots) {
-	counter := fb.alloca(types.I64)
-	fb.b.NewStore(i64(0), counter)
-	head, body, latch, els, done := fb.block("for"), fb.block("body"), fb.block("next"), fb.block("forelse"), fb.block("endfor")
-	fb.b.NewBr(head)
-	fb.b = head
-	i := fb.b.NewLoad(types.I64, counter)
-	n := fb.b.NewLoad(types.I64, a.n)
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, i, n), body, els)
-	fb.b = body
+	fb.counting(i64(0), func() value.Value { return fb.b.NewLoad(types.I64, a.n) }, func(i value.Value, next, done *ir.Block) {
+		fb.store(s.Target, val{v: fb.elementAt(a, i), t: typecheck.PrimOf(a.elem)})
+		fb.pushLoop(done, next)
+		fb.stmts(s.Body)
+		fb.loops = fb.loops[:len(fb.loops)-1]
+	}, s.Orelse)
+}
+
+// elementAt loads a[i] for an index known to be in bounds.
+func (fb *fnBuilder) elementAt(a *arraySlots, i value.Value) value.Value {
 	data := fb.b.NewLoad(types.NewPointer(a.elem.MemLLVM()), a.data)
-	v := fb.b.NewLoad(a.elem.MemLLVM(), fb.b.NewGetElementPtr(a.elem.MemLLVM(), data, i))
-	fb.store(s.Target, val{v: v, t: typecheck.PrimOf(a.elem)})
-	fb.pushLoop(done, latch)
-	fb.stmts(s.Body)
-	fb.loops = fb.loops[:len(fb.loops)-1]
-	fb.br(latch)
-	fb.b = latch
-	next := fb.b.NewAdd(fb.b.NewLoad(types.I64, counter), i64(1))
-	next.OverflowFlags = []enum.OverflowFlag{enum.OverflowFlagNSW}
-	fb.b.NewStore(next, counter)
-	fb.b.NewBr(head)
-	fb.b = els
-	fb.stmts(s.Orelse)
-	fb.br(done)
-	fb.b = done
+	return fb.b.NewLoad(a.elem.MemLLVM(), fb.b.NewGetElementPtr(a.elem.MemLLVM(), data, i))
 }
 
 // writtenArrays finds, for every function, the Array parameters and
@@ -215,33 +202,38 @@ func writtenArrays(info *typecheck.Info) map[*typecheck.FuncDecl]map[string]bool
 	for changed := true; changed; {
 		changed = false
 		for _, f := range info.Funcs {
-			walkStmts(f.Def.Body, func(n parser.Node) {
-				mark := func(e parser.Expr) {
-					if sub, ok := e.(*parser.Subscript); ok {
-						if name, ok := sub.Value.(*parser.Name); ok && !written[f][name.Id] {
-							written[f][name.Id] = true
-							changed = true
-						}
+			mark := func(e parser.Expr) {
+				if sub, ok := e.(*parser.Subscript); ok {
+					if name, ok := sub.Value.(*parser.Name); ok && !written[f][name.Id] {
+						written[f][name.Id] = true
+						changed = true
 					}
 				}
-				switch s := n.(type) {
+			}
+			walkStmts(f.Def.Body, func(s parser.Stmt) {
+				switch s := s.(type) {
 				case *parser.Assign:
 					for _, t := range s.Targets {
 						mark(t)
 					}
 				case *parser.AugAssign:
 					mark(s.Target)
-				case *parser.Call:
-					ft, ok := info.Types[s.Func].(*typecheck.Func)
-					if !ok {
-						return
-					}
-					callee := ft.Decl
-					for i, a := range s.Args {
-						if name, ok := a.(*parser.Name); ok && i < len(callee.Params) && written[callee][callee.Params[i].Name] && !written[f][name.Id] {
-							written[f][name.Id] = true
-							changed = true
-						}
+				}
+			})
+			walkExprs(f.Def.Body, func(e parser.Expr) {
+				c, ok := e.(*parser.Call)
+				if !ok {
+					return
+				}
+				ft, ok := info.Types[c.Func].(*typecheck.Func)
+				if !ok {
+					return
+				}
+				callee := ft.Decl
+				for i, a := range c.Args {
+					if name, ok := a.(*parser.Name); ok && i < len(callee.Params) && written[callee][callee.Params[i].Name] && !written[f][name.Id] {
+						written[f][name.Id] = true
+						changed = true
 					}
 				}
 			})
@@ -250,82 +242,30 @@ func writtenArrays(info *typecheck.Info) map[*typecheck.FuncDecl]map[string]bool
 	return written
 }
 
-// walkStmts calls visit for every statement and every call in stmts.
-func walkStmts(stmts []parser.Stmt, visit func(parser.Node)) {
-	var expr func(parser.Expr)
-	expr = func(e parser.Expr) {
-		switch e := e.(type) {
-		case *parser.Call:
-			visit(e)
-			expr(e.Func)
-			for _, a := range e.Args {
-				expr(a)
-			}
-			for _, k := range e.Keywords {
-				expr(k.Value)
-			}
-		case *parser.BinOp:
-			expr(e.Left)
-			expr(e.Right)
-		case *parser.UnaryOp:
-			expr(e.Operand)
-		case *parser.BoolOp:
-			for _, v := range e.Values {
-				expr(v)
-			}
-		case *parser.Compare:
-			expr(e.Left)
-			for _, v := range e.Comparators {
-				expr(v)
-			}
-		case *parser.IfExp:
-			expr(e.Test)
-			expr(e.Body)
-			expr(e.Orelse)
-		case *parser.Subscript:
-			expr(e.Value)
-			expr(e.Slice)
-		case *parser.Attribute:
-			expr(e.Value)
-		case *parser.List:
-			for _, v := range e.Elts {
-				expr(v)
-			}
-		case *parser.Tuple:
-			for _, v := range e.Elts {
-				expr(v)
-			}
-		}
-	}
+// walkStmts calls visit for every statement of stmts and of the blocks
+// nested in them (not inside nested functions).
+func walkStmts(stmts []parser.Stmt, visit func(parser.Stmt)) {
 	for _, s := range stmts {
 		visit(s)
 		switch s := s.(type) {
-		case *parser.ExprStmt:
-			expr(s.Value)
-		case *parser.Assign:
-			expr(s.Value)
-		case *parser.AnnAssign:
-			if s.Value != nil {
-				expr(s.Value)
-			}
-		case *parser.AugAssign:
-			expr(s.Value)
-		case *parser.Return:
-			if s.Value != nil {
-				expr(s.Value)
-			}
 		case *parser.If:
-			expr(s.Test)
 			walkStmts(s.Body, visit)
 			walkStmts(s.Orelse, visit)
 		case *parser.While:
-			expr(s.Test)
 			walkStmts(s.Body, visit)
 			walkStmts(s.Orelse, visit)
 		case *parser.For:
-			expr(s.Iter)
 			walkStmts(s.Body, visit)
 			walkStmts(s.Orelse, visit)
+		case *parser.With:
+			walkStmts(s.Body, visit)
+		case *parser.Try:
+			walkStmts(s.Body, visit)
+			for _, h := range s.Handlers {
+				walkStmts(h.Body, visit)
+			}
+			walkStmts(s.Orelse, visit)
+			walkStmts(s.Finalbody, visit)
 		}
 	}
 }
@@ -399,7 +339,7 @@ func (fb *fnBuilder) provableIndexes(s *parser.For) []provedAccess {
 			}
 		}
 	}
-	walkStmts(s.Body, func(n parser.Node) {
+	walkStmts(s.Body, func(n parser.Stmt) {
 		switch n := n.(type) {
 		case *parser.Assign:
 			for _, t := range n.Targets {
@@ -510,7 +450,7 @@ func walkExprs(stmts []parser.Stmt, visit func(parser.Expr)) {
 			}
 		}
 	}
-	walkStmts(stmts, func(n parser.Node) {
+	walkStmts(stmts, func(n parser.Stmt) {
 		switch s := n.(type) {
 		case *parser.ExprStmt:
 			expr(s.Value)

@@ -72,43 +72,17 @@ func (fb *fnBuilder) compLoops(name string, ln int, gens []*parser.Comprehension
 				stop = fb.exprAs(call.Args[0], int64T).v
 			}
 			enter()
-			counter := fb.alloca(types.I64)
-			fb.b.NewStore(start, counter)
-			head, bodyB, latch, done := fb.block("comp"), fb.block("compbody"), fb.block("compnext"), fb.block("compend")
-			fb.b.NewBr(head)
-			fb.b = head
-			i := fb.b.NewLoad(types.I64, counter)
-			fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, i, stop), bodyB, done)
-			fb.b = bodyB
-			fb.store(g.Target, val{v: i, t: int64T})
-			next(latch)
-			fb.br(latch)
-			fb.b = latch
-			inc := fb.b.NewAdd(fb.b.NewLoad(types.I64, counter), i64(1))
-			inc.OverflowFlags = []enum.OverflowFlag{enum.OverflowFlagNSW}
-			fb.b.NewStore(inc, counter)
-			fb.b.NewBr(head)
-			fb.b = done
+			fb.counting(start, func() value.Value { return stop }, func(i value.Value, latch, _ *ir.Block) {
+				fb.store(g.Target, val{v: i, t: int64T})
+				next(latch)
+			}, nil)
 		case fb.mb.info.ArrayComps[g]:
 			a := fb.arrayOf(g.Iter)
 			enter()
-			counter := fb.alloca(types.I64)
-			fb.b.NewStore(i64(0), counter)
-			head, bodyB, latch, done := fb.block("comp"), fb.block("compbody"), fb.block("compnext"), fb.block("compend")
-			fb.b.NewBr(head)
-			fb.b = head
-			i := fb.b.NewLoad(types.I64, counter)
-			fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, i, fb.b.NewLoad(types.I64, a.n)), bodyB, done)
-			fb.b = bodyB
-			data := fb.b.NewLoad(types.NewPointer(a.elem.MemLLVM()), a.data)
-			v := fb.b.NewLoad(a.elem.MemLLVM(), fb.b.NewGetElementPtr(a.elem.MemLLVM(), data, i))
-			fb.store(g.Target, val{v: v, t: typecheck.PrimOf(a.elem)})
-			next(latch)
-			fb.br(latch)
-			fb.b = latch
-			fb.b.NewStore(fb.b.NewAdd(fb.b.NewLoad(types.I64, counter), i64(1)), counter)
-			fb.b.NewBr(head)
-			fb.b = done
+			fb.counting(i64(0), func() value.Value { return fb.b.NewLoad(types.I64, a.n) }, func(i value.Value, latch, _ *ir.Block) {
+				fb.store(g.Target, val{v: fb.elementAt(a, i), t: typecheck.PrimOf(a.elem)})
+				next(latch)
+			}, nil)
 		default:
 			src := fb.expr(g.Iter)
 			it := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetIter"), src.v), typecheck.Dynamic, line(g.Iter))

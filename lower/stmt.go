@@ -459,18 +459,30 @@ func (fb *fnBuilder) crangeLoop(s *parser.For) {
 // countedLoop emits the loop of a crange for statement.
 func (fb *fnBuilder) countedLoop(s *parser.For, start, stop value.Value) {
 	int64T := typecheck.PrimOf(primitives.Int64)
+	fb.counting(start, func() value.Value { return stop }, func(i value.Value, next, done *ir.Block) {
+		fb.store(s.Target, val{v: i, t: int64T})
+		fb.pushLoop(done, next)
+		fb.stmts(s.Body)
+		fb.loops = fb.loops[:len(fb.loops)-1]
+	}, s.Orelse)
+}
+
+// counting emits `for i in [start, stop()): body(i)` then orelse on
+// exhaustion, on a hidden counter (assigning the loop variable in the
+// body does not change the iteration). stop is evaluated before each
+// iteration in the loop header. The counter stays below stop, so its
+// increment carries nsw. body gets the latch (continue) and the exit
+// (break) blocks.
+func (fb *fnBuilder) counting(start value.Value, stop func() value.Value, body func(i value.Value, next, done *ir.Block), orelse []parser.Stmt) {
 	counter := fb.alloca(types.I64)
 	fb.b.NewStore(start, counter)
-	head, body, latch, els, done := fb.block("for"), fb.block("body"), fb.block("next"), fb.block("forelse"), fb.block("endfor")
+	head, bodyB, latch, els, done := fb.block("for"), fb.block("body"), fb.block("next"), fb.block("forelse"), fb.block("endfor")
 	fb.b.NewBr(head)
 	fb.b = head
 	i := fb.b.NewLoad(types.I64, counter)
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, i, stop), body, els)
-	fb.b = body
-	fb.store(s.Target, val{v: i, t: int64T})
-	fb.pushLoop(done, latch)
-	fb.stmts(s.Body)
-	fb.loops = fb.loops[:len(fb.loops)-1]
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, i, stop()), bodyB, els)
+	fb.b = bodyB
+	body(i, latch, done)
 	fb.br(latch)
 	fb.b = latch
 	next := fb.b.NewAdd(fb.b.NewLoad(types.I64, counter), i64(1))
@@ -478,7 +490,7 @@ func (fb *fnBuilder) countedLoop(s *parser.For, start, stop value.Value) {
 	fb.b.NewStore(next, counter)
 	fb.b.NewBr(head)
 	fb.b = els
-	fb.stmts(s.Orelse)
+	fb.stmts(orelse)
 	fb.br(done)
 	fb.b = done
 }
