@@ -63,6 +63,7 @@ const (
 // Unsupported constructs.
 const (
 	Unsupported Code = "SP4001" // Example: class C: ... (not compiled yet)
+	Interpreted Code = "SP4002" // Example: def gen(): yield 1 (a warning: runs interpreted)
 )
 
 // Internal errors.

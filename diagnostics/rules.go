@@ -73,6 +73,7 @@ var summaries = map[Code]string{
 	StrictMarker: "The __static__ or __strict__ marker is combined with other imports or aliased.",
 
 	Unsupported: "A construct that staticpyc does not compile yet.",
+	Interpreted: "A function staticpyc runs interpreted (generators, coroutines, match): correct, not compiled.",
 
 	InternalError: "A bug in staticpyc.",
 }

@@ -132,7 +132,7 @@ func WriteSARIF(w io.Writer, ds []Diagnostic, opts SARIFOptions) error {
 			ID:                   string(r.Code),
 			Name:                 r.Name,
 			ShortDescription:     sarifText{r.Summary},
-			DefaultConfiguration: sarifRuleConfig{Level: "error"},
+			DefaultConfiguration: sarifRuleConfig{Level: defaultLevel(r.Code)},
 		}
 		if strings.HasPrefix(r.Example, "Example:") {
 			sr.FullDescription = &sarifText{r.Summary + " " + r.Example}
@@ -231,4 +231,13 @@ func codePointCol(lines *lineFinder, file string, n, col int) int {
 func endKnown(d Diagnostic) bool {
 	return d.Pos.Line > 0 && d.End.Line > 0 &&
 		(d.End.Line > d.Pos.Line || d.End.Line == d.Pos.Line && d.End.Col >= d.Pos.Col)
+}
+
+// defaultLevel is the SARIF level a rule's diagnostics have: warnings
+// for the codes that only ever warn.
+func defaultLevel(c Code) string {
+	if c == Interpreted {
+		return "warning"
+	}
+	return "error"
 }

@@ -59,7 +59,7 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 // directCall calls a module function's native body: no boxing, no
 // argument checks beyond what the checker proved.
 func (fb *fnBuilder) directCall(e *parser.Call, decl *typecheck.FuncDecl, t typecheck.Type) val {
-	if decl.Flexible || decl.Decorated || (decl.DynamicDefaults && len(e.Args)+len(e.Keywords) < len(decl.Params)) {
+	if decl.Flexible || decl.Decorated || decl.Interpreted || (decl.DynamicDefaults && len(e.Args)+len(e.Keywords) < len(decl.Params)) {
 		// CPython binds the arguments (and supplies the defaults) through
 		// the function object.
 		r := fb.vectorcall(e, typecheck.Dynamic)

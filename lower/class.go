@@ -53,6 +53,10 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		fb.stmtLine = line(st)
 		switch st := st.(type) {
 		case *parser.FunctionDef:
+			if ci.Methods[st].Interpreted {
+				fb.interpretedMethod(ci, st, ns.v)
+				continue
+			}
 			fb.method(ci.Methods[st], st, ns.v)
 		case *parser.Assign:
 			v := fb.expr(st.Value)

@@ -144,7 +144,13 @@ func (mb *moduleBuilder) nativeName(f *typecheck.FuncDecl) string {
 
 // allFuncs are the top-level functions, then the nested ones.
 func (mb *moduleBuilder) allFuncs() []*typecheck.FuncDecl {
-	return append(append([]*typecheck.FuncDecl{}, mb.info.Funcs...), mb.info.Nested...)
+	var out []*typecheck.FuncDecl
+	for _, f := range append(append([]*typecheck.FuncDecl{}, mb.info.Funcs...), mb.info.Nested...) {
+		if !f.Interpreted {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // binderName is a function's name in the binder source.

@@ -62,7 +62,10 @@ func (mb *moduleBuilder) emitModule() {
 	ptr := types.I8Ptr
 	methodT := types.NewStruct(ptr, ptr, types.I32, ptr)
 	var methods []constant.Constant
-	for _, decl := range mb.info.Funcs {
+	for _, decl := range mb.allFuncs() {
+		if mb.isNested[decl] {
+			continue
+		}
 		w := mb.wrapperFunc(decl)
 		methods = append(methods, constant.NewStruct(methodT,
 			rt.CString(decl.Name).(constant.Constant),
@@ -114,6 +117,10 @@ func (mb *moduleBuilder) emitModule() {
 	fb.checkStatus(constInit, 1)
 	mb.emitBinders(fb)
 	fb.checkStatus(fb.b.NewCall(mb.placeholder("sp.init_containers.decl")), 1)
+	if mb.hasInterpreted() {
+		mb.rt.NeedInterpreter = true
+		fb.bindRuntime()
+	}
 	fb.stmts(mb.src.Body)
 	if !fb.terminated() {
 		// The body has run: the module becomes strict.

@@ -157,6 +157,10 @@ func (fb *fnBuilder) stmt(s parser.Stmt) {
 			fb.nestedDef(s)
 			return
 		}
+		if decl := fb.mb.info.FuncOf[s]; decl != nil && decl.Interpreted {
+			fb.interpretDef("", s.Name, fb.load(fb.mb.modDict), line(s))
+			return
+		}
 		// Top-level functions are created with the module; defaults that
 		// are not constants are evaluated here, where the def stands.
 		if decl := fb.mb.info.FuncOf[s]; decl != nil && decl.DynamicDefaults && fb.decl == nil {
@@ -553,6 +557,11 @@ func (fb *fnBuilder) importStmt(s *parser.Import) {
 // importFrom lowers `from m import a [as b]`; __static__ and __future__
 // exist only at compile time.
 func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
+	if s.Level == 0 && s.Module == "__static__" && fb.decl == nil && fb.mb.hasInterpreted() {
+		// Functions running interpreted read these names at run time.
+		fb.bindStaticNames(s)
+		return
+	}
 	if s.Level == 0 && (s.Module == "__static__" || s.Module == "__future__") {
 		return
 	}

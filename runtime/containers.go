@@ -25,6 +25,8 @@ import (
 var (
 	strictModules    = []string{"_messages", "_strict"}
 	containerModules = []string{"_messages", "_prims", "_containers", "_strict", "_classes"}
+	// interpreterModules run the functions compiled as interpreted code.
+	interpreterModules = []string{"_hook", "_rewrite", "_rt", "_api"}
 )
 
 // ContainerClass returns the slot that holds a container class at run
@@ -63,6 +65,9 @@ func (r *Runtime) ContainerBootstrap() (string, error) {
 	modules := strictModules
 	if len(r.containers) > 0 {
 		modules = containerModules
+	}
+	if r.NeedInterpreter {
+		modules = append(append([]string{}, containerModules...), interpreterModules...)
 	}
 	sb.WriteString("import sys as _sys, types as _types\n")
 	sb.WriteString("_pkg = _sys.modules.get('_staticpyc_static')\n")

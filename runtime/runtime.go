@@ -31,6 +31,9 @@ type Runtime struct {
 	helpers map[string]*ir.Func
 	// containers maps a class expression to its slot (containers.go).
 	containers map[string]*ir.Global
+	// NeedInterpreter makes the bootstrap load the runtime's rewrite,
+	// for functions that run interpreted.
+	NeedInterpreter bool
 
 	incref, decref, xdecref *ir.Func
 }

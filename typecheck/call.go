@@ -144,6 +144,12 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 		c.dynamicArgs(e)
 		return f.Return
 	}
+	if f.Interpreted {
+		// Called through its function object: primitives are boxed and
+		// checked by the function on entry.
+		c.signatureCall(e, f, 0)
+		return Dynamic
+	}
 	if f.Decorated {
 		// The name is bound to whatever the decorators returned.
 		c.dynamicArgs(e)

@@ -125,11 +125,10 @@ func (c *checker) isTypingFinal(e parser.Expr) bool {
 // method checks a def in a class body: a function whose names resolve
 // past the class scope, as in Python.
 func (c *checker) method(ci *ClassInfo, s *parser.FunctionDef) {
-	if s.IsAsync {
-		c.unsupported(s, "async functions")
+	d := c.info.FuncOf[s]
+	if c.markInterpreted(d) {
 		return
 	}
-	d := c.info.FuncOf[s]
 	c.info.Nested = append(c.info.Nested, d)
 	for _, dec := range s.Decorators {
 		c.objectExpr(dec, "decorator cannot be a primitive")

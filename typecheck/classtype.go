@@ -96,7 +96,7 @@ func (c *checker) methodCall(e *parser.Call) (Type, bool) {
 	}
 	c.info.Types[e.Func] = Dynamic
 	m := ct.Info.methodNamed(attr.Attr)
-	if m == nil || m.Def.Decorators != nil || m.Flexible || len(m.Params) == 0 {
+	if m == nil || m.Def.Decorators != nil || m.Flexible || m.Interpreted || len(m.Params) == 0 {
 		c.dynamicArgs(e)
 		return Dynamic, true
 	}
@@ -108,7 +108,7 @@ func (c *checker) methodCall(e *parser.Call) (Type, bool) {
 // parameters after self.
 func (c *checker) constructorCall(e *parser.Call, ci *ClassInfo) Type {
 	init := ci.methodNamed("__init__")
-	if init == nil || init.Def.Decorators != nil || init.Flexible || len(init.Params) == 0 {
+	if init == nil || init.Def.Decorators != nil || init.Flexible || init.Interpreted || len(init.Params) == 0 {
 		c.dynamicArgs(e)
 		return ci.Type
 	}

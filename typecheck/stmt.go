@@ -12,10 +12,10 @@ func (c *checker) checkModuleBody() {
 	for i, s := range c.m.Body {
 		switch s := s.(type) {
 		case *parser.FunctionDef:
-			if s.IsAsync {
-				c.errorf(s, diagnostics.Unsupported, "not supported yet: async functions")
-			}
 			f := c.info.FuncOf[s]
+			if c.markInterpreted(f) {
+				continue
+			}
 			for _, d := range s.Decorators {
 				if c.isCompileTimeDecorator(d) {
 					c.expr(d, nil)
@@ -336,6 +336,9 @@ func joinComma(ss []string) string {
 
 // checkFunc checks a top-level function's body.
 func (c *checker) checkFunc(f *FuncDecl) {
+	if f.Interpreted {
+		return
+	}
 	c.signature(f)
 	c.fn = f
 	defer func() { c.fn = nil }()

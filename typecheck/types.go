@@ -135,6 +135,10 @@ type FuncDecl struct {
 	// Decorated top-level functions are rebound to what their decorators
 	// return; calls go through that object.
 	Decorated bool
+	// Interpreted functions use what is not compiled natively yet
+	// (generators, coroutines, match): they run interpreted, rewritten
+	// by the runtime as the interpreted module runs them.
+	Interpreted bool
 }
 
 // Local returns the local variable name, or nil.

@@ -17,5 +17,6 @@ def comps(xs: list, n: int64, a: Array[int64]) -> None:
     bad6 = sum(i for i in crange(n))        # ERROR "generator element cannot be a primitive"
 
 
-async def acomps(xs) -> None:               # ERROR "not supported yet: async functions"
-    r = [x async for x in xs]               # ERROR "not supported yet: async comprehensions"
+def acomps(xs) -> None:
+    def inner():
+        r = [x async for x in xs]           # ERROR "not supported yet: async comprehensions"

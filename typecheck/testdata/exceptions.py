@@ -38,9 +38,10 @@ def contexts(n: int64) -> None:
         pass
 
 
-async def coro(x) -> None:       # ERROR "not supported yet: async functions"
-    async with x:                # ERROR "not supported yet: async with"
-        pass
+def coro(x) -> None:
+    def inner():
+        async with x:            # ERROR "not supported yet: async with"
+            pass
 
 
 def asserts(x, n: int64) -> None:

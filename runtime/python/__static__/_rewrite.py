@@ -427,3 +427,22 @@ def compile_source(source, filename):
     """Parse, rewrite and compile a marked module's source (str or bytes)."""
     tree = ast.parse(source, filename)
     return compile(rewrite_tree(tree), filename, "exec", dont_inherit=True)
+
+
+def compile_defs(source, filename, cls, name):
+    """Rewrite a marked module and compile only one of its defs: the
+    top-level function `name` (cls None) or the method `name` of the
+    top-level class `cls`. The compiled extension runs the functions it
+    does not compile natively (generators, coroutines, match) this way,
+    with the same semantics as the interpreted module and the original
+    line numbers."""
+    tree = ast.parse(source, filename)
+    resolver = Resolver(tree)
+    body = tree.body
+    if cls is not None:
+        body = next(n.body for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls)
+    defs = [n for n in body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == name]
+    mod = ast.Module(body=defs[-1:], type_ignores=[])
+    Rewriter(resolver).visit(mod)
+    ast.fix_missing_locations(mod)
+    return compile(mod, filename, "exec", dont_inherit=True)

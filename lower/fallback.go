@@ -1,0 +1,98 @@
+// This file implements the interpreted fallback: functions the checker
+// marked Interpreted are defined, where their def stands, by compiling
+// their source with the runtime's rewrite (the interpreted module's own
+// semantics and line numbers) and running it in the module's namespace.
+
+package lower
+
+import (
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/typecheck"
+)
+
+// hasInterpreted reports whether the module runs any function
+// interpreted (it then loads the runtime's rewrite at import).
+func (mb *moduleBuilder) hasInterpreted() bool {
+	for _, f := range mb.info.Funcs {
+		if f.Interpreted {
+			return true
+		}
+	}
+	for _, ci := range mb.info.Classes {
+		for _, m := range ci.Methods {
+			if m.Interpreted {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// interpretDef runs def `name` (a method of class cls when cls is not
+// "") through the rewrite; locals receives the definition (the module
+// dict for a function, a scratch dict for a method). It returns nothing:
+// the definition lands in locals.
+func (fb *fnBuilder) interpretDef(cls, name string, locals value.Value, ln int) {
+	rt := fb.rt
+	compile := fb.load(rt.ContainerClass("_rewrite.compile_defs"))
+	var clsArg value.Value = rt.None()
+	if cls != "" {
+		clsArg = fb.load(rt.Str(cls))
+	}
+	args := []value.Value{fb.load(rt.Str(string(fb.mb.src.Source))), fb.load(rt.Str(fb.mb.sourcePath())), clsArg, fb.load(rt.Str(name))}
+	argv := fb.alloca(types.NewArray(4, runtime.Obj))
+	for i, a := range args {
+		fb.b.NewStore(a, fb.b.NewGetElementPtr(types.NewArray(4, runtime.Obj), argv, i64(0), i64(int64(i))))
+	}
+	first := fb.b.NewGetElementPtr(types.NewArray(4, runtime.Obj), argv, i64(0), i64(0))
+	code := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_Vectorcall"), compile, first, i64(4), runtime.Null), typecheck.Dynamic, ln)
+	r := fb.checkNull(fb.b.NewCall(rt.CFunc("PyEval_EvalCode"), code.v, fb.load(fb.mb.modDict), locals), typecheck.Dynamic, ln)
+	fb.release(r)
+	fb.release(code)
+}
+
+// interpretedMethod defines an interpreted method and stores it in the
+// class namespace.
+func (fb *fnBuilder) interpretedMethod(ci *typecheck.ClassInfo, s *parser.FunctionDef, ns value.Value) {
+	rt := fb.rt
+	ln := line(s)
+	scratch := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.DictObj, ln)
+	fb.interpretDef(ci.Name, s.Name, scratch.v, ln)
+	f := fb.b.NewCall(rt.CFunc("PyDict_GetItemString"), scratch.v, rt.CString(s.Name))
+	fb.nsSet(ns, s.Name, f, ln)
+	fb.release(scratch)
+}
+
+// bindStaticNames binds, for interpreted functions, what the interpreted
+// module has in its namespace: the runtime helpers the rewrite refers to
+// and the names imported from __static__.
+func (fb *fnBuilder) bindStaticNames(s *parser.ImportFrom) {
+	rt := fb.rt
+	api := fb.load(rt.ContainerClass("_api"))
+	for _, a := range s.Names {
+		v := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_GetAttr"), api, fb.load(rt.Name(a.Name))), typecheck.Dynamic, line(a))
+		name := a.AsName
+		if name == "" {
+			name = a.Name
+		}
+		fb.storeGlobal(name, v, line(a))
+	}
+}
+
+// bindRuntime binds __static_rt__ (the rewrite's helpers) and __static__
+// in the module's namespace.
+func (fb *fnBuilder) bindRuntime() {
+	rt := fb.rt
+	for _, b := range [][2]string{{"__static_rt__", "_rt"}, {"__static__", "_api"}} {
+		name, expr := b[0], b[1]
+		v := fb.load(rt.ContainerClass(expr))
+		rt.Incref(fb.b, v)
+		fb.storeGlobal(name, fb.produce(v, typecheck.Dynamic), 1)
+	}
+}
+
+var _ = constant.NewInt
