@@ -93,7 +93,7 @@ func (c *checker) lookupEnclosing(name string, at parser.Node) *Var {
 			return nil
 		}
 		v := outer.locals[name]
-		if v == nil && c.boundIn(outer.Def.Body, name) {
+		if v == nil && outer.binds(name) {
 			v = &Var{Name: name, Type: Dynamic}
 			outer.locals[name] = v
 			outer.Locals = append(outer.Locals, v)

@@ -38,7 +38,7 @@ func (c *checker) lookupAt(name string, at parser.Node) any {
 		if v := c.fn.locals[name]; v != nil {
 			return v
 		}
-		if !c.fn.nonlocals[name] && c.boundIn(c.fn.Def.Body, name) {
+		if !c.fn.nonlocals[name] && c.fn.binds(name) {
 			// Read before its first assignment in source order.
 			v := &Var{Name: name, Type: Dynamic}
 			c.fn.locals[name] = v
@@ -65,19 +65,6 @@ func (c *checker) lookupAt(name string, at parser.Node) any {
 	return nil
 }
 
-// boundIn reports whether name is bound anywhere in stmts (not in nested
-// scopes).
-func (c *checker) boundIn(stmts []parser.Stmt, name string) bool {
-	found := false
-	walkScope(stmts, func(s parser.Stmt) {
-		forEachBinding(s, func(n string, _ parser.Node) {
-			if n == name {
-				found = true
-			}
-		})
-	})
-	return found
-}
 
 // isStaticBuiltin reports whether e names the __static__ builtin `name`.
 func (c *checker) isStaticBuiltin(e parser.Expr, name string) bool {

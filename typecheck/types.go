@@ -111,6 +111,7 @@ type FuncDecl struct {
 	locals    map[string]*Var
 	globals   map[string]bool // names declared `global`
 	nonlocals map[string]bool // names declared `nonlocal`
+	bound     map[string]bool // names the body binds (computed once)
 	// Parent is the function a nested function or lambda is defined in
 	// (nil for top-level functions and module-level lambdas).
 	Parent *FuncDecl

@@ -37,3 +37,16 @@ func walkScope(stmts []parser.Stmt, visit func(parser.Stmt)) {
 		}
 	}
 }
+
+// binds reports whether f's body binds name (in its own scope): it is
+// then a local of f. The set is computed once per function; looking it up
+// for every global a body reads used to walk the body each time.
+func (f *FuncDecl) binds(name string) bool {
+	if f.bound == nil {
+		f.bound = map[string]bool{}
+		walkScope(f.Def.Body, func(s parser.Stmt) {
+			forEachBinding(s, func(n string, _ parser.Node) { f.bound[n] = true })
+		})
+	}
+	return f.bound[name]
+}
