@@ -1,3 +1,5 @@
+// This file implements the strict-module rules of the marker statement.
+
 package strict
 
 import (
@@ -6,5 +8,53 @@ import (
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
-// Check reports violations of the strict-module rules in m.
-func Check(m *parser.Module, info *typecheck.Info, diags *diagnostics.List) {}
+// Check reports violations of the strict-module rules in m: the
+// `import __static__` / `import __strict__` marker must be the first
+// statement (after a docstring and `from __future__` imports), alone and
+// not aliased, with CinderX's messages. Freezing the module after its
+// body is the runtime's part (runtime/python/__static__/_strict.py,
+// shared by compiled and interpreted modules).
+func Check(m *parser.Module, info *typecheck.Info, diags *diagnostics.List) {
+	for i, s := range m.Body {
+		imp, ok := s.(*parser.Import)
+		if !ok {
+			continue
+		}
+		for _, a := range imp.Names {
+			if a.Name != "__static__" && a.Name != "__strict__" {
+				continue
+			}
+			var d *diagnostics.Diagnostic
+			switch {
+			case len(imp.Names) > 1:
+				d = diags.Errorf(m.Pos(imp), diagnostics.StrictMarker, "%s flag may not be combined with other imports", a.Name)
+			case a.AsName != "":
+				d = diags.Errorf(m.Pos(imp), diagnostics.StrictMarker, "%s flag may not be aliased", a.Name)
+			case !onlyPreamble(m.Body[:i]):
+				d = diags.Errorf(m.Pos(imp), diagnostics.StaticMarkerPlace, "Cinder flag %s must be at the top of a file", a.Name)
+			}
+			if d != nil {
+				d.End = m.EndPos(imp)
+			}
+		}
+	}
+}
+
+// onlyPreamble reports whether stmts are only a docstring and
+// `from __future__` imports.
+func onlyPreamble(stmts []parser.Stmt) bool {
+	for i, s := range stmts {
+		switch s := s.(type) {
+		case *parser.ExprStmt:
+			if k, ok := s.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr && i == 0 {
+				continue
+			}
+		case *parser.ImportFrom:
+			if s.Module == "__future__" {
+				continue
+			}
+		}
+		return false
+	}
+	return true
+}

@@ -9,7 +9,7 @@ import (
 
 // checkModuleBody checks the statements that run at import.
 func (c *checker) checkModuleBody() {
-	for i, s := range c.m.Body {
+	for _, s := range c.m.Body {
 		switch s := s.(type) {
 		case *parser.FunctionDef:
 			f := c.info.FuncOf[s]
@@ -30,7 +30,6 @@ func (c *checker) checkModuleBody() {
 			c.checkDefaults(f)
 			continue
 		case *parser.Import:
-			c.checkMarkerImport(s, i)
 			continue
 		case *parser.ImportFrom:
 			continue
@@ -56,41 +55,6 @@ func (c *checker) checkModuleBody() {
 		}
 		c.stmt(s)
 	}
-}
-
-// checkMarkerImport reports a misplaced `import __static__`.
-func (c *checker) checkMarkerImport(s *parser.Import, index int) {
-	for _, a := range s.Names {
-		if a.Name != "__static__" && a.Name != "__strict__" {
-			continue
-		}
-		if len(s.Names) > 1 {
-			c.errorf(s, diagnostics.StrictMarker, "%s flag may not be combined with other imports", a.Name)
-		} else if a.AsName != "" {
-			c.errorf(s, diagnostics.StrictMarker, "%s flag may not be aliased", a.Name)
-		} else if !c.onlyPreamble(index) {
-			c.errorf(s, diagnostics.StaticMarkerPlace, "Cinder flag %s must be at the top of a file", a.Name)
-		}
-	}
-}
-
-// onlyPreamble reports whether the statements before index are only a
-// docstring and `from __future__` imports.
-func (c *checker) onlyPreamble(index int) bool {
-	for i, s := range c.m.Body[:index] {
-		switch s := s.(type) {
-		case *parser.ExprStmt:
-			if k, ok := s.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr && i == 0 {
-				continue
-			}
-		case *parser.ImportFrom:
-			if s.Module == "__future__" {
-				continue
-			}
-		}
-		return false
-	}
-	return true
 }
 
 // checkDefaults checks default values, which are evaluated in module scope.
