@@ -65,7 +65,6 @@ func (c *checker) lookupAt(name string, at parser.Node) any {
 	return nil
 }
 
-
 // isStaticBuiltin reports whether e names the __static__ builtin `name`.
 func (c *checker) isStaticBuiltin(e parser.Expr, name string) bool {
 	n, ok := e.(*parser.Name)
