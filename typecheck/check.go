@@ -383,14 +383,52 @@ func (c *checker) foldConst(e parser.Expr) (Const, bool) {
 	case *parser.BinOp:
 		l, ok1 := c.foldConst(e.Left)
 		r, ok2 := c.foldConst(e.Right)
-		if !ok1 || !ok2 || l.Int == nil || r.Int == nil {
+		if !ok1 || !ok2 {
 			return Const{}, false
 		}
-		if v := foldIntBinOp(e.Op, l.Int, r.Int); v != nil {
-			return Const{Int: v}, true
+		if l.Int != nil && r.Int != nil {
+			if v := foldIntBinOp(e.Op, l.Int, r.Int); v != nil {
+				return Const{Int: v}, true
+			}
+			return Const{}, false
 		}
+		// Float constants (4 * PI * PI), with Python's float arithmetic.
+		lf, lok := constFloat(l)
+		rf, rok := constFloat(r)
+		if !lok || !rok {
+			return Const{}, false
+		}
+		var v float64
+		switch e.Op {
+		case parser.Add:
+			v = lf + rf
+		case parser.Sub:
+			v = lf - rf
+		case parser.Mult:
+			v = lf * rf
+		case parser.Div:
+			if rf == 0 {
+				return Const{}, false
+			}
+			v = lf / rf
+		default:
+			return Const{}, false
+		}
+		return Const{Float: &v}, true
 	}
 	return Const{}, false
+}
+
+// constFloat is a numeric constant as a float (ints convert exactly as
+// Python's int-to-float does for values that fit a double).
+func constFloat(k Const) (float64, bool) {
+	switch {
+	case k.Float != nil:
+		return *k.Float, true
+	case k.Int != nil && k.Int.IsInt64():
+		return float64(k.Int.Int64()), true
+	}
+	return 0, false
 }
 
 // foldIntBinOp folds Python int arithmetic; nil when it should not be
