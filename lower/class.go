@@ -66,7 +66,7 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 			fb.release(v)
 		case *parser.AnnAssign:
 			if st.Value != nil {
-				v := fb.expr(st.Value)
+				v := fb.boxed(fb.expr(st.Value), line(st))
 				fb.nsSet(ns.v, st.Target.(*parser.Name).Id, v.v, line(st))
 				fb.release(v)
 			}

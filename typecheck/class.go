@@ -89,15 +89,17 @@ func (c *checker) classDef(s *parser.ClassDef) {
 				c.unsupported(st, "this class attribute target")
 				continue
 			}
-			if t := c.annotation(st.Annotation); t != nil {
-				if _, isPrim := IsPrim(t); isPrim && st.Value != nil {
-					c.errorf(st, diagnostics.PrimitiveScope, "class attributes cannot be primitives")
-					continue
-				}
-			}
+			ft := c.annotation(st.Annotation)
 			if st.Value != nil {
-				t := c.expr(st.Value, nil)
-				c.requireObject(st.Value, t, "class attributes cannot be primitives")
+				if _, isPrim := IsPrim(ft); isPrim {
+					// A primitive with a value: the class attribute holds it
+					// boxed; reads through instances are typed.
+					t := c.expr(st.Value, ft)
+					c.checkAssignable(st.Value, t, ft, "")
+				} else {
+					t := c.expr(st.Value, nil)
+					c.requireObject(st.Value, t, "class attributes cannot be primitives")
+				}
 			}
 			c.info.Refs[n] = &ClassAttr{Class: ci, Name: n.Id}
 		case *parser.ExprStmt:

@@ -29,7 +29,7 @@ class Child(Base):
 
 @final
 class Leaf(Base, metaclass=type):      # ERROR "not supported yet: class keywords \(metaclass=...\)"
-    n: int64 = 1                       # ERROR "class attributes cannot be primitives"
+    n: int64 = 1180591620717411303424                 # ERROR "type mismatch: Literal\[1180591620717411303424\] cannot be assigned to int64"
     a, b = 1, 2                        # ERROR "not supported yet: this class attribute target"
     (c): int = 3
     d.e: int = 4                       # ERROR "not supported yet: this class attribute target"
