@@ -284,6 +284,11 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 }
 
 func (c *checker) declareFunc(def *parser.FunctionDef) {
+	if g := c.info.Globals[def.Name]; g != nil && (g.Kind == GlobalFunc || g.Class != nil) {
+		// Both would be created with the module, before any code runs.
+		c.errorf(def, diagnostics.Unsupported, "not supported yet: redefining '%s' at module level", def.Name)
+		return
+	}
 	f := &FuncDecl{Name: def.Name, QualName: def.Name, Def: def, locals: map[string]*Var{}, globals: map[string]bool{}, nonlocals: map[string]bool{}}
 	c.info.Funcs = append(c.info.Funcs, f)
 	c.info.FuncOf[def] = f

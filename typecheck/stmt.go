@@ -13,8 +13,8 @@ func (c *checker) checkModuleBody() {
 		switch s := s.(type) {
 		case *parser.FunctionDef:
 			f := c.info.FuncOf[s]
-			if c.markInterpreted(f) {
-				continue
+			if f == nil || c.markInterpreted(f) {
+				continue // a redefinition, reported; or interpreted
 			}
 			for _, d := range s.Decorators {
 				if c.isCompileTimeDecorator(d) {

@@ -48,3 +48,11 @@ class Outer:
         def inner():
             return super()             # ERROR "not supported yet: super\(\) in a nested function"
         return inner
+
+
+def twice():
+    pass
+
+
+def twice():                           # ERROR "not supported yet: redefining 'twice' at module level"
+    pass
