@@ -63,6 +63,7 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 	// PyTuple_GET_ITEM: ob_item starts after the 24-byte var header.
 	items := bound.NewBitCast(bound.NewGetElementPtr(types.I8, tuple, i64(24)), runtime.ObjPtr)
 	r := bound.NewCall(core, slowF.Params[0], items)
+	r.FuncAttrs = append(r.FuncAttrs, enum.FuncAttrNoInline)
 	rt.Decref(bound, tuple)
 	bound.NewRet(r)
 
@@ -84,6 +85,7 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 	}
 	entry.NewCondBr(isFast, fast, slow)
 	fc := fast.NewCall(core, self, args)
+	fc.FuncAttrs = append(fc.FuncAttrs, enum.FuncAttrAlwaysInline)
 	fc.Tail = enum.TailTail
 	fast.NewRet(fc)
 	sc := slow.NewCall(slowF, self, args, nargs, kwnames)
@@ -97,7 +99,9 @@ func (mb *moduleBuilder) emitWrapperCore(decl *typecheck.FuncDecl) *ir.Func {
 	rt := mb.rt
 	f := mb.m.NewFunc(mb.wrapperName(decl)+".core", runtime.Obj, ir.NewParam("self", runtime.Obj), ir.NewParam("items", runtime.ObjPtr))
 	f.Linkage = enum.LinkageInternal
-	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
+	// Inlined into the fast path only (the call there says so): the
+	// cold binder path calls it, so the checks are not emitted twice.
+
 	self, items := f.Params[0], f.Params[1]
 	entry := f.NewBlock("entry")
 	b := f.NewBlock("check")

@@ -60,11 +60,65 @@ func (r *Runtime) Box(b *ir.Block, p *primitives.Prim, v value.Value) value.Valu
 // value does not fit; double accepts float and int; cbool takes the
 // truth value. Anything else raises TypeError.
 func (r *Runtime) UnboxFunc(p *primitives.Prim) *ir.Func {
+	if p.Kind != primitives.Int {
+		return r.unboxFull(p, "sp.unbox."+p.Name, true)
+	}
+	// Integers: the type check and a one-digit int inline, everything
+	// else in an out-of-line function, so that each call site stays small.
 	f, done := r.helper("sp.unbox."+p.Name, Result(p.LLVM()), ir.NewParam("o", Obj))
 	if done {
 		return f
 	}
 	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
+	full := r.unboxFull(p, "sp.unbox.full."+p.Name, false)
+	o := f.Params[0]
+	entry := f.NewBlock("entry")
+	slow := f.NewBlock("slow")
+	c := slow.NewCall(full, o)
+	slow.NewRet(c)
+	isLong := r.HasTypeFlag(entry, o, FlagLong)
+	compact := f.NewBlock("compact")
+	entry.NewCondBr(isLong, compact, slow)
+	size := compact.NewLoad(types.I64, compact.NewBitCast(compact.NewGetElementPtr(types.I8, o, constant.NewInt(types.I64, r.ABI.OffsetLongSize)), types.NewPointer(types.I64)))
+	isCompact := compact.NewICmp(enum.IPredULE, compact.NewAdd(size, constant.NewInt(types.I64, 1)), constant.NewInt(types.I64, 2))
+	read := f.NewBlock("read")
+	compact.NewCondBr(isCompact, read, slow)
+	digit := read.NewLoad(types.I32, read.NewBitCast(read.NewGetElementPtr(types.I8, o, constant.NewInt(types.I64, r.ABI.OffsetLongDigit)), types.NewPointer(types.I32)))
+	small := read.NewMul(size, read.NewZExt(digit, types.I64))
+	var fits value.Value = constant.True
+	if !(p.Bits == 64 && p.Signed) {
+		lo := constant.NewInt(types.I64, p.Min().Int64())
+		if p == primitives.UInt64 {
+			fits = read.NewICmp(enum.IPredSGE, small, lo)
+		} else {
+			hi := constant.NewInt(types.I64, p.Max().Int64())
+			fits = read.NewAnd(read.NewICmp(enum.IPredSGE, small, lo), read.NewICmp(enum.IPredSLE, small, hi))
+		}
+	}
+	good := f.NewBlock("good")
+	read.NewCondBr(fits, good, slow)
+	var res value.Value = small
+	if p.Bits < 64 {
+		res = good.NewTrunc(small, p.LLVM())
+	}
+	st := good.NewInsertValue(constant.NewUndef(Result(p.LLVM())), res, 0)
+	good.NewRet(good.NewInsertValue(st, constant.False, 1))
+	return f
+}
+
+// unboxFull emits the complete conversion of a Python object to p (the
+// type check, every int size, the errors); inline says whether it is
+// always inlined (floats, cbool) or kept out of line (integers' slow path).
+func (r *Runtime) unboxFull(p *primitives.Prim, name string, inline bool) *ir.Func {
+	f, done := r.helper(name, Result(p.LLVM()), ir.NewParam("o", Obj))
+	if done {
+		return f
+	}
+	if inline {
+		f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
+	} else {
+		f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
+	}
 	o := f.Params[0]
 	entry := f.NewBlock("entry")
 	fail := f.NewBlock("fail")

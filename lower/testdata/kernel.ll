@@ -675,7 +675,7 @@ ok.6:
 	ret i8* %12
 }
 
-define internal i8* @kernel.mix.wrapper.core(i8* %self, i8** %items) alwaysinline {
+define internal i8* @kernel.mix.wrapper.core(i8* %self, i8** %items) {
 entry:
 	br label %check
 
@@ -738,6 +738,44 @@ declare external i8* @strrchr(i8* %0, i32 %1)
 declare external i8* @PyErr_Format(i8* %0, i8* %1, ...) cold
 
 define internal { i64, i1 } @sp.unbox.int64(i8* %o) alwaysinline {
+entry:
+	%0 = getelementptr i8, i8* %o, i64 8
+	%1 = bitcast i8* %0 to i8**
+	%2 = load i8*, i8** %1
+	%3 = getelementptr i8, i8* %2, i64 168
+	%4 = bitcast i8* %3 to i64*
+	%5 = load i64, i64* %4
+	%6 = and i64 %5, u0x1000000
+	%7 = icmp ne i64 %6, 0
+	br i1 %7, label %compact, label %slow
+
+slow:
+	%8 = call { i64, i1 } @sp.unbox.full.int64(i8* %o)
+	ret { i64, i1 } %8
+
+compact:
+	%9 = getelementptr i8, i8* %o, i64 16
+	%10 = bitcast i8* %9 to i64*
+	%11 = load i64, i64* %10
+	%12 = add i64 %11, 1
+	%13 = icmp ule i64 %12, 2
+	br i1 %13, label %read, label %slow
+
+read:
+	%14 = getelementptr i8, i8* %o, i64 24
+	%15 = bitcast i8* %14 to i32*
+	%16 = load i32, i32* %15
+	%17 = zext i32 %16 to i64
+	%18 = mul i64 %11, %17
+	br i1 true, label %good, label %slow
+
+good:
+	%19 = insertvalue { i64, i1 } undef, i64 %18, 0
+	%20 = insertvalue { i64, i1 } %19, i1 false, 1
+	ret { i64, i1 } %20
+}
+
+define internal { i64, i1 } @sp.unbox.full.int64(i8* %o) noinline {
 entry:
 	%0 = alloca i32
 	%1 = getelementptr i8, i8* %o, i64 8
@@ -822,7 +860,7 @@ entry:
 bound:
 	%3 = getelementptr i8, i8* %1, i64 24
 	%4 = bitcast i8* %3 to i8**
-	%5 = call i8* @kernel.mix.wrapper.core(i8* %self, i8** %4)
+	%5 = call i8* @kernel.mix.wrapper.core(i8* %self, i8** %4) noinline
 	call void @sp.decref(i8* %1)
 	ret i8* %5
 
@@ -840,7 +878,7 @@ entry:
 	br i1 %2, label %fast, label %slow
 
 fast:
-	%3 = tail call i8* @kernel.mix.wrapper.core(i8* %self, i8** %args)
+	%3 = tail call i8* @kernel.mix.wrapper.core(i8* %self, i8** %args) alwaysinline
 	ret i8* %3
 
 slow:
@@ -848,7 +886,7 @@ slow:
 	ret i8* %4
 }
 
-define internal i8* @kernel.axpy.wrapper.core(i8* %self, i8** %items) alwaysinline {
+define internal i8* @kernel.axpy.wrapper.core(i8* %self, i8** %items) {
 entry:
 	%0 = alloca [80 x i8]
 	store [80 x i8] zeroinitializer, [80 x i8]* %0
@@ -1197,7 +1235,7 @@ entry:
 bound:
 	%3 = getelementptr i8, i8* %1, i64 24
 	%4 = bitcast i8* %3 to i8**
-	%5 = call i8* @kernel.axpy.wrapper.core(i8* %self, i8** %4)
+	%5 = call i8* @kernel.axpy.wrapper.core(i8* %self, i8** %4) noinline
 	call void @sp.decref(i8* %1)
 	ret i8* %5
 
@@ -1213,7 +1251,7 @@ entry:
 	br i1 %2, label %fast, label %slow
 
 fast:
-	%3 = tail call i8* @kernel.axpy.wrapper.core(i8* %self, i8** %args)
+	%3 = tail call i8* @kernel.axpy.wrapper.core(i8* %self, i8** %args) alwaysinline
 	ret i8* %3
 
 slow:
@@ -1221,7 +1259,7 @@ slow:
 	ret i8* %4
 }
 
-define internal i8* @kernel.narrow.wrapper.core(i8* %self, i8** %items) alwaysinline {
+define internal i8* @kernel.narrow.wrapper.core(i8* %self, i8** %items) {
 entry:
 	br label %check
 
@@ -1288,7 +1326,7 @@ entry:
 bound:
 	%3 = getelementptr i8, i8* %1, i64 24
 	%4 = bitcast i8* %3 to i8**
-	%5 = call i8* @kernel.narrow.wrapper.core(i8* %self, i8** %4)
+	%5 = call i8* @kernel.narrow.wrapper.core(i8* %self, i8** %4) noinline
 	call void @sp.decref(i8* %1)
 	ret i8* %5
 
@@ -1304,7 +1342,7 @@ entry:
 	br i1 %2, label %fast, label %slow
 
 fast:
-	%3 = tail call i8* @kernel.narrow.wrapper.core(i8* %self, i8** %args)
+	%3 = tail call i8* @kernel.narrow.wrapper.core(i8* %self, i8** %args) alwaysinline
 	ret i8* %3
 
 slow:
@@ -1312,7 +1350,7 @@ slow:
 	ret i8* %4
 }
 
-define internal i8* @kernel.greet.wrapper.core(i8* %self, i8** %items) alwaysinline {
+define internal i8* @kernel.greet.wrapper.core(i8* %self, i8** %items) {
 entry:
 	br label %check
 
@@ -1366,7 +1404,7 @@ entry:
 bound:
 	%3 = getelementptr i8, i8* %1, i64 24
 	%4 = bitcast i8* %3 to i8**
-	%5 = call i8* @kernel.greet.wrapper.core(i8* %self, i8** %4)
+	%5 = call i8* @kernel.greet.wrapper.core(i8* %self, i8** %4) noinline
 	call void @sp.decref(i8* %1)
 	ret i8* %5
 
@@ -1382,7 +1420,7 @@ entry:
 	br i1 %2, label %fast, label %slow
 
 fast:
-	%3 = tail call i8* @kernel.greet.wrapper.core(i8* %self, i8** %args)
+	%3 = tail call i8* @kernel.greet.wrapper.core(i8* %self, i8** %args) alwaysinline
 	ret i8* %3
 
 slow:
