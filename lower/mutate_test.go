@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -27,6 +28,9 @@ func TestLowerMutants(t *testing.T) {
 		t.Fatal("no modules to mutate")
 	}
 	perFile := 40
+	if n, err := strconv.Atoi(os.Getenv("STATICPYC_MUTANTS")); err == nil && n > 0 {
+		perFile = n // a longer run by hand: STATICPYC_MUTANTS=500 go test -run TestLowerMutants ./lower
+	}
 	if testing.Short() {
 		perFile = 5
 	}
