@@ -27,6 +27,7 @@ so tracebacks show the same line numbers as the source.
 """
 
 import ast
+import copy
 
 RT = "__static_rt__"
 REWRITTEN = "__static_rewritten__"
@@ -429,6 +430,9 @@ def compile_source(source, filename):
     return compile(rewrite_tree(tree), filename, "exec", dont_inherit=True)
 
 
+_parsed = {}  # the last module compile_defs parsed: key, tree, resolver
+
+
 def compile_defs(source, filename, cls, name):
     """Rewrite a marked module and compile only one of its defs: the
     top-level function `name` (cls None) or the method `name` of the
@@ -436,13 +440,19 @@ def compile_defs(source, filename, cls, name):
     does not compile natively (generators, coroutines, match) this way,
     with the same semantics as the interpreted module and the original
     line numbers."""
-    tree = ast.parse(source, filename)
-    resolver = Resolver(tree)
+    key = (filename, source)
+    if _parsed.get("key") != key:
+        # One module defines its interpreted functions one after another:
+        # parse it once.
+        tree = ast.parse(source, filename)
+        _parsed.update(key=key, tree=tree, resolver=Resolver(tree))
+    tree, resolver = _parsed["tree"], _parsed["resolver"]
     body = tree.body
     if cls is not None:
         body = next(n.body for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls)
     defs = [n for n in body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == name]
-    mod = ast.Module(body=defs[-1:], type_ignores=[])
+    # The rewrite changes the tree in place: work on a copy of the def.
+    mod = ast.Module(body=[copy.deepcopy(d) for d in defs[-1:]], type_ignores=[])
     Rewriter(resolver).visit(mod)
     ast.fix_missing_locations(mod)
     return compile(mod, filename, "exec", dont_inherit=True)
