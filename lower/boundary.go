@@ -190,6 +190,9 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 			ok, want = mb.isContainer(b, o, ct), ct.String()
 			break
 		}
+		if _, isOpt := typecheck.IsOptional(p.Type); isOpt {
+			return o, b
+		}
 		if _, isClass := typecheck.IsClass(p.Type); isClass {
 			// Instances of module classes are not checked on entry (as
 			// the interpreted runtime does not check user classes).

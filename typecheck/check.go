@@ -144,6 +144,8 @@ type checker struct {
 	comps []*compScope
 	// class is the class whose body is being checked (nil elsewhere).
 	class *ClassInfo
+	// narrows are the narrowings in force (narrow.go), innermost last.
+	narrows []narrowing
 	// outerComps are the comprehension scopes around the nested function
 	// being checked: a name found there is not supported.
 	outerComps []*compScope

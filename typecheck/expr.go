@@ -360,6 +360,9 @@ func (c *checker) name(e *parser.Name) Type {
 	switch r := c.lookupAt(e.Id, e).(type) {
 	case *Var:
 		c.info.Refs[e] = r
+		if len(c.narrows) > 0 {
+			return c.narrowed(r)
+		}
 		return r.Type
 	case *ClassAttr:
 		c.info.Refs[e] = r

@@ -210,6 +210,9 @@ func (c *checker) annotation(e parser.Expr) Type {
 				return nil
 			}
 		}
+		if o := c.optionalAnnotation(e); o != nil {
+			return o
+		}
 		// Optional[...], List[...], dict[...] and friends: an object.
 		c.checkUnionMembers(e)
 		if o := c.genericBase(e.Value); o != nil {
@@ -217,6 +220,9 @@ func (c *checker) annotation(e parser.Expr) Type {
 		}
 		return Dynamic
 	case *parser.BinOp:
+		if o := c.optionalAnnotation(e); o != nil {
+			return o
+		}
 		if e.Op == parser.BitOr {
 			c.checkUnionMembers(e)
 		}
@@ -381,8 +387,15 @@ func hasBreak(stmts []parser.Stmt) bool {
 }
 
 func (c *checker) block(stmts []parser.Stmt) {
-	for _, s := range stmts {
+	for i, s := range stmts {
 		c.stmt(s)
+		// `if x is None: return` narrows x for the rest of the block.
+		if ifs, ok := s.(*parser.If); ok && len(ifs.Orelse) == 0 && terminates(ifs.Body) {
+			if _, orelse := c.testNarrowing(ifs.Test); len(orelse) > 0 {
+				c.withNarrowing(orelse, stmts[i+1:])
+				return
+			}
+		}
 	}
 }
 
@@ -401,12 +414,14 @@ func (c *checker) stmt(s parser.Stmt) {
 		c.returnStmt(s)
 	case *parser.If:
 		c.expr(s.Test, nil)
-		c.block(s.Body)
-		c.block(s.Orelse)
+		then, orelse := c.testNarrowing(s.Test)
+		c.withNarrowing(then, s.Body)
+		c.withNarrowing(orelse, s.Orelse)
 	case *parser.While:
 		c.expr(s.Test, nil)
+		then, _ := c.testNarrowing(s.Test)
 		c.loops++
-		c.block(s.Body)
+		c.withNarrowing(then, s.Body)
 		c.loops--
 		c.block(s.Orelse)
 	case *parser.For:
@@ -798,6 +813,8 @@ func (c *checker) assignable(e parser.Expr, t, to Type) bool {
 	case to == Dynamic || to == ObjectT || t == Dynamic || t == ObjectT:
 		return true
 	case isSubclassType(t, to):
+		return true
+	case isOptionalOf(to, t):
 		return true
 	case isCheckedOf(t, "CheckedDict") && to == DictObj, isCheckedOf(t, "CheckedList") && to == ListObj:
 		return true

@@ -1,0 +1,42 @@
+# Optional[C] of a module class, narrowed by `is not None`, `is None` with an
+# early return, isinstance and truth tests, as CinderX narrows.
+import __static__
+from __static__ import int64, box
+from typing import Optional
+
+
+class Node:
+    value: int64
+
+    def __init__(self, value: int64, next: Optional["Node"] = None) -> None:
+        self.value = value
+        self.next: Optional[Node] = next
+
+
+def total(head: Optional[Node]) -> int64:
+    s: int64 = 0
+    n: Optional[Node] = head
+    while n is not None:
+        s += n.value
+        n = n.next
+    return s
+
+
+def first_value(head: Optional[Node]) -> int64:
+    if head is None:
+        return -1
+    return head.value
+
+
+def second(head: Optional[Node]) -> int64:
+    if head and head.next:
+        return -2
+    if isinstance(head, Node):
+        return head.value * 10
+    return 0
+
+
+def test_total():
+    lst = Node(1, Node(2, Node(3)))
+    return [box(total(lst)), box(total(None)), box(first_value(lst)), box(first_value(None)),
+            box(second(lst)), box(second(Node(4))), box(second(None))]
