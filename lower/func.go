@@ -83,9 +83,12 @@ type fnBuilder struct {
 func (mb *moduleBuilder) newFnBuilder(f *ir.Func, decl *typecheck.FuncDecl, pyName string) *fnBuilder {
 	fb := &fnBuilder{mb: mb, rt: mb.rt, f: f, decl: decl, pyName: pyName, slots: map[*typecheck.Var]*ir.InstAlloca{}, arrays: map[*typecheck.Var]*arraySlots{},
 		freeCells: map[*typecheck.Var]value.Value{}, ownCells: map[*typecheck.Var]*ir.InstAlloca{}}
-	fb.entry = f.NewBlock("entry")
-	fb.b = f.NewBlock("body")
-	fb.errExit = f.NewBlock("error")
+	// Block labels share LLVM's local namespace with parameters, which
+	// carry the Python names; a dot keeps the two apart (a parameter may
+	// be called body, never body.0), and block() numbers from 1.
+	fb.entry = f.NewBlock("entry.0")
+	fb.b = f.NewBlock("body.0")
+	fb.errExit = f.NewBlock("error.0")
 	return fb
 }
 

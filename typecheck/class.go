@@ -43,6 +43,11 @@ func (c *checker) classDef(s *parser.ClassDef) {
 		return
 	}
 	ci := c.info.ClassOf[s]
+	if ci == nil {
+		// Only classes at the top of the module are declared up front.
+		c.unsupported(s, "a class inside a module-level block")
+		return
+	}
 	c.info.Classes = append(c.info.Classes, ci)
 	for _, b := range s.Bases {
 		c.objectExpr(b, "class base cannot be a primitive")

@@ -101,21 +101,21 @@ free:
 }
 
 define internal { i64, i1 } @kernel.mix(i64 %n) {
-entry:
+entry.0:
 	%0 = alloca i64
 	%1 = alloca i64
 	%2 = alloca i64
 	%3 = alloca i64
-	br label %body
+	br label %body.0
 
-body:
+body.0:
 	store i64 %n, i64* %0
 	store i64 0, i64* %1
 	%4 = load i64, i64* %0
 	store i64 0, i64* %3
 	br label %for.1
 
-error:
+error.0:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 for.1:
@@ -150,7 +150,7 @@ endfor.5:
 }
 
 define internal i8* @kernel.axpy(i8* %y, double* %y.data, i64 %y.len, i8* %x, double* %x.data, i64 %x.len, double %a) {
-entry:
+entry.0:
 	%0 = alloca i8*
 	store i8* null, i8** %0
 	%1 = alloca [80 x i8]
@@ -171,9 +171,9 @@ entry:
 	%9 = alloca i64
 	%10 = alloca i64
 	%11 = alloca i64
-	br label %body
+	br label %body.0
 
-body:
+body.0:
 	store i8* %y, i8** %0
 	store double* %y.data, double** %2
 	store i64 %y.len, i64* %3
@@ -193,7 +193,7 @@ body:
 	%21 = or i1 %19, %20
 	br i1 %21, label %proven.1, label %checked.2, !prof !{!"branch_weights", i32 2000, i32 1}
 
-error:
+error.0:
 	%22 = bitcast [80 x i8]* %1 to i8*
 	call void @PyBuffer_Release(i8* %22)
 	%23 = bitcast [80 x i8]* %5 to i8*
@@ -306,7 +306,7 @@ index.bad.17:
 	%68 = load i8*, i8** @PyExc_IndexError
 	call void @PyErr_SetString(i8* %68, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
-	br label %error
+	br label %error.0
 
 dead.18:
 	unreachable
@@ -337,7 +337,7 @@ index.bad.22:
 	%82 = load i8*, i8** @PyExc_IndexError
 	call void @PyErr_SetString(i8* %82, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
-	br label %error
+	br label %error.0
 
 dead.23:
 	unreachable
@@ -362,14 +362,14 @@ index.bad.27:
 	%89 = load i8*, i8** @PyExc_IndexError
 	call void @PyErr_SetString(i8* %89, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
-	br label %error
+	br label %error.0
 
 dead.28:
 	unreachable
 }
 
 define internal i8* @kernel.axpy.noalias(i8* %y, double* noalias %y.data, i64 %y.len, i8* %x, double* noalias %x.data, i64 %x.len, double %a) {
-entry:
+entry.0:
 	%0 = alloca i8*
 	store i8* null, i8** %0
 	%1 = alloca [80 x i8]
@@ -390,9 +390,9 @@ entry:
 	%9 = alloca i64
 	%10 = alloca i64
 	%11 = alloca i64
-	br label %body
+	br label %body.0
 
-body:
+body.0:
 	store i8* %y, i8** %0
 	store double* %y.data, double** %2
 	store i64 %y.len, i64* %3
@@ -412,7 +412,7 @@ body:
 	%21 = or i1 %19, %20
 	br i1 %21, label %proven.1, label %checked.2, !prof !{!"branch_weights", i32 2000, i32 1}
 
-error:
+error.0:
 	%22 = bitcast [80 x i8]* %1 to i8*
 	call void @PyBuffer_Release(i8* %22)
 	%23 = bitcast [80 x i8]* %5 to i8*
@@ -525,7 +525,7 @@ index.bad.17:
 	%68 = load i8*, i8** @PyExc_IndexError
 	call void @PyErr_SetString(i8* %68, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
-	br label %error
+	br label %error.0
 
 dead.18:
 	unreachable
@@ -556,7 +556,7 @@ index.bad.22:
 	%82 = load i8*, i8** @PyExc_IndexError
 	call void @PyErr_SetString(i8* %82, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
-	br label %error
+	br label %error.0
 
 dead.23:
 	unreachable
@@ -581,31 +581,31 @@ index.bad.27:
 	%89 = load i8*, i8** @PyExc_IndexError
 	call void @PyErr_SetString(i8* %89, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
-	br label %error
+	br label %error.0
 
 dead.28:
 	unreachable
 }
 
 define internal { i8, i1 } @kernel.narrow(i64 %v) {
-entry:
+entry.0:
 	%0 = alloca i64
-	br label %body
+	br label %body.0
 
-body:
+body.0:
 	store i64 %v, i64* %0
 	%1 = load i64, i64* %0
 	%2 = icmp slt i64 3, 0
 	br i1 %2, label %raise.1, label %cont.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
-error:
+error.0:
 	ret { i8, i1 } { i8 zeroinitializer, i1 true }
 
 raise.1:
 	%3 = load i8*, i8** @PyExc_ValueError
 	call void @PyErr_SetString(i8* %3, i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.16, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.11, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
-	br label %error
+	br label %error.0
 
 cont.2:
 	%4 = icmp uge i64 3, 64
@@ -623,24 +623,24 @@ dead.3:
 }
 
 define internal i8* @kernel.greet(i8* %name) {
-entry:
+entry.0:
 	%0 = alloca i8*
 	store i8* null, i8** %0
-	br label %body
+	br label %body.0
 
-body:
+body.0:
 	store i8* %name, i8** %0
 	%1 = call i8* @PyTuple_New(i64 2)
 	%2 = icmp eq i8* %1, null
 	br i1 %2, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
-error:
+error.0:
 	%3 = load i8*, i8** %0
 	ret i8* null
 
 err.1:
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.13, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 25)
-	br label %error
+	br label %error.0
 
 ok.2:
 	%4 = load i8*, i8** @sp.const.0
@@ -655,7 +655,7 @@ ok.2:
 err.3:
 	call void @sp.decref(i8* %1)
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.13, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 25)
-	br label %error
+	br label %error.0
 
 ok.4:
 	%10 = call i32 @PyTuple_SetItem(i8* %1, i64 1, i8* %8)
@@ -667,7 +667,7 @@ ok.4:
 err.5:
 	call void @sp.decref(i8* %1)
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.13, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 25)
-	br label %error
+	br label %error.0
 
 ok.6:
 	call void @sp.decref(i8* %1)
@@ -1437,18 +1437,18 @@ declare external i8* @PyObject_Format(i8* %0, i8* %1)
 declare external i8* @PyUnicode_Join(i8* %0, i8* %1)
 
 define i8* @PyInit_kernel() {
-entry:
+entry.0:
 	%0 = alloca i8*
 	store i8* null, i8** %0
 	%1 = alloca i8*
-	br label %body
+	br label %body.0
 
-body:
+body.0:
 	%2 = call i8* @PyModule_Create2(i8* bitcast ({ i64, i8*, i8*, i64, i8*, i8*, i8*, i64, i8*, i8*, i8*, i8*, i8* }* @sp.moduledef to i8*), i32 1013)
 	%3 = icmp eq i8* %2, null
 	br i1 %3, label %nomodule.2, label %created.1
 
-error:
+error.0:
 	%4 = load i8*, i8** %0
 	call void @sp.xdecref(i8* %4)
 	ret i8* null
@@ -1466,7 +1466,7 @@ nomodule.2:
 
 err.3:
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
-	br label %error
+	br label %error.0
 
 ok.4:
 	%8 = call i8* @PyModule_GetDict(i8* %6)
@@ -1477,7 +1477,7 @@ ok.4:
 
 err.5:
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
-	br label %error
+	br label %error.0
 
 ok.6:
 	%11 = call i8* @Py_CompileString(i8* getelementptr ([136 x i8], [136 x i8]* @sp.cstr.20, i64 0, i64 0), i8* getelementptr ([31 x i8], [31 x i8]* @sp.cstr.21, i64 0, i64 0), i32 257)
@@ -1486,7 +1486,7 @@ ok.6:
 
 err.7:
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
-	br label %error
+	br label %error.0
 
 ok.8:
 	%13 = call i8* @PyDict_New()
@@ -1496,7 +1496,7 @@ ok.8:
 err.9:
 	call void @sp.decref(i8* %11)
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
-	br label %error
+	br label %error.0
 
 ok.10:
 	%15 = call i8* @PyEval_EvalCode(i8* %11, i8* %13, i8* %13)
@@ -1507,7 +1507,7 @@ err.11:
 	call void @sp.decref(i8* %11)
 	call void @sp.decref(i8* %13)
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
-	br label %error
+	br label %error.0
 
 ok.12:
 	call void @sp.decref(i8* %15)
@@ -1531,7 +1531,7 @@ ok.12:
 
 err.13:
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
-	br label %error
+	br label %error.0
 
 ok.14:
 	%23 = load i8*, i8** @sp.const.2
@@ -1542,7 +1542,7 @@ ok.14:
 
 err.15:
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 3)
-	br label %error
+	br label %error.0
 
 ok.16:
 	%27 = load i8*, i8** @sp.const.3
@@ -1553,7 +1553,7 @@ ok.16:
 err.17:
 	call void @sp.decref(i8* %25)
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 3)
-	br label %error
+	br label %error.0
 
 ok.18:
 	%30 = load i8*, i8** @sp.moddict
@@ -1566,7 +1566,7 @@ err.19:
 	call void @sp.decref(i8* %25)
 	call void @sp.decref(i8* %28)
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 3)
-	br label %error
+	br label %error.0
 
 ok.20:
 	call void @sp.decref(i8* %28)
@@ -1580,7 +1580,7 @@ ok.20:
 
 err.21:
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 5)
-	br label %error
+	br label %error.0
 
 ok.22:
 	%39 = load i8*, i8** %0
@@ -1592,7 +1592,7 @@ ok.22:
 
 err.23:
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
-	br label %error
+	br label %error.0
 
 ok.24:
 	call void @sp.decref(i8* %41)
@@ -1670,20 +1670,20 @@ declare external i8* @PyUnicode_DecodeUTF8(i8* %0, i64 %1, i8* %2)
 declare external i8* @PyUnicode_InternFromString(i8* %0)
 
 define internal i32 @sp.init_containers() {
-entry:
-	br label %body
+entry.0:
+	br label %body.0
 
-body:
+body.0:
 	%0 = call i8* @Py_CompileString(i8* getelementptr ([9558 x i8], [9558 x i8]* @sp.cstr.27, i64 0, i64 0), i8* getelementptr ([23 x i8], [23 x i8]* @sp.cstr.28, i64 0, i64 0), i32 257)
 	%1 = icmp eq i8* %0, null
 	br i1 %1, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
-error:
+error.0:
 	ret i32 -1
 
 err.1:
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
-	br label %error
+	br label %error.0
 
 ok.2:
 	%2 = call i8* @PyDict_New()
@@ -1693,7 +1693,7 @@ ok.2:
 err.3:
 	call void @sp.decref(i8* %0)
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
-	br label %error
+	br label %error.0
 
 ok.4:
 	%4 = call i8* @PyEval_EvalCode(i8* %0, i8* %2, i8* %2)
@@ -1704,7 +1704,7 @@ err.5:
 	call void @sp.decref(i8* %0)
 	call void @sp.decref(i8* %2)
 	call void @_PyTraceback_Add(i8* getelementptr ([9 x i8], [9 x i8]* @sp.cstr.19, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 1)
-	br label %error
+	br label %error.0
 
 ok.6:
 	call void @sp.decref(i8* %4)

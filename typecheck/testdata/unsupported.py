@@ -111,3 +111,8 @@ def arrays(n: int64) -> None:
 
 def prim_star(*args: int64) -> None:  # ERROR "not supported yet: primitive \*args or \*\*kwargs"
     pass
+
+
+if True:
+    class Debugging:  # ERROR "not supported yet: a class inside a module-level block"
+        pass

@@ -86,3 +86,12 @@ def test_spread():
 
 def test_spread_errors():
     return spread_errors(5)
+
+
+# Parameters named like the compiler's own block labels.
+def labels(body: int64, entry: int64, error: int64) -> int64:
+    return body * 100 + entry * 10 + error
+
+
+def test_label_names():
+    return [box(labels(1, 2, 3)), box(labels(body=4, entry=5, error=6))]
