@@ -93,12 +93,21 @@ func (c *checker) methodCall(e *parser.Call) (Type, bool) {
 		return nil, false
 	}
 	recv := c.expr(attr.Value, nil)
-	ct, ok := IsClass(recv)
-	if !ok {
+	var ci *ClassInfo
+	if ct, ok := IsClass(recv); ok {
+		ci = ct.Info
+	} else if call, ok := attr.Value.(*parser.Call); ok {
+		// super().m(...) in a method of a module class whose base is
+		// one too: the base's signature types the call.
+		if sc, ok := c.info.Super[call]; ok && sc.Class.Base != nil {
+			ci = sc.Class.Base
+		}
+	}
+	if ci == nil {
 		return nil, false
 	}
 	c.info.Types[e.Func] = Dynamic
-	m := ct.Info.methodNamed(attr.Attr)
+	m := ci.methodNamed(attr.Attr)
 	if m == nil || m.Def.Decorators != nil || m.Flexible || m.Interpreted || len(m.Params) == 0 {
 		c.dynamicArgs(e)
 		return Dynamic, true

@@ -56,3 +56,21 @@ def twice():
 
 def twice():                           # ERROR "not supported yet: redefining 'twice' at module level"
     pass
+
+
+class Scaled:
+    def __init__(self, k: int64) -> None:
+        self.k: int64 = k
+
+    def times(self, n: int64) -> int64:
+        return self.k * n
+
+
+class Doubled(Scaled):
+    def __init__(self, k: int64) -> None:
+        super().__init__(k * 2)
+
+    def times(self, n: int64) -> int64:
+        a: int64 = super().times(n)
+        super().times("n")  # ERROR "type mismatch: str received for positional arg 'n', expected int64"
+        return a

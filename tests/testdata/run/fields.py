@@ -71,3 +71,27 @@ def test_sub():
 # CALL: Counter(1, 2.0).bump(2**63)
 # CALL: Counter(1, 2.0).bump("x")
 # CALL: Counter(1, 2.0).count
+
+
+# super() calls into a module base class are typed by the base's
+# signature: primitives go in and come back without box().
+class Particle:
+    def __init__(self, mass: double, charge: int64) -> None:
+        self.mass: double = mass
+        self.charge: int64 = charge
+
+    def energy(self, v: double) -> double:
+        return 0.5 * self.mass * v * v
+
+
+class Ion(Particle):
+    def __init__(self, mass: double, charge: int64, extra: int64) -> None:
+        super().__init__(mass * 2.0, charge + extra)
+
+    def energy(self, v: double) -> double:
+        return super().energy(v) + double(self.charge)
+
+
+def test_super_typed():
+    i = Ion(1.5, 2, 3)
+    return [box(i.mass), box(i.charge), box(i.energy(2.0))]
