@@ -44,7 +44,19 @@ def type_name(T):
         return "Union[%s]" % ", ".join(type_name(a) for a in inner)
     if T is None or T is type(None):
         return "None"
-    return getattr(T, "__name__", repr(T))
+    return getattr(_runtime_class(T), "__name__", repr(T))
+
+
+def _runtime_class(T):
+    """The class an element must be an instance of: List[int] checks as
+    list (element types of nested containers are not checked), a Union as
+    the tuple of its members."""
+    if isinstance(T, tuple):
+        return tuple(_runtime_class(a) for a in T)
+    origin = getattr(T, "__origin__", None)
+    if isinstance(origin, type):
+        return origin
+    return T
 
 
 def _element_check(T):
@@ -65,6 +77,7 @@ def _element_check(T):
         inner = (float, int)
     if inner is object:
         return lambda v: True
+    inner = _runtime_class(inner)
     if optional:
         return lambda v: v is None or isinstance(v, inner)
     return lambda v: isinstance(v, inner)

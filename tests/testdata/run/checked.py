@@ -2,6 +2,7 @@
 # every insertion from Python.
 import __static__
 from __static__ import CheckedDict, CheckedList, int64, clen, box
+from typing import List, Tuple
 
 
 def counts(words: list) -> CheckedDict[str, int]:
@@ -70,3 +71,25 @@ def test_size() -> int64:
 # CALL: squares(2).append("s")
 # CALL: type(counts([])).__name__
 # CALL: squares(3).__class__.__name__
+
+
+# Element types written with typing generics check as their class.
+def adjacency(edges: List[Tuple[int, int]]) -> CheckedDict[int, List[int]]:
+    adj: CheckedDict[int, List[int]] = CheckedDict[int, List[int]]()
+    for a, b in edges:
+        adj.setdefault(a, []).append(b)
+    return adj
+
+
+def insert_untyped(d, k, v):
+    d[k] = v
+
+
+def test_generic_elements():
+    adj = adjacency([(0, 1), (0, 2), (1, 2)])
+    out = [sorted(adj.items())]
+    try:
+        insert_untyped(adj, 3, (1, 2))
+    except TypeError as e:
+        out.append(str(e))
+    return out
