@@ -1,8 +1,10 @@
 package tests
 
 import (
+	"io/fs"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"testing"
 
 	"github.com/staticpyc/staticpyc/codegen"
@@ -39,9 +41,30 @@ func needToolchain(t *testing.T) (string, *codegen.Toolchain) {
 		t.Skip("-short: skipping end-to-end builds")
 	}
 	python := needPython(t)
+	trackPythonInputs(t)
 	tc, err := codegen.FindToolchain(codegen.ToolchainConfig{})
 	if err != nil {
 		skipOrFail(t, err.Error())
 	}
 	return python, tc
+}
+
+// trackPythonInputs reads the Python files the tests hand to python3 (the
+// interpreted runtime, the harness, the test modules): go test caches a
+// result keyed on the files the test process itself opened, and python3
+// opening them would not invalidate it.
+func trackPythonInputs(t *testing.T) {
+	t.Helper()
+	for _, dir := range []string{runtimeDir, "."} {
+		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || filepath.Ext(path) != ".py" {
+				return err
+			}
+			_, err = os.ReadFile(path)
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
 }
