@@ -198,6 +198,10 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 			// the interpreted runtime does not check user classes).
 			return o, b
 		}
+		if _, isRef := p.Type.(*typecheck.TypeRef); isRef {
+			// A classmethod's cls: whatever it holds is only called.
+			return o, b
+		}
 		obj := p.Type.(*typecheck.Object)
 		if obj == typecheck.Dynamic || obj == typecheck.ObjectT {
 			return o, b

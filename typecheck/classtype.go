@@ -75,10 +75,68 @@ func (ci *ClassInfo) methodNamed(name string) *FuncDecl {
 	return nil
 }
 
+// classLevelMethod finds name as a staticmethod (skip 0) or classmethod
+// (skip 1, for cls) of ci or the module classes it derives from; nil
+// when the class that binds the name binds something else.
+func (c *checker) classLevelMethod(ci *ClassInfo, name string) (*FuncDecl, int) {
+	for k := ci; k != nil; k = k.Base {
+		if !k.Attrs[name] {
+			continue
+		}
+		var found *parser.FunctionDef
+		for _, st := range k.Def.Body {
+			if def, ok := st.(*parser.FunctionDef); ok && def.Name == name {
+				found = def
+			}
+		}
+		if found == nil || len(found.Decorators) != 1 {
+			return nil, 0
+		}
+		d, ok := found.Decorators[0].(*parser.Name)
+		if !ok || c.info.Globals[d.Id] != nil {
+			return nil, 0
+		}
+		switch d.Id {
+		case "staticmethod":
+			return k.Methods[found], 0
+		case "classmethod":
+			return k.Methods[found], 1
+		}
+		return nil, 0
+	}
+	return nil, 0
+}
+
+// propertyGetter finds name as a @property of ci or the module classes
+// it derives from; nil when the class that binds the name binds
+// something else.
+func (c *checker) propertyGetter(ci *ClassInfo, name string) *FuncDecl {
+	for k := ci; k != nil; k = k.Base {
+		if !k.Attrs[name] {
+			continue
+		}
+		for _, st := range k.Def.Body {
+			def, ok := st.(*parser.FunctionDef)
+			if !ok || def.Name != name || len(def.Decorators) != 1 {
+				continue
+			}
+			if d, ok := def.Decorators[0].(*parser.Name); ok && d.Id == "property" && c.info.Globals["property"] == nil {
+				return k.Methods[def]
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
 // attribute types obj.name for an instance of a class type.
 func (c *checker) attribute(e *parser.Attribute, ct *ClassType) Type {
 	if t := ct.Info.field(e.Attr); t != nil {
 		return t
+	}
+	if g := c.propertyGetter(ct.Info, e.Attr); g != nil && !g.Interpreted {
+		c.signature(g)
+		return g.Return
 	}
 	return Dynamic
 }
@@ -101,6 +159,20 @@ func (c *checker) methodCall(e *parser.Call) (Type, bool) {
 		// one too: the base's signature types the call.
 		if sc, ok := c.info.Super[call]; ok && sc.Class.Base != nil {
 			ci = sc.Class.Base
+		}
+	}
+	if ref, ok := recv.(*TypeRef); ok && ci == nil {
+		// C.m(...) for a staticmethod or classmethod of a module class.
+		if k, ok := IsClass(ref.T); ok {
+			if m, skip := c.classLevelMethod(k.Info, attr.Attr); m != nil {
+				c.info.Types[e.Func] = Dynamic
+				if m.Flexible || m.Interpreted || len(m.Params) < skip {
+					c.dynamicArgs(e)
+					return Dynamic, true
+				}
+				c.signatureCall(e, m, skip)
+				return m.Return, true
+			}
 		}
 	}
 	if ci == nil {

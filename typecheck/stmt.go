@@ -131,9 +131,16 @@ func (c *checker) signature(f *FuncDecl) {
 		f.locals[a.Name] = v
 	}
 	for i, a := range append(append([]*parser.Arg{}, args.PosOnly...), args.Args...) {
-		if i == 0 && f.Class != nil && a.Annotation == nil && len(f.Def.Decorators) == 0 {
-			// self, in a plain method: an instance of the class.
+		if i == 0 && f.Class != nil && a.Annotation == nil && c.receivesInstance(f) {
+			// self, in a plain method or a property: an instance of the
+			// class.
 			add(a, ParamPositional, f.Class.Type)
+			continue
+		}
+		if i == 0 && f.Class != nil && a.Annotation == nil && c.isClassMethod(f) {
+			// cls: the class or a subclass, so cls(...) is checked
+			// against __init__ and makes an instance of the class.
+			add(a, ParamPositional, &TypeRef{T: f.Class.Type})
 			continue
 		}
 		add(a, ParamPositional, nil)
@@ -167,7 +174,12 @@ func (c *checker) annotation(e parser.Expr) Type {
 		if e.Kind == parser.ConstNone {
 			return NoneObj
 		}
-		return Dynamic // string annotations are not resolved yet
+		if e.Kind == parser.ConstStr {
+			if x := c.stringAnnotation(e); x != nil {
+				return c.annotation(x)
+			}
+		}
+		return Dynamic
 	case *parser.Name:
 		if c.fn != nil && c.fn.locals[e.Id] != nil {
 			return Dynamic
@@ -822,4 +834,86 @@ func (c *checker) assignable(e parser.Expr, t, to Type) bool {
 		return true
 	}
 	return false
+}
+
+// receivesInstance reports whether method f is always called with an
+// instance of its class first: undecorated, a property's getter, setter
+// or deleter, or marked only by decorators that leave it as it is.
+func (c *checker) receivesInstance(f *FuncDecl) bool {
+	for _, d := range f.Def.Decorators {
+		switch d := d.(type) {
+		case *parser.Name:
+			if d.Id == "property" && c.info.Globals["property"] == nil {
+				continue
+			}
+		case *parser.Attribute:
+			if _, ok := d.Value.(*parser.Name); ok && (d.Attr == "setter" || d.Attr == "getter" || d.Attr == "deleter") {
+				continue
+			}
+		}
+		if c.isCompileTimeDecorator(d) {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// stringAnnotation parses a forward reference ("Node",
+// "Optional[Node]") into the expression it names, placed at the string
+// for diagnostics; nil when the string is not a simple type expression,
+// which then stays dynamic.
+func (c *checker) stringAnnotation(e *parser.Constant) parser.Expr {
+	var errs diagnostics.List
+	m := parser.Parse("<annotation>", []byte(e.Str), &errs)
+	if errs.HasErrors() || m == nil || len(m.Body) != 1 {
+		return nil
+	}
+	st, ok := m.Body[0].(*parser.ExprStmt)
+	if !ok {
+		return nil
+	}
+	var place func(x parser.Expr) bool
+	place = func(x parser.Expr) bool {
+		switch x := x.(type) {
+		case *parser.Name:
+			x.Span = e.Span
+		case *parser.Attribute:
+			x.Span = e.Span
+			return place(x.Value)
+		case *parser.Subscript:
+			x.Span = e.Span
+			return place(x.Value) && place(x.Slice)
+		case *parser.Tuple:
+			x.Span = e.Span
+			for _, el := range x.Elts {
+				if !place(el) {
+					return false
+				}
+			}
+		case *parser.BinOp:
+			x.Span = e.Span
+			return place(x.Left) && place(x.Right)
+		case *parser.Constant:
+			x.Span = e.Span
+			return x.Kind == parser.ConstNone
+		default:
+			return false
+		}
+		return true
+	}
+	if !place(st.Value) {
+		return nil
+	}
+	return st.Value
+}
+
+// isClassMethod reports whether method f is decorated by the builtin
+// classmethod alone.
+func (c *checker) isClassMethod(f *FuncDecl) bool {
+	if len(f.Def.Decorators) != 1 {
+		return false
+	}
+	d, ok := f.Def.Decorators[0].(*parser.Name)
+	return ok && d.Id == "classmethod" && c.info.Globals["classmethod"] == nil
 }

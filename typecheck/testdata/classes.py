@@ -74,3 +74,29 @@ class Doubled(Scaled):
         a: int64 = super().times(n)
         super().times("n")  # ERROR "type mismatch: str received for positional arg 'n', expected int64"
         return a
+
+
+class Meter:
+    def __init__(self, v: int64) -> None:
+        self.v: int64 = v
+
+    @property
+    def doubled(self) -> int64:
+        return self.v * 2
+
+    @staticmethod
+    def of(v: int64) -> "Meter":
+        return Meter(v)
+
+    @classmethod
+    def zero(cls) -> "Meter":
+        return cls(0)
+
+    def add(self, other: "Meter") -> int64:
+        return self.v + other.doubled
+
+
+def use_meter(m: "Meter") -> int64:
+    n: int64 = m.doubled + Meter.of(3).v + Meter.zero().v
+    Meter.of("3")  # ERROR "type mismatch: str received for positional arg 'v', expected int64"
+    return n + m.add(m)
