@@ -7,6 +7,7 @@ package lower
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
@@ -29,6 +30,12 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		decorators = append(decorators, fb.expr(d))
 	}
 	bases := fb.sequence("PyTuple_New", "PyTuple_SetItem", s.Bases, typecheck.TupleObj, ln)
+	var origBases val
+	if len(s.Bases) > 0 {
+		origBases = bases
+		// Passed borrowed: origBases stays ours until __orig_bases__.
+		bases = fb.callOne(val{v: fb.load(rt.ContainerClass("_classes.resolve_bases")), t: typecheck.Dynamic}, val{v: origBases.v, t: typecheck.TupleObj}, ln)
+	}
 	// The metaclass: type, or the type of the first base (type() itself
 	// then picks the most derived one among the bases).
 	var meta value.Value = fb.rt.Object("PyType_Type")
@@ -40,6 +47,18 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	ns := fb.prepareNamespace(meta, name, bases.v, ln)
 	fb.nsSet(ns.v, "__module__", fb.load(rt.Str(fb.mb.cfg.ModuleName)), ln)
 	fb.nsSet(ns.v, "__qualname__", name, ln)
+	if origBases.v != nil {
+		// Bases resolved through __mro_entries__ leave the ones written
+		// in __orig_bases__.
+		changed := fb.block("orig_bases")
+		same := fb.block("bases")
+		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, bases.v, origBases.v), changed, same)
+		fb.b = changed
+		fb.nsSet(ns.v, "__orig_bases__", origBases.v, ln)
+		fb.b.NewBr(same)
+		fb.b = same
+		fb.release(origBases)
+	}
 	if len(s.Body) > 0 {
 		if e, ok := s.Body[0].(*parser.ExprStmt); ok {
 			if k, ok := e.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr {
@@ -49,6 +68,17 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	}
 	saved := fb.classNS
 	fb.classNS = ns.v
+	// __annotations__, which dataclasses, NamedTuple and typing read.
+	var annotations value.Value
+	for _, st := range s.Body {
+		if a, ok := st.(*parser.AnnAssign); ok && a.Simple {
+			d := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.DictObj, ln)
+			fb.nsSet(ns.v, "__annotations__", d.v, ln)
+			fb.release(d) // the namespace holds it
+			annotations = d.v
+			break
+		}
+	}
 	for _, st := range s.Body {
 		fb.stmtLine = line(st)
 		switch st := st.(type) {
@@ -69,6 +99,11 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 				v := fb.boxed(fb.expr(st.Value), line(st))
 				fb.nsSet(ns.v, st.Target.(*parser.Name).Id, v.v, line(st))
 				fb.release(v)
+			}
+			if st.Simple {
+				a := fb.annotationValue(st.Annotation, ns.v, line(st))
+				fb.checkStatus(fb.b.NewCall(rt.CFunc("PyDict_SetItem"), annotations, fb.load(rt.Str(st.Target.(*parser.Name).Id)), a.v), line(st))
+				fb.release(a)
 			}
 		}
 	}
@@ -99,6 +134,74 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		cls = fb.callOne(decorators[i], cls, ln)
 	}
 	fb.storeGlobal(s.Name, cls, ln)
+}
+
+// annotationValue is what CPython stores in __annotations__ for a class
+// body annotation: its source text under `from __future__ import
+// annotations`, else its value, evaluated by CPython in the module's
+// globals and the class namespace (annotations name typing constructs
+// the compiler need not know how to build).
+func (fb *fnBuilder) annotationValue(e parser.Expr, ns value.Value, ln int) val {
+	rt := fb.rt
+	text := fb.mb.sourceText(e)
+	if fb.mb.futureAnnotations() {
+		return val{v: fb.load(rt.Str(text)), t: typecheck.StrObj}
+	}
+	const evalInput = 258 // Py_eval_input
+	code := fb.checkNull(fb.b.NewCall(rt.CFunc("Py_CompileString"), rt.CString("("+text+")"), rt.CString(fb.mb.sourcePath()), i32(evalInput)), typecheck.Dynamic, ln)
+	r := fb.checkNull(fb.b.NewCall(rt.CFunc("PyEval_EvalCode"), code.v, fb.load(fb.mb.modDict), ns), typecheck.Dynamic, ln)
+	fb.release(code)
+	return r
+}
+
+// sourceText is the source of node n, as written.
+func (mb *moduleBuilder) sourceText(n parser.Node) string {
+	sp := n.Loc()
+	lines := strings.SplitAfter(string(mb.src.Source), "\n")
+	if sp.Line < 1 || sp.EndLine > len(lines) || sp.Line > sp.EndLine {
+		return ""
+	}
+	if sp.Line == sp.EndLine {
+		return lines[sp.Line-1][sp.Col-1 : sp.EndCol-1]
+	}
+	var b strings.Builder
+	b.WriteString(lines[sp.Line-1][sp.Col-1:])
+	for l := sp.Line; l < sp.EndLine-1; l++ {
+		b.WriteString(lines[l])
+	}
+	b.WriteString(lines[sp.EndLine-1][:sp.EndCol-1])
+	return b.String()
+}
+
+// hasClassAnnotations reports whether a module class annotates a name
+// in its body, which the class statement evaluates.
+func (mb *moduleBuilder) hasClassAnnotations() bool {
+	if mb.futureAnnotations() {
+		return false
+	}
+	for _, ci := range mb.info.Classes {
+		for _, st := range ci.Def.Body {
+			if a, ok := st.(*parser.AnnAssign); ok && a.Simple {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// futureAnnotations reports whether the module has `from __future__
+// import annotations`.
+func (mb *moduleBuilder) futureAnnotations() bool {
+	for _, st := range mb.src.Body {
+		if im, ok := st.(*parser.ImportFrom); ok && im.Module == "__future__" {
+			for _, a := range im.Names {
+				if a.Name == "annotations" {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // isStaticMarker reports whether decorator d is @mutable or @final,

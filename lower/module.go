@@ -120,6 +120,10 @@ func (mb *moduleBuilder) emitModule() {
 	if mb.hasInterpreted() {
 		mb.rt.NeedInterpreter = true
 		fb.bindRuntime()
+	} else if mb.hasClassAnnotations() {
+		// The names imported from __static__ are bound (from the
+		// runtime's _api) for the annotations to evaluate.
+		mb.rt.NeedStaticNames = true
 	}
 	fb.stmts(mb.src.Body)
 	if !fb.terminated() {

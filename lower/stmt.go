@@ -557,8 +557,10 @@ func (fb *fnBuilder) importStmt(s *parser.Import) {
 // importFrom lowers `from m import a [as b]`; __static__ and __future__
 // exist only at compile time.
 func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
-	if s.Level == 0 && s.Module == "__static__" && fb.decl == nil && fb.mb.hasInterpreted() {
-		// Functions running interpreted read these names at run time.
+	if s.Level == 0 && s.Module == "__static__" && fb.decl == nil && (fb.mb.hasInterpreted() || fb.mb.hasClassAnnotations()) {
+		// Functions running interpreted, and class annotations
+		// (evaluated into __annotations__), read these names at run
+		// time.
 		fb.bindStaticNames(s)
 		return
 	}

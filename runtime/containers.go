@@ -68,6 +68,8 @@ func (r *Runtime) ContainerBootstrap() (string, error) {
 	}
 	if r.NeedInterpreter {
 		modules = append(append([]string{}, containerModules...), interpreterModules...)
+	} else if r.NeedStaticNames {
+		modules = append(append([]string{}, containerModules...), "_api")
 	}
 	sb.WriteString("import sys as _sys, types as _types\n")
 	sb.WriteString("_pkg = _sys.modules.get('_staticpyc_static')\n")

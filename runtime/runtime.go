@@ -34,6 +34,9 @@ type Runtime struct {
 	// NeedInterpreter makes the bootstrap load the runtime's rewrite,
 	// for functions that run interpreted.
 	NeedInterpreter bool
+	// NeedStaticNames makes the bootstrap load the runtime's _api (what
+	// `from __static__ import ...` binds), without the rewrite.
+	NeedStaticNames bool
 
 	incref, decref, xdecref *ir.Func
 }

@@ -46,3 +46,11 @@ def typed_fields(fields):
             setattr(cls, name, PrimField(name, getattr(_prims, spec)))
         return cls
     return apply
+
+
+def resolve_bases(bases):
+    """__build_class__'s PEP 560 step for compiled class statements: a
+    base that is not a class (NamedTuple, Generic[T], a TypedDict) names
+    the classes to derive from through __mro_entries__."""
+    import types
+    return types.resolve_bases(bases)
