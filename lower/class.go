@@ -173,11 +173,39 @@ func (mb *moduleBuilder) sourceText(n parser.Node) string {
 	return b.String()
 }
 
-// hasClassAnnotations reports whether a module class annotates a name
-// in its body, which the class statement evaluates.
-func (mb *moduleBuilder) hasClassAnnotations() bool {
+// moduleAnnotation records a module-level annotation in the module's
+// __annotations__, made by the first one (CPython makes it as the module
+// starts when any statement annotates).
+func (fb *fnBuilder) moduleAnnotation(name string, ann parser.Expr, ln int) {
+	rt := fb.rt
+	dict := fb.load(fb.mb.modDict)
+	key := rt.CString("__annotations__")
+	existing := fb.b.NewCall(rt.CFunc("PyDict_GetItemString"), dict, key)
+	create := fb.block("annotations.new")
+	have := fb.block("annotations")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, existing, runtime.Null), create, have)
+	fb.b = create
+	d := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.DictObj, ln)
+	fb.checkStatus(fb.b.NewCall(rt.CFunc("PyDict_SetItemString"), dict, key, d.v), ln)
+	fb.release(d)
+	fb.b.NewBr(have)
+	fb.b = have
+	a := fb.annotationValue(ann, dict, ln)
+	anns := fb.b.NewCall(rt.CFunc("PyDict_GetItemString"), dict, key)
+	fb.checkStatus(fb.b.NewCall(rt.CFunc("PyDict_SetItem"), anns, fb.load(rt.Str(name)), a.v), ln)
+	fb.release(a)
+}
+
+// hasEvaluatedAnnotations reports whether the module or a module class
+// annotates a name, which the module then evaluates.
+func (mb *moduleBuilder) hasEvaluatedAnnotations() bool {
 	if mb.futureAnnotations() {
 		return false
+	}
+	for _, st := range mb.src.Body {
+		if a, ok := st.(*parser.AnnAssign); ok && a.Simple {
+			return true
+		}
 	}
 	for _, ci := range mb.info.Classes {
 		for _, st := range ci.Def.Body {

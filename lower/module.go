@@ -120,7 +120,7 @@ func (mb *moduleBuilder) emitModule() {
 	if mb.hasInterpreted() {
 		mb.rt.NeedInterpreter = true
 		fb.bindRuntime()
-	} else if mb.hasClassAnnotations() {
+	} else if mb.hasEvaluatedAnnotations() {
 		// The names imported from __static__ are bound (from the
 		// runtime's _api) for the annotations to evaluate.
 		mb.rt.NeedStaticNames = true

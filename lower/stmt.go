@@ -179,11 +179,17 @@ func (fb *fnBuilder) stmt(s parser.Stmt) {
 					// module for Python code that reads it.
 					v := fb.expr(s.Value)
 					fb.store(n, v)
+					if s.Simple {
+						fb.moduleAnnotation(n.Id, s.Annotation, line(s))
+					}
 					return
 				}
 			}
 			v := fb.exprAs(s.Value, fb.mb.info.Types[s.Target])
 			fb.store(s.Target, v)
+		}
+		if n, ok := s.Target.(*parser.Name); ok && s.Simple && fb.decl == nil {
+			fb.moduleAnnotation(n.Id, s.Annotation, line(s))
 		}
 	case *parser.AugAssign:
 		fb.augAssign(s)
@@ -557,7 +563,7 @@ func (fb *fnBuilder) importStmt(s *parser.Import) {
 // importFrom lowers `from m import a [as b]`; __static__ and __future__
 // exist only at compile time.
 func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
-	if s.Level == 0 && s.Module == "__static__" && fb.decl == nil && (fb.mb.hasInterpreted() || fb.mb.hasClassAnnotations()) {
+	if s.Level == 0 && s.Module == "__static__" && fb.decl == nil && (fb.mb.hasInterpreted() || fb.mb.hasEvaluatedAnnotations()) {
 		// Functions running interpreted, and class annotations
 		// (evaluated into __annotations__), read these names at run
 		// time.

@@ -31,6 +31,7 @@ var signatures = map[string]string{
 	"PyDict_New":                   "p ",
 	"PyDict_GetItemWithError":      "p pp",
 	"PyDict_GetItemString":         "p ps",
+	"PyDict_SetItemString":         "i psp",
 	"PyDict_SetItem":               "i ppp",
 	"PyDict_DelItem":               "i pp",
 	"PyErr_Occurred":               "p ",

@@ -111,7 +111,7 @@ var pythonBuiltins = func() map[string]bool {
 		"iter", "len", "list", "locals", "map", "max", "memoryview", "min", "next", "object", "oct",
 		"open", "ord", "pow", "print", "property", "range", "repr", "reversed", "round", "set",
 		"setattr", "slice", "sorted", "staticmethod", "str", "sum", "super", "tuple", "type", "vars",
-		"zip", "__import__", "__name__", "__file__", "__doc__", "__spec__", "__loader__", "__package__",
+		"zip", "__import__", "__name__", "__file__", "__doc__", "__annotations__", "__spec__", "__loader__", "__package__",
 		"__builtins__", "None", "True", "False", "NotImplemented", "Ellipsis", "__debug__",
 		"BaseException", "Exception", "ArithmeticError", "AssertionError", "AttributeError",
 		"BufferError", "EOFError", "ImportError", "IndexError", "KeyError", "KeyboardInterrupt",

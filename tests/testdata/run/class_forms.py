@@ -5,7 +5,11 @@
 import __static__
 from __static__ import int64, double, box
 from dataclasses import dataclass, field
-from typing import ClassVar, List, NamedTuple, Optional
+from typing import ClassVar, Final, List, NamedTuple, Optional
+
+LIMIT: Final[int] = 10
+names: List[str] = []
+pending: int
 
 
 @dataclass
@@ -103,3 +107,7 @@ def test_constructors():
 
 def test_annotations_text():
     return [Version.__annotations__, Pair.__orig_bases__ != Pair.__bases__, sorted(Item.__dataclass_fields__)]
+
+
+def test_module_annotations():
+    return [__annotations__, "pending" in globals()]
