@@ -87,7 +87,9 @@ func TestRun(t *testing.T) {
 			}
 			outDir := t.TempDir()
 			build(t, abs, buildOptions(t, outDir))
-			compiled, err := RunHarness(python, "harness.py", outDir, name, abs, []string{"PYTHONPATH="})
+			// The compiled run then also calls everything in the module
+			// with wrong arguments: a crash fails the test.
+			compiled, err := RunHarness(python, "harness.py", outDir, name, abs, []string{"PYTHONPATH=", "STATICPYC_HARNESS_FUZZ=1"})
 			if err != nil {
 				t.Fatalf("compiled: %v", err)
 			}

@@ -110,6 +110,60 @@ def main():
     with open(args.out, "w", encoding="utf-8") as f:
         json.dump(report, f, indent=1, sort_keys=True)
 
+    if module is not None and os.environ.get("STATICPYC_HARNESS_FUZZ"):
+        fuzz_boundary(module, args.module)
+
+
+# Values no static type of the fuzzed parameters allows all of.
+BAD_ARGS = [None, "x", 1.5, 2**70, -1, [], object(), b"", (1,), {}]
+
+
+def fuzz_boundary(module, name):
+    """Call every public function, class, method and property of the
+    module with wrong arguments: each must raise or return, never crash
+    the process (a crash fails the Go test through the exit status; a
+    hang is ended by faulthandler after a minute)."""
+    import faulthandler
+    import itertools
+    import tempfile
+
+    # Functions that take a path get "x": keep what they write away from
+    # the source tree.
+    scratch = tempfile.TemporaryDirectory()
+    os.chdir(scratch.name)
+    faulthandler.dump_traceback_later(60, exit=True)
+    targets = []
+    for key, obj in sorted(vars(module).items()):
+        if key.startswith("_") or getattr(obj, "__module__", None) != name:
+            continue
+        if isinstance(obj, type):
+            targets.append((obj, 0))
+            for attr, member in list(vars(obj).items()):
+                if isinstance(member, property):
+                    targets.append((member.fget, 1))
+                elif isinstance(member, (staticmethod, classmethod)):
+                    targets.append((getattr(obj, attr), 0))
+                elif callable(member) and not isinstance(member, type):
+                    targets.append((member, 1))
+        elif callable(obj):
+            targets.append((obj, 0))
+    sink = io.StringIO()
+    with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
+        for func, least in targets:
+            for nargs in range(least, 4):
+                if nargs < 3:
+                    arglists = itertools.product(BAD_ARGS, repeat=nargs)
+                else:
+                    arglists = [tuple(BAD_ARGS[:3]), tuple(BAD_ARGS[3:6])]
+                for a in arglists:
+                    try:
+                        func(*a)
+                    except Exception:
+                        pass
+    faulthandler.cancel_dump_traceback_later()
+    os.chdir("/")
+    scratch.cleanup()
+
 
 if __name__ == "__main__":
     main()
