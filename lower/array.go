@@ -408,72 +408,14 @@ func walkExprs(stmts []parser.Stmt, visit func(parser.Expr)) {
 			return
 		}
 		visit(e)
-		switch e := e.(type) {
-		case *parser.Call:
-			expr(e.Func)
-			for _, a := range e.Args {
-				expr(a)
-			}
-			for _, k := range e.Keywords {
-				expr(k.Value)
-			}
-		case *parser.BinOp:
-			expr(e.Left)
-			expr(e.Right)
-		case *parser.UnaryOp:
-			expr(e.Operand)
-		case *parser.BoolOp:
-			for _, v := range e.Values {
-				expr(v)
-			}
-		case *parser.Compare:
-			expr(e.Left)
-			for _, v := range e.Comparators {
-				expr(v)
-			}
-		case *parser.IfExp:
-			expr(e.Test)
-			expr(e.Body)
-			expr(e.Orelse)
-		case *parser.Subscript:
-			expr(e.Value)
-			expr(e.Slice)
-		case *parser.Attribute:
-			expr(e.Value)
-		case *parser.List:
-			for _, v := range e.Elts {
-				expr(v)
-			}
-		case *parser.Tuple:
-			for _, v := range e.Elts {
-				expr(v)
-			}
+		switch e.(type) {
+		case *parser.Lambda, *parser.ListComp, *parser.SetComp, *parser.DictComp, *parser.GeneratorExp:
+			// Their own scope: a name there may not be the one here.
+		default:
+			parser.ChildExprs(e, expr)
 		}
 	}
-	walkStmts(stmts, func(n parser.Stmt) {
-		switch s := n.(type) {
-		case *parser.ExprStmt:
-			expr(s.Value)
-		case *parser.Assign:
-			for _, t := range s.Targets {
-				expr(t)
-			}
-			expr(s.Value)
-		case *parser.AnnAssign:
-			expr(s.Value)
-		case *parser.AugAssign:
-			expr(s.Target)
-			expr(s.Value)
-		case *parser.Return:
-			expr(s.Value)
-		case *parser.If:
-			expr(s.Test)
-		case *parser.While:
-			expr(s.Test)
-		case *parser.For:
-			expr(s.Iter)
-		}
-	})
+	walkStmts(stmts, func(n parser.Stmt) { parser.StmtExprs(n, expr) })
 }
 
 // versionedLoop emits a crange loop twice: a copy whose proven

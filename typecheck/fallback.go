@@ -30,49 +30,8 @@ func interpretedReason(def *parser.FunctionDef) string {
 			reason = "await"
 		case *parser.Lambda:
 			// its own scope: a yield there is the lambda's
-		case *parser.BinOp:
-			expr(e.Left)
-			expr(e.Right)
-		case *parser.UnaryOp:
-			expr(e.Operand)
-		case *parser.BoolOp:
-			for _, v := range e.Values {
-				expr(v)
-			}
-		case *parser.Compare:
-			expr(e.Left)
-			for _, v := range e.Comparators {
-				expr(v)
-			}
-		case *parser.IfExp:
-			expr(e.Test)
-			expr(e.Body)
-			expr(e.Orelse)
-		case *parser.Call:
-			expr(e.Func)
-			for _, a := range e.Args {
-				expr(a)
-			}
-			for _, k := range e.Keywords {
-				expr(k.Value)
-			}
-		case *parser.Attribute:
-			expr(e.Value)
-		case *parser.Subscript:
-			expr(e.Value)
-			expr(e.Slice)
-		case *parser.Starred:
-			expr(e.Value)
-		case *parser.NamedExpr:
-			expr(e.Value)
-		case *parser.Tuple:
-			for _, v := range e.Elts {
-				expr(v)
-			}
-		case *parser.List:
-			for _, v := range e.Elts {
-				expr(v)
-			}
+		default:
+			parser.ChildExprs(e, expr)
 		}
 	}
 	stmts = func(ss []parser.Stmt) {
@@ -87,31 +46,12 @@ func interpretedReason(def *parser.FunctionDef) string {
 				if s.IsAsync {
 					reason = "async for"
 				}
-				expr(s.Iter)
 			case *parser.With:
 				if s.IsAsync {
 					reason = "async with"
 				}
-				for _, it := range s.Items {
-					expr(it.Context)
-				}
-			case *parser.ExprStmt:
-				expr(s.Value)
-			case *parser.Assign:
-				expr(s.Value)
-			case *parser.AnnAssign:
-				expr(s.Value)
-			case *parser.AugAssign:
-				expr(s.Value)
-			case *parser.Return:
-				expr(s.Value)
-			case *parser.If:
-				expr(s.Test)
-			case *parser.While:
-				expr(s.Test)
-			case *parser.Raise:
-				expr(s.Exc)
 			}
+			parser.StmtExprs(s, expr)
 			for _, b := range nestedBlocks(s) {
 				stmts(b)
 			}

@@ -116,3 +116,21 @@ def prim_star(*args: int64) -> None:  # ERROR "not supported yet: primitive \*ar
 if True:
     class Debugging:  # ERROR "not supported yet: a class inside a module-level block"
         pass
+
+
+# A yield anywhere in the body makes a generator, however deep.
+def gen_in_display():           # WARNING "gen_in_display runs interpreted: generators \(yield\) are not compiled yet"
+    d = {"k": (yield 1)}
+    return d
+
+
+def gen_in_fstring():           # WARNING "gen_in_fstring runs interpreted: generators \(yield\) are not compiled yet"
+    return f"{(yield)}"
+
+
+def gen_in_assert():            # WARNING "gen_in_assert runs interpreted: generators \(yield\) are not compiled yet"
+    assert (yield), "never"
+
+
+def lambda_yield_is_its_own():
+    return lambda: (yield)      # ERROR "not supported yet: generators"
