@@ -5,7 +5,6 @@ package lower
 
 import (
 	"github.com/llir/llvm/ir"
-	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/parser"
@@ -93,14 +92,7 @@ func (fb *fnBuilder) compLoops(name string, ln int, gens []*parser.Comprehension
 			iterators = append(iterators, slot)
 			enter()
 			head, bodyB, exhausted, done := fb.block("comp"), fb.block("compbody"), fb.block("compexhausted"), fb.block("compend")
-			fb.b.NewBr(head)
-			fb.b = head
-			item := fb.b.NewCall(fb.rt.CFunc("PyIter_Next"), fb.load(slot))
-			fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, item, runtime.Null), exhausted, bodyB)
-			fb.b = exhausted
-			fb.errorIf(fb.b.NewICmp(enum.IPredNE, fb.b.NewCall(fb.rt.CFunc("PyErr_Occurred")), runtime.Null), line(g.Iter))
-			fb.br(done)
-			fb.b = bodyB
+			item := fb.nextItem(slot, head, bodyB, exhausted, done, line(g.Iter))
 			fb.store(g.Target, fb.produce(item, typecheck.Dynamic))
 			next(head)
 			fb.br(head)

@@ -516,14 +516,7 @@ func (fb *fnBuilder) iterLoop(s *parser.For) {
 	fb.b.NewStore(it.v, slot)
 	fb.consume(it)
 	head, body, exhausted, els, done := fb.block("for"), fb.block("body"), fb.block("exhausted"), fb.block("forelse"), fb.block("endfor")
-	fb.b.NewBr(head)
-	fb.b = head
-	item := fb.b.NewCall(fb.rt.CFunc("PyIter_Next"), fb.load(slot))
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, item, runtime.Null), exhausted, body)
-	fb.b = exhausted
-	fb.errorIf(fb.b.NewICmp(enum.IPredNE, fb.b.NewCall(fb.rt.CFunc("PyErr_Occurred")), runtime.Null), line(s.Iter))
-	fb.br(els)
-	fb.b = body
+	item := fb.nextItem(slot, head, body, exhausted, els, line(s.Iter))
 	fb.store(s.Target, fb.produce(item, typecheck.Dynamic))
 	fb.pushLoop(done, head)
 	fb.stmts(s.Body)
@@ -535,6 +528,23 @@ func (fb *fnBuilder) iterLoop(s *parser.For) {
 	fb.b = done
 	fb.rt.XDecref(fb.b, fb.load(slot))
 	fb.b.NewStore(runtime.Null, slot)
+}
+
+// nextItem emits the head of a loop over the iterator in slot: head
+// asks for the next item and goes on to body with it, or to exhausted
+// when there is none, which raises an iteration error and otherwise
+// continues at after. It leaves the builder in body and returns the item
+// (a new reference).
+func (fb *fnBuilder) nextItem(slot value.Value, head, body, exhausted, after *ir.Block, ln int) value.Value {
+	fb.b.NewBr(head)
+	fb.b = head
+	item := fb.b.NewCall(fb.rt.CFunc("PyIter_Next"), fb.load(slot))
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, item, runtime.Null), exhausted, body)
+	fb.b = exhausted
+	fb.errorIf(fb.b.NewICmp(enum.IPredNE, fb.b.NewCall(fb.rt.CFunc("PyErr_Occurred")), runtime.Null), ln)
+	fb.br(after)
+	fb.b = body
+	return item
 }
 
 // importStmt lowers `import a.b [as c]`.
