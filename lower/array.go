@@ -92,7 +92,7 @@ func (fb *fnBuilder) arrayOf(e parser.Expr) *arraySlots {
 	if !ok {
 		panic("internal error: lower: array access through an expression at line " + itoa(line(e)))
 	}
-	v, ok := fb.mb.info.Refs[n].(*typecheck.Var)
+	v, ok := fb.mb.info.RefOf(n).(*typecheck.Var)
 	if !ok || fb.arrays[v] == nil {
 		panic("internal error: lower: array access through a non-local at line " + itoa(line(e)))
 	}
@@ -149,7 +149,7 @@ func (fb *fnBuilder) storeElement(t *parser.Subscript, v val) {
 // triple of a local, or of a temporary view held until release is called.
 func (fb *fnBuilder) arrayArgs(e parser.Expr, a *typecheck.ArrayType) (args []value.Value, release func()) {
 	if n, ok := e.(*parser.Name); ok {
-		if v, ok := fb.mb.info.Refs[n].(*typecheck.Var); ok && fb.arrays[v] != nil {
+		if v, ok := fb.mb.info.RefOf(n).(*typecheck.Var); ok && fb.arrays[v] != nil {
 			s := fb.arrays[v]
 			return []value.Value{fb.b.NewLoad(runtime.Obj, s.obj), fb.b.NewLoad(types.NewPointer(s.elem.MemLLVM()), s.data), fb.b.NewLoad(types.I64, s.n)}, func() {}
 		}
@@ -225,7 +225,7 @@ func writtenArrays(info *typecheck.Info) map[*typecheck.FuncDecl]map[string]bool
 				if !ok {
 					return
 				}
-				ft, ok := info.Types[c.Func].(*typecheck.Func)
+				ft, ok := info.TypeOf(c.Func).(*typecheck.Func)
 				if !ok {
 					return
 				}
@@ -276,7 +276,7 @@ func (fb *fnBuilder) isArrayLocal(e parser.Expr) bool {
 	if !ok {
 		return false
 	}
-	v, ok := fb.mb.info.Refs[n].(*typecheck.Var)
+	v, ok := fb.mb.info.RefOf(n).(*typecheck.Var)
 	return ok && fb.arrays[v] != nil
 }
 

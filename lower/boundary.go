@@ -243,7 +243,7 @@ func (mb *moduleBuilder) binderSource() string {
 func (mb *moduleBuilder) binderParams(decl *typecheck.FuncDecl) []string {
 	args := decl.Def.Args
 	def := func(e parser.Expr) string {
-		if k, ok := mb.info.Consts[e]; ok {
+		if k, ok := mb.info.ConstOf(e); ok {
 			return "=" + pyLiteral(k)
 		}
 		return "=None"

@@ -23,7 +23,7 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 		r := fb.starCall(e, typecheck.Dynamic)
 		return fb.coerce(r, t, line(e))
 	}
-	switch ft := fb.mb.info.Types[e.Func].(type) {
+	switch ft := fb.mb.info.TypeOf(e.Func).(type) {
 	case *typecheck.Func:
 		return fb.directCall(e, ft.Decl, t)
 	case *typecheck.TypeRef:
@@ -150,7 +150,7 @@ func (fb *fnBuilder) builtinCall(e *parser.Call, name string, t typecheck.Type) 
 		return v
 	case "clen":
 		if n, ok := e.Args[0].(*parser.Name); ok {
-			if lv, ok := fb.mb.info.Refs[n].(*typecheck.Var); ok && fb.arrays[lv] != nil {
+			if lv, ok := fb.mb.info.RefOf(n).(*typecheck.Var); ok && fb.arrays[lv] != nil {
 				return val{v: fb.b.NewLoad(types.I64, fb.arrays[lv].n), t: t}
 			}
 		}

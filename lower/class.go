@@ -24,7 +24,7 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	ln := line(s)
 	var decorators []val
 	for _, d := range s.Decorators {
-		if fb.mb.info.Types[d] == typecheck.Dynamic && isStaticMarker(ci, d) {
+		if fb.mb.info.TypeOf(d) == typecheck.Dynamic && isStaticMarker(ci, d) {
 			continue
 		}
 		decorators = append(decorators, fb.expr(d))
@@ -338,7 +338,7 @@ func (fb *fnBuilder) decorateGlobal(s *parser.FunctionDef) {
 	ln := line(s)
 	var decorators []val
 	for _, d := range s.Decorators {
-		if fb.mb.info.Types[d] == typecheck.Dynamic && fb.isCompileTimeName(d) {
+		if fb.mb.info.TypeOf(d) == typecheck.Dynamic && fb.isCompileTimeName(d) {
 			continue
 		}
 		decorators = append(decorators, fb.expr(d))
@@ -357,7 +357,7 @@ func (fb *fnBuilder) isCompileTimeName(d parser.Expr) bool {
 	if !ok {
 		return false
 	}
-	g, ok := fb.mb.info.Refs[n].(*typecheck.Global)
+	g, ok := fb.mb.info.RefOf(n).(*typecheck.Global)
 	return ok && (g.Kind == typecheck.GlobalStatic || g.Static == "typing.final")
 }
 

@@ -428,13 +428,13 @@ func (fb *fnBuilder) deleteTarget(t parser.Expr) {
 	rt := fb.rt
 	switch t := t.(type) {
 	case *parser.Name:
-		if lv, ok := fb.mb.info.Refs[t].(*typecheck.Var); ok && fb.cellOf(lv) != nil {
+		if lv, ok := fb.mb.info.RefOf(t).(*typecheck.Var); ok && fb.cellOf(lv) != nil {
 			cur := fb.loadCell(lv, fb.cellOf(lv), line(t))
 			fb.release(cur)
 			fb.checkStatus(fb.b.NewCall(rt.CFunc("PyCell_Set"), fb.cellOf(lv), runtime.Null), line(t))
 			return
 		}
-		if lv, ok := fb.mb.info.Refs[t].(*typecheck.Var); ok && fb.decl != nil {
+		if lv, ok := fb.mb.info.RefOf(t).(*typecheck.Var); ok && fb.decl != nil {
 			s := fb.slots[lv]
 			old := fb.b.NewLoad(runtime.Obj, s)
 			unbound, ok := fb.block("unbound"), fb.block("delete")

@@ -18,11 +18,11 @@ import (
 
 // expr lowers an expression to a value of its checked type.
 func (fb *fnBuilder) expr(e parser.Expr) val {
-	t := fb.mb.info.Types[e]
+	t := fb.mb.info.TypeOf(e)
 	if t == nil {
 		t = typecheck.Dynamic
 	}
-	if k, ok := fb.mb.info.Consts[e]; ok {
+	if k, ok := fb.mb.info.ConstOf(e); ok {
 		if v, ok := fb.constant(k, t); ok {
 			return v
 		}
@@ -63,10 +63,10 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		}
 		return val{v: r.v, t: t, owned: r.owned}
 	case *parser.Subscript:
-		if _, ok := typecheck.IsArray(fb.mb.info.Types[e.Value]); ok {
+		if _, ok := typecheck.IsArray(fb.mb.info.TypeOf(e.Value)); ok {
 			return fb.loadElement(e)
 		}
-		if ct, ok := typecheck.IsChecked(fb.mb.info.Types[e.Value]); ok {
+		if ct, ok := typecheck.IsChecked(fb.mb.info.TypeOf(e.Value)); ok {
 			return fb.checkedLoad(e, ct)
 		}
 		obj := fb.expr(e.Value)
@@ -178,7 +178,7 @@ func intConst(p *primitives.Prim, w *big.Int) *constant.Int {
 
 // name loads a variable.
 func (fb *fnBuilder) name(e *parser.Name, t typecheck.Type) val {
-	switch r := fb.mb.info.Refs[e].(type) {
+	switch r := fb.mb.info.RefOf(e).(type) {
 	case *typecheck.ClassAttr:
 		return fb.classAttr(r, line(e))
 	case *typecheck.Var:

@@ -185,7 +185,7 @@ func (fb *fnBuilder) stmt(s parser.Stmt) {
 					return
 				}
 			}
-			v := fb.exprAs(s.Value, fb.mb.info.Types[s.Target])
+			v := fb.exprAs(s.Value, fb.mb.info.TypeOf(s.Target))
 			fb.store(s.Target, v)
 		}
 		if n, ok := s.Target.(*parser.Name); ok && s.Simple && fb.decl == nil {
@@ -208,7 +208,7 @@ func (fb *fnBuilder) stmt(s parser.Stmt) {
 	case *parser.For:
 		if fb.mb.info.CrangeLoops[s] {
 			fb.crangeLoop(s)
-		} else if _, ok := typecheck.IsArray(fb.mb.info.Types[s.Iter]); ok && fb.isArrayLocal(s.Iter) {
+		} else if _, ok := typecheck.IsArray(fb.mb.info.TypeOf(s.Iter)); ok && fb.isArrayLocal(s.Iter) {
 			fb.arrayLoop(s, fb.arrayOf(s.Iter))
 		} else {
 			fb.iterLoop(s)
@@ -283,7 +283,7 @@ func (fb *fnBuilder) assign(s *parser.Assign) {
 func (fb *fnBuilder) store(target parser.Expr, v val) {
 	switch t := target.(type) {
 	case *parser.Name:
-		ref := fb.mb.info.Refs[t]
+		ref := fb.mb.info.RefOf(t)
 		if lv, ok := ref.(*typecheck.Var); ok && fb.cellOf(lv) != nil {
 			fb.storeCell(fb.cellOf(lv), fb.own(fb.boxed(v, line(t))), line(t))
 			return
@@ -308,7 +308,7 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 		}
 		fb.storeGlobal(t.Id, v, line(t))
 	case *parser.Attribute:
-		if ft := fb.mb.info.Types[t]; ft != nil {
+		if ft := fb.mb.info.TypeOf(t); ft != nil {
 			// A declared field: converted to its type, a primitive boxed.
 			v = fb.boxed(fb.coerce(v, ft, line(t)), line(t))
 		}
@@ -318,11 +318,11 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 		fb.release(obj)
 		fb.release(v)
 	case *parser.Subscript:
-		if _, ok := typecheck.IsArray(fb.mb.info.Types[t.Value]); ok {
+		if _, ok := typecheck.IsArray(fb.mb.info.TypeOf(t.Value)); ok {
 			fb.storeElement(t, v)
 			return
 		}
-		if ct, ok := typecheck.IsChecked(fb.mb.info.Types[t.Value]); ok {
+		if ct, ok := typecheck.IsChecked(fb.mb.info.TypeOf(t.Value)); ok {
 			fb.checkedStore(t, ct, v)
 			return
 		}
@@ -365,7 +365,7 @@ func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
 	case *parser.Attribute:
 		obj := fb.expr(t.Value)
 		cur := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetAttr"), obj.v, fb.load(fb.rt.Name(t.Attr))), typecheck.Dynamic, line(t))
-		ft := fb.mb.info.Types[t]
+		ft := fb.mb.info.TypeOf(t)
 		if _, isPrim := typecheck.IsPrim(ft); isPrim {
 			cur = fb.coerce(cur, ft, line(t))
 		}
@@ -379,7 +379,7 @@ func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
 		fb.release(res)
 		fb.release(obj)
 	case *parser.Subscript:
-		if _, ok := typecheck.IsArray(fb.mb.info.Types[t.Value]); ok {
+		if _, ok := typecheck.IsArray(fb.mb.info.TypeOf(t.Value)); ok {
 			arr := fb.arrayOf(t.Value)
 			elem := typecheck.PrimOf(arr.elem)
 			p := fb.elementPtr(arr, t.Slice, line(t))

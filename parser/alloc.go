@@ -4,7 +4,11 @@
 
 package parser
 
-import "math/big"
+import (
+	"math"
+	"math/big"
+	"math/bits"
+)
 
 const slabSize = 64
 
@@ -16,6 +20,7 @@ type allocator struct {
 	attributes []Attribute
 	calls      []Call
 	ints       []big.Int
+	words      []big.Word
 }
 
 func (a *allocator) name() *Name {
@@ -62,4 +67,25 @@ func (a *allocator) bigInt() *big.Int {
 	n := &a.ints[0]
 	a.ints = a.ints[1:]
 	return n
+}
+
+// smallInt returns a big.Int of value v whose one-word magnitude also
+// comes from a slab: SetInt64 would allocate it on its own. The word's
+// slice has capacity 1, so arithmetic into the Int that needs more room
+// reallocates instead of writing into a neighbour's word.
+func (a *allocator) smallInt(v uint64) *big.Int {
+	n := a.bigInt()
+	if v == 0 {
+		return n
+	}
+	if bits.UintSize < 64 && v > math.MaxUint32 {
+		return n.SetUint64(v)
+	}
+	if len(a.words) == 0 {
+		a.words = make([]big.Word, slabSize)
+	}
+	w := a.words[:1:1]
+	a.words = a.words[1:]
+	w[0] = big.Word(v)
+	return n.SetBits(w)
 }

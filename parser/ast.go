@@ -14,6 +14,9 @@ import (
 type Span struct {
 	Line, Col       int
 	EndLine, EndCol int
+	// id is the node's dense number in its module, 0 until one is asked
+	// for (see Module.NodeID).
+	id uint32
 }
 
 // Loc returns the node's span; it makes every node a Node. (A method
@@ -48,6 +51,8 @@ type Module struct {
 	Filename string
 	Source   []byte
 	Body     []Stmt
+	// nodes[id] is the node numbered id; nodes[0] is unused.
+	nodes []Node
 }
 
 // Pos converts the start of n's span to a diagnostics position in m's file.

@@ -72,7 +72,7 @@ func (p *parser) namedExpr() Expr {
 	p.next()
 	n.Ctx = Store
 	v := p.expr()
-	return &NamedExpr{Span: Span{n.Line, n.Col, p.prevLine, p.prevCol}, Target: n, Value: v}
+	return &NamedExpr{Span: Span{Line: n.Line, Col: n.Col, EndLine: p.prevLine, EndCol: p.prevCol}, Target: n, Value: v}
 }
 
 // expr parses `expression`: a conditional expression or a lambda.
@@ -338,7 +338,7 @@ func (p *parser) callArgs(lparen *token) (args []Expr, kws []*Keyword) {
 				}
 				p.next()
 				v := p.expr()
-				kws = append(kws, &Keyword{Span: Span{n.Line, n.Col, p.prevLine, p.prevCol}, Arg: n.Id, Value: v})
+				kws = append(kws, &Keyword{Span: Span{Line: n.Line, Col: n.Col, EndLine: p.prevLine, EndCol: p.prevCol}, Arg: n.Id, Value: v})
 				sawKeyword = true
 				goto next
 			case tFor, tAsync:
@@ -346,7 +346,7 @@ func (p *parser) callArgs(lparen *token) (args []Expr, kws []*Keyword) {
 				if len(args) > 0 || len(kws) > 0 || p.tok.kind != tRParen {
 					p.errorNode(x, diagnostics.SyntaxError, "Generator expression must be parenthesized")
 				}
-				x = &GeneratorExp{Span: Span{lparen.line, lparen.col, p.tok.endLine, p.tok.endCol}, Elt: x, Generators: gens}
+				x = &GeneratorExp{Span: Span{Line: lparen.line, Col: lparen.col, EndLine: p.tok.endLine, EndCol: p.tok.endCol}, Elt: x, Generators: gens}
 			}
 			if sawDoubleStar {
 				p.errorNode(x, diagnostics.SyntaxError, "positional argument follows keyword argument unpacking")
@@ -763,8 +763,13 @@ func exprName(e Expr) string {
 func (p *parser) number() Expr {
 	t := p.tok
 	p.next()
-	text := string(p.src[t.off:t.end])
 	c := p.alloc.constant(Constant{Span: tokSpan(&t)})
+	if v, ok := smallDecimal(p.src[t.off:t.end]); ok {
+		c.Kind = ConstInt
+		c.Int = p.alloc.smallInt(v)
+		return c
+	}
+	text := string(p.src[t.off:t.end])
 	if strings.IndexByte(text, '_') >= 0 {
 		text = strings.ReplaceAll(text, "_", "")
 	}
@@ -800,6 +805,22 @@ func (p *parser) number() Expr {
 		}
 	}
 	return c
+}
+
+// smallDecimal is the value of a literal of at most 18 decimal digits
+// and nothing else: most literals, converted without a string.
+func smallDecimal(b []byte) (uint64, bool) {
+	if len(b) > 18 || len(b) > 1 && b[0] == '0' {
+		return 0, false
+	}
+	var v uint64
+	for _, d := range b {
+		if d < '0' || d > '9' {
+			return 0, false
+		}
+		v = v*10 + uint64(d-'0')
+	}
+	return v, true
 }
 
 // parseFloat converts a valid float literal; values too large become

@@ -180,16 +180,18 @@ func (p *parser) ident() string {
 
 // spanFrom is the span from (line, col) to the end of the previous token.
 func (p *parser) spanFrom(line, col int) Span {
-	return Span{line, col, p.prevLine, p.prevCol}
+	return Span{Line: line, Col: col, EndLine: p.prevLine, EndCol: p.prevCol}
 }
 
 // tokSpan is the span of t.
-func tokSpan(t *token) Span { return Span{t.line, t.col, t.endLine, t.endCol} }
+func tokSpan(t *token) Span {
+	return Span{Line: t.line, Col: t.col, EndLine: t.endLine, EndCol: t.endCol}
+}
 
 // join is the span from the start of a to the end of b.
 func join(a, b Node) Span {
 	x, y := a.Loc(), b.Loc()
-	return Span{x.Line, x.Col, y.EndLine, y.EndCol}
+	return Span{Line: x.Line, Col: x.Col, EndLine: y.EndLine, EndCol: y.EndCol}
 }
 
 // ---------------------------------------------------------------- errors

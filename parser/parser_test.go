@@ -272,7 +272,7 @@ func TestSpans(t *testing.T) {
 	var errs diagnostics.List
 	m := Parse("t.py", []byte("if x:\n    foo(a,\n        b)\n"), &errs)
 	call := m.Body[0].(*If).Body[0].(*ExprStmt).Value.(*Call)
-	if got, want := call.Span, (Span{2, 5, 3, 11}); got != want {
+	if got, want := call.Span, (Span{Line: 2, Col: 5, EndLine: 3, EndCol: 11}); got != want {
 		t.Errorf("call span = %v, want %v", got, want)
 	}
 }

@@ -343,7 +343,7 @@ func (p *parser) block(what string, line int) []Stmt {
 // token, start, to the last token of its last block (as CPython, a
 // trailing semicolon included).
 func (p *parser) compoundSpan(start *token) Span {
-	return Span{start.line, start.col, p.realLine, p.realCol}
+	return Span{Line: start.line, Col: start.col, EndLine: p.realLine, EndCol: p.realCol}
 }
 
 func (p *parser) ifStmt() Stmt {

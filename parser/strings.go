@@ -54,7 +54,7 @@ func (p *parser) strings() Expr {
 		toks = append(toks, p.splitString(&p.tok))
 		p.next()
 	}
-	span := Span{first.line, first.col, p.prevLine, p.prevCol}
+	span := Span{Line: first.line, Col: first.col, EndLine: p.prevLine, EndCol: p.prevCol}
 	isBytes, isF := toks[0].bytes, false
 	for i := range toks {
 		if toks[i].bytes != isBytes {
@@ -502,7 +502,7 @@ func (p *parser) fstringExpr(t *strTok, from, to int) Expr {
 				elts = append(elts, p.starOrExpr())
 			}
 			el, ec := p.posIn(t, to)
-			x = &Tuple{Span: Span{line, col - 1, el, ec + 1}, Elts: elts, Ctx: Load}
+			x = &Tuple{Span: Span{Line: line, Col: col - 1, EndLine: el, EndCol: ec + 1}, Elts: elts, Ctx: Load}
 		}
 	}
 	if p.tok.kind != tEOF {

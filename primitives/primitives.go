@@ -130,6 +130,18 @@ func (p *Prim) Max() *big.Int {
 
 // Fits reports whether v is representable in the integer primitive p.
 func (p *Prim) Fits(v *big.Int) bool {
+	if v.IsInt64() {
+		// The common case, without building the bounds as big.Ints.
+		x := v.Int64()
+		switch {
+		case p.Bits == 64:
+			return p.Signed || x >= 0
+		case p.Signed:
+			return -1<<(p.Bits-1) <= x && x < 1<<(p.Bits-1)
+		default:
+			return 0 <= x && x < 1<<p.Bits
+		}
+	}
 	return v.Cmp(p.Min()) >= 0 && v.Cmp(p.Max()) <= 0
 }
 

@@ -99,6 +99,6 @@ func (c *checker) isLocal(e parser.Expr) bool {
 	if !ok {
 		return false
 	}
-	_, ok = c.info.Refs[n].(*Var)
+	_, ok = c.info.RefOf(n).(*Var)
 	return ok
 }

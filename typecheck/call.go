@@ -63,7 +63,7 @@ func (c *checker) call(e *parser.Call, want Type) Type {
 	}
 	c.dynamicArgs(e)
 	if n, ok := e.Func.(*parser.Name); ok {
-		if g, ok := c.info.Refs[n].(*Global); ok && g.Kind == GlobalBuiltin {
+		if g, ok := c.info.RefOf(n).(*Global); ok && g.Kind == GlobalBuiltin {
 			switch n.Id {
 			case "len":
 				return IntObj
@@ -209,13 +209,13 @@ func (c *checker) convert(e *parser.Call, p *primitives.Prim) Type {
 	}
 	a := e.Args[0]
 	t := c.expr(a, PrimOf(p))
-	if k, ok := c.info.Consts[a]; ok {
+	if k, ok := c.info.ConstOf(a); ok {
 		if _, isPrim := IsPrim(t); !isPrim {
 			if p.IsInt() && k.Int != nil && !p.Fits(k.Int) {
 				c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", c.describe(a, t), p.Name)
 			}
 			if p.IsInt() && k.Float != nil {
-				c.info.Types[a] = FloatObj
+				c.info.setType(a, FloatObj)
 			}
 		}
 	}
@@ -295,7 +295,7 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 			return Dynamic
 		}
 		target := c.annotation(e.Args[0])
-		c.info.Types[e.Args[0]] = Dynamic
+		c.info.setType(e.Args[0], Dynamic)
 		v := c.expr(e.Args[1], nil)
 		c.argObject(e.Args[1], v)
 		if target == nil {
@@ -402,7 +402,7 @@ func (c *checker) starCall(e *parser.Call) Type {
 	ft := c.expr(e.Func, nil)
 	for _, a := range e.Args {
 		if s, ok := a.(*parser.Starred); ok {
-			c.info.Types[s] = Dynamic
+			c.info.setType(s, Dynamic)
 			c.argObject(s.Value, c.expr(s.Value, nil))
 			continue
 		}

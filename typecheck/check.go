@@ -22,13 +22,9 @@ type Config struct {
 // Info is what the checker learned about a module; lower reads it.
 type Info struct {
 	Module *parser.Module
-	// Types is the type of every expression the checker visited.
-	Types map[parser.Expr]Type
-	// Consts holds the value of expressions known at compile time:
-	// literals and folded Final constants.
-	Consts map[parser.Expr]Const
-	// Refs says what each Name expression refers to: a *Var or a *Global.
-	Refs map[*parser.Name]any
+	// The facts about expressions (read with TypeOf, ConstOf and RefOf)
+	// are slices indexed by the module's node numbers.
+	facts nodeFacts
 	// Funcs are the module's top-level functions in source order.
 	Funcs  []*FuncDecl
 	FuncOf map[*parser.FunctionDef]*FuncDecl
@@ -160,12 +156,7 @@ func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
 	c := &checker{
 		cfg: cfg, m: m, diags: diags,
 		info: &Info{
-			Module: m,
-			// Sized from the source: growing maps of millions of entries
-			// was most of the checker's time on large modules.
-			Types:        make(map[parser.Expr]Type, len(m.Source)/6),
-			Consts:       make(map[parser.Expr]Const, len(m.Source)/40),
-			Refs:         make(map[*parser.Name]any, len(m.Source)/16),
+			Module:       m,
 			FuncOf:       map[*parser.FunctionDef]*FuncDecl{},
 			Globals:      map[string]*Global{},
 			CrangeLoops:  map[*parser.For]bool{},
@@ -566,7 +557,7 @@ func targetNames(t parser.Expr, f func(string, parser.Node)) {
 
 // describe names the type of e for messages: Literal[n] for int literals.
 func (c *checker) describe(e parser.Expr, t Type) string {
-	if k, ok := c.info.Consts[e]; ok && k.Int != nil && t == IntObj {
+	if k, ok := c.info.ConstOf(e); ok && k.Int != nil && t == IntObj {
 		return fmt.Sprintf("Literal[%s]", k.Int.String())
 	}
 	if _, ok := e.(*parser.Compare); ok && t == Dynamic {

@@ -526,7 +526,7 @@ func TestTypes(t *testing.T) {
 		if typ == "?" {
 			def := m.Body[len(m.Body)-1].(*parser.FunctionDef)
 			e := def.Body[len(def.Body)-1].(*parser.ExprStmt).Value
-			if tt, ok := info.Types[e]; ok {
+			if tt := info.TypeOf(e); tt != nil {
 				typ = tt.String()
 			}
 		}

@@ -59,10 +59,10 @@ func (c *checker) classDef(s *parser.ClassDef) {
 		switch {
 		case c.isStaticBuiltin(d, "mutable"):
 			ci.Mutable = true
-			c.info.Types[d] = Dynamic
+			c.info.setType(d, Dynamic)
 		case c.isStaticBuiltin(d, "final") || c.isTypingFinal(d):
 			ci.Final = true
-			c.info.Types[d] = Dynamic
+			c.info.setType(d, Dynamic)
 		default:
 			c.objectExpr(d, "decorator cannot be a primitive")
 		}
@@ -86,7 +86,7 @@ func (c *checker) classDef(s *parser.ClassDef) {
 					continue
 				}
 				c.requireObject(st.Value, t, "class attributes cannot be primitives")
-				c.info.Refs[n] = &ClassAttr{Class: ci, Name: n.Id}
+				c.info.setRef(n, &ClassAttr{Class: ci, Name: n.Id})
 			}
 		case *parser.AnnAssign:
 			n, ok := st.Target.(*parser.Name)
@@ -106,7 +106,7 @@ func (c *checker) classDef(s *parser.ClassDef) {
 					c.requireObject(st.Value, t, "class attributes cannot be primitives")
 				}
 			}
-			c.info.Refs[n] = &ClassAttr{Class: ci, Name: n.Id}
+			c.info.setRef(n, &ClassAttr{Class: ci, Name: n.Id})
 		case *parser.ExprStmt:
 			if k, ok := st.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr {
 				continue // the docstring
@@ -171,7 +171,7 @@ func (c *checker) superCall(e *parser.Call) bool {
 		c.unsupported(e, "super() in a nested function")
 		return true
 	}
-	c.info.Types[e.Func] = Dynamic
+	c.info.setType(e.Func, Dynamic)
 	c.info.Super[e] = SuperCall{Class: m.Class, Self: first}
 	return true
 }

@@ -165,7 +165,7 @@ func (c *checker) methodCall(e *parser.Call) (Type, bool) {
 		// C.m(...) for a staticmethod or classmethod of a module class.
 		if k, ok := IsClass(ref.T); ok {
 			if m, skip := c.classLevelMethod(k.Info, attr.Attr); m != nil {
-				c.info.Types[e.Func] = Dynamic
+				c.info.setType(e.Func, Dynamic)
 				if m.Flexible || m.Interpreted || len(m.Params) < skip {
 					c.dynamicArgs(e)
 					return Dynamic, true
@@ -178,7 +178,7 @@ func (c *checker) methodCall(e *parser.Call) (Type, bool) {
 	if ci == nil {
 		return nil, false
 	}
-	c.info.Types[e.Func] = Dynamic
+	c.info.setType(e.Func, Dynamic)
 	m := ci.methodNamed(attr.Attr)
 	if m == nil || m.Def.Decorators != nil || m.Flexible || m.Interpreted || len(m.Params) == 0 {
 		c.dynamicArgs(e)

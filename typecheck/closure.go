@@ -25,7 +25,7 @@ func (c *checker) nestedDef(s *parser.FunctionDef) {
 	c.checkNestedBody(d)
 	name := &parser.Name{Span: s.Span, Id: s.Name, Ctx: parser.Store}
 	c.assignName(name, Dynamic, nil)
-	c.info.DefTarget[s] = c.info.Refs[name]
+	c.info.DefTarget[s] = c.info.RefOf(name)
 }
 
 // lambda checks a lambda expression: a nested function returning Body.

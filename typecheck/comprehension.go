@@ -38,8 +38,8 @@ func (c *checker) compVar(n *parser.Name, t Type) *Var {
 			c.info.ModuleLocals = append(c.info.ModuleLocals, v)
 		}
 	}
-	c.info.Refs[n] = v
-	c.info.Types[n] = v.Type
+	c.info.setRef(n, v)
+	c.info.setType(n, v.Type)
 	return v
 }
 
@@ -82,7 +82,7 @@ func (c *checker) comprehension(gens []*parser.Comprehension, elts []parser.Expr
 		if call, ok := g.Iter.(*parser.Call); ok && c.isStaticBuiltin(call.Func, "crange") {
 			c.info.CrangeComps[g] = true
 			c.crangeArgs(call)
-			c.info.Types[g.Iter] = Dynamic
+			c.info.setType(g.Iter, Dynamic)
 			c.bindCompTarget(g.Target, PrimOf(int64Prim))
 		} else {
 			t := c.expr(g.Iter, nil)

@@ -81,16 +81,16 @@ func (c *checker) deleteTarget(t parser.Expr) {
 		r := c.lookup(t.Id)
 		switch r := r.(type) {
 		case *Var:
-			c.info.Refs[t] = r
-			c.info.Types[t] = r.Type
+			c.info.setRef(t, r)
+			c.info.setType(t, r.Type)
 			if _, ok := IsPrim(r.Type); ok {
 				c.errorf(t, diagnostics.Unsupported, "deleting primitives not supported")
 			} else if _, ok := IsArray(r.Type); ok {
 				c.unsupported(t, "deleting an Array local")
 			}
 		case *Global:
-			c.info.Refs[t] = r
-			c.info.Types[t] = Dynamic
+			c.info.setRef(t, r)
+			c.info.setType(t, Dynamic)
 			if r.Kind != GlobalVar {
 				c.unsupported(t, "deleting a function, a Final or a static import")
 			}
@@ -142,7 +142,7 @@ func (c *checker) unpackTarget(target parser.Expr, elts []parser.Expr, t Type, v
 				c.errorf(s, diagnostics.SyntaxError, "multiple starred expressions in assignment")
 				continue
 			}
-			c.info.Types[s] = ListObj
+			c.info.setType(s, ListObj)
 			c.bindTarget(s.Value, ListObj, nil)
 			continue
 		}
@@ -155,5 +155,5 @@ func (c *checker) unpackTarget(target parser.Expr, elts []parser.Expr, t Type, v
 func (c *checker) bindImported(a *parser.Alias, name string) {
 	n := &parser.Name{Span: a.Span, Id: name, Ctx: parser.Store}
 	c.assignName(n, Dynamic, nil)
-	c.info.ImportTarget[a] = c.info.Refs[n]
+	c.info.ImportTarget[a] = c.info.RefOf(n)
 }

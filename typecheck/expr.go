@@ -90,7 +90,7 @@ func (c *checker) annAssign(s *parser.AnnAssign) {
 		if s.Value != nil {
 			var want Type
 			if a, isAttr := s.Target.(*parser.Attribute); isAttr {
-				if ct, ok := IsClass(c.info.Types[a.Value]); ok {
+				if ct, ok := IsClass(c.info.TypeOf(a.Value)); ok {
 					want = ct.Info.field(a.Attr)
 				}
 			}
@@ -122,8 +122,8 @@ func (c *checker) annAssign(s *parser.AnnAssign) {
 		c.fn.Locals = append(c.fn.Locals, v)
 	}
 	if s.Value == nil {
-		c.info.Refs[n] = c.fn.locals[n.Id]
-		c.info.Types[n] = t
+		c.info.setRef(n, c.fn.locals[n.Id])
+		c.info.setType(n, t)
 		return
 	}
 	vt := c.expr(s.Value, t)
@@ -141,7 +141,7 @@ func (c *checker) augAssign(s *parser.AugAssign) {
 			return
 		}
 		if !c.assignable(nil, rt, tt) {
-			if _, isConst := c.info.Consts[s.Value]; !(isConst && rt == tt) {
+			if _, isConst := c.info.ConstOf(s.Value); !(isConst && rt == tt) {
 				c.errorf(s, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", rt, tt)
 			}
 		}
@@ -164,7 +164,7 @@ func (c *checker) expr(e parser.Expr, want Type) Type {
 	if t == nil {
 		t = Invalid
 	}
-	c.info.Types[e] = t
+	c.info.setType(e, t)
 	return t
 }
 
@@ -199,14 +199,14 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		return Dynamic
 	case *parser.Subscript:
 		if c.isArrayName(e.Value) {
-			c.info.Types[e.Value] = Dynamic
+			c.info.setType(e.Value, Dynamic)
 			if at := c.arrayAnnotation(e); at != nil {
 				return &TypeRef{T: at}
 			}
 			return Dynamic
 		}
 		if name := c.checkedName(e.Value); name != "" {
-			c.info.Types[e.Value] = Dynamic
+			c.info.setType(e.Value, Dynamic)
 			if ct := c.checkedAnnotation(name, e); ct != nil {
 				return &TypeRef{T: ct}
 			}
@@ -281,7 +281,7 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		want := c.targetType(e.Target)
 		t := c.expr(e.Value, want)
 		c.assignName(e.Target, t, e.Value)
-		if ref, ok := c.info.Refs[e.Target].(*Var); ok {
+		if ref, ok := c.info.RefOf(e.Target).(*Var); ok {
 			return ref.Type
 		}
 		return t
@@ -325,28 +325,28 @@ func (c *checker) constant(e *parser.Constant, want Type) Type {
 	wp, wantPrim := IsPrim(want)
 	switch e.Kind {
 	case parser.ConstInt:
-		c.info.Consts[e] = Const{Int: e.Int}
+		c.info.setConst(e, Const{Int: e.Int})
 		if wantPrim && (wp.IsFloat() || (wp.IsInt() && wp.Fits(e.Int))) {
 			return want
 		}
 		return IntObj
 	case parser.ConstFloat:
 		f := e.Float
-		c.info.Consts[e] = Const{Float: &f}
+		c.info.setConst(e, Const{Float: &f})
 		if wantPrim && wp.IsFloat() {
 			return want
 		}
 		return FloatObj
 	case parser.ConstTrue, parser.ConstFalse:
 		b := e.Kind == parser.ConstTrue
-		c.info.Consts[e] = Const{Bool: &b}
+		c.info.setConst(e, Const{Bool: &b})
 		if wantPrim && wp == primitives.CBool {
 			return want
 		}
 		return BoolObj
 	case parser.ConstStr:
 		s := e.Str
-		c.info.Consts[e] = Const{Str: &s}
+		c.info.setConst(e, Const{Str: &s})
 		return StrObj
 	case parser.ConstNone:
 		return NoneObj
@@ -359,18 +359,18 @@ func (c *checker) constant(e *parser.Constant, want Type) Type {
 func (c *checker) name(e *parser.Name) Type {
 	switch r := c.lookupAt(e.Id, e).(type) {
 	case *Var:
-		c.info.Refs[e] = r
+		c.info.setRef(e, r)
 		if len(c.narrows) > 0 {
 			return c.narrowed(r)
 		}
 		return r.Type
 	case *ClassAttr:
-		c.info.Refs[e] = r
+		c.info.setRef(e, r)
 		return Dynamic
 	case *Global:
-		c.info.Refs[e] = r
+		c.info.setRef(e, r)
 		if r.Kind == GlobalFinal {
-			c.info.Consts[e] = r.Const
+			c.info.setConst(e, r.Const)
 		}
 		return r.Type
 	}
@@ -379,7 +379,7 @@ func (c *checker) name(e *parser.Name) Type {
 		if o := objectTypes[e.Id]; o != nil {
 			g.Type = &TypeRef{T: o}
 		}
-		c.info.Refs[e] = g
+		c.info.setRef(e, g)
 		return g.Type
 	}
 	c.errorf(e, diagnostics.UndefinedName, "Name `%s` is not defined.", e.Id)
@@ -389,7 +389,7 @@ func (c *checker) name(e *parser.Name) Type {
 // retype gives a compile-time constant operand the primitive type of the
 // other operand, when its value fits.
 func (c *checker) retype(e parser.Expr, p *primitives.Prim) bool {
-	k, ok := c.info.Consts[e]
+	k, ok := c.info.ConstOf(e)
 	if !ok {
 		return false
 	}
@@ -407,7 +407,7 @@ func (c *checker) retype(e parser.Expr, p *primitives.Prim) bool {
 // setType records a new type for a constant expression and its constant
 // operands, so lower emits them in that type.
 func (c *checker) setType(e parser.Expr, t Type) {
-	c.info.Types[e] = t
+	c.info.setType(e, t)
 	switch e := e.(type) {
 	case *parser.UnaryOp:
 		c.setType(e.Operand, t)
@@ -466,12 +466,12 @@ func (c *checker) binary(at parser.Node, op parser.BinOpKind, l parser.Expr, lt 
 		return PrimOf(p)
 	}
 	// Python objects: the C API does the work; keep what is known.
-	lk, lc := c.info.Consts[l]
-	rk, rc := c.info.Consts[r]
+	lk, lc := c.info.ConstOf(l)
+	rk, rc := c.info.ConstOf(r)
 	if lc && rc && lk.Int != nil && rk.Int != nil && op != parser.Div {
 		if v := foldIntBinOp(op, lk.Int, rk.Int); v != nil {
 			if e, ok := at.(parser.Expr); ok {
-				c.info.Consts[e] = Const{Int: v}
+				c.info.setConst(e, Const{Int: v})
 			}
 			return IntObj
 		}
@@ -508,9 +508,9 @@ func (c *checker) unary(e *parser.UnaryOp, want Type) Type {
 	if t == Invalid {
 		return Invalid
 	}
-	if k, ok := c.info.Consts[e.Operand]; ok {
+	if k, ok := c.info.ConstOf(e.Operand); ok {
 		if folded, ok := c.foldConst(e); ok {
-			c.info.Consts[e] = folded
+			c.info.setConst(e, folded)
 			if p, isPrim := IsPrim(want); isPrim && c.retype(e, p) {
 				return want
 			}

@@ -19,7 +19,7 @@ func (c *checker) checkModuleBody() {
 			for _, d := range s.Decorators {
 				if c.isCompileTimeDecorator(d) {
 					c.expr(d, nil)
-					c.info.Types[d] = Dynamic
+					c.info.setType(d, Dynamic)
 					continue
 				}
 				// Any other decorator rebinds the name when the def runs;
@@ -36,7 +36,7 @@ func (c *checker) checkModuleBody() {
 		case *parser.AnnAssign:
 			if n, ok := s.Target.(*parser.Name); ok {
 				if g := c.info.Globals[n.Id]; g != nil && g.Kind == GlobalFinal {
-					c.info.Refs[n] = g
+					c.info.setRef(n, g)
 					if s.Value == nil || !c.isFinalAnnotation(s.Annotation) {
 						// A second annotation of a Final name.
 						c.errorf(s, diagnostics.FinalAssign, "Cannot assign to a Final variable")
@@ -68,7 +68,7 @@ func (c *checker) checkDefaults(f *FuncDecl) {
 	first := len(all) - len(args.Defaults)
 	check := func(d parser.Expr, p *Var) {
 		t := c.expr(d, p.Type)
-		_, isConst := c.info.Consts[d]
+		_, isConst := c.info.ConstOf(d)
 		if k, ok := d.(*parser.Constant); ok && k.Kind == parser.ConstNone {
 			isConst = true
 		}
@@ -537,7 +537,7 @@ func (c *checker) forStmt(s *parser.For) {
 	if call, ok := s.Iter.(*parser.Call); ok && c.isStaticBuiltin(call.Func, "crange") {
 		c.info.CrangeLoops[s] = true
 		c.crangeArgs(call)
-		c.info.Types[s.Iter] = Dynamic
+		c.info.setType(s.Iter, Dynamic)
 		c.bindTarget(s.Target, PrimOf(int64Prim), nil)
 	} else {
 		t := c.expr(s.Iter, nil)
@@ -550,8 +550,8 @@ func (c *checker) forStmt(s *parser.For) {
 				if _, ok := IsPrim(v.Type); ok {
 					d := c.errorf(n, diagnostics.TypeMismatch, "type mismatch: dynamic cannot be assigned to %s", v.Type)
 					d.Hint = "iterate with crange(n) for an int64 loop variable"
-					c.info.Refs[n] = v
-					c.info.Types[n] = v.Type
+					c.info.setRef(n, v)
+					c.info.setType(n, v.Type)
 					isName = false
 				}
 			}
@@ -560,11 +560,11 @@ func (c *checker) forStmt(s *parser.For) {
 		if a, ok := IsArray(t); ok {
 			elemType = PrimOf(a.Elem)
 		}
-		if isName || c.info.Refs[n] == nil {
+		if isName || c.info.RefOf(n) == nil {
 			c.bindTarget(s.Target, elemType, nil)
 		}
 		if n, ok := s.Target.(*parser.Name); ok && c.isBuiltinCall(s.Iter, "range") {
-			if v, ok := c.info.Refs[n].(*Var); ok {
+			if v, ok := c.info.RefOf(n).(*Var); ok {
 				v.fromRange = true
 			}
 		}
@@ -595,7 +595,7 @@ func (c *checker) assign(s *parser.Assign) {
 				for i, v := range vt.Elts {
 					types[i] = c.expr(v, c.targetType(tt.Elts[i]))
 				}
-				c.info.Types[s.Value] = TupleObj
+				c.info.setType(s.Value, TupleObj)
 				for i, t := range tt.Elts {
 					c.bindTarget(t, types[i], vt.Elts[i])
 				}
@@ -660,7 +660,7 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 		recv := c.expr(target.Value, nil)
 		if ct, ok := IsClass(recv); ok {
 			if ft := ct.Info.field(target.Attr); ft != nil {
-				c.info.Types[target] = ft
+				c.info.setType(target, ft)
 				if value != nil {
 					c.checkAssignable(value, t, ft, "")
 				} else if !c.assignable(nil, t, ft) {
@@ -673,15 +673,15 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 	case *parser.Subscript:
 		if a, ok := IsArray(c.expr(target.Value, nil)); ok {
 			elem := c.arrayIndex(target, a)
-			c.info.Types[target] = elem
+			c.info.setType(target, elem)
 			if elem != nil && value != nil {
 				c.checkAssignable(value, t, elem, "")
 			}
 			return
 		}
-		if ct, ok := IsChecked(c.info.Types[target.Value]); ok {
+		if ct, ok := IsChecked(c.info.TypeOf(target.Value)); ok {
 			c.checkedIndex(target, ct)
-			c.info.Types[target] = ct.Elem()
+			c.info.setType(target, ct.Elem())
 			if value != nil {
 				c.checkAssignable(value, t, ct.Elem(), "")
 			}
@@ -715,8 +715,8 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 			} else if !c.assignable(nil, t, v.Type) {
 				c.errorf(n, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", t, v.Type)
 			}
-			c.info.Refs[n] = v
-			c.info.Types[n] = v.Type
+			c.info.setRef(n, v)
+			c.info.setType(n, v.Type)
 		}
 		return
 	}
@@ -732,7 +732,7 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 				// whose type is inferred as CinderX does
 				// (a = Array[int64](n) makes a an Array[int64]).
 				v.Type = Dynamic
-				if k, ok := c.info.Consts[value]; ok && k.Int != nil && value != nil {
+				if k, ok := c.info.ConstOf(value); ok && k.Int != nil && value != nil {
 					v.literal = k.Int.String()
 				}
 			}
@@ -747,16 +747,16 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 		} else if !c.assignable(nil, t, v.Type) {
 			c.errorf(n, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", t, v.Type)
 		}
-		c.info.Refs[n] = v
-		c.info.Types[n] = v.Type
+		c.info.setRef(n, v)
+		c.info.setType(n, v.Type)
 		return
 	}
 	g := c.info.Globals[n.Id]
 	if g == nil {
 		g = c.declareGlobal(n.Id, Dynamic)
 	}
-	c.info.Refs[n] = g
-	c.info.Types[n] = Dynamic
+	c.info.setRef(n, g)
+	c.info.setType(n, Dynamic)
 	switch g.Kind {
 	case GlobalFinal:
 		c.errorf(n, diagnostics.FinalAssign, "Cannot assign to a Final variable")
@@ -787,7 +787,7 @@ func (c *checker) varOf(e parser.Expr) (*Var, bool) {
 	if !ok {
 		return nil, false
 	}
-	v, ok := c.info.Refs[n].(*Var)
+	v, ok := c.info.RefOf(n).(*Var)
 	return v, ok
 }
 
@@ -805,7 +805,7 @@ func (c *checker) assignable(e parser.Expr, t, to Type) bool {
 		if e == nil {
 			return false
 		}
-		k, isConst := c.info.Consts[e]
+		k, isConst := c.info.ConstOf(e)
 		switch {
 		case !isConst:
 			return false
