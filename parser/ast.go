@@ -79,6 +79,12 @@ type (
 		Decorators []Expr
 		Returns    Expr // nil when not annotated
 		IsAsync    bool
+		// Suspend is the first yield, yield from or await in the def's
+		// own scope (outside nested defs, classes and lambdas), nil if
+		// none: a def with one is a generator or a coroutine. The
+		// parser records it so that no pass walks every expression to
+		// find out.
+		Suspend Expr
 	}
 
 	// ClassDef is a class statement.

@@ -102,7 +102,10 @@ func (p *parser) lambda() Expr {
 	p.next()
 	args := p.params(tColon)
 	p.next()
+	outer := p.scope
+	p.scope = nil // a yield in the body is the lambda's
 	body := p.expr()
+	p.scope = outer
 	return &Lambda{Span: p.spanFrom(start.line, start.col), Args: args, Body: body}
 }
 
@@ -261,7 +264,7 @@ func (p *parser) power() Expr {
 	if p.tok.kind == tAwait {
 		p.next()
 		v := p.primary()
-		x = &Await{Span: p.spanFrom(start.line, start.col), Value: v}
+		x = p.suspends(&Await{Span: p.spanFrom(start.line, start.col), Value: v})
 	} else {
 		x = p.primary()
 	}
@@ -609,14 +612,14 @@ func (p *parser) yieldExpr() Expr {
 	p.next()
 	if p.got(tFrom) {
 		v := p.expr()
-		return &YieldFrom{Span: p.spanFrom(start.line, start.col), Value: v}
+		return p.suspends(&YieldFrom{Span: p.spanFrom(start.line, start.col), Value: v})
 	}
 	y := &Yield{}
 	if p.canStartExpr() {
 		y.Value = p.starExprs()
 	}
 	y.Span = p.spanFrom(start.line, start.col)
-	return y
+	return p.suspends(y)
 }
 
 // targetList parses star_targets (of for statements and comprehensions)

@@ -87,6 +87,18 @@ type parser struct {
 	skipping    bool // skipping a bad statement: scanner errors are noise
 	names       map[string]string
 	alloc       allocator
+	// scope is the def whose body is being parsed (nil in the module,
+	// a class body or a lambda): a yield or await suspends it.
+	scope *FunctionDef
+}
+
+// suspends records x, a yield, yield from or await, on the def it
+// suspends.
+func (p *parser) suspends(x Expr) Expr {
+	if p.scope != nil && p.scope.Suspend == nil {
+		p.scope.Suspend = x
+	}
+	return x
 }
 
 // next advances to the next token.
@@ -302,14 +314,16 @@ type state struct {
 	// NEWLINE, INDENT and DEDENT: where a compound statement ends.
 	realLine, realCol int
 	depth             int
+	scope             *FunctionDef
 }
 
 func (p *parser) save() state {
-	return state{p.s.clone(), p.tok, p.prevLine, p.prevCol, p.realLine, p.realCol, p.depth}
+	return state{p.s.clone(), p.tok, p.prevLine, p.prevCol, p.realLine, p.realCol, p.depth, p.scope}
 }
 
 func (p *parser) restore(st state) {
 	p.s, p.tok, p.prevLine, p.prevCol, p.depth = st.s, st.tok, st.prevLine, st.prevCol, st.depth
+	p.scope = st.scope
 	p.realLine, p.realCol = st.realLine, st.realCol
 }
 
@@ -349,13 +363,13 @@ func (p *parser) fileInput() []Stmt {
 func (p *parser) statementInto(list []Stmt) (out []Stmt) {
 	out = list
 	startOff, startKind := p.tok.off, p.tok.kind
-	depth := p.depth
+	depth, scope := p.depth, p.scope
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(bailout); !ok {
 				panic(r)
 			}
-			p.depth = depth
+			p.depth, p.scope = depth, scope
 			p.skipStatement()
 			if p.tok.off == startOff && p.tok.kind == startKind && p.tok.kind != tEOF && p.tok.kind != tDedent {
 				p.next()

@@ -547,7 +547,12 @@ func (p *parser) funcDef(start token, decs []Expr, isAsync bool) Stmt {
 	if p.got(tArrow) {
 		f.Returns = p.expr()
 	}
+	// Decorators, defaults and annotations run in the enclosing scope;
+	// the body in f's.
+	outer := p.scope
+	p.scope = f
 	f.Body = p.block("function definition", line)
+	p.scope = outer
 	f.Span = p.compoundSpan(&start)
 	return f
 }
@@ -568,7 +573,10 @@ func (p *parser) classDef(decs []Expr) Stmt {
 		}
 		p.expectClose(tRParen)
 	}
+	outer := p.scope
+	p.scope = nil // a class body is its own scope
 	c.Body = p.block("class definition", start.line)
+	p.scope = outer
 	c.Span = p.compoundSpan(&start)
 	return c
 }

@@ -282,7 +282,7 @@ func (c *checker) declareFunc(def *parser.FunctionDef) {
 		c.errorf(def, diagnostics.Unsupported, "not supported yet: redefining '%s' at module level", def.Name)
 		return
 	}
-	f := &FuncDecl{Name: def.Name, QualName: def.Name, Def: def, locals: map[string]*Var{}, globals: map[string]bool{}, nonlocals: map[string]bool{}}
+	f := &FuncDecl{Name: def.Name, QualName: def.Name, Def: def, locals: map[string]*Var{}}
 	c.info.Funcs = append(c.info.Funcs, f)
 	c.info.FuncOf[def] = f
 	c.info.Globals[def.Name] = &Global{Name: def.Name, Kind: GlobalFunc, Type: &Func{Decl: f}, Func: f}

@@ -266,7 +266,7 @@ func (c *checker) declareClassMembers() {
 			if !ok {
 				continue
 			}
-			d := &FuncDecl{Name: def.Name, QualName: ci.Name + "." + def.Name, Def: def, locals: map[string]*Var{}, globals: map[string]bool{}, nonlocals: map[string]bool{}, Class: ci}
+			d := &FuncDecl{Name: def.Name, QualName: ci.Name + "." + def.Name, Def: def, locals: map[string]*Var{}, Class: ci}
 			c.info.FuncOf[def] = d
 			ci.Methods[def] = d
 			if len(def.Decorators) == 0 {

@@ -41,7 +41,7 @@ func (c *checker) lambda(e *parser.Lambda) Type {
 
 // newNested declares a nested function of the current scope.
 func (c *checker) newNested(def *parser.FunctionDef, name string) *FuncDecl {
-	d := &FuncDecl{Name: name, Def: def, Parent: c.fn, locals: map[string]*Var{}, globals: map[string]bool{}, nonlocals: map[string]bool{}}
+	d := &FuncDecl{Name: name, Def: def, Parent: c.fn, locals: map[string]*Var{}}
 	d.QualName = name
 	if c.fn != nil {
 		d.QualName = c.fn.QualName + ".<locals>." + name
@@ -67,7 +67,7 @@ func (c *checker) checkNestedBody(d *FuncDecl) {
 			c.unsupported(p.Pos, "Array parameters of nested functions")
 		}
 	}
-	c.collectGlobals(d.Def.Body)
+	d.scan()
 	c.block(d.Def.Body)
 	if !isNone(d.Return) && d.Return != Dynamic && !terminates(d.Def.Body) {
 		c.errorf(d.Def, diagnostics.ReturnMismatch, "Function has declared return type '%s' but can implicitly return None.", d.Return)

@@ -11,59 +11,36 @@ import (
 	"github.com/staticpyc/staticpyc/parser"
 )
 
-// interpretedReason says why a def must run interpreted, or "".
-func interpretedReason(def *parser.FunctionDef) string {
-	if def.IsAsync {
+// interpretedReason says why a def must run interpreted, or "": the
+// first of its suspending expressions (which the parser records) and
+// statements (which FuncDecl.scan finds) in source order.
+func interpretedReason(f *FuncDecl) string {
+	if f.Def.IsAsync {
 		return "coroutines (async def)"
 	}
-	reason := ""
-	var stmts func([]parser.Stmt)
-	var expr func(parser.Expr)
-	expr = func(e parser.Expr) {
-		if e == nil || reason != "" {
-			return
-		}
-		switch e := e.(type) {
-		case *parser.Yield, *parser.YieldFrom:
-			reason = "generators (yield)"
-		case *parser.Await:
-			reason = "await"
-		case *parser.Lambda:
-			// its own scope: a yield there is the lambda's
-		default:
-			parser.ChildExprs(e, expr)
-		}
+	f.scan()
+	var why string
+	switch f.Def.Suspend.(type) {
+	case *parser.Yield, *parser.YieldFrom:
+		why = "generators (yield)"
+	case *parser.Await:
+		why = "await"
 	}
-	stmts = func(ss []parser.Stmt) {
-		for _, s := range ss {
-			if reason != "" {
-				return
-			}
-			switch s := s.(type) {
-			case *parser.Match:
-				reason = "match statements"
-			case *parser.For:
-				if s.IsAsync {
-					reason = "async for"
-				}
-			case *parser.With:
-				if s.IsAsync {
-					reason = "async with"
-				}
-			}
-			parser.StmtExprs(s, expr)
-			for _, b := range nestedBlocks(s) {
-				stmts(b)
-			}
-		}
+	if f.interpretedAt != nil && (why == "" || before(f.interpretedAt, f.Def.Suspend)) {
+		why = f.interpretedWhy
 	}
-	stmts(def.Body)
-	return reason
+	return why
+}
+
+// before reports whether a starts before b.
+func before(a, b parser.Node) bool {
+	x, y := a.Loc(), b.Loc()
+	return x.Line < y.Line || x.Line == y.Line && x.Col < y.Col
 }
 
 // markInterpreted marks f to run interpreted, with a warning saying so.
 func (c *checker) markInterpreted(f *FuncDecl) bool {
-	reason := interpretedReason(f.Def)
+	reason := interpretedReason(f)
 	if reason == "" {
 		return false
 	}

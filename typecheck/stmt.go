@@ -325,7 +325,7 @@ func (c *checker) checkFunc(f *FuncDecl) {
 	c.fn = f
 	defer func() { c.fn = nil }()
 	// Every name bound in the body is local unless declared global.
-	c.collectGlobals(f.Def.Body)
+	f.scan()
 	c.block(f.Def.Body)
 	if !isNone(f.Return) && f.Return != Dynamic && !terminates(f.Def.Body) {
 		c.errorf(f.Def, diagnostics.ReturnMismatch, "Function has declared return type '%s' but can implicitly return None.", f.Return)
@@ -333,21 +333,6 @@ func (c *checker) checkFunc(f *FuncDecl) {
 }
 
 func isNone(t Type) bool { return t == NoneObj }
-
-func (c *checker) collectGlobals(stmts []parser.Stmt) {
-	walkScope(stmts, func(s parser.Stmt) {
-		switch s := s.(type) {
-		case *parser.Global:
-			for _, n := range s.Names {
-				c.fn.globals[n] = true
-			}
-		case *parser.Nonlocal:
-			for _, n := range s.Names {
-				c.fn.nonlocals[n] = true
-			}
-		}
-	})
-}
 
 // terminates reports whether control cannot fall off the end of stmts.
 func terminates(stmts []parser.Stmt) bool {

@@ -111,7 +111,14 @@ type FuncDecl struct {
 	locals    map[string]*Var
 	globals   map[string]bool // names declared `global`
 	nonlocals map[string]bool // names declared `nonlocal`
-	bound     map[string]bool // names the body binds (computed once)
+	bound     map[string]bool // names the body binds
+	// scanned says bound, globals, nonlocals and interpretedAt are
+	// known (FuncDecl.scan); interpretedAt is the first match, async
+	// for or async with statement in the def's scope, and interpretedWhy
+	// says which.
+	scanned        bool
+	interpretedAt  parser.Stmt
+	interpretedWhy string
 	// Parent is the function a nested function or lambda is defined in
 	// (nil for top-level functions and module-level lambdas).
 	Parent *FuncDecl
