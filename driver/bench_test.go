@@ -6,7 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -14,9 +13,8 @@ import (
 
 // The check benchmarks print lines per second of wall-clock time and of
 // CPU time; `just bench-check` runs them on one core and on all
-// (-cpu 1,N). They set the collector as
-// `staticpyc check` does (cmd/staticpyc/check.go).
-const checkGCPercent = 400
+// (-cpu 1,N). They set the collector as `staticpyc check` does
+// (TuneGCForCheck).
 
 // genStaticModule returns a Static Python module of at least lines lines:
 // typed functions with counting and data-dependent loops, branches,
@@ -65,7 +63,7 @@ func countLines(b []byte) int { return bytes.Count(b, []byte{'\n'}) }
 
 // benchCheck runs Check over paths b.N times and reports lines/s.
 func benchCheck(b *testing.B, paths []string, opts CheckOptions, lines int) {
-	defer debug.SetGCPercent(debug.SetGCPercent(checkGCPercent))
+	defer TuneGCForCheck()()
 	list, err := Check(paths, opts)
 	if err != nil {
 		b.Fatal(err)

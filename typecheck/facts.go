@@ -71,8 +71,8 @@ func (in *Info) setConst(e parser.Expr, k Const) {
 		return
 	}
 	if in.facts.consts == nil {
-		// About one constant per 40 bytes of source.
-		in.facts.consts = make([]Const, 0, len(in.Module.Source)/40+8)
+		// About one constant per 25 bytes of typed numeric code.
+		in.facts.consts = make([]Const, 0, len(in.Module.Source)/24+8)
 	}
 	in.facts.consts = append(in.facts.consts, k)
 	in.facts.constAt[id] = int32(len(in.facts.consts))

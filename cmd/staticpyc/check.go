@@ -5,8 +5,6 @@ package main
 
 import (
 	"fmt"
-	"os"
-	"runtime/debug"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -103,13 +101,7 @@ Examples:
 					return &usageError{err}
 				}
 			}
-			// A check allocates its trees and facts and keeps most of
-			// them until the file is done, then exits: collecting less
-			// often buys speed (a third on a large module) for memory
-			// the process gives back soon. GOGC, when set, decides.
-			if os.Getenv("GOGC") == "" {
-				debug.SetGCPercent(400)
-			}
+			defer driver.TuneGCForCheck()()
 			diags, err := driver.Check(args, driver.CheckOptions{Exclude: exclude})
 			if diags == nil {
 				return err
