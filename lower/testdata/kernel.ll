@@ -897,7 +897,7 @@ entry:
 	br i1 %2, label %fast, label %slow
 
 fast:
-	%3 = tail call i8* @kernel.mix.wrapper.core(i8* %self, i8** %args) alwaysinline
+	%3 = tail call i8* @kernel.mix.wrapper.core(i8* %self, i8** %args) noinline
 	ret i8* %3
 
 slow:
@@ -1270,7 +1270,7 @@ entry:
 	br i1 %2, label %fast, label %slow
 
 fast:
-	%3 = tail call i8* @kernel.axpy.wrapper.core(i8* %self, i8** %args) alwaysinline
+	%3 = tail call i8* @kernel.axpy.wrapper.core(i8* %self, i8** %args) noinline
 	ret i8* %3
 
 slow:
@@ -1361,7 +1361,7 @@ entry:
 	br i1 %2, label %fast, label %slow
 
 fast:
-	%3 = tail call i8* @kernel.narrow.wrapper.core(i8* %self, i8** %args) alwaysinline
+	%3 = tail call i8* @kernel.narrow.wrapper.core(i8* %self, i8** %args) noinline
 	ret i8* %3
 
 slow:
@@ -1439,7 +1439,7 @@ entry:
 	br i1 %2, label %fast, label %slow
 
 fast:
-	%3 = tail call i8* @kernel.greet.wrapper.core(i8* %self, i8** %args) alwaysinline
+	%3 = tail call i8* @kernel.greet.wrapper.core(i8* %self, i8** %args) noinline
 	ret i8* %3
 
 slow:
