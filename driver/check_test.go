@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -81,5 +82,52 @@ func TestCheckParsesUnmarkedFiles(t *testing.T) {
 	list, _ = Check([]string{filepath.Join(dir, "plain.py")}, CheckOptions{})
 	if !list.HasErrors() {
 		t.Error("plain.py named explicitly was not type-checked")
+	}
+}
+
+// TestCheckModulesShareNoTypes checks several modules that each define a
+// class Body and use CheckedList[Body] and Optional[Body], in parallel
+// and twice in one process. Such types were once interned in package
+// maps: the second module's CheckedList[Body] was the first module's
+// type ("Body cannot be assigned to Body"), and parallel checks wrote
+// the maps concurrently.
+func TestCheckModulesShareNoTypes(t *testing.T) {
+	const src = `import __static__
+from __static__ import CheckedList, int64, clen, crange
+from typing import Optional
+
+
+class Body:
+    def __init__(self, x: float) -> None:
+        self.x: float = x
+
+
+def total(bodies: CheckedList[Body]) -> float:
+    s: float = 0.0
+    for i in crange(clen(bodies)):
+        b: Body = bodies[i]
+        s += b.x
+    return s
+
+
+def first(bodies: CheckedList[Body]) -> Optional[Body]:
+    if clen(bodies) == 0:
+        return None
+    return bodies[0]
+`
+	dir := t.TempDir()
+	for i := range 8 {
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("m%d.py", i)), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for range 2 {
+		list, err := Check([]string{dir}, CheckOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range list.Sorted() {
+			t.Errorf("%s", d)
+		}
 	}
 }

@@ -149,6 +149,10 @@ type checker struct {
 	// consumer that exhausts them (sum(x for x in xs)), which lower
 	// evaluates as a loop.
 	genexpConsumed map[*parser.GeneratorExp]bool
+	// checkedTypes and optionalTypes intern the module's CheckedDict,
+	// CheckedList and Optional types (types compare by identity).
+	checkedTypes  map[string]*CheckedType
+	optionalTypes map[*ClassType]*OptionalType
 }
 
 // Check type-checks m, appending diagnostics to diags.

@@ -39,15 +39,19 @@ func (c *CheckedType) Key() Type {
 	return IntObj
 }
 
-var checkedTypes = map[string]*CheckedType{}
-
-// checkedOf returns the one CheckedType with these parameters.
-func checkedOf(name string, params []Type) *CheckedType {
+// checkedOf returns the module's one CheckedType with these parameters.
+// Types are interned per checked module, never across modules: two
+// modules' classes of the same name are different types, and modules are
+// checked in parallel.
+func (c *checker) checkedOf(name string, params []Type) *CheckedType {
 	t := &CheckedType{Name: name, Params: params}
-	if c, ok := checkedTypes[t.String()]; ok {
-		return c
+	if k, ok := c.checkedTypes[t.String()]; ok {
+		return k
 	}
-	checkedTypes[t.String()] = t
+	if c.checkedTypes == nil {
+		c.checkedTypes = map[string]*CheckedType{}
+	}
+	c.checkedTypes[t.String()] = t
 	return t
 }
 
@@ -95,7 +99,7 @@ func (c *checker) checkedAnnotation(name string, e *parser.Subscript) Type {
 		}
 		params = append(params, t)
 	}
-	return checkedOf(name, params)
+	return c.checkedOf(name, params)
 }
 
 // checkedIndex checks the key of d[k] or the index of l[i].

@@ -20,14 +20,17 @@ func IsOptional(t Type) (*OptionalType, bool) {
 	return o, ok
 }
 
-var optionalTypes = map[*ClassType]*OptionalType{}
-
-func optionalOf(c *ClassType) *OptionalType {
-	if o := optionalTypes[c]; o != nil {
+// optionalOf returns the module's one Optional[class] (interned per
+// checked module, as checkedOf is).
+func (c *checker) optionalOf(class *ClassType) *OptionalType {
+	if o := c.optionalTypes[class]; o != nil {
 		return o
 	}
-	o := &OptionalType{Inner: c}
-	optionalTypes[c] = o
+	if c.optionalTypes == nil {
+		c.optionalTypes = map[*ClassType]*OptionalType{}
+	}
+	o := &OptionalType{Inner: class}
+	c.optionalTypes[class] = o
 	return o
 }
 
@@ -77,7 +80,7 @@ func (c *checker) optionalAnnotation(e parser.Expr) Type {
 	if !none || class == nil {
 		return nil
 	}
-	return optionalOf(class)
+	return c.optionalOf(class)
 }
 
 // narrowing maps locals to the type a test proved for them.
