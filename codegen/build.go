@@ -8,7 +8,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"sync"
 )
 
 // Options says how to build one shared object.
@@ -20,7 +22,11 @@ type Options struct {
 	// is removed afterwards.
 	KeepTemps bool
 	// Stem is the base name of the intermediate files; "module" when empty.
+	// A module built in several parts has Stem.N.ll, Stem.N.opt.ll and
+	// Stem.N.o for each part N.
 	Stem string
+	// Jobs is how many parts are compiled at once; 0 means one per CPU.
+	Jobs int
 }
 
 // Result describes a finished build.
@@ -47,8 +53,18 @@ func (e *ToolError) Unwrap() error { return e.Err }
 
 // Build compiles llText to the shared object out.
 func (tc *Toolchain) Build(llText, out string, opts Options) (*Result, error) {
+	return tc.BuildParts([]string{llText}, out, opts)
+}
+
+// BuildParts compiles the parts of one module (lower.Split) to the shared
+// object out: opt and llc run on each part, opts.Jobs parts at a time,
+// and the linker joins the objects.
+func (tc *Toolchain) BuildParts(parts []string, out string, opts Options) (*Result, error) {
 	if opts.OptLevel < 0 || opts.OptLevel > 3 {
 		return nil, fmt.Errorf("optimization level %d out of range 0..3", opts.OptLevel)
+	}
+	if len(parts) == 0 {
+		return nil, fmt.Errorf("no IR to build")
 	}
 	stem := opts.Stem
 	if stem == "" {
@@ -63,30 +79,68 @@ func (tc *Toolchain) Build(llText, out string, opts Options) (*Result, error) {
 		defer os.RemoveAll(tmp)
 		dir = tmp
 	}
-	ll := filepath.Join(dir, stem+".ll")
-	optLL := filepath.Join(dir, stem+".opt.ll")
-	obj := filepath.Join(dir, stem+".o")
-	if err := os.WriteFile(ll, []byte(llText), 0o644); err != nil {
-		return nil, err
+	jobs := opts.Jobs
+	if jobs <= 0 {
+		jobs = runtime.NumCPU()
 	}
-	level := fmt.Sprint(opts.OptLevel)
-	// default<ON> is the new pass manager's pipeline; LLVM 14 through 19
-	// all accept it, while the bare -O3 spelling changed meaning between
-	// the legacy and the new pass manager.
-	if err := run("opt", tc.Opt, "-passes=default<O"+level+">", "-S", ll, "-o", optLL); err != nil {
-		return nil, err
+	objs := make([]string, len(parts))
+	temps := make([][]string, len(parts))
+	errs := make([]error, len(parts))
+	sem := make(chan struct{}, jobs)
+	var wg sync.WaitGroup
+	for i, text := range parts {
+		base := stem
+		if len(parts) > 1 {
+			base = fmt.Sprintf("%s.%d", stem, i)
+		}
+		wg.Go(func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			objs[i], temps[i], errs[i] = tc.compile(text, filepath.Join(dir, base), opts.OptLevel, opts.KeepTemps)
+		})
 	}
-	if err := run("llc", tc.LLC, "-O"+level, "-relocation-model=pic", "-filetype=obj", optLL, "-o", obj); err != nil {
-		return nil, err
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err // the first part's error: deterministic
+		}
 	}
-	if err := run("link", tc.CC, "-shared", "-o", out, obj); err != nil {
+	if err := run("link", tc.CC, append([]string{"-shared", "-o", out}, objs...)...); err != nil {
 		return nil, err
 	}
 	res := &Result{Output: out}
 	if opts.KeepTemps {
-		res.Temps = []string{ll, optLL, obj}
+		for _, t := range temps {
+			res.Temps = append(res.Temps, t...)
+		}
 	}
 	return res, nil
+}
+
+// compile runs opt and llc on one module's text, writing base.ll,
+// base.opt.ll (bitcode, base.opt.bc, unless the files are kept for
+// reading) and base.o; it returns the object and the files written.
+func (tc *Toolchain) compile(llText, base string, optLevel int, readable bool) (obj string, files []string, err error) {
+	ll, optOut, format := base+".ll", base+".opt.bc", []string{}
+	if readable {
+		optOut, format = base+".opt.ll", []string{"-S"}
+	}
+	obj = base + ".o"
+	if err := os.WriteFile(ll, []byte(llText), 0o644); err != nil {
+		return "", nil, err
+	}
+	level := fmt.Sprint(optLevel)
+	// default<ON> is the new pass manager's pipeline; LLVM 14 through 19
+	// all accept it, while the bare -O3 spelling changed meaning between
+	// the legacy and the new pass manager.
+	args := append([]string{"-passes=default<O" + level + ">"}, format...)
+	if err := run("opt", tc.Opt, append(args, ll, "-o", optOut)...); err != nil {
+		return "", nil, err
+	}
+	if err := run("llc", tc.LLC, "-O"+level, "-relocation-model=pic", "-filetype=obj", optOut, "-o", obj); err != nil {
+		return "", nil, err
+	}
+	return obj, []string{ll, optOut, obj}, nil
 }
 
 // Verify runs LLVM's verifier over llText with the tools FindToolchain

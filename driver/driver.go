@@ -47,6 +47,10 @@ type Options struct {
 	// Stats, when set, receives counts from the IR passes (how many
 	// refcount operations the elision pass removed).
 	Stats *Stats
+	// Partitions, when positive, is how many parts to split the module
+	// into for opt and llc, whatever its size (tests use it to exercise
+	// lower.Split on small modules); 0 decides by size.
+	Partitions int
 }
 
 // Stats are the counts the IR passes report (lower.Stats).
@@ -73,6 +77,10 @@ func ModuleName(file string) (string, error) {
 	return name, nil
 }
 
+// maxPartitions caps how many parts a large module is built in (see
+// lower.Split); how many run at once depends on the CPUs.
+const maxPartitions = 8
+
 // Build compiles one module and returns the path of the extension it
 // wrote, OutDir/<module><EXT_SUFFIX>.
 //
@@ -97,7 +105,8 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 	if err != nil || m == nil {
 		return "", diags, err
 	}
-	var ll string
+	var ll string      // the whole module, when asked for
+	var parts []string // what opt and llc compile, in parallel
 	var lowerErr error
 	err = protect("lower", file, func() {
 		irm, err := lower.Lower(m, info, lower.Config{ModuleName: name, PythonVersion: target.Version, Stats: opts.Stats})
@@ -105,7 +114,16 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 			lowerErr = fmt.Errorf("cannot compile %s: %w", file, err)
 			return
 		}
-		ll = irm.String()
+		if opts.EmitLLVM {
+			ll = irm.String() // before Split changes linkages
+		}
+		n := opts.Partitions
+		if n <= 0 {
+			n = lower.Partitions(irm, maxPartitions)
+		}
+		for _, pm := range lower.Split(irm, n) {
+			parts = append(parts, pm.String())
+		}
 	})
 	if err == nil {
 		err = lowerErr
@@ -126,7 +144,7 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 		}
 	}
 	out := filepath.Join(outDir, name+target.ExtSuffix)
-	if _, err := tc.Build(ll, out, codegen.Options{OptLevel: opts.OptLevel, KeepTemps: opts.KeepTemps, Stem: name}); err != nil {
+	if _, err := tc.BuildParts(parts, out, codegen.Options{OptLevel: opts.OptLevel, KeepTemps: opts.KeepTemps, Stem: name}); err != nil {
 		// IR that LLVM rejects is staticpyc's fault, not the user's.
 		var te *codegen.ToolError
 		if errors.As(err, &te) && (te.Stage == "opt" || te.Stage == "llc") {

@@ -85,16 +85,28 @@ func TestRun(t *testing.T) {
 			if len(interpreted.Calls) == 0 {
 				t.Fatalf("%s has no test_* function and no CALL expression", file)
 			}
-			outDir := t.TempDir()
-			build(t, abs, buildOptions(t, outDir))
-			// The compiled run then also calls everything in the module
-			// with wrong arguments: a crash fails the test.
-			compiled, err := RunHarness(python, "harness.py", outDir, name, abs, []string{"PYTHONPATH=", "STATICPYC_HARNESS_FUZZ=1"})
-			if err != nil {
-				t.Fatalf("compiled: %v", err)
-			}
-			if diff := cmp.Diff(interpreted, compiled); diff != "" {
-				t.Errorf("mismatch (-interpreted +compiled):\n%s", diff)
+			// The module is built as users build it, and again split into
+			// three parts for opt and llc (lower.Split), which only large
+			// modules are by default: calls, globals and helpers across
+			// parts must behave the same.
+			for _, parts := range []int{0, 3} {
+				outDir := t.TempDir()
+				opts := buildOptions(t, outDir)
+				opts.Partitions = parts
+				build(t, abs, opts)
+				// The compiled run then also calls everything in the module
+				// with wrong arguments: a crash fails the test.
+				env := []string{"PYTHONPATH=", "STATICPYC_HARNESS_FUZZ=1"}
+				if parts > 0 {
+					env = env[:1] // once is enough
+				}
+				compiled, err := RunHarness(python, "harness.py", outDir, name, abs, env)
+				if err != nil {
+					t.Fatalf("compiled (%d parts): %v", parts, err)
+				}
+				if diff := cmp.Diff(interpreted, compiled); diff != "" {
+					t.Errorf("mismatch (-interpreted +compiled in %d parts):\n%s", parts, diff)
+				}
 			}
 		})
 	}

@@ -1,0 +1,439 @@
+// This file splits a lowered module into partitions that opt and llc
+// compile in parallel, one process each: on a module of many functions
+// they are most of the build time, and they run on one core.
+//
+// A partition holds whole groups of functions that call one another (a
+// native body, its wrapper, its binder and the small functions it calls
+// directly), so inlining is not lost where it matters. Functions are
+// joined only by calls: the module's init function takes the address of
+// every wrapper, but does not call them. The runtime's helpers (sp.*) and
+// constant globals are copied, internal, into every partition that uses
+// them, so they still inline and fold. A mutable global is defined in one
+// partition. A function or mutable global used from another partition
+// becomes external with hidden visibility there and is declared where it
+// is used: the linker joins the partitions inside the shared object, and
+// nothing new is exported from it.
+
+package lower
+
+import (
+	"reflect"
+	"slices"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/value"
+)
+
+// helperPrefix starts the names of the runtime's helper functions and
+// globals (runtime.Runtime names everything it emits so).
+const helperPrefix = "sp."
+
+// inlineSize is the size (in instructions, before optimization) above
+// which a callee does not hold its callers in its partition: LLVM would
+// rarely inline it, and a call costs little next to such a body. Without
+// it, a module whose main calls everything would never be split.
+const inlineSize = 300
+
+// PartitionSize is about how many instructions make a partition worth
+// its own opt and llc processes (each costs ~20 ms to start).
+const PartitionSize = 4000
+
+// Partitions is how many partitions Split makes of m at most for its
+// size: 1 for small modules. It depends on the module only, so the same
+// source always builds the same way, whatever the machine.
+func Partitions(m *ir.Module, max int) int {
+	n := 0
+	for _, f := range m.Funcs {
+		n += funcSize(f)
+	}
+	return min(max, 1+n/PartitionSize)
+}
+
+func funcSize(f *ir.Func) int {
+	n := 0
+	for _, b := range f.Blocks {
+		n += len(b.Insts) + 1
+	}
+	return n
+}
+
+// Split returns up to n modules that together define what m defines.
+// It changes the linkage of m's symbols used across partitions (see the
+// file comment), so print m, if wanted, before splitting it. With n <= 1,
+// or a module whose functions all call one another, it returns m.
+func Split(m *ir.Module, n int) []*ir.Module {
+	if n <= 1 || !splittable(m) {
+		return []*ir.Module{m}
+	}
+	s := newSplitter(m)
+	parts := s.assign(n)
+	if len(parts) <= 1 {
+		return []*ir.Module{m}
+	}
+	return s.build(parts)
+}
+
+// splittable reports whether m uses only what Split knows how to
+// divide: named symbols (numbered ones would be renumbered per
+// partition), and no aliases, ifuncs or comdats.
+func splittable(m *ir.Module) bool {
+	if len(m.Aliases)+len(m.IFuncs)+len(m.ComdatDefs) > 0 {
+		return false
+	}
+	for _, f := range m.Funcs {
+		if f.Name() == "" || f.GlobalName == "" {
+			return false
+		}
+	}
+	for _, g := range m.Globals {
+		if g.GlobalName == "" {
+			return false
+		}
+	}
+	return true
+}
+
+type splitter struct {
+	m *ir.Module
+	// refs are the functions and globals each function or global
+	// refers to, in first-use order; calls are those it calls directly.
+	refs  map[value.Value][]value.Value
+	calls map[*ir.Func][]*ir.Func
+}
+
+func newSplitter(m *ir.Module) *splitter {
+	s := &splitter{m: m, refs: map[value.Value][]value.Value{}, calls: map[*ir.Func][]*ir.Func{}}
+	for _, f := range m.Funcs {
+		seen := map[value.Value]bool{}
+		add := func(v value.Value) {
+			if !seen[v] {
+				seen[v] = true
+				s.refs[f] = append(s.refs[f], v)
+			}
+		}
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				if call, ok := inst.(*ir.InstCall); ok {
+					if callee, ok := call.Callee.(*ir.Func); ok {
+						s.calls[f] = append(s.calls[f], callee)
+					}
+				}
+				if u, ok := inst.(value.User); ok {
+					for _, op := range u.Operands() {
+						symbols(*op, add)
+					}
+				}
+			}
+			if u, ok := b.Term.(value.User); ok {
+				for _, op := range u.Operands() {
+					symbols(*op, add)
+				}
+			}
+		}
+		for _, c := range []constant.Constant{f.Personality, f.Prefix, f.Prologue} {
+			if c != nil {
+				symbols(c, add)
+			}
+		}
+	}
+	for _, g := range m.Globals {
+		if g.Init != nil {
+			seen := map[value.Value]bool{}
+			symbols(g.Init, func(v value.Value) {
+				if !seen[v] {
+					seen[v] = true
+					s.refs[g] = append(s.refs[g], v)
+				}
+			})
+		}
+	}
+	return s
+}
+
+// symbols calls add for each function and global v mentions, looking
+// inside constant expressions, arrays and structs.
+func symbols(v value.Value, add func(value.Value)) {
+	switch v := v.(type) {
+	case *ir.Func, *ir.Global:
+		add(v)
+		return
+	case constant.Expression, *constant.Array, *constant.Struct, *constant.Vector:
+		// Constant aggregates and expressions hold their operands in
+		// fields of constant types; reflection reaches them all without
+		// a case per expression kind.
+		constantOperands(reflect.ValueOf(v), add)
+	}
+}
+
+var constantType = reflect.TypeOf((*constant.Constant)(nil)).Elem()
+
+func constantOperands(rv reflect.Value, add func(value.Value)) {
+	if rv.Kind() == reflect.Pointer {
+		rv = rv.Elem()
+	}
+	if rv.Kind() != reflect.Struct {
+		return
+	}
+	for i := range rv.NumField() {
+		fv := rv.Field(i)
+		if !rv.Type().Field(i).IsExported() {
+			continue
+		}
+		switch {
+		case fv.Kind() == reflect.Interface && fv.Type().Implements(constantType) && !fv.IsNil():
+			symbols(fv.Interface().(value.Value), add)
+		case fv.Kind() == reflect.Slice && fv.Type().Elem().Implements(constantType):
+			for j := range fv.Len() {
+				if e := fv.Index(j); !(e.Kind() == reflect.Interface && e.IsNil()) {
+					symbols(e.Interface().(value.Value), add)
+				}
+			}
+		}
+	}
+}
+
+func isHelper(name string) bool { return strings.HasPrefix(name, helperPrefix) }
+
+// assign groups the defined non-helper functions that call one another
+// and spreads the groups over at most n partitions, largest first onto
+// the lightest partition; ties go by source order, so the result is
+// deterministic. It returns each partition's functions in module order.
+func (s *splitter) assign(n int) [][]*ir.Func {
+	index := map[*ir.Func]int{}
+	var funcs []*ir.Func
+	for _, f := range s.m.Funcs {
+		if f.Blocks != nil && !isHelper(f.Name()) {
+			index[f] = len(funcs)
+			funcs = append(funcs, f)
+		}
+	}
+	parent := make([]int, len(funcs))
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	for _, f := range funcs {
+		for _, callee := range s.calls[f] {
+			if j, ok := index[callee]; ok && funcSize(callee) <= inlineSize {
+				a, b := find(index[f]), find(j)
+				parent[max(a, b)] = min(a, b)
+			}
+		}
+	}
+	type group struct {
+		first, size int
+		funcs       []*ir.Func
+	}
+	groups := map[int]*group{}
+	var order []*group
+	for i, f := range funcs {
+		r := find(i)
+		g := groups[r]
+		if g == nil {
+			g = &group{first: i}
+			groups[r] = g
+			order = append(order, g)
+		}
+		g.funcs = append(g.funcs, f)
+		g.size += funcSize(f)
+	}
+	if len(order) < n {
+		n = len(order)
+	}
+	slices.SortStableFunc(order, func(a, b *group) int { return b.size - a.size })
+	load := make([]int, n)
+	parts := make([][]*ir.Func, n)
+	for _, g := range order {
+		p := 0
+		for i := range load {
+			if load[i] < load[p] {
+				p = i
+			}
+		}
+		load[p] += g.size
+		parts[p] = append(parts[p], g.funcs...)
+	}
+	for _, p := range parts {
+		slices.SortFunc(p, func(a, b *ir.Func) int { return index[a] - index[b] })
+	}
+	return parts
+}
+
+// build makes one module per partition. A partition defines its own
+// functions and, transitively, the helpers and constant globals they
+// use; every mutable global is defined in the first partition that uses
+// it (or the first partition).
+func (s *splitter) build(parts [][]*ir.Func) []*ir.Module {
+	home := map[value.Value]int{} // a function's or mutable global's partition
+	for p, fs := range parts {
+		for _, f := range fs {
+			home[f] = p
+		}
+	}
+	// needs[p] is what partition p uses: its functions, and all they
+	// reach through helpers and constant globals (copied into p).
+	needs := make([]map[value.Value]bool, len(parts))
+	for p, fs := range parts {
+		need := map[value.Value]bool{}
+		var visit func(v value.Value)
+		visit = func(v value.Value) {
+			if need[v] {
+				return
+			}
+			need[v] = true
+			if h, ok := home[v]; s.copied(v) || ok && h == p {
+				for _, r := range s.refs[v] {
+					visit(r)
+				}
+			}
+		}
+		for _, f := range fs {
+			visit(f)
+		}
+		needs[p] = need
+	}
+	// Mutable globals live in the first partition that needs them; their
+	// initializers may need more there.
+	for _, g := range s.m.Globals {
+		if g.Init == nil || s.copied(g) {
+			continue
+		}
+		p := 0
+		for q := range needs {
+			if needs[q][g] {
+				p = q
+				break
+			}
+		}
+		home[g] = p
+		var visit func(v value.Value)
+		visit = func(v value.Value) {
+			if needs[p][v] && v != g {
+				return
+			}
+			needs[p][v] = true
+			if s.copied(v) || v == g {
+				for _, r := range s.refs[v] {
+					visit(r)
+				}
+			}
+		}
+		visit(g)
+	}
+	// What is defined in one partition and used in another is hidden
+	// external.
+	for v, p := range home {
+		for q := range needs {
+			if q != p && needs[q][v] {
+				exportHidden(v)
+				break
+			}
+		}
+	}
+	mods := make([]*ir.Module, len(parts))
+	for p := range parts {
+		pm := &ir.Module{
+			TypeDefs: s.m.TypeDefs, SourceFilename: s.m.SourceFilename, DataLayout: s.m.DataLayout,
+			TargetTriple: s.m.TargetTriple, AttrGroupDefs: s.m.AttrGroupDefs,
+			NamedMetadataDefs: s.m.NamedMetadataDefs, MetadataDefs: s.m.MetadataDefs,
+		}
+		for _, g := range s.m.Globals {
+			switch {
+			case g.Init == nil:
+				pm.Globals = append(pm.Globals, g) // a declaration: harmless where unused
+			case !needs[p][g]:
+			case s.copied(g) || home[g] == p:
+				pm.Globals = append(pm.Globals, g)
+			default:
+				pm.Globals = append(pm.Globals, globalDecl(g))
+			}
+		}
+		for _, f := range s.m.Funcs {
+			switch {
+			case f.Blocks == nil:
+				pm.Funcs = append(pm.Funcs, f)
+			case !needs[p][f]:
+			case s.copied(f) || home[f] == p:
+				pm.Funcs = append(pm.Funcs, f)
+			default:
+				pm.Funcs = append(pm.Funcs, funcDecl(f))
+			}
+		}
+		mods[p] = pm
+	}
+	return mods
+}
+
+// copied reports whether v is copied into every partition that uses it:
+// a runtime helper, or an internal constant.
+func (s *splitter) copied(v value.Value) bool {
+	switch v := v.(type) {
+	case *ir.Func:
+		return v.Blocks != nil && isHelper(v.Name()) && isLocal(v.Linkage)
+	case *ir.Global:
+		return v.Init != nil && v.Immutable && isLocal(v.Linkage)
+	}
+	return false
+}
+
+func isDefined(v value.Value) bool {
+	switch v := v.(type) {
+	case *ir.Func:
+		return v.Blocks != nil
+	case *ir.Global:
+		return v.Init != nil
+	}
+	return false
+}
+
+func isLocal(l enum.Linkage) bool {
+	return l == enum.LinkageInternal || l == enum.LinkagePrivate
+}
+
+// exportHidden makes a local symbol visible to the other partitions but
+// not outside the shared object.
+func exportHidden(v value.Value) {
+	switch v := v.(type) {
+	case *ir.Func:
+		if isLocal(v.Linkage) {
+			v.Linkage, v.Visibility = enum.LinkageNone, enum.VisibilityHidden
+		}
+	case *ir.Global:
+		if isLocal(v.Linkage) {
+			v.Linkage, v.Visibility = enum.LinkageNone, enum.VisibilityHidden
+		}
+	}
+}
+
+// funcDecl declares f with its signature, calling convention and
+// attributes: a call through a declaration of another convention would
+// be undefined behaviour.
+func funcDecl(f *ir.Func) *ir.Func {
+	d := &ir.Func{
+		GlobalIdent: f.GlobalIdent, Sig: f.Sig, Typ: f.Typ, Visibility: f.Visibility,
+		CallingConv: f.CallingConv, ReturnAttrs: f.ReturnAttrs, UnnamedAddr: f.UnnamedAddr,
+		AddrSpace: f.AddrSpace, FuncAttrs: f.FuncAttrs,
+	}
+	for _, p := range f.Params {
+		d.Params = append(d.Params, ir.NewParam("", p.Typ))
+		d.Params[len(d.Params)-1].Attrs = p.Attrs
+	}
+	return d
+}
+
+func globalDecl(g *ir.Global) *ir.Global {
+	return &ir.Global{
+		GlobalIdent: g.GlobalIdent, Immutable: g.Immutable, ContentType: g.ContentType, Typ: g.Typ,
+		Linkage: enum.LinkageExternal, Visibility: g.Visibility, AddrSpace: g.AddrSpace, Align: g.Align,
+	}
+}

@@ -1,0 +1,133 @@
+package lower
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/llir/llvm/ir"
+	"github.com/staticpyc/staticpyc/diagnostics"
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/typecheck"
+)
+
+// lowerModule lowers the Static Python file at path.
+func lowerModule(t *testing.T, path string) *ir.Module {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var diags diagnostics.List
+	m := parser.Parse("/src/"+filepath.Base(path), src, &diags)
+	info := typecheck.Check(m, typecheck.Config{Static: true}, &diags)
+	if diags.HasErrors() {
+		t.Fatalf("%s: %v", path, diags.Sorted())
+	}
+	irm, err := Lower(m, info, Config{ModuleName: strings.TrimSuffix(filepath.Base(path), ".py"), PythonVersion: "3.11"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return irm
+}
+
+// llvmLink finds llvm-link as codegen finds opt: plain or versioned.
+func llvmLink(t *testing.T) string {
+	for _, name := range []string{"llvm-link", "llvm-link-19", "llvm-link-18", "llvm-link-17", "llvm-link-16", "llvm-link-15", "llvm-link-14"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("CI") != "" {
+		t.Fatal("llvm-link not found")
+	}
+	t.Skip("llvm-link not found")
+	return ""
+}
+
+// TestSplit splits every end-to-end module and example into three parts
+// and checks what the linker will rely on: each part is valid IR; every
+// function of the module but the copied helpers is defined in exactly
+// one part; llvm-link joins the parts without a clash or an undefined
+// module symbol, and the result verifies; and splitting is
+// deterministic. (tests/e2e_test.go runs every module built in parts.)
+func TestSplit(t *testing.T) {
+	link := llvmLink(t)
+	files, _ := filepath.Glob("../tests/testdata/run/*.py")
+	examples, _ := filepath.Glob("../examples/*.py")
+	files = append(files, examples...)
+	if len(files) == 0 {
+		t.Fatal("no modules to split")
+	}
+	split := 0 // modules that gave several parts
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			m := lowerModule(t, f)
+			defined := map[string]bool{}
+			for _, fn := range m.Funcs {
+				if fn.Blocks != nil && !isHelper(fn.Name()) {
+					defined[fn.Name()] = true
+				}
+			}
+			parts := Split(m, 3)
+			if len(parts) > 1 {
+				split++
+			}
+			texts := make([]string, len(parts))
+			count := map[string]int{}
+			dir := t.TempDir()
+			var paths []string
+			for i, p := range parts {
+				texts[i] = p.String()
+				for _, fn := range p.Funcs {
+					if fn.Blocks != nil && !isHelper(fn.Name()) {
+						count[fn.Name()]++
+					}
+				}
+				path := filepath.Join(dir, "part"+string(rune('0'+i))+".ll")
+				if err := os.WriteFile(path, []byte(texts[i]), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				paths = append(paths, path)
+				verify(t, texts[i])
+			}
+			for name := range defined {
+				if count[name] != 1 {
+					t.Errorf("%s is defined in %d parts", name, count[name])
+				}
+			}
+			out, err := exec.Command(link, append(paths, "-S", "-o", filepath.Join(dir, "all.ll"))...).CombinedOutput()
+			if err != nil {
+				t.Fatalf("llvm-link: %v\n%s", err, out)
+			}
+			all, err := os.ReadFile(filepath.Join(dir, "all.ll"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			verify(t, string(all))
+			// What the parts leave undefined must be the C API, never a
+			// symbol of the module.
+			for _, line := range strings.Split(string(all), "\n") {
+				if strings.HasPrefix(line, "declare") && strings.Contains(line, "@sp.") {
+					t.Errorf("linked parts leave a module symbol undefined: %s", line)
+				}
+				for name := range defined {
+					if strings.HasPrefix(line, "declare") && strings.Contains(line, "@"+name+"(") {
+						t.Errorf("linked parts leave %s undefined", name)
+					}
+				}
+			}
+			again := Split(lowerModule(t, f), 3)
+			for i := range again {
+				if i >= len(texts) || again[i].String() != texts[i] {
+					t.Fatal("splitting is not deterministic")
+				}
+			}
+		})
+	}
+	if split < len(files)/2 {
+		t.Errorf("only %d of %d modules split into parts", split, len(files))
+	}
+}
