@@ -53,6 +53,7 @@ const (
 	BadAttribute       Code = "SP2027" // Example: attribute of a primitive
 	StaticMarkerPlace  Code = "SP2028" // Example: import __static__ after another statement
 	BadAnnotation      Code = "SP2029" // Example: a primitive annotation where one is not allowed
+	BadOverride        Code = "SP2030" // Example: a method overriding a base's with another return type
 )
 
 // Strict modules.

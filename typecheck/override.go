@@ -1,0 +1,190 @@
+// This file checks that a method overriding a method of a module base
+// class keeps its signature, as CinderX's validate_compat_signature does:
+// a call typed by the base's signature must fit the override.
+
+package typecheck
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/staticpyc/staticpyc/diagnostics"
+	"github.com/staticpyc/staticpyc/parser"
+)
+
+// nonVirtualMethods are never called through a base's signature, so an
+// override may change them freely (CinderX's NON_VIRTUAL_METHODS).
+var nonVirtualMethods = map[string]bool{"__init__": true, "__new__": true, "__init_subclass__": true}
+
+// checkOverrides checks each method of ci against the methods of the same
+// name in its module base classes, nearest first, as CinderX walks the
+// MRO: plain methods against plain methods, static methods against
+// static methods, and nothing may override a @final method.
+func (c *checker) checkOverrides(ci *ClassInfo) {
+	for _, st := range ci.Def.Body {
+		def, ok := st.(*parser.FunctionDef)
+		if !ok || nonVirtualMethods[def.Name] {
+			continue
+		}
+		over := ci.Methods[def]
+		if over == nil || c.info.FuncOf[def] != over {
+			continue
+		}
+		for base := ci.Base; base != nil; base = base.Base {
+			m := base.method(def.Name)
+			if m == nil {
+				continue
+			}
+			if c.isFinalMethod(m) {
+				c.errorf(def, diagnostics.BadOverride, "Cannot assign to a Final attribute of %s:%s", c.qualified(ci.Name), def.Name)
+				break
+			}
+			switch {
+			case ci.MethodByName[def.Name] == over && base.MethodByName[def.Name] == m:
+				c.compatSignature(m, over, 1)
+			case c.isStaticMethod(over) && c.isStaticMethod(m):
+				c.compatSignature(m, over, 0)
+			}
+		}
+	}
+}
+
+// method is the last def of the class body named name (the one the
+// class keeps), or nil.
+func (ci *ClassInfo) method(name string) *FuncDecl {
+	var found *FuncDecl
+	for _, st := range ci.Def.Body {
+		if def, ok := st.(*parser.FunctionDef); ok && def.Name == name {
+			found = ci.Methods[def]
+		}
+	}
+	return found
+}
+
+func (c *checker) isFinalMethod(f *FuncDecl) bool {
+	for _, d := range f.Def.Decorators {
+		if c.isTypingFinal(d) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *checker) isStaticMethod(f *FuncDecl) bool {
+	if len(f.Def.Decorators) != 1 {
+		return false
+	}
+	d, ok := f.Def.Decorators[0].(*parser.Name)
+	return ok && d.Id == "staticmethod" && c.info.Globals["staticmethod"] == nil
+}
+
+// compatSignature reports how override's signature differs from base's;
+// skip is 1 when the first parameter is the implicit self. The messages
+// are CinderX's.
+func (c *checker) compatSignature(base, override *FuncDecl, skip int) {
+	c.signature(base)
+	c.signature(override)
+	report := func(format string, args ...any) {
+		c.errorf(override.Def, diagnostics.BadOverride, "%s overrides %s inconsistently. %s",
+			c.qualified(override.QualName), c.qualified(base.QualName), fmt.Sprintf(format, args...))
+	}
+	if !overrideAccepts(base.Return, override.Return) {
+		report("Returned type `%s` is not a subtype of the overridden return `%s`", c.instanceName(override.Return), c.instanceName(base.Return))
+	}
+	bp, op := namedParams(base), namedParams(override)
+	if len(bp) != len(op) {
+		report("Number of arguments differ")
+	}
+	for i := skip; i < min(len(bp), len(op)); i++ {
+		a, o := bp[i], op[i]
+		if a.Name != o.Name {
+			desc := fmt.Sprintf("Positional argument %d named `%s`", i+1, a.Name)
+			if a.Kind == ParamKwOnly {
+				desc = fmt.Sprintf("Keyword only argument `%s`", a.Name)
+			}
+			report("%s is overridden as `%s`", desc, o.Name)
+		}
+		if (a.Kind == ParamKwOnly) != (o.Kind == ParamKwOnly) {
+			report("`%s` differs by keyword only vs positional", a.Name)
+		}
+		if !overrideAccepts(o.Type, a.Type) {
+			report("Parameter %s of type `%s` is not a subtype of the overridden parameter `%s`", a.Name, c.instanceName(o.Type), c.instanceName(a.Type))
+		}
+	}
+	if hasParam(base, ParamVarArgs) != hasParam(override, ParamVarArgs) {
+		report("Functions differ by including *args")
+	}
+	if hasParam(base, ParamVarKw) != hasParam(override, ParamVarKw) {
+		report("Functions differ by including **kwargs")
+	}
+}
+
+// namedParams are f's positional and keyword-only parameters, in order
+// (CinderX's Callable.args: *args and **kwargs are counted apart).
+func namedParams(f *FuncDecl) []*Var {
+	var out []*Var
+	for _, p := range f.Params {
+		if p.Kind == ParamPositional || p.Kind == ParamKwOnly {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func hasParam(f *FuncDecl, kind ParamKind) bool {
+	for _, p := range f.Params {
+		if p.Kind == kind {
+			return true
+		}
+	}
+	return false
+}
+
+// overrideAccepts reports whether a value of type from is a value of type
+// to for the purpose of an override: the same type, a subclass, None or a
+// subclass for an Optional, bool for int. Unlike an assignment, an object
+// is not accepted for a narrower type (no check at run time can make the
+// base's callers right). A dynamic type on either side is accepted: it
+// says nothing to contradict.
+func overrideAccepts(to, from Type) bool {
+	switch {
+	case to == from || to == nil || from == nil:
+		return true
+	case to == Dynamic || from == Dynamic || to == Invalid || from == Invalid:
+		return true
+	case IsObject(to) != IsObject(from):
+		return false // a primitive and an object
+	case to == ObjectT:
+		return true
+	case isSubclassType(from, to), isOptionalOf(to, from):
+		return true
+	case to == IntObj && from == BoolObj, to == FloatObj && (from == IntObj || from == BoolObj):
+		return true
+	case isCheckedOf(from, "CheckedDict") && to == DictObj, isCheckedOf(from, "CheckedList") && to == ListObj:
+		return true
+	}
+	return false
+}
+
+// qualified prefixes a class or method's qualified name with the module's
+// name, as CinderX names them in these messages ("shapes.Circle.area").
+func (c *checker) qualified(name string) string {
+	mod := strings.TrimSuffix(filepath.Base(c.m.Filename), ".py")
+	if mod == "" || mod == "." {
+		return name
+	}
+	return mod + "." + name
+}
+
+// instanceName names a type in an override message: a module class with
+// its module, as CinderX does.
+func (c *checker) instanceName(t Type) string {
+	if ct, ok := IsClass(t); ok {
+		return c.qualified(ct.Info.Name)
+	}
+	if o, ok := IsOptional(t); ok {
+		return "Optional[" + c.qualified(o.Inner.Info.Name) + "]"
+	}
+	return t.String()
+}
