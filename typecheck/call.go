@@ -319,6 +319,12 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 		if _, ok := IsChecked(t); ok {
 			return PrimOf(int64Prim)
 		}
+		if v, ok := c.varOf(a); ok && t == Dynamic && v.assigned != nil {
+			if _, ok := IsChecked(v.assigned); ok {
+				return PrimOf(int64Prim)
+			}
+			t = v.assigned // `q = [0]` then clen(q)
+		}
 		switch t {
 		case ListObj, TupleObj, DictObj, SetObj, StrObj, Invalid:
 		default:

@@ -732,6 +732,9 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 		} else if !c.assignable(nil, t, v.Type) {
 			c.errorf(n, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", t, v.Type)
 		}
+		if v.Type == Dynamic && !v.Declared {
+			v.assigned = t
+		}
 		c.info.setRef(n, v)
 		c.info.setType(n, v.Type)
 		return

@@ -172,6 +172,12 @@ type Var struct {
 	// literal is the int literal of an inferred local's first
 	// assignment (`total = 0`), for the invalid-union error.
 	literal string
+	// assigned is the type of the value last stored in an unannotated
+	// object local, in the order the body is checked. CinderX declares
+	// such a local dynamic but narrows it to what was assigned, so
+	// `q = [0]; clen(q)` is accepted; clen is the one operation that
+	// needs it (its lowering asks the object for its size either way).
+	assigned Type
 }
 
 // ParamKind says how a parameter receives its argument.

@@ -87,6 +87,20 @@ def builtins(n: int64, o, l: list, d: double) -> None:
     z = rand(1)       # ERROR "rand\(\) takes no arguments"
 
 
+def inferred_clen(o) -> None:
+    # Unannotated locals are dynamic but narrowed to what was stored in
+    # them, as in CinderX: clen accepts a local last given a container.
+    q = [1, 2]
+    d = {"a": 1}
+    s = "abc"
+    t = (1, 2)
+    a = clen(q) + clen(d) + clen(s) + clen(t)
+    q = o
+    b = clen(q)       # ERROR "bad argument type 'dynamic' for clen\(\)"
+    k = 5.0
+    c = clen(k)       # ERROR "bad argument type 'float' for clen\(\)"
+
+
 def reveal(n: int64, o) -> None:
     reveal_type(n)    # ERROR "reveal_type\(n\): 'int64'"
     reveal_type(1)    # ERROR "reveal_type\(1\): 'Literal\[1\]'"

@@ -128,3 +128,24 @@ def test_accumulator():
 
 def test_file():
     return file_roundtrip("hello\nworld")
+
+
+def test_inferred_clen():
+    # Unannotated locals given a container work with clen, as in CinderX.
+    q = [3, 1, 2]
+    q.append(5)
+    s = "static"
+    d = {"a": 1, "b": 2}
+    total: int64 = clen(q) * 100 + clen(s) * 10 + clen(d)
+    return box(total)
+
+
+def test_clen_after_rebind():
+    # The second time round q is None: len's TypeError, compiled too.
+    q = [1]
+    seen = []
+    for i in range(2):
+        n: int64 = clen(q)
+        seen.append(box(n))
+        q = None
+    return seen
