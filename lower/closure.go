@@ -64,7 +64,7 @@ func (mb *moduleBuilder) methodDef(d *typecheck.FuncDecl) *ir.Global {
 		mb.rt.CString(d.Name).(constant.Constant),
 		constant.NewBitCast(mb.wrapperFunc(d), ptr),
 		constant.NewInt(types.I32, methFastcallKeywords),
-		constant.NewNull(ptr))
+		mb.methodDoc(d))
 	g := mb.m.NewGlobalDef(name, def)
 	g.Linkage = enum.LinkageInternal
 	return g

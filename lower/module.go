@@ -71,7 +71,7 @@ func (mb *moduleBuilder) emitModule() {
 			rt.CString(decl.Name).(constant.Constant),
 			constant.NewBitCast(w, ptr),
 			constant.NewInt(types.I32, methFastcallKeywords),
-			constant.NewNull(ptr)))
+			mb.methodDoc(decl)))
 	}
 	methods = append(methods, constant.NewZeroInitializer(methodT)) // sentinel
 	table := mb.m.NewGlobalDef("sp.methods", constant.NewArray(types.NewArray(uint64(len(methods)), methodT), methods...))

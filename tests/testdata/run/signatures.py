@@ -95,3 +95,22 @@ def labels(body: int64, entry: int64, error: int64) -> int64:
 
 def test_label_names():
     return [box(labels(1, 2, 3)), box(labels(body=4, entry=5, error=6))]
+
+
+def documented(a, b: int64 = 2, *, c="x\ty") -> int64:
+    """Docstrings survive compilation.
+
+    With their indentation, as __doc__ holds it in 3.11."""
+    return b
+
+
+def test_introspection():
+    # __doc__ and what inspect.signature sees (names, kinds, literal
+    # defaults; annotations are not on compiled functions yet).
+    import inspect
+
+    out = []
+    for fn in (greet, scaled, pos_only, star, documented):
+        ps = inspect.signature(fn).parameters.values()
+        out.append((fn.__name__, fn.__doc__, [(p.name, str(p.kind), repr(p.default)) for p in ps]))
+    return out
