@@ -126,6 +126,14 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		deco := fb.callOne(val{v: fb.load(rt.ContainerClass("_classes.typed_fields")), t: typecheck.Dynamic}, d, ln)
 		cls = fb.callOne(deco, cls, ln)
 	}
+	if hasPrimFields(ci) {
+		// The class as its fields' descriptors are installed, before any
+		// decorator: instances of exactly it take the fast field path.
+		slot := fb.mb.classSlot(ci)
+		rt.XDecref(fb.b, fb.load(slot))
+		rt.Incref(fb.b, cls.v)
+		fb.b.NewStore(cls.v, slot)
+	}
 	if ci.Mutable {
 		// @mutable: the strict freeze leaves the class alone.
 		fb.checkStatus(fb.b.NewCall(rt.CFunc("PyObject_SetAttr"), cls.v, fb.load(rt.Name("__staticpyc_mutable__")), rt.True()), ln)
@@ -359,6 +367,17 @@ func (fb *fnBuilder) isCompileTimeName(d parser.Expr) bool {
 	}
 	g, ok := fb.mb.info.RefOf(n).(*typecheck.Global)
 	return ok && (g.Kind == typecheck.GlobalStatic || g.Static == "typing.final")
+}
+
+// hasPrimFields reports whether ci or a module base declares a
+// primitive field.
+func hasPrimFields(ci *typecheck.ClassInfo) bool {
+	for k := ci; k != nil; k = k.Base {
+		if len(primFields(k)) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // primFields lists a class's primitive fields (name, type name) in a

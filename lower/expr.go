@@ -54,6 +54,12 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 	case *parser.Call:
 		return fb.call(e, t)
 	case *parser.Attribute:
+		if f, ok := fb.fastFieldOf(e.Value, e.Attr); ok {
+			obj := fb.expr(e.Value)
+			v := fb.loadField(obj, f, line(e))
+			fb.release(obj)
+			return fb.coerce(v, t, line(e))
+		}
 		obj := fb.expr(e.Value)
 		r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetAttr"), obj.v, fb.load(fb.rt.Name(e.Attr))), typecheck.Dynamic, line(e))
 		fb.release(obj)

@@ -59,6 +59,9 @@ type moduleBuilder struct {
 	modDict     *ir.Global                              // the module's __dict__ (borrowed)
 	freeze      *ir.Global                              // the runtime's _strict.freeze
 	builtins    *ir.Global                              // the builtins module's __dict__ (borrowed)
+	// classSlots hold the class objects of module classes whose
+	// primitive fields compiled code accesses directly (field.go).
+	classSlots map[*typecheck.ClassInfo]*ir.Global
 }
 
 // Lower emits the LLVM IR module for m and runs the IR passes.
@@ -78,6 +81,7 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (m *ir.Module, 
 		isNested:        map[*typecheck.FuncDecl]bool{},
 		nestedIndex:     map[*typecheck.FuncDecl]int{},
 		binders:         map[*typecheck.FuncDecl]*ir.Global{},
+		classSlots:      map[*typecheck.ClassInfo]*ir.Global{},
 	}
 	mb.written = writtenArrays(info)
 	mb.freeze = mb.slot("sp.freeze")

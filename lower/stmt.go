@@ -308,6 +308,13 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 		}
 		fb.storeGlobal(t.Id, v, line(t))
 	case *parser.Attribute:
+		if f, ok := fb.fastFieldOf(t.Value, t.Attr); ok {
+			v = fb.coerce(v, typecheck.PrimOf(f.prim), line(t))
+			obj := fb.expr(t.Value)
+			fb.storeField(obj, f, v, line(t))
+			fb.release(obj)
+			return
+		}
 		if ft := fb.mb.info.TypeOf(t); ft != nil {
 			// A declared field: converted to its type, a primitive boxed.
 			v = fb.boxed(fb.coerce(v, ft, line(t)), line(t))
@@ -363,6 +370,15 @@ func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
 		res := fb.binary(s.Op, cur, rhs, fb.resultTypeOf(cur, rhs, s.Op), line(s), true)
 		fb.store(t, res)
 	case *parser.Attribute:
+		if f, ok := fb.fastFieldOf(t.Value, t.Attr); ok {
+			obj := fb.expr(t.Value)
+			cur := fb.loadField(obj, f, line(t))
+			rhs := fb.expr(s.Value)
+			res := fb.binary(s.Op, cur, rhs, fb.resultTypeOf(cur, rhs, s.Op), line(s), true)
+			fb.storeField(obj, f, fb.coerce(res, typecheck.PrimOf(f.prim), line(s)), line(s))
+			fb.release(obj)
+			return
+		}
 		obj := fb.expr(t.Value)
 		cur := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetAttr"), obj.v, fb.load(fb.rt.Name(t.Attr))), typecheck.Dynamic, line(t))
 		ft := fb.mb.info.TypeOf(t)

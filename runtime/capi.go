@@ -30,6 +30,8 @@ var signatures = map[string]string{
 	"PyImport_ImportModuleLevel":   "p spppi",
 	"PyDict_New":                   "p ",
 	"PyDict_GetItemWithError":      "p pp",
+	"_PyObject_GetDictPtr":         "P p",
+	"PyType_GenericAlloc":          "p pl",
 	"PyDict_GetItemString":         "p ps",
 	"PyDict_SetItemString":         "i psp",
 	"PyDict_SetItem":               "i ppp",

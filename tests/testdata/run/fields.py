@@ -1,7 +1,7 @@
 # Module classes as types: primitive fields, typed self, methods taking
 # and returning primitives, constructors checked against __init__.
 import __static__
-from __static__ import int64, int8, double, box, crange
+from __static__ import int64, int8, uint64, double, single, cbool, box, crange
 
 
 class Counter:
@@ -95,3 +95,90 @@ class Ion(Particle):
 def test_super_typed():
     i = Ion(1.5, 2, 3)
     return [box(i.mass), box(i.charge), box(i.energy(2.0))]
+
+
+class Cell:
+    """Every kind of primitive field, read and written from compiled code
+    (the direct instance-dict path when the object is exactly a Cell)."""
+    i: int64
+    u: uint64
+    b: int8
+    f: double
+    s: single
+    flag: cbool
+
+    def __init__(self) -> None:
+        self.i = 0
+        self.f = 0.0
+
+    def fill(self, i: int64, u: uint64, b: int8, f: double, s: single, flag: cbool) -> None:
+        self.i = i
+        self.u = u
+        self.b = b
+        self.f = f
+        self.s = s
+        self.flag = flag
+
+    def bump(self) -> None:
+        self.i += 1
+        self.u += 1
+        self.b += 1
+        self.f *= 2.0
+        self.s += 0.1
+
+
+class Shadow(Cell):
+    """A subclass hiding a field behind a property: instances are not
+    exactly Cell, so compiled code goes through attribute lookup."""
+
+    @property
+    def i(self) -> int64:
+        return 42
+
+    @i.setter
+    def i(self, v: int64) -> None:
+        pass
+
+
+def roundtrip(c: Cell, i: int64, u: uint64, b: int8) -> list:
+    c.fill(i, u, b, 1.5, 0.25, True)
+    c.bump()
+    return [box(c.i), box(c.u), box(c.b), box(c.f), box(c.s), box(c.flag),
+            kinds(c), sorted(vars(c))]
+
+
+def kinds(o):
+    # What Python sees stored: the runtime's primitive classes.
+    return [type(getattr(o, n)).__name__ for n in ("i", "u", "b", "f", "s", "flag")]
+
+
+def test_cell_values():
+    out = []
+    for i, u, b in [(0, 0, 0), (-1, 1, -1), (1073741823, 1073741823, 127), (-1073741824, 1073741824, -128),
+                    (2**62, 2**63, 5), (-2**63, 2**64 - 1, 100)]:
+        out.append(roundtrip(Cell(), int64(i), uint64(u), int8(b)))
+    return out
+
+
+def test_cell_shadow():
+    s = Shadow()
+    return roundtrip(s, 7, 8, 9)
+
+
+def read_unset(c: Cell) -> uint64:
+    return c.u
+
+
+def test_cell_unset():
+    return box(read_unset(Cell()))
+
+
+def test_cell_python_side():
+    c = Cell()
+    c.i = 5          # through the descriptor from Python
+    c.f = 3
+    return [roundtrip_read(c), type(getattr(c, "i")).__name__, type(getattr(c, "f")).__name__]
+
+
+def roundtrip_read(c: Cell) -> list:
+    return [box(c.i), box(c.f)]
