@@ -127,6 +127,7 @@ func (fb *fnBuilder) storeField(obj val, f fastField, v val, ln int) {
 	}
 	slow, done := fb.block("field.set.slow"), fb.block("field.set.done")
 	d := fb.instanceDict(obj.v, f, slow)
+	fb.updateInPlace(d, f, v.v, done)
 	o := fb.newPrimObject(f.prim, v.v, slow, ln)
 	st := fb.b.NewCall(rt.CFunc("PyDict_SetItem"), d, fb.load(rt.Name(f.name)), o.v)
 	fb.release(o)
@@ -140,6 +141,65 @@ func (fb *fnBuilder) storeField(obj val, f fastField, v val, ln int) {
 	fb.checkStatus(st, ln)
 	fb.b.NewBr(done)
 	fb.b = done
+}
+
+// updateInPlace branches to done after writing v into the object the
+// field holds when nothing but the instance dict refers to it (reference
+// count 1) and it is exactly the field's primitive class: no one can see
+// the object change, and a store then costs no allocation. For an int,
+// the old and the new value must both be one nonzero digit, so the
+// object's size stays what it was allocated with. Otherwise it falls
+// through, in a new block, to building a new object.
+func (fb *fnBuilder) updateInPlace(d value.Value, f fastField, v value.Value, done *ir.Block) {
+	rt := fb.rt
+	alloc := fb.block("field.set.new")
+	item := fb.b.NewCall(rt.CFunc("PyDict_GetItemWithError"), d, fb.load(rt.Name(f.name)))
+	hasItem, check := fb.block("field.set.item"), fb.block("field.set.sole")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, item, runtime.Null), alloc, hasItem)
+	fb.b = hasItem
+	sameClass := fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, item), fb.load(rt.ContainerClass("_prims."+f.prim.Name)))
+	fb.b.NewCondBr(sameClass, check, alloc)
+	fb.b = check
+	refcnt := fb.b.NewLoad(types.I64, fb.b.NewBitCast(item, types.NewPointer(types.I64)))
+	sole := fb.b.NewICmp(enum.IPredEQ, refcnt, i64(1))
+	write := fb.block("field.set.inplace")
+	fb.b.NewCondBr(sole, write, alloc)
+	fb.b = write
+	at := func(off int64, t types.Type) value.Value {
+		return fb.b.NewBitCast(fb.b.NewGetElementPtr(types.I8, item, i64(off)), types.NewPointer(t))
+	}
+	if f.prim.IsFloat() {
+		x := v
+		if f.prim.Bits == 32 {
+			x = fb.b.NewFPExt(v, types.Double)
+		}
+		fb.b.NewStore(x, at(16, types.Double)) // ob_fval
+		fb.b.NewBr(done)
+		fb.b = alloc
+		return
+	}
+	x, neg, small := fb.intDigit(f.prim, v)
+	oldSize := fb.b.NewLoad(types.I64, at(16, types.I64))
+	fits := fb.b.NewAnd(small, fb.b.NewAnd(fb.b.NewICmp(enum.IPredNE, oldSize, i64(0)), fb.b.NewICmp(enum.IPredNE, x, i64(0))))
+	store := fb.block("field.set.digit")
+	fb.b.NewCondBr(fits, store, alloc)
+	fb.b = store
+	fb.b.NewStore(fb.b.NewSelect(neg, i64(-1), i64(1)), at(16, types.I64))
+	fb.b.NewStore(fb.b.NewTrunc(fb.b.NewSelect(neg, fb.b.NewSub(i64(0), x), x), types.I32), at(24, types.I32))
+	fb.b.NewBr(done)
+	fb.b = alloc
+}
+
+// intDigit widens v, an int primitive, to i64 (as the bits of a uint64),
+// and says whether it is negative and whether |v| fits one 30-bit digit.
+func (fb *fnBuilder) intDigit(p *primitives.Prim, v value.Value) (x, neg, small value.Value) {
+	if !p.Signed && p.Bits == 64 {
+		return v, constant.False, fb.b.NewICmp(enum.IPredULT, v, i64(1<<30))
+	}
+	x = fb.convertPrim(v, p, primitives.Int64)
+	neg = fb.b.NewICmp(enum.IPredSLT, x, i64(0))
+	small = fb.b.NewICmp(enum.IPredULT, fb.b.NewAdd(x, i64(1<<30-1)), i64(1<<31-1))
+	return x, neg, small
 }
 
 // newPrimObject makes the instance of the runtime's primitive class that
@@ -161,24 +221,10 @@ func (fb *fnBuilder) newPrimObject(p *primitives.Prim, v value.Value, slow *ir.B
 		return o
 	}
 	// One 30-bit digit holds |x| < 2**30.
-	uint64 := !p.Signed && p.Bits == 64
-	x := v
-	if !uint64 {
-		x = fb.convertPrim(v, p, primitives.Int64)
-	}
-	var small value.Value
-	if uint64 {
-		small = fb.b.NewICmp(enum.IPredULT, x, i64(1<<30))
-	} else {
-		small = fb.b.NewICmp(enum.IPredULT, fb.b.NewAdd(x, i64(1<<30-1)), i64(1<<31-1))
-	}
+	x, neg, small := fb.intDigit(p, v)
 	ok := fb.block("field.int")
 	fb.b.NewCondBr(small, ok, slow)
 	fb.b = ok
-	var neg value.Value = constant.False
-	if !uint64 {
-		neg = fb.b.NewICmp(enum.IPredSLT, x, i64(0))
-	}
 	mag := fb.b.NewSelect(neg, fb.b.NewSub(i64(0), x), x)
 	nonzero := fb.b.NewZExt(fb.b.NewICmp(enum.IPredNE, x, i64(0)), types.I64)
 	o := fb.checkNull(fb.b.NewCall(rt.CFunc("PyType_GenericAlloc"), cls, nonzero), typecheck.Dynamic, ln)
