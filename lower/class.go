@@ -121,7 +121,7 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		// interpreted runtime's descriptor, so both agree).
 		d := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.DictObj, ln)
 		for _, f := range fields {
-			fb.checkStatus(fb.b.NewCall(rt.CFunc("PyDict_SetItem"), d.v, fb.load(rt.Str(f[0])), fb.load(rt.Str(f[1]))), ln)
+			fb.checkStatus(fb.b.NewCall(rt.CFunc("PyDict_SetItem"), d.v, fb.load(rt.Name(f[0])), fb.load(rt.Str(f[1]))), ln)
 		}
 		deco := fb.callOne(val{v: fb.load(rt.ContainerClass("_classes.typed_fields")), t: typecheck.Dynamic}, d, ln)
 		cls = fb.callOne(deco, cls, ln)

@@ -28,6 +28,7 @@ import (
 // field's name and primitive.
 type fastField struct {
 	class *ir.Global
+	cache *ir.Global // runtime.FieldCacheType
 	name  string
 	prim  *primitives.Prim
 }
@@ -49,7 +50,7 @@ func (fb *fnBuilder) fastFieldOf(obj parser.Expr, name string) (fastField, bool)
 			}
 			for _, f := range primFields(k) {
 				if f[0] == name {
-					return fastField{class: fb.mb.classSlot(ct.Info), name: name, prim: p}, true
+					return fastField{class: fb.mb.classSlot(ct.Info), cache: fb.mb.fieldCache(ct.Info, name), name: name, prim: p}, true
 				}
 			}
 			return fastField{}, false
@@ -73,34 +74,34 @@ func (mb *moduleBuilder) classSlot(ci *typecheck.ClassInfo) *ir.Global {
 	return g
 }
 
-// instanceDict branches to a block where the object is exactly f's class
-// and its instance dict exists (returned, borrowed), or to slow.
-func (fb *fnBuilder) instanceDict(obj value.Value, f fastField, slow *ir.Block) value.Value {
+// fieldCache is the lookup cache of field name on instances of ci.
+func (mb *moduleBuilder) fieldCache(ci *typecheck.ClassInfo, name string) *ir.Global {
+	key := ci.Name + "." + name
+	if g, ok := mb.fieldCaches[key]; ok {
+		return g
+	}
+	g := mb.rt.NewFieldCache("sp.fieldcache." + key)
+	mb.fieldCaches[key] = g
+	return g
+}
+
+// fieldItem returns the object obj's dict holds for f (borrowed), having
+// branched to slow when there is none to use.
+func (fb *fnBuilder) fieldItem(obj value.Value, f fastField, slow *ir.Block) value.Value {
 	rt := fb.rt
-	exact := fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, obj), fb.load(f.class))
-	hasPtr, hasDict := fb.block("field.dictptr"), fb.block("field.dict")
-	fb.b.NewCondBr(exact, hasPtr, slow)
-	fb.b = hasPtr
-	dp := fb.b.NewCall(rt.CFunc("_PyObject_GetDictPtr"), obj)
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, dp, constant.NewNull(runtime.ObjPtr)), slow, hasDict)
-	fb.b = hasDict
-	d := fb.b.NewLoad(runtime.Obj, dp)
-	ok := fb.block("field.fast")
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, d, runtime.Null), slow, ok)
-	fb.b = ok
-	return d
+	item := fb.b.NewCall(rt.FieldItemFunc(), obj, fb.load(f.class), fb.load(rt.Name(f.name)), f.cache)
+	found := fb.block("field.found")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, item, runtime.Null), slow, found)
+	fb.b = found
+	return item
 }
 
 // loadField reads primitive field f of obj (an object typed as f's class).
 func (fb *fnBuilder) loadField(obj val, f fastField, ln int) val {
 	t := typecheck.PrimOf(f.prim)
 	slow, done := fb.block("field.get.slow"), fb.block("field.get.done")
-	d := fb.instanceDict(obj.v, f, slow)
-	item := fb.b.NewCall(fb.rt.CFunc("PyDict_GetItemWithError"), d, fb.load(fb.rt.Name(f.name)))
-	found := fb.block("field.get.found")
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, item, runtime.Null), slow, found)
-	fb.b = found
-	fast := fb.coerce(val{v: item, t: typecheck.Dynamic}, t, ln) // borrowed
+	item := fb.fieldItem(obj.v, f, slow)
+	fast := fb.primValue(item, f.prim, ln)
 	fastFrom := fb.b
 	fb.b.NewBr(done)
 
@@ -114,49 +115,78 @@ func (fb *fnBuilder) loadField(obj val, f fastField, ln int) val {
 	return val{v: fb.phi(llvmType(t), []value.Value{fast.v, viaDescr.v}, []*irBlock{fastFrom, slowFrom}), t: t}
 }
 
-// storeField writes v (of f's primitive type) into field f of obj.
+// primValue unboxes item (borrowed): directly when it is exactly the
+// runtime's class for p (a float, or an int of at most one digit, as
+// PrimField stores them), else through the general unboxing.
+func (fb *fnBuilder) primValue(item value.Value, p *primitives.Prim, ln int) val {
+	t := typecheck.PrimOf(p)
+	if !p.IsFloat() && !p.IsInt() {
+		return fb.coerce(val{v: item, t: typecheck.Dynamic}, t, ln)
+	}
+	rt := fb.rt
+	at := func(off int64, ty types.Type) value.Value {
+		return fb.b.NewBitCast(fb.b.NewGetElementPtr(types.I8, item, i64(off)), types.NewPointer(ty))
+	}
+	direct, general, done := fb.block("field.direct"), fb.block("field.unbox"), fb.block("field.value")
+	var exact value.Value = fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, item), fb.load(rt.ContainerClass("_prims."+p.Name)))
+	if p.IsInt() {
+		// ob_size in {-1, 0, 1}: at most one digit.
+		size := fb.b.NewLoad(types.I64, at(16, types.I64))
+		exact = fb.b.NewAnd(exact, fb.b.NewICmp(enum.IPredULE, fb.b.NewAdd(size, i64(1)), i64(2)))
+	}
+	fb.b.NewCondBr(exact, direct, general)
+	fb.b = direct
+	var v value.Value
+	if p.IsFloat() {
+		v = fb.b.NewLoad(types.Double, at(16, types.Double))
+		if p.Bits == 32 {
+			v = fb.b.NewFPTrunc(v, types.Float)
+		}
+	} else {
+		size := fb.b.NewLoad(types.I64, at(16, types.I64))
+		digit := fb.b.NewZExt(fb.b.NewLoad(types.I32, at(24, types.I32)), types.I64)
+		v = fb.convertPrim(fb.b.NewMul(size, digit), primitives.Int64, p)
+	}
+	directFrom := fb.b
+	fb.b.NewBr(done)
+	fb.b = general
+	g := fb.coerce(val{v: item, t: typecheck.Dynamic}, t, ln)
+	generalFrom := fb.b
+	fb.b.NewBr(done)
+	fb.b = done
+	return val{v: fb.phi(llvmType(t), []value.Value{v, g.v}, []*irBlock{directFrom, generalFrom}), t: t}
+}
+
+// storeField writes v (of f's primitive type) into field f of obj: in
+// place when the dict's object can take it, else through the descriptor.
 func (fb *fnBuilder) storeField(obj val, f fastField, v val, ln int) {
 	rt := fb.rt
-	if !f.prim.IsInt() && !f.prim.IsFloat() {
-		// cbool: its runtime class is not built like an int or a float.
-		b := fb.boxed(v, ln)
-		st := fb.b.NewCall(rt.CFunc("PyObject_SetAttr"), obj.v, fb.load(rt.Name(f.name)), b.v)
-		fb.release(b)
-		fb.checkStatus(st, ln)
-		return
-	}
 	slow, done := fb.block("field.set.slow"), fb.block("field.set.done")
-	d := fb.instanceDict(obj.v, f, slow)
-	fb.updateInPlace(d, f, v.v, done)
-	o := fb.newPrimObject(f.prim, v.v, slow, ln)
-	st := fb.b.NewCall(rt.CFunc("PyDict_SetItem"), d, fb.load(rt.Name(f.name)), o.v)
-	fb.release(o)
-	fb.checkStatus(st, ln)
-	fb.b.NewBr(done)
-
+	if f.prim.IsInt() || f.prim.IsFloat() {
+		item := fb.fieldItem(obj.v, f, slow)
+		fb.updateInPlace(item, f, v.v, done)
+	}
+	fb.b.NewBr(slow)
 	fb.b = slow
 	b := fb.boxed(v, ln)
-	st = fb.b.NewCall(rt.CFunc("PyObject_SetAttr"), obj.v, fb.load(rt.Name(f.name)), b.v)
+	st := fb.b.NewCall(rt.CFunc("PyObject_SetAttr"), obj.v, fb.load(rt.Name(f.name)), b.v)
 	fb.release(b)
 	fb.checkStatus(st, ln)
 	fb.b.NewBr(done)
 	fb.b = done
 }
 
-// updateInPlace branches to done after writing v into the object the
-// field holds when nothing but the instance dict refers to it (reference
-// count 1) and it is exactly the field's primitive class: no one can see
-// the object change, and a store then costs no allocation. For an int,
-// the old and the new value must both be one nonzero digit, so the
-// object's size stays what it was allocated with. Otherwise it falls
-// through, in a new block, to building a new object.
-func (fb *fnBuilder) updateInPlace(d value.Value, f fastField, v value.Value, done *ir.Block) {
+// updateInPlace branches to done after writing v into item, the object
+// the field holds, when nothing but the instance dict refers to it
+// (reference count 1) and it is exactly the field's primitive class: no
+// one can see the object change, and a store costs no allocation. For an
+// int, the old and the new value must both be one nonzero digit, so the
+// object keeps the size it was allocated with. Otherwise it continues in
+// a new block (the caller then stores through the descriptor).
+func (fb *fnBuilder) updateInPlace(item value.Value, f fastField, v value.Value, done *ir.Block) {
 	rt := fb.rt
 	alloc := fb.block("field.set.new")
-	item := fb.b.NewCall(rt.CFunc("PyDict_GetItemWithError"), d, fb.load(rt.Name(f.name)))
-	hasItem, check := fb.block("field.set.item"), fb.block("field.set.sole")
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, item, runtime.Null), alloc, hasItem)
-	fb.b = hasItem
+	check := fb.block("field.set.sole")
 	sameClass := fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, item), fb.load(rt.ContainerClass("_prims."+f.prim.Name)))
 	fb.b.NewCondBr(sameClass, check, alloc)
 	fb.b = check
@@ -200,37 +230,4 @@ func (fb *fnBuilder) intDigit(p *primitives.Prim, v value.Value) (x, neg, small 
 	neg = fb.b.NewICmp(enum.IPredSLT, x, i64(0))
 	small = fb.b.NewICmp(enum.IPredULT, fb.b.NewAdd(x, i64(1<<30-1)), i64(1<<31-1))
 	return x, neg, small
-}
-
-// newPrimObject makes the instance of the runtime's primitive class that
-// PrimField's conversion would store for v, the way CPython's
-// float_subtype_new and long_subtype_new build one: allocated by the
-// class, with the value copied in. An int that needs more than one digit
-// branches to slow instead. p is an int or a float primitive.
-func (fb *fnBuilder) newPrimObject(p *primitives.Prim, v value.Value, slow *ir.Block, ln int) val {
-	rt := fb.rt
-	cls := fb.load(rt.ContainerClass("_prims." + p.Name))
-	if p.IsFloat() {
-		o := fb.checkNull(fb.b.NewCall(rt.CFunc("PyType_GenericAlloc"), cls, i64(0)), typecheck.Dynamic, ln)
-		x := v
-		if p.Bits == 32 {
-			x = fb.b.NewFPExt(v, types.Double)
-		}
-		// PyFloatObject.ob_fval follows the 16-byte object header.
-		fb.b.NewStore(x, fb.b.NewBitCast(fb.b.NewGetElementPtr(types.I8, o.v, i64(16)), types.NewPointer(types.Double)))
-		return o
-	}
-	// One 30-bit digit holds |x| < 2**30.
-	x, neg, small := fb.intDigit(p, v)
-	ok := fb.block("field.int")
-	fb.b.NewCondBr(small, ok, slow)
-	fb.b = ok
-	mag := fb.b.NewSelect(neg, fb.b.NewSub(i64(0), x), x)
-	nonzero := fb.b.NewZExt(fb.b.NewICmp(enum.IPredNE, x, i64(0)), types.I64)
-	o := fb.checkNull(fb.b.NewCall(rt.CFunc("PyType_GenericAlloc"), cls, nonzero), typecheck.Dynamic, ln)
-	// PyLongObject: ob_size (the signed digit count) at 16, digits at 24.
-	size := fb.b.NewSelect(neg, i64(-1), nonzero)
-	fb.b.NewStore(size, fb.b.NewBitCast(fb.b.NewGetElementPtr(types.I8, o.v, i64(16)), types.NewPointer(types.I64)))
-	fb.b.NewStore(fb.b.NewTrunc(mag, types.I32), fb.b.NewBitCast(fb.b.NewGetElementPtr(types.I8, o.v, i64(24)), types.NewPointer(types.I32)))
-	return o
 }

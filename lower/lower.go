@@ -61,7 +61,8 @@ type moduleBuilder struct {
 	builtins    *ir.Global                              // the builtins module's __dict__ (borrowed)
 	// classSlots hold the class objects of module classes whose
 	// primitive fields compiled code accesses directly (field.go).
-	classSlots map[*typecheck.ClassInfo]*ir.Global
+	classSlots  map[*typecheck.ClassInfo]*ir.Global
+	fieldCaches map[string]*ir.Global
 }
 
 // Lower emits the LLVM IR module for m and runs the IR passes.
@@ -82,6 +83,7 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (m *ir.Module, 
 		nestedIndex:     map[*typecheck.FuncDecl]int{},
 		binders:         map[*typecheck.FuncDecl]*ir.Global{},
 		classSlots:      map[*typecheck.ClassInfo]*ir.Global{},
+		fieldCaches:     map[string]*ir.Global{},
 	}
 	mb.written = writtenArrays(info)
 	mb.freeze = mb.slot("sp.freeze")

@@ -182,3 +182,32 @@ def test_cell_python_side():
 
 def roundtrip_read(c: Cell) -> list:
     return [box(c.i), box(c.f)]
+
+
+def read_f(c: Cell) -> double:
+    return c.f
+
+
+def test_cell_dict_changes():
+    # The field lookup caches where a field lives in instances' shared
+    # key table; dicts that leave it must still read right.
+    out = []
+    cells = [Cell() for _ in range(3)]
+    for k, c in enumerate(cells):
+        c.fill(k, k, k, k + 0.5, 0.5, False)
+        out.append(box(read_f(c)))
+    del cells[0].f
+    try:
+        read_f(cells[0])
+    except AttributeError as e:
+        out.append(str(e))
+    cells[1].__dict__ = {"f": 7, "i": 1}
+    out.append(box(read_f(cells[1])))
+    for n in range(40):
+        setattr(cells[2], "extra%d" % n, n)
+    del cells[2].extra3
+    out.append(box(read_f(cells[2])))
+    cells[2].bump()
+    out.append(box(read_f(cells[2])))
+    out.append(box(read_f(Cell())))
+    return out
