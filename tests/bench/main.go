@@ -59,20 +59,23 @@ type Config struct {
 	LifePairs                       int // pairs of generations per batch, native variants (interpreted: 1 generation)
 	CheckN, CheckInterpN            int // bytes per batch of the checksum, native and interpreted (axpy: elements, interpreted)
 	AxpyN                           int // elements per batch of axpy, native variants
+	NbodySteps, NbodyInterpSteps    int // steps per batch of nbody, native and interpreted
 }
 
 // DefaultConfig takes 10 to 20 s on our 2-core machines, builds included.
 func DefaultConfig() Config {
 	return Config{Python: "python3", Rounds: 15, Reps: 3, MixN: 3_000_000, CountN: 6_000_000, InterpN: 10_000, Trips: 50_000,
 		WalkNodes: 100_000, WalkEdges: 2_500_000, WalkSeeds: 1_000, WalkSteps: 100, WalkInterpSteps: 2,
-		LifePairs: 50, CheckN: 1 << 20, CheckInterpN: 5_000, AxpyN: 1 << 16}
+		LifePairs: 50, CheckN: 1 << 20, CheckInterpN: 5_000, AxpyN: 1 << 16,
+		NbodySteps: 2_000, NbodyInterpSteps: 20}
 }
 
 // SmokeConfig is the tiny run of the smoke test: every row, no meaning.
 func SmokeConfig() Config {
 	return Config{Python: "python3", Rounds: 2, Reps: 2, MixN: 100_000, CountN: 100_000, InterpN: 200, Trips: 1_000,
 		WalkNodes: 1_000, WalkEdges: 25_000, WalkSeeds: 50, WalkSteps: 10, WalkInterpSteps: 1,
-		LifePairs: 2, CheckN: 10_000, CheckInterpN: 200, AxpyN: 10_000}
+		LifePairs: 2, CheckN: 10_000, CheckInterpN: 200, AxpyN: 10_000,
+		NbodySteps: 20, NbodyInterpSteps: 2}
 }
 
 // Targets of DESIGN.md ("Performance targets").
@@ -192,6 +195,7 @@ func Run(cfg Config, w io.Writer) error {
 		{fam: "life", src: filepath.Join(root, "examples", "life.py")},
 		{fam: "checksum", src: filepath.Join(here, "mixed.py")},
 		{fam: "axpy", src: filepath.Join(here, "mixed.py")},
+		{fam: "nbody", src: filepath.Join(root, "examples", "nbody.py")},
 	}
 	req := variantsRequest{PythonVersion: target.Version, ExtSuffix: target.ExtSuffix, OptLevel: opts.OptLevel, KeepTemps: cfg.Keep}
 	for i := range kernels {
@@ -321,10 +325,12 @@ func Run(cfg Config, w io.Writer) error {
 			extra["n"], extra["interp_n"] = cfg.CheckN, cfg.CheckInterpN
 		case "axpy":
 			extra["n"], extra["interp_n"] = cfg.AxpyN, cfg.CheckInterpN
+		case "nbody":
+			extra["steps"], extra["interp_steps"] = cfg.NbodySteps, cfg.NbodyInterpSteps
 		}
 		k.result = family(k.fam, extra)
 	}
-	walk, life, check, axpy := kernels[0], kernels[1], kernels[2], kernels[3]
+	walk, life, check, axpy, nbody := kernels[0], kernels[1], kernels[2], kernels[3], kernels[4]
 
 	fmt.Fprintln(w)
 
@@ -405,6 +411,7 @@ func Run(cfg Config, w io.Writer) error {
 	kernelRows("life: 96x96 torus, int8 cells, ns/cell-update", life)
 	kernelRows("mixed width: int32 checksum of Array[uint8], ns/byte", check)
 	kernelRows("axpy: dst[i] = dst[i] + k * src[i], int32, ns/element", axpy)
+	kernelRows("nbody: 5 bodies, a class with double fields, ns/pair", nbody)
 
 	// net: minus the loop alone (best minus best, median minus median).
 	empty := call.get("empty")
@@ -473,7 +480,7 @@ func Run(cfg Config, w io.Writer) error {
 			name = "mixed  "
 		}
 		target := loopTarget
-		if k.fam == "axpy" { // not a DESIGN.md kernel: shown for the noalias and bounds-check ratios
+		if k.fam == "axpy" || k.fam == "nbody" { // not DESIGN.md kernels: no target
 			target = 0
 		}
 		ratio(name+"compiled / C", k.result.get("compiled"), k.result.get("c"), target, false, "")

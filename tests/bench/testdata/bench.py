@@ -430,7 +430,69 @@ def axpy(cfg):
     return kernel_result(cfg, funcs, sizes, 1, batch, errors, "ns/element")
 
 
-FAMILIES = {"call": call, "walk": walk, "life": life, "checksum": checksum, "axpy": axpy}
+NBODY_FIELDS = ("x", "y", "z", "vx", "vy", "vz", "mass")
+
+
+def nbody(cfg):
+    """nbody.advance on the Sun and the four giant planets, from the same
+    start every batch; ns per pair interaction (10 pairs per step)."""
+    interp, mods, cref = kernel_setup(cfg)
+    errors = []
+    funcs, sizes = {}, {}
+
+    def fields(bodies):
+        return [getattr(b, f) for b in bodies for f in NBODY_FIELDS]
+
+    start = fields(interp.make_system())
+    if cref:
+        f = cref.nbody_advance
+        f.argtypes = [ctypes.c_void_p, ctypes.c_int64, ctypes.c_double, ctypes.c_int64]
+        f.restype = None
+
+        def c_advance(k, buf=array.array("d", start)):
+            buf[:] = array.array("d", start)
+            f(addr(buf), 5, 0.01, k)
+            return list(buf)
+
+        funcs["c"] = c_advance
+    for v, m in mods.items():
+        def advance(k, m=m):
+            bodies = m.make_system()
+            m.advance(bodies, 0.01, k)
+            return fields(bodies)
+
+        funcs[v] = advance
+    for v in funcs:
+        sizes[v] = cfg["steps"]
+
+    def interp_advance(k):
+        bodies = interp.make_system()
+        interp.advance(bodies, 0.01, k)
+        return fields(bodies)
+
+    funcs["interpreted"] = interp_advance
+    sizes["interpreted"] = cfg["interp_steps"]
+
+    want = interp_advance(cfg["interp_steps"])
+    for v in funcs:
+        if v == "interpreted":
+            continue
+        got = funcs[v](cfg["interp_steps"])
+        # C may round differently (no bit-for-bit promise): a tolerance;
+        # the compiled variants must agree exactly.
+        tol = 1e-9 if v == "c" else 0
+        if any(abs(a - b) > tol * max(1.0, abs(b)) for a, b in zip(got, want)):
+            errors.append(f"{v} nbody.advance({cfg['interp_steps']} steps) differs from interpreted")
+
+    def batch(v):
+        t0 = perf()
+        funcs[v](sizes[v])
+        return (perf() - t0) / (10 * sizes[v])
+
+    return kernel_result(cfg, funcs, sizes, 10, batch, errors, "ns/pair")
+
+
+FAMILIES = {"call": call, "walk": walk, "life": life, "checksum": checksum, "axpy": axpy, "nbody": nbody}
 
 
 def main():

@@ -83,3 +83,39 @@ void mixed_axpy(int32_t *dst, const int32_t *src, int64_t n, int32_t k) {
 	for (int64_t i = 0; i < n; i++)
 		dst[i] = (int32_t)((uint32_t)dst[i] + (uint32_t)k * (uint32_t)src[i]);
 }
+
+/* nbody.advance, on the bodies' fields laid out as 7 doubles per body
+ * (x, y, z, vx, vy, vz, mass): the struct a C programmer would write. */
+#include <math.h>
+
+typedef struct {
+	double x, y, z, vx, vy, vz, mass;
+} body;
+
+void nbody_advance(body *bodies, int64_t n, double dt, int64_t steps) {
+	for (int64_t s = 0; s < steps; s++) {
+		for (int64_t i = 0; i < n; i++) {
+			body *b1 = &bodies[i];
+			for (int64_t j = i + 1; j < n; j++) {
+				body *b2 = &bodies[j];
+				double dx = b1->x - b2->x;
+				double dy = b1->y - b2->y;
+				double dz = b1->z - b2->z;
+				double d2 = dx * dx + dy * dy + dz * dz;
+				double mag = dt / (d2 * pow(d2, 0.5));
+				b1->vx -= dx * b2->mass * mag;
+				b1->vy -= dy * b2->mass * mag;
+				b1->vz -= dz * b2->mass * mag;
+				b2->vx += dx * b1->mass * mag;
+				b2->vy += dy * b1->mass * mag;
+				b2->vz += dz * b1->mass * mag;
+			}
+		}
+		for (int64_t i = 0; i < n; i++) {
+			body *b = &bodies[i];
+			b->x += dt * b->vx;
+			b->y += dt * b->vy;
+			b->z += dt * b->vz;
+		}
+	}
+}
