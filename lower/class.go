@@ -272,10 +272,7 @@ func (fb *fnBuilder) nsSet(ns value.Value, key string, v value.Value, ln int) {
 // decorators and stores it in the namespace.
 func (fb *fnBuilder) method(d *typecheck.FuncDecl, s *parser.FunctionDef, ns value.Value) {
 	ln := line(s)
-	var decorators []val
-	for _, dec := range s.Decorators {
-		decorators = append(decorators, fb.expr(dec))
-	}
+	decorators := fb.runtimeDecorators(s.Decorators)
 	f := fb.makeFunction(d, ln)
 	m := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyInstanceMethod_New"), f.v), typecheck.Dynamic, ln)
 	fb.release(f)
@@ -344,18 +341,26 @@ func (fb *fnBuilder) superCall(e *parser.Call, sc typecheck.SuperCall, t typeche
 // stands: the module's name is rebound to what they return.
 func (fb *fnBuilder) decorateGlobal(s *parser.FunctionDef) {
 	ln := line(s)
-	var decorators []val
-	for _, d := range s.Decorators {
-		if fb.mb.info.TypeOf(d) == typecheck.Dynamic && fb.isCompileTimeName(d) {
-			continue
-		}
-		decorators = append(decorators, fb.expr(d))
-	}
+	decorators := fb.runtimeDecorators(s.Decorators)
 	f := fb.globalLoad(s.Name, typecheck.Dynamic, ln)
 	for i := len(decorators) - 1; i >= 0; i-- {
 		f = fb.callOne(decorators[i], f, ln)
 	}
 	fb.storeGlobal(s.Name, f, ln)
+}
+
+// runtimeDecorators evaluates a def's decorators, leaving out the
+// __static__ ones that exist only at compile time (inline, final, ...):
+// the module need not bind their names, and they return what they get.
+func (fb *fnBuilder) runtimeDecorators(decs []parser.Expr) []val {
+	var out []val
+	for _, d := range decs {
+		if fb.isCompileTimeName(d) {
+			continue
+		}
+		out = append(out, fb.expr(d))
+	}
+	return out
 }
 
 // isCompileTimeName reports whether d names a __static__ decorator that

@@ -130,10 +130,7 @@ func (fb *fnBuilder) freshBinder(d *typecheck.FuncDecl, shared value.Value, ln i
 func (fb *fnBuilder) nestedDef(s *parser.FunctionDef) {
 	d := fb.mb.info.FuncOf[s]
 	ln := line(s)
-	var decorators []val
-	for _, dec := range s.Decorators {
-		decorators = append(decorators, fb.expr(dec))
-	}
+	decorators := fb.runtimeDecorators(s.Decorators)
 	f := fb.makeFunction(d, ln)
 	for i := len(decorators) - 1; i >= 0; i-- {
 		argv := fb.alloca(runtime.Obj)

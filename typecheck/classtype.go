@@ -173,6 +173,13 @@ func (c *checker) methodCall(e *parser.Call) (Type, bool) {
 				c.signatureCall(e, m, skip)
 				return m.Return, true
 			}
+			// C.m(obj, ...) for a plain method: self is passed
+			// explicitly, so the whole signature types the call.
+			if m := k.Info.methodNamed(attr.Attr); m != nil && c.plainMethod(m) {
+				c.info.setType(e.Func, Dynamic)
+				c.signatureCall(e, m, 0)
+				return m.Return, true
+			}
 		}
 	}
 	if ci == nil {
@@ -180,12 +187,31 @@ func (c *checker) methodCall(e *parser.Call) (Type, bool) {
 	}
 	c.info.setType(e.Func, Dynamic)
 	m := ci.methodNamed(attr.Attr)
-	if m == nil || m.Def.Decorators != nil || m.Flexible || m.Interpreted || len(m.Params) == 0 {
+	if m == nil || !c.plainMethod(m) {
 		c.dynamicArgs(e)
 		return Dynamic, true
 	}
 	c.signatureCall(e, m, 1)
 	return m.Return, true
+}
+
+// onlyCompileTimeDecorators reports whether def's decorators (if any)
+// all exist only at compile time (@inline, @final, ...), so the def
+// defines a plain method.
+func (c *checker) onlyCompileTimeDecorators(def *parser.FunctionDef) bool {
+	for _, d := range def.Decorators {
+		if !c.isCompileTimeDecorator(d) {
+			return false
+		}
+	}
+	return true
+}
+
+// plainMethod reports whether m is called like the function it defines:
+// no decorators but compile-time ones, fixed parameters, compiled.
+func (c *checker) plainMethod(m *FuncDecl) bool {
+	c.signature(m)
+	return c.onlyCompileTimeDecorators(m.Def) && !m.Flexible && !m.Interpreted && len(m.Params) > 0
 }
 
 // constructorCall checks C(args) for a module class: against __init__'s
@@ -269,7 +295,7 @@ func (c *checker) declareClassMembers() {
 			d := &FuncDecl{Name: def.Name, QualName: ci.Name + "." + def.Name, Def: def, locals: map[string]*Var{}, Class: ci}
 			c.info.FuncOf[def] = d
 			ci.Methods[def] = d
-			if len(def.Decorators) == 0 {
+			if c.onlyCompileTimeDecorators(def) {
 				ci.MethodByName[def.Name] = d
 			}
 		}

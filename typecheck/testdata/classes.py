@@ -100,3 +100,11 @@ def use_meter(m: "Meter") -> int64:
     n: int64 = m.doubled + Meter.of(3).v + Meter.zero().v
     Meter.of("3")  # ERROR "type mismatch: str received for positional arg 'v', expected int64"
     return n + m.add(m)
+
+
+def through_the_class(b: Base, n: int64) -> int64:
+    # A plain method called through its class takes self explicitly and
+    # is typed by its whole signature.
+    k: int64 = Base.get(b, n)
+    Base.get(b, "x")                    # ERROR "type mismatch: str received for positional arg 'n', expected int64"
+    return k

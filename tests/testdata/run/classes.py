@@ -2,7 +2,7 @@
 # and super(), static/class methods, properties, dunder methods, Enum,
 # and immutability after the module body.
 import __static__
-from __static__ import int64, box, mutable
+from __static__ import int64, box, mutable, inline
 from enum import Enum
 
 
@@ -115,3 +115,31 @@ def test_init_arg_error():
 # CALL: setattr(Registry, "extra", 1) or Registry.extra
 # CALL: Point(1, 2).__class__.__name__
 # CALL: Point(1, 2).norm2.__name__
+
+
+class Tally:
+    """Compile-time decorators on methods (@inline) are not evaluated at
+    run time; a method called through its class takes self explicitly."""
+
+    def __init__(self) -> None:
+        self.total: int64 = 0
+
+    @inline
+    def peek(self) -> int64:
+        return self.total
+
+    def add(self, n: int64) -> int64:
+        self.total += n
+        return self.total
+
+
+def test_class_calls():
+    t = Tally()
+    Tally.add(t, int64(5))
+    k: int64 = Tally.add(t, 7)
+    o = object()
+    try:
+        Tally.add(o, int64(1))
+    except AttributeError as e:
+        err = str(e)
+    return [box(k), box(t.peek()), box(Tally.peek(t)), err]
