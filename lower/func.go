@@ -71,9 +71,9 @@ type fnBuilder struct {
 	classNS value.Value
 	// frames are the comprehensions being lowered, innermost last.
 	frames []frame
-	// unchecked are the array accesses the current loop version has
-	// proven in bounds (versionedLoop).
-	unchecked map[provenKey]bool
+	// unchecked are the index expressions of the array accesses the
+	// current loop version has proven in bounds (versionedLoop).
+	unchecked map[parser.Expr]bool
 	nblocks   int
 	// stmtLine is the line of the statement being lowered: tracebacks
 	// use it where an expression has no better line of its own.
