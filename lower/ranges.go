@@ -109,7 +109,7 @@ func (fb *fnBuilder) boundsProof(s *parser.For, start, stop value.Value) (value.
 	checked := map[check]bool{}
 	for _, a := range p.accesses {
 		lo, lok := constOf(a.iv.lo)
-		if lok && lo.Sign() < 0 {
+		if lok && lo.Sign() < 0 || a.iv.ok == constant.False {
 			// Known to fail (a[i - 1] from 0, say): keep this one checked
 			// rather than lose the proof of the others.
 			continue

@@ -59,6 +59,7 @@ func TestBoundsProof(t *testing.T) {
 		{"chained compare", "for i in crange(n):\n    j = i - k\n    if 0 <= j < n:\n        s += a[j]", 1, 0},
 		{"not equal", "for i in crange(n):\n    j = i + 1\n    if j != n:\n        s += a[j]", 1, 0},
 		{"elif", "for i in crange(n):\n    if i < k:\n        j = 0\n    elif i < 2 * k:\n        j = i - k\n    else:\n        j = k\n    s += a[j]", 1, 0},
+		{"wraps at compile time", "for i in crange(3):\n    s += a[i + 9223372036854775807]", 1, -1},
 		{"product of the loop variable", "for i in crange(n):\n    s += a[i * 2]", 1, -1},
 		{"nested loop forgets", "for i in crange(n):\n    j = i\n    while j > 0:\n        j -= 3\n    s += a[j]", 1, -1},
 		{"walrus", "for i in crange(n):\n    j = i\n    s += a[(j := j - 1)] + a[j]", 2, -1},
