@@ -238,12 +238,18 @@ func (fb *fnBuilder) releaseLocals(b *ir.Block) {
 // line is the source line of a node.
 func line(n parser.Node) int { return n.Loc().Line }
 
-// declareLocal gives a variable its stack slot.
+// declareLocal gives a variable its stack slot. A primitive's slot
+// starts at zero: code reading it before any assignment (an unbound local
+// is not detected for primitives yet) gets one defined value, where an
+// uninitialised slot would be undef to LLVM, free to differ between the
+// bounds proof before a loop (boundsProof) and the access in it.
 func (fb *fnBuilder) declareLocal(v *typecheck.Var) {
 	if typecheck.IsObject(v.Type) {
 		fb.slots[v] = fb.objectSlot()
 	} else {
-		fb.slots[v] = fb.alloca(llvmType(v.Type))
+		t := llvmType(v.Type)
+		fb.slots[v] = fb.alloca(t)
+		fb.entry.NewStore(constant.NewZeroInitializer(t), fb.slots[v])
 	}
 }
 

@@ -122,8 +122,11 @@ free:
 define internal { i64, i1 } @kernel.mix(i64 %n) {
 entry.0:
 	%0 = alloca i64
+	store i64 zeroinitializer, i64* %0
 	%1 = alloca i64
+	store i64 zeroinitializer, i64* %1
 	%2 = alloca i64
+	store i64 zeroinitializer, i64* %2
 	%3 = alloca i64
 	br label %body.0
 
@@ -187,7 +190,9 @@ entry.0:
 	%7 = alloca i64
 	store i64 0, i64* %7
 	%8 = alloca double
+	store double zeroinitializer, double* %8
 	%9 = alloca i64
+	store i64 zeroinitializer, i64* %9
 	%10 = alloca i64
 	%11 = alloca i64
 	br label %body.0
@@ -405,7 +410,9 @@ entry.0:
 	%7 = alloca i64
 	store i64 0, i64* %7
 	%8 = alloca double
+	store double zeroinitializer, double* %8
 	%9 = alloca i64
+	store i64 zeroinitializer, i64* %9
 	%10 = alloca i64
 	%11 = alloca i64
 	br label %body.0
@@ -607,6 +614,7 @@ dead.28:
 define internal { i8, i1 } @kernel.narrow(i64 %v) {
 entry.0:
 	%0 = alloca i64
+	store i64 zeroinitializer, i64* %0
 	br label %body.0
 
 body.0:
