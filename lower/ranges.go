@@ -70,7 +70,9 @@ type rangeProof struct {
 	// assigned are the names the body binds anywhere.
 	assigned  map[string]bool
 	invariant map[string]interval
-	accesses  []rangedAccess
+	// smalls caches the conditions of small.
+	smalls   map[value.Value]value.Value
+	accesses []rangedAccess
 }
 
 // boundsProof analyses the body of crange loop s, whose variable runs
@@ -82,7 +84,7 @@ func (fb *fnBuilder) boundsProof(s *parser.For, start, stop value.Value) (value.
 	if fb.decl == nil || !ok {
 		return nil, nil
 	}
-	p := &rangeProof{fb: fb, pre: ir.NewBlock(""), assigned: map[string]bool{}, invariant: map[string]interval{}}
+	p := &rangeProof{fb: fb, pre: ir.NewBlock(""), assigned: map[string]bool{}, invariant: map[string]interval{}, smalls: map[value.Value]value.Value{}}
 	if !p.bindings(s.Body) {
 		return nil, nil
 	}
@@ -413,15 +415,13 @@ func (p *rangeProof) arith(op parser.BinOpKind, x, y interval) interval {
 		}
 		return interval{lo: r, hi: r, ok: ok}
 	}
-	var lo, hi, lok, hok value.Value
-	if op == parser.Add {
-		lo, lok = p.addExact(x.lo, y.lo)
-		hi, hok = p.addExact(x.hi, y.hi)
-	} else {
-		lo, lok = p.subExact(x.lo, y.hi)
-		hi, hok = p.subExact(x.hi, y.lo)
+	for _, v := range []value.Value{x.lo, x.hi, y.lo, y.hi} {
+		ok = p.and(ok, p.small(v))
 	}
-	return interval{lo: lo, hi: hi, ok: p.and(ok, p.and(lok, hok))}
+	if op == parser.Add {
+		return interval{lo: p.add(x.lo, y.lo), hi: p.add(x.hi, y.hi), ok: ok}
+	}
+	return interval{lo: p.sub(x.lo, y.hi), hi: p.sub(x.hi, y.lo), ok: ok}
 }
 
 // narrow narrows env (changed in place) by test being truth, and returns
@@ -608,39 +608,22 @@ func (p *rangeProof) mul(x, y value.Value) value.Value {
 	return p.pre.NewMul(x, y)
 }
 
-// addExact is x + y and the condition that it did not wrap.
-func (p *rangeProof) addExact(x, y value.Value) (value.Value, value.Value) {
-	s := p.add(x, y)
-	if a, ok := constOf(x); ok {
-		if b, ok := constOf(y); ok {
-			sum := new(big.Int).Add(a, b)
-			return s, constant.NewBool(sum.IsInt64())
-		}
+// small is the condition that v is in (-2^62, 2^62): a sum or a
+// difference of two such values does not wrap. Checking the operands
+// rather than each result lets one check of a loop-invariant value (the
+// row offset of a 2-D index, say) cover all the sums it takes part in.
+func (p *rangeProof) small(v value.Value) value.Value {
+	const limit = 1 << 62
+	if c, ok := constOf(v); ok {
+		return constant.NewBool(c.CmpAbs(big.NewInt(limit)) < 0)
 	}
-	if s == x || s == y {
-		return s, nil // + 0
+	if c, ok := p.smalls[v]; ok {
+		return c
 	}
-	// Signed overflow: the sum's sign differs from both operands'.
-	o := p.pre.NewAnd(p.pre.NewXor(s, x), p.pre.NewXor(s, y))
-	return s, p.pre.NewICmp(enum.IPredSGE, o, i64(0))
-}
-
-// subExact is x - y and the condition that it did not wrap.
-func (p *rangeProof) subExact(x, y value.Value) (value.Value, value.Value) {
-	d := p.sub(x, y)
-	if a, ok := constOf(x); ok {
-		if b, ok := constOf(y); ok {
-			diff := new(big.Int).Sub(a, b)
-			return d, constant.NewBool(diff.IsInt64())
-		}
-	}
-	if d == x {
-		return d, nil // - 0
-	}
-	// Signed overflow: the operands' signs differ and the result's
-	// differs from x's.
-	o := p.pre.NewAnd(p.pre.NewXor(x, y), p.pre.NewXor(x, d))
-	return d, p.pre.NewICmp(enum.IPredSGE, o, i64(0))
+	// -2^62 < v < 2^62 as one unsigned compare.
+	c := p.pre.NewICmp(enum.IPredULT, p.pre.NewAdd(v, i64(limit-1)), i64(2*limit-1))
+	p.smalls[v] = c
+	return c
 }
 
 func (p *rangeProof) min(x, y value.Value) value.Value {
@@ -672,7 +655,7 @@ func (p *rangeProof) and(x, y value.Value) value.Value {
 	switch {
 	case x == nil:
 		return y
-	case y == nil:
+	case y == nil, x == y:
 		return x
 	}
 	if c, ok := x.(*constant.Int); ok {

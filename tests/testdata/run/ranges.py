@@ -460,3 +460,28 @@ def test_one_access():
             except IndexError as e:
                 r.append(f.__name__ + ": " + str(e))
     return r
+
+
+def const_wraps(a: Array[int64]) -> int64:
+    s: int64 = 0
+    for i in crange(3):
+        s += a[i + 9223372036854775806]
+    return s
+
+
+def const_wraps_back(a: Array[int64]) -> int64:
+    s: int64 = 0
+    for i in crange(1, 3):
+        s += a[i - 9223372036854775807 - 1]
+    return s
+
+
+def test_const_wraps():
+    a = Array[int64](4)
+    r = []
+    for f in [const_wraps, const_wraps_back]:
+        try:
+            r.append(f(a))
+        except IndexError as e:
+            r.append(str(e))
+    return r
