@@ -108,7 +108,7 @@ func (fb *fnBuilder) arrayOf(e parser.Expr) *arraySlots {
 func (fb *fnBuilder) elementPtr(s *arraySlots, index parser.Expr, ln int) value.Value {
 	i := fb.exprAs(index, typecheck.PrimOf(primitives.Int64)).v
 	data := fb.b.NewLoad(types.NewPointer(s.elem.MemLLVM()), s.data)
-	if fb.isProven(s, index) {
+	if fb.unchecked[index] {
 		return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, i)
 	}
 	if fb.mb.cfg.NoBoundsChecks {
@@ -280,108 +280,6 @@ func (fb *fnBuilder) isArrayLocal(e parser.Expr) bool {
 	return ok && fb.arrays[v] != nil
 }
 
-// provedAccess is an array access a crange loop can prove in bounds
-// before it starts: a[i] or a[i + c] (c + i), with i the loop variable
-// and c a primitive integer local the body does not rebind.
-type provedAccess struct {
-	arr    *arraySlots
-	offset string // "" for a[i]
-}
-
-// provableIndexes finds the accesses of a crange loop's body that one
-// check before the loop proves in bounds: for a[i + c], 0 <= c,
-// 0 <= start and stop <= len(a) - c. Neither the loop variable, the
-// array nor c may be rebound in the body.
-func (fb *fnBuilder) provableIndexes(s *parser.For) []provedAccess {
-	target, ok := s.Target.(*parser.Name)
-	if !ok {
-		return nil
-	}
-	rebound := map[string]bool{}
-	seen := map[[2]string]bool{}
-	var order [][2]string
-	offsetOf := func(e parser.Expr) (string, bool) {
-		switch e := e.(type) {
-		case *parser.Name:
-			return "", e.Id == target.Id
-		case *parser.BinOp:
-			if e.Op != parser.Add {
-				return "", false
-			}
-			l, lok := e.Left.(*parser.Name)
-			r, rok := e.Right.(*parser.Name)
-			if !lok || !rok {
-				return "", false
-			}
-			switch {
-			case l.Id == target.Id && r.Id != target.Id:
-				return r.Id, true
-			case r.Id == target.Id && l.Id != target.Id:
-				return l.Id, true
-			}
-		}
-		return "", false
-	}
-	visitExpr := func(e parser.Expr) {
-		sub, ok := e.(*parser.Subscript)
-		if !ok {
-			return
-		}
-		a, ok := sub.Value.(*parser.Name)
-		if !ok {
-			return
-		}
-		if off, ok := offsetOf(sub.Slice); ok {
-			k := [2]string{a.Id, off}
-			if !seen[k] {
-				seen[k] = true
-				order = append(order, k)
-			}
-		}
-	}
-	walkStmts(s.Body, func(n parser.Stmt) {
-		switch n := n.(type) {
-		case *parser.Assign:
-			for _, t := range n.Targets {
-				forTargetNames(t, func(id string) { rebound[id] = true })
-			}
-		case *parser.AnnAssign:
-			forTargetNames(n.Target, func(id string) { rebound[id] = true })
-		case *parser.AugAssign:
-			forTargetNames(n.Target, func(id string) { rebound[id] = true })
-		case *parser.For:
-			forTargetNames(n.Target, func(id string) { rebound[id] = true })
-		case *parser.Delete, *parser.With, *parser.Try:
-			rebound[target.Id] = true // too much to reason about; stay checked
-		}
-	})
-	walkExprs(s.Body, visitExpr)
-	if rebound[target.Id] {
-		return nil
-	}
-	var out []provedAccess
-	for _, k := range order {
-		if rebound[k[0]] || (k[1] != "" && rebound[k[1]]) {
-			continue
-		}
-		v := fb.decl.Local(k[0])
-		if v == nil || fb.arrays[v] == nil {
-			continue
-		}
-		if k[1] != "" {
-			c := fb.decl.Local(k[1])
-			if c == nil || fb.cellOf(c) != nil {
-				continue
-			}
-			if p, ok := typecheck.IsPrim(c.Type); !ok || !p.IsInt() || !p.AssignableTo(primitives.Int64) {
-				continue
-			}
-		}
-		out = append(out, provedAccess{arr: fb.arrays[v], offset: k[1]})
-	}
-	return out
-}
-
 // forTargetNames calls f for each name an assignment target binds
 // directly (not a[i] or o.x).
 func forTargetNames(t parser.Expr, f func(string)) {
@@ -396,6 +294,8 @@ func forTargetNames(t parser.Expr, f func(string)) {
 		for _, e := range t.Elts {
 			forTargetNames(e, f)
 		}
+	case *parser.Starred:
+		forTargetNames(t.Value, f)
 	}
 }
 
@@ -419,35 +319,19 @@ func walkExprs(stmts []parser.Stmt, visit func(parser.Expr)) {
 }
 
 // versionedLoop emits a crange loop twice: a copy whose proven
-// accesses carry no bounds check, run when one check before the loop
-// proves them all, and the checked loop otherwise.
-func (fb *fnBuilder) versionedLoop(s *parser.For, start, stop value.Value, proved []provedAccess) {
-	int64T := typecheck.PrimOf(primitives.Int64)
-	var ok value.Value = fb.b.NewICmp(enum.IPredSGE, start, i64(0))
-	for _, p := range proved {
-		n := fb.b.NewLoad(types.I64, p.arr.n)
-		limit := value.Value(n)
-		if p.offset != "" {
-			// 0 <= c <= n, then stop <= n - c cannot overflow.
-			c := fb.coerce(fb.loadLocal(fb.decl.Local(p.offset)), int64T, line(s)).v
-			ok = fb.b.NewAnd(ok, fb.b.NewAnd(fb.b.NewICmp(enum.IPredSGE, c, i64(0)), fb.b.NewICmp(enum.IPredSLE, c, n)))
-			limit = fb.b.NewSub(n, c)
-		}
-		ok = fb.b.NewAnd(ok, fb.b.NewICmp(enum.IPredSLE, stop, limit))
-	}
-	// An empty range needs no proof.
-	ok = fb.b.NewOr(ok, fb.b.NewICmp(enum.IPredSLE, stop, start))
+// accesses carry no bounds check, run when cond (computed before the
+// loop by boundsProof) holds, and the checked loop otherwise.
+func (fb *fnBuilder) versionedLoop(s *parser.For, start, stop, cond value.Value, proven []parser.Expr) {
 	fast, slow, done := fb.block("proven"), fb.block("checked"), fb.block("endversions")
-	likely(fb.b.NewCondBr(ok, fast, slow))
-	name := s.Target.(*parser.Name).Id
+	likely(fb.b.NewCondBr(cond, fast, slow))
 	fb.b = fast
 	saved := fb.unchecked
-	fb.unchecked = map[provenKey]bool{}
+	fb.unchecked = map[parser.Expr]bool{}
 	for k, v := range saved {
 		fb.unchecked[k] = v
 	}
-	for _, p := range proved {
-		fb.unchecked[provenKey{p.arr, name, p.offset}] = true
+	for _, index := range proven {
+		fb.unchecked[index] = true
 	}
 	fb.countedLoop(s, start, stop)
 	fb.unchecked = saved
@@ -456,33 +340,6 @@ func (fb *fnBuilder) versionedLoop(s *parser.For, start, stop value.Value, prove
 	fb.countedLoop(s, start, stop)
 	fb.br(done)
 	fb.b = done
-}
-
-// provenKey names an access form proven in bounds in the current loop
-// version: arr[loopVar] or arr[loopVar + offset].
-type provenKey struct {
-	arr     *arraySlots
-	loopVar string
-	offset  string
-}
-
-// isProven reports whether arr[index] is proven in bounds here.
-func (fb *fnBuilder) isProven(s *arraySlots, index parser.Expr) bool {
-	if len(fb.unchecked) == 0 {
-		return false
-	}
-	switch e := index.(type) {
-	case *parser.Name:
-		return fb.unchecked[provenKey{s, e.Id, ""}]
-	case *parser.BinOp:
-		l, lok := e.Left.(*parser.Name)
-		r, rok := e.Right.(*parser.Name)
-		if e.Op != parser.Add || !lok || !rok {
-			return false
-		}
-		return fb.unchecked[provenKey{s, l.Id, r.Id}] || fb.unchecked[provenKey{s, r.Id, l.Id}]
-	}
-	return false
 }
 
 // loadLocal reads a primitive local.

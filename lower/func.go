@@ -71,9 +71,9 @@ type fnBuilder struct {
 	classNS value.Value
 	// frames are the comprehensions being lowered, innermost last.
 	frames []frame
-	// unchecked are the array accesses the current loop version has
-	// proven in bounds (versionedLoop).
-	unchecked map[provenKey]bool
+	// unchecked are the index expressions of the array accesses the
+	// current loop version has proven in bounds (versionedLoop).
+	unchecked map[parser.Expr]bool
 	nblocks   int
 	// stmtLine is the line of the statement being lowered: tracebacks
 	// use it where an expression has no better line of its own.
@@ -238,12 +238,18 @@ func (fb *fnBuilder) releaseLocals(b *ir.Block) {
 // line is the source line of a node.
 func line(n parser.Node) int { return n.Loc().Line }
 
-// declareLocal gives a variable its stack slot.
+// declareLocal gives a variable its stack slot. A primitive's slot
+// starts at zero: code reading it before any assignment (an unbound local
+// is not detected for primitives yet) gets one defined value, where an
+// uninitialised slot would be undef to LLVM, free to differ between the
+// bounds proof before a loop (boundsProof) and the access in it.
 func (fb *fnBuilder) declareLocal(v *typecheck.Var) {
 	if typecheck.IsObject(v.Type) {
 		fb.slots[v] = fb.objectSlot()
 	} else {
-		fb.slots[v] = fb.alloca(llvmType(v.Type))
+		t := llvmType(v.Type)
+		fb.slots[v] = fb.alloca(t)
+		fb.entry.NewStore(constant.NewZeroInitializer(t), fb.slots[v])
 	}
 }
 

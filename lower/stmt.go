@@ -475,9 +475,11 @@ func (fb *fnBuilder) crangeLoop(s *parser.For) {
 	} else {
 		stop = fb.exprAs(call.Args[0], int64T).v
 	}
-	if arrays := fb.provableIndexes(s); len(arrays) > 0 && !fb.mb.cfg.NoBoundsChecks {
-		fb.versionedLoop(s, start, stop, arrays)
-		return
+	if !fb.mb.cfg.NoBoundsChecks {
+		if cond, proven := fb.boundsProof(s, start, stop); len(proven) > 0 {
+			fb.versionedLoop(s, start, stop, cond, proven)
+			return
+		}
 	}
 	fb.countedLoop(s, start, stop)
 }

@@ -126,8 +126,11 @@ free:
 define internal { i64, i1 } @kernel.mix(i64 %n) {
 entry.0:
 	%0 = alloca i64
+	store i64 zeroinitializer, i64* %0
 	%1 = alloca i64
+	store i64 zeroinitializer, i64* %1
 	%2 = alloca i64
+	store i64 zeroinitializer, i64* %2
 	%3 = alloca i64
 	br label %body.0
 
@@ -191,7 +194,9 @@ entry.0:
 	%7 = alloca i64
 	store i64 0, i64* %7
 	%8 = alloca double
+	store double zeroinitializer, double* %8
 	%9 = alloca i64
+	store i64 zeroinitializer, i64* %9
 	%10 = alloca i64
 	%11 = alloca i64
 	br label %body.0
@@ -205,24 +210,23 @@ body.0:
 	store i64 %x.len, i64* %7
 	store double %a, double* %8
 	%12 = load i64, i64* %3
-	%13 = icmp sge i64 0, 0
+	%13 = add i64 %12, -1
 	%14 = load i64, i64* %3
-	%15 = icmp sle i64 %12, %14
-	%16 = and i1 %13, %15
-	%17 = load i64, i64* %7
-	%18 = icmp sle i64 %12, %17
-	%19 = and i1 %16, %18
-	%20 = icmp sle i64 %12, 0
-	%21 = or i1 %19, %20
-	br i1 %21, label %proven.1, label %checked.2, !prof !{!"branch_weights", i32 2000, i32 1}
+	%15 = icmp slt i64 %13, %14
+	%16 = load i64, i64* %7
+	%17 = icmp slt i64 %13, %16
+	%18 = and i1 %15, %17
+	%19 = icmp sle i64 %12, 0
+	%20 = or i1 %18, %19
+	br i1 %20, label %proven.1, label %checked.2, !prof !{!"branch_weights", i32 2000, i32 1}
 
 error.0:
-	%22 = bitcast [80 x i8]* %1 to i8*
+	%21 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %21)
+	%22 = bitcast [80 x i8]* %5 to i8*
 	call void @PyBuffer_Release(i8* %22)
-	%23 = bitcast [80 x i8]* %5 to i8*
-	call void @PyBuffer_Release(i8* %23)
-	%24 = load i8*, i8** %0
-	%25 = load i8*, i8** %4
+	%23 = load i8*, i8** %0
+	%24 = load i8*, i8** %4
 	ret i8* null
 
 proven.1:
@@ -235,42 +239,42 @@ checked.2:
 
 endversions.3:
 	call void @sp.incref(i8* @_Py_NoneStruct)
-	%26 = bitcast [80 x i8]* %1 to i8*
+	%25 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %25)
+	%26 = bitcast [80 x i8]* %5 to i8*
 	call void @PyBuffer_Release(i8* %26)
-	%27 = bitcast [80 x i8]* %5 to i8*
-	call void @PyBuffer_Release(i8* %27)
-	%28 = load i8*, i8** %0
-	%29 = load i8*, i8** %4
+	%27 = load i8*, i8** %0
+	%28 = load i8*, i8** %4
 	ret i8* @_Py_NoneStruct
 
 for.4:
-	%30 = load i64, i64* %10
-	%31 = icmp slt i64 %30, %12
-	br i1 %31, label %body.5, label %forelse.7
+	%29 = load i64, i64* %10
+	%30 = icmp slt i64 %29, %12
+	br i1 %30, label %body.5, label %forelse.7
 
 body.5:
-	store i64 %30, i64* %9
-	%32 = load i64, i64* %9
-	%33 = load double*, double** %2
-	%34 = getelementptr double, double* %33, i64 %32
-	%35 = load double, double* %34
-	%36 = load double, double* %8
-	%37 = load i64, i64* %9
-	%38 = load double*, double** %6
-	%39 = getelementptr double, double* %38, i64 %37
-	%40 = load double, double* %39
-	%41 = fmul double %36, %40
-	%42 = fadd double %35, %41
-	%43 = load i64, i64* %9
-	%44 = load double*, double** %2
-	%45 = getelementptr double, double* %44, i64 %43
-	store double %42, double* %45
+	store i64 %29, i64* %9
+	%31 = load i64, i64* %9
+	%32 = load double*, double** %2
+	%33 = getelementptr double, double* %32, i64 %31
+	%34 = load double, double* %33
+	%35 = load double, double* %8
+	%36 = load i64, i64* %9
+	%37 = load double*, double** %6
+	%38 = getelementptr double, double* %37, i64 %36
+	%39 = load double, double* %38
+	%40 = fmul double %35, %39
+	%41 = fadd double %34, %40
+	%42 = load i64, i64* %9
+	%43 = load double*, double** %2
+	%44 = getelementptr double, double* %43, i64 %42
+	store double %41, double* %44
 	br label %next.6
 
 next.6:
-	%46 = load i64, i64* %10
-	%47 = add nsw i64 %46, 1
-	store i64 %47, i64* %10
+	%45 = load i64, i64* %10
+	%46 = add nsw i64 %45, 1
+	store i64 %46, i64* %10
 	br label %for.4
 
 forelse.7:
@@ -280,22 +284,22 @@ endfor.8:
 	br label %endversions.3
 
 for.9:
-	%48 = load i64, i64* %11
-	%49 = icmp slt i64 %48, %12
-	br i1 %49, label %body.10, label %forelse.12
+	%47 = load i64, i64* %11
+	%48 = icmp slt i64 %47, %12
+	br i1 %48, label %body.10, label %forelse.12
 
 body.10:
-	store i64 %48, i64* %9
-	%50 = load i64, i64* %9
-	%51 = load double*, double** %2
-	%52 = load i64, i64* %3
-	%53 = icmp ult i64 %50, %52
-	br i1 %53, label %inbounds.14, label %index.slow.15, !prof !{!"branch_weights", i32 2000, i32 1}
+	store i64 %47, i64* %9
+	%49 = load i64, i64* %9
+	%50 = load double*, double** %2
+	%51 = load i64, i64* %3
+	%52 = icmp ult i64 %49, %51
+	br i1 %52, label %inbounds.14, label %index.slow.15, !prof !{!"branch_weights", i32 2000, i32 1}
 
 next.11:
-	%54 = load i64, i64* %11
-	%55 = add nsw i64 %54, 1
-	store i64 %55, i64* %11
+	%53 = load i64, i64* %11
+	%54 = add nsw i64 %53, 1
+	store i64 %54, i64* %11
 	br label %for.9
 
 forelse.12:
@@ -305,29 +309,29 @@ endfor.13:
 	br label %endversions.3
 
 inbounds.14:
-	%56 = phi i64 [ %50, %body.10 ], [ %64, %index.neg.16 ]
-	%57 = getelementptr double, double* %51, i64 %56
-	%58 = load double, double* %57
-	%59 = load double, double* %8
-	%60 = load i64, i64* %9
-	%61 = load double*, double** %6
-	%62 = load i64, i64* %7
-	%63 = icmp ult i64 %60, %62
-	br i1 %63, label %inbounds.19, label %index.slow.20, !prof !{!"branch_weights", i32 2000, i32 1}
+	%55 = phi i64 [ %49, %body.10 ], [ %63, %index.neg.16 ]
+	%56 = getelementptr double, double* %50, i64 %55
+	%57 = load double, double* %56
+	%58 = load double, double* %8
+	%59 = load i64, i64* %9
+	%60 = load double*, double** %6
+	%61 = load i64, i64* %7
+	%62 = icmp ult i64 %59, %61
+	br i1 %62, label %inbounds.19, label %index.slow.20, !prof !{!"branch_weights", i32 2000, i32 1}
 
 index.slow.15:
-	%64 = add i64 %50, %52
-	%65 = icmp slt i64 %50, 0
-	%66 = icmp ult i64 %64, %52
-	%67 = and i1 %65, %66
-	br i1 %67, label %index.neg.16, label %index.bad.17
+	%63 = add i64 %49, %51
+	%64 = icmp slt i64 %49, 0
+	%65 = icmp ult i64 %63, %51
+	%66 = and i1 %64, %65
+	br i1 %66, label %index.neg.16, label %index.bad.17
 
 index.neg.16:
 	br label %inbounds.14
 
 index.bad.17:
-	%68 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %68, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
+	%67 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %67, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
@@ -335,30 +339,30 @@ dead.18:
 	unreachable
 
 inbounds.19:
-	%69 = phi i64 [ %60, %inbounds.14 ], [ %78, %index.neg.21 ]
-	%70 = getelementptr double, double* %61, i64 %69
-	%71 = load double, double* %70
-	%72 = fmul double %59, %71
-	%73 = fadd double %58, %72
-	%74 = load i64, i64* %9
-	%75 = load double*, double** %2
-	%76 = load i64, i64* %3
-	%77 = icmp ult i64 %74, %76
-	br i1 %77, label %inbounds.24, label %index.slow.25, !prof !{!"branch_weights", i32 2000, i32 1}
+	%68 = phi i64 [ %59, %inbounds.14 ], [ %77, %index.neg.21 ]
+	%69 = getelementptr double, double* %60, i64 %68
+	%70 = load double, double* %69
+	%71 = fmul double %58, %70
+	%72 = fadd double %57, %71
+	%73 = load i64, i64* %9
+	%74 = load double*, double** %2
+	%75 = load i64, i64* %3
+	%76 = icmp ult i64 %73, %75
+	br i1 %76, label %inbounds.24, label %index.slow.25, !prof !{!"branch_weights", i32 2000, i32 1}
 
 index.slow.20:
-	%78 = add i64 %60, %62
-	%79 = icmp slt i64 %60, 0
-	%80 = icmp ult i64 %78, %62
-	%81 = and i1 %79, %80
-	br i1 %81, label %index.neg.21, label %index.bad.22
+	%77 = add i64 %59, %61
+	%78 = icmp slt i64 %59, 0
+	%79 = icmp ult i64 %77, %61
+	%80 = and i1 %78, %79
+	br i1 %80, label %index.neg.21, label %index.bad.22
 
 index.neg.21:
 	br label %inbounds.19
 
 index.bad.22:
-	%82 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %82, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
+	%81 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %81, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
@@ -366,24 +370,24 @@ dead.23:
 	unreachable
 
 inbounds.24:
-	%83 = phi i64 [ %74, %inbounds.19 ], [ %85, %index.neg.26 ]
-	%84 = getelementptr double, double* %75, i64 %83
-	store double %73, double* %84
+	%82 = phi i64 [ %73, %inbounds.19 ], [ %84, %index.neg.26 ]
+	%83 = getelementptr double, double* %74, i64 %82
+	store double %72, double* %83
 	br label %next.11
 
 index.slow.25:
-	%85 = add i64 %74, %76
-	%86 = icmp slt i64 %74, 0
-	%87 = icmp ult i64 %85, %76
-	%88 = and i1 %86, %87
-	br i1 %88, label %index.neg.26, label %index.bad.27
+	%84 = add i64 %73, %75
+	%85 = icmp slt i64 %73, 0
+	%86 = icmp ult i64 %84, %75
+	%87 = and i1 %85, %86
+	br i1 %87, label %index.neg.26, label %index.bad.27
 
 index.neg.26:
 	br label %inbounds.24
 
 index.bad.27:
-	%89 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %89, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
+	%88 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %88, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
@@ -410,7 +414,9 @@ entry.0:
 	%7 = alloca i64
 	store i64 0, i64* %7
 	%8 = alloca double
+	store double zeroinitializer, double* %8
 	%9 = alloca i64
+	store i64 zeroinitializer, i64* %9
 	%10 = alloca i64
 	%11 = alloca i64
 	br label %body.0
@@ -424,24 +430,23 @@ body.0:
 	store i64 %x.len, i64* %7
 	store double %a, double* %8
 	%12 = load i64, i64* %3
-	%13 = icmp sge i64 0, 0
+	%13 = add i64 %12, -1
 	%14 = load i64, i64* %3
-	%15 = icmp sle i64 %12, %14
-	%16 = and i1 %13, %15
-	%17 = load i64, i64* %7
-	%18 = icmp sle i64 %12, %17
-	%19 = and i1 %16, %18
-	%20 = icmp sle i64 %12, 0
-	%21 = or i1 %19, %20
-	br i1 %21, label %proven.1, label %checked.2, !prof !{!"branch_weights", i32 2000, i32 1}
+	%15 = icmp slt i64 %13, %14
+	%16 = load i64, i64* %7
+	%17 = icmp slt i64 %13, %16
+	%18 = and i1 %15, %17
+	%19 = icmp sle i64 %12, 0
+	%20 = or i1 %18, %19
+	br i1 %20, label %proven.1, label %checked.2, !prof !{!"branch_weights", i32 2000, i32 1}
 
 error.0:
-	%22 = bitcast [80 x i8]* %1 to i8*
+	%21 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %21)
+	%22 = bitcast [80 x i8]* %5 to i8*
 	call void @PyBuffer_Release(i8* %22)
-	%23 = bitcast [80 x i8]* %5 to i8*
-	call void @PyBuffer_Release(i8* %23)
-	%24 = load i8*, i8** %0
-	%25 = load i8*, i8** %4
+	%23 = load i8*, i8** %0
+	%24 = load i8*, i8** %4
 	ret i8* null
 
 proven.1:
@@ -454,42 +459,42 @@ checked.2:
 
 endversions.3:
 	call void @sp.incref(i8* @_Py_NoneStruct)
-	%26 = bitcast [80 x i8]* %1 to i8*
+	%25 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %25)
+	%26 = bitcast [80 x i8]* %5 to i8*
 	call void @PyBuffer_Release(i8* %26)
-	%27 = bitcast [80 x i8]* %5 to i8*
-	call void @PyBuffer_Release(i8* %27)
-	%28 = load i8*, i8** %0
-	%29 = load i8*, i8** %4
+	%27 = load i8*, i8** %0
+	%28 = load i8*, i8** %4
 	ret i8* @_Py_NoneStruct
 
 for.4:
-	%30 = load i64, i64* %10
-	%31 = icmp slt i64 %30, %12
-	br i1 %31, label %body.5, label %forelse.7
+	%29 = load i64, i64* %10
+	%30 = icmp slt i64 %29, %12
+	br i1 %30, label %body.5, label %forelse.7
 
 body.5:
-	store i64 %30, i64* %9
-	%32 = load i64, i64* %9
-	%33 = load double*, double** %2
-	%34 = getelementptr double, double* %33, i64 %32
-	%35 = load double, double* %34
-	%36 = load double, double* %8
-	%37 = load i64, i64* %9
-	%38 = load double*, double** %6
-	%39 = getelementptr double, double* %38, i64 %37
-	%40 = load double, double* %39
-	%41 = fmul double %36, %40
-	%42 = fadd double %35, %41
-	%43 = load i64, i64* %9
-	%44 = load double*, double** %2
-	%45 = getelementptr double, double* %44, i64 %43
-	store double %42, double* %45
+	store i64 %29, i64* %9
+	%31 = load i64, i64* %9
+	%32 = load double*, double** %2
+	%33 = getelementptr double, double* %32, i64 %31
+	%34 = load double, double* %33
+	%35 = load double, double* %8
+	%36 = load i64, i64* %9
+	%37 = load double*, double** %6
+	%38 = getelementptr double, double* %37, i64 %36
+	%39 = load double, double* %38
+	%40 = fmul double %35, %39
+	%41 = fadd double %34, %40
+	%42 = load i64, i64* %9
+	%43 = load double*, double** %2
+	%44 = getelementptr double, double* %43, i64 %42
+	store double %41, double* %44
 	br label %next.6
 
 next.6:
-	%46 = load i64, i64* %10
-	%47 = add nsw i64 %46, 1
-	store i64 %47, i64* %10
+	%45 = load i64, i64* %10
+	%46 = add nsw i64 %45, 1
+	store i64 %46, i64* %10
 	br label %for.4
 
 forelse.7:
@@ -499,22 +504,22 @@ endfor.8:
 	br label %endversions.3
 
 for.9:
-	%48 = load i64, i64* %11
-	%49 = icmp slt i64 %48, %12
-	br i1 %49, label %body.10, label %forelse.12
+	%47 = load i64, i64* %11
+	%48 = icmp slt i64 %47, %12
+	br i1 %48, label %body.10, label %forelse.12
 
 body.10:
-	store i64 %48, i64* %9
-	%50 = load i64, i64* %9
-	%51 = load double*, double** %2
-	%52 = load i64, i64* %3
-	%53 = icmp ult i64 %50, %52
-	br i1 %53, label %inbounds.14, label %index.slow.15, !prof !{!"branch_weights", i32 2000, i32 1}
+	store i64 %47, i64* %9
+	%49 = load i64, i64* %9
+	%50 = load double*, double** %2
+	%51 = load i64, i64* %3
+	%52 = icmp ult i64 %49, %51
+	br i1 %52, label %inbounds.14, label %index.slow.15, !prof !{!"branch_weights", i32 2000, i32 1}
 
 next.11:
-	%54 = load i64, i64* %11
-	%55 = add nsw i64 %54, 1
-	store i64 %55, i64* %11
+	%53 = load i64, i64* %11
+	%54 = add nsw i64 %53, 1
+	store i64 %54, i64* %11
 	br label %for.9
 
 forelse.12:
@@ -524,29 +529,29 @@ endfor.13:
 	br label %endversions.3
 
 inbounds.14:
-	%56 = phi i64 [ %50, %body.10 ], [ %64, %index.neg.16 ]
-	%57 = getelementptr double, double* %51, i64 %56
-	%58 = load double, double* %57
-	%59 = load double, double* %8
-	%60 = load i64, i64* %9
-	%61 = load double*, double** %6
-	%62 = load i64, i64* %7
-	%63 = icmp ult i64 %60, %62
-	br i1 %63, label %inbounds.19, label %index.slow.20, !prof !{!"branch_weights", i32 2000, i32 1}
+	%55 = phi i64 [ %49, %body.10 ], [ %63, %index.neg.16 ]
+	%56 = getelementptr double, double* %50, i64 %55
+	%57 = load double, double* %56
+	%58 = load double, double* %8
+	%59 = load i64, i64* %9
+	%60 = load double*, double** %6
+	%61 = load i64, i64* %7
+	%62 = icmp ult i64 %59, %61
+	br i1 %62, label %inbounds.19, label %index.slow.20, !prof !{!"branch_weights", i32 2000, i32 1}
 
 index.slow.15:
-	%64 = add i64 %50, %52
-	%65 = icmp slt i64 %50, 0
-	%66 = icmp ult i64 %64, %52
-	%67 = and i1 %65, %66
-	br i1 %67, label %index.neg.16, label %index.bad.17
+	%63 = add i64 %49, %51
+	%64 = icmp slt i64 %49, 0
+	%65 = icmp ult i64 %63, %51
+	%66 = and i1 %64, %65
+	br i1 %66, label %index.neg.16, label %index.bad.17
 
 index.neg.16:
 	br label %inbounds.14
 
 index.bad.17:
-	%68 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %68, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
+	%67 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %67, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
@@ -554,30 +559,30 @@ dead.18:
 	unreachable
 
 inbounds.19:
-	%69 = phi i64 [ %60, %inbounds.14 ], [ %78, %index.neg.21 ]
-	%70 = getelementptr double, double* %61, i64 %69
-	%71 = load double, double* %70
-	%72 = fmul double %59, %71
-	%73 = fadd double %58, %72
-	%74 = load i64, i64* %9
-	%75 = load double*, double** %2
-	%76 = load i64, i64* %3
-	%77 = icmp ult i64 %74, %76
-	br i1 %77, label %inbounds.24, label %index.slow.25, !prof !{!"branch_weights", i32 2000, i32 1}
+	%68 = phi i64 [ %59, %inbounds.14 ], [ %77, %index.neg.21 ]
+	%69 = getelementptr double, double* %60, i64 %68
+	%70 = load double, double* %69
+	%71 = fmul double %58, %70
+	%72 = fadd double %57, %71
+	%73 = load i64, i64* %9
+	%74 = load double*, double** %2
+	%75 = load i64, i64* %3
+	%76 = icmp ult i64 %73, %75
+	br i1 %76, label %inbounds.24, label %index.slow.25, !prof !{!"branch_weights", i32 2000, i32 1}
 
 index.slow.20:
-	%78 = add i64 %60, %62
-	%79 = icmp slt i64 %60, 0
-	%80 = icmp ult i64 %78, %62
-	%81 = and i1 %79, %80
-	br i1 %81, label %index.neg.21, label %index.bad.22
+	%77 = add i64 %59, %61
+	%78 = icmp slt i64 %59, 0
+	%79 = icmp ult i64 %77, %61
+	%80 = and i1 %78, %79
+	br i1 %80, label %index.neg.21, label %index.bad.22
 
 index.neg.21:
 	br label %inbounds.19
 
 index.bad.22:
-	%82 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %82, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
+	%81 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %81, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
@@ -585,24 +590,24 @@ dead.23:
 	unreachable
 
 inbounds.24:
-	%83 = phi i64 [ %74, %inbounds.19 ], [ %85, %index.neg.26 ]
-	%84 = getelementptr double, double* %75, i64 %83
-	store double %73, double* %84
+	%82 = phi i64 [ %73, %inbounds.19 ], [ %84, %index.neg.26 ]
+	%83 = getelementptr double, double* %74, i64 %82
+	store double %72, double* %83
 	br label %next.11
 
 index.slow.25:
-	%85 = add i64 %74, %76
-	%86 = icmp slt i64 %74, 0
-	%87 = icmp ult i64 %85, %76
-	%88 = and i1 %86, %87
-	br i1 %88, label %index.neg.26, label %index.bad.27
+	%84 = add i64 %73, %75
+	%85 = icmp slt i64 %73, 0
+	%86 = icmp ult i64 %84, %75
+	%87 = and i1 %85, %86
+	br i1 %87, label %index.neg.26, label %index.bad.27
 
 index.neg.26:
 	br label %inbounds.24
 
 index.bad.27:
-	%89 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %89, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
+	%88 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %88, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.15, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
@@ -613,6 +618,7 @@ dead.28:
 define internal { i8, i1 } @kernel.narrow(i64 %v) {
 entry.0:
 	%0 = alloca i64
+	store i64 zeroinitializer, i64* %0
 	br label %body.0
 
 body.0:

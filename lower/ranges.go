@@ -1,0 +1,674 @@
+// This file implements the bounds proof of crange loops: a small
+// value-range analysis of the loop body. Every int64 local gets, at each
+// point of one iteration, an interval whose ends are computed once before
+// the loop from loop-invariant values; an array access whose index has
+// an interval is in bounds for the whole loop when lo >= 0 and hi < len,
+// one check before the loop (versionedLoop runs a copy without the
+// per-element checks when it holds).
+//
+// The facts it knows: the loop variable is in [start, stop - 1] at the
+// top of the body; a local the body never assigns is one value for the
+// whole loop; `x = e` gives x the interval of e (+, - and, between
+// invariant values, *); `if x < e:` narrows x in each branch (<, <=, >,
+// >=, ==, != and not/and/or over them), and after the if, x is in the
+// union of the two branches' intervals. Anything else (nested loops, a
+// name bound any other way) makes a local unknown; an access whose index
+// is unknown keeps its check.
+
+package lower
+
+import (
+	"math/big"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/primitives"
+	"github.com/staticpyc/staticpyc/typecheck"
+)
+
+// interval is the range [lo, hi] of an int64 value at a point of the loop
+// body; its ends are computed before the loop. ok is the condition under
+// which lo and hi are exact (computing them did not wrap around); nil
+// means always. A point, lo == hi, is the value itself: for loop-invariant
+// values it is what the body computes, wrap-around included.
+type interval struct {
+	lo, hi, ok value.Value
+}
+
+func (iv interval) point() bool { return iv.lo == iv.hi }
+
+// rangeEnv maps the locals the body assigns to their intervals at one
+// point of the body; a nil rangeEnv is a point no path reaches.
+type rangeEnv map[string]interval
+
+func (env rangeEnv) copy() rangeEnv {
+	out := make(rangeEnv, len(env))
+	for k, v := range env {
+		out[k] = v
+	}
+	return out
+}
+
+// rangedAccess is an array access whose index has an interval.
+type rangedAccess struct {
+	index parser.Expr
+	arr   *arraySlots
+	iv    interval
+}
+
+// rangeProof is the analysis of one crange loop's body. It emits the
+// computation of the intervals into pre, a block of its own that
+// boundsProof splices into the code before the loop when some access is
+// proven, and drops otherwise.
+type rangeProof struct {
+	fb  *fnBuilder
+	pre *ir.Block
+	// assigned are the names the body binds anywhere.
+	assigned  map[string]bool
+	invariant map[string]interval
+	// smalls caches the conditions of small.
+	smalls   map[value.Value]value.Value
+	accesses []rangedAccess
+}
+
+// boundsProof analyses the body of crange loop s, whose variable runs
+// over [start, stop): it returns the index expressions of the accesses it
+// proves in bounds and the condition, computed in the current block,
+// under which the proof holds (true as well when the range is empty).
+func (fb *fnBuilder) boundsProof(s *parser.For, start, stop value.Value) (value.Value, []parser.Expr) {
+	target, ok := s.Target.(*parser.Name)
+	if fb.decl == nil || !ok {
+		return nil, nil
+	}
+	p := &rangeProof{fb: fb, pre: ir.NewBlock(""), assigned: map[string]bool{}, invariant: map[string]interval{}, smalls: map[value.Value]value.Value{}}
+	if !p.bindings(s.Body) {
+		return nil, nil
+	}
+	env := rangeEnv{}
+	// The loop binds its variable: it is never invariant.
+	p.assigned[target.Id] = true
+	if v := p.local(target.Id); v != nil && isInt64(v.Type) {
+		// The variable is stored from a hidden counter at the top of
+		// every iteration; with start < stop, stop - 1 does not wrap.
+		env[target.Id] = interval{lo: start, hi: p.add(stop, i64(-1))}
+	}
+	saved := fb.b
+	fb.b = p.pre // coerce emits the widening of narrower locals here
+	p.stmts(s.Body, env)
+	fb.b = saved
+
+	var cond value.Value
+	var proven []parser.Expr
+	lens := map[*arraySlots]value.Value{}
+	type check struct {
+		arr        *arraySlots
+		lo, hi, ok value.Value
+	}
+	checked := map[check]bool{}
+	for _, a := range p.accesses {
+		lo, lok := constOf(a.iv.lo)
+		if lok && lo.Sign() < 0 || a.iv.ok == constant.False {
+			// Known to fail (a[i - 1] from 0, say): keep this one checked
+			// rather than lose the proof of the others.
+			continue
+		}
+		proven = append(proven, a.index)
+		k := check{a.arr, a.iv.lo, a.iv.hi, a.iv.ok}
+		if checked[k] {
+			continue
+		}
+		checked[k] = true
+		n, ok := lens[a.arr]
+		if !ok {
+			n = p.pre.NewLoad(types.I64, a.arr.n)
+			lens[a.arr] = n
+		}
+		in := p.and(a.iv.ok, p.pre.NewICmp(enum.IPredSLT, a.iv.hi, n))
+		if !lok {
+			in = p.and(in, p.pre.NewICmp(enum.IPredSGE, a.iv.lo, i64(0)))
+		}
+		cond = p.and(cond, in)
+	}
+	if len(proven) == 0 {
+		return nil, nil
+	}
+	fb.b.Insts = append(fb.b.Insts, p.pre.Insts...)
+	// An empty range runs no access.
+	return fb.b.NewOr(cond, fb.b.NewICmp(enum.IPredSLE, stop, start)), proven
+}
+
+// bindings records the names the body binds into p.assigned. It reports
+// false for a body with statements too involved to reason about.
+func (p *rangeProof) bindings(body []parser.Stmt) bool {
+	ok := true
+	walkStmts(body, func(n parser.Stmt) {
+		switch n := n.(type) {
+		case *parser.Delete, *parser.With, *parser.Try, *parser.Match, *parser.Global, *parser.Nonlocal:
+			ok = false
+		default:
+			for _, id := range boundNames(n) {
+				p.assigned[id] = true
+			}
+		}
+	})
+	return ok
+}
+
+// boundNames are the names statement n binds itself (not in the
+// statements nested in it), walrus targets anywhere in its expressions
+// included.
+func boundNames(n parser.Stmt) []string {
+	var out []string
+	add := func(id string) { out = append(out, id) }
+	switch n := n.(type) {
+	case *parser.Assign:
+		for _, t := range n.Targets {
+			forTargetNames(t, add)
+		}
+	case *parser.AnnAssign:
+		forTargetNames(n.Target, add)
+	case *parser.AugAssign:
+		forTargetNames(n.Target, add)
+	case *parser.For:
+		forTargetNames(n.Target, add)
+	case *parser.FunctionDef:
+		add(n.Name)
+	case *parser.ClassDef:
+		add(n.Name)
+	case *parser.Import:
+		for _, a := range n.Names {
+			add(a.AsName)
+			add(a.Name)
+		}
+	case *parser.ImportFrom:
+		for _, a := range n.Names {
+			add(a.AsName)
+			add(a.Name)
+		}
+	}
+	return append(out, walrusNames(n)...)
+}
+
+// walrusNames are the names the walrus expressions of statement n bind
+// (in the function, even inside a comprehension).
+func walrusNames(n parser.Stmt) []string {
+	var out []string
+	var walk func(parser.Expr)
+	walk = func(e parser.Expr) {
+		if e == nil {
+			return
+		}
+		if w, ok := e.(*parser.NamedExpr); ok {
+			out = append(out, w.Target.Id)
+		}
+		parser.ChildExprs(e, walk)
+	}
+	parser.StmtExprs(n, walk)
+	return out
+}
+
+// isInt64 reports whether t is int64.
+func isInt64(t typecheck.Type) bool {
+	p, ok := typecheck.IsPrim(t)
+	return ok && p == primitives.Int64
+}
+
+// local is the function's local called id when it is a primitive integer
+// that widens to int64 and lives in a slot of its own (not a cell, which
+// a nested function may rebind).
+func (p *rangeProof) local(id string) *typecheck.Var {
+	v := p.fb.decl.Local(id)
+	if v == nil || p.fb.slots[v] == nil || p.fb.cellOf(v) != nil {
+		return nil
+	}
+	if t, ok := typecheck.IsPrim(v.Type); !ok || !t.IsInt() || !t.AssignableTo(primitives.Int64) {
+		return nil
+	}
+	return v
+}
+
+// stmts analyses a block with env on entry (changed in place) and returns
+// the env on its exit, nil when no path falls through.
+func (p *rangeProof) stmts(body []parser.Stmt, env rangeEnv) rangeEnv {
+	for _, s := range body {
+		if env == nil {
+			return nil // dead code
+		}
+		env = p.stmt(s, env)
+	}
+	return env
+}
+
+func (p *rangeProof) stmt(s parser.Stmt, env rangeEnv) rangeEnv {
+	// A walrus rebinds its name in the middle of the statement: unknown
+	// throughout it.
+	walrus := walrusNames(s)
+	switch s := s.(type) {
+	case *parser.For, *parser.While:
+		// Their bodies run many times: forget what they assign, and
+		// leave their accesses to their own proof.
+		walkStmts([]parser.Stmt{s}, func(n parser.Stmt) {
+			for _, id := range boundNames(n) {
+				delete(env, id)
+			}
+		})
+		return env
+	case *parser.If:
+		for _, id := range walrus {
+			delete(env, id)
+		}
+		p.collect(s.Test, env)
+		then := p.stmts(s.Body, p.narrow(env.copy(), s.Test, true))
+		els := p.stmts(s.Orelse, p.narrow(env.copy(), s.Test, false))
+		return p.join(then, els)
+	}
+	for _, id := range walrus {
+		delete(env, id)
+	}
+	parser.StmtExprs(s, func(e parser.Expr) { p.collect(e, env) })
+	switch s := s.(type) {
+	case *parser.Return, *parser.Raise, *parser.Break, *parser.Continue:
+		return nil
+	case *parser.Assign:
+		iv, known := p.ivOf(s.Value, env)
+		for _, t := range s.Targets {
+			p.bind(env, t, iv, known)
+		}
+	case *parser.AnnAssign:
+		var iv interval
+		known := s.Value != nil
+		if known {
+			iv, known = p.ivOf(s.Value, env)
+		}
+		p.bind(env, s.Target, iv, known)
+	case *parser.AugAssign:
+		var iv interval
+		known := false
+		if n, ok := s.Target.(*parser.Name); ok && (s.Op == parser.Add || s.Op == parser.Sub) {
+			x, xok := env[n.Id]
+			y, yok := p.ivOf(s.Value, env)
+			if xok && yok {
+				iv, known = p.arith(s.Op, x, y), true
+			}
+		}
+		p.bind(env, s.Target, iv, known)
+	default:
+		// A def, class or import binds its name to an object.
+		for _, id := range boundNames(s) {
+			delete(env, id)
+		}
+	}
+	for _, id := range walrus {
+		delete(env, id)
+	}
+	return env
+}
+
+// bind records the assignment of iv (when known) to target.
+func (p *rangeProof) bind(env rangeEnv, target parser.Expr, iv interval, known bool) {
+	n, ok := target.(*parser.Name)
+	if !ok {
+		forTargetNames(target, func(id string) { delete(env, id) })
+		return
+	}
+	v := p.local(n.Id)
+	if !known || v == nil || !isInt64(v.Type) {
+		delete(env, n.Id)
+		return
+	}
+	env[n.Id] = iv
+}
+
+// collect records the array accesses in e (not inside lambdas and
+// comprehensions, which have scopes of their own) whose index has an
+// interval in env.
+func (p *rangeProof) collect(e parser.Expr, env rangeEnv) {
+	if e == nil {
+		return
+	}
+	switch e := e.(type) {
+	case *parser.Lambda, *parser.ListComp, *parser.SetComp, *parser.DictComp, *parser.GeneratorExp:
+		return
+	case *parser.Subscript:
+		if a, ok := e.Value.(*parser.Name); ok && !p.assigned[a.Id] {
+			if v := p.fb.decl.Local(a.Id); v != nil && p.fb.arrays[v] != nil && p.fb.cellOf(v) == nil {
+				if _, slice := e.Slice.(*parser.Slice); !slice {
+					if iv, ok := p.ivOf(e.Slice, env); ok {
+						p.accesses = append(p.accesses, rangedAccess{index: e.Slice, arr: p.fb.arrays[v], iv: iv})
+					}
+				}
+			}
+		}
+	}
+	parser.ChildExprs(e, func(c parser.Expr) { p.collect(c, env) })
+}
+
+// ivOf is the interval of int64 expression e at the point env describes.
+func (p *rangeProof) ivOf(e parser.Expr, env rangeEnv) (interval, bool) {
+	info := p.fb.mb.info
+	if k, ok := info.Consts[e]; ok {
+		if k.Int == nil || !k.Int.IsInt64() {
+			return interval{}, false
+		}
+		c := i64(k.Int.Int64())
+		return interval{lo: c, hi: c}, true
+	}
+	switch e := e.(type) {
+	case *parser.Name:
+		if iv, ok := env[e.Id]; ok {
+			return iv, true
+		}
+		if p.assigned[e.Id] {
+			return interval{}, false
+		}
+		if iv, ok := p.invariant[e.Id]; ok {
+			return iv, true
+		}
+		v := p.local(e.Id)
+		if v == nil {
+			return interval{}, false
+		}
+		x := p.fb.coerce(p.fb.loadLocal(v), typecheck.PrimOf(primitives.Int64), line(e)).v
+		iv := interval{lo: x, hi: x}
+		p.invariant[e.Id] = iv
+		return iv, true
+	case *parser.BinOp:
+		if !isInt64(info.Types[e]) {
+			return interval{}, false
+		}
+		x, ok := p.ivOf(e.Left, env)
+		if !ok {
+			return interval{}, false
+		}
+		y, ok := p.ivOf(e.Right, env)
+		if !ok {
+			return interval{}, false
+		}
+		switch e.Op {
+		case parser.Add, parser.Sub:
+			return p.arith(e.Op, x, y), true
+		case parser.Mult:
+			if x.point() && y.point() {
+				// Wraps as the body's product does.
+				m := p.mul(x.lo, y.lo)
+				return interval{lo: m, hi: m, ok: p.and(x.ok, y.ok)}, true
+			}
+		}
+	}
+	return interval{}, false
+}
+
+// arith is x + y or x - y.
+func (p *rangeProof) arith(op parser.BinOpKind, x, y interval) interval {
+	ok := p.and(x.ok, y.ok)
+	if x.point() && y.point() {
+		// The value itself, wrapping as the body's does.
+		var r value.Value
+		if op == parser.Add {
+			r = p.add(x.lo, y.lo)
+		} else {
+			r = p.sub(x.lo, y.lo)
+		}
+		return interval{lo: r, hi: r, ok: ok}
+	}
+	for _, v := range []value.Value{x.lo, x.hi, y.lo, y.hi} {
+		ok = p.and(ok, p.small(v))
+	}
+	if op == parser.Add {
+		return interval{lo: p.add(x.lo, y.lo), hi: p.add(x.hi, y.hi), ok: ok}
+	}
+	return interval{lo: p.sub(x.lo, y.hi), hi: p.sub(x.hi, y.lo), ok: ok}
+}
+
+// narrow narrows env (changed in place) by test being truth, and returns
+// it.
+func (p *rangeProof) narrow(env rangeEnv, test parser.Expr, truth bool) rangeEnv {
+	switch e := test.(type) {
+	case *parser.UnaryOp:
+		if e.Op == parser.Not {
+			p.narrow(env, e.Operand, !truth)
+		}
+	case *parser.BoolOp:
+		// All of `a and b` hold when it is true, none of `a or b` when
+		// it is false.
+		if (e.Op == parser.And) == truth {
+			for _, v := range e.Values {
+				p.narrow(env, v, truth)
+			}
+		}
+	case *parser.Compare:
+		if len(e.Ops) != 1 && !truth {
+			break
+		}
+		left := e.Left
+		for i, op := range e.Ops {
+			right := e.Comparators[i]
+			if !truth {
+				op = negateCmp(op)
+			}
+			p.narrowPair(env, left, op, right)
+			p.narrowPair(env, right, mirrorCmp(op), left)
+			left = right
+		}
+	}
+	return env
+}
+
+// narrowPair narrows the local x names, when it has an interval, by
+// `x op y` holding. A test no value satisfies narrows to an empty
+// interval (lo > hi) or one computed with wrap-around: harmless, as no
+// run reaches the branch.
+func (p *rangeProof) narrowPair(env rangeEnv, x parser.Expr, op parser.CmpOpKind, y parser.Expr) {
+	n, ok := x.(*parser.Name)
+	if !ok {
+		return
+	}
+	iv, ok := env[n.Id]
+	if !ok {
+		return
+	}
+	r, ok := p.ivOf(y, env)
+	if !ok {
+		return
+	}
+	lo, hi := iv.lo, iv.hi
+	switch op {
+	case parser.Lt:
+		hi = p.min(hi, p.add(r.hi, i64(-1)))
+	case parser.LtE:
+		hi = p.min(hi, r.hi)
+	case parser.Gt:
+		lo = p.max(lo, p.add(r.lo, i64(1)))
+	case parser.GtE:
+		lo = p.max(lo, r.lo)
+	case parser.Eq:
+		lo, hi = p.max(lo, r.lo), p.min(hi, r.hi)
+	case parser.NotEq:
+		if !r.point() {
+			return
+		}
+		// x != v: an end equal to v moves in by one.
+		lo = p.pre.NewSelect(p.pre.NewICmp(enum.IPredEQ, lo, r.lo), p.add(lo, i64(1)), lo)
+		hi = p.pre.NewSelect(p.pre.NewICmp(enum.IPredEQ, hi, r.lo), p.add(hi, i64(-1)), hi)
+	default:
+		return
+	}
+	env[n.Id] = interval{lo: lo, hi: hi, ok: p.and(iv.ok, r.ok)}
+}
+
+func negateCmp(op parser.CmpOpKind) parser.CmpOpKind {
+	switch op {
+	case parser.Eq:
+		return parser.NotEq
+	case parser.NotEq:
+		return parser.Eq
+	case parser.Lt:
+		return parser.GtE
+	case parser.LtE:
+		return parser.Gt
+	case parser.Gt:
+		return parser.LtE
+	case parser.GtE:
+		return parser.Lt
+	}
+	return parser.Is // no narrowing
+}
+
+func mirrorCmp(op parser.CmpOpKind) parser.CmpOpKind {
+	switch op {
+	case parser.Lt:
+		return parser.Gt
+	case parser.LtE:
+		return parser.GtE
+	case parser.Gt:
+		return parser.Lt
+	case parser.GtE:
+		return parser.LtE
+	}
+	return op
+}
+
+// join is the env after an if whose branches end with a and b.
+func (p *rangeProof) join(a, b rangeEnv) rangeEnv {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	out := rangeEnv{}
+	for id, x := range a {
+		y, ok := b[id]
+		if !ok {
+			continue
+		}
+		if x == y {
+			out[id] = x
+			continue
+		}
+		out[id] = interval{lo: p.min(x.lo, y.lo), hi: p.max(x.hi, y.hi), ok: p.and(x.ok, y.ok)}
+	}
+	return out
+}
+
+// The emitters below fold constants, so that the usual crange(0, n)
+// loop costs a few instructions before the loop.
+
+func constOf(v value.Value) (*big.Int, bool) {
+	c, ok := v.(*constant.Int)
+	if !ok {
+		return nil, false
+	}
+	return c.X, true
+}
+
+// wrap64 is x wrapped to a signed 64-bit value.
+func wrap64(x *big.Int) int64 {
+	m := new(big.Int).And(x, new(big.Int).SetUint64(^uint64(0)))
+	return int64(m.Uint64())
+}
+
+func (p *rangeProof) add(x, y value.Value) value.Value {
+	if a, ok := constOf(x); ok {
+		if b, ok := constOf(y); ok {
+			return i64(wrap64(new(big.Int).Add(a, b)))
+		}
+		if a.Sign() == 0 {
+			return y
+		}
+	}
+	if b, ok := constOf(y); ok && b.Sign() == 0 {
+		return x
+	}
+	return p.pre.NewAdd(x, y)
+}
+
+func (p *rangeProof) sub(x, y value.Value) value.Value {
+	if a, ok := constOf(x); ok {
+		if b, ok := constOf(y); ok {
+			return i64(wrap64(new(big.Int).Sub(a, b)))
+		}
+	}
+	if b, ok := constOf(y); ok && b.Sign() == 0 {
+		return x
+	}
+	return p.pre.NewSub(x, y)
+}
+
+func (p *rangeProof) mul(x, y value.Value) value.Value {
+	if a, ok := constOf(x); ok {
+		if b, ok := constOf(y); ok {
+			return i64(wrap64(new(big.Int).Mul(a, b)))
+		}
+	}
+	return p.pre.NewMul(x, y)
+}
+
+// small is the condition that v is in (-2^62, 2^62): a sum or a
+// difference of two such values does not wrap. Checking the operands
+// rather than each result lets one check of a loop-invariant value (the
+// row offset of a 2-D index, say) cover all the sums it takes part in.
+func (p *rangeProof) small(v value.Value) value.Value {
+	const limit = 1 << 62
+	if c, ok := constOf(v); ok {
+		return constant.NewBool(c.CmpAbs(big.NewInt(limit)) < 0)
+	}
+	if c, ok := p.smalls[v]; ok {
+		return c
+	}
+	// -2^62 < v < 2^62 as one unsigned compare.
+	c := p.pre.NewICmp(enum.IPredULT, p.pre.NewAdd(v, i64(limit-1)), i64(2*limit-1))
+	p.smalls[v] = c
+	return c
+}
+
+func (p *rangeProof) min(x, y value.Value) value.Value {
+	return p.pick(enum.IPredSLT, x, y)
+}
+
+func (p *rangeProof) max(x, y value.Value) value.Value {
+	return p.pick(enum.IPredSGT, x, y)
+}
+
+// pick is x when `x pred y`, else y.
+func (p *rangeProof) pick(pred enum.IPred, x, y value.Value) value.Value {
+	if x == y {
+		return x
+	}
+	if a, ok := constOf(x); ok {
+		if b, ok := constOf(y); ok {
+			if c := a.Cmp(b); (pred == enum.IPredSLT && c < 0) || (pred == enum.IPredSGT && c > 0) {
+				return x
+			}
+			return y
+		}
+	}
+	return p.pre.NewSelect(p.pre.NewICmp(pred, x, y), x, y)
+}
+
+// and is x && y, nil standing for true.
+func (p *rangeProof) and(x, y value.Value) value.Value {
+	switch {
+	case x == nil:
+		return y
+	case y == nil, x == y:
+		return x
+	}
+	if c, ok := x.(*constant.Int); ok {
+		if c.X.Sign() != 0 {
+			return y
+		}
+		return x
+	}
+	if c, ok := y.(*constant.Int); ok {
+		if c.X.Sign() != 0 {
+			return x
+		}
+		return y
+	}
+	return p.pre.NewAnd(x, y)
+}

@@ -1,0 +1,86 @@
+package lower
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// funcIR is the text of function name in the module's IR.
+func funcIR(t *testing.T, ll, name string) string {
+	t.Helper()
+	start := strings.Index(ll, "@"+name+"(")
+	if start < 0 {
+		t.Fatalf("no function %s in the IR", name)
+	}
+	end := strings.Index(ll[start:], "\n}\n")
+	return ll[start : start+end]
+}
+
+// fastChecks is how many bounds checks the proven copy of the function's
+// crange loop keeps, -1 when the loop has no proven copy: a versioned
+// loop holds the checked copy (accesses checks) and the proven one.
+func fastChecks(fn string, accesses int) int {
+	if !strings.Contains(fn, "proven.") {
+		return -1
+	}
+	return strings.Count(fn, "\nindex.bad.") - accesses
+}
+
+// TestLifeStepProven: every access of life's inner loop, including the
+// six through the wrapped left and right, is proven by the one check
+// before the loop; only the checked copy keeps its 11 checks.
+func TestLifeStepProven(t *testing.T) {
+	fn := funcIR(t, lowerFile(t, filepath.Join("..", "examples", "life.py"), nil), "life.step")
+	if got := fastChecks(fn, 11); got != 0 {
+		t.Errorf("the proven copy of life.step keeps %d bounds checks, want 0", got)
+	}
+}
+
+// TestBoundsProof lowers one crange loop per case and counts the checks
+// its proven copy keeps.
+func TestBoundsProof(t *testing.T) {
+	const head = "import __static__\nfrom __static__ import int64, int8, Array, crange\n\n" +
+		"def f(a: Array[int64], n: int64, k: int64) -> int64:\n    s: int64 = 0\n    j: int64 = 0\n"
+	tests := []struct {
+		name     string
+		body     string
+		accesses int
+		want     int // checks left in the proven copy; -1: no proven copy
+	}{
+		{"loop variable", "for i in crange(n):\n    s += a[i]", 1, 0},
+		{"offset", "for i in crange(n):\n    s += a[i + k] + a[k + i]", 2, 0},
+		{"invariant product", "for i in crange(n):\n    s += a[k * n + i]", 1, 0},
+		{"torus", "for i in crange(n):\n    j = i - 1\n    if j < 0:\n        j = n - 1\n    r: int64 = i + 1\n    if r == n:\n        r = 0\n    s += a[j] + a[r]", 2, 0},
+		{"negative from 0 stays checked alone", "for i in crange(n):\n    j = i - 1\n    s += a[j] + a[i]", 2, 1},
+		{"augmented", "for i in crange(n):\n    j = i\n    j += k\n    j -= 1\n    s += a[j]", 1, 0},
+		{"continue narrows", "for i in crange(n):\n    j = i - k\n    if j < 0 or j >= n:\n        continue\n    s += a[j]", 1, 0},
+		{"chained compare", "for i in crange(n):\n    j = i - k\n    if 0 <= j < n:\n        s += a[j]", 1, 0},
+		{"not equal", "for i in crange(n):\n    j = i + 1\n    if j != n:\n        s += a[j]", 1, 0},
+		{"elif", "for i in crange(n):\n    if i < k:\n        j = 0\n    elif i < 2 * k:\n        j = i - k\n    else:\n        j = k\n    s += a[j]", 1, 0},
+		{"wraps at compile time", "for i in crange(3):\n    s += a[i + 9223372036854775807]", 1, -1},
+		{"product of the loop variable", "for i in crange(n):\n    s += a[i * 2]", 1, -1},
+		{"nested loop forgets", "for i in crange(n):\n    j = i\n    while j > 0:\n        j -= 3\n    s += a[j]", 1, -1},
+		{"walrus", "for i in crange(n):\n    j = i\n    s += a[(j := j - 1)] + a[j]", 2, -1},
+		{"rebound offset", "for i in crange(n):\n    s += a[i + k]\n    k = 0", 1, -1},
+		{"rebound array", "for i in crange(n):\n    s += a[i]\n    a = Array[int64](3)", 1, -1},
+		{"with stays checked", "for i in crange(n):\n    with open('x'):\n        pass\n    s += a[i]", 1, -1},
+		{"dynamic value", "for i in crange(n):\n    j = int64(len('abc'))\n    s += a[j]", 1, -1},
+	}
+	dir := t.TempDir()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := head + "    " + strings.ReplaceAll(tt.body, "\n", "\n    ") + "\n    return s\n"
+			path := filepath.Join(dir, "m.py")
+			if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			ll := lowerFile(t, path, nil)
+			verify(t, ll)
+			if got := fastChecks(funcIR(t, ll, "m.f"), tt.accesses); got != tt.want {
+				t.Errorf("proven copy keeps %d checks, want %d, in\n%s", got, tt.want, src)
+			}
+		})
+	}
+}
