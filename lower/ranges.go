@@ -350,7 +350,7 @@ func (p *rangeProof) collect(e parser.Expr, env rangeEnv) {
 // ivOf is the interval of int64 expression e at the point env describes.
 func (p *rangeProof) ivOf(e parser.Expr, env rangeEnv) (interval, bool) {
 	info := p.fb.mb.info
-	if k, ok := info.Consts[e]; ok {
+	if k, ok := info.ConstOf(e); ok {
 		if k.Int == nil || !k.Int.IsInt64() {
 			return interval{}, false
 		}
@@ -377,7 +377,7 @@ func (p *rangeProof) ivOf(e parser.Expr, env rangeEnv) (interval, bool) {
 		p.invariant[e.Id] = iv
 		return iv, true
 	case *parser.BinOp:
-		if !isInt64(info.Types[e]) {
+		if !isInt64(info.TypeOf(e)) {
 			return interval{}, false
 		}
 		x, ok := p.ivOf(e.Left, env)
