@@ -199,22 +199,30 @@ func (fb *fnBuilder) name(e *parser.Name, t typecheck.Type) val {
 		}
 		slot := fb.slots[r]
 		if !typecheck.IsObject(r.Type) {
+			if flag := fb.bound[r]; flag != nil {
+				fb.unboundIf(fb.b.NewICmp(enum.IPredEQ, fb.b.NewLoad(types.I1, flag), constant.False), e)
+			}
 			return val{v: fb.b.NewLoad(llvmType(r.Type), slot), t: r.Type}
 		}
 		v := fb.b.NewLoad(runtime.Obj, slot)
 		if !r.Param {
-			unbound := fb.block("unbound")
-			ok := fb.block("bound")
-			fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, v, runtime.Null), unbound, ok)
-			fb.b = unbound
-			fb.rt.RaiseString(fb.b, "PyExc_UnboundLocalError", "cannot access local variable '"+escapePercent(e.Id)+"' where it is not associated with a value")
-			fb.raiseHere(line(e))
-			fb.b.NewBr(ok)
-			fb.b = ok
+			fb.unboundIf(fb.b.NewICmp(enum.IPredEQ, v, runtime.Null), e)
 		}
 		return val{v: v, t: r.Type}
 	}
 	return fb.globalLoad(e.Id, t, line(e))
+}
+
+// unboundIf raises UnboundLocalError for the local e when cond holds.
+func (fb *fnBuilder) unboundIf(cond value.Value, e *parser.Name) {
+	unbound := fb.block("unbound")
+	ok := fb.block("bound")
+	fb.b.NewCondBr(cond, unbound, ok)
+	fb.b = unbound
+	fb.rt.RaiseString(fb.b, "PyExc_UnboundLocalError", "cannot access local variable '"+escapePercent(e.Id)+"' where it is not associated with a value")
+	fb.raiseHere(line(e))
+	fb.b.NewBr(ok)
+	fb.b = ok
 }
 
 // globalLoad reads a module-level name or a builtin (a new reference).

@@ -53,6 +53,13 @@ type fnBuilder struct {
 	b       *ir.Block           // the block being filled
 	slots   map[*typecheck.Var]*ir.InstAlloca
 	objects []*ir.InstAlloca // slots holding references, released on exit
+	// bound holds, for each primitive local that is not a parameter, an
+	// i1 slot saying whether it has been assigned: reading it before
+	// raises UnboundLocalError, as the interpreted function does. finish
+	// sets the flag after every store to the local's slot; initStores
+	// are the entry's zero stores, which do not count.
+	bound      map[*typecheck.Var]*ir.InstAlloca
+	initStores map[*ir.InstStore]bool
 	arrays  map[*typecheck.Var]*arraySlots
 	// freeCells are the cells of enclosing functions' variables (native
 	// parameters); ownCells the slots holding the cells of this
@@ -82,6 +89,7 @@ type fnBuilder struct {
 
 func (mb *moduleBuilder) newFnBuilder(f *ir.Func, decl *typecheck.FuncDecl, pyName string) *fnBuilder {
 	fb := &fnBuilder{mb: mb, rt: mb.rt, f: f, decl: decl, pyName: pyName, slots: map[*typecheck.Var]*ir.InstAlloca{}, arrays: map[*typecheck.Var]*arraySlots{},
+		bound: map[*typecheck.Var]*ir.InstAlloca{}, initStores: map[*ir.InstStore]bool{},
 		freeCells: map[*typecheck.Var]value.Value{}, ownCells: map[*typecheck.Var]*ir.InstAlloca{}}
 	// Block labels share LLVM's local namespace with parameters, which
 	// carry the Python names; a dot keeps the two apart (a parameter may
@@ -249,7 +257,40 @@ func (fb *fnBuilder) declareLocal(v *typecheck.Var) {
 	} else {
 		t := llvmType(v.Type)
 		fb.slots[v] = fb.alloca(t)
-		fb.entry.NewStore(constant.NewZeroInitializer(t), fb.slots[v])
+		fb.initStores[fb.entry.NewStore(constant.NewZeroInitializer(t), fb.slots[v])] = true
+		if !v.Param {
+			flag := fb.alloca(types.I1)
+			fb.initStores[fb.entry.NewStore(constant.False, flag)] = true
+			fb.bound[v] = flag
+		}
+	}
+}
+
+// markAssignments sets each primitive local's bound flag after every
+// store to its slot, wherever lowering emitted it (assignments, loop
+// variables, augmented assignments, ...). LLVM folds the flag away
+// where an assignment dominates the read.
+func (fb *fnBuilder) markAssignments() {
+	if len(fb.bound) == 0 {
+		return
+	}
+	flagOf := map[value.Value]*ir.InstAlloca{}
+	for v, flag := range fb.bound {
+		flagOf[fb.slots[v]] = flag
+	}
+	for _, b := range fb.f.Blocks {
+		var insts []ir.Instruction
+		for _, inst := range b.Insts {
+			insts = append(insts, inst)
+			st, ok := inst.(*ir.InstStore)
+			if !ok || fb.initStores[st] {
+				continue
+			}
+			if flag := flagOf[st.Dst]; flag != nil {
+				insts = append(insts, ir.NewStore(constant.True, flag))
+			}
+		}
+		b.Insts = insts
 	}
 }
 

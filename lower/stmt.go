@@ -101,6 +101,7 @@ func (mb *moduleBuilder) lowerBody(decl *typecheck.FuncDecl, f *ir.Func) {
 
 // finish terminates the blocks left open after a return or a raise.
 func (fb *fnBuilder) finish() {
+	fb.markAssignments()
 	for _, b := range fb.f.Blocks {
 		if b.Term == nil {
 			b.NewUnreachable()
