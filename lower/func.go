@@ -60,7 +60,7 @@ type fnBuilder struct {
 	// are the entry's zero stores, which do not count.
 	bound      map[*typecheck.Var]*ir.InstAlloca
 	initStores map[*ir.InstStore]bool
-	arrays  map[*typecheck.Var]*arraySlots
+	arrays     map[*typecheck.Var]*arraySlots
 	// freeCells are the cells of enclosing functions' variables (native
 	// parameters); ownCells the slots holding the cells of this
 	// function's captured variables.
