@@ -40,6 +40,9 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 	case *typecheck.Builtin:
 		return fb.builtinCall(e, ft.Name, t)
 	}
+	if m, ci, ok := fb.directMethod(e); ok {
+		return fb.methodCall(e, m, ci, t)
+	}
 	if len(e.Args) == 1 && len(e.Keywords) == 0 {
 		if g, ok := e.Args[0].(*parser.GeneratorExp); ok {
 			if name, ok := typecheck.IsConsumer(e.Func); ok {

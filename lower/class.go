@@ -126,9 +126,10 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		deco := fb.callOne(val{v: fb.load(rt.ContainerClass("_classes.typed_fields")), t: typecheck.Dynamic}, d, ln)
 		cls = fb.callOne(deco, cls, ln)
 	}
-	if hasPrimFields(ci) {
+	{
 		// The class as its fields' descriptors are installed, before any
-		// decorator: instances of exactly it take the fast field path.
+		// decorator: instances of exactly it take the fast field path
+		// and call its methods directly (field.go, dispatch.go).
 		slot := fb.mb.classSlot(ci)
 		rt.XDecref(fb.b, fb.load(slot))
 		rt.Incref(fb.b, cls.v)
@@ -280,6 +281,13 @@ func (fb *fnBuilder) method(d *typecheck.FuncDecl, s *parser.FunctionDef, ns val
 		m = fb.callOne(decorators[i], m, ln)
 	}
 	fb.nsSet(ns, s.Name, m.v, ln)
+	if len(decorators) == 0 {
+		// What the class will hold: direct calls check it is still there.
+		slot := fb.mb.methodSlot(d)
+		fb.rt.XDecref(fb.b, fb.load(slot))
+		fb.rt.Incref(fb.b, m.v)
+		fb.b.NewStore(m.v, slot)
+	}
 	fb.release(m)
 }
 
@@ -372,17 +380,6 @@ func (fb *fnBuilder) isCompileTimeName(d parser.Expr) bool {
 	}
 	g, ok := fb.mb.info.RefOf(n).(*typecheck.Global)
 	return ok && (g.Kind == typecheck.GlobalStatic || g.Static == "typing.final")
-}
-
-// hasPrimFields reports whether ci or a module base declares a
-// primitive field.
-func hasPrimFields(ci *typecheck.ClassInfo) bool {
-	for k := ci; k != nil; k = k.Base {
-		if len(primFields(k)) > 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // primFields lists a class's primitive fields (name, type name) in a

@@ -307,9 +307,7 @@ func (fb *fnBuilder) raiseStmt(s *parser.Raise) {
 		rt.Incref(fb.b, tp)
 		tb := fb.b.NewCall(rt.CFunc("PyException_GetTraceback"), cur)
 		fb.b.NewCall(rt.CFunc("PyErr_Restore"), tp, cur, tb)
-		for _, t := range fb.live {
-			rt.Decref(fb.b, t)
-		}
+		fb.releaseLive(fb.b)
 		fb.b.NewBr(fb.errTarget())
 		fb.b = fb.block("dead")
 		return

@@ -60,7 +60,9 @@ type fnBuilder struct {
 	// are the entry's zero stores, which do not count.
 	bound      map[*typecheck.Var]*ir.InstAlloca
 	initStores map[*ir.InstStore]bool
-	arrays     map[*typecheck.Var]*arraySlots
+	// nullable marks live temporaries that may be NULL (releaseLive).
+	nullable map[value.Value]bool
+	arrays   map[*typecheck.Var]*arraySlots
 	// freeCells are the cells of enclosing functions' variables (native
 	// parameters); ownCells the slots holding the cells of this
 	// function's captured variables.
@@ -89,7 +91,7 @@ type fnBuilder struct {
 
 func (mb *moduleBuilder) newFnBuilder(f *ir.Func, decl *typecheck.FuncDecl, pyName string) *fnBuilder {
 	fb := &fnBuilder{mb: mb, rt: mb.rt, f: f, decl: decl, pyName: pyName, slots: map[*typecheck.Var]*ir.InstAlloca{}, arrays: map[*typecheck.Var]*arraySlots{},
-		bound: map[*typecheck.Var]*ir.InstAlloca{}, initStores: map[*ir.InstStore]bool{},
+		bound: map[*typecheck.Var]*ir.InstAlloca{}, initStores: map[*ir.InstStore]bool{}, nullable: map[value.Value]bool{},
 		freeCells: map[*typecheck.Var]value.Value{}, ownCells: map[*typecheck.Var]*ir.InstAlloca{}}
 	// Block labels share LLVM's local namespace with parameters, which
 	// carry the Python names; a dot keeps the two apart (a parameter may
@@ -136,6 +138,25 @@ func (fb *fnBuilder) produce(v value.Value, t typecheck.Type) val {
 	return val{v: v, t: t, owned: true}
 }
 
+// produceNullable registers a temporary that may be NULL (a reference
+// taken on one path only): error paths release it with Py_XDECREF.
+func (fb *fnBuilder) produceNullable(v value.Value) {
+	fb.live = append(fb.live, v)
+	fb.nullable[v] = true
+}
+
+// releaseLive drops the live temporaries' references in b (an error
+// path).
+func (fb *fnBuilder) releaseLive(b *ir.Block) {
+	for _, t := range fb.live {
+		if fb.nullable[t] {
+			fb.rt.XDecref(b, t)
+		} else {
+			fb.rt.Decref(b, t)
+		}
+	}
+}
+
 // consume forgets an owned temporary whose reference moved elsewhere.
 func (fb *fnBuilder) consume(v val) {
 	if !v.owned {
@@ -174,9 +195,7 @@ func (fb *fnBuilder) errorIf(cond value.Value, line int) {
 	errB := fb.block("err")
 	cont := fb.block("ok")
 	unlikely(fb.b.NewCondBr(cond, errB, cont))
-	for _, t := range fb.live {
-		fb.rt.Decref(errB, t)
-	}
+	fb.releaseLive(errB)
 	fb.addTraceback(errB, line)
 	errB.NewBr(fb.errTarget())
 	fb.b = cont
@@ -185,9 +204,7 @@ func (fb *fnBuilder) errorIf(cond value.Value, line int) {
 // raiseHere jumps to the error path from the current block (an exception
 // has just been set).
 func (fb *fnBuilder) raiseHere(line int) {
-	for _, t := range fb.live {
-		fb.rt.Decref(fb.b, t)
-	}
+	fb.releaseLive(fb.b)
 	fb.addTraceback(fb.b, line)
 	fb.b.NewBr(fb.errTarget())
 	fb.b = fb.block("dead")

@@ -63,6 +63,7 @@ type moduleBuilder struct {
 	// primitive fields compiled code accesses directly (field.go).
 	classSlots  map[*typecheck.ClassInfo]*ir.Global
 	fieldCaches map[string]*ir.Global
+	methodSlots map[*typecheck.FuncDecl]*ir.Global
 }
 
 // Lower emits the LLVM IR module for m and runs the IR passes.
@@ -84,6 +85,7 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (m *ir.Module, 
 		binders:         map[*typecheck.FuncDecl]*ir.Global{},
 		classSlots:      map[*typecheck.ClassInfo]*ir.Global{},
 		fieldCaches:     map[string]*ir.Global{},
+		methodSlots:     map[*typecheck.FuncDecl]*ir.Global{},
 	}
 	mb.written = writtenArrays(info)
 	mb.freeze = mb.slot("sp.freeze")

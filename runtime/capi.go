@@ -31,6 +31,7 @@ var signatures = map[string]string{
 	"PyDict_New":                   "p ",
 	"PyDict_GetItemWithError":      "p pp",
 	"_PyObject_GetDictPtr":         "P p",
+	"_PyType_Lookup":               "p pp",
 	"PyType_GenericAlloc":          "p pl",
 	"PyDict_GetItemString":         "p ps",
 	"PyDict_SetItemString":         "i psp",

@@ -104,3 +104,31 @@ func (r *Runtime) FieldItemFunc() *ir.Func {
 	found.NewBr(ret)
 	return f
 }
+
+// MethodDirectFunc returns sp.method.direct(o, cls, name, expected): true
+// when calling method name on o would call expected, the method object
+// the class statement stored: o is exactly cls, looking name up on cls
+// finds expected (nothing rebound it), and o's instance dict does not
+// hold name (an instance attribute would shadow the method).
+func (r *Runtime) MethodDirectFunc() *ir.Func {
+	f, done := r.helper("sp.method.direct", types.I1, ir.NewParam("o", Obj), ir.NewParam("cls", Obj), ir.NewParam("name", Obj), ir.NewParam("expected", Obj))
+	if done {
+		return f
+	}
+	o, cls, name, expected := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
+	entry := f.NewBlock("entry")
+	no, yes := f.NewBlock("no"), f.NewBlock("yes")
+	no.NewRet(constant.False)
+	yes.NewRet(constant.True)
+	lookup, dictPtr, dict, probe := f.NewBlock("lookup"), f.NewBlock("dictptr"), f.NewBlock("dict"), f.NewBlock("probe")
+	entry.NewCondBr(entry.NewAnd(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, o), cls), entry.NewICmp(enum.IPredNE, expected, Null)), lookup, no)
+	found := lookup.NewCall(r.CFunc("_PyType_Lookup"), cls, name)
+	lookup.NewCondBr(lookup.NewICmp(enum.IPredEQ, found, expected), dictPtr, no)
+	dp := dictPtr.NewCall(r.CFunc("_PyObject_GetDictPtr"), o)
+	dictPtr.NewCondBr(dictPtr.NewICmp(enum.IPredEQ, dp, constant.NewNull(ObjPtr)), yes, dict)
+	d := dict.NewLoad(Obj, dp)
+	dict.NewCondBr(dict.NewICmp(enum.IPredEQ, d, Null), yes, probe)
+	item := probe.NewCall(r.CFunc("PyDict_GetItemWithError"), d, name)
+	probe.NewCondBr(probe.NewICmp(enum.IPredEQ, item, Null), yes, no)
+	return f
+}

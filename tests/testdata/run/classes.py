@@ -143,3 +143,51 @@ def test_class_calls():
     except AttributeError as e:
         err = str(e)
     return [box(k), box(t.peek()), box(Tally.peek(t)), err]
+
+
+class Meter:
+    """Methods called directly when the receiver is exactly a Meter."""
+
+    def __init__(self, start: int64) -> None:
+        self.reading: int64 = start
+
+    def advance(self, by: int64) -> int64:
+        self.reading += by
+        return self.reading
+
+    def label(self, prefix: str) -> str:
+        return prefix + str(box(self.reading))
+
+    def fail(self, k: int64) -> int64:
+        return self.reading // k
+
+
+class FastMeter(Meter):
+    def advance(self, by: int64) -> int64:
+        self.reading += 2 * by
+        return self.reading
+
+
+def drive(m: Meter, n: int64) -> list:
+    out = []
+    for i in range(3):
+        out.append(box(m.advance(n)))
+    out.append(m.label("at "))
+    return out
+
+
+def test_direct_methods():
+    out = [drive(Meter(1), 2), drive(FastMeter(1), 2)]
+    m = Meter(5)
+    m.advance = lambda by: -1          # an instance attribute shadows the method
+    out.append(drive(m, 1))
+    try:
+        Meter(3).fail(0)
+    except ZeroDivisionError as e:
+        out.append(str(e))
+    try:
+        Meter.label = lambda self, prefix: "patched"   # classes are frozen
+    except TypeError as e:
+        out.append(str(e))
+    out.append(drive(Meter(0), 1))
+    return out
