@@ -20,8 +20,12 @@ var nonVirtualMethods = map[string]bool{"__init__": true, "__new__": true, "__in
 // checkOverrides checks each method of ci against the methods of the same
 // name in its module base classes, nearest first, as CinderX walks the
 // MRO: plain methods against plain methods, static methods against
-// static methods, and nothing may override a @final method.
+// static methods, and nothing may override a @final method or derive
+// from a @final class.
 func (c *checker) checkOverrides(ci *ClassInfo) {
+	if ci.Base != nil && ci.Base.Final {
+		c.errorf(ci.Def, diagnostics.BadOverride, "Class `%s` cannot subclass a Final class: `%s`", c.qualified(ci.Name), c.qualified(ci.Base.Name))
+	}
 	for _, st := range ci.Def.Body {
 		def, ok := st.(*parser.FunctionDef)
 		if !ok || nonVirtualMethods[def.Name] {

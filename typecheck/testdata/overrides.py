@@ -98,3 +98,12 @@ class Square(Shape):
 class Dot(Circle):
     def scale(self, k: int64) -> Shape:  # ERROR "Returned type `overrides.Shape` is not a subtype of the overridden return `overrides.Circle`"
         return self
+
+
+@final
+class Sealed:
+    pass
+
+
+class Unsealed(Sealed):  # ERROR "Class `overrides.Unsealed` cannot subclass a Final class: `overrides.Sealed`"
+    pass
