@@ -232,6 +232,10 @@ func (c *checker) constructorCall(e *parser.Call, ci *ClassInfo) Type {
 func (c *checker) signatureCall(e *parser.Call, f *FuncDecl, skip int) {
 	c.signature(f)
 	params := f.Params[skip:]
+	if !f.Flexible && !c.arityOK(e, f, params, skip) {
+		c.typeArgs(e)
+		return
+	}
 	for i, a := range e.Args {
 		if i >= len(params) {
 			c.argObject(a, c.expr(a, nil))
@@ -252,6 +256,47 @@ func (c *checker) signatureCall(e *parser.Call, f *FuncDecl, skip int) {
 		}
 		c.callArgBoxed(k.Value, p, "keyword")
 	}
+}
+
+// arityOK reports, with CinderX's messages, a call that gives a fixed
+// signature too many positional arguments, an unknown keyword, or no
+// value for a parameter without a default (params are f's parameters
+// after the skip implicit ones).
+func (c *checker) arityOK(e *parser.Call, f *FuncDecl, params []*Var, skip int) bool {
+	if HasStarArgs(e) {
+		return true // CPython binds *args and **kwargs at run time
+	}
+	if len(e.Args) > len(params) {
+		c.errorf(e, diagnostics.ArgCount, "Mismatched number of args for %s. Expected %d, got %d", f.Name, len(f.Params), len(e.Args)+skip)
+		return false
+	}
+	given := make([]bool, len(params))
+	for i := range e.Args {
+		given[i] = true
+	}
+	ok := true
+	for _, k := range e.Keywords {
+		idx := -1
+		for i, p := range params {
+			if p.Name == k.Arg {
+				idx = i
+			}
+		}
+		if idx < 0 {
+			c.errorf(k, diagnostics.BadKeyword, "Given argument %s does not exist in the definition of %s", k.Arg, f.Name)
+			ok = false
+			continue
+		}
+		given[idx] = true
+	}
+	required := len(f.Params) - f.NumDefaults - skip
+	for i := 0; i < required && i < len(params); i++ {
+		if !given[i] {
+			c.errorf(e, diagnostics.ArgCount, "Function %s expects a value for argument %s", f.Name, params[i].Name)
+			return false
+		}
+	}
+	return ok
 }
 
 // callArgBoxed checks an argument passed through a Python call to a

@@ -108,3 +108,23 @@ def reveal(n: int64, o) -> None:
     reveal_type(n < n)  # ERROR "reveal_type\(n < n\): 'cbool'"
     reveal_type()     # ERROR "reveal_type\(\) accepts exactly one argument"
     reveal_type(x=n)  # ERROR "reveal_type\(\) does not accept keyword arguments"
+
+
+class Arity:
+    def __init__(self, a: int64, b: int64 = 2) -> None:
+        self.a: int64 = a
+
+    def m(self, x: int64, scale: int64 = 1) -> int64:
+        return x * scale
+
+
+def method_arity(o: Arity) -> None:
+    # Typed method and constructor calls are bound like function calls,
+    # with CinderX's messages (self counts in the numbers).
+    Arity(1)
+    Arity()                  # ERROR "Function __init__ expects a value for argument a"
+    Arity(1, 2, 3)           # ERROR "Mismatched number of args for __init__. Expected 3, got 4"
+    o.m(1, scale=2)
+    o.m()                    # ERROR "Function m expects a value for argument x"
+    o.m(1, 2, 3)             # ERROR "Mismatched number of args for m. Expected 3, got 4"
+    o.m(1, size=2)           # ERROR "Given argument size does not exist in the definition of m"
