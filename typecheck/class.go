@@ -27,6 +27,11 @@ type ClassInfo struct {
 	Fields       map[string]Type
 	MethodByName map[string]*FuncDecl
 	Base         *ClassInfo
+	// finals are the attributes declared Final (in the class body, or as
+	// self.x: Final[...] in __init__); initFinals those of them that
+	// __init__ may assign (declared without a value in the body, or in
+	// __init__ itself).
+	finals, initFinals map[string]bool
 }
 
 // ClassAttr is what a name in a class body refers to when the body binds

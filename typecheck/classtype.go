@@ -43,7 +43,31 @@ func (c *checker) declareClass(s *parser.ClassDef) {
 // declareFields reads a class body's field declarations (after every
 // class is declared, so a field may have a class type).
 func (c *checker) declareFields(ci *ClassInfo) {
+	ci.finals, ci.initFinals = map[string]bool{}, map[string]bool{}
 	for _, st := range ci.Def.Body {
+		if a, ok := st.(*parser.AnnAssign); ok {
+			if n, ok := a.Target.(*parser.Name); ok && c.isFinalAnnotation(a.Annotation) {
+				ci.finals[n.Id] = true
+				if a.Value == nil {
+					ci.initFinals[n.Id] = true
+				}
+			}
+		}
+		if def, ok := st.(*parser.FunctionDef); ok && def.Name == "__init__" && len(def.Args.Args) > 0 {
+			// self.x: Final[T] = v in __init__ declares a Final attribute.
+			self := def.Args.Args[0].Name
+			walkScope(def.Body, func(s parser.Stmt) {
+				a, ok := s.(*parser.AnnAssign)
+				if !ok || !c.isFinalAnnotation(a.Annotation) {
+					return
+				}
+				if t, ok := a.Target.(*parser.Attribute); ok {
+					if n, ok := t.Value.(*parser.Name); ok && n.Id == self {
+						ci.finals[t.Attr], ci.initFinals[t.Attr] = true, true
+					}
+				}
+			})
+		}
 		if a, ok := st.(*parser.AnnAssign); ok {
 			if n, ok := a.Target.(*parser.Name); ok && !c.isFinalAnnotation(a.Annotation) {
 				if t := c.annotation(a.Annotation); t != nil && t != Dynamic {
@@ -51,6 +75,24 @@ func (c *checker) declareFields(ci *ClassInfo) {
 				}
 			}
 		}
+	}
+}
+
+// checkFinalStore reports an assignment to a Final attribute of the class
+// ci (the receiver's static class, or a base): only its class's __init__
+// may assign one there declared without a value, through self.
+func (c *checker) checkFinalStore(target *parser.Attribute, ci *ClassInfo) {
+	for k := ci; k != nil; k = k.Base {
+		if !k.finals[target.Attr] {
+			continue
+		}
+		if f := c.fn; f != nil && f.Class == k && f.Name == "__init__" && k.initFinals[target.Attr] && len(f.Params) > 0 {
+			if n, ok := target.Value.(*parser.Name); ok && n.Id == f.Params[0].Name {
+				return
+			}
+		}
+		c.errorf(target, diagnostics.FinalAssign, "Cannot assign to a Final attribute of %s:%s", c.qualified(ci.Name), target.Attr)
+		return
 	}
 }
 

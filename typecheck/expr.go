@@ -147,6 +147,11 @@ func (c *checker) augAssign(s *parser.AugAssign) {
 		}
 	case *parser.Attribute, *parser.Subscript:
 		tt := c.expr(target, nil)
+		if a, ok := target.(*parser.Attribute); ok {
+			if ct, ok := IsClass(c.info.TypeOf(a.Value)); ok {
+				c.checkFinalStore(a, ct.Info)
+			}
+		}
 		vt := c.expr(s.Value, nil)
 		rt := c.binary(s, s.Op, target, tt, s.Value, vt)
 		if _, ok := IsPrim(tt); ok && rt != nil && !c.assignable(nil, rt, tt) {

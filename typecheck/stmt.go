@@ -643,7 +643,13 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 		c.assignName(target, t, value)
 	case *parser.Attribute:
 		recv := c.expr(target.Value, nil)
+		if ref, ok := recv.(*TypeRef); ok {
+			if ct, ok := IsClass(ref.T); ok {
+				c.checkFinalStore(target, ct.Info) // C.x = v
+			}
+		}
 		if ct, ok := IsClass(recv); ok {
+			c.checkFinalStore(target, ct.Info)
 			if ft := ct.Info.field(target.Attr); ft != nil {
 				c.info.setType(target, ft)
 				if value != nil {

@@ -31,3 +31,22 @@ def too_big2(w: int8) -> int8:
 
 for SHIFT in range(3):  # ERROR "Cannot assign to a Final variable"
     pass
+
+
+class Limits:
+    top: Final[int] = 10
+    floor: Final[int]
+
+    def __init__(self, floor: int) -> None:
+        self.floor = floor                 # declared without a value: __init__ sets it
+        self.span: Final[int] = 3
+
+    def widen(self) -> None:
+        self.span = 4                      # ERROR "Cannot assign to a Final attribute of final.Limits:span"
+        self.top += 1                      # ERROR "Cannot assign to a Final attribute of final.Limits:top"
+
+
+def tweak(l: Limits) -> None:
+    l.top = 11                             # ERROR "Cannot assign to a Final attribute of final.Limits:top"
+    Limits.top = 12                        # ERROR "Cannot assign to a Final attribute of final.Limits:top"
+    l.floor = 0                            # ERROR "Cannot assign to a Final attribute of final.Limits:floor"
