@@ -13,6 +13,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/primitives"
 	"github.com/staticpyc/staticpyc/runtime"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
@@ -116,15 +117,16 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	cls := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_Vectorcall"), meta, first, i64(3), runtime.Null), typecheck.Dynamic, ln)
 	fb.release(ns)
 	fb.release(bases)
-	if fields := primFields(ci); len(fields) > 0 {
-		// Primitive fields convert what is stored into them (the
-		// interpreted runtime's descriptor, so both agree).
-		d := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.DictObj, ln)
-		for _, f := range fields {
-			fb.checkStatus(fb.b.NewCall(rt.CFunc("PyDict_SetItem"), d.v, fb.load(rt.Name(f[0])), fb.load(rt.Str(f[1]))), ln)
-		}
-		deco := fb.callOne(val{v: fb.load(rt.ContainerClass("_classes.typed_fields")), t: typecheck.Dynamic}, d, ln)
-		cls = fb.callOne(deco, cls, ln)
+	// Primitive fields convert what is stored into them: a native
+	// descriptor that behaves as the interpreted runtime's PrimField
+	// (runtime/primfield.go), installed as its typed_fields does.
+	for _, f := range primFields(ci) {
+		p := primitives.Lookup(f[1])
+		d := fb.checkNull(fb.b.NewCall(rt.CFunc("PyType_GenericAlloc"), fb.load(rt.PrimFieldType()), i64(0)), typecheck.Dynamic, ln)
+		name := fb.load(rt.Name(f[0]))
+		rt.InitPrimField(fb.b, d.v, name, fb.load(rt.ContainerClass("_prims."+p.Name)), p)
+		fb.checkStatus(fb.b.NewCall(rt.CFunc("PyObject_SetAttr"), cls.v, name, d.v), ln)
+		fb.release(d)
 	}
 	{
 		// The class as its fields' descriptors are installed, before any

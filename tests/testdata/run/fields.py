@@ -211,3 +211,24 @@ def test_cell_dict_changes():
     out.append(box(read_f(cells[2])))
     out.append(box(read_f(Cell())))
     return out
+
+
+def test_cell_python_errors():
+    # Stores from Python convert through the primitive's class, with its
+    # errors; deletes and reads of a missing field raise as PrimField does.
+    c = Cell()
+    out = []
+    for name, value in (("i", "x"), ("b", 300), ("b", -129), ("u", -1), ("f", "y"), ("i", 2.5), ("i", True), ("f", 7)):
+        try:
+            setattr(c, name, value)
+            out.append((name, getattr(c, name), type(getattr(c, name)).__name__))
+        except Exception as e:
+            out.append((name, type(e).__name__, str(e)))
+    del c.i
+    for op in (lambda: getattr(c, "i"), lambda: delattr(c, "i")):
+        try:
+            op()
+        except AttributeError as e:
+            out.append(str(e))
+    out.append(type(getattr(Cell, "i")).__name__)
+    return out

@@ -1,0 +1,248 @@
+// This file implements the native descriptor of primitive fields: the
+// runtime's PrimField (runtime/python/__static__/_classes.py) written as a
+// C-level type, so that code reaching a field through attribute lookup
+// (Python callers, untyped receivers in compiled code) does not run a
+// Python-level __get__ and __set__ on every access. It behaves as
+// PrimField does: the value lives in the instance dict, converted by the
+// primitive's class on every store, and a missing one is an
+// AttributeError with PrimField's message.
+
+package runtime
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/primitives"
+)
+
+// A descriptor object: the object header, then its field's name (str),
+// the primitive's runtime class (the conversion), what quick conversion
+// applies and, for an int, its range.
+const (
+	pfName    = 16
+	pfConvert = 24
+	pfKind    = 32 // pfKindOther, pfKindDouble or pfKindInt
+	pfMin     = 40
+	pfMax     = 48
+	pfSize    = 56
+
+	pfKindOther  = 0
+	pfKindDouble = 1
+	pfKindInt    = 2
+)
+
+// Type slot ids (Include/typeslots.h) and the default type flags.
+const (
+	slotTpDealloc   = 52
+	slotTpDescrGet  = 54
+	slotTpDescrSet  = 55
+	tpFlagsDefault  = 1 << 18 // Py_TPFLAGS_HAVE_VERSION_TAG
+	tpFlagsDisallow = 1 << 7  // Py_TPFLAGS_DISALLOW_INSTANTIATION
+)
+
+// PrimFieldType is the slot of the descriptor type, created once per
+// module at import.
+func (r *Runtime) PrimFieldType() *ir.Global {
+	return r.constSlot("type:primfield", func(r *Runtime, b *ir.Block) value.Value {
+		ptr := types.I8Ptr
+		slotT := types.NewStruct(types.I32, ptr)
+		slot := func(id int64, f *ir.Func) constant.Constant {
+			return constant.NewStruct(slotT, constant.NewInt(types.I32, id), constant.NewBitCast(f, ptr))
+		}
+		slots := constant.NewArray(types.NewArray(4, slotT),
+			slot(slotTpDealloc, r.primFieldDealloc()),
+			slot(slotTpDescrGet, r.primFieldGet()),
+			slot(slotTpDescrSet, r.primFieldSet()),
+			constant.NewZeroInitializer(slotT))
+		sg := r.M.NewGlobalDef("sp.primfield.slots", slots)
+		sg.Linkage, sg.Immutable = enum.LinkageInternal, true
+		specT := types.NewStruct(ptr, types.I32, types.I32, types.I32, ptr)
+		spec := constant.NewStruct(specT,
+			r.CString("__static__.PrimField").(constant.Constant),
+			constant.NewInt(types.I32, pfSize), constant.NewInt(types.I32, 0),
+			constant.NewInt(types.I32, tpFlagsDefault|tpFlagsDisallow),
+			constant.NewBitCast(sg, ptr))
+		g := r.M.NewGlobalDef("sp.primfield.spec", spec)
+		g.Linkage, g.Immutable = enum.LinkageInternal, true
+		return b.NewCall(r.CFunc("PyType_FromSpec"), constant.NewBitCast(g, ptr))
+	})
+}
+
+// InitPrimField fills d, a descriptor just allocated from PrimFieldType,
+// for field name (a str) of primitive p, whose runtime class is convert.
+func (r *Runtime) InitPrimField(b *ir.Block, d, name, convert value.Value, p *primitives.Prim) {
+	at := func(off int64, t types.Type) value.Value {
+		return b.NewBitCast(b.NewGetElementPtr(types.I8, d, constant.NewInt(types.I64, off)), types.NewPointer(t))
+	}
+	r.Incref(b, name)
+	b.NewStore(name, at(pfName, Obj))
+	r.Incref(b, convert)
+	b.NewStore(convert, at(pfConvert, Obj))
+	kind, lo, hi := int64(pfKindOther), int64(0), int64(0)
+	switch {
+	case p == primitives.Double:
+		kind = pfKindDouble
+	case p.IsInt() && (p.Signed || p.Bits < 64):
+		kind, lo, hi = pfKindInt, p.Min().Int64(), p.Max().Int64()
+	}
+	b.NewStore(constant.NewInt(types.I64, kind), at(pfKind, types.I64))
+	b.NewStore(constant.NewInt(types.I64, lo), at(pfMin, types.I64))
+	b.NewStore(constant.NewInt(types.I64, hi), at(pfMax, types.I64))
+}
+
+func (r *Runtime) pfField(b *ir.Block, self value.Value, off int64, t types.Type) value.Value {
+	return b.NewLoad(t, b.NewBitCast(b.NewGetElementPtr(types.I8, self, constant.NewInt(types.I64, off)), types.NewPointer(t)))
+}
+
+// primFieldDealloc frees a descriptor: its references, its memory, and
+// the reference every instance of a heap type holds on its type.
+func (r *Runtime) primFieldDealloc() *ir.Func {
+	f, done := r.helper("sp.primfield.dealloc", types.Void, ir.NewParam("self", Obj))
+	if done {
+		return f
+	}
+	self := f.Params[0]
+	b := f.NewBlock("entry")
+	tp := r.TypeOf(b, self)
+	r.Decref(b, r.pfField(b, self, pfName, Obj))
+	r.Decref(b, r.pfField(b, self, pfConvert, Obj))
+	b.NewCall(r.CFunc("PyObject_Free"), self)
+	r.Decref(b, tp)
+	b.NewRet(nil)
+	return f
+}
+
+// primFieldGet is __get__: the descriptor itself from the class, else
+// the instance dict's value for the name.
+func (r *Runtime) primFieldGet() *ir.Func {
+	f, done := r.helper("sp.primfield.get", Obj, ir.NewParam("self", Obj), ir.NewParam("obj", Obj), ir.NewParam("type", Obj))
+	if done {
+		return f
+	}
+	self, obj := f.Params[0], f.Params[1]
+	b := f.NewBlock("entry")
+	itself, lookup := f.NewBlock("itself"), f.NewBlock("lookup")
+	b.NewCondBr(b.NewOr(b.NewICmp(enum.IPredEQ, obj, Null), b.NewICmp(enum.IPredEQ, obj, r.None())), itself, lookup)
+	r.Incref(itself, self)
+	itself.NewRet(self)
+
+	name := r.pfField(lookup, self, pfName, Obj)
+	dp := lookup.NewCall(r.CFunc("_PyObject_GetDictPtr"), obj)
+	noDict, hasPtr := f.NewBlock("nodict"), f.NewBlock("dictptr")
+	lookup.NewCondBr(lookup.NewICmp(enum.IPredEQ, dp, constant.NewNull(ObjPtr)), noDict, hasPtr)
+	r.RaiseFormat(noDict, "PyExc_AttributeError", "'%.100s' object has no attribute '__dict__'", r.TypeName(noDict, obj))
+	noDict.NewRet(Null)
+
+	d := hasPtr.NewLoad(Obj, dp)
+	missing, probe := f.NewBlock("missing"), f.NewBlock("probe")
+	hasPtr.NewCondBr(hasPtr.NewICmp(enum.IPredEQ, d, Null), missing, probe)
+	item := probe.NewCall(r.CFunc("PyDict_GetItemWithError"), d, name)
+	found, absent := f.NewBlock("found"), f.NewBlock("absent")
+	probe.NewCondBr(probe.NewICmp(enum.IPredEQ, item, Null), absent, found)
+	r.Incref(found, item)
+	found.NewRet(item)
+	failed := f.NewBlock("failed")
+	failed.NewRet(Null)
+	absent.NewCondBr(absent.NewICmp(enum.IPredNE, absent.NewCall(r.CFunc("PyErr_Occurred")), Null), failed, missing)
+	r.RaiseFormat(missing, "PyExc_AttributeError", "'%s' object has no attribute '%U'", r.TypeName(missing, obj), r.pfField(missing, self, pfName, Obj))
+	missing.NewRet(Null)
+	return f
+}
+
+// primFieldSet is __set__ and __delete__ (value NULL).
+func (r *Runtime) primFieldSet() *ir.Func {
+	f, done := r.helper("sp.primfield.set", types.I32, ir.NewParam("self", Obj), ir.NewParam("obj", Obj), ir.NewParam("value", Obj))
+	if done {
+		return f
+	}
+	self, obj, v := f.Params[0], f.Params[1], f.Params[2]
+	i32 := func(n int64) constant.Constant { return constant.NewInt(types.I32, n) }
+	i64 := func(n int64) constant.Constant { return constant.NewInt(types.I64, n) }
+	b := f.NewBlock("entry")
+	fail := f.NewBlock("fail")
+	fail.NewRet(i32(-1))
+	name := r.pfField(b, self, pfName, Obj)
+	del, set := f.NewBlock("delete"), f.NewBlock("set")
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, v, Null), del, set)
+
+	// del obj.__dict__[name]; a missing key is AttributeError(name).
+	dd := del.NewCall(r.CFunc("PyObject_GenericGetDict"), obj, Null)
+	delDict := f.NewBlock("delete.dict")
+	del.NewCondBr(del.NewICmp(enum.IPredEQ, dd, Null), fail, delDict)
+	st := delDict.NewCall(r.CFunc("PyDict_DelItem"), dd, name)
+	r.Decref(delDict, dd)
+	delOK, delErr := f.NewBlock("delete.ok"), f.NewBlock("delete.err")
+	delDict.NewCondBr(delDict.NewICmp(enum.IPredSLT, st, i32(0)), delErr, delOK)
+	delOK.NewRet(i32(0))
+	keyErr := f.NewBlock("delete.keyerror")
+	delErr.NewCondBr(delErr.NewICmp(enum.IPredNE, delErr.NewCall(r.CFunc("PyErr_ExceptionMatches"), r.Exc(delErr, "PyExc_KeyError")), i32(0)), keyErr, fail)
+	keyErr.NewCall(r.CFunc("PyErr_Clear"))
+	keyErr.NewCall(r.CFunc("PyErr_SetObject"), r.Exc(keyErr, "PyExc_AttributeError"), name)
+	keyErr.NewRet(i32(-1))
+
+	// obj.__dict__[name] = convert(value), with the conversions the
+	// primitive classes' __new__ make quickly done here.
+	conv := r.pfField(set, self, pfConvert, Obj)
+	kind := r.pfField(set, self, pfKind, types.I64)
+	store := f.NewBlock("store")
+	same, notSame := f.NewBlock("same"), f.NewBlock("notsame")
+	set.NewCondBr(set.NewICmp(enum.IPredEQ, r.TypeOf(set, v), conv), same, notSame)
+	r.Incref(same, v) // int64(x) is x for an int64
+	same.NewBr(store)
+
+	isDouble, notDouble := f.NewBlock("double"), f.NewBlock("notdouble")
+	notSame.NewCondBr(notSame.NewAnd(notSame.NewICmp(enum.IPredEQ, kind, i64(pfKindDouble)),
+		notSame.NewICmp(enum.IPredEQ, r.TypeOf(notSame, v), r.Object("PyFloat_Type"))), isDouble, notDouble)
+	dbl := isDouble.NewCall(r.CFunc("PyType_GenericAlloc"), conv, i64(0))
+	dblOK := f.NewBlock("double.ok")
+	isDouble.NewCondBr(isDouble.NewICmp(enum.IPredEQ, dbl, Null), fail, dblOK)
+	fval := func(b *ir.Block, o value.Value) value.Value {
+		return b.NewBitCast(b.NewGetElementPtr(types.I8, o, i64(16)), types.NewPointer(types.Double))
+	}
+	dblOK.NewStore(dblOK.NewLoad(types.Double, fval(dblOK, v)), fval(dblOK, dbl))
+	dblOK.NewBr(store)
+
+	// An exact int of at most one digit, within the primitive's range.
+	isInt, general := f.NewBlock("int"), f.NewBlock("general")
+	notDouble.NewCondBr(notDouble.NewAnd(notDouble.NewICmp(enum.IPredEQ, kind, i64(pfKindInt)),
+		notDouble.NewICmp(enum.IPredEQ, r.TypeOf(notDouble, v), r.Object("PyLong_Type"))), isInt, general)
+	size := isInt.NewLoad(types.I64, isInt.NewBitCast(isInt.NewGetElementPtr(types.I8, v, i64(16)), types.NewPointer(types.I64)))
+	compact := f.NewBlock("int.compact")
+	isInt.NewCondBr(isInt.NewICmp(enum.IPredULE, isInt.NewAdd(size, i64(1)), i64(2)), compact, general)
+	digit := compact.NewZExt(compact.NewLoad(types.I32, compact.NewBitCast(compact.NewGetElementPtr(types.I8, v, i64(24)), types.NewPointer(types.I32))), types.I64)
+	x := compact.NewMul(size, digit)
+	inRange := compact.NewAnd(compact.NewICmp(enum.IPredSGE, x, r.pfField(compact, self, pfMin, types.I64)),
+		compact.NewICmp(enum.IPredSLE, x, r.pfField(compact, self, pfMax, types.I64)))
+	mk := f.NewBlock("int.make")
+	compact.NewCondBr(inRange, mk, general)
+	nonzero := mk.NewZExt(mk.NewICmp(enum.IPredNE, x, i64(0)), types.I64)
+	io := mk.NewCall(r.CFunc("PyType_GenericAlloc"), conv, nonzero)
+	intOK := f.NewBlock("int.ok")
+	mk.NewCondBr(mk.NewICmp(enum.IPredEQ, io, Null), fail, intOK)
+	at := func(o value.Value, off int64, t types.Type) value.Value {
+		return intOK.NewBitCast(intOK.NewGetElementPtr(types.I8, o, i64(off)), types.NewPointer(t))
+	}
+	intOK.NewStore(size, at(io, 16, types.I64))
+	intOK.NewStore(intOK.NewTrunc(digit, types.I32), at(io, 24, types.I32))
+	intOK.NewBr(store)
+
+	argv := general.NewAlloca(Obj)
+	general.NewStore(v, argv)
+	called := general.NewCall(r.CFunc("PyObject_Vectorcall"), conv, argv, i64(1), Null)
+	general.NewCondBr(general.NewICmp(enum.IPredEQ, called, Null), fail, store)
+
+	c := store.NewPhi(ir.NewIncoming(v, same), ir.NewIncoming(dbl, dblOK), ir.NewIncoming(io, intOK), ir.NewIncoming(called, general))
+	d := store.NewCall(r.CFunc("PyObject_GenericGetDict"), obj, Null)
+	haveDict, noDict := f.NewBlock("store.dict"), f.NewBlock("store.nodict")
+	store.NewCondBr(store.NewICmp(enum.IPredEQ, d, Null), noDict, haveDict)
+	r.Decref(noDict, c)
+	noDict.NewRet(i32(-1))
+	res := haveDict.NewCall(r.CFunc("PyDict_SetItem"), d, name, c)
+	r.Decref(haveDict, c)
+	r.Decref(haveDict, d)
+	haveDict.NewRet(res)
+	return f
+}
