@@ -394,8 +394,12 @@ func Run(cfg Config, w io.Writer) error {
 			{noBounds, "compiled, bounds checks off"},
 			{noAliasOff, "compiled, noalias pass skipped"},
 			{"interpreted", "interpreted (PYTHONPATH=runtime/python)"},
+			{"python", "plain CPython (the source, __static__ stubbed)"},
 		} {
 			x := k.result.get(v.key)
+			if x == nil && v.key == "python" {
+				continue // measured for nbody only
+			}
 			switch {
 			case x == nil && k.notes[v.key] != "":
 				row("  "+v.name, "n/a", k.notes[v.key])
@@ -485,6 +489,9 @@ func Run(cfg Config, w io.Writer) error {
 		}
 		ratio(name+"compiled / C", k.result.get("compiled"), k.result.get("c"), target, false, "")
 		ratio(name+"interpreted / compiled", k.result.get("interpreted"), k.result.get("compiled"), 0, false, "")
+		if py := k.result.get("python"); py != nil {
+			ratio(name+"plain CPython / compiled", py, k.result.get("compiled"), 0, false, "")
+		}
 		for _, v := range []struct{ key, name string }{{noBounds, "bounds checks on / off"}, {noAliasOff, "noalias on / off"}} {
 			if note := k.notes[v.key]; note != "" {
 				row("  "+name+v.name, "n/a", note)

@@ -433,6 +433,37 @@ def axpy(cfg):
 NBODY_FIELDS = ("x", "y", "z", "vx", "vy", "vz", "mass")
 
 
+def import_plain(path, name):
+    """Run a Static Python source as plain Python: __static__'s names are
+    stand-ins (int64 is int, double is float, CheckedList[T] is list)."""
+    import types
+
+    class _Generic:
+        def __class_getitem__(cls, item):
+            return list
+
+    stub = types.ModuleType("__static__")
+    for n in ("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64"):
+        setattr(stub, n, int)
+    stub.double = stub.single = float
+    stub.cbool = bool
+    stub.box = stub.unbox = stub.inline = lambda x: x
+    stub.cast = lambda t, x: x
+    stub.crange = range
+    stub.clen = len
+    stub.CheckedList = _Generic
+    saved = sys.modules.get("__static__")
+    sys.modules["__static__"] = stub
+    try:
+        mod = types.ModuleType(name)
+        with open(path) as f:
+            exec(compile(f.read(), path, "exec"), mod.__dict__)
+    finally:
+        if saved is not None:
+            sys.modules["__static__"] = saved
+    return mod
+
+
 def nbody(cfg):
     """nbody.advance on the Sun and the four giant planets, from the same
     start every batch; ns per pair interaction (10 pairs per step)."""
@@ -472,6 +503,18 @@ def nbody(cfg):
 
     funcs["interpreted"] = interp_advance
     sizes["interpreted"] = cfg["interp_steps"]
+
+    # The same source under plain CPython, __static__ stubbed out
+    # (primitives are ints and floats): what porting is compared with.
+    plain = import_plain(cfg["source"], "nbody_plain")
+
+    def plain_advance(k):
+        bodies = plain.make_system()
+        plain.advance(bodies, 0.01, k)
+        return fields(bodies)
+
+    funcs["python"] = plain_advance
+    sizes["python"] = cfg["interp_steps"] * 10
 
     want = interp_advance(cfg["interp_steps"])
     for v in funcs:
