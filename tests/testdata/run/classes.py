@@ -143,3 +143,24 @@ def test_class_calls():
     except AttributeError as e:
         err = str(e)
     return [box(k), box(t.peek()), box(Tally.peek(t)), err]
+
+
+class Stamper:
+    """Its methods use the typed field of a class defined after it."""
+
+    def stamp(self, m: int64) -> int64:
+        out = self.target()
+        out.mark = m + 1
+        return out.mark
+
+    def target(self) -> "Stamped":
+        return Stamped()
+
+
+class Stamped:
+    def __init__(self) -> None:
+        self.mark: int64 = 0
+
+
+def test_later_class_fields():
+    return box(Stamper().stamp(41))
