@@ -121,3 +121,17 @@ func (fb *fnBuilder) checkedStore(t *parser.Subscript, ct *typecheck.CheckedType
 	fb.rt.Decref(fb.b, old)
 	fb.release(obj)
 }
+
+// checkedFromList turns the list a display or comprehension built into
+// the CheckedList its annotation declares (`x: CheckedList[T] = [...]`):
+// CheckedList[T](lst), which checks every element on the way in, as the
+// interpreted runtime's rewrite of the same statement does.
+func (fb *fnBuilder) checkedFromList(lst val, ct *typecheck.CheckedType, ln int) val {
+	cls := fb.load(fb.mb.containerClass(ct))
+	argv := fb.alloca(types.NewArray(1, runtime.Obj))
+	first := fb.b.NewGetElementPtr(types.NewArray(1, runtime.Obj), argv, i64(0), i64(0))
+	fb.b.NewStore(lst.v, first)
+	r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_Vectorcall"), cls, first, i64(1), runtime.Null), ct, ln)
+	fb.release(lst)
+	return r
+}

@@ -96,6 +96,10 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		}
 		return r
 	case *parser.List:
+		if ct, ok := typecheck.IsChecked(t); ok {
+			lst := fb.sequence("PyList_New", "PyList_SetItem", e.Elts, typecheck.ListObj, line(e))
+			return fb.checkedFromList(lst, ct, line(e))
+		}
 		return fb.sequence("PyList_New", "PyList_SetItem", e.Elts, t, line(e))
 	case *parser.Tuple:
 		return fb.sequence("PyTuple_New", "PyTuple_SetItem", e.Elts, t, line(e))
@@ -120,6 +124,9 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 	case *parser.JoinedStr:
 		return fb.joinedStr(e, t)
 	case *parser.ListComp, *parser.SetComp, *parser.DictComp:
+		if ct, ok := typecheck.IsChecked(t); ok {
+			return fb.checkedFromList(fb.comprehension(e, typecheck.ListObj), ct, line(e))
+		}
 		return fb.comprehension(e, t)
 	case *parser.Lambda:
 		return fb.makeFunction(fb.mb.info.LambdaOf[e], line(e))

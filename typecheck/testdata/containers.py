@@ -27,3 +27,10 @@ def checked(d: CheckedDict[str, int], xs: CheckedList[str], i: int64) -> None:
     d[1] = 1                           # ERROR "type mismatch: Literal\[1\] cannot be assigned to str"
     n = xs[i]
     m = clen(d) + clen(xs)
+
+
+def checked_displays(v: str) -> None:
+    ok: CheckedList[int] = [1, 2]
+    comp: CheckedList[str] = [v for _ in range(2)]
+    bad: CheckedList[int] = [1, v]  # ERROR "type mismatch: str cannot be assigned to int"
+    plain: list = [1, v]

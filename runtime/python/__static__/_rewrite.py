@@ -339,6 +339,14 @@ class Rewriter(ast.NodeTransformer):
     def visit_AnnAssign(self, node):
         self.generic_visit(node)
         ctx = self.ctx[-1]
+        if ctx.kind == "function" and isinstance(node.value, (ast.List, ast.ListComp)):
+            # `x: CheckedList[T] = [...]` builds a CheckedList, as CinderX
+            # (and the compiled module) do for a display of that type.
+            cls = self._checked_list_class(node.annotation)
+            if cls is not None:
+                for n in ast.walk(cls):
+                    ast.copy_location(n, node.value)
+                node.value = _loc(ast.Call(func=cls, args=[node.value], keywords=[]), node.value)
         if (ctx.kind == "function" and isinstance(node.target, ast.Name)
                 and node.value is not None and node.target.id in ctx.declared):
             spec = ctx.declared[node.target.id]
@@ -393,6 +401,18 @@ class Rewriter(ast.NodeTransformer):
         if convs:
             node.value = self._conv(convs[0][1], node.value)
         return node
+
+    def _checked_list_class(self, ann):
+        """The expression of the CheckedList[T] class an annotation names
+        (a copy of it, parsed when it is a string), or None."""
+        if isinstance(ann, ast.Constant) and isinstance(ann.value, str):
+            try:
+                ann = ast.parse(ann.value.strip(), mode="eval").body
+            except SyntaxError:
+                return None
+        if not isinstance(ann, ast.Subscript) or self.res.name_of(ann.value) != "CheckedList":
+            return None
+        return copy.deepcopy(ann)
 
     def visit_Return(self, node):
         self.generic_visit(node)

@@ -93,3 +93,38 @@ def test_generic_elements():
     except TypeError as e:
         out.append(str(e))
     return out
+
+
+class Bag:
+    def __init__(self) -> None:
+        self.items: CheckedList[str] = []
+
+    def add(self, s: str) -> int64:
+        self.items.append(s)
+        return clen(self.items)
+
+
+def test_list_display_makes_checked_list():
+    # An annotated CheckedList local or field initialised with a list
+    # display or comprehension is a CheckedList, compiled and interpreted.
+    a: CheckedList[int] = []
+    a.append(3)
+    b: CheckedList[int] = [1, 2, 3]
+    c: CheckedList[int] = [x * 2 for x in b]
+    bag = Bag()
+    n = box(bag.add("x"))
+    try:
+        bag.items.append(5)
+        err = "none"
+    except TypeError as e:
+        err = str(e)
+    return [type(a).__name__, list(a), box(clen(b)), list(c), type(c).__name__,
+            type(bag.items).__name__, n, err]
+
+
+def checked_from(v) -> int64:
+    d: CheckedList[int] = [1, v]
+    return clen(d)
+
+# CALL: checked_from(2)
+# CALL: checked_from("two")
