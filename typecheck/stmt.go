@@ -386,6 +386,13 @@ func hasBreak(stmts []parser.Stmt) bool {
 func (c *checker) block(stmts []parser.Stmt) {
 	for i, s := range stmts {
 		c.stmt(s)
+		// `x = C()` with x declared Optional[C] makes x a C for the rest
+		// of the block (until it is assigned again), as CinderX narrows a
+		// local to the type of the value assigned to it.
+		if n := c.assignNarrowing(s); n != nil {
+			c.withNarrowing(n, stmts[i+1:])
+			return
+		}
 		// `if x is None: return` narrows x for the rest of the block.
 		if ifs, ok := s.(*parser.If); ok && len(ifs.Orelse) == 0 && terminates(ifs.Body) {
 			if _, orelse := c.testNarrowing(ifs.Test); len(orelse) > 0 {
@@ -394,6 +401,38 @@ func (c *checker) block(stmts []parser.Stmt) {
 			}
 		}
 	}
+}
+
+// assignNarrowing is what an assignment `x = v` to a local declared
+// Optional[C] proves about x: a class type when v is one that fits C,
+// None for None, the declared Optional otherwise (ending an earlier narrowing).
+func (c *checker) assignNarrowing(s parser.Stmt) narrowing {
+	var target, value parser.Expr
+	switch s := s.(type) {
+	case *parser.Assign:
+		if len(s.Targets) != 1 {
+			return nil
+		}
+		target, value = s.Targets[0], s.Value
+	case *parser.AnnAssign:
+		target, value = s.Target, s.Value
+	}
+	n, ok := target.(*parser.Name)
+	if !ok || value == nil {
+		return nil
+	}
+	v, ok := c.info.RefOf(n).(*Var)
+	if !ok {
+		return nil
+	}
+	o, ok := IsOptional(v.Type)
+	if !ok {
+		return nil
+	}
+	if t := c.info.TypeOf(value); t != nil && (isSubclassType(t, o.Inner) || t == NoneObj) {
+		return narrowing{v: t}
+	}
+	return narrowing{v: v.Type}
 }
 
 func (c *checker) stmt(s parser.Stmt) {
@@ -712,7 +751,8 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 			_, isArray := IsArray(t)
 			_, isChecked := IsChecked(t)
 			_, isClass := IsClass(t)
-			if _, ok := IsPrim(t); !ok && !isArray && !isChecked && !isClass {
+			_, isOptional := IsOptional(t)
+			if _, ok := IsPrim(t); !ok && !isArray && !isChecked && !isClass && !isOptional {
 				// Objects are dynamic unless they are typed containers,
 				// whose type is inferred as CinderX does
 				// (a = Array[int64](n) makes a an Array[int64]).

@@ -40,3 +40,25 @@ def test_total():
     lst = Node(1, Node(2, Node(3)))
     return [box(total(lst)), box(total(None)), box(first_value(lst)), box(first_value(None)),
             box(second(lst)), box(second(Node(4))), box(second(None))]
+
+
+def takes(n: Node) -> int64:
+    return n.value
+
+
+def last_of(head: Node) -> int64:
+    # nxt is inferred Optional[Node] (a field's type) and narrowed by the
+    # loop test; last is declared Optional and narrowed by assignment.
+    last: Optional[Node] = None
+    last = head
+    s: int64 = takes(last)
+    nxt = head.next
+    while nxt is not None:
+        s += nxt.value
+        last = nxt
+        nxt = nxt.next
+    return s * 100 + last.value
+
+
+def test_assigned():
+    return [box(last_of(Node(1, Node(2, Node(3))))), box(last_of(Node(5)))]
