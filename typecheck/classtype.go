@@ -193,6 +193,13 @@ func (c *checker) methodCall(e *parser.Call) (Type, bool) {
 			ci = sc.Class.Base
 		}
 	}
+	if ct, ok := IsChecked(recv); ok && !ct.IsDict() && attr.Attr == "pop" {
+		// CheckedList[T].pop(...) returns a T (CinderX types the
+		// container's methods); the call goes through the object.
+		c.info.setType(e.Func, Dynamic)
+		c.dynamicArgs(e)
+		return ct.Elem(), true
+	}
 	if ref, ok := recv.(*TypeRef); ok && ci == nil {
 		// C.m(...) for a staticmethod or classmethod of a module class.
 		if k, ok := IsClass(ref.T); ok {

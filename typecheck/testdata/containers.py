@@ -34,3 +34,17 @@ def checked_displays(v: str) -> None:
     comp: CheckedList[str] = [v for _ in range(2)]
     bad: CheckedList[int] = [1, v]  # ERROR "type mismatch: str cannot be assigned to int"
     plain: list = [1, v]
+
+
+class Item:
+    def __init__(self, n: int64) -> None:
+        self.n: int64 = n
+
+
+def popped(xs: CheckedList[Item]) -> int64:
+    # CheckedList[T].pop() is a T.
+    first = xs.pop(0)
+    k: int64 = first.n + xs.pop().n
+    d = CheckedDict[str, Item]()
+    m: int64 = d.pop("a").n            # ERROR "type mismatch: dynamic cannot be assigned to int64"
+    return k

@@ -128,3 +128,24 @@ def checked_from(v) -> int64:
 
 # CALL: checked_from(2)
 # CALL: checked_from("two")
+
+
+class Job:
+    def __init__(self, n: int64) -> None:
+        self.n: int64 = n
+
+
+def drain(n: int64) -> int64:
+    todo: CheckedList[Job] = []
+    i: int64 = 0
+    while i < n:
+        todo.append(Job(i))
+        i += 1
+    s: int64 = 0
+    while clen(todo):
+        j = todo.pop(0)
+        s = s * 10 + j.n
+    return s
+
+# CALL: drain(4)
+# CALL: drain(0)
