@@ -324,7 +324,7 @@ func (fb *fnBuilder) setDefaultsOn(decl *typecheck.FuncDecl, binder value.Value)
 		d := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.DictObj, ln)
 		for i := range keys {
 			k := val{v: fb.load(rt.Str(keys[i].(*parser.Constant).Str)), t: typecheck.StrObj}
-			v := fb.expr(values[i])
+			v := fb.boxed(fb.expr(values[i]), ln)
 			fb.checkStatus(fb.b.NewCall(rt.CFunc("PyDict_SetItem"), d.v, k.v, v.v), ln)
 			fb.release(v)
 		}

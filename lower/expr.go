@@ -390,7 +390,9 @@ func (fb *fnBuilder) isInstance(o value.Value, t *typecheck.Object) value.Value 
 func (fb *fnBuilder) sequence(newFn, setFn string, elts []parser.Expr, t typecheck.Type, ln int) val {
 	seq := fb.checkNull(fb.b.NewCall(fb.rt.CFunc(newFn), i64(int64(len(elts)))), t, ln)
 	for i, x := range elts {
-		v := fb.own(fb.expr(x))
+		// Elements are objects, except the primitive defaults of a
+		// def's defaults tuple, which are stored boxed.
+		v := fb.own(fb.boxed(fb.expr(x), ln))
 		fb.consume(v) // SetItem steals the reference
 		fb.b.NewCall(fb.rt.CFunc(setFn), seq.v, i64(int64(i)), v.v)
 	}
