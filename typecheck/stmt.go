@@ -584,6 +584,10 @@ func (c *checker) forStmt(s *parser.For) {
 		if a, ok := IsArray(t); ok {
 			elemType = PrimOf(a.Elem)
 		}
+		if ct, ok := IsChecked(t); ok {
+			// A CheckedList[T] yields Ts, a CheckedDict[K, V] its keys.
+			elemType = ct.Params[0]
+		}
 		if isName || c.info.RefOf(n) == nil {
 			c.bindTarget(s.Target, elemType, nil)
 		}

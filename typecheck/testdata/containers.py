@@ -48,3 +48,13 @@ def popped(xs: CheckedList[Item]) -> int64:
     d = CheckedDict[str, Item]()
     m: int64 = d.pop("a").n            # ERROR "type mismatch: dynamic cannot be assigned to int64"
     return k
+
+
+def iterated(xs: CheckedList[Item], d: CheckedDict[str, Item]) -> int64:
+    # Iterating a CheckedList[T] gives Ts; a CheckedDict[K, V] its keys.
+    s: int64 = 0
+    for it in xs:
+        s += it.n
+    for k in d:
+        s += k.n                       # ERROR "cannot add int64 and dynamic"
+    return s
