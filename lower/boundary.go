@@ -190,7 +190,13 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 		ok, want = b.NewOr(isFloat, rt.HasTypeFlag(b, o, runtime.FlagLong)), "float"
 	default:
 		if ct, isChecked := typecheck.IsChecked(p.Type); isChecked {
-			ok, want = mb.isContainer(b, o, ct), ct.String()
+			cls := mb.loadContainerClass(b, ct)
+			if namesModuleClass(ct) {
+				made := f.NewBlock("class." + p.Name)
+				b.NewCondBr(b.NewICmp(enum.IPredEQ, cls, runtime.Null), fail, made)
+				b = made
+			}
+			ok, want = mb.isContainer(b, o, cls), ct.String()
 			break
 		}
 		if _, isOpt := typecheck.IsOptional(p.Type); isOpt {

@@ -34,7 +34,7 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 			return fb.newArray(e, a)
 		}
 		if ct, ok := typecheck.IsChecked(ft.T); ok {
-			cls := val{v: fb.load(fb.mb.containerClass(ct)), t: typecheck.Dynamic}
+			cls := val{v: fb.containerClassOf(ct, line(e)), t: typecheck.Dynamic}
 			return fb.vectorcallOf(cls, e, t)
 		}
 	case *typecheck.Builtin:

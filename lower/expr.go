@@ -320,7 +320,7 @@ func (fb *fnBuilder) coerce(v val, to typecheck.Type, ln int) val {
 		return fb.castObject(v, o, ln)
 	}
 	if ct, ok := typecheck.IsChecked(to); ok {
-		ok := fb.mb.isContainer(fb.b, v.v, ct)
+		ok := fb.mb.isContainer(fb.b, v.v, fb.containerClassOf(ct, ln))
 		bad, good := fb.block("badcast"), fb.block("cast")
 		fb.b.NewCondBr(ok, good, bad)
 		fb.b = bad

@@ -63,6 +63,9 @@ type moduleBuilder struct {
 	// primitive fields compiled code accesses directly (field.go).
 	classSlots  map[*typecheck.ClassInfo]*ir.Global
 	fieldCaches map[string]*ir.Global
+	// containerGetters make the checked containers whose parameters
+	// name module classes (checked.go), by container name.
+	containerGetters map[string]*ir.Func
 }
 
 // Lower emits the LLVM IR module for m and runs the IR passes.
@@ -84,6 +87,8 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (m *ir.Module, 
 		binders:         map[*typecheck.FuncDecl]*ir.Global{},
 		classSlots:      map[*typecheck.ClassInfo]*ir.Global{},
 		fieldCaches:     map[string]*ir.Global{},
+
+		containerGetters: map[string]*ir.Func{},
 	}
 	mb.written = writtenArrays(info)
 	mb.freeze = mb.slot("sp.freeze")

@@ -149,3 +149,33 @@ def drain(n: int64) -> int64:
 
 # CALL: drain(4)
 # CALL: drain(0)
+
+
+def jobs_of(n: int64) -> CheckedList[Job]:
+    out = CheckedList[Job]()
+    i: int64 = 0
+    while i < n:
+        out.append(Job(i))
+        i += 1
+    return out
+
+
+def job_total(js: CheckedList[Job]) -> int64:
+    s: int64 = 0
+    for j in js:
+        s += j.n
+    return s
+
+
+def test_module_class_elements():
+    # A CheckedList of a module class is that class's container, compiled
+    # as interpreted: its name, and what it accepts.
+    js = jobs_of(3)
+    names = [type(js).__name__, type(CheckedDict[str, Job]()).__name__]
+    try:
+        js.append("x")
+        err = "none"
+    except TypeError as e:
+        err = str(e)
+    mine: CheckedList[Job] = [Job(5)]
+    return names + [err, box(job_total(js)), box(job_total(mine)), type(mine).__name__]
