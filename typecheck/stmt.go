@@ -405,7 +405,9 @@ func (c *checker) block(stmts []parser.Stmt) {
 
 // assignNarrowing is what an assignment `x = v` to a local declared
 // Optional[C] proves about x: a class type when v is one that fits C,
-// None for None, the declared Optional otherwise (ending an earlier narrowing).
+// None for None, the declared Optional otherwise (ending an earlier
+// narrowing). A widened local (see Var.widened) is narrowed to the type
+// of what is assigned.
 func (c *checker) assignNarrowing(s parser.Stmt) narrowing {
 	var target, value parser.Expr
 	switch s := s.(type) {
@@ -424,6 +426,13 @@ func (c *checker) assignNarrowing(s parser.Stmt) narrowing {
 	v, ok := c.info.RefOf(n).(*Var)
 	if !ok {
 		return nil
+	}
+	if v.widened {
+		switch t := c.info.TypeOf(value).(type) {
+		case *ClassType, *OptionalType, *CheckedType:
+			return narrowing{v: t}
+		}
+		return narrowing{v: Dynamic}
 	}
 	o, ok := IsOptional(v.Type)
 	if !ok {
@@ -771,6 +780,11 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 			// `k = 7` then `k = n`: k holds an int or an int64.
 			d := c.errorf(value, diagnostics.PrimitiveUnion, "invalid union type Union[%s, Literal[%s]]; unions cannot include primitive types", p.Name, v.literal)
 			d.Hint = "declare it: " + v.Name + ": " + p.Name + " = " + v.literal
+		} else if !v.Declared && IsObject(t) && IsObject(v.Type) && v.Type != Dynamic && !c.assignable(value, t, v.Type) {
+			// `x = C()` then `x = None`: an unannotated local takes any
+			// object; from here on it is dynamic, narrowed by assignments.
+			v.Type = Dynamic
+			v.widened = true
 		} else if value != nil {
 			c.checkAssignable(value, t, v.Type, "")
 		} else if !c.assignable(nil, t, v.Type) {

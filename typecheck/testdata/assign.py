@@ -112,3 +112,26 @@ def annotated_global() -> None:
 
 
 G = 0
+
+
+class Box1:
+    def __init__(self) -> None:
+        self.n: int64 = 1
+
+
+class Box2:
+    def __init__(self) -> None:
+        self.m: int64 = 2
+
+
+def rebound(flag: bool) -> int64:
+    # An unannotated local takes any object later (CinderX declares it
+    # dynamic); each assignment narrows it to what was assigned.
+    x = Box1()
+    a: int64 = x.n
+    x = None
+    x = Box2()
+    b: int64 = x.m
+    x = 5
+    c: int64 = x.m                     # ERROR "type mismatch: dynamic cannot be assigned to int64"
+    return a + b

@@ -164,3 +164,18 @@ class Stamped:
 
 def test_later_class_fields():
     return box(Stamper().stamp(41))
+
+
+def rebind(k: int64):
+    # An unannotated local first bound to an instance may later hold
+    # anything (None, another class), as in CinderX.
+    s = Stamped()
+    s.mark = k
+    first = box(s.mark)
+    s = None
+    missing = s is None
+    s = Tally()
+    s.add(k)
+    return [first, missing, box(s.peek())]
+
+# CALL: rebind(5)
