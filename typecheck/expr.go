@@ -102,7 +102,7 @@ func (c *checker) annAssign(s *parser.AnnAssign) {
 				}
 			}
 			var t Type
-			if ct, ok := c.checkedListDisplay(s, want); ok {
+			if ct, ok := c.checkedListDisplay(s.Value, want); ok {
 				t = ct
 			} else {
 				t = c.expr(s.Value, want)
@@ -138,7 +138,7 @@ func (c *checker) annAssign(s *parser.AnnAssign) {
 		c.info.setType(n, t)
 		return
 	}
-	vt, ok := c.checkedListDisplay(s, t)
+	vt, ok := c.checkedListDisplay(s.Value, t)
 	if !ok {
 		vt = c.expr(s.Value, t)
 	}
@@ -154,18 +154,20 @@ func isListDisplay(e parser.Expr) bool {
 	return false
 }
 
-// checkedListDisplay types the value of `x: CheckedList[T] = [...]` (or a
-// list comprehension) in a function as a CheckedList[T]: CinderX builds a
+// checkedListDisplay types value, a list display or comprehension in a
+// function, as the CheckedList[T] that want is: CinderX builds a
 // CheckedList from a list display whose expected type is one, and so do
-// lower and the interpreted runtime (which sees the annotation). Each
+// lower and the interpreted runtime, which sees the annotation that
+// gives want (of the assignment `x: CheckedList[T] = [...]`, of the
+// local or parameter x in `x = [...]`, or the return annotation). Each
 // element must suit T.
-func (c *checker) checkedListDisplay(s *parser.AnnAssign, want Type) (Type, bool) {
+func (c *checker) checkedListDisplay(value parser.Expr, want Type) (Type, bool) {
 	ct, ok := IsChecked(want)
 	if !ok || ct.IsDict() || c.fn == nil {
 		return nil, false
 	}
 	var elts []parser.Expr
-	switch v := s.Value.(type) {
+	switch v := value.(type) {
 	case *parser.List:
 		for _, x := range v.Elts {
 			if st, ok := x.(*parser.Starred); ok {
@@ -186,7 +188,7 @@ func (c *checker) checkedListDisplay(s *parser.AnnAssign, want Type) (Type, bool
 	default:
 		return nil, false
 	}
-	c.info.setType(s.Value, ct)
+	c.info.setType(value, ct)
 	return ct, true
 }
 

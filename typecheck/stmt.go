@@ -555,7 +555,10 @@ func (c *checker) returnStmt(s *parser.Return) {
 		}
 		return
 	}
-	t := c.expr(s.Value, want)
+	t, ok := c.checkedListDisplay(s.Value, want)
+	if !ok {
+		t = c.expr(s.Value, want)
+	}
 	if !c.assignable(s.Value, t, want) {
 		c.errorf(s.Value, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(s.Value, t))
 	}
@@ -643,6 +646,15 @@ func (c *checker) assign(s *parser.Assign) {
 	var want Type
 	if len(s.Targets) == 1 {
 		want = c.targetType(s.Targets[0])
+	}
+	if n, ok := s.Targets[0].(*parser.Name); ok && len(s.Targets) == 1 && c.fn != nil && !c.fn.globals[n.Id] {
+		// x = [...] with x annotated (or a parameter) CheckedList[T].
+		if v := c.fn.locals[n.Id]; v != nil && v.Declared {
+			if ct, ok := c.checkedListDisplay(s.Value, v.Type); ok {
+				c.bindTarget(n, ct, s.Value)
+				return
+			}
+		}
 	}
 	t := c.expr(s.Value, want)
 	for _, target := range s.Targets {

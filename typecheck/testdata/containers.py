@@ -58,3 +58,15 @@ def iterated(xs: CheckedList[Item], d: CheckedDict[str, Item]) -> int64:
     for k in d:
         s += k.n                       # ERROR "cannot add int64 and dynamic"
     return s
+
+
+def fresh_items(reset: CheckedList[Item]) -> CheckedList[Item]:
+    # A list display is a CheckedList where the local, the parameter or
+    # the return annotation says so.
+    acc: CheckedList[Item] = []
+    acc = [Item(1)]
+    reset = [x for x in acc]
+    acc = ["no"]                       # ERROR "type mismatch: str cannot be assigned to Item"
+    other = []
+    other = [1]
+    return []

@@ -165,10 +165,14 @@ class Resolver:
 
 
 class _Ctx:
-    def __init__(self, kind, declared=None, ret=None):
+    def __init__(self, kind, declared=None, ret=None, checked=None, ret_checked=None):
         self.kind = kind            # 'module' | 'class' | 'function' | 'lambda'
         self.declared = declared or {}
         self.ret = ret
+        # locals and parameters annotated CheckedList[T] (name -> the
+        # annotation), and the return annotation when it is one
+        self.checked = checked or {}
+        self.ret_checked = ret_checked
 
 
 def _own_scope(stmts):
@@ -263,8 +267,19 @@ class Rewriter(ast.NodeTransformer):
         ret = self.res.spec(node.returns) if node.returns is not None else None
         if ret not in LOCAL_PRIMS:
             ret = None
+        checked = {}
+        for arg in a.posonlyargs + a.args + a.kwonlyargs:
+            if arg.annotation is not None and self._checked_list_class(arg.annotation) is not None:
+                checked[arg.arg] = arg.annotation
+        for n in _own_scope(node.body):
+            if (isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)
+                    and self._checked_list_class(n.annotation) is not None):
+                checked[n.target.id] = n.annotation
+        ret_checked = None
+        if node.returns is not None and self._checked_list_class(node.returns) is not None:
+            ret_checked = node.returns
 
-        self.ctx.append(_Ctx("function", declared, ret))
+        self.ctx.append(_Ctx("function", declared, ret, checked, ret_checked))
         body = self._visit_body(node.body)
         self.ctx.pop()
 
@@ -339,14 +354,10 @@ class Rewriter(ast.NodeTransformer):
     def visit_AnnAssign(self, node):
         self.generic_visit(node)
         ctx = self.ctx[-1]
-        if ctx.kind == "function" and isinstance(node.value, (ast.List, ast.ListComp)):
+        if ctx.kind == "function":
             # `x: CheckedList[T] = [...]` builds a CheckedList, as CinderX
             # (and the compiled module) do for a display of that type.
-            cls = self._checked_list_class(node.annotation)
-            if cls is not None:
-                for n in ast.walk(cls):
-                    ast.copy_location(n, node.value)
-                node.value = _loc(ast.Call(func=cls, args=[node.value], keywords=[]), node.value)
+            node.value = self._as_checked(node.annotation, node.value)
         if (ctx.kind == "function" and isinstance(node.target, ast.Name)
                 and node.value is not None and node.target.id in ctx.declared):
             spec = ctx.declared[node.target.id]
@@ -357,6 +368,10 @@ class Rewriter(ast.NodeTransformer):
 
     def visit_Assign(self, node):
         self.generic_visit(node)
+        ctx = self.ctx[-1]
+        if (ctx.kind == "function" and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+                and node.targets[0].id in ctx.checked):
+            node.value = self._as_checked(ctx.checked[node.targets[0].id], node.value)
         convs = []
         for t in node.targets:
             for n, s in self._declared_in(t):
@@ -402,6 +417,18 @@ class Rewriter(ast.NodeTransformer):
             node.value = self._conv(convs[0][1], node.value)
         return node
 
+    def _as_checked(self, ann, value):
+        """value, built into the CheckedList[T] that ann names when it is a
+        list display or comprehension."""
+        if not isinstance(value, (ast.List, ast.ListComp)):
+            return value
+        cls = self._checked_list_class(ann)
+        if cls is None:
+            return value
+        for n in ast.walk(cls):
+            ast.copy_location(n, value)
+        return _loc(ast.Call(func=cls, args=[value], keywords=[]), value)
+
     def _checked_list_class(self, ann):
         """The expression of the CheckedList[T] class an annotation names
         (a copy of it, parsed when it is a string), or None."""
@@ -419,6 +446,8 @@ class Rewriter(ast.NodeTransformer):
         ctx = self.ctx[-1]
         if ctx.kind != "function" or node.value is None:
             return node
+        if ctx.ret_checked is not None:
+            node.value = self._as_checked(ctx.ret_checked, node.value)
         if ctx.ret is not None:
             node.value = self._rt_call("ret", [node.value, _loc(ast.Constant(ctx.ret), node.value)], node.value)
         else:

@@ -179,3 +179,21 @@ def test_module_class_elements():
         err = str(e)
     mine: CheckedList[Job] = [Job(5)]
     return names + [err, box(job_total(js)), box(job_total(mine)), type(mine).__name__]
+
+
+def rebuilt(js: CheckedList[Job]) -> CheckedList[Job]:
+    # Assigning a display to a CheckedList local or parameter, and
+    # returning one from a function declared to return a CheckedList.
+    acc: CheckedList[Job] = []
+    acc = [j for j in js if j.n > 0]
+    js = []
+    js.append(Job(9))
+    if clen(acc) == 0:
+        return []
+    return [acc[0], js[0]]
+
+
+def test_rebuilt():
+    a = rebuilt(jobs_of(3))
+    b = rebuilt(jobs_of(1))
+    return [type(a).__name__, [j.n for j in a], type(b).__name__, len(b)]
