@@ -428,8 +428,7 @@ func (c *checker) assignNarrowing(s parser.Stmt) narrowing {
 		return nil
 	}
 	if v.widened {
-		switch t := c.info.TypeOf(value).(type) {
-		case *ClassType, *OptionalType, *CheckedType:
+		if t := c.info.TypeOf(value); isClassOrOptional(t) {
 			return narrowing{v: t}
 		}
 		return narrowing{v: Dynamic}
@@ -442,6 +441,18 @@ func (c *checker) assignNarrowing(s parser.Stmt) narrowing {
 		return narrowing{v: t}
 	}
 	return narrowing{v: v.Type}
+}
+
+// isClassOrOptional reports whether t is a class type or an Optional
+// one: types that compiled code checks where it relies on them (the fast
+// field path tests the exact class), so a narrowing that does not hold on
+// every path is safe.
+func isClassOrOptional(t Type) bool {
+	switch t.(type) {
+	case *ClassType, *OptionalType:
+		return true
+	}
+	return false
 }
 
 func (c *checker) stmt(s parser.Stmt) {
@@ -792,9 +803,12 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 			// `k = 7` then `k = n`: k holds an int or an int64.
 			d := c.errorf(value, diagnostics.PrimitiveUnion, "invalid union type Union[%s, Literal[%s]]; unions cannot include primitive types", p.Name, v.literal)
 			d.Hint = "declare it: " + v.Name + ": " + p.Name + " = " + v.literal
-		} else if !v.Declared && IsObject(t) && IsObject(v.Type) && v.Type != Dynamic && !c.assignable(value, t, v.Type) {
+		} else if !v.Declared && IsObject(t) && isClassOrOptional(v.Type) && !c.assignable(value, t, v.Type) {
 			// `x = C()` then `x = None`: an unannotated local takes any
 			// object; from here on it is dynamic, narrowed by assignments.
+			// (Not a local inferred as an Array or a checked container:
+			// compiled code reads those through their layout, so their
+			// type must hold everywhere.)
 			v.Type = Dynamic
 			v.widened = true
 		} else if value != nil {

@@ -1,6 +1,6 @@
 # Assignments: implicit conversions, literal ranges, declared locals.
 import __static__
-from __static__ import int8, int16, int32, int64, uint8, uint16, uint32, uint64, double, cbool, crange, box
+from __static__ import int8, int16, int32, int64, uint8, uint16, uint32, uint64, double, cbool, crange, box, Array
 
 
 def narrowing(x: int64) -> int8:
@@ -135,3 +135,9 @@ def rebound(flag: bool) -> int64:
     x = 5
     c: int64 = x.m                     # ERROR "type mismatch: dynamic cannot be assigned to int64"
     return a + b
+
+
+def containers_keep_their_type() -> None:
+    # A local inferred as an Array or a checked container keeps its type.
+    a = Array[int64](3)
+    a = None                           # ERROR "type mismatch: None cannot be assigned to Array\[int64\]"
