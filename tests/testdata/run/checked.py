@@ -197,3 +197,6 @@ def test_rebuilt():
     a = rebuilt(jobs_of(3))
     b = rebuilt(jobs_of(1))
     return [type(a).__name__, [j.n for j in a], type(b).__name__, len(b)]
+
+# CALL: job_total(jobs_of(4))
+# CALL: job_total(rebuilt(jobs_of(3)))
