@@ -357,6 +357,30 @@ func (fb *fnBuilder) castObject(v val, to *typecheck.Object, ln int) val {
 	return val{v: v.v, t: to, owned: v.owned}
 }
 
+// castClass checks at run time that v is an instance of module class ct
+// (or None, for Optional[C]), raising TypeError("expected 'C', got
+// 'NoneType'") as the interpreted cast does. The class is the one the
+// module's globals bind to its name when the cast runs, as there.
+func (fb *fnBuilder) castClass(v val, ct *typecheck.ClassType, orNone bool, t typecheck.Type, ln int) val {
+	cls := fb.checkNull(fb.b.NewCall(fb.mb.loadGlobalFunc(), fb.load(fb.rt.Name(ct.Info.Name))), typecheck.Dynamic, ln)
+	r := fb.b.NewCall(fb.rt.CFunc("PyObject_IsInstance"), v.v, cls.v)
+	fb.release(cls)
+	fb.errorIf(fb.b.NewICmp(enum.IPredSLT, r, i32(0)), ln)
+	var ok value.Value = fb.b.NewICmp(enum.IPredNE, r, i32(0))
+	if orNone {
+		ok = fb.b.NewOr(ok, fb.b.NewICmp(enum.IPredEQ, v.v, fb.rt.None()))
+	}
+	bad := fb.block("badcast")
+	good := fb.block("cast")
+	fb.b.NewCondBr(ok, good, bad)
+	fb.b = bad
+	fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", "expected '"+escapePercent(ct.Info.Name)+"', got '%.200s'", fb.rt.TypeName(fb.b, v.v))
+	fb.raiseHere(ln)
+	fb.b.NewBr(good)
+	fb.b = good
+	return val{v: v.v, t: t, owned: v.owned}
+}
+
 // isInstance emits a type test of an object against a builtin type.
 func (fb *fnBuilder) isInstance(o value.Value, t *typecheck.Object) value.Value {
 	b := fb.b
