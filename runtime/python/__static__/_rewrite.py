@@ -253,11 +253,15 @@ class Rewriter(ast.NodeTransformer):
 
         a = node.args
         params = []
+        of_class = {}  # checked containers of module classes: no SPEC
         for arg in a.posonlyargs + a.args + a.kwonlyargs:
             if arg.annotation is not None:
                 spec = self.res.spec(arg.annotation)
                 if spec is not None:
                     params.append((arg.arg, spec))
+                elif self._checked_class(arg.annotation) is not None:
+                    params.append((arg.arg, None))
+                    of_class[arg.arg] = self._checked_class(arg.annotation)
         declared = {n: s for n, s in params if s in LOCAL_PRIMS}
         for n in _own_scope(node.body):
             if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name):
@@ -289,6 +293,17 @@ class Rewriter(ast.NodeTransformer):
         where.end_col_offset = node.col_offset + 3
         checks = []
         for name, spec in params:
+            if spec is None:
+                # CheckedList[Node]: the class, evaluated when the call
+                # runs, is what the argument must be an instance of.
+                cls = of_class[name]
+                for n in ast.walk(cls):
+                    ast.copy_location(n, where)
+                call = self._rt_call("check_arg_of", [
+                    ast.Name(id=name, ctx=ast.Load()), cls,
+                    ast.Constant(node.name), ast.Constant(name)], where)
+                checks.append(_loc(ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())], value=call), where))
+                continue
             call = self._rt_call("check_arg", [
                 ast.Name(id=name, ctx=ast.Load()), ast.Constant(spec),
                 ast.Constant(node.name), ast.Constant(name)], where)
@@ -428,6 +443,19 @@ class Rewriter(ast.NodeTransformer):
         for n in ast.walk(cls):
             ast.copy_location(n, value)
         return _loc(ast.Call(func=cls, args=[value], keywords=[]), value)
+
+    def _checked_class(self, ann):
+        """The expression of the CheckedList or CheckedDict class an
+        annotation names (a copy of it, parsed when it is a string), or
+        None."""
+        if isinstance(ann, ast.Constant) and isinstance(ann.value, str):
+            try:
+                ann = ast.parse(ann.value.strip(), mode="eval").body
+            except SyntaxError:
+                return None
+        if not isinstance(ann, ast.Subscript) or self.res.name_of(ann.value) not in ("CheckedList", "CheckedDict"):
+            return None
+        return copy.deepcopy(ann)
 
     def _checked_list_class(self, ann):
         """The expression of the CheckedList[T] class an annotation names

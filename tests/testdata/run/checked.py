@@ -200,3 +200,4 @@ def test_rebuilt():
 
 # CALL: job_total(jobs_of(4))
 # CALL: job_total(rebuilt(jobs_of(3)))
+# CALL: job_total([])
