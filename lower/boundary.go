@@ -190,7 +190,13 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 		ok, want = b.NewOr(isFloat, rt.HasTypeFlag(b, o, runtime.FlagLong)), "float"
 	default:
 		if ct, isChecked := typecheck.IsChecked(p.Type); isChecked {
-			ok, want = mb.isContainer(b, o, ct), ct.String()
+			cls := mb.loadContainerClass(b, ct)
+			if namesModuleClass(ct) {
+				made := f.NewBlock("class." + p.Name)
+				b.NewCondBr(b.NewICmp(enum.IPredEQ, cls, runtime.Null), fail, made)
+				b = made
+			}
+			ok, want = mb.isContainer(b, o, cls), ct.String()
 			break
 		}
 		if _, isOpt := typecheck.IsOptional(p.Type); isOpt {
@@ -324,7 +330,7 @@ func (fb *fnBuilder) setDefaultsOn(decl *typecheck.FuncDecl, binder value.Value)
 		d := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.DictObj, ln)
 		for i := range keys {
 			k := val{v: fb.load(rt.Str(keys[i].(*parser.Constant).Str)), t: typecheck.StrObj}
-			v := fb.expr(values[i])
+			v := fb.boxed(fb.expr(values[i]), ln)
 			fb.checkStatus(fb.b.NewCall(rt.CFunc("PyDict_SetItem"), d.v, k.v, v.v), ln)
 			fb.release(v)
 		}

@@ -34,7 +34,7 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 			return fb.newArray(e, a)
 		}
 		if ct, ok := typecheck.IsChecked(ft.T); ok {
-			cls := val{v: fb.load(fb.mb.containerClass(ct)), t: typecheck.Dynamic}
+			cls := val{v: fb.containerClassOf(ct, line(e)), t: typecheck.Dynamic}
 			return fb.vectorcallOf(cls, e, t)
 		}
 	case *typecheck.Builtin:
@@ -147,8 +147,15 @@ func (fb *fnBuilder) builtinCall(e *parser.Call, name string, t typecheck.Type) 
 		return val{v: r, t: t}
 	case "cast":
 		v := fb.expr(e.Args[1])
-		if o, ok := t.(*typecheck.Object); ok {
-			return fb.castObject(v, o, line(e))
+		switch to := t.(type) {
+		case *typecheck.Object:
+			return fb.castObject(v, to, line(e))
+		case *typecheck.ClassType:
+			return fb.castClass(v, to, false, t, line(e))
+		case *typecheck.OptionalType:
+			return fb.castClass(v, to.Inner, true, t, line(e))
+		case *typecheck.CheckedType:
+			return fb.coerce(v, to, line(e))
 		}
 		return v
 	case "clen":

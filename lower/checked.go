@@ -6,6 +6,7 @@
 package lower
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -42,16 +43,124 @@ func pyTypeExpr(t typecheck.Type) string {
 	return "object"
 }
 
-// containerClass is the slot holding a checked container's class.
+// containerClass is the slot holding a checked container's class, for a
+// container of builtin types only (the bootstrap makes it when the module
+// is imported).
 func (mb *moduleBuilder) containerClass(ct *typecheck.CheckedType) *ir.Global {
 	return mb.rt.ContainerClass(pyTypeExpr(ct))
 }
 
-// isContainer tests isinstance(o, <the class of ct>).
-func (mb *moduleBuilder) isContainer(b *ir.Block, o value.Value, ct *typecheck.CheckedType) value.Value {
-	cls := b.NewLoad(runtime.Obj, mb.containerClass(ct))
+// namesModuleClass reports whether t is, or has a parameter that is, a
+// module class: its checked container cannot be made by the bootstrap,
+// before the class statement has run.
+func namesModuleClass(t typecheck.Type) bool {
+	switch t := t.(type) {
+	case *typecheck.ClassType:
+		return true
+	case *typecheck.CheckedType:
+		for _, p := range t.Params {
+			if namesModuleClass(p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// loadContainerClass returns, at b, the class of ct (borrowed), or NULL
+// with an exception set when it cannot be made yet.
+func (mb *moduleBuilder) loadContainerClass(b *ir.Block, ct *typecheck.CheckedType) value.Value {
+	if !namesModuleClass(ct) {
+		return b.NewLoad(runtime.Obj, mb.containerClass(ct))
+	}
+	return b.NewCall(mb.containerGetter(ct))
+}
+
+// containerGetter defines `PyObject *@sp.container.N()`, which returns
+// (borrowed) the class of a checked container whose parameters name
+// module classes: made on first use as the interpreted module makes it,
+// CheckedList[C] with C looked up by name in the module's globals
+// (NameError while the class statement has not run), then kept.
+func (mb *moduleBuilder) containerGetter(ct *typecheck.CheckedType) *ir.Func {
+	key := ct.String()
+	if f := mb.containerGetters[key]; f != nil {
+		return f
+	}
+	rt := mb.rt
+	n := len(mb.containerGetters)
+	slot := mb.slot(fmt.Sprintf("sp.container.%d.class", n))
+	f := mb.m.NewFunc(fmt.Sprintf("sp.container.%d", n), runtime.Obj)
+	f.Linkage = enum.LinkageInternal
+	mb.containerGetters[key] = f
+	entry, build, fail := f.NewBlock("entry"), f.NewBlock("make"), f.NewBlock("fail")
+	cached := entry.NewLoad(runtime.Obj, slot)
+	done := f.NewBlock("cached")
+	entry.NewCondBr(entry.NewICmp(enum.IPredNE, cached, runtime.Null), done, build)
+	done.NewRet(cached)
+	fail.NewRet(runtime.Null)
+	b := build
+	// The parameters, each a new reference; on a failure the ones made
+	// so far are released.
+	var params []value.Value
+	failAfter := func(b *ir.Block, v value.Value) *ir.Block {
+		next := f.NewBlock(fmt.Sprintf("made.%d", len(f.Blocks)))
+		bad := f.NewBlock(fmt.Sprintf("failed.%d", len(f.Blocks)))
+		b.NewCondBr(b.NewICmp(enum.IPredEQ, v, runtime.Null), bad, next)
+		for _, p := range params {
+			rt.Decref(bad, p)
+		}
+		bad.NewBr(fail)
+		return next
+	}
+	for _, p := range ct.Params {
+		var v value.Value
+		switch p := p.(type) {
+		case *typecheck.ClassType:
+			v = b.NewCall(mb.loadGlobalFunc(), b.NewLoad(runtime.Obj, rt.Name(p.Info.Name)))
+			b = failAfter(b, v)
+		case *typecheck.CheckedType:
+			v = mb.loadContainerClass(b, p)
+			b = failAfter(b, v)
+			rt.Incref(b, v)
+		default:
+			v = b.NewLoad(runtime.Obj, rt.ContainerClass(pyTypeExpr(p)))
+			rt.Incref(b, v)
+		}
+		params = append(params, v)
+	}
+	args := []value.Value{i64(int64(len(params)))}
+	args = append(args, params...)
+	tuple := b.NewCall(rt.CFunc("PyTuple_Pack"), args...)
+	for _, p := range params {
+		rt.Decref(b, p)
+	}
+	params = nil
+	b = failAfter(b, tuple)
+	base := b.NewLoad(runtime.Obj, rt.ContainerClass("_containers."+ct.Name))
+	cls := b.NewCall(rt.CFunc("PyObject_GetItem"), base, tuple)
+	rt.Decref(b, tuple)
+	b = failAfter(b, cls)
+	b.NewStore(cls, slot)
+	b.NewRet(cls)
+	return f
+}
+
+// isContainer tests isinstance(o, <the class of ct>); cls is the class,
+// from loadContainerClass.
+func (mb *moduleBuilder) isContainer(b *ir.Block, o, cls value.Value) value.Value {
 	sub := b.NewCall(mb.rt.CFunc("PyType_IsSubtype"), mb.rt.TypeOf(b, o), cls)
 	return b.NewICmp(enum.IPredNE, sub, i32(0))
+}
+
+// containerClassOf is the class of ct (borrowed) where fb is, raising
+// at line ln when it cannot be made.
+func (fb *fnBuilder) containerClassOf(ct *typecheck.CheckedType, ln int) value.Value {
+	if !namesModuleClass(ct) {
+		return fb.load(fb.mb.containerClass(ct))
+	}
+	cls := fb.b.NewCall(fb.mb.containerGetter(ct))
+	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, cls, runtime.Null), ln)
+	return cls
 }
 
 // checkedLoad lowers d[k] and l[i].
@@ -120,4 +229,18 @@ func (fb *fnBuilder) checkedStore(t *parser.Subscript, ct *typecheck.CheckedType
 	fb.consume(v)
 	fb.rt.Decref(fb.b, old)
 	fb.release(obj)
+}
+
+// checkedFromList turns the list a display or comprehension built into
+// the CheckedList its annotation declares (`x: CheckedList[T] = [...]`):
+// CheckedList[T](lst), which checks every element on the way in, as the
+// interpreted runtime's rewrite of the same statement does.
+func (fb *fnBuilder) checkedFromList(lst val, ct *typecheck.CheckedType, ln int) val {
+	cls := fb.containerClassOf(ct, ln)
+	argv := fb.alloca(types.NewArray(1, runtime.Obj))
+	first := fb.b.NewGetElementPtr(types.NewArray(1, runtime.Obj), argv, i64(0), i64(0))
+	fb.b.NewStore(lst.v, first)
+	r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_Vectorcall"), cls, first, i64(1), runtime.Null), ct, ln)
+	fb.release(lst)
+	return r
 }

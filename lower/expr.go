@@ -96,6 +96,10 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		}
 		return r
 	case *parser.List:
+		if ct, ok := typecheck.IsChecked(t); ok {
+			lst := fb.sequence("PyList_New", "PyList_SetItem", e.Elts, typecheck.ListObj, line(e))
+			return fb.checkedFromList(lst, ct, line(e))
+		}
 		return fb.sequence("PyList_New", "PyList_SetItem", e.Elts, t, line(e))
 	case *parser.Tuple:
 		return fb.sequence("PyTuple_New", "PyTuple_SetItem", e.Elts, t, line(e))
@@ -120,6 +124,9 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 	case *parser.JoinedStr:
 		return fb.joinedStr(e, t)
 	case *parser.ListComp, *parser.SetComp, *parser.DictComp:
+		if ct, ok := typecheck.IsChecked(t); ok {
+			return fb.checkedFromList(fb.comprehension(e, typecheck.ListObj), ct, line(e))
+		}
 		return fb.comprehension(e, t)
 	case *parser.Lambda:
 		return fb.makeFunction(fb.mb.info.LambdaOf[e], line(e))
@@ -313,7 +320,7 @@ func (fb *fnBuilder) coerce(v val, to typecheck.Type, ln int) val {
 		return fb.castObject(v, o, ln)
 	}
 	if ct, ok := typecheck.IsChecked(to); ok {
-		ok := fb.mb.isContainer(fb.b, v.v, ct)
+		ok := fb.mb.isContainer(fb.b, v.v, fb.containerClassOf(ct, ln))
 		bad, good := fb.block("badcast"), fb.block("cast")
 		fb.b.NewCondBr(ok, good, bad)
 		fb.b = bad
@@ -350,6 +357,30 @@ func (fb *fnBuilder) castObject(v val, to *typecheck.Object, ln int) val {
 	return val{v: v.v, t: to, owned: v.owned}
 }
 
+// castClass checks at run time that v is an instance of module class ct
+// (or None, for Optional[C]), raising TypeError("expected 'C', got
+// 'NoneType'") as the interpreted cast does. The class is the one the
+// module's globals bind to its name when the cast runs, as there.
+func (fb *fnBuilder) castClass(v val, ct *typecheck.ClassType, orNone bool, t typecheck.Type, ln int) val {
+	cls := fb.checkNull(fb.b.NewCall(fb.mb.loadGlobalFunc(), fb.load(fb.rt.Name(ct.Info.Name))), typecheck.Dynamic, ln)
+	r := fb.b.NewCall(fb.rt.CFunc("PyObject_IsInstance"), v.v, cls.v)
+	fb.release(cls)
+	fb.errorIf(fb.b.NewICmp(enum.IPredSLT, r, i32(0)), ln)
+	var ok value.Value = fb.b.NewICmp(enum.IPredNE, r, i32(0))
+	if orNone {
+		ok = fb.b.NewOr(ok, fb.b.NewICmp(enum.IPredEQ, v.v, fb.rt.None()))
+	}
+	bad := fb.block("badcast")
+	good := fb.block("cast")
+	fb.b.NewCondBr(ok, good, bad)
+	fb.b = bad
+	fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", "expected '"+escapePercent(ct.Info.Name)+"', got '%.200s'", fb.rt.TypeName(fb.b, v.v))
+	fb.raiseHere(ln)
+	fb.b.NewBr(good)
+	fb.b = good
+	return val{v: v.v, t: t, owned: v.owned}
+}
+
 // isInstance emits a type test of an object against a builtin type.
 func (fb *fnBuilder) isInstance(o value.Value, t *typecheck.Object) value.Value {
 	b := fb.b
@@ -383,7 +414,9 @@ func (fb *fnBuilder) isInstance(o value.Value, t *typecheck.Object) value.Value 
 func (fb *fnBuilder) sequence(newFn, setFn string, elts []parser.Expr, t typecheck.Type, ln int) val {
 	seq := fb.checkNull(fb.b.NewCall(fb.rt.CFunc(newFn), i64(int64(len(elts)))), t, ln)
 	for i, x := range elts {
-		v := fb.own(fb.expr(x))
+		// Elements are objects, except the primitive defaults of a
+		// def's defaults tuple, which are stored boxed.
+		v := fb.own(fb.boxed(fb.expr(x), ln))
 		fb.consume(v) // SetItem steals the reference
 		fb.b.NewCall(fb.rt.CFunc(setFn), seq.v, i64(int64(i)), v.v)
 	}

@@ -64,6 +64,9 @@ type moduleBuilder struct {
 	classSlots  map[*typecheck.ClassInfo]*ir.Global
 	fieldCaches map[string]*ir.Global
 	methodSlots map[*typecheck.FuncDecl]*ir.Global
+	// containerGetters make the checked containers whose parameters
+	// name module classes (checked.go), by container name.
+	containerGetters map[string]*ir.Func
 }
 
 // Lower emits the LLVM IR module for m and runs the IR passes.
@@ -86,6 +89,8 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (m *ir.Module, 
 		classSlots:      map[*typecheck.ClassInfo]*ir.Global{},
 		fieldCaches:     map[string]*ir.Global{},
 		methodSlots:     map[*typecheck.FuncDecl]*ir.Global{},
+
+		containerGetters: map[string]*ir.Func{},
 	}
 	mb.written = writtenArrays(info)
 	mb.freeze = mb.slot("sp.freeze")

@@ -65,6 +65,7 @@ var signatures = map[string]string{
 	"PyObject_IsTrue":              "i p",
 	"PyObject_Size":                "l p",
 	"PyObject_RichCompare":         "p ppi",
+	"PyObject_IsInstance":          "i pp",
 	"PyObject_GetIter":             "p p",
 	"PyObject_Format":              "p pp",
 	"PyObject_Repr":                "p p",

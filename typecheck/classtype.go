@@ -96,6 +96,38 @@ func (c *checker) checkFinalStore(target *parser.Attribute, ci *ClassInfo) {
 	}
 }
 
+// declareMethodFields reads the `self.x: T = v` declarations of ci's
+// methods (self being the method's first parameter), in source order; a
+// field a base class already declares keeps the base's type.
+func (c *checker) declareMethodFields(ci *ClassInfo) {
+	for _, st := range ci.Def.Body {
+		def, ok := st.(*parser.FunctionDef)
+		if !ok || len(def.Args.Args) == 0 {
+			continue
+		}
+		self := def.Args.Args[0].Name
+		walkScope(def.Body, func(s parser.Stmt) {
+			a, ok := s.(*parser.AnnAssign)
+			if !ok {
+				return
+			}
+			at, ok := a.Target.(*parser.Attribute)
+			if !ok {
+				return
+			}
+			if n, ok := at.Value.(*parser.Name); !ok || n.Id != self {
+				return
+			}
+			if ci.field(at.Attr) != nil || c.isFinalAnnotation(a.Annotation) {
+				return
+			}
+			if t := c.annotation(a.Annotation); t != nil && t != Dynamic {
+				ci.Fields[at.Attr] = t
+			}
+		})
+	}
+}
+
 // field returns the declared type of attribute name of class ci or of
 // its module-class bases.
 func (ci *ClassInfo) field(name string) Type {
@@ -202,6 +234,13 @@ func (c *checker) methodCall(e *parser.Call) (Type, bool) {
 		if sc, ok := c.info.Super[call]; ok && sc.Class.Base != nil {
 			ci = sc.Class.Base
 		}
+	}
+	if ct, ok := IsChecked(recv); ok && !ct.IsDict() && attr.Attr == "pop" {
+		// CheckedList[T].pop(...) returns a T (CinderX types the
+		// container's methods); the call goes through the object.
+		c.info.setType(e.Func, Dynamic)
+		c.dynamicArgs(e)
+		return ct.Elem(), true
 	}
 	if ref, ok := recv.(*TypeRef); ok && ci == nil {
 		// C.m(...) for a staticmethod or classmethod of a module class.
@@ -374,6 +413,22 @@ func (c *checker) declareClassMembers() {
 			}
 		}
 		c.declareFields(ci)
+	}
+	// Fields declared as `self.x: T = v` in methods, once every class's
+	// body fields are known (a method may name a class declared later,
+	// and its fields must be known before any body is checked: CinderX
+	// declares them with the class, InitVisitor in types.py).
+	for _, s := range c.m.Body {
+		if cd, ok := s.(*parser.ClassDef); ok {
+			c.declareMethodFields(c.info.ClassOf[cd])
+		}
+	}
+	for _, s := range c.m.Body {
+		cd, ok := s.(*parser.ClassDef)
+		if !ok {
+			continue
+		}
+		ci := c.info.ClassOf[cd]
 		for _, st := range cd.Body {
 			def, ok := st.(*parser.FunctionDef)
 			if !ok {

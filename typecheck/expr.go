@@ -94,7 +94,19 @@ func (c *checker) annAssign(s *parser.AnnAssign) {
 					want = ct.Info.field(a.Attr)
 				}
 			}
-			t := c.expr(s.Value, want)
+			if _, isAttr := s.Target.(*parser.Attribute); isAttr && c.fn != nil && isListDisplay(s.Value) {
+				// The annotation, not the field's type, says what the
+				// display builds (the runtime only sees the annotation).
+				if at := c.annotation(s.Annotation); at != nil {
+					want = at
+				}
+			}
+			var t Type
+			if ct, ok := c.checkedListDisplay(s.Value, want); ok {
+				t = ct
+			} else {
+				t = c.expr(s.Value, want)
+			}
 			c.bindTarget(s.Target, t, s.Value)
 		}
 		return
@@ -126,8 +138,58 @@ func (c *checker) annAssign(s *parser.AnnAssign) {
 		c.info.setType(n, t)
 		return
 	}
-	vt := c.expr(s.Value, t)
+	vt, ok := c.checkedListDisplay(s.Value, t)
+	if !ok {
+		vt = c.expr(s.Value, t)
+	}
 	c.assignName(n, vt, s.Value)
+}
+
+// isListDisplay reports whether e is a list display or comprehension.
+func isListDisplay(e parser.Expr) bool {
+	switch e.(type) {
+	case *parser.List, *parser.ListComp:
+		return true
+	}
+	return false
+}
+
+// checkedListDisplay types value, a list display or comprehension in a
+// function, as the CheckedList[T] that want is: CinderX builds a
+// CheckedList from a list display whose expected type is one, and so do
+// lower and the interpreted runtime, which sees the annotation that
+// gives want (of the assignment `x: CheckedList[T] = [...]`, of the
+// local or parameter x in `x = [...]`, or the return annotation). Each
+// element must suit T.
+func (c *checker) checkedListDisplay(value parser.Expr, want Type) (Type, bool) {
+	ct, ok := IsChecked(want)
+	if !ok || ct.IsDict() || c.fn == nil {
+		return nil, false
+	}
+	var elts []parser.Expr
+	switch v := value.(type) {
+	case *parser.List:
+		for _, x := range v.Elts {
+			if st, ok := x.(*parser.Starred); ok {
+				c.unsupported(st, "starred expressions")
+				continue
+			}
+			elts = append(elts, x)
+			t := c.expr(x, ct.Elem())
+			c.requireObject(x, t, "list elements cannot be primitives")
+			c.checkAssignable(x, t, ct.Elem(), "")
+		}
+	case *parser.ListComp:
+		c.comprehension(v.Generators, []parser.Expr{v.Elt}, "list comprehension element")
+		t := c.info.TypeOf(v.Elt)
+		if t != nil {
+			c.checkAssignable(v.Elt, t, ct.Elem(), "")
+		}
+	default:
+		return nil, false
+	}
+	c.info.setType(value, ct)
+	return ct, true
 }
 
 // augAssign checks `target op= value` as `target = target op value`.

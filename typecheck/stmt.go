@@ -386,6 +386,13 @@ func hasBreak(stmts []parser.Stmt) bool {
 func (c *checker) block(stmts []parser.Stmt) {
 	for i, s := range stmts {
 		c.stmt(s)
+		// `x = C()` with x declared Optional[C] makes x a C for the rest
+		// of the block (until it is assigned again), as CinderX narrows a
+		// local to the type of the value assigned to it.
+		if n := c.assignNarrowing(s); n != nil {
+			c.withNarrowing(n, stmts[i+1:])
+			return
+		}
 		// `if x is None: return` narrows x for the rest of the block.
 		if ifs, ok := s.(*parser.If); ok && len(ifs.Orelse) == 0 && terminates(ifs.Body) {
 			if _, orelse := c.testNarrowing(ifs.Test); len(orelse) > 0 {
@@ -394,6 +401,58 @@ func (c *checker) block(stmts []parser.Stmt) {
 			}
 		}
 	}
+}
+
+// assignNarrowing is what an assignment `x = v` to a local declared
+// Optional[C] proves about x: a class type when v is one that fits C,
+// None for None, the declared Optional otherwise (ending an earlier
+// narrowing). A widened local (see Var.widened) is narrowed to the type
+// of what is assigned.
+func (c *checker) assignNarrowing(s parser.Stmt) narrowing {
+	var target, value parser.Expr
+	switch s := s.(type) {
+	case *parser.Assign:
+		if len(s.Targets) != 1 {
+			return nil
+		}
+		target, value = s.Targets[0], s.Value
+	case *parser.AnnAssign:
+		target, value = s.Target, s.Value
+	}
+	n, ok := target.(*parser.Name)
+	if !ok || value == nil {
+		return nil
+	}
+	v, ok := c.info.RefOf(n).(*Var)
+	if !ok {
+		return nil
+	}
+	if v.widened {
+		if t := c.info.TypeOf(value); isClassOrOptional(t) {
+			return narrowing{v: t}
+		}
+		return narrowing{v: Dynamic}
+	}
+	o, ok := IsOptional(v.Type)
+	if !ok {
+		return nil
+	}
+	if t := c.info.TypeOf(value); t != nil && (isSubclassType(t, o.Inner) || t == NoneObj) {
+		return narrowing{v: t}
+	}
+	return narrowing{v: v.Type}
+}
+
+// isClassOrOptional reports whether t is a class type or an Optional
+// one: types that compiled code checks where it relies on them (the fast
+// field path tests the exact class), so a narrowing that does not hold on
+// every path is safe.
+func isClassOrOptional(t Type) bool {
+	switch t.(type) {
+	case *ClassType, *OptionalType:
+		return true
+	}
+	return false
 }
 
 func (c *checker) stmt(s parser.Stmt) {
@@ -507,7 +566,10 @@ func (c *checker) returnStmt(s *parser.Return) {
 		}
 		return
 	}
-	t := c.expr(s.Value, want)
+	t, ok := c.checkedListDisplay(s.Value, want)
+	if !ok {
+		t = c.expr(s.Value, want)
+	}
 	if !c.assignable(s.Value, t, want) {
 		c.errorf(s.Value, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(s.Value, t))
 	}
@@ -544,6 +606,10 @@ func (c *checker) forStmt(s *parser.For) {
 		elemType := Type(Dynamic)
 		if a, ok := IsArray(t); ok {
 			elemType = PrimOf(a.Elem)
+		}
+		if ct, ok := IsChecked(t); ok {
+			// A CheckedList[T] yields Ts, a CheckedDict[K, V] its keys.
+			elemType = ct.Params[0]
 		}
 		if isName || c.info.RefOf(n) == nil {
 			c.bindTarget(s.Target, elemType, nil)
@@ -591,6 +657,15 @@ func (c *checker) assign(s *parser.Assign) {
 	var want Type
 	if len(s.Targets) == 1 {
 		want = c.targetType(s.Targets[0])
+	}
+	if n, ok := s.Targets[0].(*parser.Name); ok && len(s.Targets) == 1 && c.fn != nil && !c.fn.globals[n.Id] {
+		// x = [...] with x annotated (or a parameter) CheckedList[T].
+		if v := c.fn.locals[n.Id]; v != nil && v.Declared {
+			if ct, ok := c.checkedListDisplay(s.Value, v.Type); ok {
+				c.bindTarget(n, ct, s.Value)
+				return
+			}
+		}
 	}
 	t := c.expr(s.Value, want)
 	for _, target := range s.Targets {
@@ -718,7 +793,8 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 			_, isArray := IsArray(t)
 			_, isChecked := IsChecked(t)
 			_, isClass := IsClass(t)
-			if _, ok := IsPrim(t); !ok && !isArray && !isChecked && !isClass {
+			_, isOptional := IsOptional(t)
+			if _, ok := IsPrim(t); !ok && !isArray && !isChecked && !isClass && !isOptional {
 				// Objects are dynamic unless they are typed containers,
 				// whose type is inferred as CinderX does
 				// (a = Array[int64](n) makes a an Array[int64]).
@@ -733,6 +809,14 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 			// `k = 7` then `k = n`: k holds an int or an int64.
 			d := c.errorf(value, diagnostics.PrimitiveUnion, "invalid union type Union[%s, Literal[%s]]; unions cannot include primitive types", p.Name, v.literal)
 			d.Hint = "declare it: " + v.Name + ": " + p.Name + " = " + v.literal
+		} else if !v.Declared && IsObject(t) && isClassOrOptional(v.Type) && !c.assignable(value, t, v.Type) {
+			// `x = C()` then `x = None`: an unannotated local takes any
+			// object; from here on it is dynamic, narrowed by assignments.
+			// (Not a local inferred as an Array or a checked container:
+			// compiled code reads those through their layout, so their
+			// type must hold everywhere.)
+			v.Type = Dynamic
+			v.widened = true
 		} else if value != nil {
 			c.checkAssignable(value, t, v.Type, "")
 		} else if !c.assignable(nil, t, v.Type) {

@@ -178,6 +178,11 @@ type Var struct {
 	// `q = [0]; clen(q)` is accepted; clen is the one operation that
 	// needs it (its lowering asks the object for its size either way).
 	assigned Type
+	// widened marks an unannotated local first bound to a class or
+	// Optional type and later to something else: it is then
+	// dynamic, narrowed by each assignment (CinderX declares such a
+	// local dynamic and narrows it to what is assigned).
+	widened bool
 }
 
 // ParamKind says how a parameter receives its argument.

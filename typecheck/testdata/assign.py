@@ -1,6 +1,6 @@
 # Assignments: implicit conversions, literal ranges, declared locals.
 import __static__
-from __static__ import int8, int16, int32, int64, uint8, uint16, uint32, uint64, double, cbool, crange, box
+from __static__ import int8, int16, int32, int64, uint8, uint16, uint32, uint64, double, cbool, crange, box, Array
 
 
 def narrowing(x: int64) -> int8:
@@ -112,3 +112,32 @@ def annotated_global() -> None:
 
 
 G = 0
+
+
+class Box1:
+    def __init__(self) -> None:
+        self.n: int64 = 1
+
+
+class Box2:
+    def __init__(self) -> None:
+        self.m: int64 = 2
+
+
+def rebound(flag: bool) -> int64:
+    # An unannotated local takes any object later (CinderX declares it
+    # dynamic); each assignment narrows it to what was assigned.
+    x = Box1()
+    a: int64 = x.n
+    x = None
+    x = Box2()
+    b: int64 = x.m
+    x = 5
+    c: int64 = x.m                     # ERROR "type mismatch: dynamic cannot be assigned to int64"
+    return a + b
+
+
+def containers_keep_their_type() -> None:
+    # A local inferred as an Array or a checked container keeps its type.
+    a = Array[int64](3)
+    a = None                           # ERROR "type mismatch: None cannot be assigned to Array\[int64\]"

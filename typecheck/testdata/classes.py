@@ -108,3 +108,23 @@ def through_the_class(b: Base, n: int64) -> int64:
     k: int64 = Base.get(b, n)
     Base.get(b, "x")                    # ERROR "type mismatch: str received for positional arg 'n', expected int64"
     return k
+
+
+class Marker:
+    # Fields of a class defined later are known here: they are declared
+    # with the class, before any method body is checked.
+    def stamp(self, m: int64) -> int64:
+        out = self.target()
+        out.mark = m
+        if out.mark != m:
+            return 0
+        return out.mark
+
+    def target(self) -> "Target":
+        return Target()
+
+
+class Target:
+    def __init__(self) -> None:
+        if True:
+            self.mark: int64 = 0

@@ -27,3 +27,46 @@ def checked(d: CheckedDict[str, int], xs: CheckedList[str], i: int64) -> None:
     d[1] = 1                           # ERROR "type mismatch: Literal\[1\] cannot be assigned to str"
     n = xs[i]
     m = clen(d) + clen(xs)
+
+
+def checked_displays(v: str) -> None:
+    ok: CheckedList[int] = [1, 2]
+    comp: CheckedList[str] = [v for _ in range(2)]
+    bad: CheckedList[int] = [1, v]  # ERROR "type mismatch: str cannot be assigned to int"
+    plain: list = [1, v]
+
+
+class Item:
+    def __init__(self, n: int64) -> None:
+        self.n: int64 = n
+
+
+def popped(xs: CheckedList[Item]) -> int64:
+    # CheckedList[T].pop() is a T.
+    first = xs.pop(0)
+    k: int64 = first.n + xs.pop().n
+    d = CheckedDict[str, Item]()
+    m: int64 = d.pop("a").n            # ERROR "type mismatch: dynamic cannot be assigned to int64"
+    return k
+
+
+def iterated(xs: CheckedList[Item], d: CheckedDict[str, Item]) -> int64:
+    # Iterating a CheckedList[T] gives Ts; a CheckedDict[K, V] its keys.
+    s: int64 = 0
+    for it in xs:
+        s += it.n
+    for k in d:
+        s += k.n                       # ERROR "cannot add int64 and dynamic"
+    return s
+
+
+def fresh_items(reset: CheckedList[Item]) -> CheckedList[Item]:
+    # A list display is a CheckedList where the local, the parameter or
+    # the return annotation says so.
+    acc: CheckedList[Item] = []
+    acc = [Item(1)]
+    reset = [x for x in acc]
+    acc = ["no"]                       # ERROR "type mismatch: str cannot be assigned to Item"
+    other = []
+    other = [1]
+    return []

@@ -45,3 +45,29 @@ def takes(n: Node) -> None:
 def mismatch(head: Optional[Node]) -> None:
     takes(head)                        # ERROR "type mismatch: Optional\[Node\] received for positional arg 'n', expected Node"
     takes(None)                        # ERROR "type mismatch: None received for positional arg 'n', expected Node"
+
+
+def assigned(head: Optional[Node], k: int64) -> int64:
+    # Assigning a Node to a local declared Optional[Node] narrows it to
+    # Node for the rest of the block, until it is assigned again.
+    first: Optional[Node] = None
+    first = Node(k)
+    takes(first)
+    b: int64 = first.value
+    first = head
+    takes(first)                       # ERROR "type mismatch: Optional\[Node\] received for positional arg 'n', expected Node"
+    first = Node(1)
+    if k > 0:
+        first = None
+        takes(first)                   # ERROR "type mismatch: None received for positional arg 'n', expected Node"
+    return b
+
+
+def inferred(head: Node, m: int64) -> int64:
+    # An unannotated local first assigned an Optional[Node] is one, so a
+    # test narrows it.
+    nxt = head.next
+    while nxt is not None:
+        m += nxt.value
+        nxt = nxt.next
+    return m

@@ -165,10 +165,14 @@ class Resolver:
 
 
 class _Ctx:
-    def __init__(self, kind, declared=None, ret=None):
+    def __init__(self, kind, declared=None, ret=None, checked=None, ret_checked=None):
         self.kind = kind            # 'module' | 'class' | 'function' | 'lambda'
         self.declared = declared or {}
         self.ret = ret
+        # locals and parameters annotated CheckedList[T] (name -> the
+        # annotation), and the return annotation when it is one
+        self.checked = checked or {}
+        self.ret_checked = ret_checked
 
 
 def _own_scope(stmts):
@@ -249,11 +253,15 @@ class Rewriter(ast.NodeTransformer):
 
         a = node.args
         params = []
+        of_class = {}  # checked containers of module classes: no SPEC
         for arg in a.posonlyargs + a.args + a.kwonlyargs:
             if arg.annotation is not None:
                 spec = self.res.spec(arg.annotation)
                 if spec is not None:
                     params.append((arg.arg, spec))
+                elif self._checked_class(arg.annotation) is not None:
+                    params.append((arg.arg, None))
+                    of_class[arg.arg] = self._checked_class(arg.annotation)
         declared = {n: s for n, s in params if s in LOCAL_PRIMS}
         for n in _own_scope(node.body):
             if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name):
@@ -263,8 +271,19 @@ class Rewriter(ast.NodeTransformer):
         ret = self.res.spec(node.returns) if node.returns is not None else None
         if ret not in LOCAL_PRIMS:
             ret = None
+        checked = {}
+        for arg in a.posonlyargs + a.args + a.kwonlyargs:
+            if arg.annotation is not None and self._checked_list_class(arg.annotation) is not None:
+                checked[arg.arg] = arg.annotation
+        for n in _own_scope(node.body):
+            if (isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)
+                    and self._checked_list_class(n.annotation) is not None):
+                checked[n.target.id] = n.annotation
+        ret_checked = None
+        if node.returns is not None and self._checked_list_class(node.returns) is not None:
+            ret_checked = node.returns
 
-        self.ctx.append(_Ctx("function", declared, ret))
+        self.ctx.append(_Ctx("function", declared, ret, checked, ret_checked))
         body = self._visit_body(node.body)
         self.ctx.pop()
 
@@ -274,6 +293,17 @@ class Rewriter(ast.NodeTransformer):
         where.end_col_offset = node.col_offset + 3
         checks = []
         for name, spec in params:
+            if spec is None:
+                # CheckedList[Node]: the class, evaluated when the call
+                # runs, is what the argument must be an instance of.
+                cls = of_class[name]
+                for n in ast.walk(cls):
+                    ast.copy_location(n, where)
+                call = self._rt_call("check_arg_of", [
+                    ast.Name(id=name, ctx=ast.Load()), cls,
+                    ast.Constant(node.name), ast.Constant(name)], where)
+                checks.append(_loc(ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())], value=call), where))
+                continue
             call = self._rt_call("check_arg", [
                 ast.Name(id=name, ctx=ast.Load()), ast.Constant(spec),
                 ast.Constant(node.name), ast.Constant(name)], where)
@@ -339,6 +369,10 @@ class Rewriter(ast.NodeTransformer):
     def visit_AnnAssign(self, node):
         self.generic_visit(node)
         ctx = self.ctx[-1]
+        if ctx.kind == "function":
+            # `x: CheckedList[T] = [...]` builds a CheckedList, as CinderX
+            # (and the compiled module) do for a display of that type.
+            node.value = self._as_checked(node.annotation, node.value)
         if (ctx.kind == "function" and isinstance(node.target, ast.Name)
                 and node.value is not None and node.target.id in ctx.declared):
             spec = ctx.declared[node.target.id]
@@ -349,6 +383,10 @@ class Rewriter(ast.NodeTransformer):
 
     def visit_Assign(self, node):
         self.generic_visit(node)
+        ctx = self.ctx[-1]
+        if (ctx.kind == "function" and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+                and node.targets[0].id in ctx.checked):
+            node.value = self._as_checked(ctx.checked[node.targets[0].id], node.value)
         convs = []
         for t in node.targets:
             for n, s in self._declared_in(t):
@@ -394,11 +432,50 @@ class Rewriter(ast.NodeTransformer):
             node.value = self._conv(convs[0][1], node.value)
         return node
 
+    def _as_checked(self, ann, value):
+        """value, built into the CheckedList[T] that ann names when it is a
+        list display or comprehension."""
+        if not isinstance(value, (ast.List, ast.ListComp)):
+            return value
+        cls = self._checked_list_class(ann)
+        if cls is None:
+            return value
+        for n in ast.walk(cls):
+            ast.copy_location(n, value)
+        return _loc(ast.Call(func=cls, args=[value], keywords=[]), value)
+
+    def _checked_class(self, ann):
+        """The expression of the CheckedList or CheckedDict class an
+        annotation names (a copy of it, parsed when it is a string), or
+        None."""
+        if isinstance(ann, ast.Constant) and isinstance(ann.value, str):
+            try:
+                ann = ast.parse(ann.value.strip(), mode="eval").body
+            except SyntaxError:
+                return None
+        if not isinstance(ann, ast.Subscript) or self.res.name_of(ann.value) not in ("CheckedList", "CheckedDict"):
+            return None
+        return copy.deepcopy(ann)
+
+    def _checked_list_class(self, ann):
+        """The expression of the CheckedList[T] class an annotation names
+        (a copy of it, parsed when it is a string), or None."""
+        if isinstance(ann, ast.Constant) and isinstance(ann.value, str):
+            try:
+                ann = ast.parse(ann.value.strip(), mode="eval").body
+            except SyntaxError:
+                return None
+        if not isinstance(ann, ast.Subscript) or self.res.name_of(ann.value) != "CheckedList":
+            return None
+        return copy.deepcopy(ann)
+
     def visit_Return(self, node):
         self.generic_visit(node)
         ctx = self.ctx[-1]
         if ctx.kind != "function" or node.value is None:
             return node
+        if ctx.ret_checked is not None:
+            node.value = self._as_checked(ctx.ret_checked, node.value)
         if ctx.ret is not None:
             node.value = self._rt_call("ret", [node.value, _loc(ast.Constant(ctx.ret), node.value)], node.value)
         else:

@@ -101,6 +101,15 @@ def check_arg(v, spec, fn, name):
     return check(v, fn, name)
 
 
+def check_arg_of(v, T, fn, name):
+    """Entry check of a parameter annotated with a checked container of
+    module classes (CheckedList[Node]): T is that class, made when the
+    call runs, as compiled code makes it."""
+    if not isinstance(v, T):
+        raise _error(fn, name, type_name(T), v)
+    return v
+
+
 _ret_types = {
     "int8": int8, "int16": int16, "int32": int32, "int64": int64,
     "uint8": uint8, "uint16": uint16, "uint32": uint32, "uint64": uint64,

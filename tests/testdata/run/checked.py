@@ -93,3 +93,111 @@ def test_generic_elements():
     except TypeError as e:
         out.append(str(e))
     return out
+
+
+class Bag:
+    def __init__(self) -> None:
+        self.items: CheckedList[str] = []
+
+    def add(self, s: str) -> int64:
+        self.items.append(s)
+        return clen(self.items)
+
+
+def test_list_display_makes_checked_list():
+    # An annotated CheckedList local or field initialised with a list
+    # display or comprehension is a CheckedList, compiled and interpreted.
+    a: CheckedList[int] = []
+    a.append(3)
+    b: CheckedList[int] = [1, 2, 3]
+    c: CheckedList[int] = [x * 2 for x in b]
+    bag = Bag()
+    n = box(bag.add("x"))
+    try:
+        bag.items.append(5)
+        err = "none"
+    except TypeError as e:
+        err = str(e)
+    return [type(a).__name__, list(a), box(clen(b)), list(c), type(c).__name__,
+            type(bag.items).__name__, n, err]
+
+
+def checked_from(v) -> int64:
+    d: CheckedList[int] = [1, v]
+    return clen(d)
+
+# CALL: checked_from(2)
+# CALL: checked_from("two")
+
+
+class Job:
+    def __init__(self, n: int64) -> None:
+        self.n: int64 = n
+
+
+def drain(n: int64) -> int64:
+    todo: CheckedList[Job] = []
+    i: int64 = 0
+    while i < n:
+        todo.append(Job(i))
+        i += 1
+    s: int64 = 0
+    while clen(todo):
+        j = todo.pop(0)
+        s = s * 10 + j.n
+    return s
+
+# CALL: drain(4)
+# CALL: drain(0)
+
+
+def jobs_of(n: int64) -> CheckedList[Job]:
+    out = CheckedList[Job]()
+    i: int64 = 0
+    while i < n:
+        out.append(Job(i))
+        i += 1
+    return out
+
+
+def job_total(js: CheckedList[Job]) -> int64:
+    s: int64 = 0
+    for j in js:
+        s += j.n
+    return s
+
+
+def test_module_class_elements():
+    # A CheckedList of a module class is that class's container, compiled
+    # as interpreted: its name, and what it accepts.
+    js = jobs_of(3)
+    names = [type(js).__name__, type(CheckedDict[str, Job]()).__name__]
+    try:
+        js.append("x")
+        err = "none"
+    except TypeError as e:
+        err = str(e)
+    mine: CheckedList[Job] = [Job(5)]
+    return names + [err, box(job_total(js)), box(job_total(mine)), type(mine).__name__]
+
+
+def rebuilt(js: CheckedList[Job]) -> CheckedList[Job]:
+    # Assigning a display to a CheckedList local or parameter, and
+    # returning one from a function declared to return a CheckedList.
+    acc: CheckedList[Job] = []
+    acc = [j for j in js if j.n > 0]
+    js = []
+    js.append(Job(9))
+    if clen(acc) == 0:
+        return []
+    return [acc[0], js[0]]
+
+
+def test_rebuilt():
+    a = rebuilt(jobs_of(3))
+    b = rebuilt(jobs_of(1))
+    return [type(a).__name__, [j.n for j in a], type(b).__name__, len(b)]
+
+# CALL: job_total(jobs_of(4))
+# CALL: job_total(rebuilt(jobs_of(3)))
+# CALL: job_total([])

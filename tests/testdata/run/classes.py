@@ -194,3 +194,39 @@ def test_direct_methods():
         out.append(str(e))
     out.append(drive(Meter(0), 1))
     return out
+
+
+class Stamper:
+    """Its methods use the typed field of a class defined after it."""
+
+    def stamp(self, m: int64) -> int64:
+        out = self.target()
+        out.mark = m + 1
+        return out.mark
+
+    def target(self) -> "Stamped":
+        return Stamped()
+
+
+class Stamped:
+    def __init__(self) -> None:
+        self.mark: int64 = 0
+
+
+def test_later_class_fields():
+    return box(Stamper().stamp(41))
+
+
+def rebind(k: int64):
+    # An unannotated local first bound to an instance may later hold
+    # anything (None, another class), as in CinderX.
+    s = Stamped()
+    s.mark = k
+    first = box(s.mark)
+    s = None
+    missing = s is None
+    s = Tally()
+    s.add(k)
+    return [first, missing, box(s.peek())]
+
+# CALL: rebind(5)

@@ -1,7 +1,7 @@
 # Optional[C] of a module class, narrowed by `is not None`, `is None` with an
 # early return, isinstance and truth tests, as CinderX narrows.
 import __static__
-from __static__ import int64, box
+from __static__ import int64, box, cast
 from typing import Optional
 
 
@@ -40,3 +40,49 @@ def test_total():
     lst = Node(1, Node(2, Node(3)))
     return [box(total(lst)), box(total(None)), box(first_value(lst)), box(first_value(None)),
             box(second(lst)), box(second(Node(4))), box(second(None))]
+
+
+def takes(n: Node) -> int64:
+    return n.value
+
+
+def last_of(head: Node) -> int64:
+    # nxt is inferred Optional[Node] (a field's type) and narrowed by the
+    # loop test; last is declared Optional and narrowed by assignment.
+    last: Optional[Node] = None
+    last = head
+    s: int64 = takes(last)
+    nxt = head.next
+    while nxt is not None:
+        s += nxt.value
+        last = nxt
+        nxt = nxt.next
+    return s * 100 + last.value
+
+
+def test_assigned():
+    return [box(last_of(Node(1, Node(2, Node(3))))), box(last_of(Node(5)))]
+
+
+def casts(x):
+    # cast to a module class (or Optional of one) is checked at run time,
+    # as the interpreted runtime's cast is.
+    n = cast(Node, x)
+    m = cast(Optional[Node], x)
+    return [box(n.value), m is x]
+
+
+def test_casts():
+    out = [casts(Node(4))]
+    for bad in (None, 5, "s"):
+        try:
+            casts(bad)
+            out.append("no error")
+        except TypeError as e:
+            out.append(str(e))
+    try:
+        cast(Optional[Node], 3)
+    except TypeError as e:
+        out.append(str(e))
+    out.append(cast(Optional[Node], None) is None)
+    return out

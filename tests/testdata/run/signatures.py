@@ -121,3 +121,25 @@ def introspection():
 
 def test_docstrings():
     return [fn.__doc__ for fn in (greet, scaled, documented, introspection)]
+
+
+class Account:
+    """Primitive defaults of methods, positional and keyword-only."""
+
+    def __init__(self, name: str, balance: int64 = 7) -> None:
+        self.balance: int64 = balance
+
+    def deposit(self, n: int64 = 1, *, times: int64 = 2) -> int64:
+        self.balance += n * times
+        return self.balance
+
+
+def kw_scaled(x: int64, *, by: int64 = 5) -> int64:
+    return x * by
+
+
+def test_primitive_defaults():
+    a = Account("a")
+    b = Account("b", 2)
+    return [box(a.balance), box(b.balance), a.deposit(), a.deposit(3),
+            a.deposit(1, times=10), box(kw_scaled(2)), box(kw_scaled(2, by=3))]
