@@ -231,10 +231,11 @@ func (fb *fnBuilder) checkedStore(t *parser.Subscript, ct *typecheck.CheckedType
 	fb.release(obj)
 }
 
-// checkedFromList turns the list a display or comprehension built into
-// the CheckedList its annotation declares (`x: CheckedList[T] = [...]`):
-// CheckedList[T](lst), which checks every element on the way in, as the
-// interpreted runtime's rewrite of the same statement does.
+// checkedFromList turns the list (dict) a display or comprehension built
+// into the CheckedList (CheckedDict) its annotation declares
+// (`x: CheckedList[T] = [...]`): CheckedList[T](lst), which checks every
+// element on the way in, as the interpreted runtime's rewrite of the same
+// statement does.
 func (fb *fnBuilder) checkedFromList(lst val, ct *typecheck.CheckedType, ln int) val {
 	cls := fb.containerClassOf(ct, ln)
 	argv := fb.alloca(types.NewArray(1, runtime.Obj))

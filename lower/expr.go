@@ -112,7 +112,14 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		}
 		return s
 	case *parser.Dict:
-		d := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyDict_New")), t, line(e))
+		// A display declared a CheckedDict is built as a dict, then
+		// CheckedDict[K, V](the dict), as the interpreted runtime does.
+		ct, checked := typecheck.IsChecked(t)
+		dt := t
+		if checked {
+			dt = typecheck.DictObj
+		}
+		d := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyDict_New")), dt, line(e))
 		for i := range e.Keys {
 			k := fb.expr(e.Keys[i])
 			v := fb.expr(e.Values[i])
@@ -120,12 +127,19 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 			fb.release(v)
 			fb.release(k)
 		}
+		if checked {
+			return fb.checkedFromList(d, ct, line(e))
+		}
 		return d
 	case *parser.JoinedStr:
 		return fb.joinedStr(e, t)
 	case *parser.ListComp, *parser.SetComp, *parser.DictComp:
 		if ct, ok := typecheck.IsChecked(t); ok {
-			return fb.checkedFromList(fb.comprehension(e, typecheck.ListObj), ct, line(e))
+			built := typecheck.Type(typecheck.ListObj)
+			if ct.IsDict() {
+				built = typecheck.DictObj
+			}
+			return fb.checkedFromList(fb.comprehension(e, built), ct, line(e))
 		}
 		return fb.comprehension(e, t)
 	case *parser.Lambda:

@@ -145,10 +145,11 @@ func (c *checker) annAssign(s *parser.AnnAssign) {
 	c.assignName(n, vt, s.Value)
 }
 
-// isListDisplay reports whether e is a list display or comprehension.
+// isListDisplay reports whether e is a list or dict display or
+// comprehension (what a declared checked container turns into one).
 func isListDisplay(e parser.Expr) bool {
 	switch e.(type) {
-	case *parser.List, *parser.ListComp:
+	case *parser.List, *parser.ListComp, *parser.Dict, *parser.DictComp:
 		return true
 	}
 	return false
@@ -163,8 +164,11 @@ func isListDisplay(e parser.Expr) bool {
 // element must suit T.
 func (c *checker) checkedListDisplay(value parser.Expr, want Type) (Type, bool) {
 	ct, ok := IsChecked(want)
-	if !ok || ct.IsDict() || c.fn == nil {
+	if !ok || c.fn == nil {
 		return nil, false
+	}
+	if ct.IsDict() {
+		return c.checkedDictDisplay(value, ct)
 	}
 	var elts []parser.Expr
 	switch v := value.(type) {
@@ -184,6 +188,40 @@ func (c *checker) checkedListDisplay(value parser.Expr, want Type) (Type, bool) 
 		t := c.info.TypeOf(v.Elt)
 		if t != nil {
 			c.checkAssignable(v.Elt, t, ct.Elem(), "")
+		}
+	default:
+		return nil, false
+	}
+	c.info.setType(value, ct)
+	return ct, true
+}
+
+// checkedDictDisplay is checkedListDisplay for a dict display or
+// comprehension and the CheckedDict[K, V] ct: each key must suit K and
+// each value V.
+func (c *checker) checkedDictDisplay(value parser.Expr, ct *CheckedType) (Type, bool) {
+	key, elem := ct.Key(), ct.Elem()
+	switch v := value.(type) {
+	case *parser.Dict:
+		for i, k := range v.Keys {
+			if k == nil {
+				c.unsupported(v.Values[i], "** in a checked dict display")
+				continue
+			}
+			kt := c.expr(k, key)
+			c.requireObject(k, kt, "dict keys cannot be primitives")
+			c.checkAssignable(k, kt, key, "")
+			vt := c.expr(v.Values[i], elem)
+			c.requireObject(v.Values[i], vt, "dict values cannot be primitives")
+			c.checkAssignable(v.Values[i], vt, elem, "")
+		}
+	case *parser.DictComp:
+		c.comprehension(v.Generators, []parser.Expr{v.Key, v.Value}, "dict comprehension element")
+		if t := c.info.TypeOf(v.Key); t != nil {
+			c.checkAssignable(v.Key, t, key, "")
+		}
+		if t := c.info.TypeOf(v.Value); t != nil {
+			c.checkAssignable(v.Value, t, elem, "")
 		}
 	default:
 		return nil, false

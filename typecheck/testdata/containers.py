@@ -70,3 +70,13 @@ def fresh_items(reset: CheckedList[Item]) -> CheckedList[Item]:
     other = []
     other = [1]
     return []
+
+
+def checked_dict_displays(v: str, n: int) -> CheckedDict[str, int]:
+    ok: CheckedDict[str, int] = {"a": 1, v: n}
+    comp: CheckedDict[str, int] = {v: i for i in range(2)}
+    badkey: CheckedDict[str, int] = {1: 1}   # ERROR "type mismatch: Literal\[1\] cannot be assigned to str"
+    badval: CheckedDict[str, int] = {"a": v}  # ERROR "type mismatch: str cannot be assigned to int"
+    plain: dict = {1: v}
+    stars: CheckedDict[str, int] = {**ok}     # ERROR "not supported yet: \*\* in a checked dict display"
+    return {"r": n}

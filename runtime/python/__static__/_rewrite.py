@@ -273,14 +273,14 @@ class Rewriter(ast.NodeTransformer):
             ret = None
         checked = {}
         for arg in a.posonlyargs + a.args + a.kwonlyargs:
-            if arg.annotation is not None and self._checked_list_class(arg.annotation) is not None:
+            if arg.annotation is not None and self._checked_class(arg.annotation) is not None:
                 checked[arg.arg] = arg.annotation
         for n in _own_scope(node.body):
             if (isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)
-                    and self._checked_list_class(n.annotation) is not None):
+                    and self._checked_class(n.annotation) is not None):
                 checked[n.target.id] = n.annotation
         ret_checked = None
-        if node.returns is not None and self._checked_list_class(node.returns) is not None:
+        if node.returns is not None and self._checked_class(node.returns) is not None:
             ret_checked = node.returns
 
         self.ctx.append(_Ctx("function", declared, ret, checked, ret_checked))
@@ -433,11 +433,16 @@ class Rewriter(ast.NodeTransformer):
         return node
 
     def _as_checked(self, ann, value):
-        """value, built into the CheckedList[T] that ann names when it is a
-        list display or comprehension."""
-        if not isinstance(value, (ast.List, ast.ListComp)):
+        """value, built into the CheckedList[T] (CheckedDict[K, V]) that ann
+        names when it is a list (dict) display or comprehension."""
+        if isinstance(value, (ast.List, ast.ListComp)):
+            cls = self._checked_list_class(ann)
+        elif isinstance(value, (ast.Dict, ast.DictComp)):
+            cls = self._checked_class(ann)
+            if cls is not None and self.res.name_of(cls.value) != "CheckedDict":
+                cls = None
+        else:
             return value
-        cls = self._checked_list_class(ann)
         if cls is None:
             return value
         for n in ast.walk(cls):

@@ -201,3 +201,23 @@ def test_rebuilt():
 # CALL: job_total(jobs_of(4))
 # CALL: job_total(rebuilt(jobs_of(3)))
 # CALL: job_total([])
+
+
+def scores(names: CheckedList[str]) -> CheckedDict[str, int]:
+    # Dict displays and comprehensions declared CheckedDict build one.
+    table: CheckedDict[str, int] = {n: len(n) for n in names}
+    extra: CheckedDict[str, int] = {"total": 0}
+    for k in table:
+        extra["total"] = extra["total"] + table[k]
+    return {"n": box(clen(names)), "total": extra["total"]}
+
+
+def test_dict_display_makes_checked_dict():
+    d = scores(CheckedList[str](["ab", "cde"]))
+    out = [type(d).__name__, sorted(d.items())]
+    y = ["y"][0]                     # dynamic: checked when the dict is made
+    try:
+        bad: CheckedDict[str, int] = {"x": y}
+    except TypeError as e:
+        out.append(str(e))
+    return out
