@@ -250,20 +250,37 @@ func (mb *moduleBuilder) binderSource() string {
 
 // binderParams renders a function's parameter list for its binder.
 func (mb *moduleBuilder) binderParams(decl *typecheck.FuncDecl) []string {
-	args := decl.Def.Args
-	def := func(e parser.Expr) string {
+	params, _ := renderParams(decl.Def.Args, func(e parser.Expr) (string, bool) {
 		if k, ok := mb.info.ConstOf(e); ok {
-			return "=" + pyLiteral(k)
+			return pyLiteral(k), true
 		}
-		return "=None"
-	}
+		return "None", true
+	})
+	return params
+}
+
+// renderParams writes a parameter list as Python source, each default as
+// def renders it ("" and false when one cannot be written: then so is the
+// list's second result).
+func renderParams(args *parser.Arguments, def func(parser.Expr) (string, bool)) ([]string, bool) {
 	var out []string
+	withDefault := func(name string, e parser.Expr) (string, bool) {
+		if e == nil {
+			return name, true
+		}
+		d, ok := def(e)
+		return name + "=" + d, ok
+	}
 	positional := append(append([]*parser.Arg{}, args.PosOnly...), args.Args...)
 	first := len(positional) - len(args.Defaults)
 	for i, a := range positional {
-		s := a.Name
+		var d parser.Expr
 		if i >= first {
-			s += def(args.Defaults[i-first])
+			d = args.Defaults[i-first]
+		}
+		s, ok := withDefault(a.Name, d)
+		if !ok {
+			return nil, false
 		}
 		out = append(out, s)
 		if i == len(args.PosOnly)-1 {
@@ -276,16 +293,20 @@ func (mb *moduleBuilder) binderParams(decl *typecheck.FuncDecl) []string {
 		out = append(out, "*")
 	}
 	for i, a := range args.KwOnly {
-		s := a.Name
-		if i < len(args.KwDefaults) && args.KwDefaults[i] != nil {
-			s += def(args.KwDefaults[i])
+		var d parser.Expr
+		if i < len(args.KwDefaults) {
+			d = args.KwDefaults[i]
+		}
+		s, ok := withDefault(a.Name, d)
+		if !ok {
+			return nil, false
 		}
 		out = append(out, s)
 	}
 	if args.Kwarg != nil {
 		out = append(out, "**"+args.Kwarg.Name)
 	}
-	return out
+	return out, true
 }
 
 // binderResult is the tuple a binder returns.

@@ -51,42 +51,9 @@ func textSignature(def *parser.FunctionDef) string {
 	if def == nil || def.Name == "" || def.Name == "<lambda>" {
 		return ""
 	}
-	a := def.Args
-	var params []string
-	positional := append(append([]*parser.Arg{}, a.PosOnly...), a.Args...)
-	first := len(positional) - len(a.Defaults)
-	for i, p := range positional {
-		s := p.Name
-		if i >= first {
-			lit, ok := literal(a.Defaults[i-first])
-			if !ok {
-				return ""
-			}
-			s += "=" + lit
-		}
-		params = append(params, s)
-		if i == len(a.PosOnly)-1 {
-			params = append(params, "/")
-		}
-	}
-	if a.Vararg != nil {
-		params = append(params, "*"+a.Vararg.Name)
-	} else if len(a.KwOnly) > 0 {
-		params = append(params, "*")
-	}
-	for i, p := range a.KwOnly {
-		s := p.Name
-		if i < len(a.KwDefaults) && a.KwDefaults[i] != nil {
-			lit, ok := literal(a.KwDefaults[i])
-			if !ok {
-				return ""
-			}
-			s += "=" + lit
-		}
-		params = append(params, s)
-	}
-	if a.Kwarg != nil {
-		params = append(params, "**"+a.Kwarg.Name)
+	params, ok := renderParams(def.Args, literal)
+	if !ok {
+		return ""
 	}
 	return def.Name + "(" + strings.Join(params, ", ") + ")\n--\n\n"
 }
