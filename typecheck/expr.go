@@ -94,7 +94,7 @@ func (c *checker) annAssign(s *parser.AnnAssign) {
 					want = ct.Info.field(a.Attr)
 				}
 			}
-			if _, isAttr := s.Target.(*parser.Attribute); isAttr && c.fn != nil && isListDisplay(s.Value) {
+			if _, isAttr := s.Target.(*parser.Attribute); isAttr && c.fn != nil && isDisplay(s.Value) {
 				// The annotation, not the field's type, says what the
 				// display builds (the runtime only sees the annotation).
 				if at := c.annotation(s.Annotation); at != nil {
@@ -102,7 +102,7 @@ func (c *checker) annAssign(s *parser.AnnAssign) {
 				}
 			}
 			var t Type
-			if ct, ok := c.checkedListDisplay(s.Value, want); ok {
+			if ct, ok := c.checkedDisplay(s.Value, want); ok {
 				t = ct
 			} else {
 				t = c.expr(s.Value, want)
@@ -138,16 +138,16 @@ func (c *checker) annAssign(s *parser.AnnAssign) {
 		c.info.setType(n, t)
 		return
 	}
-	vt, ok := c.checkedListDisplay(s.Value, t)
+	vt, ok := c.checkedDisplay(s.Value, t)
 	if !ok {
 		vt = c.expr(s.Value, t)
 	}
 	c.assignName(n, vt, s.Value)
 }
 
-// isListDisplay reports whether e is a list or dict display or
+// isDisplay reports whether e is a list or dict display or
 // comprehension (what a declared checked container turns into one).
-func isListDisplay(e parser.Expr) bool {
+func isDisplay(e parser.Expr) bool {
 	switch e.(type) {
 	case *parser.List, *parser.ListComp, *parser.Dict, *parser.DictComp:
 		return true
@@ -155,14 +155,14 @@ func isListDisplay(e parser.Expr) bool {
 	return false
 }
 
-// checkedListDisplay types value, a list display or comprehension in a
+// checkedDisplay types value, a list (dict) display or comprehension in a
 // function, as the CheckedList[T] that want is: CinderX builds a
 // CheckedList from a list display whose expected type is one, and so do
 // lower and the interpreted runtime, which sees the annotation that
 // gives want (of the assignment `x: CheckedList[T] = [...]`, of the
 // local or parameter x in `x = [...]`, or the return annotation). Each
 // element must suit T.
-func (c *checker) checkedListDisplay(value parser.Expr, want Type) (Type, bool) {
+func (c *checker) checkedDisplay(value parser.Expr, want Type) (Type, bool) {
 	ct, ok := IsChecked(want)
 	if !ok || c.fn == nil {
 		return nil, false
@@ -196,7 +196,7 @@ func (c *checker) checkedListDisplay(value parser.Expr, want Type) (Type, bool) 
 	return ct, true
 }
 
-// checkedDictDisplay is checkedListDisplay for a dict display or
+// checkedDictDisplay is checkedDisplay for a dict display or
 // comprehension and the CheckedDict[K, V] ct: each key must suit K and
 // each value V.
 func (c *checker) checkedDictDisplay(value parser.Expr, ct *CheckedType) (Type, bool) {

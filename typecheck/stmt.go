@@ -566,7 +566,7 @@ func (c *checker) returnStmt(s *parser.Return) {
 		}
 		return
 	}
-	t, ok := c.checkedListDisplay(s.Value, want)
+	t, ok := c.checkedDisplay(s.Value, want)
 	if !ok {
 		t = c.expr(s.Value, want)
 	}
@@ -661,7 +661,7 @@ func (c *checker) assign(s *parser.Assign) {
 	if n, ok := s.Targets[0].(*parser.Name); ok && len(s.Targets) == 1 && c.fn != nil && !c.fn.globals[n.Id] {
 		// x = [...] with x annotated (or a parameter) CheckedList[T].
 		if v := c.fn.locals[n.Id]; v != nil && v.Declared {
-			if ct, ok := c.checkedListDisplay(s.Value, v.Type); ok {
+			if ct, ok := c.checkedDisplay(s.Value, v.Type); ok {
 				c.bindTarget(n, ct, s.Value)
 				return
 			}
