@@ -280,25 +280,6 @@ func (fb *fnBuilder) isArrayLocal(e parser.Expr) bool {
 	return ok && fb.arrays[v] != nil
 }
 
-// forTargetNames calls f for each name an assignment target binds
-// directly (not a[i] or o.x).
-func forTargetNames(t parser.Expr, f func(string)) {
-	switch t := t.(type) {
-	case *parser.Name:
-		f(t.Id)
-	case *parser.Tuple:
-		for _, e := range t.Elts {
-			forTargetNames(e, f)
-		}
-	case *parser.List:
-		for _, e := range t.Elts {
-			forTargetNames(e, f)
-		}
-	case *parser.Starred:
-		forTargetNames(t.Value, f)
-	}
-}
-
 // walkExprs calls visit on every expression node in stmts (including
 // assignment targets).
 func walkExprs(stmts []parser.Stmt, visit func(parser.Expr)) {

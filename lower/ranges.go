@@ -163,33 +163,7 @@ func (p *rangeProof) bindings(body []parser.Stmt) bool {
 // included.
 func boundNames(n parser.Stmt) []string {
 	var out []string
-	add := func(id string) { out = append(out, id) }
-	switch n := n.(type) {
-	case *parser.Assign:
-		for _, t := range n.Targets {
-			forTargetNames(t, add)
-		}
-	case *parser.AnnAssign:
-		forTargetNames(n.Target, add)
-	case *parser.AugAssign:
-		forTargetNames(n.Target, add)
-	case *parser.For:
-		forTargetNames(n.Target, add)
-	case *parser.FunctionDef:
-		add(n.Name)
-	case *parser.ClassDef:
-		add(n.Name)
-	case *parser.Import:
-		for _, a := range n.Names {
-			add(a.AsName)
-			add(a.Name)
-		}
-	case *parser.ImportFrom:
-		for _, a := range n.Names {
-			add(a.AsName)
-			add(a.Name)
-		}
-	}
+	typecheck.ForEachBinding(n, func(id string, _ parser.Node) { out = append(out, id) })
 	return append(out, walrusNames(n)...)
 }
 
@@ -312,7 +286,7 @@ func (p *rangeProof) stmt(s parser.Stmt, env rangeEnv) rangeEnv {
 func (p *rangeProof) bind(env rangeEnv, target parser.Expr, iv interval, known bool) {
 	n, ok := target.(*parser.Name)
 	if !ok {
-		forTargetNames(target, func(id string) { delete(env, id) })
+		typecheck.TargetNames(target, func(id string, _ parser.Node) { delete(env, id) })
 		return
 	}
 	v := p.local(n.Id)

@@ -221,7 +221,7 @@ func (c *checker) declareModule() {
 	var walk func(stmts []parser.Stmt)
 	walk = func(stmts []parser.Stmt) {
 		walkScope(stmts, func(s parser.Stmt) {
-			forEachBinding(s, func(name string, _ parser.Node) {
+			ForEachBinding(s, func(name string, _ parser.Node) {
 				if c.info.Globals[name] == nil {
 					c.declareGlobal(name, Dynamic)
 				}
@@ -484,22 +484,20 @@ func foldIntBinOp(op parser.BinOpKind, a, b *big.Int) *big.Int {
 	return nil
 }
 
-// forEachBinding calls f for each name a statement binds in its own scope
+// ForEachBinding calls f for each name a statement binds in its own scope
 // (not inside nested blocks).
-func forEachBinding(s parser.Stmt, f func(name string, at parser.Node)) {
+func ForEachBinding(s parser.Stmt, f func(name string, at parser.Node)) {
 	switch s := s.(type) {
 	case *parser.Assign:
 		for _, t := range s.Targets {
-			targetNames(t, f)
+			TargetNames(t, f)
 		}
 	case *parser.AnnAssign:
-		if s.Value != nil || true {
-			targetNames(s.Target, f)
-		}
+		TargetNames(s.Target, f)
 	case *parser.AugAssign:
-		targetNames(s.Target, f)
+		TargetNames(s.Target, f)
 	case *parser.For:
-		targetNames(s.Target, f)
+		TargetNames(s.Target, f)
 	case *parser.FunctionDef:
 		f(s.Name, s)
 	case *parser.ClassDef:
@@ -526,7 +524,7 @@ func forEachBinding(s parser.Stmt, f func(name string, at parser.Node)) {
 	case *parser.With:
 		for _, it := range s.Items {
 			if it.Vars != nil {
-				targetNames(it.Vars, f)
+				TargetNames(it.Vars, f)
 			}
 		}
 	case *parser.Try:
@@ -537,25 +535,27 @@ func forEachBinding(s parser.Stmt, f func(name string, at parser.Node)) {
 		}
 	case *parser.Delete:
 		for _, t := range s.Targets {
-			targetNames(t, f)
+			TargetNames(t, f)
 		}
 	}
 }
 
-func targetNames(t parser.Expr, f func(string, parser.Node)) {
+// TargetNames calls f for each name an assignment target binds (through
+// tuples, lists and starred targets).
+func TargetNames(t parser.Expr, f func(string, parser.Node)) {
 	switch t := t.(type) {
 	case *parser.Name:
 		f(t.Id, t)
 	case *parser.Tuple:
 		for _, e := range t.Elts {
-			targetNames(e, f)
+			TargetNames(e, f)
 		}
 	case *parser.List:
 		for _, e := range t.Elts {
-			targetNames(e, f)
+			TargetNames(e, f)
 		}
 	case *parser.Starred:
-		targetNames(t.Value, f)
+		TargetNames(t.Value, f)
 	}
 }
 

@@ -73,7 +73,7 @@ func (c *checker) classDef(s *parser.ClassDef) {
 		}
 	}
 	for _, st := range s.Body {
-		forEachBinding(st, func(name string, _ parser.Node) { ci.Attrs[name] = true })
+		ForEachBinding(st, func(name string, _ parser.Node) { ci.Attrs[name] = true })
 	}
 	saved := c.class
 	c.class = ci

@@ -76,7 +76,7 @@ func (f *FuncDecl) scan() {
 				f.noteInterpreted(s, "async with")
 			}
 		}
-		forEachBinding(s, func(n string, _ parser.Node) { f.bound[n] = true })
+		ForEachBinding(s, func(n string, _ parser.Node) { f.bound[n] = true })
 	})
 }
 
