@@ -210,7 +210,7 @@ func writtenArrays(info *typecheck.Info) map[*typecheck.FuncDecl]map[string]bool
 					}
 				}
 			}
-			walkStmts(f.Def.Body, func(s parser.Stmt) {
+			typecheck.WalkScope(f.Def.Body, func(s parser.Stmt) {
 				switch s := s.(type) {
 				case *parser.Assign:
 					for _, t := range s.Targets {
@@ -242,34 +242,6 @@ func writtenArrays(info *typecheck.Info) map[*typecheck.FuncDecl]map[string]bool
 	return written
 }
 
-// walkStmts calls visit for every statement of stmts and of the blocks
-// nested in them (not inside nested functions).
-func walkStmts(stmts []parser.Stmt, visit func(parser.Stmt)) {
-	for _, s := range stmts {
-		visit(s)
-		switch s := s.(type) {
-		case *parser.If:
-			walkStmts(s.Body, visit)
-			walkStmts(s.Orelse, visit)
-		case *parser.While:
-			walkStmts(s.Body, visit)
-			walkStmts(s.Orelse, visit)
-		case *parser.For:
-			walkStmts(s.Body, visit)
-			walkStmts(s.Orelse, visit)
-		case *parser.With:
-			walkStmts(s.Body, visit)
-		case *parser.Try:
-			walkStmts(s.Body, visit)
-			for _, h := range s.Handlers {
-				walkStmts(h.Body, visit)
-			}
-			walkStmts(s.Orelse, visit)
-			walkStmts(s.Finalbody, visit)
-		}
-	}
-}
-
 // isArrayLocal reports whether e names an Array local of this function.
 func (fb *fnBuilder) isArrayLocal(e parser.Expr) bool {
 	n, ok := e.(*parser.Name)
@@ -296,7 +268,7 @@ func walkExprs(stmts []parser.Stmt, visit func(parser.Expr)) {
 			parser.ChildExprs(e, expr)
 		}
 	}
-	walkStmts(stmts, func(n parser.Stmt) { parser.StmtExprs(n, expr) })
+	typecheck.WalkScope(stmts, func(n parser.Stmt) { parser.StmtExprs(n, expr) })
 }
 
 // versionedLoop emits a crange loop twice: a copy whose proven

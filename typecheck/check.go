@@ -220,7 +220,7 @@ func (c *checker) declareModule() {
 	// Plain assignments anywhere at module level make dynamic globals.
 	var walk func(stmts []parser.Stmt)
 	walk = func(stmts []parser.Stmt) {
-		walkScope(stmts, func(s parser.Stmt) {
+		WalkScope(stmts, func(s parser.Stmt) {
 			ForEachBinding(s, func(name string, _ parser.Node) {
 				if c.info.Globals[name] == nil {
 					c.declareGlobal(name, Dynamic)
