@@ -5,6 +5,8 @@
 package lower
 
 import (
+	"strconv"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -62,10 +64,7 @@ func (fb *fnBuilder) viewPtr(b *ir.Block, view value.Value) value.Value {
 func (fb *fnBuilder) storeArray(s *arraySlots, v val, ln int) {
 	v = fb.own(v)
 	fb.rt.ReleaseBuffer(fb.b, fb.viewPtr(fb.b, s.view))
-	old := fb.b.NewLoad(runtime.Obj, s.obj)
-	fb.b.NewStore(v.v, s.obj)
-	fb.consume(v)
-	fb.rt.XDecref(fb.b, old)
+	fb.replaceSlot(s.obj, v)
 	st := fb.b.NewCall(fb.rt.GetBufferFunc(s.elem, s.writable), v.v, fb.viewPtr(fb.b, s.view))
 	nofit := fb.block("nofit")
 	ok := fb.block("haveview")
@@ -90,11 +89,11 @@ func (fb *fnBuilder) storeArray(s *arraySlots, v val, ln int) {
 func (fb *fnBuilder) arrayOf(e parser.Expr) *arraySlots {
 	n, ok := e.(*parser.Name)
 	if !ok {
-		panic("internal error: lower: array access through an expression at line " + itoa(line(e)))
+		panic("internal error: lower: array access through an expression at line " + strconv.Itoa(line(e)))
 	}
 	v, ok := fb.mb.info.RefOf(n).(*typecheck.Var)
 	if !ok || fb.arrays[v] == nil {
-		panic("internal error: lower: array access through a non-local at line " + itoa(line(e)))
+		panic("internal error: lower: array access through a non-local at line " + strconv.Itoa(line(e)))
 	}
 	return fb.arrays[v]
 }

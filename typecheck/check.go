@@ -201,11 +201,7 @@ func (c *checker) declareModule() {
 				if a.Name == "__static__" || a.Name == "__strict__" {
 					continue
 				}
-				name := a.AsName
-				if name == "" {
-					name = firstComponent(a.Name)
-				}
-				c.declareGlobal(name, Dynamic)
+				c.declareGlobal(a.ImportName(), Dynamic)
 			}
 		case *parser.FunctionDef:
 			c.declareFunc(s)
@@ -229,15 +225,6 @@ func (c *checker) declareModule() {
 		})
 	}
 	walk(c.m.Body)
-}
-
-func firstComponent(dotted string) string {
-	for i := 0; i < len(dotted); i++ {
-		if dotted[i] == '.' {
-			return dotted[:i]
-		}
-	}
-	return dotted
 }
 
 func (c *checker) declareGlobal(name string, t Type) *Global {
@@ -504,10 +491,8 @@ func ForEachBinding(s parser.Stmt, f func(name string, at parser.Node)) {
 		f(s.Name, s)
 	case *parser.Import:
 		for _, a := range s.Names {
-			if a.AsName != "" {
-				f(a.AsName, a)
-			} else if a.Name != "__static__" && a.Name != "__strict__" {
-				f(firstComponent(a.Name), a)
+			if a.AsName != "" || a.Name != "__static__" && a.Name != "__strict__" {
+				f(a.ImportName(), a)
 			}
 		}
 	case *parser.ImportFrom:
