@@ -282,6 +282,7 @@ var stringErrors = []string{
 	`x = "\é\N{BAD}"`,
 	`x = "\N{Ǆ}"`,
 	"x = '''\n\\N{SPACE}x\\N{BAD}'''",
+	"x = '''a\r\n\\N{BAD}'''\r\n",
 	`x = "a\` + "\n" + `b\N{BAD}"`,
 	`x = "\N{hangul syllable gag}"`,
 	`x = "\N{HANGUL SYLLABLE GAGX}"`,

@@ -30,11 +30,14 @@ type nameTable struct {
 	restarts []uint32
 }
 
-// names decompresses the table on first use: most modules have no \N
-// escape and never pay for it.
-var names = sync.OnceValue(func() *nameTable {
-	data, err := io.ReadAll(flate.NewReader(bytes.NewReader(unamesBin)))
-	if err != nil {
+// names is the table, decompressed on first use: most modules have no
+// \N escape and never pay for it.
+var names = sync.OnceValue(loadNames)
+
+// loadNames decompresses unamesBin and finds its restarts.
+func loadNames() *nameTable {
+	data := make([]byte, namesSize)
+	if _, err := io.ReadFull(flate.NewReader(bytes.NewReader(unamesBin)), data); err != nil {
 		panic("internal error: unames.bin: " + err.Error())
 	}
 	t := &nameTable{data: data, restarts: make([]uint32, 0, nameCount/nameRestart+1)}
@@ -49,7 +52,7 @@ var names = sync.OnceValue(func() *nameTable {
 		off++
 	}
 	return t
-})
+}
 
 // lookupName returns the character named name in a \N{name} escape, as
 // CPython's unicodedata does for string literals.

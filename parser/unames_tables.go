@@ -8,6 +8,9 @@ const unicodeVersion = "14.0.0"
 // nameCount is the number of names in unames.bin, 470 of them aliases.
 const nameCount = 34997
 
+// namesSize is the size of unames.bin decompressed.
+const namesSize = 353076
+
 // nameRestart is how many entries of unames.bin share one restart.
 const nameRestart = 16
 

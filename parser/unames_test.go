@@ -88,3 +88,10 @@ func BenchmarkLookupName(b *testing.B) {
 		lookupName(keys[i%len(keys)])
 	}
 }
+
+func BenchmarkLoadNames(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		loadNames()
+	}
+}
