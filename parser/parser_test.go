@@ -133,6 +133,7 @@ var snippets = []string{
 	// replacement field in an f-string unless it is raw.
 	"x = '\\N{CJK UNIFIED IDEOGRAPH-4E00}\\N{CJK UNIFIED IDEOGRAPH-3134A}\\N{CJK UNIFIED IDEOGRAPH-20000}'\n",
 	"x = '\\N{HANGUL SYLLABLE GAG}\\N{HANGUL SYLLABLE A}\\N{HANGUL SYLLABLE HIH}\\N{HANGUL SYLLABLE SSANG}'\n",
+	"x = '\\N{PADDING CHARACTER}\\N{SGC}\\N{HIGH OCTET PRESET}\\N{ZWNBSP}\\N{NBSP}\\N{KANNADA LETTER LLLA}'\n",
 	"x = '\\N{NUL}\\N{LF}\\N{BOM}\\N{ZWJ}\\N{LATIN CAPITAL LETTER GHA}\\N{VS256}\\N{BYTE ORDER MARK}'\n",
 	"x = '\\N{latin small letter a with grave}\\N{Em Dash}\\N{cjk compatibility ideograph-f900}'\n",
 	"x = '\\N{TANGUT COMPONENT-001}\\N{KHITAN SMALL SCRIPT CHARACTER-18B00}\\N{NUSHU CHARACTER-1B170}'\n",
