@@ -269,7 +269,6 @@ func checkLevel(t *testing.T, where string, v any) {
 	}
 }
 
-
 type decodedSARIF struct {
 	Runs []struct {
 		Results []struct {
