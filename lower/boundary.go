@@ -51,7 +51,7 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 	// the defaults of its def); a top-level function's is a module slot.
 	var binderObj value.Value
 	if mb.isNested[decl] {
-		binderObj = sb.NewLoad(runtime.Obj, sb.NewBitCast(sb.NewGetElementPtr(types.I8, slowF.Params[0], i64(24)), runtime.ObjPtr))
+		binderObj = rt.TupleItem(sb, slowF.Params[0], 0)
 	} else {
 		binderObj = sb.NewLoad(runtime.Obj, binder)
 	}
@@ -60,8 +60,7 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 	failed := slowF.NewBlock("failed")
 	failed.NewRet(runtime.Null)
 	sb.NewCondBr(sb.NewICmp(enum.IPredEQ, tuple, runtime.Null), failed, bound)
-	// PyTuple_GET_ITEM: ob_item starts after the 24-byte var header.
-	items := bound.NewBitCast(bound.NewGetElementPtr(types.I8, tuple, i64(24)), runtime.ObjPtr)
+	items := rt.TupleItems(bound, tuple)
 	r := bound.NewCall(core, slowF.Params[0], items)
 	r.FuncAttrs = append(r.FuncAttrs, enum.FuncAttrNoInline)
 	rt.Decref(bound, tuple)
@@ -139,8 +138,7 @@ func (mb *moduleBuilder) emitWrapperCore(decl *typecheck.FuncDecl) *ir.Func {
 	// A nested function's cells follow its binder in its self tuple.
 	var natArgs []value.Value
 	for i := range decl.Free {
-		p := b.NewGetElementPtr(types.I8, self, i64(24+8*int64(i+1)))
-		natArgs = append(natArgs, b.NewLoad(runtime.Obj, b.NewBitCast(p, runtime.ObjPtr)))
+		natArgs = append(natArgs, rt.TupleItem(b, self, int64(i+1)))
 	}
 	for i, p := range decl.Params {
 		o := b.NewLoad(runtime.Obj, b.NewGetElementPtr(runtime.Obj, items, i64(int64(i))))

@@ -202,11 +202,10 @@ func (fb *fnBuilder) checkedLoad(e *parser.Subscript, ct *typecheck.CheckedType)
 // indexes count from the end).
 func (fb *fnBuilder) listItem(l value.Value, index parser.Expr, ln int) value.Value {
 	i := fb.exprAs(index, typecheck.PrimOf(primitives.Int64)).v
-	size := fb.b.NewLoad(types.I64, fb.b.NewBitCast(fb.b.NewGetElementPtr(types.I8, l, i64(16)), types.NewPointer(types.I64)))
+	size := fb.rt.ListSize(fb.b, l)
 	adj := fb.b.NewSelect(fb.b.NewICmp(enum.IPredSLT, i, i64(0)), fb.b.NewAdd(i, size), i)
 	fb.raiseIf(fb.b.NewICmp(enum.IPredUGE, adj, size), "PyExc_IndexError", "list index out of range", ln)
-	items := fb.b.NewLoad(runtime.ObjPtr, fb.b.NewBitCast(fb.b.NewGetElementPtr(types.I8, l, i64(24)), types.NewPointer(runtime.ObjPtr)))
-	return fb.b.NewGetElementPtr(runtime.Obj, items, adj)
+	return fb.rt.ListItemPtr(fb.b, l, adj)
 }
 
 // checkedStore lowers d[k] = v and l[i] = v; v is consumed.

@@ -41,7 +41,7 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	// then picks the most derived one among the bases).
 	var meta value.Value = fb.rt.Object("PyType_Type")
 	if len(s.Bases) > 0 {
-		first := fb.b.NewLoad(runtime.Obj, fb.b.NewBitCast(fb.b.NewGetElementPtr(types.I8, bases.v, i64(24)), runtime.ObjPtr))
+		first := rt.TupleItem(fb.b, bases.v, 0)
 		meta = rt.TypeOf(fb.b, first)
 	}
 	name := fb.load(rt.Str(s.Name))

@@ -525,7 +525,7 @@ func (fb *fnBuilder) unpackStar(targets []parser.Expr, star int, v val, ln int) 
 	fb.b = ok
 	l := fb.produce(list, typecheck.ListObj)
 	fb.release(v)
-	n := fb.b.NewLoad(types.I64, fb.b.NewBitCast(fb.b.NewGetElementPtr(types.I8, l.v, i64(16)), types.NewPointer(types.I64)))
+	n := rt.ListSize(fb.b, l.v)
 	need := int64(before + after)
 	short, enough := fb.block("unpackshort"), fb.block("unpackenough")
 	unlikely(fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, n, i64(need)), short, enough))
@@ -533,9 +533,8 @@ func (fb *fnBuilder) unpackStar(targets []parser.Expr, star int, v val, ln int) 
 	rt.RaiseFormat(fb.b, "PyExc_ValueError", "not enough values to unpack (expected at least %lld, got %lld)", i64(need), n)
 	fb.raiseHere(ln)
 	fb.b = enough
-	items := fb.b.NewLoad(runtime.ObjPtr, fb.b.NewBitCast(fb.b.NewGetElementPtr(types.I8, l.v, i64(24)), types.NewPointer(runtime.ObjPtr)))
 	item := func(idx value.Value) val {
-		x := fb.b.NewLoad(runtime.Obj, fb.b.NewGetElementPtr(runtime.Obj, items, idx))
+		x := rt.ListItem(fb.b, l.v, idx)
 		fb.rt.Incref(fb.b, x)
 		return fb.produce(x, typecheck.Dynamic)
 	}

@@ -79,11 +79,11 @@ func (r *Runtime) UnboxFunc(p *primitives.Prim) *ir.Func {
 	isLong := r.HasTypeFlag(entry, o, FlagLong)
 	compact := f.NewBlock("compact")
 	entry.NewCondBr(isLong, compact, slow)
-	size := compact.NewLoad(types.I64, compact.NewBitCast(compact.NewGetElementPtr(types.I8, o, constant.NewInt(types.I64, r.ABI.OffsetLongSize)), types.NewPointer(types.I64)))
+	size := compact.NewLoad(types.I64, r.LongSizePtr(compact, o))
 	isCompact := compact.NewICmp(enum.IPredULE, compact.NewAdd(size, constant.NewInt(types.I64, 1)), constant.NewInt(types.I64, 2))
 	read := f.NewBlock("read")
 	compact.NewCondBr(isCompact, read, slow)
-	digit := read.NewLoad(types.I32, read.NewBitCast(read.NewGetElementPtr(types.I8, o, constant.NewInt(types.I64, r.ABI.OffsetLongDigit)), types.NewPointer(types.I32)))
+	digit := read.NewLoad(types.I32, r.LongDigitPtr(read, o))
 	small := read.NewMul(size, read.NewZExt(digit, types.I64))
 	var fits value.Value = constant.True
 	if !(p.Bits == 64 && p.Signed) {
@@ -187,10 +187,10 @@ func (r *Runtime) unboxFull(p *primitives.Prim, name string, inline bool) *ir.Fu
 	}
 	compact := f.NewBlock("compact")
 	general := f.NewBlock("general")
-	size := conv.NewLoad(types.I64, conv.NewBitCast(conv.NewGetElementPtr(types.I8, o, constant.NewInt(types.I64, r.ABI.OffsetLongSize)), types.NewPointer(types.I64)))
+	size := conv.NewLoad(types.I64, r.LongSizePtr(conv, o))
 	isCompact := conv.NewICmp(enum.IPredULE, conv.NewAdd(size, constant.NewInt(types.I64, 1)), constant.NewInt(types.I64, 2))
 	conv.NewCondBr(isCompact, compact, general)
-	digit := compact.NewLoad(types.I32, compact.NewBitCast(compact.NewGetElementPtr(types.I8, o, constant.NewInt(types.I64, r.ABI.OffsetLongDigit)), types.NewPointer(types.I32)))
+	digit := compact.NewLoad(types.I32, r.LongDigitPtr(compact, o))
 	small := compact.NewMul(size, compact.NewZExt(digit, types.I64))
 	compactOK := f.NewBlock("compactok")
 	compact.NewCondBr(fits(compact, small), compactOK, overflow)

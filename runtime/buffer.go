@@ -14,15 +14,6 @@ import (
 	"github.com/staticpyc/staticpyc/primitives"
 )
 
-// Py_buffer field offsets (3.11; 80 bytes in all).
-const (
-	bufBuf      = 0
-	bufLen      = 16
-	bufItemsize = 24
-	bufReadonly = 32
-	bufFormat   = 40
-)
-
 // Buffer request flags.
 const (
 	pyBUFFormat       = 0x0004
@@ -81,22 +72,19 @@ func (r *Runtime) GetBufferFunc(p *primitives.Prim, writable bool) *ir.Func {
 	clear.NewCall(r.CFunc("PyErr_Clear"))
 	clear.NewBr(nofit)
 
-	field := func(b *ir.Block, off int64, t types.Type) value.Value {
-		ptr := b.NewGetElementPtr(types.I8, view, constant.NewInt(types.I64, off))
-		return b.NewLoad(t, b.NewBitCast(ptr, types.NewPointer(t)))
-	}
+	field := func(b *ir.Block, off int64, t types.Type) value.Value { return loadField(b, view, off, t) }
 	reject := f.NewBlock("reject")
 	reject.NewCall(r.CFunc("PyBuffer_Release"), view)
 	reject.NewBr(nofit)
 
-	itemsize := field(check, bufItemsize, types.I64)
+	itemsize := field(check, r.ABI.OffsetBufferItemsize, types.I64)
 	sizeOK := check.NewICmp(enum.IPredEQ, itemsize, constant.NewInt(types.I64, int64(p.Bytes())))
 	fmtB := f.NewBlock("format")
 	check.NewCondBr(sizeOK, fmtB, reject)
 
 	// The format is one character of the right kind, optionally after a
 	// native byte-order mark ('@', '=' or '<' on little-endian x86-64).
-	format := field(fmtB, bufFormat, types.I8Ptr)
+	format := field(fmtB, r.ABI.OffsetBufferFormat, types.I8Ptr)
 	c0 := fmtB.NewLoad(types.I8, format)
 	isMark := fmtB.NewOr(fmtB.NewOr(fmtB.NewICmp(enum.IPredEQ, c0, ch('@')), fmtB.NewICmp(enum.IPredEQ, c0, ch('='))), fmtB.NewICmp(enum.IPredEQ, c0, ch('<')))
 	skip := fmtB.NewZExt(isMark, types.I64)
@@ -114,7 +102,7 @@ func (r *Runtime) GetBufferFunc(p *primitives.Prim, writable bool) *ir.Func {
 		accepted.NewRet(constant.NewInt(types.I32, getBufferAccepted))
 		return f
 	}
-	ro := field(accepted, bufReadonly, types.I32)
+	ro := field(accepted, r.ABI.OffsetBufferReadonly, types.I32)
 	readonly := f.NewBlock("readonly")
 	good := f.NewBlock("good")
 	accepted.NewCondBr(accepted.NewICmp(enum.IPredNE, ro, constant.NewInt(types.I32, 0)), readonly, good)
@@ -129,10 +117,8 @@ func ch(c byte) constant.Constant { return constant.NewInt(types.I8, int64(c)) }
 
 // BufferData loads view->buf as a T* and the element count view->len / sizeof(T).
 func (r *Runtime) BufferData(b *ir.Block, view value.Value, p *primitives.Prim) (data, n value.Value) {
-	bp := b.NewBitCast(b.NewGetElementPtr(types.I8, view, constant.NewInt(types.I64, bufBuf)), types.NewPointer(types.I8Ptr))
-	data = b.NewBitCast(b.NewLoad(types.I8Ptr, bp), types.NewPointer(p.MemLLVM()))
-	lp := b.NewBitCast(b.NewGetElementPtr(types.I8, view, constant.NewInt(types.I64, bufLen)), types.NewPointer(types.I64))
-	n = b.NewSDiv(b.NewLoad(types.I64, lp), constant.NewInt(types.I64, int64(p.Bytes())))
+	data = b.NewBitCast(loadField(b, view, r.ABI.OffsetBufferBuf, types.I8Ptr), types.NewPointer(p.MemLLVM()))
+	n = b.NewSDiv(loadField(b, view, r.ABI.OffsetBufferLen, types.I64), constant.NewInt(types.I64, int64(p.Bytes())))
 	return data, n
 }
 

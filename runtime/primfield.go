@@ -20,14 +20,15 @@ import (
 
 // A descriptor object: the object header, then its field's name (str),
 // the primitive's runtime class (the conversion), what quick conversion
-// applies and, for an int, its range.
+// applies and, for an int, its range. The offsets count from the end of
+// the header (ABI.SizeofObject).
 const (
-	pfName    = 16
-	pfConvert = 24
-	pfKind    = 32 // pfKindOther, pfKindDouble or pfKindInt
-	pfMin     = 40
-	pfMax     = 48
-	pfSize    = 56
+	pfName    = 0
+	pfConvert = 8
+	pfKind    = 16 // pfKindOther, pfKindDouble or pfKindInt
+	pfMin     = 24
+	pfMax     = 32
+	pfFields  = 40
 
 	pfKindOther  = 0
 	pfKindDouble = 1
@@ -36,11 +37,9 @@ const (
 
 // Type slot ids (Include/typeslots.h) and the default type flags.
 const (
-	slotTpDealloc   = 52
-	slotTpDescrGet  = 54
-	slotTpDescrSet  = 55
-	tpFlagsDefault  = 1 << 18 // Py_TPFLAGS_HAVE_VERSION_TAG
-	tpFlagsDisallow = 1 << 7  // Py_TPFLAGS_DISALLOW_INSTANTIATION
+	slotTpDealloc  = 52
+	slotTpDescrGet = 54
+	slotTpDescrSet = 55
 )
 
 // PrimFieldType is the slot of the descriptor type, created once per
@@ -62,8 +61,8 @@ func (r *Runtime) PrimFieldType() *ir.Global {
 		specT := types.NewStruct(ptr, types.I32, types.I32, types.I32, ptr)
 		spec := constant.NewStruct(specT,
 			r.CString("__static__.PrimField").(constant.Constant),
-			constant.NewInt(types.I32, pfSize), constant.NewInt(types.I32, 0),
-			constant.NewInt(types.I32, tpFlagsDefault|tpFlagsDisallow),
+			constant.NewInt(types.I32, r.ABI.SizeofObject+pfFields), constant.NewInt(types.I32, 0),
+			constant.NewInt(types.I32, flagHaveVersionTag|flagDisallowInstantiate),
 			constant.NewBitCast(sg, ptr))
 		g := r.M.NewGlobalDef("sp.primfield.spec", spec)
 		g.Linkage, g.Immutable = enum.LinkageInternal, true
@@ -75,7 +74,7 @@ func (r *Runtime) PrimFieldType() *ir.Global {
 // for field name (a str) of primitive p, whose runtime class is convert.
 func (r *Runtime) InitPrimField(b *ir.Block, d, name, convert value.Value, p *primitives.Prim) {
 	at := func(off int64, t types.Type) value.Value {
-		return b.NewBitCast(b.NewGetElementPtr(types.I8, d, constant.NewInt(types.I64, off)), types.NewPointer(t))
+		return fieldPtr(b, d, r.ABI.SizeofObject+off, t)
 	}
 	r.Incref(b, name)
 	b.NewStore(name, at(pfName, Obj))
@@ -94,7 +93,7 @@ func (r *Runtime) InitPrimField(b *ir.Block, d, name, convert value.Value, p *pr
 }
 
 func (r *Runtime) pfField(b *ir.Block, self value.Value, off int64, t types.Type) value.Value {
-	return b.NewLoad(t, b.NewBitCast(b.NewGetElementPtr(types.I8, self, constant.NewInt(types.I64, off)), types.NewPointer(t)))
+	return loadField(b, self, r.ABI.SizeofObject+off, t)
 }
 
 // primFieldDealloc frees a descriptor: its references, its memory, and
@@ -199,20 +198,17 @@ func (r *Runtime) primFieldSet() *ir.Func {
 	dbl := isDouble.NewCall(r.CFunc("PyType_GenericAlloc"), conv, i64(0))
 	dblOK := f.NewBlock("double.ok")
 	isDouble.NewCondBr(isDouble.NewICmp(enum.IPredEQ, dbl, Null), fail, dblOK)
-	fval := func(b *ir.Block, o value.Value) value.Value {
-		return b.NewBitCast(b.NewGetElementPtr(types.I8, o, i64(16)), types.NewPointer(types.Double))
-	}
-	dblOK.NewStore(dblOK.NewLoad(types.Double, fval(dblOK, v)), fval(dblOK, dbl))
+	dblOK.NewStore(dblOK.NewLoad(types.Double, r.FloatValuePtr(dblOK, v)), r.FloatValuePtr(dblOK, dbl))
 	dblOK.NewBr(store)
 
 	// An exact int of at most one digit, within the primitive's range.
 	isInt, general := f.NewBlock("int"), f.NewBlock("general")
 	notDouble.NewCondBr(notDouble.NewAnd(notDouble.NewICmp(enum.IPredEQ, kind, i64(pfKindInt)),
 		notDouble.NewICmp(enum.IPredEQ, r.TypeOf(notDouble, v), r.Object("PyLong_Type"))), isInt, general)
-	size := isInt.NewLoad(types.I64, isInt.NewBitCast(isInt.NewGetElementPtr(types.I8, v, i64(16)), types.NewPointer(types.I64)))
+	size := isInt.NewLoad(types.I64, r.LongSizePtr(isInt, v))
 	compact := f.NewBlock("int.compact")
 	isInt.NewCondBr(isInt.NewICmp(enum.IPredULE, isInt.NewAdd(size, i64(1)), i64(2)), compact, general)
-	digit := compact.NewZExt(compact.NewLoad(types.I32, compact.NewBitCast(compact.NewGetElementPtr(types.I8, v, i64(24)), types.NewPointer(types.I32))), types.I64)
+	digit := compact.NewZExt(compact.NewLoad(types.I32, r.LongDigitPtr(compact, v)), types.I64)
 	x := compact.NewMul(size, digit)
 	inRange := compact.NewAnd(compact.NewICmp(enum.IPredSGE, x, r.pfField(compact, self, pfMin, types.I64)),
 		compact.NewICmp(enum.IPredSLE, x, r.pfField(compact, self, pfMax, types.I64)))
@@ -222,11 +218,8 @@ func (r *Runtime) primFieldSet() *ir.Func {
 	io := mk.NewCall(r.CFunc("PyType_GenericAlloc"), conv, nonzero)
 	intOK := f.NewBlock("int.ok")
 	mk.NewCondBr(mk.NewICmp(enum.IPredEQ, io, Null), fail, intOK)
-	at := func(o value.Value, off int64, t types.Type) value.Value {
-		return intOK.NewBitCast(intOK.NewGetElementPtr(types.I8, o, i64(off)), types.NewPointer(t))
-	}
-	intOK.NewStore(size, at(io, 16, types.I64))
-	intOK.NewStore(intOK.NewTrunc(digit, types.I32), at(io, 24, types.I32))
+	intOK.NewStore(size, r.LongSizePtr(intOK, io))
+	intOK.NewStore(intOK.NewTrunc(digit, types.I32), r.LongDigitPtr(intOK, io))
 	intOK.NewBr(store)
 
 	argv := general.NewAlloca(Obj)

@@ -12,22 +12,6 @@ import (
 	"github.com/llir/llvm/ir/value"
 )
 
-// Type-flag bits of tp_flags.
-const (
-	flagBaseExc = 1 << 30 // Py_TPFLAGS_BASE_EXC_SUBCLASS
-	flagType    = 1 << 31 // Py_TPFLAGS_TYPE_SUBCLASS
-)
-
-// typeFlags loads tp->tp_flags of a type object.
-func (r *Runtime) typeFlags(b *ir.Block, tp value.Value) value.Value {
-	p := b.NewGetElementPtr(types.I8, tp, constant.NewInt(types.I64, r.ABI.OffsetTypeFlags))
-	return b.NewLoad(types.I64, b.NewBitCast(p, types.NewPointer(types.I64)))
-}
-
-func hasFlag(b *ir.Block, flags value.Value, bit int64) value.Value {
-	return b.NewICmp(enum.IPredNE, b.NewAnd(flags, constant.NewInt(types.I64, bit)), constant.NewInt(types.I64, 0))
-}
-
 // RaiseFunc returns `void @sp.raise(PyObject* exc, PyObject* cause, i32 hasCause)`,
 // which sets the exception `raise exc [from cause]` raises, as CPython's
 // do_raise: a class is instantiated; anything not deriving from
@@ -46,16 +30,16 @@ func (r *Runtime) RaiseFunc() *ir.Func {
 	bad.NewBr(out)
 
 	// value, type := instance of exc
-	isClass := hasFlag(entry, r.typeFlags(entry, r.TypeOf(entry, exc)), flagType)
+	isClass := hasFlag(entry, r.TypeFlags(entry, r.TypeOf(entry, exc)), FlagType)
 	cls, inst := f.NewBlock("class"), f.NewBlock("instance")
 	entry.NewCondBr(isClass, cls, inst)
 	clsOK := f.NewBlock("calls")
-	cls.NewCondBr(hasFlag(cls, r.typeFlags(cls, exc), flagBaseExc), clsOK, bad)
+	cls.NewCondBr(hasFlag(cls, r.TypeFlags(cls, exc), FlagBaseExc), clsOK, bad)
 	made := clsOK.NewCall(r.CFunc("PyObject_CallNoArgs"), exc)
 	madeOK := f.NewBlock("made")
 	clsOK.NewCondBr(clsOK.NewICmp(enum.IPredEQ, made, Null), out, madeOK)
 	instOK := f.NewBlock("isexc")
-	inst.NewCondBr(hasFlag(inst, r.typeFlags(inst, r.TypeOf(inst, exc)), flagBaseExc), instOK, bad)
+	inst.NewCondBr(hasFlag(inst, r.TypeFlags(inst, r.TypeOf(inst, exc)), FlagBaseExc), instOK, bad)
 	r.Incref(instOK, exc)
 
 	haveValue := f.NewBlock("value")
@@ -78,9 +62,9 @@ func (r *Runtime) RaiseFunc() *ir.Func {
 	noneB.NewCall(r.CFunc("PyException_SetCause"), v, Null)
 	noneB.NewBr(set)
 	cClass, cInst := f.NewBlock("causeclass"), f.NewBlock("causeinst")
-	someB.NewCondBr(hasFlag(someB, r.typeFlags(someB, r.TypeOf(someB, cause)), flagType), cClass, cInst)
+	someB.NewCondBr(hasFlag(someB, r.TypeFlags(someB, r.TypeOf(someB, cause)), FlagType), cClass, cInst)
 	cClassOK := f.NewBlock("causecall")
-	cClass.NewCondBr(hasFlag(cClass, r.typeFlags(cClass, cause), flagBaseExc), cClassOK, badCause)
+	cClass.NewCondBr(hasFlag(cClass, r.TypeFlags(cClass, cause), FlagBaseExc), cClassOK, badCause)
 	cm := cClassOK.NewCall(r.CFunc("PyObject_CallNoArgs"), cause)
 	cMade := f.NewBlock("causemade")
 	cFail := f.NewBlock("causefail")
@@ -90,7 +74,7 @@ func (r *Runtime) RaiseFunc() *ir.Func {
 	cMade.NewCall(r.CFunc("PyException_SetCause"), v, cm)
 	cMade.NewBr(set)
 	cInstOK := f.NewBlock("causeisexc")
-	cInst.NewCondBr(hasFlag(cInst, r.typeFlags(cInst, r.TypeOf(cInst, cause)), flagBaseExc), cInstOK, badCause)
+	cInst.NewCondBr(hasFlag(cInst, r.TypeFlags(cInst, r.TypeOf(cInst, cause)), FlagBaseExc), cInstOK, badCause)
 	r.Incref(cInstOK, cause)
 	cInstOK.NewCall(r.CFunc("PyException_SetCause"), v, cause)
 	cInstOK.NewBr(set)

@@ -131,43 +131,6 @@ func (r *Runtime) RaiseFormat(b *ir.Block, exc, format string, args ...value.Val
 	b.NewCall(r.CFunc("PyErr_Format"), call...)
 }
 
-// TypeName is type(o).__name__ as a C string: Py_TYPE(o)->tp_name after
-// its last dot ("array.array" is "array"), as Python reports it.
-func (r *Runtime) TypeName(b *ir.Block, o value.Value) value.Value {
-	tp := r.TypeOf(b, o)
-	p := b.NewGetElementPtr(types.I8, tp, constant.NewInt(types.I64, r.ABI.OffsetTypeName))
-	name := b.NewLoad(types.I8Ptr, b.NewBitCast(p, ObjPtr))
-	dot := b.NewCall(r.CFunc("strrchr"), name, constant.NewInt(types.I32, '.'))
-	isNull := b.NewICmp(enum.IPredEQ, dot, Null)
-	after := b.NewGetElementPtr(types.I8, dot, constant.NewInt(types.I64, 1))
-	return b.NewSelect(isNull, name, after)
-}
-
-// TypeOf loads Py_TYPE(o).
-func (r *Runtime) TypeOf(b *ir.Block, o value.Value) value.Value {
-	p := b.NewGetElementPtr(types.I8, o, constant.NewInt(types.I64, 8))
-	return b.NewLoad(types.I8Ptr, b.NewBitCast(p, ObjPtr))
-}
-
-// Type-flag bits of tp_flags (Py_TPFLAGS_*_SUBCLASS).
-const (
-	FlagLong    = 1 << 24
-	FlagList    = 1 << 25
-	FlagTuple   = 1 << 26
-	FlagBytes   = 1 << 27
-	FlagUnicode = 1 << 28
-	FlagDict    = 1 << 29
-)
-
-// HasTypeFlag emits (Py_TYPE(o)->tp_flags & flag) != 0.
-func (r *Runtime) HasTypeFlag(b *ir.Block, o value.Value, flag int64) value.Value {
-	tp := r.TypeOf(b, o)
-	p := b.NewGetElementPtr(types.I8, tp, constant.NewInt(types.I64, r.ABI.OffsetTypeFlags))
-	flags := b.NewLoad(types.I64, b.NewBitCast(p, types.NewPointer(types.I64)))
-	and := b.NewAnd(flags, constant.NewInt(types.I64, flag))
-	return b.NewICmp(enum.IPredNE, and, constant.NewInt(types.I64, 0))
-}
-
 // IsInstanceOf emits PyObject_TypeCheck(o, &<typeName>).
 func (r *Runtime) IsInstanceOf(b *ir.Block, o value.Value, typeName string) value.Value {
 	sub := b.NewCall(r.CFunc("PyType_IsSubtype"), r.TypeOf(b, o), r.Object(typeName))
