@@ -16,6 +16,7 @@ import (
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/primitives"
 	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -55,7 +56,7 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 	} else {
 		binderObj = sb.NewLoad(runtime.Obj, binder)
 	}
-	tuple := sb.NewCall(rt.CFunc("PyObject_Vectorcall"), binderObj, slowF.Params[1], slowF.Params[2], slowF.Params[3])
+	tuple := rt.CallC(sb, capi.ObjectVectorcall, binderObj, slowF.Params[1], slowF.Params[2], slowF.Params[3])
 	bound := slowF.NewBlock("bound")
 	failed := slowF.NewBlock("failed")
 	failed.NewRet(runtime.Null)
@@ -132,7 +133,7 @@ func (mb *moduleBuilder) emitWrapperCore(decl *typecheck.FuncDecl) *ir.Func {
 	// interpreted module's entry check is.
 	release := f.NewBlock("reject")
 	releaseViews(release)
-	release.NewCall(rt.CFunc("_PyTraceback_Add"), rt.CString(decl.Name), rt.CString(mb.sourcePath()), i32(int64(decl.Def.Line)))
+	rt.CallC(release, capi.TracebackAdd, rt.CString(decl.Name), rt.CString(mb.sourcePath()), i32(int64(decl.Def.Line)))
 	release.NewRet(runtime.Null)
 
 	// A nested function's cells follow its binder in its self tuple.
@@ -333,7 +334,7 @@ func (fb *fnBuilder) setDefaultsOn(decl *typecheck.FuncDecl, binder value.Value)
 	args := decl.Def.Args
 	ln := line(decl.Def)
 	if len(args.Defaults) > 0 {
-		t := fb.sequence("PyTuple_New", "PyTuple_SetItem", args.Defaults, typecheck.TupleObj, ln)
+		t := fb.sequence(capi.TupleNew, capi.TupleSetItem, args.Defaults, typecheck.TupleObj, ln)
 		setter := fb.mb.intrinsic("PyFunction_SetDefaults", types.I32, runtime.Obj, runtime.Obj)
 		fb.checkStatus(fb.b.NewCall(setter, binder, t.v), ln)
 		fb.release(t)
@@ -346,11 +347,11 @@ func (fb *fnBuilder) setDefaultsOn(decl *typecheck.FuncDecl, binder value.Value)
 		}
 	}
 	if len(keys) > 0 {
-		d := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.DictObj, ln)
+		d := fb.callC(capi.DictNew, ln).as(typecheck.DictObj)
 		for i := range keys {
 			k := val{v: fb.load(rt.Str(keys[i].(*parser.Constant).Str)), t: typecheck.StrObj}
 			v := fb.boxed(fb.expr(values[i]), ln)
-			fb.checkStatus(fb.b.NewCall(rt.CFunc("PyDict_SetItem"), d.v, k.v, v.v), ln)
+			fb.callC(capi.DictSetItem, ln, d.v, k.v, v.v)
 			fb.release(v)
 		}
 		setter := fb.mb.intrinsic("PyFunction_SetKwDefaults", types.I32, runtime.Obj, runtime.Obj)

@@ -20,6 +20,7 @@ import (
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/primitives"
 	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -106,7 +107,7 @@ func (fb *fnBuilder) loadField(obj val, f fastField, ln int) val {
 	fb.b.NewBr(done)
 
 	fb.b = slow
-	r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetAttr"), obj.v, fb.load(fb.rt.Name(f.name))), typecheck.Dynamic, ln)
+	r := fb.callC(capi.ObjectGetAttr, ln, obj.v, fb.load(fb.rt.Name(f.name)))
 	viaDescr := fb.coerce(r, t, ln)
 	slowFrom := fb.b
 	fb.b.NewBr(done)
@@ -166,7 +167,7 @@ func (fb *fnBuilder) storeField(obj val, f fastField, v val, ln int) {
 	fb.b.NewBr(slow)
 	fb.b = slow
 	b := fb.boxed(v, ln)
-	st := fb.b.NewCall(rt.CFunc("PyObject_SetAttr"), obj.v, fb.load(rt.Name(f.name)), b.v)
+	st := fb.callCHandled(capi.ObjectSetAttr, obj.v, fb.load(rt.Name(f.name)), b.v)
 	fb.release(b)
 	fb.checkStatus(st, ln)
 	fb.b.NewBr(done)

@@ -12,6 +12,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/primitives"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 )
 
 // Buffer request flags.
@@ -65,16 +66,16 @@ func (r *Runtime) GetBufferFunc(p *primitives.Prim, writable bool) *ir.Func {
 	entry := f.NewBlock("entry")
 	nofit := f.NewBlock("nofit")
 	nofit.NewRet(constant.NewInt(types.I32, getBufferNotFit))
-	got := entry.NewCall(r.CFunc("PyObject_GetBuffer"), o, view, constant.NewInt(types.I32, pyBUFFormat|pyBUFCContiguous))
+	got := r.CallC(entry, capi.ObjectGetBuffer, o, view, constant.NewInt(types.I32, pyBUFFormat|pyBUFCContiguous))
 	check := f.NewBlock("check")
 	clear := f.NewBlock("clear")
 	entry.NewCondBr(entry.NewICmp(enum.IPredSLT, got, constant.NewInt(types.I32, 0)), clear, check)
-	clear.NewCall(r.CFunc("PyErr_Clear"))
+	r.CallC(clear, capi.ErrClear)
 	clear.NewBr(nofit)
 
 	field := func(b *ir.Block, off int64, t types.Type) value.Value { return loadField(b, view, off, t) }
 	reject := f.NewBlock("reject")
-	reject.NewCall(r.CFunc("PyBuffer_Release"), view)
+	r.CallC(reject, capi.BufferRelease, view)
 	reject.NewBr(nofit)
 
 	itemsize := field(check, r.ABI.OffsetBufferItemsize, types.I64)
@@ -106,7 +107,7 @@ func (r *Runtime) GetBufferFunc(p *primitives.Prim, writable bool) *ir.Func {
 	readonly := f.NewBlock("readonly")
 	good := f.NewBlock("good")
 	accepted.NewCondBr(accepted.NewICmp(enum.IPredNE, ro, constant.NewInt(types.I32, 0)), readonly, good)
-	readonly.NewCall(r.CFunc("PyBuffer_Release"), view)
+	r.CallC(readonly, capi.BufferRelease, view)
 	r.RaiseString(readonly, "PyExc_TypeError", "cannot modify read-only memory")
 	readonly.NewRet(constant.NewInt(types.I32, getBufferError))
 	good.NewRet(constant.NewInt(types.I32, getBufferAccepted))
@@ -125,7 +126,7 @@ func (r *Runtime) BufferData(b *ir.Block, view value.Value, p *primitives.Prim) 
 // ReleaseBuffer emits PyBuffer_Release(view); it does nothing when the
 // view holds no buffer (its obj field is NULL).
 func (r *Runtime) ReleaseBuffer(b *ir.Block, view value.Value) {
-	b.NewCall(r.CFunc("PyBuffer_Release"), view)
+	r.CallC(b, capi.BufferRelease, view)
 }
 
 // ArrayClassName is the Python name of Array[T].

@@ -12,6 +12,7 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 )
 
 // FieldCacheType is a field's cache: the key table it was found in (one
@@ -45,7 +46,7 @@ func (r *Runtime) FieldItemFunc() *ir.Func {
 	none.NewRet(Null)
 	hasPtr, hasDict := f.NewBlock("dictptr"), f.NewBlock("dict")
 	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, o), cls), hasPtr, none)
-	dp := hasPtr.NewCall(r.CFunc("_PyObject_GetDictPtr"), o)
+	dp := r.CallC(hasPtr, capi.ObjectGetDictPtr, o)
 	hasPtr.NewCondBr(hasPtr.NewICmp(enum.IPredEQ, dp, constant.NewNull(ObjPtr)), none, hasDict)
 	d := hasDict.NewLoad(Obj, dp)
 	split := f.NewBlock("split")
@@ -62,7 +63,7 @@ func (r *Runtime) FieldItemFunc() *ir.Func {
 	idx := hitB.NewLoad(types.I64, indexPtr)
 	hitB.NewRet(hitB.NewLoad(Obj, hitB.NewGetElementPtr(types.I8Ptr, hitB.NewBitCast(values, ObjPtr), idx)))
 
-	item := miss.NewCall(r.CFunc("PyDict_GetItemWithError"), d, name)
+	item := r.CallC(miss, capi.DictGetItemWithError, d, name)
 	fill, ret := f.NewBlock("fill"), f.NewBlock("ret")
 	ret.NewRet(item)
 	canFill := miss.NewAnd(miss.NewICmp(enum.IPredNE, item, Null),
@@ -107,13 +108,13 @@ func (r *Runtime) MethodDirectFunc() *ir.Func {
 	yes.NewRet(constant.True)
 	lookup, dictPtr, dict, probe := f.NewBlock("lookup"), f.NewBlock("dictptr"), f.NewBlock("dict"), f.NewBlock("probe")
 	entry.NewCondBr(entry.NewAnd(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, o), cls), entry.NewICmp(enum.IPredNE, expected, Null)), lookup, no)
-	found := lookup.NewCall(r.CFunc("_PyType_Lookup"), cls, name)
+	found := r.CallC(lookup, capi.TypeLookup, cls, name)
 	lookup.NewCondBr(lookup.NewICmp(enum.IPredEQ, found, expected), dictPtr, no)
-	dp := dictPtr.NewCall(r.CFunc("_PyObject_GetDictPtr"), o)
+	dp := r.CallC(dictPtr, capi.ObjectGetDictPtr, o)
 	dictPtr.NewCondBr(dictPtr.NewICmp(enum.IPredEQ, dp, constant.NewNull(ObjPtr)), yes, dict)
 	d := dict.NewLoad(Obj, dp)
 	dict.NewCondBr(dict.NewICmp(enum.IPredEQ, d, Null), yes, probe)
-	item := probe.NewCall(r.CFunc("PyDict_GetItemWithError"), d, name)
+	item := r.CallC(probe, capi.DictGetItemWithError, d, name)
 	probe.NewCondBr(probe.NewICmp(enum.IPredEQ, item, Null), yes, no)
 	return f
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 )
 
 // fieldPtr is the address of the field at byte offset off of the object
@@ -60,7 +61,7 @@ func hasFlag(b *ir.Block, flags value.Value, bit int64) value.Value {
 // its last dot ("array.array" is "array"), as Python reports it.
 func (r *Runtime) TypeName(b *ir.Block, o value.Value) value.Value {
 	name := loadField(b, r.TypeOf(b, o), r.ABI.OffsetTypeName, types.I8Ptr)
-	dot := b.NewCall(r.CFunc("strrchr"), name, constant.NewInt(types.I32, '.'))
+	dot := r.CallC(b, capi.Strrchr, name, constant.NewInt(types.I32, '.'))
 	isNull := b.NewICmp(enum.IPredEQ, dot, Null)
 	after := b.NewGetElementPtr(types.I8, dot, constant.NewInt(types.I64, 1))
 	return b.NewSelect(isNull, name, after)
