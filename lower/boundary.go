@@ -335,8 +335,7 @@ func (fb *fnBuilder) setDefaultsOn(decl *typecheck.FuncDecl, binder value.Value)
 	ln := line(decl.Def)
 	if len(args.Defaults) > 0 {
 		t := fb.sequence(capi.TupleNew, capi.TupleSetItem, args.Defaults, typecheck.TupleObj, ln)
-		setter := fb.mb.intrinsic("PyFunction_SetDefaults", types.I32, runtime.Obj, runtime.Obj)
-		fb.checkStatus(fb.b.NewCall(setter, binder, t.v), ln)
+		fb.callC(capi.FunctionSetDefaults, ln, binder, t.v)
 		fb.release(t)
 	}
 	var keys, values []parser.Expr
@@ -354,8 +353,7 @@ func (fb *fnBuilder) setDefaultsOn(decl *typecheck.FuncDecl, binder value.Value)
 			fb.callC(capi.DictSetItem, ln, d.v, k.v, v.v)
 			fb.release(v)
 		}
-		setter := fb.mb.intrinsic("PyFunction_SetKwDefaults", types.I32, runtime.Obj, runtime.Obj)
-		fb.checkStatus(fb.b.NewCall(setter, binder, d.v), ln)
+		fb.callC(capi.FunctionSetKwDefaults, ln, binder, d.v)
 		fb.release(d)
 	}
 }

@@ -166,8 +166,7 @@ func (fb *fnBuilder) builtinCall(e *parser.Call, name string, t typecheck.Type) 
 			}
 		}
 		v := fb.expr(e.Args[0])
-		n := fb.callCHandled(capi.ObjectSize, v.v)
-		fb.errorIf(fb.b.NewICmp(enum.IPredSLT, n, i64(0)), line(e))
+		n := fb.callC(capi.ObjectSize, line(e), v.v).v
 		fb.release(v)
 		return val{v: n, t: t}
 	case "rand":
@@ -276,12 +275,12 @@ func (fb *fnBuilder) replaceTypeError(_ value.Value, failed value.Value, format 
 	bad, ok := fb.block("starbad"), fb.block("starok")
 	unlikely(fb.b.NewCondBr(failed, bad, ok))
 	fb.b = bad
-	isTE := fb.callCHandled(capi.ErrExceptionMatches, rt.Exc(fb.b, "PyExc_TypeError"))
-	isAE := fb.callCHandled(capi.ErrExceptionMatches, rt.Exc(fb.b, "PyExc_AttributeError"))
+	isTE := fb.callCInfallible(capi.ErrExceptionMatches, rt.Exc(fb.b, "PyExc_TypeError"))
+	isAE := fb.callCInfallible(capi.ErrExceptionMatches, rt.Exc(fb.b, "PyExc_AttributeError"))
 	replace, keep := fb.block("starreplace"), fb.block("starkeep")
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, fb.b.NewOr(isTE, isAE), i32(0)), replace, keep)
 	fb.b = replace
-	fb.callCHandled(capi.ErrClear)
+	fb.callCInfallible(capi.ErrClear)
 	name := fb.callCHandled(capi.ObjectFunctionStr, callee)
 	named, unnamed := fb.block("named"), fb.block("unnamed")
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, name, runtime.Null), named, unnamed)
@@ -327,7 +326,7 @@ func (fb *fnBuilder) mergeKeywords(d, m value.Value, fname value.Value, ln int) 
 	head, body, done := fb.block("kwhead"), fb.block("kwbody"), fb.block("kwdone")
 	fb.b.NewBr(head)
 	fb.b = head
-	more := fb.callCHandled(capi.DictNext, tmp.v, pos, kp, vp)
+	more := fb.callCInfallible(capi.DictNext, tmp.v, pos, kp, vp)
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, more, i32(0)), body, done)
 	fb.b = body
 	fb.addKeyword(d, fb.b.NewLoad(runtime.Obj, kp), fb.b.NewLoad(runtime.Obj, vp), fname, ln)

@@ -169,21 +169,13 @@ func (fb *fnBuilder) checkedLoad(e *parser.Subscript, ct *typecheck.CheckedType)
 	obj := fb.expr(e.Value)
 	if ct.IsDict() {
 		key := fb.exprAs(e.Slice, ct.Key())
-		item := fb.callCHandled(capi.DictGetItemWithError, obj.v, key.v)
 		missing, found := fb.block("missing"), fb.block("found")
-		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, item, runtime.Null), missing, found)
-		fb.b = missing
-		raise := fb.block("keyerror")
-		errSet := fb.callCHandled(capi.ErrOccurred)
-		fail := fb.block("lookupfailed")
-		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, errSet, runtime.Null), fail, raise)
-		// KeyError(key), as dict's own subscript raises it.
-		fb.b = raise
+		item := fb.callCOrAbsent(capi.DictGetItemWithError, missing, found, line(e), obj.v, key.v)
+		// KeyError(key), as dict's own subscript raises it (if the
+		// tuple cannot be made, a bare KeyError).
 		args := fb.callCHandled(capi.TuplePack, i64(1), key.v)
-		fb.callCHandled(capi.ErrSetObject, fb.rt.Exc(fb.b, "PyExc_KeyError"), args)
+		fb.callCInfallible(capi.ErrSetObject, fb.rt.Exc(fb.b, "PyExc_KeyError"), args)
 		fb.rt.XDecref(fb.b, args)
-		fb.b.NewBr(fail)
-		fb.b = fail
 		fb.raiseHere(line(e))
 		fb.b.NewBr(found)
 		fb.b = found

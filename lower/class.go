@@ -192,7 +192,7 @@ func (fb *fnBuilder) moduleAnnotation(name string, ann parser.Expr, ln int) {
 	rt := fb.rt
 	dict := fb.load(fb.mb.modDict)
 	key := rt.CString("__annotations__")
-	existing := fb.callCHandled(capi.DictGetItemString, dict, key)
+	existing := fb.callCInfallible(capi.DictGetItemString, dict, key)
 	create := fb.block("annotations.new")
 	have := fb.block("annotations")
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, existing, runtime.Null), create, have)
@@ -203,7 +203,7 @@ func (fb *fnBuilder) moduleAnnotation(name string, ann parser.Expr, ln int) {
 	fb.b.NewBr(have)
 	fb.b = have
 	a := fb.annotationValue(ann, dict, ln)
-	anns := fb.callCHandled(capi.DictGetItemString, dict, key)
+	anns := fb.callCInfallible(capi.DictGetItemString, dict, key)
 	fb.callC(capi.DictSetItem, ln, anns, fb.load(rt.Str(name)), a.v)
 	fb.release(a)
 }
@@ -313,9 +313,9 @@ func (fb *fnBuilder) classAttr(a *typecheck.ClassAttr, ln int) val {
 	found, missing, done := fb.block("nsfound"), fb.block("nsmissing"), fb.block("nsdone")
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, v, runtime.Null), found, missing)
 	fb.b = missing
-	isKE := fb.callCHandled(capi.ErrExceptionMatches, rt.Exc(fb.b, "PyExc_KeyError"))
+	isKE := fb.callCInfallible(capi.ErrExceptionMatches, rt.Exc(fb.b, "PyExc_KeyError"))
 	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, isKE, i32(0)), ln)
-	fb.callCHandled(capi.ErrClear)
+	fb.callCInfallible(capi.ErrClear)
 	g := fb.b.NewCall(fb.mb.loadGlobalFunc(), fb.load(rt.Name(a.Name)))
 	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, g, runtime.Null), ln)
 	fromMissing := fb.b

@@ -31,7 +31,7 @@ func (fb *fnBuilder) cellOf(v *typecheck.Var) value.Value {
 // loadCell reads a captured variable (a new reference), raising as
 // CPython does when it is unbound.
 func (fb *fnBuilder) loadCell(v *typecheck.Var, cell value.Value, ln int) val {
-	x := fb.callCHandled(capi.CellGet, cell)
+	x := fb.callCInfallible(capi.CellGet, cell)
 	unbound, ok := fb.block("cellunbound"), fb.block("cellbound")
 	unlikely(fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, x, runtime.Null), unbound, ok))
 	fb.b = unbound
@@ -83,14 +83,15 @@ func (fb *fnBuilder) makeFunction(d *typecheck.FuncDecl, ln int) val {
 	self := fb.callC(capi.TupleNew, ln, i64(int64(1+len(d.Free)))).as(typecheck.TupleObj)
 	binder = fb.own(binder)
 	fb.consume(binder)
-	fb.callCHandled(capi.TupleSetItem, self.v, i64(0), binder.v)
+	// A fresh tuple at an index in range: SetItem cannot fail.
+	fb.callCInfallible(capi.TupleSetItem, self.v, i64(0), binder.v)
 	for i, v := range d.Free {
 		cell := fb.cellOf(v)
 		if cell == nil {
 			panic("internal error: lower: no cell for " + v.Name + " at line " + itoa(ln))
 		}
 		rt.Incref(fb.b, cell)
-		fb.callCHandled(capi.TupleSetItem, self.v, i64(int64(i+1)), cell)
+		fb.callCInfallible(capi.TupleSetItem, self.v, i64(int64(i+1)), cell)
 	}
 	f := fb.callC(capi.CFunctionNewEx, ln, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), self.v, fb.load(rt.Str(fb.mb.cfg.ModuleName)))
 	fb.release(self)
@@ -112,7 +113,7 @@ func (fb *fnBuilder) freshBinder(d *typecheck.FuncDecl, shared value.Value, ln i
 	rt := fb.rt
 	code := fb.callC(capi.ObjectGetAttr, ln, shared, fb.load(rt.Name("__code__")))
 	globals := fb.callC(capi.ObjectGetAttr, ln, shared, fb.load(rt.Name("__globals__")))
-	fn := fb.checkNull(fb.b.NewCall(fb.mb.intrinsic("PyFunction_New", runtime.Obj, runtime.Obj, runtime.Obj), code.v, globals.v), typecheck.Dynamic, ln)
+	fn := fb.callC(capi.FunctionNew, ln, code.v, globals.v)
 	fb.release(globals)
 	fb.release(code)
 	for _, attr := range []string{"__name__", "__qualname__"} {

@@ -65,8 +65,8 @@ func (fb *fnBuilder) runCleanups(depth int) {
 func (fb *fnBuilder) fetchException() *ir.InstAlloca {
 	rt := fb.rt
 	t, v, tb := fb.alloca(runtime.Obj), fb.alloca(runtime.Obj), fb.alloca(runtime.Obj)
-	fb.callCHandled(capi.ErrFetch, t, v, tb)
-	fb.callCHandled(capi.ErrNormalizeException, t, v, tb)
+	fb.callCInfallible(capi.ErrFetch, t, v, tb)
+	fb.callCInfallible(capi.ErrNormalizeException, t, v, tb)
 	val := fb.b.NewLoad(runtime.Obj, v)
 	tbv := fb.b.NewLoad(runtime.Obj, tb)
 	has, set := fb.block("hastb"), fb.block("fetched")
@@ -101,8 +101,8 @@ func (fb *fnBuilder) reraise(b *ir.Block, slot *ir.InstAlloca) {
 func (fb *fnBuilder) handling(slot *ir.InstAlloca, emit func(restoreTo *ir.Block)) {
 	rt := fb.rt
 	prev := fb.objectSlot()
-	fb.b.NewStore(fb.callCHandled(capi.ErrGetHandledException), prev)
-	fb.callCHandled(capi.ErrSetHandledException, fb.b.NewLoad(runtime.Obj, slot))
+	fb.b.NewStore(fb.callCInfallible(capi.ErrGetHandledException), prev)
+	fb.callCInfallible(capi.ErrSetHandledException, fb.b.NewLoad(runtime.Obj, slot))
 	restore := func(b *ir.Block) {
 		p := b.NewLoad(runtime.Obj, prev)
 		rt.CallC(b, capi.ErrSetHandledException, p)
@@ -184,7 +184,7 @@ func (fb *fnBuilder) tryExcept(s *parser.Try) {
 			next := fb.block("nextexcept")
 			if h.Type != nil {
 				t := fb.expr(h.Type)
-				m := fb.callCHandled(capi.ErrGivenExceptionMatches, fb.b.NewLoad(runtime.Obj, slot), t.v)
+				m := fb.callCInfallible(capi.ErrGivenExceptionMatches, fb.b.NewLoad(runtime.Obj, slot), t.v)
 				fb.release(t)
 				body := fb.block("exceptbody")
 				fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, m, i32(0)), body, next)
@@ -269,7 +269,8 @@ func (fb *fnBuilder) isGlobalName(id string) bool {
 func (fb *fnBuilder) unbindName(id string, ln int) {
 	if fb.decl != nil {
 		if lv := fb.decl.Local(id); lv != nil && fb.cellOf(lv) != nil {
-			fb.callCHandled(capi.CellSet, fb.cellOf(lv), runtime.Null)
+			// Emptying a cell cannot fail.
+			fb.callCInfallible(capi.CellSet, fb.cellOf(lv), runtime.Null)
 			return
 		}
 		if lv := fb.decl.Local(id); lv != nil {
@@ -295,7 +296,7 @@ func (fb *fnBuilder) raiseStmt(s *parser.Raise) {
 	if s.Exc == nil {
 		// A bare raise re-raises the exception being handled, with its
 		// traceback and no new entry, as CPython's RERAISE does.
-		cur := fb.callCHandled(capi.ErrGetHandledException)
+		cur := fb.callCInfallible(capi.ErrGetHandledException)
 		none, have := fb.block("noexc"), fb.block("reraise")
 		isNone := fb.b.NewOr(fb.b.NewICmp(enum.IPredEQ, cur, runtime.Null), fb.b.NewICmp(enum.IPredEQ, cur, rt.None()))
 		fb.b.NewCondBr(isNone, none, have)
@@ -306,8 +307,8 @@ func (fb *fnBuilder) raiseStmt(s *parser.Raise) {
 		fb.b = have
 		tp := rt.TypeOf(fb.b, cur)
 		rt.Incref(fb.b, tp)
-		tb := fb.callCHandled(capi.ExceptionGetTraceback, cur)
-		fb.callCHandled(capi.ErrRestore, tp, cur, tb)
+		tb := fb.callCInfallible(capi.ExceptionGetTraceback, cur)
+		fb.callCInfallible(capi.ErrRestore, tp, cur, tb)
 		fb.releaseLive(fb.b)
 		fb.b.NewBr(fb.errTarget())
 		fb.b = fb.block("dead")
@@ -352,16 +353,16 @@ func (fb *fnBuilder) withStmt(s *parser.With, i int) {
 	} else {
 		fb.release(res)
 	}
-	callExit := func(args ...value.Value) value.Value {
+	callExit := func(args ...value.Value) val {
 		argv := fb.alloca(types.NewArray(3, runtime.Obj))
 		for k, a := range args {
 			fb.b.NewStore(a, fb.b.NewGetElementPtr(types.NewArray(3, runtime.Obj), argv, i64(0), i64(int64(k))))
 		}
 		first := fb.b.NewGetElementPtr(types.NewArray(3, runtime.Obj), argv, i64(0), i64(0))
-		return fb.callCHandled(capi.ObjectVectorcall, fb.b.NewLoad(runtime.Obj, exit), first, i64(3), runtime.Null)
+		return fb.callC(capi.ObjectVectorcall, ln, fb.b.NewLoad(runtime.Obj, exit), first, i64(3), runtime.Null)
 	}
 	exitNormally := func() {
-		r := fb.checkNull(callExit(rt.None(), rt.None(), rt.None()), typecheck.Dynamic, ln)
+		r := callExit(rt.None(), rt.None(), rt.None())
 		fb.release(r)
 		rt.XDecref(fb.b, fb.b.NewLoad(runtime.Obj, exit))
 		fb.b.NewStore(runtime.Null, exit)
@@ -381,9 +382,9 @@ func (fb *fnBuilder) withStmt(s *parser.With, i int) {
 	slot := fb.fetchException()
 	fb.handling(slot, func(*ir.Block) {
 		v := fb.b.NewLoad(runtime.Obj, slot)
-		tb := fb.callCHandled(capi.ExceptionGetTraceback, v)
+		tb := fb.callCInfallible(capi.ExceptionGetTraceback, v)
 		tbOrNone := fb.b.NewSelect(fb.b.NewICmp(enum.IPredEQ, tb, runtime.Null), rt.None(), tb)
-		r := fb.checkNull(callExit(rt.TypeOf(fb.b, v), v, tbOrNone), typecheck.Dynamic, ln)
+		r := callExit(rt.TypeOf(fb.b, v), v, tbOrNone)
 		rt.XDecref(fb.b, tb)
 		suppress := fb.truth(r, ln)
 		swallow, propagate := fb.block("suppressed"), fb.block("propagate")
@@ -407,14 +408,14 @@ func (fb *fnBuilder) assertStmt(s *parser.Assert) {
 	fb.b.NewCondBr(c, ok, fail)
 	fb.b = fail
 	if s.Msg == nil {
-		fb.callCHandled(capi.ErrSetNone, fb.rt.Exc(fb.b, "PyExc_AssertionError"))
+		fb.callCInfallible(capi.ErrSetNone, fb.rt.Exc(fb.b, "PyExc_AssertionError"))
 	} else {
 		msg := fb.expr(s.Msg)
 		argv := fb.alloca(runtime.Obj)
 		fb.b.NewStore(msg.v, argv)
 		cls := fb.rt.Exc(fb.b, "PyExc_AssertionError")
 		e := fb.callC(capi.ObjectVectorcall, line(s), cls, argv, i64(1), runtime.Null)
-		fb.callCHandled(capi.ErrSetObject, cls, e.v)
+		fb.callCInfallible(capi.ErrSetObject, cls, e.v)
 		fb.release(e)
 		fb.release(msg)
 	}
@@ -450,7 +451,7 @@ func (fb *fnBuilder) deleteTarget(t parser.Expr) {
 		missing, done := fb.block("nodel"), fb.block("deleted")
 		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, st, i32(0)), missing, done)
 		fb.b = missing
-		fb.callCHandled(capi.ErrClear)
+		fb.callCInfallible(capi.ErrClear)
 		rt.RaiseString(fb.b, "PyExc_NameError", fmt.Sprintf("name '%s' is not defined", escapePercent(t.Id)))
 		fb.raiseHere(line(t))
 		fb.b = done
@@ -514,11 +515,11 @@ func (fb *fnBuilder) unpackStar(targets []parser.Expr, star int, v val, ln int) 
 	bad, ok := fb.block("unpacknoiter"), fb.block("unpacklist")
 	unlikely(fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, list, runtime.Null), bad, ok))
 	fb.b = bad
-	isTE := fb.callCHandled(capi.ErrExceptionMatches, rt.Exc(fb.b, "PyExc_TypeError"))
+	isTE := fb.callCInfallible(capi.ErrExceptionMatches, rt.Exc(fb.b, "PyExc_TypeError"))
 	replace, keep := fb.block("unpackreplace"), fb.block("unpackkeep")
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, isTE, i32(0)), replace, keep)
 	fb.b = replace
-	fb.callCHandled(capi.ErrClear)
+	fb.callCInfallible(capi.ErrClear)
 	rt.RaiseFormat(fb.b, "PyExc_TypeError", "cannot unpack non-iterable %.200s object", rt.TypeName(fb.b, v.v))
 	fb.b.NewBr(keep)
 	fb.b = keep

@@ -377,9 +377,8 @@ func (fb *fnBuilder) castObject(v val, to *typecheck.Object, ln int) val {
 // module's globals bind to its name when the cast runs, as there.
 func (fb *fnBuilder) castClass(v val, ct *typecheck.ClassType, orNone bool, t typecheck.Type, ln int) val {
 	cls := fb.checkNull(fb.b.NewCall(fb.mb.loadGlobalFunc(), fb.load(fb.rt.Name(ct.Info.Name))), typecheck.Dynamic, ln)
-	r := fb.callCHandled(capi.ObjectIsInstance, v.v, cls.v)
+	r := fb.callC(capi.ObjectIsInstance, ln, v.v, cls.v).v
 	fb.release(cls)
-	fb.errorIf(fb.b.NewICmp(enum.IPredSLT, r, i32(0)), ln)
 	var ok value.Value = fb.b.NewICmp(enum.IPredNE, r, i32(0))
 	if orNone {
 		ok = fb.b.NewOr(ok, fb.b.NewICmp(enum.IPredEQ, v.v, fb.rt.None()))
@@ -465,7 +464,8 @@ func (fb *fnBuilder) joinedStr(e *parser.JoinedStr, t typecheck.Type) val {
 			part = fb.own(fb.expr(x))
 		}
 		fb.consume(part)
-		fb.callCHandled(capi.TupleSetItem, parts.v, i64(int64(i)), part.v)
+		// A fresh tuple at an index in range: SetItem cannot fail.
+		fb.callCInfallible(capi.TupleSetItem, parts.v, i64(int64(i)), part.v)
 	}
 	r := fb.callC(capi.UnicodeJoin, line(e), fb.load(fb.rt.Str("")), parts.v).as(t)
 	fb.release(parts)

@@ -63,7 +63,7 @@ func (fb *fnBuilder) interpretedMethod(ci *typecheck.ClassInfo, s *parser.Functi
 	ln := line(s)
 	scratch := fb.callC(capi.DictNew, ln).as(typecheck.DictObj)
 	fb.interpretDef(ci.Name, s.Name, scratch.v, ln)
-	f := fb.callCHandled(capi.DictGetItemString, scratch.v, rt.CString(s.Name))
+	f := fb.callCInfallible(capi.DictGetItemString, scratch.v, rt.CString(s.Name))
 	fb.nsSet(ns, s.Name, f, ln)
 	fb.release(scratch)
 }

@@ -167,9 +167,8 @@ func (fb *fnBuilder) storeField(obj val, f fastField, v val, ln int) {
 	fb.b.NewBr(slow)
 	fb.b = slow
 	b := fb.boxed(v, ln)
-	st := fb.callCHandled(capi.ObjectSetAttr, obj.v, fb.load(rt.Name(f.name)), b.v)
+	fb.callC(capi.ObjectSetAttr, ln, obj.v, fb.load(rt.Name(f.name)), b.v)
 	fb.release(b)
-	fb.checkStatus(st, ln)
 	fb.b.NewBr(done)
 	fb.b = done
 }

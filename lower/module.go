@@ -110,10 +110,10 @@ func (mb *moduleBuilder) emitModule() {
 	// From here on, failure releases the module.
 	moduleSlot := fb.objectSlot()
 	fb.b.NewStore(mod, moduleSlot)
-	fb.b.NewStore(fb.callCHandled(capi.ModuleGetDict, mod), mb.modDict)
+	fb.b.NewStore(fb.callCInfallible(capi.ModuleGetDict, mod), mb.modDict)
 	bi := fb.callC(capi.ImportModule, 1, rt.CString("builtins"))
 	fb.consume(bi) // kept for the life of the process
-	fb.b.NewStore(fb.callCHandled(capi.ModuleGetDict, bi.v), mb.builtins)
+	fb.b.NewStore(fb.callCInfallible(capi.ModuleGetDict, bi.v), mb.builtins)
 	constInit := fb.b.NewCall(mb.constInitPlaceholder())
 	fb.checkStatus(constInit, 1)
 	mb.emitBinders(fb)
@@ -194,11 +194,11 @@ func (mb *moduleBuilder) emitContainerInit() *ir.Func {
 		r := fb.callC(capi.EvalEvalCode, 1, code.v, ns.v, ns.v)
 		fb.release(r)
 		for i, name := range names {
-			v := fb.callCHandled(capi.DictGetItemString, ns.v, rt.CString(runtime.PyIdent(name)))
+			v := fb.callCInfallible(capi.DictGetItemString, ns.v, rt.CString(runtime.PyIdent(name)))
 			rt.Incref(fb.b, v) // kept for the life of the module
 			fb.b.NewStore(v, slots[i])
 		}
-		freeze := fb.callCHandled(capi.DictGetItemString, ns.v, rt.CString("freeze"))
+		freeze := fb.callCInfallible(capi.DictGetItemString, ns.v, rt.CString("freeze"))
 		rt.Incref(fb.b, freeze)
 		fb.b.NewStore(freeze, mb.freeze)
 		fb.release(ns)
@@ -265,7 +265,7 @@ func (mb *moduleBuilder) emitBinders(fb *fnBuilder) {
 	r := fb.callC(capi.EvalEvalCode, 1, code.v, ns.v, ns.v)
 	fb.release(r)
 	for _, decl := range mb.allFuncs() {
-		v := fb.callCHandled(capi.DictGetItemString, ns.v, rt.CString(mb.binderName(decl)))
+		v := fb.callCInfallible(capi.DictGetItemString, ns.v, rt.CString(mb.binderName(decl)))
 		rt.Incref(fb.b, v) // kept for the life of the module
 		fb.b.NewStore(v, mb.binders[decl])
 		if mb.isNested[decl] {

@@ -74,10 +74,10 @@ func (mb *moduleBuilder) lowerBody(decl *typecheck.FuncDecl, f *ir.Func) {
 		if v.Param {
 			init = fb.b.NewLoad(runtime.Obj, slot)
 		}
-		cell := fb.callCHandled(capi.CellNew, init)
-		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, cell, runtime.Null), decl.Def.Line)
+		cell := fb.callC(capi.CellNew, decl.Def.Line, init)
+		fb.consume(cell) // the slot holds it
 		fb.rt.XDecref(fb.b, init)
-		fb.b.NewStore(cell, slot)
+		fb.b.NewStore(cell.v, slot)
 		fb.ownCells[v] = slot
 	}
 	fb.stmts(decl.Def.Body)
@@ -553,10 +553,7 @@ func (fb *fnBuilder) iterLoop(s *parser.For) {
 func (fb *fnBuilder) nextItem(slot value.Value, head, body, exhausted, after *ir.Block, ln int) value.Value {
 	fb.b.NewBr(head)
 	fb.b = head
-	item := fb.callCHandled(capi.IterNext, fb.load(slot))
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, item, runtime.Null), exhausted, body)
-	fb.b = exhausted
-	fb.errorIf(fb.b.NewICmp(enum.IPredNE, fb.callCHandled(capi.ErrOccurred), runtime.Null), ln)
+	item := fb.callCOrAbsent(capi.IterNext, exhausted, body, ln, fb.load(slot))
 	fb.br(after)
 	fb.b = body
 	return item
@@ -569,14 +566,13 @@ func (fb *fnBuilder) importStmt(s *parser.Import) {
 			continue
 		}
 		fromlist := runtime.Null
-		var mod value.Value
+		var m val
 		if a.AsName != "" && containsDot(a.Name) {
 			// `import a.b as c` binds the submodule itself.
-			mod = fb.callCHandled(capi.ImportModule, fb.rt.CString(a.Name))
+			m = fb.callC(capi.ImportModule, line(s), fb.rt.CString(a.Name))
 		} else {
-			mod = fb.callCHandled(capi.ImportModuleLevel, fb.rt.CString(a.Name), fb.load(fb.mb.modDict), runtime.Null, fromlist, i32(0))
+			m = fb.callC(capi.ImportModuleLevel, line(s), fb.rt.CString(a.Name), fb.load(fb.mb.modDict), runtime.Null, fromlist, i32(0))
 		}
-		m := fb.checkNull(mod, typecheck.Dynamic, line(s))
 		name := a.AsName
 		if name == "" {
 			name = firstComponent(a.Name)

@@ -110,24 +110,27 @@ func All() []*Func {
 
 // Modules, imports and code.
 var (
-	ModuleCreate2        = def("PyModule_Create2", "p pi", NullOnError)
-	ModuleGetDict        = def("PyModule_GetDict", "p p", NeverFails, borrowed)
-	ImportModule         = def("PyImport_ImportModule", "p s", NullOnError)
-	ImportModuleLevel    = def("PyImport_ImportModuleLevel", "p spppi", NullOnError)
-	CompileString        = def("Py_CompileString", "p ssi", NullOnError)
-	EvalEvalCode         = def("PyEval_EvalCode", "p ppp", NullOnError)
-	CFunctionNewEx       = def("PyCFunction_NewEx", "p ppp", NullOnError)
-	InstanceMethodNew    = def("PyInstanceMethod_New", "p p", NullOnError)
-	TypeFromSpec         = def("PyType_FromSpec", "p p", NullOnError)
-	TypeGenericAlloc     = def("PyType_GenericAlloc", "p pl", NullOnError)
-	TypeIsSubtype        = def("PyType_IsSubtype", "i pp", NeverFails)
-	TypeLookup           = def("_PyType_Lookup", "p pp", NeverFails, borrowed) // NULL: not found, no exception
-	ObjectFree           = def("PyObject_Free", "v p", NeverFails)
-	Dealloc              = def("_Py_Dealloc", "v p", NeverFails)
-	TracebackAdd         = def("_PyTraceback_Add", "v ssi", NeverFails, cold)
-	Strrchr              = def("strrchr", "p si", NeverFails) // libc; a char*, not an object
-	ObjectGetDictPtr     = def("_PyObject_GetDictPtr", "P p", NeverFails)
-	ObjectGenericGetDict = def("PyObject_GenericGetDict", "p pp", NullOnError)
+	ModuleCreate2         = def("PyModule_Create2", "p pi", NullOnError)
+	ModuleGetDict         = def("PyModule_GetDict", "p p", NeverFails, borrowed)
+	ImportModule          = def("PyImport_ImportModule", "p s", NullOnError)
+	ImportModuleLevel     = def("PyImport_ImportModuleLevel", "p spppi", NullOnError)
+	CompileString         = def("Py_CompileString", "p ssi", NullOnError)
+	EvalEvalCode          = def("PyEval_EvalCode", "p ppp", NullOnError)
+	CFunctionNewEx        = def("PyCFunction_NewEx", "p ppp", NullOnError)
+	FunctionNew           = def("PyFunction_New", "p pp", NullOnError)
+	FunctionSetDefaults   = def("PyFunction_SetDefaults", "i pp", NegativeOnError)
+	FunctionSetKwDefaults = def("PyFunction_SetKwDefaults", "i pp", NegativeOnError)
+	InstanceMethodNew     = def("PyInstanceMethod_New", "p p", NullOnError)
+	TypeFromSpec          = def("PyType_FromSpec", "p p", NullOnError)
+	TypeGenericAlloc      = def("PyType_GenericAlloc", "p pl", NullOnError)
+	TypeIsSubtype         = def("PyType_IsSubtype", "i pp", NeverFails)
+	TypeLookup            = def("_PyType_Lookup", "p pp", NeverFails, borrowed) // NULL: not found, no exception
+	ObjectFree            = def("PyObject_Free", "v p", NeverFails)
+	Dealloc               = def("_Py_Dealloc", "v p", NeverFails)
+	TracebackAdd          = def("_PyTraceback_Add", "v ssi", NeverFails, cold)
+	Strrchr               = def("strrchr", "p si", NeverFails) // libc; a char*, not an object
+	ObjectGetDictPtr      = def("_PyObject_GetDictPtr", "P p", NeverFails)
+	ObjectGenericGetDict  = def("PyObject_GenericGetDict", "p pp", NullOnError)
 )
 
 // Dicts.
