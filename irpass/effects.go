@@ -17,26 +17,17 @@ type capiEffects struct {
 	// no object's count can drop to zero, nor be read, during the call.
 	// Functions that allocate container objects are not quiet: the
 	// allocation may start a garbage collection, which runs finalizers.
+	// Nor are functions that may fail (see capiTable).
 	quiet bool
 }
 
 var capiTable = map[string]capiEffects{
-	// Reading the error indicator or type relationships runs nothing.
+	// Reading the error indicator or a type relationship neither
+	// allocates nor fails. Functions that may fail are not here even
+	// when they run no Python code: setting an error releases the
+	// previous error indicator's objects, and releasing runs code.
 	"PyErr_Occurred":   {quiet: true},
 	"PyType_IsSubtype": {quiet: true},
-	// Boxing a primitive allocates an object the GC does not track,
-	// which never starts a collection.
-	"PyLong_FromLongLong":         {quiet: true},
-	"PyLong_FromUnsignedLongLong": {quiet: true},
-	"PyLong_FromSsize_t":          {quiet: true},
-	"PyFloat_FromDouble":          {quiet: true},
-	"PyBool_FromLong":             {quiet: true},
-	// Indexing a tuple or list, or reading a module's dict, only reads
-	// (their results are borrowed). A dict lookup is not here: it may
-	// call a key's __eq__.
-	"PyTuple_GetItem":  {quiet: true},
-	"PyList_GetItem":   {quiet: true},
-	"PyModule_GetDict": {quiet: true},
 }
 
 // capiEffectsOf returns what the table knows of a function; the zero

@@ -201,25 +201,34 @@ func (e *elider) precedingIncref(s *ir.InstStore, v value.Value) ir.Instruction 
 // block when nothing between them can run code or release a reference
 // (see quiet): the object's count, at least one before the incref since
 // it was live, stays at least one without the pair, and nothing looks
-// at it meanwhile. "The same object" is the same SSA value, or a load
-// of the same slot with no store of another value to the slot between
-// the loads; so the pair of a value re-stored into the slot it came
-// from (x = s; s = x, whose incref of the new value and decref of the
-// old cancel) goes too.
+// at it meanwhile. "The same object" is the same SSA value, or what a
+// slot holds: a load of a slot is the value last stored into it in the
+// block, or the same as another load of it with no store between. So
+// the pair of a value re-stored into the slot it came from (x = s;
+// s = x, whose incref of the new value and decref of the old cancel)
+// goes too.
 func (e *elider) pairs() {
 	for _, b := range e.f.Blocks {
-		// version numbers the stores to each slot in this block.
-		version := map[value.Value]int{}
 		type key struct {
 			v value.Value
 			n int
+		}
+		// held is what each slot holds: the key of the value last
+		// stored into it in this block, or, before any store, the
+		// slot's entry value (numbered -1, unlike any SSA value's 0).
+		held := map[value.Value]key{}
+		holds := func(s value.Value) key {
+			if k, ok := held[s]; ok {
+				return k
+			}
+			return key{s, -1}
 		}
 		canon := map[value.Value]key{}
 		keyOf := func(v value.Value) key {
 			if k, ok := canon[v]; ok {
 				return k
 			}
-			return key{v, -1}
+			return key{v, 0}
 		}
 		var pending []struct {
 			k   key
@@ -232,12 +241,12 @@ func (e *elider) pairs() {
 			switch inst := inst.(type) {
 			case *ir.InstLoad:
 				if _, ok := e.slots[inst.Src]; ok {
-					canon[inst] = key{inst.Src, version[inst.Src]}
+					canon[inst] = holds(inst.Src)
 				}
 				continue
 			case *ir.InstStore:
-				if _, ok := e.slots[inst.Dst]; ok && keyOf(inst.Src) != (key{inst.Dst, version[inst.Dst]}) {
-					version[inst.Dst]++
+				if _, ok := e.slots[inst.Dst]; ok {
+					held[inst.Dst] = keyOf(inst.Src)
 				}
 				continue
 			}
