@@ -99,20 +99,9 @@ func (t *nameTable) find(key []byte) (rune, bool) {
 	n, cp := 0, 0
 	off := int(t.restarts[lo])
 	for i := 0; i < nameRestart && off < len(t.data); i++ {
-		k := int(t.data[off])
-		end := off + 1 + bytes.IndexByte(t.data[off+1:], 0)
-		n = k + copy(cur[k:], t.data[off+1:end])
-		off = end + 1
-		var zz uint64
-		for shift := 0; ; shift += 7 {
-			c := t.data[off]
-			off++
-			zz |= uint64(c&0x7F) << shift
-			if c < 0x80 {
-				break
-			}
-		}
-		cp += zigzag(zz)
+		var delta int
+		n, delta, off = t.entry(off, &cur)
+		cp += delta
 		switch bytes.Compare(cur[:n], key) {
 		case 0:
 			return rune(cp), true
@@ -121,6 +110,26 @@ func (t *nameTable) find(key []byte) (rune, bool) {
 		}
 	}
 	return 0, false
+}
+
+// entry decodes the entry at off into cur, which holds the name of the
+// entry before it, and returns the name's length, its code point's delta
+// and the offset of the next entry.
+func (t *nameTable) entry(off int, cur *[maxNameLen]byte) (n, delta, next int) {
+	k := int(t.data[off])
+	end := off + 1 + bytes.IndexByte(t.data[off+1:], 0)
+	n = k + copy(cur[k:], t.data[off+1:end])
+	off = end + 1
+	var zz uint64
+	for shift := 0; ; shift += 7 {
+		c := t.data[off]
+		off++
+		zz |= uint64(c&0x7F) << shift
+		if c < 0x80 {
+			break
+		}
+	}
+	return n, zigzag(zz), off
 }
 
 func zigzag(zz uint64) int {

@@ -1,10 +1,12 @@
 // This file implements the tests of the character-name table: every name
 // python3's unicodedata gives a character must be found, in any case for
-// the stored names, and a lookup must not allocate.
+// the stored names; every name in the table must be one python3 accepts
+// for the same character; and a lookup must not allocate.
 
 package parser
 
 import (
+	"bytes"
 	"encoding/json"
 	"os/exec"
 	"strings"
@@ -65,6 +67,60 @@ func TestUnicodeNamesCPython(t *testing.T) {
 	}
 	if len(names) < 100000 {
 		t.Errorf("only %d names from python3", len(names))
+	}
+}
+
+// acceptScript reads a JSON list of [name, code point] and prints those
+// that a string literal's \N{name} does not decode to that code point.
+const acceptScript = `
+import json, sys
+bad = []
+for name, cp in json.load(sys.stdin):
+    try:
+        s = eval('"\\N{' + name + '}"')
+    except SyntaxError as e:
+        s = None
+    if s is None or len(s) != 1 or ord(s) != cp:
+        bad.append(name)
+json.dump(bad, sys.stdout)
+`
+
+// TestUnicodeNamesAccepted wants every name of the table, the aliases
+// included, to be one python3 accepts in a literal for the same
+// character: the table holds nothing CPython would reject.
+func TestUnicodeNamesAccepted(t *testing.T) {
+	py := python3(t)
+	tab := names()
+	var entries [][2]any
+	var cur [maxNameLen]byte
+	for i, off, cp := 0, 0, 0; off < len(tab.data); i++ {
+		if i%nameRestart == 0 {
+			cp = 0
+		}
+		n, delta, next := tab.entry(off, &cur)
+		cp += delta
+		entries = append(entries, [2]any{string(cur[:n]), cp})
+		off = next
+	}
+	if len(entries) != nameCount {
+		t.Fatalf("%d entries, want %d", len(entries), nameCount)
+	}
+	in, err := json.Marshal(entries)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(py, "-c", acceptScript)
+	cmd.Stdin = bytes.NewReader(in)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("python3: %v", err)
+	}
+	var bad []string
+	if err := json.Unmarshal(out, &bad); err != nil {
+		t.Fatal(err)
+	}
+	if len(bad) > 0 {
+		t.Errorf("%d names python3 does not decode as the table does: %q", len(bad), bad[:min(len(bad), 20)])
 	}
 }
 
