@@ -34,8 +34,9 @@ var allowedImports = map[string][]string{
 	"codegen":        {},
 	"runtime/python": {},
 	"driver":         {"diagnostics", "primitives", "parser", "typecheck", "strict", "lower", "irpass", "codegen", "runtime/python"},
-	"cmd/staticpyc":  {"diagnostics", "driver", "codegen", "runtime/python"},
-	"tests":          {"diagnostics", "driver", "codegen", "runtime/python"},
+	"cmd/staticpyc":  {"diagnostics", "driver", "codegen", "runtime/python", "profile"},
+	"tests":          {"diagnostics", "driver", "codegen", "runtime/python", "profile"},
+	"profile":        {},
 }
 
 // allowedModules says which folders may use which third-party modules:
