@@ -299,10 +299,10 @@ func walkExprs(stmts []parser.Stmt, visit func(parser.Expr)) {
 	walkStmts(stmts, func(n parser.Stmt) { parser.StmtExprs(n, expr) })
 }
 
-// versionedLoop emits a crange loop twice: a copy whose proven
-// accesses carry no bounds check, run when cond (computed before the
-// loop by boundsProof) holds, and the checked loop otherwise.
-func (fb *fnBuilder) versionedLoop(s *parser.For, start, stop, cond value.Value, proven []parser.Expr) {
+// versioned emits a loop twice: a copy whose proven accesses carry no
+// bounds check, run when cond (computed before the loop by boundsProof
+// or whileProof) holds, and the checked loop otherwise.
+func (fb *fnBuilder) versioned(cond value.Value, proven []parser.Expr, loop func()) {
 	fast, slow, done := fb.block("proven"), fb.block("checked"), fb.block("endversions")
 	likely(fb.b.NewCondBr(cond, fast, slow))
 	fb.b = fast
@@ -314,11 +314,11 @@ func (fb *fnBuilder) versionedLoop(s *parser.For, start, stop, cond value.Value,
 	for _, index := range proven {
 		fb.unchecked[index] = true
 	}
-	fb.countedLoop(s, start, stop)
+	loop()
 	fb.unchecked = saved
 	fb.br(done)
 	fb.b = slow
-	fb.countedLoop(s, start, stop)
+	loop()
 	fb.br(done)
 	fb.b = done
 }

@@ -67,6 +67,20 @@ func TestBoundsProof(t *testing.T) {
 		{"rebound array", "for i in crange(n):\n    s += a[i]\n    a = Array[int64](3)", 1, -1},
 		{"with stays checked", "for i in crange(n):\n    with open('x'):\n        pass\n    s += a[i]", 1, -1},
 		{"dynamic value", "for i in crange(n):\n    j = int64(len('abc'))\n    s += a[j]", 1, -1},
+		{"while counts up", "j = k\nwhile j < n:\n    s += a[j]\n    j += 1", 1, 0},
+		{"while to the bound inclusive", "while j <= n:\n    s += a[j] + a[j - 1]\n    j += 2", 2, 0},
+		{"while counts down", "j = n - 1\nwhile j >= 0:\n    s += a[j]\n    j -= 1", 1, 0},
+		{"while counts down above", "j = n\nwhile j > k:\n    s += a[j - 1]\n    j -= 3", 1, 0},
+		{"while break", "while j < n:\n    if a[j] < 0:\n        break\n    s += a[j]\n    j += 1", 2, 0},
+		{"while continue before the step", "while j < n:\n    s += a[j]\n    if s > k:\n        continue\n    j += 1", 1, 0},
+		{"while step in a branch", "while j < n:\n    s += a[j]\n    if s > k:\n        j += 1", 1, 0},
+		{"while counter written", "while j < n:\n    s += a[j]\n    j = s\n    j += 1", 1, -1},
+		{"while two steps", "while j < n:\n    s += a[j]\n    j += 1\n    j += 1", 1, -1},
+		{"while step away from the bound", "while j < n:\n    s += a[j]\n    j -= 1", 1, -1},
+		{"while bound changes", "while j < n:\n    s += a[j]\n    n -= 1\n    j += 1", 1, -1},
+		{"while step in a nested loop", "while j < n:\n    s += a[j]\n    for i in crange(k):\n        j += 1", 1, -1},
+		{"while test not a bound", "while j < n and s < k:\n    s += a[j]\n    j += 1", 1, -1},
+		{"while step not constant", "while j < n:\n    s += a[j]\n    j += k", 1, -1},
 	}
 	dir := t.TempDir()
 	for _, tt := range tests {
