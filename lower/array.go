@@ -114,6 +114,10 @@ func (fb *fnBuilder) elementPtr(s *arraySlots, index parser.Expr, ln int) value.
 	if fb.mb.cfg.NoBoundsChecks {
 		return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, i)
 	}
+	k, remember := fb.passed.key(fb, s, index)
+	if remember && fb.passed.on[k] {
+		return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, fb.b.NewLoad(types.I64, fb.passed.slots[k]))
+	}
 	n := fb.b.NewLoad(types.I64, s.n)
 	from := fb.b
 	ok, slow, neg, bad := fb.block("inbounds"), fb.block("index.slow"), fb.block("index.neg"), fb.block("index.bad")
@@ -127,6 +131,9 @@ func (fb *fnBuilder) elementPtr(s *arraySlots, index parser.Expr, ln int) value.
 	fb.raiseHere(ln)
 	fb.b = ok
 	idx := fb.b.NewPhi(ir.NewIncoming(i, from), ir.NewIncoming(j, neg))
+	if remember {
+		fb.passed.pass(fb, k, index, idx)
+	}
 	return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, idx)
 }
 
@@ -314,11 +321,16 @@ func (fb *fnBuilder) versioned(cond value.Value, proven []parser.Expr, loop func
 	for _, index := range proven {
 		fb.unchecked[index] = true
 	}
+	// The copies do not dominate each other: what one finds passed is
+	// not passed in the other.
+	passed := fb.passed.save()
 	loop()
 	fb.unchecked = saved
+	fb.passed.on = passed
 	fb.br(done)
 	fb.b = slow
 	loop()
+	fb.passed.on = passed
 	fb.br(done)
 	fb.b = done
 }
@@ -326,4 +338,193 @@ func (fb *fnBuilder) versioned(cond value.Value, proven []parser.Expr, loop func
 // loadLocal reads a primitive local.
 func (fb *fnBuilder) loadLocal(v *typecheck.Var) val {
 	return val{v: fb.b.NewLoad(llvmType(v.Type), fb.slots[v]), t: v.Type}
+}
+
+// passedChecks remembers, while a function body is lowered, the bounds
+// checks of accesses a[i] (a an Array local, i an integer local) that
+// passed on every path to the point being lowered, each with a slot that
+// holds the in-bounds index the check computed (i, or i + len(a) for a
+// negative i). A later a[i] loads that index and is not checked again:
+// neither a nor i has been rebound since, and a buffer cannot change
+// size while the function holds a view of it. LLVM does not find this
+// itself: the negative-index path joins the in-bounds one after the
+// compare, so the second compare is not implied by the first.
+//
+// It follows the lowering's structure. A statement forgets the checks
+// of the names it binds anywhere in it, before it is lowered (a loop's
+// back edge) and after; a compound statement keeps what its parts found
+// to itself, and a block forgets what it found at its end (an if's else
+// branch and the code after a loop are not dominated by it). A check in
+// an expression evaluated only sometimes (after the first operand of and
+// and or, the branches of x if c else y, the later links of a chained
+// comparison, an assert's message, inside a comprehension) is not
+// remembered, nor one in a statement with a walrus; try, with, match and
+// nested definitions start and end with nothing remembered.
+type passedChecks struct {
+	on    map[passedKey]bool
+	slots map[passedKey]*ir.InstAlloca
+	// sometimes are the index expressions of the function evaluated only
+	// sometimes when their statement runs.
+	sometimes map[parser.Expr]bool
+	walrus    int // > 0: lowering a statement with a walrus
+}
+
+// passedKey names a check by what it depends on.
+type passedKey struct {
+	arr   *arraySlots
+	index *typecheck.Var
+}
+
+// tracking reports whether fb remembers checks at all.
+func (c *passedChecks) tracking(fb *fnBuilder) bool {
+	if fb.decl == nil || fb.mb.cfg.NoBoundsChecks {
+		return false
+	}
+	if c.slots == nil {
+		c.on, c.slots, c.sometimes = map[passedKey]bool{}, map[passedKey]*ir.InstAlloca{}, map[parser.Expr]bool{}
+		walkStmts(fb.decl.Def.Body, func(s parser.Stmt) {
+			if a, ok := s.(*parser.Assert); ok {
+				c.mark(a.Test, false)
+				c.mark(a.Msg, true)
+				return
+			}
+			parser.StmtExprs(s, func(e parser.Expr) { c.mark(e, false) })
+		})
+	}
+	return true
+}
+
+// mark records the index expressions in e that are evaluated only
+// sometimes (all of them when sometimes is true).
+func (c *passedChecks) mark(e parser.Expr, sometimes bool) {
+	switch e := e.(type) {
+	case nil:
+	case *parser.Subscript:
+		if sometimes {
+			c.sometimes[e.Slice] = true
+		}
+		c.mark(e.Value, sometimes)
+		c.mark(e.Slice, sometimes)
+	case *parser.BoolOp:
+		for i, v := range e.Values {
+			c.mark(v, sometimes || i > 0)
+		}
+	case *parser.IfExp:
+		c.mark(e.Test, sometimes)
+		c.mark(e.Body, true)
+		c.mark(e.Orelse, true)
+	case *parser.Compare:
+		c.mark(e.Left, sometimes)
+		for i, v := range e.Comparators {
+			c.mark(v, sometimes || i > 0)
+		}
+	case *parser.Lambda, *parser.ListComp, *parser.SetComp, *parser.DictComp, *parser.GeneratorExp:
+		parser.ChildExprs(e, func(x parser.Expr) { c.mark(x, true) })
+	default:
+		parser.ChildExprs(e, func(x parser.Expr) { c.mark(x, sometimes) })
+	}
+}
+
+// key is the key of the check of arr[index], when it can be remembered.
+func (c *passedChecks) key(fb *fnBuilder, arr *arraySlots, index parser.Expr) (passedKey, bool) {
+	n, ok := index.(*parser.Name)
+	if !ok || len(fb.frames) > 0 || !c.tracking(fb) {
+		return passedKey{}, false
+	}
+	v, ok := fb.mb.info.RefOf(n).(*typecheck.Var)
+	if !ok || v != fb.decl.Local(n.Id) || fb.slots[v] == nil || fb.cellOf(v) != nil {
+		return passedKey{}, false
+	}
+	if t, ok := typecheck.IsPrim(v.Type); !ok || !t.IsInt() {
+		return passedKey{}, false
+	}
+	return passedKey{arr, v}, true
+}
+
+// passed records that the check of k passed with in-bounds index idx,
+// computed in the current block.
+func (c *passedChecks) pass(fb *fnBuilder, k passedKey, index parser.Expr, idx value.Value) {
+	slot := c.slots[k]
+	if slot == nil {
+		slot = fb.alloca(types.I64)
+		c.slots[k] = slot
+	}
+	fb.b.NewStore(idx, slot)
+	if !c.sometimes[index] && c.walrus == 0 {
+		c.on[k] = true
+	}
+}
+
+// forget drops the checks that depend on the names bound anywhere in ss.
+func (c *passedChecks) forget(fb *fnBuilder, ss []parser.Stmt) {
+	if len(c.on) == 0 {
+		return
+	}
+	walkStmts(ss, func(n parser.Stmt) {
+		for _, id := range boundNames(n) {
+			v := fb.decl.Local(id)
+			if v == nil {
+				continue
+			}
+			for k := range c.on {
+				if k.index == v || k.arr == fb.arrays[v] {
+					delete(c.on, k)
+				}
+			}
+		}
+	})
+}
+
+func (c *passedChecks) save() map[passedKey]bool {
+	out := make(map[passedKey]bool, len(c.on))
+	for k := range c.on {
+		out[k] = true
+	}
+	return out
+}
+
+// block is called before a block is lowered; the function it returns,
+// after.
+func (c *passedChecks) block(fb *fnBuilder, ss []parser.Stmt) func() {
+	if !c.tracking(fb) {
+		return func() {}
+	}
+	saved := c.save()
+	return func() {
+		c.on = saved
+		c.forget(fb, ss)
+	}
+}
+
+// statement is called before statement s is lowered; the function it
+// returns, after.
+func (c *passedChecks) statement(fb *fnBuilder, s parser.Stmt) func() {
+	if !c.tracking(fb) {
+		return func() {}
+	}
+	switch s.(type) {
+	case *parser.Try, *parser.With, *parser.Match, *parser.FunctionDef, *parser.ClassDef:
+		clear(c.on)
+		return func() { clear(c.on) }
+	}
+	ss := []parser.Stmt{s}
+	c.forget(fb, ss)
+	walrus := len(walrusNames(s)) > 0
+	if walrus {
+		c.walrus++
+	}
+	var saved map[passedKey]bool
+	switch s.(type) {
+	case *parser.If, *parser.While, *parser.For:
+		saved = c.save()
+	}
+	return func() {
+		if walrus {
+			c.walrus--
+		}
+		if saved != nil {
+			c.on = saved
+		}
+		c.forget(fb, ss)
+	}
 }

@@ -130,6 +130,7 @@ func (fb *fnBuilder) ret(v val) {
 }
 
 func (fb *fnBuilder) stmts(ss []parser.Stmt) {
+	defer fb.passed.block(fb, ss)()
 	for _, s := range ss {
 		if fb.terminated() {
 			fb.b = fb.block("dead")
@@ -139,6 +140,7 @@ func (fb *fnBuilder) stmts(ss []parser.Stmt) {
 }
 
 func (fb *fnBuilder) stmt(s parser.Stmt) {
+	defer fb.passed.statement(fb, s)()
 	fb.stmtLine = line(s)
 	switch s := s.(type) {
 	case *parser.ExprStmt:

@@ -253,6 +253,8 @@ entry.0:
 	store i1 false, i1* %10
 	%11 = alloca i64
 	%12 = alloca i64
+	%13 = alloca i64
+	%14 = alloca i64
 	br label %body.0
 
 body.0:
@@ -263,24 +265,24 @@ body.0:
 	store double* %x.data, double** %6
 	store i64 %x.len, i64* %7
 	store double %a, double* %8
-	%13 = load i64, i64* %3
-	%14 = add i64 %13, -1
 	%15 = load i64, i64* %3
-	%16 = icmp slt i64 %14, %15
-	%17 = load i64, i64* %7
-	%18 = icmp slt i64 %14, %17
-	%19 = and i1 %16, %18
-	%20 = icmp sle i64 %13, 0
-	%21 = or i1 %19, %20
-	br i1 %21, label %proven.1, label %checked.2, !prof !{!"branch_weights", i32 2000, i32 1}
+	%16 = add i64 %15, -1
+	%17 = load i64, i64* %3
+	%18 = icmp slt i64 %16, %17
+	%19 = load i64, i64* %7
+	%20 = icmp slt i64 %16, %19
+	%21 = and i1 %18, %20
+	%22 = icmp sle i64 %15, 0
+	%23 = or i1 %21, %22
+	br i1 %23, label %proven.1, label %checked.2, !prof !{!"branch_weights", i32 2000, i32 1}
 
 error.0:
-	%22 = bitcast [80 x i8]* %1 to i8*
-	call void @PyBuffer_Release(i8* %22)
-	%23 = bitcast [80 x i8]* %5 to i8*
-	call void @PyBuffer_Release(i8* %23)
-	%24 = load i8*, i8** %0
-	%25 = load i8*, i8** %4
+	%24 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %24)
+	%25 = bitcast [80 x i8]* %5 to i8*
+	call void @PyBuffer_Release(i8* %25)
+	%26 = load i8*, i8** %0
+	%27 = load i8*, i8** %4
 	ret i8* null
 
 proven.1:
@@ -293,30 +295,30 @@ checked.2:
 
 endversions.3:
 	call void @sp.incref(i8* @_Py_NoneStruct)
-	%26 = bitcast [80 x i8]* %1 to i8*
-	call void @PyBuffer_Release(i8* %26)
-	%27 = bitcast [80 x i8]* %5 to i8*
-	call void @PyBuffer_Release(i8* %27)
-	%28 = load i8*, i8** %0
-	%29 = load i8*, i8** %4
+	%28 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %28)
+	%29 = bitcast [80 x i8]* %5 to i8*
+	call void @PyBuffer_Release(i8* %29)
+	%30 = load i8*, i8** %0
+	%31 = load i8*, i8** %4
 	ret i8* @_Py_NoneStruct
 
 for.4:
-	%30 = load i64, i64* %11
-	%31 = icmp slt i64 %30, %13
-	br i1 %31, label %body.5, label %forelse.7
+	%32 = load i64, i64* %11
+	%33 = icmp slt i64 %32, %15
+	br i1 %33, label %body.5, label %forelse.7
 
 body.5:
-	store i64 %30, i64* %9
+	store i64 %32, i64* %9
 	store i1 true, i1* %10
-	%32 = load i1, i1* %10
-	%33 = icmp eq i1 %32, false
-	br i1 %33, label %unbound.9, label %bound.10
+	%34 = load i1, i1* %10
+	%35 = icmp eq i1 %34, false
+	br i1 %35, label %unbound.9, label %bound.10
 
 next.6:
-	%34 = load i64, i64* %11
-	%35 = add nsw i64 %34, 1
-	store i64 %35, i64* %11
+	%36 = load i64, i64* %11
+	%37 = add nsw i64 %36, 1
+	store i64 %37, i64* %11
 	br label %for.4
 
 forelse.7:
@@ -326,76 +328,76 @@ endfor.8:
 	br label %endversions.3
 
 unbound.9:
-	%36 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %36, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
+	%38 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %38, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
 bound.10:
-	%37 = load i64, i64* %9
-	%38 = load double*, double** %2
-	%39 = getelementptr double, double* %38, i64 %37
-	%40 = load double, double* %39
-	%41 = load double, double* %8
-	%42 = load i1, i1* %10
-	%43 = icmp eq i1 %42, false
-	br i1 %43, label %unbound.12, label %bound.13
+	%39 = load i64, i64* %9
+	%40 = load double*, double** %2
+	%41 = getelementptr double, double* %40, i64 %39
+	%42 = load double, double* %41
+	%43 = load double, double* %8
+	%44 = load i1, i1* %10
+	%45 = icmp eq i1 %44, false
+	br i1 %45, label %unbound.12, label %bound.13
 
 dead.11:
 	br label %bound.10
 
 unbound.12:
-	%44 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %44, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
+	%46 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %46, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
 bound.13:
-	%45 = load i64, i64* %9
-	%46 = load double*, double** %6
-	%47 = getelementptr double, double* %46, i64 %45
-	%48 = load double, double* %47
-	%49 = fmul double %41, %48
-	%50 = fadd double %40, %49
-	%51 = load i1, i1* %10
-	%52 = icmp eq i1 %51, false
-	br i1 %52, label %unbound.15, label %bound.16
+	%47 = load i64, i64* %9
+	%48 = load double*, double** %6
+	%49 = getelementptr double, double* %48, i64 %47
+	%50 = load double, double* %49
+	%51 = fmul double %43, %50
+	%52 = fadd double %42, %51
+	%53 = load i1, i1* %10
+	%54 = icmp eq i1 %53, false
+	br i1 %54, label %unbound.15, label %bound.16
 
 dead.14:
 	br label %bound.13
 
 unbound.15:
-	%53 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %53, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
+	%55 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %55, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
 bound.16:
-	%54 = load i64, i64* %9
-	%55 = load double*, double** %2
-	%56 = getelementptr double, double* %55, i64 %54
-	store double %50, double* %56
+	%56 = load i64, i64* %9
+	%57 = load double*, double** %2
+	%58 = getelementptr double, double* %57, i64 %56
+	store double %52, double* %58
 	br label %next.6
 
 dead.17:
 	br label %bound.16
 
 for.18:
-	%57 = load i64, i64* %12
-	%58 = icmp slt i64 %57, %13
-	br i1 %58, label %body.19, label %forelse.21
+	%59 = load i64, i64* %12
+	%60 = icmp slt i64 %59, %15
+	br i1 %60, label %body.19, label %forelse.21
 
 body.19:
-	store i64 %57, i64* %9
+	store i64 %59, i64* %9
 	store i1 true, i1* %10
-	%59 = load i1, i1* %10
-	%60 = icmp eq i1 %59, false
-	br i1 %60, label %unbound.23, label %bound.24
+	%61 = load i1, i1* %10
+	%62 = icmp eq i1 %61, false
+	br i1 %62, label %unbound.23, label %bound.24
 
 next.20:
-	%61 = load i64, i64* %12
-	%62 = add nsw i64 %61, 1
-	store i64 %62, i64* %12
+	%63 = load i64, i64* %12
+	%64 = add nsw i64 %63, 1
+	store i64 %64, i64* %12
 	br label %for.18
 
 forelse.21:
@@ -405,43 +407,44 @@ endfor.22:
 	br label %endversions.3
 
 unbound.23:
-	%63 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %63, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
+	%65 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %65, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
 bound.24:
-	%64 = load i64, i64* %9
-	%65 = load double*, double** %2
-	%66 = load i64, i64* %3
-	%67 = icmp ult i64 %64, %66
-	br i1 %67, label %inbounds.26, label %index.slow.27, !prof !{!"branch_weights", i32 2000, i32 1}
+	%66 = load i64, i64* %9
+	%67 = load double*, double** %2
+	%68 = load i64, i64* %3
+	%69 = icmp ult i64 %66, %68
+	br i1 %69, label %inbounds.26, label %index.slow.27, !prof !{!"branch_weights", i32 2000, i32 1}
 
 dead.25:
 	br label %bound.24
 
 inbounds.26:
-	%68 = phi i64 [ %64, %bound.24 ], [ %74, %index.neg.28 ]
-	%69 = getelementptr double, double* %65, i64 %68
-	%70 = load double, double* %69
-	%71 = load double, double* %8
-	%72 = load i1, i1* %10
-	%73 = icmp eq i1 %72, false
-	br i1 %73, label %unbound.31, label %bound.32
+	%70 = phi i64 [ %66, %bound.24 ], [ %76, %index.neg.28 ]
+	store i64 %70, i64* %13
+	%71 = getelementptr double, double* %67, i64 %70
+	%72 = load double, double* %71
+	%73 = load double, double* %8
+	%74 = load i1, i1* %10
+	%75 = icmp eq i1 %74, false
+	br i1 %75, label %unbound.31, label %bound.32
 
 index.slow.27:
-	%74 = add i64 %64, %66
-	%75 = icmp slt i64 %64, 0
-	%76 = icmp ult i64 %74, %66
-	%77 = and i1 %75, %76
-	br i1 %77, label %index.neg.28, label %index.bad.29
+	%76 = add i64 %66, %68
+	%77 = icmp slt i64 %66, 0
+	%78 = icmp ult i64 %76, %68
+	%79 = and i1 %77, %78
+	br i1 %79, label %index.neg.28, label %index.bad.29
 
 index.neg.28:
 	br label %inbounds.26
 
 index.bad.29:
-	%78 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %78, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.17, i64 0, i64 0))
+	%80 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %80, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.17, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
@@ -449,44 +452,45 @@ dead.30:
 	unreachable
 
 unbound.31:
-	%79 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %79, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
+	%81 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %81, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
 bound.32:
-	%80 = load i64, i64* %9
-	%81 = load double*, double** %6
-	%82 = load i64, i64* %7
-	%83 = icmp ult i64 %80, %82
-	br i1 %83, label %inbounds.34, label %index.slow.35, !prof !{!"branch_weights", i32 2000, i32 1}
+	%82 = load i64, i64* %9
+	%83 = load double*, double** %6
+	%84 = load i64, i64* %7
+	%85 = icmp ult i64 %82, %84
+	br i1 %85, label %inbounds.34, label %index.slow.35, !prof !{!"branch_weights", i32 2000, i32 1}
 
 dead.33:
 	br label %bound.32
 
 inbounds.34:
-	%84 = phi i64 [ %80, %bound.32 ], [ %91, %index.neg.36 ]
-	%85 = getelementptr double, double* %81, i64 %84
-	%86 = load double, double* %85
-	%87 = fmul double %71, %86
-	%88 = fadd double %70, %87
-	%89 = load i1, i1* %10
-	%90 = icmp eq i1 %89, false
-	br i1 %90, label %unbound.39, label %bound.40
+	%86 = phi i64 [ %82, %bound.32 ], [ %93, %index.neg.36 ]
+	store i64 %86, i64* %14
+	%87 = getelementptr double, double* %83, i64 %86
+	%88 = load double, double* %87
+	%89 = fmul double %73, %88
+	%90 = fadd double %72, %89
+	%91 = load i1, i1* %10
+	%92 = icmp eq i1 %91, false
+	br i1 %92, label %unbound.39, label %bound.40
 
 index.slow.35:
-	%91 = add i64 %80, %82
-	%92 = icmp slt i64 %80, 0
-	%93 = icmp ult i64 %91, %82
-	%94 = and i1 %92, %93
-	br i1 %94, label %index.neg.36, label %index.bad.37
+	%93 = add i64 %82, %84
+	%94 = icmp slt i64 %82, 0
+	%95 = icmp ult i64 %93, %84
+	%96 = and i1 %94, %95
+	br i1 %96, label %index.neg.36, label %index.bad.37
 
 index.neg.36:
 	br label %inbounds.34
 
 index.bad.37:
-	%95 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %95, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.17, i64 0, i64 0))
+	%97 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %97, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.17, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
@@ -494,45 +498,21 @@ dead.38:
 	unreachable
 
 unbound.39:
-	%96 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %96, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
+	%98 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %98, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
 bound.40:
-	%97 = load i64, i64* %9
-	%98 = load double*, double** %2
-	%99 = load i64, i64* %3
-	%100 = icmp ult i64 %97, %99
-	br i1 %100, label %inbounds.42, label %index.slow.43, !prof !{!"branch_weights", i32 2000, i32 1}
+	%99 = load i64, i64* %9
+	%100 = load double*, double** %2
+	%101 = load i64, i64* %13
+	%102 = getelementptr double, double* %100, i64 %101
+	store double %90, double* %102
+	br label %next.20
 
 dead.41:
 	br label %bound.40
-
-inbounds.42:
-	%101 = phi i64 [ %97, %bound.40 ], [ %103, %index.neg.44 ]
-	%102 = getelementptr double, double* %98, i64 %101
-	store double %88, double* %102
-	br label %next.20
-
-index.slow.43:
-	%103 = add i64 %97, %99
-	%104 = icmp slt i64 %97, 0
-	%105 = icmp ult i64 %103, %99
-	%106 = and i1 %104, %105
-	br i1 %106, label %index.neg.44, label %index.bad.45
-
-index.neg.44:
-	br label %inbounds.42
-
-index.bad.45:
-	%107 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %107, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.17, i64 0, i64 0))
-	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
-	br label %error.0
-
-dead.46:
-	unreachable
 }
 
 define internal i8* @kernel.axpy.noalias(i8* %y, double* noalias %y.data, i64 %y.len, i8* %x, double* noalias %x.data, i64 %x.len, double %a) {
@@ -561,6 +541,8 @@ entry.0:
 	store i1 false, i1* %10
 	%11 = alloca i64
 	%12 = alloca i64
+	%13 = alloca i64
+	%14 = alloca i64
 	br label %body.0
 
 body.0:
@@ -571,24 +553,24 @@ body.0:
 	store double* %x.data, double** %6
 	store i64 %x.len, i64* %7
 	store double %a, double* %8
-	%13 = load i64, i64* %3
-	%14 = add i64 %13, -1
 	%15 = load i64, i64* %3
-	%16 = icmp slt i64 %14, %15
-	%17 = load i64, i64* %7
-	%18 = icmp slt i64 %14, %17
-	%19 = and i1 %16, %18
-	%20 = icmp sle i64 %13, 0
-	%21 = or i1 %19, %20
-	br i1 %21, label %proven.1, label %checked.2, !prof !{!"branch_weights", i32 2000, i32 1}
+	%16 = add i64 %15, -1
+	%17 = load i64, i64* %3
+	%18 = icmp slt i64 %16, %17
+	%19 = load i64, i64* %7
+	%20 = icmp slt i64 %16, %19
+	%21 = and i1 %18, %20
+	%22 = icmp sle i64 %15, 0
+	%23 = or i1 %21, %22
+	br i1 %23, label %proven.1, label %checked.2, !prof !{!"branch_weights", i32 2000, i32 1}
 
 error.0:
-	%22 = bitcast [80 x i8]* %1 to i8*
-	call void @PyBuffer_Release(i8* %22)
-	%23 = bitcast [80 x i8]* %5 to i8*
-	call void @PyBuffer_Release(i8* %23)
-	%24 = load i8*, i8** %0
-	%25 = load i8*, i8** %4
+	%24 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %24)
+	%25 = bitcast [80 x i8]* %5 to i8*
+	call void @PyBuffer_Release(i8* %25)
+	%26 = load i8*, i8** %0
+	%27 = load i8*, i8** %4
 	ret i8* null
 
 proven.1:
@@ -601,30 +583,30 @@ checked.2:
 
 endversions.3:
 	call void @sp.incref(i8* @_Py_NoneStruct)
-	%26 = bitcast [80 x i8]* %1 to i8*
-	call void @PyBuffer_Release(i8* %26)
-	%27 = bitcast [80 x i8]* %5 to i8*
-	call void @PyBuffer_Release(i8* %27)
-	%28 = load i8*, i8** %0
-	%29 = load i8*, i8** %4
+	%28 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %28)
+	%29 = bitcast [80 x i8]* %5 to i8*
+	call void @PyBuffer_Release(i8* %29)
+	%30 = load i8*, i8** %0
+	%31 = load i8*, i8** %4
 	ret i8* @_Py_NoneStruct
 
 for.4:
-	%30 = load i64, i64* %11
-	%31 = icmp slt i64 %30, %13
-	br i1 %31, label %body.5, label %forelse.7
+	%32 = load i64, i64* %11
+	%33 = icmp slt i64 %32, %15
+	br i1 %33, label %body.5, label %forelse.7
 
 body.5:
-	store i64 %30, i64* %9
+	store i64 %32, i64* %9
 	store i1 true, i1* %10
-	%32 = load i1, i1* %10
-	%33 = icmp eq i1 %32, false
-	br i1 %33, label %unbound.9, label %bound.10
+	%34 = load i1, i1* %10
+	%35 = icmp eq i1 %34, false
+	br i1 %35, label %unbound.9, label %bound.10
 
 next.6:
-	%34 = load i64, i64* %11
-	%35 = add nsw i64 %34, 1
-	store i64 %35, i64* %11
+	%36 = load i64, i64* %11
+	%37 = add nsw i64 %36, 1
+	store i64 %37, i64* %11
 	br label %for.4
 
 forelse.7:
@@ -634,76 +616,76 @@ endfor.8:
 	br label %endversions.3
 
 unbound.9:
-	%36 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %36, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
+	%38 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %38, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
 bound.10:
-	%37 = load i64, i64* %9
-	%38 = load double*, double** %2
-	%39 = getelementptr double, double* %38, i64 %37
-	%40 = load double, double* %39
-	%41 = load double, double* %8
-	%42 = load i1, i1* %10
-	%43 = icmp eq i1 %42, false
-	br i1 %43, label %unbound.12, label %bound.13
+	%39 = load i64, i64* %9
+	%40 = load double*, double** %2
+	%41 = getelementptr double, double* %40, i64 %39
+	%42 = load double, double* %41
+	%43 = load double, double* %8
+	%44 = load i1, i1* %10
+	%45 = icmp eq i1 %44, false
+	br i1 %45, label %unbound.12, label %bound.13
 
 dead.11:
 	br label %bound.10
 
 unbound.12:
-	%44 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %44, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
+	%46 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %46, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
 bound.13:
-	%45 = load i64, i64* %9
-	%46 = load double*, double** %6
-	%47 = getelementptr double, double* %46, i64 %45
-	%48 = load double, double* %47
-	%49 = fmul double %41, %48
-	%50 = fadd double %40, %49
-	%51 = load i1, i1* %10
-	%52 = icmp eq i1 %51, false
-	br i1 %52, label %unbound.15, label %bound.16
+	%47 = load i64, i64* %9
+	%48 = load double*, double** %6
+	%49 = getelementptr double, double* %48, i64 %47
+	%50 = load double, double* %49
+	%51 = fmul double %43, %50
+	%52 = fadd double %42, %51
+	%53 = load i1, i1* %10
+	%54 = icmp eq i1 %53, false
+	br i1 %54, label %unbound.15, label %bound.16
 
 dead.14:
 	br label %bound.13
 
 unbound.15:
-	%53 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %53, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
+	%55 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %55, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
 bound.16:
-	%54 = load i64, i64* %9
-	%55 = load double*, double** %2
-	%56 = getelementptr double, double* %55, i64 %54
-	store double %50, double* %56
+	%56 = load i64, i64* %9
+	%57 = load double*, double** %2
+	%58 = getelementptr double, double* %57, i64 %56
+	store double %52, double* %58
 	br label %next.6
 
 dead.17:
 	br label %bound.16
 
 for.18:
-	%57 = load i64, i64* %12
-	%58 = icmp slt i64 %57, %13
-	br i1 %58, label %body.19, label %forelse.21
+	%59 = load i64, i64* %12
+	%60 = icmp slt i64 %59, %15
+	br i1 %60, label %body.19, label %forelse.21
 
 body.19:
-	store i64 %57, i64* %9
+	store i64 %59, i64* %9
 	store i1 true, i1* %10
-	%59 = load i1, i1* %10
-	%60 = icmp eq i1 %59, false
-	br i1 %60, label %unbound.23, label %bound.24
+	%61 = load i1, i1* %10
+	%62 = icmp eq i1 %61, false
+	br i1 %62, label %unbound.23, label %bound.24
 
 next.20:
-	%61 = load i64, i64* %12
-	%62 = add nsw i64 %61, 1
-	store i64 %62, i64* %12
+	%63 = load i64, i64* %12
+	%64 = add nsw i64 %63, 1
+	store i64 %64, i64* %12
 	br label %for.18
 
 forelse.21:
@@ -713,43 +695,44 @@ endfor.22:
 	br label %endversions.3
 
 unbound.23:
-	%63 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %63, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
+	%65 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %65, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
 bound.24:
-	%64 = load i64, i64* %9
-	%65 = load double*, double** %2
-	%66 = load i64, i64* %3
-	%67 = icmp ult i64 %64, %66
-	br i1 %67, label %inbounds.26, label %index.slow.27, !prof !{!"branch_weights", i32 2000, i32 1}
+	%66 = load i64, i64* %9
+	%67 = load double*, double** %2
+	%68 = load i64, i64* %3
+	%69 = icmp ult i64 %66, %68
+	br i1 %69, label %inbounds.26, label %index.slow.27, !prof !{!"branch_weights", i32 2000, i32 1}
 
 dead.25:
 	br label %bound.24
 
 inbounds.26:
-	%68 = phi i64 [ %64, %bound.24 ], [ %74, %index.neg.28 ]
-	%69 = getelementptr double, double* %65, i64 %68
-	%70 = load double, double* %69
-	%71 = load double, double* %8
-	%72 = load i1, i1* %10
-	%73 = icmp eq i1 %72, false
-	br i1 %73, label %unbound.31, label %bound.32
+	%70 = phi i64 [ %66, %bound.24 ], [ %76, %index.neg.28 ]
+	store i64 %70, i64* %13
+	%71 = getelementptr double, double* %67, i64 %70
+	%72 = load double, double* %71
+	%73 = load double, double* %8
+	%74 = load i1, i1* %10
+	%75 = icmp eq i1 %74, false
+	br i1 %75, label %unbound.31, label %bound.32
 
 index.slow.27:
-	%74 = add i64 %64, %66
-	%75 = icmp slt i64 %64, 0
-	%76 = icmp ult i64 %74, %66
-	%77 = and i1 %75, %76
-	br i1 %77, label %index.neg.28, label %index.bad.29
+	%76 = add i64 %66, %68
+	%77 = icmp slt i64 %66, 0
+	%78 = icmp ult i64 %76, %68
+	%79 = and i1 %77, %78
+	br i1 %79, label %index.neg.28, label %index.bad.29
 
 index.neg.28:
 	br label %inbounds.26
 
 index.bad.29:
-	%78 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %78, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.17, i64 0, i64 0))
+	%80 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %80, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.17, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
@@ -757,44 +740,45 @@ dead.30:
 	unreachable
 
 unbound.31:
-	%79 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %79, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
+	%81 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %81, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
 bound.32:
-	%80 = load i64, i64* %9
-	%81 = load double*, double** %6
-	%82 = load i64, i64* %7
-	%83 = icmp ult i64 %80, %82
-	br i1 %83, label %inbounds.34, label %index.slow.35, !prof !{!"branch_weights", i32 2000, i32 1}
+	%82 = load i64, i64* %9
+	%83 = load double*, double** %6
+	%84 = load i64, i64* %7
+	%85 = icmp ult i64 %82, %84
+	br i1 %85, label %inbounds.34, label %index.slow.35, !prof !{!"branch_weights", i32 2000, i32 1}
 
 dead.33:
 	br label %bound.32
 
 inbounds.34:
-	%84 = phi i64 [ %80, %bound.32 ], [ %91, %index.neg.36 ]
-	%85 = getelementptr double, double* %81, i64 %84
-	%86 = load double, double* %85
-	%87 = fmul double %71, %86
-	%88 = fadd double %70, %87
-	%89 = load i1, i1* %10
-	%90 = icmp eq i1 %89, false
-	br i1 %90, label %unbound.39, label %bound.40
+	%86 = phi i64 [ %82, %bound.32 ], [ %93, %index.neg.36 ]
+	store i64 %86, i64* %14
+	%87 = getelementptr double, double* %83, i64 %86
+	%88 = load double, double* %87
+	%89 = fmul double %73, %88
+	%90 = fadd double %72, %89
+	%91 = load i1, i1* %10
+	%92 = icmp eq i1 %91, false
+	br i1 %92, label %unbound.39, label %bound.40
 
 index.slow.35:
-	%91 = add i64 %80, %82
-	%92 = icmp slt i64 %80, 0
-	%93 = icmp ult i64 %91, %82
-	%94 = and i1 %92, %93
-	br i1 %94, label %index.neg.36, label %index.bad.37
+	%93 = add i64 %82, %84
+	%94 = icmp slt i64 %82, 0
+	%95 = icmp ult i64 %93, %84
+	%96 = and i1 %94, %95
+	br i1 %96, label %index.neg.36, label %index.bad.37
 
 index.neg.36:
 	br label %inbounds.34
 
 index.bad.37:
-	%95 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %95, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.17, i64 0, i64 0))
+	%97 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %97, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.17, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
@@ -802,45 +786,21 @@ dead.38:
 	unreachable
 
 unbound.39:
-	%96 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %96, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
+	%98 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %98, i8* getelementptr ([73 x i8], [73 x i8]* @sp.cstr.16, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
 	br label %error.0
 
 bound.40:
-	%97 = load i64, i64* %9
-	%98 = load double*, double** %2
-	%99 = load i64, i64* %3
-	%100 = icmp ult i64 %97, %99
-	br i1 %100, label %inbounds.42, label %index.slow.43, !prof !{!"branch_weights", i32 2000, i32 1}
+	%99 = load i64, i64* %9
+	%100 = load double*, double** %2
+	%101 = load i64, i64* %13
+	%102 = getelementptr double, double* %100, i64 %101
+	store double %90, double* %102
+	br label %next.20
 
 dead.41:
 	br label %bound.40
-
-inbounds.42:
-	%101 = phi i64 [ %97, %bound.40 ], [ %103, %index.neg.44 ]
-	%102 = getelementptr double, double* %98, i64 %101
-	store double %88, double* %102
-	br label %next.20
-
-index.slow.43:
-	%103 = add i64 %97, %99
-	%104 = icmp slt i64 %97, 0
-	%105 = icmp ult i64 %103, %99
-	%106 = and i1 %104, %105
-	br i1 %106, label %index.neg.44, label %index.bad.45
-
-index.neg.44:
-	br label %inbounds.42
-
-index.bad.45:
-	%107 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %107, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.17, i64 0, i64 0))
-	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([15 x i8], [15 x i8]* @sp.cstr.1, i64 0, i64 0), i32 17)
-	br label %error.0
-
-dead.46:
-	unreachable
 }
 
 define internal { i8, i1 } @kernel.narrow(i64 %v) {
