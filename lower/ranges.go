@@ -1,4 +1,5 @@
-// This file implements the bounds proof of crange loops: a small
+// This file implements the bounds proof of crange loops and of while
+// loops that count (`while i < n: ... i += 1`, whileProof): a small
 // value-range analysis of the loop body. Every int64 local gets, at each
 // point of one iteration, an interval whose ends are computed once before
 // the loop from loop-invariant values; an array access whose index has
@@ -7,7 +8,8 @@
 // per-element checks when it holds).
 //
 // The facts it knows: the loop variable is in [start, stop - 1] at the
-// top of the body; a local the body never assigns is one value for the
+// top of the body (a while loop's counter in [i0, n - 1], i0 its value
+// before the loop); a local the body never assigns is one value for the
 // whole loop; `x = e` gives x the interval of e (+, - and, between
 // invariant values, *); `if x < e:` narrows x in each branch (<, <=, >,
 // >=, ==, != and not/and/or over them), and after the if, x is in the
