@@ -106,14 +106,24 @@ func (fb *fnBuilder) arrayOf(e parser.Expr) *arraySlots {
 // when the loop bounds prove it (crange(clen(a))). Negative indexes and
 // the error take a cold path out of line.
 func (fb *fnBuilder) elementPtr(s *arraySlots, index parser.Expr, ln int) value.Value {
-	i := fb.exprAs(index, typecheck.PrimOf(primitives.Int64)).v
+	int64T := typecheck.PrimOf(primitives.Int64)
+	if fb.unchecked[index] || fb.mb.cfg.NoBoundsChecks {
+		if sum, ok := index.(*parser.BinOp); ok && sum.Op == parser.Add && isInt64(fb.mb.info.TypeOf(sum.Left)) && isInt64(fb.mb.info.TypeOf(sum.Right)) {
+			// &a[x + y] as (data + x) + y: where x is the loop-invariant
+			// row offset of a 2-D index (life's up + left), LICM hoists
+			// the row pointer out of the loop and the access is one
+			// addressing mode. Both forms wrap alike.
+			x := fb.exprAs(sum.Left, int64T).v
+			y := fb.exprAs(sum.Right, int64T).v
+			data := fb.b.NewLoad(types.NewPointer(s.elem.MemLLVM()), s.data)
+			return fb.b.NewGetElementPtr(s.elem.MemLLVM(), fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, x), y)
+		}
+		i := fb.exprAs(index, int64T).v
+		data := fb.b.NewLoad(types.NewPointer(s.elem.MemLLVM()), s.data)
+		return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, i)
+	}
+	i := fb.exprAs(index, int64T).v
 	data := fb.b.NewLoad(types.NewPointer(s.elem.MemLLVM()), s.data)
-	if fb.unchecked[index] {
-		return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, i)
-	}
-	if fb.mb.cfg.NoBoundsChecks {
-		return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, i)
-	}
 	k, remember := fb.passed.key(fb, s, index)
 	if remember && fb.passed.on[k] {
 		return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, fb.b.NewLoad(types.I64, fb.passed.slots[k]))
@@ -527,4 +537,73 @@ func (c *passedChecks) statement(fb *fnBuilder, s parser.Stmt) func() {
 		}
 		c.forget(fb, ss)
 	}
+}
+
+// eagerBoolOp reports whether the bool-typed `a and b` / `a or b` e may
+// evaluate all its operands instead of stopping early: each operand
+// after the first is cheap and can neither fail nor act (comparisons and
+// integer arithmetic of primitive locals, constants and array elements
+// proven in bounds). Branch-free, `n == 2 and src[row + x] == 1` becomes
+// a select LLVM could not form itself: it may not load src[row + x] on a
+// path that did not, not knowing the load is in bounds.
+func (fb *fnBuilder) eagerBoolOp(e *parser.BoolOp, t typecheck.Type) bool {
+	if p, ok := typecheck.IsPrim(t); !ok || p.Kind != primitives.Bool {
+		return false
+	}
+	for _, x := range e.Values[1:] {
+		if !fb.pure(x) {
+			return false
+		}
+	}
+	return true
+}
+
+// pure reports whether evaluating primitive expression e can neither
+// fail nor have an effect.
+func (fb *fnBuilder) pure(e parser.Expr) bool {
+	info := fb.mb.info
+	if _, ok := info.ConstOf(e); ok {
+		_, prim := typecheck.IsPrim(info.TypeOf(e))
+		return prim
+	}
+	switch e := e.(type) {
+	case *parser.Name:
+		v, ok := info.RefOf(e).(*typecheck.Var)
+		if !ok || fb.decl == nil || v != fb.decl.Local(e.Id) || fb.slots[v] == nil || fb.cellOf(v) != nil {
+			return false
+		}
+		_, prim := typecheck.IsPrim(v.Type)
+		return prim
+	case *parser.Compare:
+		if len(e.Ops) != 1 || !fb.pure(e.Left) || !fb.pure(e.Comparators[0]) {
+			return false
+		}
+		switch e.Ops[0] {
+		case parser.Eq, parser.NotEq, parser.Lt, parser.LtE, parser.Gt, parser.GtE:
+			return true
+		}
+	case *parser.BinOp:
+		p, ok := typecheck.IsPrim(info.TypeOf(e))
+		if !ok || !p.IsInt() || !fb.pure(e.Left) || !fb.pure(e.Right) {
+			return false
+		}
+		switch e.Op {
+		case parser.Add, parser.Sub, parser.Mult, parser.BitAnd, parser.BitOr, parser.BitXor:
+			return true
+		}
+	case *parser.BoolOp:
+		if p, ok := typecheck.IsPrim(info.TypeOf(e)); !ok || p.Kind != primitives.Bool {
+			return false
+		}
+		for _, x := range e.Values {
+			if !fb.pure(x) {
+				return false
+			}
+		}
+		return true
+	case *parser.Subscript:
+		_, isArray := typecheck.IsArray(info.TypeOf(e.Value))
+		return isArray && fb.isArrayLocal(e.Value) && fb.unchecked[e.Slice] && fb.pure(e.Slice)
+	}
+	return false
 }

@@ -474,6 +474,19 @@ func (fb *fnBuilder) joinedStr(e *parser.JoinedStr, t typecheck.Type) val {
 // boolOp lowers `a and b` / `a or b` with short-circuit evaluation; the
 // result is the deciding operand, as in Python.
 func (fb *fnBuilder) boolOp(e *parser.BoolOp, t typecheck.Type) val {
+	if fb.eagerBoolOp(e, t) {
+		// Nothing to skip: evaluate every operand, no branches.
+		r := fb.truth(fb.coerce(fb.expr(e.Values[0]), t, line(e.Values[0])), line(e))
+		for _, x := range e.Values[1:] {
+			c := fb.truth(fb.coerce(fb.expr(x), t, line(x)), line(x))
+			if e.Op == parser.And {
+				r = fb.b.NewAnd(r, c)
+			} else {
+				r = fb.b.NewOr(r, c)
+			}
+		}
+		return val{v: r, t: t}
+	}
 	done := fb.block("boolend")
 	if _, ok := typecheck.IsPrim(t); ok {
 		phi := []value.Value{}

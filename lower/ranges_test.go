@@ -36,6 +36,12 @@ func TestLifeStepProven(t *testing.T) {
 	if got := fastChecks(fn, 11); got != 0 {
 		t.Errorf("the proven copy of life.step keeps %d bounds checks, want 0", got)
 	}
+	// `n == 3 or (n == 2 and src[row + x] == 1)` evaluates every operand
+	// in the proven copy (eagerBoolOp): only the checked copy's two
+	// short-circuits are left.
+	if got := strings.Count(fn, "\nboolnext."); got != 2 {
+		t.Errorf("life.step has %d short-circuit blocks, want 2 (the checked copy's)", got)
+	}
 }
 
 // TestBoundsProof lowers one crange loop per case and counts the checks

@@ -275,3 +275,34 @@ def test_edges():
         except IndexError as e:
             r.append(str(e))
     return r
+
+
+def eager(a: Array[int64], b: Array[int64], n: int64, k: int64) -> int64:
+    """In the proven copy, `and`/`or` over proven elements evaluate every
+    operand (lower/array.go, eagerBoolOp); a division stays behind its
+    guard, and a[i + k] past the end only where the left says so."""
+    s: int64 = 0
+    i: int64 = 0
+    while i < n:
+        if a[i] > 5 and b[i] == 1 or a[i] == 2:
+            s += 1
+        if k != 0 and 100 // k > 3:
+            s += 10
+        if i + k >= n or a[i + k] > 9:
+            s += 100
+        i += 1
+    return s
+
+
+def test_eager():
+    a = ramp(6)
+    b = Array[int64](6)
+    for i in crange(6):
+        b[i] = i % 2
+    r = []
+    for n, k in [(6, 0), (6, 1), (6, 30), (4, 2), (6, -2), (3, 3)]:
+        try:
+            r.append(box(eager(a, b, int64(n), int64(k))))
+        except (IndexError, ZeroDivisionError) as e:
+            r.append(type(e).__name__ + ": " + str(e))
+    return r
