@@ -12,6 +12,8 @@
 //     noalias pass skipped (through TestBuildVariants, see variants_test.go),
 //   - testdata/cref.c, the loops in C, and testdata/kernels.c, the
 //     kernels in C, with gcc -O2 (called through ctypes),
+//   - testdata/csr_cy.pyx, the csr kernel in Cython, with cython3 and
+//     gcc -O2 when cython3 is on PATH,
 //   - testdata/cext.c, a hand-written METH_FASTCALL extension function,
 //     with gcc -O2 against the target python's headers (testdata/cext_abi.c,
 //     the same function without Python.h, when the headers are missing),
@@ -313,6 +315,20 @@ func Run(cfg Config, w io.Writer) error {
 	count := family("count", map[string]any{"n": cfg.CountN})
 	call := family("call", nil)
 	kref := gcc("kernels.so", filepath.Join(here, "kernels.c"))
+	// Cython's typed .pyx of the csr kernel, when Debian's cython3 is
+	// there (optional: the row is left out otherwise).
+	cython := ""
+	if cy, err := exec.LookPath("cython3"); err == nil && cextDir != "" && !strings.Contains(cextLabel, "no Python.h") {
+		c := filepath.Join(dir, "cython", "csr_cy.c")
+		if err := os.MkdirAll(filepath.Dir(c), 0o755); err != nil {
+			return err
+		}
+		if msg, err := exec.Command(cy, "-3", filepath.Join(here, "csr_cy.pyx"), "-o", c).CombinedOutput(); err != nil {
+			problem("cython3 csr_cy.pyx: %v\n%s", err, msg)
+		} else {
+			cython = gcc(filepath.Join("cython", "csr_cy"+target.ExtSuffix), "-I", inc, c)
+		}
+	}
 	for i := range kernels {
 		k := &kernels[i]
 		extra := map[string]any{
@@ -326,6 +342,7 @@ func Run(cfg Config, w io.Writer) error {
 		case "csr":
 			extra["nodes"], extra["edges"], extra["seeds"] = cfg.WalkNodes, cfg.WalkEdges, cfg.WalkSeeds
 			extra["interp_seeds"] = cfg.CsrInterpSeeds
+			extra["cython"] = nullable(cython)
 			// A batch is short (one walk from every seed): more of them.
 			extra["reps"] = 4 * cfg.Reps
 		case "life":
@@ -404,10 +421,11 @@ func Run(cfg Config, w io.Writer) error {
 			{noAliasOff, "compiled, noalias pass skipped"},
 			{"interpreted", "interpreted (PYTHONPATH=runtime/python)"},
 			{"python", "plain CPython (the source, __static__ stubbed)"},
+			{"cython", "Cython typed .pyx (cython3, gcc -O2)"},
 		} {
 			x := k.result.get(v.key)
-			if x == nil && v.key == "python" {
-				continue // measured for nbody only
+			if x == nil && (v.key == "python" || v.key == "cython") {
+				continue // measured for nbody only, for csr only
 			}
 			switch {
 			case x == nil && k.notes[v.key] != "":
@@ -505,6 +523,9 @@ func Run(cfg Config, w io.Writer) error {
 		ratio(name+"interpreted / compiled", k.result.get("interpreted"), k.result.get("compiled"), 0, false, "")
 		if py := k.result.get("python"); py != nil {
 			ratio(name+"plain CPython / compiled", py, k.result.get("compiled"), 0, false, "")
+		}
+		if cy := k.result.get("cython"); cy != nil {
+			ratio(name+"compiled / Cython", k.result.get("compiled"), cy, 0, false, "")
 		}
 		for _, v := range []struct{ key, name string }{{noBounds, "bounds checks on / off"}, {noAliasOff, "noalias on / off"}} {
 			if note := k.notes[v.key]; note != "" {

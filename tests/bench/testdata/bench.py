@@ -37,7 +37,8 @@ Their configuration:
     walk:       nodes, edges, seeds, steps (per batch, native variants),
                 interp_steps (per batch, interpreted)
     csr:        nodes, edges, seeds, interp_seeds (seeds walked per batch
-                by the interpreted variant)
+                by the interpreted variant), cython (testdata/csr_cy.pyx
+                built, or null)
     life:       pairs (pairs of generations per batch, native variants);
                 the interpreted variant runs one generation per batch
     checksum:   n (bytes per batch, native variants), interp_n
@@ -325,6 +326,9 @@ def csr(cfg):
         funcs["c"] = lambda g, k, sc, t: f(addr(g[0]), addr(g[1]), addr(g[2]), addr(g[3]), k, addr(sc), addr(t))
     for v, m in mods.items():
         funcs[v] = lambda g, k, sc, t, w=m.walk: w(g[0], g[1], g[2], g[3], k, sc, t)
+    if cfg.get("cython"):
+        cy = load_extension("csr_cy", cfg["cython"])
+        funcs["cython"] = lambda g, k, sc, t, w=cy.walk: w(g[0], g[1], g[2], g[3], k, sc, t)
     funcs["interpreted"] = lambda g, k, sc, t: interp.walk(g[0], g[1], g[2], g[3], k, sc, t)
     seeds = {v: nseeds for v in funcs}
     seeds["interpreted"] = min(nseeds, cfg["interp_seeds"])
