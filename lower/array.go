@@ -547,21 +547,58 @@ func (c *passedChecks) statement(fb *fnBuilder, s parser.Stmt) func() {
 // proven in bounds). Branch-free, `n == 2 and src[row + x] == 1` becomes
 // a select LLVM could not form itself: it may not load src[row + x] on a
 // path that did not, not knowing the load is in bounds.
-func (fb *fnBuilder) eagerBoolOp(e *parser.BoolOp, t typecheck.Type) bool {
+//
+// Reading a primitive local that is unbound raises, though: it also
+// returns the locals those operands read that the first does not (so
+// that they may be unbound when the others are reached); the caller
+// evaluates e eagerly only when all of them are bound, which LLVM folds
+// to true where an assignment dominates e.
+func (fb *fnBuilder) eagerBoolOp(e *parser.BoolOp, t typecheck.Type) ([]*typecheck.Var, bool) {
 	if p, ok := typecheck.IsPrim(t); !ok || p.Kind != primitives.Bool {
-		return false
+		return nil, false
 	}
+	read := map[string]bool{}
+	surelyRead(e.Values[0], read)
+	var flags []*typecheck.Var
+	seen := map[*typecheck.Var]bool{}
 	for _, x := range e.Values[1:] {
-		if !fb.pure(x) {
-			return false
+		if !fb.pure(x, func(v *typecheck.Var) {
+			if fb.bound[v] != nil && !read[v.Name] && !seen[v] {
+				seen[v] = true
+				flags = append(flags, v)
+			}
+		}) {
+			return nil, false
 		}
 	}
-	return true
+	return flags, true
+}
+
+// surelyRead adds to names the names every evaluation of e reads.
+func surelyRead(e parser.Expr, names map[string]bool) {
+	switch e := e.(type) {
+	case *parser.Name:
+		names[e.Id] = true
+	case *parser.Compare:
+		surelyRead(e.Left, names)
+		surelyRead(e.Comparators[0], names)
+	case *parser.BoolOp:
+		surelyRead(e.Values[0], names)
+	case *parser.BinOp:
+		surelyRead(e.Left, names)
+		surelyRead(e.Right, names)
+	case *parser.UnaryOp:
+		surelyRead(e.Operand, names)
+	case *parser.Subscript:
+		surelyRead(e.Value, names)
+		surelyRead(e.Slice, names)
+	}
 }
 
 // pure reports whether evaluating primitive expression e can neither
-// fail nor have an effect.
-func (fb *fnBuilder) pure(e parser.Expr) bool {
+// fail nor have an effect once the primitive locals it reads, each
+// passed to local, are bound.
+func (fb *fnBuilder) pure(e parser.Expr, local func(*typecheck.Var)) bool {
 	info := fb.mb.info
 	if _, ok := info.ConstOf(e); ok {
 		_, prim := typecheck.IsPrim(info.TypeOf(e))
@@ -573,10 +610,13 @@ func (fb *fnBuilder) pure(e parser.Expr) bool {
 		if !ok || fb.decl == nil || v != fb.decl.Local(e.Id) || fb.slots[v] == nil || fb.cellOf(v) != nil {
 			return false
 		}
-		_, prim := typecheck.IsPrim(v.Type)
-		return prim
+		if _, prim := typecheck.IsPrim(v.Type); !prim {
+			return false
+		}
+		local(v)
+		return true
 	case *parser.Compare:
-		if len(e.Ops) != 1 || !fb.pure(e.Left) || !fb.pure(e.Comparators[0]) {
+		if len(e.Ops) != 1 || !fb.pure(e.Left, local) || !fb.pure(e.Comparators[0], local) {
 			return false
 		}
 		switch e.Ops[0] {
@@ -585,7 +625,7 @@ func (fb *fnBuilder) pure(e parser.Expr) bool {
 		}
 	case *parser.BinOp:
 		p, ok := typecheck.IsPrim(info.TypeOf(e))
-		if !ok || !p.IsInt() || !fb.pure(e.Left) || !fb.pure(e.Right) {
+		if !ok || !p.IsInt() || !fb.pure(e.Left, local) || !fb.pure(e.Right, local) {
 			return false
 		}
 		switch e.Op {
@@ -597,14 +637,16 @@ func (fb *fnBuilder) pure(e parser.Expr) bool {
 			return false
 		}
 		for _, x := range e.Values {
-			if !fb.pure(x) {
+			if !fb.pure(x, local) {
 				return false
 			}
 		}
 		return true
 	case *parser.Subscript:
+		// A proven access reads an array that is bound: the proof's
+		// length of an unbound one is 0.
 		_, isArray := typecheck.IsArray(info.TypeOf(e.Value))
-		return isArray && fb.isArrayLocal(e.Value) && fb.unchecked[e.Slice] && fb.pure(e.Slice)
+		return isArray && fb.isArrayLocal(e.Value) && fb.unchecked[e.Slice] && fb.pure(e.Slice, local)
 	}
 	return false
 }

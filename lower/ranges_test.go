@@ -37,10 +37,10 @@ func TestLifeStepProven(t *testing.T) {
 		t.Errorf("the proven copy of life.step keeps %d bounds checks, want 0", got)
 	}
 	// `n == 3 or (n == 2 and src[row + x] == 1)` evaluates every operand
-	// in the proven copy (eagerBoolOp): only the checked copy's two
-	// short-circuits are left.
-	if got := strings.Count(fn, "\nboolnext."); got != 2 {
-		t.Errorf("life.step has %d short-circuit blocks, want 2 (the checked copy's)", got)
+	// in the proven copy (eagerBoolOp) where row and x are bound, which
+	// LLVM folds to always; the checked copy short-circuits.
+	if !strings.Contains(fn, "\neager.") {
+		t.Error("life.step's proven copy evaluates its and/or lazily")
 	}
 }
 

@@ -306,3 +306,42 @@ def test_eager():
         except (IndexError, ZeroDivisionError) as e:
             r.append(type(e).__name__ + ": " + str(e))
     return r
+
+
+def eager_unbound(a: Array[int64], n: int64) -> int64:
+    """prev is unbound when the and's right side would first read it:
+    evaluated eagerly only once it is bound."""
+    s: int64 = 0
+    i: int64 = 0
+    prev: int64
+    while i < n:
+        if i > 0 and a[i] > prev:
+            s += 1
+        prev = a[i] % 4
+        i += 1
+    return s
+
+
+def eager_raises(a: Array[int64], n: int64) -> int64:
+    """The and's right side reads an unbound local when it is reached."""
+    s: int64 = 0
+    i: int64 = 0
+    never: int64
+    while i < n:
+        if a[i] > 3 and a[i] > never:
+            s += 1
+        if i > 100:
+            never = 0
+        i += 1
+    return s
+
+
+def test_eager_unbound():
+    a = ramp(6)
+    r = [box(eager_unbound(a, 6)), box(eager_unbound(a, 1))]
+    for n in [1, 3]:
+        try:
+            r.append(box(eager_raises(a, int64(n))))
+        except UnboundLocalError as e:
+            r.append("UnboundLocalError")
+    return r
