@@ -245,7 +245,7 @@ func (fb *fnBuilder) whileProof(s *parser.While) (value.Value, []parser.Expr) {
 func (p *rangeProof) counterStep(body []parser.Stmt, id string) (int64, bool) {
 	var update *parser.AugAssign
 	binds := 0
-	walkStmts(body, func(n parser.Stmt) {
+	typecheck.WalkScope(body, func(n parser.Stmt) {
 		for _, b := range boundNames(n) {
 			if b == id {
 				binds++
@@ -298,7 +298,7 @@ func (p *rangeProof) counterStep(body []parser.Stmt, id string) (int64, bool) {
 // false for a body with statements too involved to reason about.
 func (p *rangeProof) bindings(body []parser.Stmt) bool {
 	ok := true
-	walkStmts(body, func(n parser.Stmt) {
+	typecheck.WalkScope(body, func(n parser.Stmt) {
 		switch n := n.(type) {
 		case *parser.Delete, *parser.With, *parser.Try, *parser.Match, *parser.Global, *parser.Nonlocal:
 			ok = false
@@ -378,7 +378,7 @@ func (p *rangeProof) stmt(s parser.Stmt, env rangeEnv) rangeEnv {
 	case *parser.For, *parser.While:
 		// Their bodies run many times: forget what they assign, and
 		// leave their accesses to their own proof.
-		walkStmts([]parser.Stmt{s}, func(n parser.Stmt) {
+		typecheck.WalkScope([]parser.Stmt{s}, func(n parser.Stmt) {
 			for _, id := range boundNames(n) {
 				delete(env, id)
 			}
