@@ -46,6 +46,8 @@ var signatures = map[string]string{
 	"PyErr_Format":                 "p ps.",
 	"PyErr_Clear":                  "v ",
 	"PyErr_ExceptionMatches":       "i p",
+	"_Py_CheckRecursiveCall":       "i ps",
+	"PyThreadState_Get":            "p ",
 	"PyLong_FromLongLong":          "p l",
 	"PyLong_FromUnsignedLongLong":  "p l",
 	"PyLong_FromString":            "p spi",
@@ -137,7 +139,7 @@ var signatures = map[string]string{
 // coldFuncs are only called on error paths; marking them cold lets LLVM
 // lay the error paths out of the way of the hot loop.
 var coldFuncs = map[string]bool{
-	"_PyTraceback_Add": true, "PyErr_SetString": true, "PyErr_Format": true, "PyErr_SetObject": true,
+	"_PyTraceback_Add": true, "_Py_CheckRecursiveCall": true, "PyErr_SetString": true, "PyErr_Format": true, "PyErr_SetObject": true,
 }
 
 // dataSymbols are C API data: exception types are PyObject* variables,
@@ -146,6 +148,7 @@ var dataSymbols = map[string]bool{
 	"_Py_NoneStruct": false, "_Py_TrueStruct": false, "_Py_FalseStruct": false,
 	"PyBool_Type": false, "PyFloat_Type": false, "PyLong_Type": false, "PySet_Type": false,
 	"PyUnicode_Type": false, "PyType_Type": false,
+	"_PyRuntime": false, // the interpreter's runtime state, a struct (recursion.go)
 }
 
 func letterType(c byte) types.Type {
