@@ -23,9 +23,7 @@ type irIncomingT = ir.Incoming
 
 func irIncoming(v value.Value, pred *ir.Block) *ir.Incoming { return ir.NewIncoming(v, pred) }
 
-// numberFuncs are the C API functions for binary operators on objects
-// (in place for augmented assignment, which is the same for immutable
-// values; mutable containers get PyNumber_InPlace* later).
+// numberFuncs are the C API functions for binary operators on objects.
 var numberFuncs = map[parser.BinOpKind]string{
 	parser.Add: "PyNumber_Add", parser.Sub: "PyNumber_Subtract", parser.Mult: "PyNumber_Multiply",
 	parser.MatMult: "PyNumber_MatrixMultiply", parser.Div: "PyNumber_TrueDivide",
@@ -34,9 +32,18 @@ var numberFuncs = map[parser.BinOpKind]string{
 	parser.BitOr: "PyNumber_Or", parser.BitXor: "PyNumber_Xor",
 }
 
-// binary lowers `a op b` whose checked type is t.
+// inPlaceFuncs are those of augmented assignment on objects: they call
+// __iadd__ and the like (a list extends itself, its aliases see it) and
+// fall back to the binary operator, with Python's messages ("//=").
+var inPlaceFuncs = map[parser.BinOpKind]string{
+	parser.Add: "PyNumber_InPlaceAdd", parser.Sub: "PyNumber_InPlaceSubtract", parser.Mult: "PyNumber_InPlaceMultiply",
+	parser.MatMult: "PyNumber_InPlaceMatrixMultiply", parser.Div: "PyNumber_InPlaceTrueDivide",
+	parser.FloorDiv: "PyNumber_InPlaceFloorDivide", parser.Mod: "PyNumber_InPlaceRemainder",
+	parser.LShift: "PyNumber_InPlaceLshift", parser.RShift: "PyNumber_InPlaceRshift", parser.BitAnd: "PyNumber_InPlaceAnd",
+	parser.BitOr: "PyNumber_InPlaceOr", parser.BitXor: "PyNumber_InPlaceXor",
+}
+
 func (fb *fnBuilder) binary(op parser.BinOpKind, a, b val, t typecheck.Type, ln int, inplace bool) val {
-	_ = inplace
 	ap, aPrim := typecheck.IsPrim(a.t)
 	bp, bPrim := typecheck.IsPrim(b.t)
 	if aPrim && bPrim {
@@ -52,9 +59,14 @@ func (fb *fnBuilder) binary(op parser.BinOpKind, a, b val, t typecheck.Type, ln 
 		return val{v: fb.intOp(op, x, y, p, ln), t: typecheck.PrimOf(p)}
 	}
 	var r value.Value
-	if op == parser.Pow {
+	switch {
+	case op == parser.Pow && inplace:
+		r = fb.b.NewCall(fb.rt.CFunc("PyNumber_InPlacePower"), a.v, b.v, fb.rt.None())
+	case op == parser.Pow:
 		r = fb.b.NewCall(fb.rt.CFunc("PyNumber_Power"), a.v, b.v, fb.rt.None())
-	} else {
+	case inplace:
+		r = fb.b.NewCall(fb.rt.CFunc(inPlaceFuncs[op]), a.v, b.v)
+	default:
 		r = fb.b.NewCall(fb.rt.CFunc(numberFuncs[op]), a.v, b.v)
 	}
 	res := fb.checkNull(r, t, ln)
