@@ -9,6 +9,7 @@ import (
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 )
 
 // threadState loads the current thread state, as _PyThreadState_GET():
@@ -37,7 +38,7 @@ func (r *Runtime) EnterRecursion(b, slow, ok, deep *ir.Block) {
 	n := b.NewLoad(types.I32, rem)
 	b.NewStore(b.NewSub(n, constant.NewInt(types.I32, 1)), rem)
 	b.NewCondBr(b.NewICmp(enum.IPredSLE, n, constant.NewInt(types.I32, 0)), slow, ok)
-	st := slow.NewCall(r.CFunc("_Py_CheckRecursiveCall"), ts, r.CString(""))
+	st := r.CallC(slow, capi.CheckRecursiveCall, ts, r.CString(""))
 	slow.NewCondBr(slow.NewICmp(enum.IPredNE, st, constant.NewInt(types.I32, 0)), deep, ok)
 }
 
@@ -54,7 +55,7 @@ func (r *Runtime) LeaveRecursion(b *ir.Block) {
 // description) fails the import with SystemError instead of corrupting
 // memory later. Control goes on to ok, or to fail with the exception set.
 func (r *Runtime) CheckThreadState(b, bad, ok, fail *ir.Block) {
-	want := b.NewCall(r.CFunc("PyThreadState_Get"))
+	want := r.CallC(b, capi.ThreadStateGet)
 	b.NewCondBr(b.NewICmp(enum.IPredEQ, r.threadState(b), want), ok, bad)
 	r.RaiseString(bad, "PyExc_SystemError", "staticpyc: the thread state of this CPython does not match the ABI the module was built for")
 	bad.NewBr(fail)
