@@ -127,7 +127,8 @@ func (r *Runtime) ContainerBootstrap() (string, error) {
 // sharedRuntimeSource decides, the first time a compiled module of the
 // process loads runtime modules (_srcs), whether they are the __static__
 // package's: _pkg._shared becomes '__static__' when that package is found
-// and each of its files is the source staticpyc embeds, else ”.
+// and each of its files is the source staticpyc embeds, else the empty
+// string (private copies).
 const sharedRuntimeSource = `if _srcs and _pkg._shared is None:
     def _find_shared():
         import importlib.util, os
