@@ -136,6 +136,38 @@ class Resolver:
                         fields.update(self.class_fields[b.id])
                 fields.update(_prim_fields(self, node))
                 self.class_fields[node.name] = fields
+        # Module functions returning an instance of a module class.
+        self.class_returns = {}
+        for node in getattr(tree, "body", []):
+            if isinstance(node, ast.FunctionDef) and node.returns is not None and not node.decorator_list:
+                ann = node.returns
+                if isinstance(ann, ast.Constant) and isinstance(ann.value, str):
+                    try:
+                        ann = ast.parse(ann.value.strip(), mode="eval").body
+                    except SyntaxError:
+                        continue
+                if isinstance(ann, ast.Name) and ann.id in self.class_fields:
+                    self.class_returns[node.name] = ann.id
+        # The methods of each module class returning a primitive, with
+        # those of its module bases: a call of one on a typed receiver
+        # gives the primitive, as for module functions.
+        self.class_methods = {}
+        for node in getattr(tree, "body", []):
+            if isinstance(node, ast.ClassDef):
+                methods = {}
+                for b in node.bases:
+                    if isinstance(b, ast.Name) and b.id in self.class_methods:
+                        methods.update(self.class_methods[b.id])
+                for s in node.body:
+                    if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                        spec = self.spec(s.returns) if s.returns is not None else None
+                        plain = isinstance(s, ast.FunctionDef) and all(
+                            isinstance(d, ast.Name) and d.id in ("inline", "final") for d in s.decorator_list)
+                        if spec in LOCAL_PRIMS and plain:
+                            methods[s.name] = spec
+                        else:
+                            methods.pop(s.name, None)
+                self.class_methods[node.name] = methods
 
     def name_of(self, node):
         if isinstance(node, ast.Name):
@@ -380,6 +412,22 @@ class Rewriter(ast.NodeTransformer):
                 cls = self._class_named(n.annotation)
                 if cls is not None:
                     fctx.receivers[n.target.id] = cls
+        # A local bound once, to C(...) or to the call of a module
+        # function returning a C, is a C: the checker infers that type.
+        stores = {}
+        for n in _own_scope(node.body):
+            if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
+                stores[n.id] = stores.get(n.id, 0) + 1
+        for n in _own_scope(node.body):
+            if (isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
+                    and stores.get(n.targets[0].id) == 1 and n.targets[0].id not in fctx.receivers
+                    and isinstance(n.value, ast.Call) and isinstance(n.value.func, ast.Name)):
+                callee = n.value.func.id
+                if any(callee in c.local_names for c in self.ctx) or callee in local_names:
+                    continue
+                cls = callee if callee in self.res.class_fields else self.res.class_returns.get(callee)
+                if cls is not None:
+                    fctx.receivers[n.targets[0].id] = cls
         self.ctx.append(fctx)
         body = self._visit_body(node.body)
         self.ctx.pop()
@@ -448,6 +496,17 @@ class Rewriter(ast.NodeTransformer):
             return ann.id
         return None
 
+    def _receiver_class(self, node):
+        """The module class node (a name) is typed as, or None."""
+        if not isinstance(node, ast.Name):
+            return None
+        for c in reversed(self.ctx):
+            if node.id in c.receivers:
+                return c.receivers[node.id]
+            if node.id in c.local_names:
+                return None
+        return None
+
     def _field(self, node):
         """The primitive type of node, an attribute `name.attr`, when name is
         typed as a module class declaring attr a primitive field: typed
@@ -481,6 +540,11 @@ class Rewriter(ast.NodeTransformer):
             name = node.func.id
             if name in self.res.prim_returns and not any(name in c.local_names for c in self.ctx):
                 return self._conv(self.res.prim_returns[name], node)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            cls = self._receiver_class(node.func.value)
+            spec = self.res.class_methods.get(cls, {}).get(node.func.attr) if cls else None
+            if spec is not None:
+                return self._conv(spec, node)
         return node
 
     def visit_BinOp(self, node):

@@ -39,6 +39,15 @@ def test_typed_reads_wrap():
     return box(p.next_n()), box(p.bump()), type(box(p.n)).__name__
 
 
+def method_result(p: Point) -> int:
+    return box(p.next_n() + 1)
+
+
+def test_method_results_wrap():
+    p = make()
+    return method_result(p), box(int8(p.next_n() - 3))
+
+
 def test_pickle_and_copy():
     p = make()
     q = pickle.loads(pickle.dumps(p))
