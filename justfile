@@ -34,6 +34,12 @@ fuzz fuzztime="20s":
         done
     done
 
+# Replay the differential program generator: N programs from SEED (the
+# seed a run printed), each compiled and interpreted; a mismatch is shrunk
+# and printed.
+fuzz-diff seed="0" programs="1":
+    go run ./tests/fuzz/cmd/fuzzdiff -seed {{seed}} -programs {{programs}}
+
 # Build and run every test module and example compiled and interpreted.
 e2e:
     go test -count=1 -v -run 'TestRun|TestExamples' ./tests
