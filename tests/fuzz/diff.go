@@ -5,11 +5,13 @@
 package fuzz
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
+	"strings"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/staticpyc/staticpyc/driver"
 	"github.com/staticpyc/staticpyc/tests"
 )
@@ -73,10 +75,44 @@ func (r *Runner) Check(p *Program) error {
 	if err != nil {
 		return &Mismatch{Program: p, Diff: "compiled run failed: " + err.Error()}
 	}
-	if d := cmp.Diff(interpreted, compiled); d != "" {
+	if d := diff(interpreted, compiled); d != "" {
 		return &Mismatch{Program: p, Diff: d}
 	}
 	return nil
+}
+
+// diff describes where two reports differ: the import, or each call
+// whose record differs, both ways, as JSON.
+func diff(interpreted, compiled *tests.Report) string {
+	var sb strings.Builder
+	show := func(what string, a, b any) {
+		ja, _ := json.Marshal(a)
+		jb, _ := json.Marshal(b)
+		fmt.Fprintf(&sb, "%s:\n-%s\n+%s\n", what, ja, jb)
+	}
+	if !reflect.DeepEqual(interpreted.Import, compiled.Import) || interpreted.ImportStdout != compiled.ImportStdout {
+		show("import", interpreted.Import, compiled.Import)
+	}
+	n := max(len(interpreted.Calls), len(compiled.Calls))
+	for i := 0; i < n; i++ {
+		var a, b *tests.Call
+		if i < len(interpreted.Calls) {
+			a = &interpreted.Calls[i]
+		}
+		if i < len(compiled.Calls) {
+			b = &compiled.Calls[i]
+		}
+		if !reflect.DeepEqual(a, b) {
+			name := ""
+			if a != nil {
+				name = a.Name
+			} else if b != nil {
+				name = b.Name
+			}
+			show(name, a, b)
+		}
+	}
+	return sb.String()
 }
 
 // Shrink returns the smallest program made of p's functions that still
