@@ -8,14 +8,17 @@ try:
     import __static__
     from __static__ import CheckedList, CheckedDict, Array, int64, double
 except ImportError:
+    # Only the compiled module's runtime: its classes, reached through
+    # what it returns.
     print("no __static__")
-    CheckedList, CheckedDict, Array = typed_api.CheckedList, typed_api.CheckedDict, typed_api.Array
-    int64, double = typed_api.int64, typed_api.double
+    CheckedList = type(typed_api.make_list()).__mro__[1]
+    CheckedDict = type(typed_api.make_dict()).__mro__[1]
+    Array = type(typed_api.make_array()).__mro__[1]
+    int64 = type(typed_api.make_array())._elem
 
 a = Array[int64](3)
 a[0] = 7
 print("calls", typed_api.n_items(CheckedList[str](["a", "b"])),
       typed_api.total(CheckedDict[str, int]({"a": 1, "b": 2})), typed_api.first(a))
-print("same", typed_api.CheckedList is CheckedList, typed_api.CheckedDict is CheckedDict,
-      typed_api.Array is Array, typed_api.int64 is int64, typed_api.double is double)
-print("made", type(typed_api.make_list()) is CheckedList[str], typed_api.scaled(double(1.5)))
+print("same", type(typed_api.make_list()) is CheckedList[str], type(typed_api.make_dict()) is CheckedDict[str, int],
+      type(typed_api.make_array()) is Array[int64], typed_api.scaled(1.5))

@@ -25,5 +25,14 @@ def make_list() -> CheckedList[str]:
     return xs
 
 
+def make_dict() -> CheckedDict[str, int]:
+    d: CheckedDict[str, int] = {"k": 1}
+    return d
+
+
+def make_array() -> Array[int64]:
+    return Array[int64](2)
+
+
 def scaled(x: double) -> double:
     return x * 2.0
