@@ -29,6 +29,15 @@ func interpretedReason(f *FuncDecl) string {
 	if f.interpretedAt != nil && (why == "" || before(f.interpretedAt, f.Def.Suspend)) {
 		why = f.interpretedWhy
 	}
+	if why == "" {
+		for _, g := range f.Def.Genexps {
+			if _, consumed := IsConsumer(g.Callee); !consumed {
+				// A generator expression is a generator: it runs
+				// interpreted with the def, as a generator function does.
+				return "generator expressions (outside sum, any, list, ...)"
+			}
+		}
+	}
 	return why
 }
 
