@@ -184,7 +184,7 @@ func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
 }
 
 func (c *checker) errorf(n parser.Node, code diagnostics.Code, format string, args ...any) *diagnostics.Diagnostic {
-	d := c.diags.Errorf(c.m.Pos(n), code, format, args...)
+	d := c.diags.Errorf(c.m.Pos(n), code, format, c.namedArgs(args)...)
 	d.End = c.m.EndPos(n)
 	return d
 }
@@ -567,5 +567,5 @@ func (c *checker) describe(e parser.Expr, t Type) string {
 	if _, ok := e.(*parser.Compare); ok && t == Dynamic {
 		return "bool" // CinderX types a comparison of objects as bool
 	}
-	return t.String()
+	return c.typeName(t)
 }

@@ -183,12 +183,4 @@ func (c *checker) qualified(name string) string {
 
 // instanceName names a type in an override message: a module class with
 // its module, as CinderX does.
-func (c *checker) instanceName(t Type) string {
-	if ct, ok := IsClass(t); ok {
-		return c.qualified(ct.Info.Name)
-	}
-	if o, ok := IsOptional(t); ok {
-		return "Optional[" + c.qualified(o.Inner.Info.Name) + "]"
-	}
-	return t.String()
-}
+func (c *checker) instanceName(t Type) string { return c.typeName(t) }
