@@ -66,7 +66,7 @@ func (fb *fnBuilder) directCall(e *parser.Call, decl *typecheck.FuncDecl, t type
 		// CPython binds the arguments (and supplies the defaults) through
 		// the function object.
 		r := fb.vectorcall(e, typecheck.Dynamic)
-		return fb.coerce(r, decl.Return, line(e))
+		return fb.coerce(r, t, line(e)) // the checker types a coroutine or generator call as dynamic
 	}
 	exprs := make([]parser.Expr, len(decl.Params))
 	copy(exprs, e.Args)

@@ -142,7 +142,7 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 	if f.Flexible {
 		// CPython binds the arguments; they are objects.
 		c.dynamicArgs(e)
-		return f.Return
+		return f.callType()
 	}
 	if f.Interpreted {
 		// Called through its function object: primitives are boxed and
@@ -158,7 +158,7 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 	if len(e.Args) > len(f.Params) {
 		c.errorf(e, diagnostics.ArgCount, "Mismatched number of args for %s. Expected %d, got %d", f.Name, len(f.Params), len(e.Args)+len(e.Keywords))
 		c.typeArgs(e)
-		return f.Return
+		return f.callType()
 	}
 	given := make([]bool, len(f.Params))
 	for i, a := range e.Args {
@@ -190,7 +190,7 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 			break
 		}
 	}
-	return f.Return
+	return f.callType()
 }
 
 func (c *checker) callArg(a parser.Expr, p *Var, kind string) {
@@ -419,7 +419,7 @@ func (c *checker) starCall(e *parser.Call) Type {
 	}
 	switch f := ft.(type) {
 	case *Func:
-		return f.Decl.Return
+		return f.Decl.callType()
 	case *TypeRef:
 		if _, ok := IsPrim(f.T); ok {
 			c.unsupported(e, "*args or **kwargs in a primitive conversion")

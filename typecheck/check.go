@@ -136,8 +136,11 @@ type checker struct {
 	info  *Info
 	diags *diagnostics.List
 	fn    *FuncDecl // the function being checked; nil at module level
-	loops int       // depth of enclosing loops in the current function
-	comps []*compScope
+	// interp is set while checking a body that runs interpreted
+	// (fallback.go): it is checked, never lowered.
+	interp bool
+	loops  int // depth of enclosing loops in the current function
+	comps  []*compScope
 	// class is the class whose body is being checked (nil elsewhere).
 	class *ClassInfo
 	// narrows are the narrowings in force (narrow.go), innermost last.

@@ -140,6 +140,7 @@ func (c *checker) isTypingFinal(e parser.Expr) bool {
 func (c *checker) method(ci *ClassInfo, s *parser.FunctionDef) {
 	d := c.info.FuncOf[s]
 	if c.markInterpreted(d) {
+		c.checkInterpreted(d)
 		return
 	}
 	c.info.Nested = append(c.info.Nested, d)

@@ -252,14 +252,14 @@ func (c *checker) methodCall(e *parser.Call) (Type, bool) {
 					return Dynamic, true
 				}
 				c.signatureCall(e, m, skip)
-				return m.Return, true
+				return m.callType(), true
 			}
 			// C.m(obj, ...) for a plain method: self is passed
 			// explicitly, so the whole signature types the call.
 			if m := k.Info.methodNamed(attr.Attr); m != nil && c.plainMethod(m) {
 				c.info.setType(e.Func, Dynamic)
 				c.signatureCall(e, m, 0)
-				return m.Return, true
+				return m.callType(), true
 			}
 		}
 	}
@@ -273,7 +273,7 @@ func (c *checker) methodCall(e *parser.Call) (Type, bool) {
 		return Dynamic, true
 	}
 	c.signatureCall(e, m, 1)
-	return m.Return, true
+	return m.callType(), true
 }
 
 // onlyCompileTimeDecorators reports whether def's decorators (if any)

@@ -13,7 +13,7 @@ import (
 // in the enclosing scope, then its body in its own scope. The name it
 // binds is a local of the enclosing function.
 func (c *checker) nestedDef(s *parser.FunctionDef) {
-	if s.IsAsync {
+	if s.IsAsync && !c.interp {
 		c.unsupported(s, "async functions")
 		return
 	}
@@ -69,7 +69,7 @@ func (c *checker) checkNestedBody(d *FuncDecl) {
 	}
 	d.scan()
 	c.block(d.Def.Body)
-	if !isNone(d.Return) && d.Return != Dynamic && !terminates(d.Def.Body) {
+	if !isNone(d.Return) && d.Return != Dynamic && !isGenerator(d) && !terminates(d.Def.Body) {
 		c.errorf(d.Def, diagnostics.ReturnMismatch, "Function has declared return type '%s' but can implicitly return None.", d.Return)
 	}
 }

@@ -47,7 +47,7 @@ func (c *checker) raiseStmt(s *parser.Raise) {
 
 // withStmt checks `with a as x, b: body`.
 func (c *checker) withStmt(s *parser.With) {
-	if s.IsAsync {
+	if s.IsAsync && !c.interp {
 		c.unsupported(s, "async with")
 		return
 	}

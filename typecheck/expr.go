@@ -390,10 +390,15 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 			return ref.Type
 		}
 		return t
-	case *parser.Await:
-		c.unsupported(e, "await")
-	case *parser.Yield, *parser.YieldFrom:
-		c.unsupported(e, "generators")
+	case *parser.Await, *parser.Yield, *parser.YieldFrom:
+		if c.interp {
+			return c.suspendExpr(e)
+		}
+		if _, ok := e.(*parser.Await); ok {
+			c.unsupported(e, "await")
+		} else {
+			c.unsupported(e, "generators")
+		}
 	case *parser.Slice:
 		for _, p := range []parser.Expr{e.Lower, e.Upper, e.Step} {
 			if p != nil {

@@ -319,6 +319,7 @@ func joinComma(ss []string) string {
 // checkFunc checks a top-level function's body.
 func (c *checker) checkFunc(f *FuncDecl) {
 	if f.Interpreted {
+		c.checkInterpreted(f)
 		return
 	}
 	c.signature(f)
@@ -365,6 +366,22 @@ func terminates(stmts []parser.Stmt) bool {
 		if k, ok := s.Test.(*parser.Constant); ok && k.Kind == parser.ConstTrue {
 			return !hasBreak(s.Body)
 		}
+	case *parser.Match:
+		// Exhaustive when the last case matches anything (`case _:` or
+		// a bare capture, unguarded), and every case leaves.
+		if len(s.Cases) == 0 {
+			return false
+		}
+		last := s.Cases[len(s.Cases)-1]
+		if as, ok := last.Pattern.(*parser.MatchAs); !ok || as.Pattern != nil || last.Guard != nil {
+			return false
+		}
+		for _, mc := range s.Cases {
+			if !terminates(mc.Body) {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }
@@ -541,6 +558,10 @@ func (c *checker) stmt(s parser.Stmt) {
 	case *parser.Delete:
 		c.deleteStmt(s)
 	case *parser.Match:
+		if c.interp {
+			c.matchStmt(s)
+			break
+		}
 		c.unsupported(s, "match statements")
 	case *parser.Nonlocal:
 		c.nonlocalStmt(s)
@@ -550,6 +571,9 @@ func (c *checker) stmt(s parser.Stmt) {
 }
 
 func (c *checker) unsupported(n parser.Node, what string) {
+	if c.interp {
+		return // the body runs interpreted: nothing in it is compiled
+	}
 	c.errorf(n, diagnostics.Unsupported, "not supported yet: %s", what)
 }
 
@@ -560,6 +584,13 @@ func (c *checker) returnStmt(s *parser.Return) {
 		return
 	}
 	want := c.fn.Return
+	if isGenerator(c.fn) {
+		// The annotation types the generator, not what it returns.
+		if s.Value != nil {
+			c.objectExpr(s.Value, "return value cannot be a primitive")
+		}
+		return
+	}
 	if s.Value == nil {
 		if _, ok := IsPrim(want); ok || (want != Dynamic && want != NoneObj && want != ObjectT) {
 			c.errorf(s, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found None instead", want)
