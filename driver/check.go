@@ -118,8 +118,12 @@ func CheckSource(file string, src []byte, static bool) (*diagnostics.List, error
 type staticMode int
 
 const (
-	forceStatic  staticMode = iota // named on the command line, or built
+	forceStatic  staticMode = iota // named on the command line
 	detectMarker                   // found in a directory: only if marked
+	// buildFile is a file being built: always type-checked (lower needs
+	// the facts), with Static Python's class rules only when it carries
+	// the marker; a plain module keeps Python's.
+	buildFile
 )
 
 // checkSource runs the front end over one file. It returns the tree and
@@ -141,7 +145,8 @@ func checkSource(file string, src []byte, mode staticMode, diags *diagnostics.Li
 	var info *typecheck.Info
 	var checked diagnostics.List
 	err := protect("typecheck", file, func() {
-		info = typecheck.Check(m, typecheck.Config{Static: true}, &checked)
+		static := mode != buildFile || HasMarker(m)
+		info = typecheck.Check(m, typecheck.Config{Static: static}, &checked)
 		strict.Check(m, info, &checked)
 	})
 	if err != nil {

@@ -14,8 +14,11 @@ import (
 
 // Config says how to check a module.
 type Config struct {
-	// Static checks the module as Static Python even without the
-	// `import __static__` marker (files named on the command line are).
+	// Static applies Static Python's class rules (override
+	// consistency, final classes and methods). It is set for files
+	// named to check and for modules with the `import __static__`
+	// marker; a plain module built without it keeps Python's rules,
+	// where a subclass may redefine a method freely.
 	Static bool
 }
 

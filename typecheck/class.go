@@ -122,7 +122,9 @@ func (c *checker) classDef(s *parser.ClassDef) {
 			c.unsupported(st, "statements other than assignments and defs in a class body")
 		}
 	}
-	c.checkOverrides(ci)
+	if c.cfg.Static {
+		c.checkOverrides(ci)
+	}
 }
 
 // isTypingFinal reports whether e is typing's final decorator.
