@@ -67,6 +67,8 @@ func (c *checker) call(e *parser.Call, want Type) Type {
 			switch n.Id {
 			case "len":
 				return IntObj
+			case "range":
+				return RangeObj
 			case "print":
 				return NoneObj
 			case "repr", "ascii", "chr", "hex", "oct", "bin", "format", "input":
