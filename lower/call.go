@@ -153,7 +153,10 @@ func (fb *fnBuilder) builtinCall(e *parser.Call, name string, t typecheck.Type) 
 		case *typecheck.ClassType:
 			return fb.castClass(v, to, false, t, line(e))
 		case *typecheck.OptionalType:
-			return fb.castClass(v, to.Inner, true, t, line(e))
+			if ct, ok := typecheck.IsClass(to.Inner); ok {
+				return fb.castClass(v, ct, true, t, line(e))
+			}
+			return fb.castOptionalObject(v, to, line(e))
 		case *typecheck.CheckedType:
 			return fb.coerce(v, to, line(e))
 		}

@@ -21,6 +21,14 @@ const (
 )
 
 func (c *checker) call(e *parser.Call, want Type) Type {
+	t := c.callOnly(e, want)
+	if len(c.flow) > 0 {
+		c.dropFields() // the call may have changed any object's fields
+	}
+	return t
+}
+
+func (c *checker) callOnly(e *parser.Call, want Type) Type {
 	if HasStarArgs(e) {
 		return c.starCall(e)
 	}

@@ -146,8 +146,12 @@ type checker struct {
 	comps  []*compScope
 	// class is the class whose body is being checked (nil elsewhere).
 	class *ClassInfo
-	// narrows are the narrowings in force (narrow.go), innermost last.
-	narrows []narrowing
+	// flow is the narrowing in force at the statement being checked
+	// (flow.go); a new map whenever it changes, so branches share it.
+	flow narrowing
+	// jumps are the states at the breaks and continues of the loops
+	// being checked, innermost last.
+	jumps []*loopJumps
 	// outerComps are the comprehension scopes around the nested function
 	// being checked: a name found there is not supported.
 	outerComps []*compScope
@@ -158,7 +162,7 @@ type checker struct {
 	// checkedTypes and optionalTypes intern the module's CheckedDict,
 	// CheckedList and Optional types (types compare by identity).
 	checkedTypes  map[string]*CheckedType
-	optionalTypes map[*ClassType]*OptionalType
+	optionalTypes map[Type]*OptionalType
 }
 
 // Check type-checks m, appending diagnostics to diags.

@@ -299,6 +299,13 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 			c.errorf(e, diagnostics.BadAttribute, "cannot load attribute from %s", t)
 		}
 		if ct, ok := IsClass(t); ok {
+			if len(c.flow) > 0 {
+				if key, _, ok := c.fieldKeyOf(e); ok {
+					if nt, ok := c.flow[key]; ok {
+						return nt
+					}
+				}
+			}
 			return c.attribute(e, ct)
 		}
 		return Dynamic
@@ -470,7 +477,7 @@ func (c *checker) name(e *parser.Name) Type {
 	switch r := c.lookupAt(e.Id, e).(type) {
 	case *Var:
 		c.info.setRef(e, r)
-		if len(c.narrows) > 0 {
+		if len(c.flow) > 0 {
 			return c.narrowed(r)
 		}
 		return r.Type
@@ -687,6 +694,10 @@ func (c *checker) unary(e *parser.UnaryOp, want Type) Type {
 func (c *checker) boolOp(e *parser.BoolOp, want Type) Type {
 	types := make([]Type, len(e.Values))
 	var prim *primitives.Prim
+	// Each operand runs only when the ones before it held (and) or
+	// failed (or): it is checked under what they proved.
+	saved := c.flow
+	defer func() { c.flow = saved }()
 	for i, v := range e.Values {
 		types[i] = c.expr(v, want)
 		if types[i] == Invalid {
@@ -695,8 +706,22 @@ func (c *checker) boolOp(e *parser.BoolOp, want Type) Type {
 		if p, ok := IsPrim(types[i]); ok && prim == nil {
 			prim = p
 		}
+		if i < len(e.Values)-1 {
+			th, el := c.testNarrowing(v)
+			if e.Op == parser.And {
+				c.flow = c.flow.with(th)
+			} else {
+				c.flow = c.flow.with(el)
+				if o, ok := IsOptional(types[i]); ok {
+					types[i] = o.Inner // what `or` gives of it is truthy
+				}
+			}
+		}
 	}
 	if prim == nil {
+		if t := c.optionalUnion(types...); t != nil {
+			return t
+		}
 		for _, t := range types[1:] {
 			if t != types[0] {
 				return Dynamic
@@ -770,8 +795,13 @@ func (c *checker) compare(e *parser.Compare) Type {
 // ifExp types `a if test else b`.
 func (c *checker) ifExp(e *parser.IfExp, want Type) Type {
 	c.expr(e.Test, nil)
+	then, orelse := c.testNarrowing(e.Test)
+	saved := c.flow
+	c.flow = saved.with(then)
 	bt := c.expr(e.Body, want)
+	c.flow = saved.with(orelse)
 	ot := c.expr(e.Orelse, want)
+	c.flow = saved
 	if bt == Invalid || ot == Invalid {
 		return Invalid
 	}
@@ -795,7 +825,36 @@ func (c *checker) ifExp(e *parser.IfExp, want Type) Type {
 	case bt == ot:
 		return bt
 	}
+	if t := c.optionalUnion(bt, ot); t != nil {
+		return t
+	}
 	return Dynamic
+}
+
+// optionalUnion is Optional[T] for a mix of None, T and Optional[T]
+// (what CinderX's union of them is), or nil.
+func (c *checker) optionalUnion(types ...Type) Type {
+	var inner Type
+	none := false
+	for _, t := range types {
+		if o, ok := IsOptional(t); ok {
+			t, none = o.Inner, true
+		}
+		switch {
+		case t == NoneObj:
+			none = true
+		case !optionalInner(t):
+			return nil
+		case inner == nil:
+			inner = t
+		case inner != t:
+			return nil
+		}
+	}
+	if !none || inner == nil {
+		return nil
+	}
+	return c.optionalOf(inner)
 }
 
 // bigOne is 1, for range arithmetic.

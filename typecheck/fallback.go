@@ -103,13 +103,20 @@ func (c *checker) suspendExpr(e parser.Expr) Type {
 // locals), guard and body.
 func (c *checker) matchStmt(s *parser.Match) {
 	c.objectExpr(s.Subject, "match subject cannot be a primitive")
+	entry := c.flow
+	var ends []narrowing
+	var bodies [][]parser.Stmt
 	for _, mc := range s.Cases {
+		c.flow = entry
 		c.pattern(mc.Pattern)
 		if mc.Guard != nil {
 			c.expr(mc.Guard, nil)
 		}
-		c.block(mc.Body)
+		ends = append(ends, c.branch(c.flow, mc.Body))
+		bodies = append(bodies, mc.Body)
 	}
+	// No case may match: the state before the statement is one path.
+	c.flow = c.without(merge(append(ends, entry)...), bodies...)
 }
 
 // pattern checks a match pattern: the values it compares with are

@@ -323,12 +323,12 @@ func (c *checker) checkFunc(f *FuncDecl) {
 		return
 	}
 	c.signature(f)
-	c.fn = f
-	defer func() { c.fn = nil }()
+	c.fn, c.flow = f, nil
+	defer func() { c.fn, c.flow = nil, nil }()
 	// Every name bound in the body is local unless declared global.
 	f.scan()
 	c.block(f.Def.Body)
-	if !isNone(f.Return) && f.Return != Dynamic && !terminates(f.Def.Body) {
+	if !c.assignable(nil, NoneObj, f.Return) && !terminates(f.Def.Body) {
 		c.errorf(f.Def, diagnostics.ReturnMismatch, "Function has declared return type '%s' but can implicitly return None.", f.Return)
 	}
 }
@@ -401,22 +401,22 @@ func hasBreak(stmts []parser.Stmt) bool {
 }
 
 func (c *checker) block(stmts []parser.Stmt) {
-	for i, s := range stmts {
+	for _, s := range stmts {
 		c.stmt(s)
-		// `x = C()` with x declared Optional[C] makes x a C for the rest
-		// of the block (until it is assigned again), as CinderX narrows a
-		// local to the type of the value assigned to it.
+		// `x = C()` with x declared Optional[C] makes x a C from here
+		// (until it is assigned again), as CinderX narrows a local to the
+		// type of the value assigned to it; any other binding of a
+		// narrowed local ends its narrowing.
+		switch s.(type) {
+		case *parser.If, *parser.While, *parser.For, *parser.Try, *parser.Match:
+			continue // their own bindings are handled as they are checked
+		}
 		if n := c.assignNarrowing(s); n != nil {
-			c.withNarrowing(n, stmts[i+1:])
-			return
+			c.flow = c.flow.with(n)
+		} else {
+			c.ownBindings(s)
 		}
-		// `if x is None: return` narrows x for the rest of the block.
-		if ifs, ok := s.(*parser.If); ok && len(ifs.Orelse) == 0 && terminates(ifs.Body) {
-			if _, orelse := c.testNarrowing(ifs.Test); len(orelse) > 0 {
-				c.withNarrowing(orelse, stmts[i+1:])
-				return
-			}
-		}
+		c.fieldAssign(s)
 	}
 }
 
@@ -454,7 +454,7 @@ func (c *checker) assignNarrowing(s parser.Stmt) narrowing {
 	if !ok {
 		return nil
 	}
-	if t := c.info.TypeOf(value); t != nil && (isSubclassType(t, o.Inner) || t == NoneObj) {
+	if t := c.info.TypeOf(value); t != nil && (fitsInner(t, o.Inner) || t == NoneObj) {
 		return narrowing{v: t}
 	}
 	return narrowing{v: v.Type}
@@ -486,26 +486,24 @@ func (c *checker) stmt(s parser.Stmt) {
 	case *parser.Return:
 		c.returnStmt(s)
 	case *parser.If:
-		c.expr(s.Test, nil)
-		then, orelse := c.testNarrowing(s.Test)
-		c.withNarrowing(then, s.Body)
-		c.withNarrowing(orelse, s.Orelse)
+		c.ifStmt(s)
 	case *parser.While:
-		c.expr(s.Test, nil)
-		then, _ := c.testNarrowing(s.Test)
-		c.loops++
-		c.withNarrowing(then, s.Body)
-		c.loops--
-		c.block(s.Orelse)
+		c.whileStmt(s)
 	case *parser.For:
 		c.forStmt(s)
 	case *parser.Break:
 		if c.loops == 0 {
 			c.errorf(s, diagnostics.SyntaxError, "'break' outside loop")
+		} else if len(c.jumps) > 0 {
+			j := c.jumps[len(c.jumps)-1]
+			j.breaks = append(j.breaks, c.flow)
 		}
 	case *parser.Continue:
 		if c.loops == 0 {
 			c.errorf(s, diagnostics.SyntaxError, "'continue' not properly in loop")
+		} else if len(c.jumps) > 0 {
+			j := c.jumps[len(c.jumps)-1]
+			j.continues = append(j.continues, c.flow)
 		}
 	case *parser.Import:
 		if c.fn != nil {
@@ -651,10 +649,7 @@ func (c *checker) forStmt(s *parser.For) {
 			}
 		}
 	}
-	c.loops++
-	c.block(s.Body)
-	c.loops--
-	c.block(s.Orelse)
+	c.loopBody(s)
 }
 
 func (c *checker) isBuiltinCall(e parser.Expr, name string) bool {

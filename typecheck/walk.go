@@ -17,6 +17,12 @@ func nestedBlocks(s parser.Stmt) [][]parser.Stmt {
 		return [][]parser.Stmt{s.Body, s.Orelse}
 	case *parser.With:
 		return [][]parser.Stmt{s.Body}
+	case *parser.Match:
+		out := make([][]parser.Stmt, len(s.Cases))
+		for i, mc := range s.Cases {
+			out[i] = mc.Body
+		}
+		return out
 	case *parser.Try:
 		out := [][]parser.Stmt{s.Body}
 		for _, h := range s.Handlers {
