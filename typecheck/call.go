@@ -5,6 +5,8 @@
 package typecheck
 
 import (
+	"fmt"
+
 	"github.com/staticpyc/staticpyc/diagnostics"
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/primitives"
@@ -351,7 +353,14 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 			return Dynamic
 		}
 		t := c.expr(a, nil)
-		c.errorf(e, diagnostics.RevealType, "reveal_type(%s): '%s'", exprText(c.m, a), c.describe(a, t))
+		msg := fmt.Sprintf("reveal_type(%s): '%s'", exprText(c.m, a), c.revealName(a, t))
+		if n, ok := a.(*parser.Name); ok && c.fn != nil {
+			// A local: CinderX adds what it was declared as.
+			if v, ok := c.info.RefOf(n).(*Var); ok && c.fn.locals[n.Id] == v {
+				msg += fmt.Sprintf(", '%s' has declared type '%s' and local type '%s'", n.Id, c.revealName(nil, v.Type), c.revealName(a, t))
+			}
+		}
+		c.errorf(e, diagnostics.RevealType, "%s", msg)
 		return t
 	case "rand":
 		if len(e.Args) != 0 {

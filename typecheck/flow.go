@@ -84,6 +84,9 @@ func (c *checker) branch(entry narrowing, stmts []parser.Stmt) narrowing {
 	if leaves(stmts) {
 		return nil
 	}
+	if c.flow == nil {
+		return narrowing{} // reached, with nothing narrowed
+	}
 	return c.flow
 }
 
@@ -111,7 +114,7 @@ func merge(ends ...narrowing) narrowing {
 // ifStmt checks an if statement: each branch under what the test proves
 // there, then the join of the branches that fall through.
 func (c *checker) ifStmt(s *parser.If) {
-	c.expr(s.Test, nil)
+	c.truthTest(s.Test)
 	then, orelse := c.testNarrowing(s.Test)
 	entry := c.flow
 	a := c.branch(entry.with(then), s.Body)
@@ -149,9 +152,10 @@ func (c *checker) loop(entry, enter narrowing, body []parser.Stmt) (head narrowi
 // after the loop, the test failed or a break left it.
 func (c *checker) whileStmt(s *parser.While) {
 	entry := c.flow
-	c.expr(s.Test, nil)
+	c.truthTest(s.Test)
 	then, orelse := c.testNarrowing(s.Test)
 	head, breaks := c.loop(entry, then, s.Body)
+	orelse = withoutFields(orelse) // the loop may have changed them
 	var after narrowing
 	if k, ok := s.Test.(*parser.Constant); !ok || k.Kind != parser.ConstTrue {
 		after = c.branch(head.with(orelse), s.Orelse) // `while True:` only leaves by break
@@ -217,6 +221,12 @@ func (c *checker) fieldAssign(s parser.Stmt) {
 	case *parser.AugAssign:
 		target = s.Target
 	}
+	if _, isAttr := target.(*parser.Attribute); !isAttr {
+		return
+	}
+	// Storing into any object may change any field (the store may run
+	// a descriptor or alias the narrowed object).
+	c.dropFields()
 	key, o, ok := c.fieldKeyOf(target)
 	if !ok {
 		return
@@ -228,4 +238,26 @@ func (c *checker) fieldAssign(s parser.Stmt) {
 		}
 	}
 	c.flow = c.flow.with(narrowing{key: t})
+}
+
+// truthTest checks the test of an if or while: testing the truth of a
+// dynamic value may call its __bool__, which may change any field.
+func (c *checker) truthTest(test parser.Expr) {
+	if t := c.expr(test, nil); t == Dynamic && len(c.flow) > 0 {
+		switch test.(type) {
+		case *parser.Name, *parser.Attribute, *parser.Subscript:
+			c.dropFields()
+		}
+	}
+}
+
+// withoutFields is n without its narrowings of fields.
+func withoutFields(n narrowing) narrowing {
+	out := narrowing{}
+	for k, t := range n {
+		if _, ok := k.(fieldKey); !ok {
+			out[k] = t
+		}
+	}
+	return out
 }

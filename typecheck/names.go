@@ -6,7 +6,11 @@
 
 package typecheck
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/staticpyc/staticpyc/parser"
+)
 
 // typeName is the name CinderX gives t in a diagnostic.
 func (c *checker) typeName(t Type) string {
@@ -31,6 +35,18 @@ func (c *checker) typeName(t Type) string {
 		return "dynamic"
 	}
 	return t.String()
+}
+
+// revealName is the name reveal_type gives the type t of e: CinderX's
+// name with exactness, which None always has.
+func (c *checker) revealName(e parser.Expr, t Type) string {
+	if t == NoneObj {
+		return "Exact[None]"
+	}
+	if e == nil {
+		return c.typeName(t)
+	}
+	return c.describe(e, t)
 }
 
 // namedArgs replaces the types among a diagnostic's arguments by their

@@ -218,7 +218,7 @@ func (c *checker) testNarrowing(test parser.Expr) (then, orelse narrowing) {
 				then[v], orelse[v] = NoneObj, o.Inner
 			}
 		}
-	case *parser.Name:
+	case *parser.Name, *parser.NamedExpr:
 		if v, o := optVar(t); v != nil {
 			then[v] = o.Inner
 		}
@@ -227,6 +227,11 @@ func (c *checker) testNarrowing(test parser.Expr) (then, orelse narrowing) {
 			if v, o := optVar(t.Args[0]); v != nil {
 				if cn, ok := t.Args[1].(*parser.Name); ok && c.namesType(cn, o.Inner) {
 					then[v] = o.Inner
+				}
+			}
+			if key, o, ok := c.fieldKeyOf(t.Args[0]); ok {
+				if cn, ok := t.Args[1].(*parser.Name); ok && c.namesType(cn, o.Inner) {
+					then[key] = o.Inner
 				}
 			}
 		}

@@ -1,0 +1,114 @@
+# Narrowing flows through a body as CinderX's binder carries local
+# types: tests, assignments, joins where paths meet, loops, fields.
+import __static__
+from typing import Optional
+
+
+def early_exit(x: int | None) -> int:
+    if x is None:
+        raise ValueError("none")
+    return x
+
+
+def join_both_assign(x: Optional[int]) -> int:
+    if x is None:
+        x = 1
+    return x
+
+
+def join_one_side(x: Optional[int], c: bool) -> int:
+    if c:
+        x = 2
+    return x  # ERROR "mismatched types: expected int because of return type, found Optional\[int\] instead"
+
+
+def or_test(x: int | None) -> int:
+    if x is None or x > 1:
+        x = 1
+    return x
+
+
+def and_operands(x: Optional[str]) -> bool:
+    return x is not None and x.startswith("a")
+
+
+def walrus(x: int | None) -> int:
+    if (y := x) is not None:
+        return y
+    return 0
+
+
+def asserted(x: int | None) -> int:
+    assert x is not None
+    return x
+
+
+def loop_keeps(x: Optional[int], n: int) -> int:
+    x = 0
+    for i in range(n):
+        x = n  # every iteration leaves x an int: the fixpoint keeps it
+    return x
+
+
+def loop_breaks(x: Optional[int], n: int) -> int:
+    x = 0
+    while n > 0:
+        n -= 1
+        if n == 3:
+            x = None
+            continue
+    return x  # ERROR "found Optional\[int\] instead"
+
+
+def try_join(x: Optional[int]) -> int:
+    try:
+        x = 1
+    except ValueError:
+        return 0
+    return x  # only the body falls through
+
+
+def try_handler_joins(x: Optional[int]) -> int:
+    try:
+        x = 1
+    except ValueError:
+        pass
+    return x  # ERROR "found Optional\[int\] instead"
+
+
+def falls_off_optional(x: int) -> int | None:
+    if x:
+        return x
+
+
+def revealed(x: int | None) -> None:
+    if x is not None:
+        reveal_type(x)  # ERROR "reveal_type\(x\): 'int', 'x' has declared type 'Optional\[int\]' and local type 'int'"
+    else:
+        reveal_type(x)  # ERROR "reveal_type\(x\): 'Exact\[None\]'"
+    reveal_type(x if x else None)  # ERROR "reveal_type\(x if x else None\): 'Optional\[int\]'"
+
+
+class Box:
+    def __init__(self, v: int | None) -> None:
+        self.v: int | None = v
+
+    @property
+    def p(self) -> int | None:
+        return self.v
+
+    def get(self) -> int:
+        if self.v is not None:
+            return self.v
+        return 0
+
+    def after_call(self) -> int:
+        if self.v is not None:
+            print("may change self.v")
+            return self.v  # ERROR "found Optional\[int\] instead"
+        return 0
+
+    def prop(self) -> int:
+        if self.p is not None:
+            return self.p  # ERROR "found Optional\[int\] instead"
+        return 0
