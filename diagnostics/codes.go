@@ -54,6 +54,7 @@ const (
 	StaticMarkerPlace  Code = "SP2028" // Example: import __static__ after another statement
 	BadAnnotation      Code = "SP2029" // Example: a primitive annotation where one is not allowed
 	BadOverride        Code = "SP2030" // Example: a method overriding a base's with another return type
+	BadMember          Code = "SP2031" // Example: x: int in the class body and self.x: int in __init__
 )
 
 // Strict modules.

@@ -285,7 +285,10 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 				c.errorf(s, diagnostics.Unsupported, "not supported yet: from %s import *", s.Module)
 				continue
 			}
-			c.declareGlobal(name, Dynamic)
+			g := c.declareGlobal(name, Dynamic)
+			if s.Module == "dataclasses" && a.Name == "InitVar" && s.Level == 0 {
+				g.Static = "dataclasses.InitVar" // for the class-only annotation rule
+			}
 		}
 	}
 }

@@ -32,6 +32,9 @@ type ClassInfo struct {
 	// __init__ may assign (declared without a value in the body, or in
 	// __init__ itself).
 	finals, initFinals map[string]bool
+	// classVars are the members that live on the class: ClassVar, and
+	// Final with a value in the body (members.go).
+	classVars map[string]bool
 }
 
 // ClassAttr is what a name in a class body refers to when the body binds

@@ -423,6 +423,13 @@ func (c *checker) declareClassMembers() {
 			c.declareMethodFields(c.info.ClassOf[cd])
 		}
 	}
+	if c.cfg.Static {
+		for _, s := range c.m.Body {
+			if cd, ok := s.(*parser.ClassDef); ok {
+				c.checkMembers(c.info.ClassOf[cd])
+			}
+		}
+	}
 	for _, s := range c.m.Body {
 		cd, ok := s.(*parser.ClassDef)
 		if !ok {

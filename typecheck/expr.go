@@ -78,6 +78,9 @@ func (c *checker) isStaticBuiltin(e parser.Expr, name string) bool {
 // annAssign checks `x: T = v`: it declares x with type T.
 func (c *checker) annAssign(s *parser.AnnAssign) {
 	n, ok := s.Target.(*parser.Name)
+	if ok && c.cfg.Static {
+		c.classOnlyAnnotation(s.Annotation) // (class bodies are checked in class.go)
+	}
 	if a, isAttr := s.Target.(*parser.Attribute); isAttr && c.fn != nil {
 		// self.x: int64 = v declares a field of the class.
 		if ct, ok := IsClass(c.expr(a.Value, nil)); ok {
@@ -248,7 +251,7 @@ func (c *checker) augAssign(s *parser.AugAssign) {
 	case *parser.Attribute, *parser.Subscript:
 		tt := c.expr(target, nil)
 		if a, ok := target.(*parser.Attribute); ok {
-			if ct, ok := IsClass(c.info.TypeOf(a.Value)); ok {
+			if ct, ok := IsClass(c.info.TypeOf(a.Value)); ok && !c.checkClassVarStore(a, ct.Info) {
 				c.checkFinalStore(a, ct.Info)
 			}
 		}

@@ -110,6 +110,9 @@ func (c *checker) signature(f *FuncDecl) {
 	// *args (a tuple), keyword-only ones, **kwargs (a dict).
 	f.Params = []*Var{}
 	add := func(a *parser.Arg, kind ParamKind, fixed Type) {
+		if a.Annotation != nil && c.cfg.Static {
+			c.classOnlyAnnotation(a.Annotation)
+		}
 		t := Type(Dynamic)
 		if fixed != nil {
 			t = fixed
@@ -750,7 +753,9 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 			}
 		}
 		if ct, ok := IsClass(recv); ok {
-			c.checkFinalStore(target, ct.Info)
+			if !c.checkClassVarStore(target, ct.Info) {
+				c.checkFinalStore(target, ct.Info)
+			}
 			if ft := ct.Info.field(target.Attr); ft != nil {
 				c.info.setType(target, ft)
 				if value != nil {

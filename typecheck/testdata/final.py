@@ -43,10 +43,10 @@ class Limits:
 
     def widen(self) -> None:
         self.span = 4                      # ERROR "Cannot assign to a Final attribute of final.Limits:span"
-        self.top += 1                      # ERROR "Cannot assign to a Final attribute of final.Limits:top"
+        self.top += 1                      # ERROR "Cannot assign to classvar 'top' on 'final.Limits' instance"
 
 
 def tweak(l: Limits) -> None:
-    l.top = 11                             # ERROR "Cannot assign to a Final attribute of final.Limits:top"
+    l.top = 11                             # ERROR "Cannot assign to classvar 'top' on 'final.Limits' instance"
     Limits.top = 12                        # ERROR "Cannot assign to a Final attribute of final.Limits:top"
     l.floor = 0                            # ERROR "Cannot assign to a Final attribute of final.Limits:floor"

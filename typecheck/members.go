@@ -1,0 +1,196 @@
+// This file implements the rules on a class's members, as CinderX's
+// declaration visitor declares them: the class body in order, then
+// `self.x` in __init__. A member is a slot (a field, typed or not) or a
+// function; each is declared once with a type, a subclass keeps its
+// base's field types, Final members get a value, and class variables
+// are not assigned through instances.
+
+package typecheck
+
+import (
+	"github.com/staticpyc/staticpyc/diagnostics"
+	"github.com/staticpyc/staticpyc/parser"
+)
+
+// member is what the declarations of one name in a class made of it.
+type member struct {
+	fn       bool // a def
+	typed    bool // declared with an annotation
+	final    bool
+	assigned bool // given a value (in the body or in __init__)
+	at       parser.Node
+}
+
+// wrapperOf names the typing wrapper an annotation applies
+// ("typing.ClassVar", "typing.Final", "dataclasses.InitVar"), or "".
+func (c *checker) wrapperOf(e parser.Expr) string {
+	if sub, ok := e.(*parser.Subscript); ok {
+		e = sub.Value
+	}
+	switch e := e.(type) {
+	case *parser.Name:
+		if g := c.info.Globals[e.Id]; g != nil {
+			switch g.Static {
+			case "typing.ClassVar", "typing.Final", "dataclasses.InitVar":
+				return g.Static
+			}
+		}
+	case *parser.Attribute:
+		if n, ok := e.Value.(*parser.Name); ok && c.info.Globals[n.Id] != nil {
+			switch n.Id + "." + e.Attr {
+			case "typing.ClassVar", "typing.Final", "dataclasses.InitVar":
+				return n.Id + "." + e.Attr
+			}
+		}
+	}
+	return ""
+}
+
+// classOnlyAnnotation reports ClassVar or InitVar used where only a
+// class attribute may use it (a parameter, a local).
+func (c *checker) classOnlyAnnotation(e parser.Expr) {
+	switch c.wrapperOf(e) {
+	case "typing.ClassVar":
+		c.errorf(e, diagnostics.BadMember, "ClassVar is allowed only in class attribute annotations.")
+	case "dataclasses.InitVar":
+		c.errorf(e, diagnostics.BadMember, "InitVar is allowed only in class attribute annotations.")
+	}
+}
+
+// checkMembers declares ci's members in CinderX's order and reports
+// what conflicts.
+func (c *checker) checkMembers(ci *ClassInfo) {
+	members := map[string]*member{}
+	classVars := map[string]bool{}
+	name := c.qualified(ci.Name)
+	slot := func(attr string, ann, value parser.Expr, onClass bool, at parser.Node) {
+		m := members[attr]
+		switch {
+		case m == nil:
+			m = &member{at: at}
+			members[attr] = m
+		case m.fn:
+			c.errorf(at, diagnostics.BadMember, "slot conflicts with other member %s in Type[%s]", attr, name)
+			return
+		case m.typed && ann != nil:
+			c.errorf(at, diagnostics.BadMember, "Cannot re-declare member '%s' in '%s'", attr, name)
+			return
+		}
+		if value != nil {
+			m.assigned = true
+		}
+		if ann == nil {
+			return
+		}
+		m.typed = true
+		switch c.wrapperOf(ann) {
+		case "typing.ClassVar":
+			classVars[attr] = true
+		case "typing.Final":
+			m.final = true
+			if sub, ok := ann.(*parser.Subscript); ok && c.wrapperOf(sub.Slice) == "typing.ClassVar" {
+				c.errorf(ann, diagnostics.BadMember, "Class Finals are inferred ClassVar; do not nest with Final.")
+			}
+			if onClass && value != nil {
+				classVars[attr] = true // a Final with its value in the body is a class variable
+			}
+		}
+		c.inheritedType(ci, attr, ann, at)
+	}
+	for _, st := range ci.Def.Body {
+		switch st := st.(type) {
+		case *parser.AnnAssign:
+			if n, ok := st.Target.(*parser.Name); ok {
+				slot(n.Id, st.Annotation, st.Value, true, st)
+			}
+		case *parser.FunctionDef:
+			if m := members[st.Name]; m != nil && !m.fn {
+				c.errorf(st, diagnostics.BadMember, "function conflicts with other member %s in Type[%s]", st.Name, name)
+				continue
+			}
+			members[st.Name] = &member{fn: true, at: st}
+			if st.Name == "__init__" && len(st.Args.Args) > 0 {
+				self := st.Args.Args[0].Name
+				walkScope(st.Body, func(s parser.Stmt) {
+					var target, ann, value parser.Expr
+					switch s := s.(type) {
+					case *parser.AnnAssign:
+						target, ann, value = s.Target, s.Annotation, s.Value
+					case *parser.Assign:
+						if len(s.Targets) != 1 {
+							return
+						}
+						target, value = s.Targets[0], s.Value
+					default:
+						return
+					}
+					if a, ok := target.(*parser.Attribute); ok {
+						if n, ok := a.Value.(*parser.Name); ok && n.Id == self {
+							slot(a.Attr, ann, value, false, s)
+						}
+					}
+				})
+			}
+		}
+	}
+	for _, st := range ci.Def.Body {
+		var names []*parser.Name
+		switch st := st.(type) {
+		case *parser.Assign:
+			for _, t := range st.Targets {
+				if n, ok := t.(*parser.Name); ok {
+					names = append(names, n)
+				}
+			}
+		case *parser.AnnAssign:
+			if n, ok := st.Target.(*parser.Name); ok {
+				names = append(names, n)
+			}
+		}
+		for _, n := range names {
+			if m := members[n.Id]; m != nil && m.final && m.at != st {
+				c.errorf(n, diagnostics.FinalAssign, "Cannot assign to a Final variable")
+			}
+			for k := ci.Base; k != nil; k = k.Base {
+				if k.finals[n.Id] {
+					c.errorf(n, diagnostics.FinalAssign, "Cannot assign to a Final attribute of %s:%s", name, n.Id)
+					break
+				}
+			}
+		}
+		if a, ok := st.(*parser.AnnAssign); ok {
+			if n, ok := a.Target.(*parser.Name); ok {
+				if m := members[n.Id]; m != nil && m.final && !m.assigned && m.at == st {
+					c.errorf(st, diagnostics.BadMember, "Final attribute not initialized: %s:%s", name, n.Id)
+				}
+			}
+		}
+	}
+	ci.classVars = classVars
+}
+
+// inheritedType reports a field a subclass declares with another type
+// than a base declares it with (CinderX allows no covariance).
+func (c *checker) inheritedType(ci *ClassInfo, attr string, ann parser.Expr, at parser.Node) {
+	if c.wrapperOf(ann) != "" || ci.Base == nil {
+		return
+	}
+	t := c.annotation(ann)
+	bt := ci.Base.field(attr)
+	if t == nil || t == Dynamic || bt == nil || bt == Dynamic || t == bt {
+		return
+	}
+	c.errorf(at, diagnostics.BadMember, "Cannot change type of inherited attribute (inherited type '%s')", bt)
+}
+
+// checkClassVarStore reports a store to a class variable through an
+// instance of ci.
+func (c *checker) checkClassVarStore(target *parser.Attribute, ci *ClassInfo) bool {
+	for k := ci; k != nil; k = k.Base {
+		if k.classVars[target.Attr] {
+			c.errorf(target, diagnostics.BadMember, "Cannot assign to classvar '%s' on '%s' instance", target.Attr, c.qualified(ci.Name))
+			return true
+		}
+	}
+	return false
+}
