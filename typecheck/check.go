@@ -286,8 +286,11 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 				continue
 			}
 			g := c.declareGlobal(name, Dynamic)
-			if s.Module == "dataclasses" && a.Name == "InitVar" && s.Level == 0 {
-				g.Static = "dataclasses.InitVar" // for the class-only annotation rule
+			if s.Module == "dataclasses" && s.Level == 0 {
+				switch a.Name {
+				case "InitVar", "dataclass", "field":
+					g.Static = "dataclasses." + a.Name // typed as CinderX types them
+				}
 			}
 		}
 	}

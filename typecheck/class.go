@@ -35,6 +35,8 @@ type ClassInfo struct {
 	// classVars are the members that live on the class: ClassVar, and
 	// Final with a value in the body (members.go).
 	classVars map[string]bool
+	// dataclass is set for a @dataclass class (dataclass.go).
+	dataclass *dataclassInfo
 }
 
 // ClassAttr is what a name in a class body refers to when the body binds

@@ -298,6 +298,11 @@ func (c *checker) plainMethod(m *FuncDecl) bool {
 // constructorCall checks C(args) for a module class: against __init__'s
 // parameters after self.
 func (c *checker) constructorCall(e *parser.Call, ci *ClassInfo) Type {
+	if dc := ci.dataclass; dc != nil && dc.init != nil {
+		// The __init__ @dataclass makes: the call goes through the class.
+		c.signatureCall(e, dc.init, 1)
+		return ci.Type
+	}
 	init := ci.methodNamed("__init__")
 	if init == nil || init.Def.Decorators != nil || init.Flexible || init.Interpreted || len(init.Params) == 0 {
 		c.dynamicArgs(e)
@@ -427,6 +432,7 @@ func (c *checker) declareClassMembers() {
 		for _, s := range c.m.Body {
 			if cd, ok := s.(*parser.ClassDef); ok {
 				c.checkMembers(c.info.ClassOf[cd])
+				c.declareDataclass(c.info.ClassOf[cd])
 			}
 		}
 	}

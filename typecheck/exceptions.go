@@ -133,7 +133,9 @@ func (c *checker) deleteTarget(t parser.Expr) {
 		}
 		c.index(t)
 	case *parser.Attribute:
-		c.objectExpr(t.Value, "cannot delete an attribute of a primitive")
+		if ct, ok := IsClass(c.objectExpr(t.Value, "cannot delete an attribute of a primitive")); ok {
+			c.checkFrozenStore(t, ct.Info, true)
+		}
 	case *parser.Tuple:
 		for _, e := range t.Elts {
 			c.deleteTarget(e)

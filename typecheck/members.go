@@ -172,8 +172,8 @@ func (c *checker) checkMembers(ci *ClassInfo) {
 // inheritedType reports a field a subclass declares with another type
 // than a base declares it with (CinderX allows no covariance).
 func (c *checker) inheritedType(ci *ClassInfo, attr string, ann parser.Expr, at parser.Node) {
-	if c.wrapperOf(ann) != "" || ci.Base == nil {
-		return
+	if c.wrapperOf(ann) != "" || ci.Base == nil || c.dataclassDecorator(ci.Def) != nil {
+		return // (a dataclass field says it in the dataclass's words)
 	}
 	t := c.annotation(ann)
 	bt := ci.Base.field(attr)

@@ -753,7 +753,7 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 			}
 		}
 		if ct, ok := IsClass(recv); ok {
-			if !c.checkClassVarStore(target, ct.Info) {
+			if !c.checkClassVarStore(target, ct.Info) && !c.checkFrozenStore(target, ct.Info, false) {
 				c.checkFinalStore(target, ct.Info)
 			}
 			if ft := ct.Info.field(target.Attr); ft != nil {
