@@ -183,11 +183,11 @@ func (c *checker) checkedDisplay(value parser.Expr, want Type) (Type, bool) {
 			}
 			elts = append(elts, x)
 			t := c.expr(x, ct.Elem())
-			c.requireObject(x, t, "list elements cannot be primitives")
+			c.requireDynamic(x, t, "list elements")
 			c.checkAssignable(x, t, ct.Elem(), "")
 		}
 	case *parser.ListComp:
-		c.comprehension(v.Generators, []parser.Expr{v.Elt}, "list comprehension element")
+		c.comprehension(v.Generators, []parser.Expr{v.Elt}, "generator element")
 		t := c.info.TypeOf(v.Elt)
 		if t != nil {
 			c.checkAssignable(v.Elt, t, ct.Elem(), "")
@@ -212,14 +212,14 @@ func (c *checker) checkedDictDisplay(value parser.Expr, ct *CheckedType) (Type, 
 				continue
 			}
 			kt := c.expr(k, key)
-			c.requireObject(k, kt, "dict keys cannot be primitives")
+			c.requireDynamic(k, kt, "dict keys")
 			c.checkAssignable(k, kt, key, "")
 			vt := c.expr(v.Values[i], elem)
-			c.requireObject(v.Values[i], vt, "dict values cannot be primitives")
+			c.requireDynamic(v.Values[i], vt, "dict values")
 			c.checkAssignable(v.Values[i], vt, elem, "")
 		}
 	case *parser.DictComp:
-		c.comprehension(v.Generators, []parser.Expr{v.Key, v.Value}, "dict comprehension element")
+		c.comprehension(v.Generators, []parser.Expr{v.Key, v.Value}, "dictionary comprehension key", "dictionary comprehension value")
 		if t := c.info.TypeOf(v.Key); t != nil {
 			c.checkAssignable(v.Key, t, key, "")
 		}
@@ -341,13 +341,13 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		c.index(e)
 		return Dynamic
 	case *parser.List:
-		c.elements(e.Elts, "list elements cannot be primitives")
+		c.elements(e.Elts, "list elements")
 		return ListObj
 	case *parser.Tuple:
-		c.elements(e.Elts, "tuple elements cannot be primitives")
+		c.elements(e.Elts, "tuple elements")
 		return TupleObj
 	case *parser.Set:
-		c.elements(e.Elts, "set members cannot be primitives")
+		c.elements(e.Elts, "set members")
 		return SetObj
 	case *parser.Dict:
 		for i := range e.Keys {
@@ -355,8 +355,8 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 				c.unsupported(e.Values[i], "** in dict displays")
 				continue
 			}
-			c.requireObject(e.Keys[i], c.expr(e.Keys[i], nil), "dict keys cannot be primitives")
-			c.requireObject(e.Values[i], c.expr(e.Values[i], nil), "dict values cannot be primitives")
+			c.requireDynamic(e.Keys[i], c.expr(e.Keys[i], nil), "dict keys")
+			c.requireDynamic(e.Values[i], c.expr(e.Values[i], nil), "dict values")
 		}
 		return DictObj
 	case *parser.JoinedStr:
@@ -375,13 +375,13 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 	case *parser.Lambda:
 		return c.lambda(e)
 	case *parser.ListComp:
-		c.comprehension(e.Generators, []parser.Expr{e.Elt}, "list comprehension element")
+		c.comprehension(e.Generators, []parser.Expr{e.Elt}, "generator element")
 		return ListObj
 	case *parser.SetComp:
-		c.comprehension(e.Generators, []parser.Expr{e.Elt}, "set comprehension element")
+		c.comprehension(e.Generators, []parser.Expr{e.Elt}, "generator element")
 		return SetObj
 	case *parser.DictComp:
-		c.comprehension(e.Generators, []parser.Expr{e.Key, e.Value}, "dictionary comprehension key or value")
+		c.comprehension(e.Generators, []parser.Expr{e.Key, e.Value}, "dictionary comprehension key", "dictionary comprehension value")
 		return DictObj
 	case *parser.GeneratorExp:
 		if !c.genexpConsumed[e] {
@@ -422,13 +422,23 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 	return Dynamic
 }
 
-func (c *checker) elements(elts []parser.Expr, msg string) {
+func (c *checker) elements(elts []parser.Expr, what string) {
 	for _, x := range elts {
 		if s, ok := x.(*parser.Starred); ok {
 			c.unsupported(s, "starred expressions")
 			continue
 		}
-		c.requireObject(x, c.expr(x, nil), msg)
+		c.requireDynamic(x, c.expr(x, nil), what)
+	}
+}
+
+// requireDynamic reports a primitive where a display stores a Python
+// object, in CinderX's words (the element is typed against dynamic),
+// with ours in the hint.
+func (c *checker) requireDynamic(at parser.Expr, t Type, what string) {
+	if _, ok := IsPrim(t); ok && at != nil {
+		d := c.errorf(at, diagnostics.PrimitiveObjectUse, "type mismatch: %s cannot be assigned to dynamic", t)
+		d.Hint = what + " cannot be primitives: box(x)"
 	}
 }
 

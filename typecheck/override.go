@@ -113,7 +113,7 @@ func (c *checker) compatSignature(base, override *FuncDecl, skip int) {
 			report("`%s` differs by keyword only vs positional", a.Name)
 		}
 		if !overrideAccepts(o.Type, a.Type) {
-			report("Parameter %s of type `%s` is not a subtype of the overridden parameter `%s`", a.Name, c.instanceName(o.Type), c.instanceName(a.Type))
+			report("Parameter %s of type `%s` is not a supertype of the overridden parameter `%s`", a.Name, c.instanceName(o.Type), c.instanceName(a.Type))
 		}
 	}
 	if hasParam(base, ParamVarArgs) != hasParam(override, ParamVarArgs) {

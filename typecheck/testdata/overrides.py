@@ -58,7 +58,7 @@ class Circle(Shape):
     def describe(self, verbose: bool, indent: int = 0) -> str:  # ERROR "`indent` differs by keyword only vs positional"
         return ""
 
-    def visit(self, other: "Circle") -> None:  # ERROR "Parameter other of type `overrides.Circle` is not a subtype of the overridden parameter `overrides.Shape`"
+    def visit(self, other: "Circle") -> None:  # ERROR "Parameter other of type `overrides.Circle` is not a supertype of the overridden parameter `overrides.Shape`"
         pass
 
     def find(self) -> "Circle":  # Optional[Shape] accepts a Circle
