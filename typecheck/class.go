@@ -73,6 +73,8 @@ func (c *checker) classDef(s *parser.ClassDef) {
 		case c.isStaticBuiltin(d, "final") || c.isTypingFinal(d):
 			ci.Final = true
 			c.info.setType(d, Dynamic)
+		case c.nativeDecorator([]parser.Expr{d}) != nil:
+			c.nativeClass(s)
 		default:
 			c.objectExpr(d, "decorator cannot be a primitive")
 		}
@@ -146,6 +148,10 @@ func (c *checker) isTypingFinal(e parser.Expr) bool {
 // past the class scope, as in Python.
 func (c *checker) method(ci *ClassInfo, s *parser.FunctionDef) {
 	d := c.info.FuncOf[s]
+	if nd := c.nativeDecorator(s.Decorators); nd != nil {
+		c.checkNative(s, nd, true)
+		return
+	}
 	if c.markInterpreted(d) {
 		c.checkInterpreted(d)
 		return

@@ -13,6 +13,9 @@ func (c *checker) checkModuleBody() {
 		switch s := s.(type) {
 		case *parser.FunctionDef:
 			f := c.info.FuncOf[s]
+			if d := c.nativeDecorator(s.Decorators); d != nil && f != nil && !c.checkNative(s, d, false) {
+				continue
+			}
 			if f == nil || c.markInterpreted(f) {
 				continue // a redefinition, reported; or interpreted
 			}
@@ -326,6 +329,9 @@ func (c *checker) checkFunc(f *FuncDecl) {
 		return
 	}
 	c.signature(f)
+	if c.nativeDecorator(f.Def.Decorators) != nil {
+		return // a @native body is only `pass`: the C function is the body
+	}
 	c.fn, c.flow = f, nil
 	defer func() { c.fn, c.flow = nil, nil }()
 	// Every name bound in the body is local unless declared global.
