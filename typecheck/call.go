@@ -46,6 +46,10 @@ func (c *checker) callOnly(e *parser.Call, want Type) Type {
 		}
 	}
 	ft := c.expr(e.Func, nil)
+	if c.maybeNone(e, ft, "'NoneType' object is not callable") {
+		c.dynamicArgs(e)
+		return Invalid
+	}
 	switch f := ft.(type) {
 	case *Func:
 		return c.directCall(e, f.Decl)

@@ -301,6 +301,9 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		if _, ok := IsPrim(t); ok {
 			c.errorf(e, diagnostics.BadAttribute, "cannot load attribute from %s", t)
 		}
+		if c.maybeNone(e, t, "'NoneType' object has no attribute '"+e.Attr+"'") {
+			return Invalid
+		}
 		if ct, ok := IsClass(t); ok {
 			if len(c.flow) > 0 {
 				if key, _, ok := c.fieldKeyOf(e); ok {
@@ -338,6 +341,7 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		if _, ok := IsPrim(t); ok {
 			c.errorf(e, diagnostics.BadIndex, "cannot index %s", t)
 		}
+		c.maybeNone(e, t, "'NoneType' object is not subscriptable")
 		c.index(e)
 		return Dynamic
 	case *parser.List:
@@ -645,6 +649,9 @@ func (c *checker) unary(e *parser.UnaryOp, want Type) Type {
 	if t == Invalid {
 		return Invalid
 	}
+	if e.Op != parser.Not && c.maybeNone(e, t, "bad operand type for unary "+e.Op.String()+": 'NoneType'") {
+		return Invalid
+	}
 	if k, ok := c.info.ConstOf(e.Operand); ok {
 		if folded, ok := c.foldConst(e); ok {
 			c.info.setConst(e, folded)
@@ -787,6 +794,9 @@ func (c *checker) compare(e *parser.Compare) Type {
 			return nil
 		default:
 			allPrim = false
+			if op >= parser.Lt && op <= parser.GtE && (isOptionalOrNone(lt) || isOptionalOrNone(rt)) {
+				c.errorf(e, diagnostics.BadCompare, "'%s' not supported between '%s' and '%s'", op, c.describe(left, lt), c.describe(right, rt))
+			}
 		}
 		left, lt = right, rt
 	}

@@ -6,7 +6,10 @@
 
 package typecheck
 
-import "github.com/staticpyc/staticpyc/parser"
+import (
+	"github.com/staticpyc/staticpyc/diagnostics"
+	"github.com/staticpyc/staticpyc/parser"
+)
 
 // OptionalType is Optional[T]: T is a *ClassType or a builtin *Object
 // (never dynamic, object or None).
@@ -287,3 +290,25 @@ func (c *checker) namesType(n *parser.Name, t Type) bool {
 	o := objectTypes[n.Id]
 	return o != nil && o == t
 }
+
+// maybeNone reports an operation on a value that may be None (an
+// Optional the test before did not narrow, or None itself), in
+// CinderX's words: "Optional[int]: 'NoneType' object is not callable".
+func (c *checker) maybeNone(at parser.Node, t Type, what string) bool {
+	switch {
+	case t == NoneObj:
+		c.errorf(at, diagnostics.BadAttribute, "%s", what)
+		return true
+	case isOptional(t):
+		c.errorf(at, diagnostics.BadAttribute, "%s: %s", t, what)
+		return true
+	}
+	return false
+}
+
+func isOptional(t Type) bool {
+	_, ok := IsOptional(t)
+	return ok
+}
+
+func isOptionalOrNone(t Type) bool { return t == NoneObj || isOptional(t) }

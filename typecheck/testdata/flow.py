@@ -112,3 +112,15 @@ class Box:
         if self.p is not None:
             return self.p  # ERROR "found Optional\[int\] instead"
         return 0
+
+
+def maybe_none(x: Optional[int], f: Optional[Box], n: None) -> None:
+    -x  # ERROR "Optional\[int\]: bad operand type for unary -: 'NoneType'"
+    x[0]  # ERROR "Optional\[int\]: 'NoneType' object is not subscriptable"
+    x()  # ERROR "Optional\[int\]: 'NoneType' object is not callable"
+    f.v  # ERROR "Optional\[flow.Box\]: 'NoneType' object has no attribute 'v'"
+    n.v  # ERROR "'NoneType' object has no attribute 'v'"
+    if x > 1:  # ERROR "'>' not supported between 'Optional\[int\]' and 'Literal\[1\]'"
+        pass
+    if x is not None and x > 1:
+        print(-x, f is not None and f.v)

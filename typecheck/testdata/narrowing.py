@@ -13,7 +13,7 @@ class Node:
 
 
 def narrowings(head: Optional[Node], other: Node | None) -> int64:
-    a: int64 = head.value              # ERROR "type mismatch: dynamic cannot be assigned to int64"
+    a: int64 = head.value              # ERROR "Optional\[narrowing.Node\]: 'NoneType' object has no attribute 'value'"
     if head is not None:
         a = head.value
     if other:
