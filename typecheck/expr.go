@@ -78,8 +78,11 @@ func (c *checker) isStaticBuiltin(e parser.Expr, name string) bool {
 // annAssign checks `x: T = v`: it declares x with type T.
 func (c *checker) annAssign(s *parser.AnnAssign) {
 	n, ok := s.Target.(*parser.Name)
-	if ok && c.cfg.Static {
-		c.classOnlyAnnotation(s.Annotation) // (class bodies are checked in class.go)
+	if c.cfg.Static {
+		if ok {
+			c.classOnlyAnnotation(s.Annotation) // (class bodies are checked in class.go)
+		}
+		c.checkFinalPlacement(s.Annotation, true)
 	}
 	if a, isAttr := s.Target.(*parser.Attribute); isAttr && c.fn != nil {
 		// self.x: int64 = v declares a field of the class.

@@ -194,3 +194,37 @@ func (c *checker) checkClassVarStore(target *parser.Attribute, ci *ClassInfo) bo
 	}
 	return false
 }
+
+// checkFinalPlacement reports Final where CinderX does not accept it: in
+// a parameter or return annotation, or inside another annotation
+// (List[Final[str]]); top is set for the annotation of a declaration,
+// where it may stand. Final[...] takes one argument.
+func (c *checker) checkFinalPlacement(e parser.Expr, top bool) {
+	switch e := e.(type) {
+	case *parser.Name, *parser.Attribute:
+		if c.isFinalAnnotation(e) && !top {
+			c.errorf(e, diagnostics.FinalAssign, "Final annotation is only valid in initial declaration")
+		}
+	case *parser.Subscript:
+		if c.isFinalAnnotation(e) {
+			if !top {
+				c.errorf(e, diagnostics.FinalAssign, "Final annotation is only valid in initial declaration")
+				return
+			}
+			if t, ok := e.Slice.(*parser.Tuple); ok && len(t.Elts) != 1 {
+				c.errorf(e, diagnostics.FinalAssign, "incorrect number of generic arguments for Final[T], expected 1, got %d", len(t.Elts))
+				return
+			}
+			c.checkFinalPlacement(e.Slice, false)
+			return
+		}
+		c.checkFinalPlacement(e.Slice, false)
+	case *parser.Tuple:
+		for _, x := range e.Elts {
+			c.checkFinalPlacement(x, false)
+		}
+	case *parser.BinOp:
+		c.checkFinalPlacement(e.Left, false)
+		c.checkFinalPlacement(e.Right, false)
+	}
+}

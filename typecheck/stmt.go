@@ -40,6 +40,7 @@ func (c *checker) checkModuleBody() {
 			if n, ok := s.Target.(*parser.Name); ok {
 				if g := c.info.Globals[n.Id]; g != nil && g.Kind == GlobalFinal {
 					c.info.setRef(n, g)
+					c.checkFinalPlacement(s.Annotation, true)
 					if s.Value == nil || !c.isFinalAnnotation(s.Annotation) {
 						// A second annotation of a Final name.
 						c.errorf(s, diagnostics.FinalAssign, "Cannot assign to a Final variable")
@@ -115,6 +116,7 @@ func (c *checker) signature(f *FuncDecl) {
 	add := func(a *parser.Arg, kind ParamKind, fixed Type) {
 		if a.Annotation != nil && c.cfg.Static {
 			c.classOnlyAnnotation(a.Annotation)
+			c.checkFinalPlacement(a.Annotation, false)
 		}
 		t := Type(Dynamic)
 		if fixed != nil {
@@ -165,6 +167,9 @@ func (c *checker) signature(f *FuncDecl) {
 	}
 	f.NumDefaults = len(args.Defaults)
 	f.Return = Dynamic
+	if f.Def.Returns != nil && c.cfg.Static {
+		c.checkFinalPlacement(f.Def.Returns, false)
+	}
 	if f.Def.Returns != nil {
 		if t := c.annotation(f.Def.Returns); t != nil {
 			f.Return = t
