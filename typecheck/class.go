@@ -35,6 +35,7 @@ type ClassInfo struct {
 	// classVars are the members that live on the class: ClassVar, and
 	// Final with a value in the body (members.go).
 	classVars map[string]bool
+	members   map[string]*member
 	// dataclass is set for a @dataclass class (dataclass.go).
 	dataclass *dataclassInfo
 }
@@ -75,6 +76,8 @@ func (c *checker) classDef(s *parser.ClassDef) {
 			c.info.setType(d, Dynamic)
 		case c.nativeDecorator([]parser.Expr{d}) != nil:
 			c.nativeClass(s)
+		case isName(d, "property") && c.info.Globals["property"] == nil && c.cfg.Static:
+			c.errorf(d, diagnostics.BadMember, "Cannot decorate a class with @property")
 		default:
 			c.objectExpr(d, "decorator cannot be a primitive")
 		}

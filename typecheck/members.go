@@ -15,9 +15,12 @@ import (
 // member is what the declarations of one name in a class made of it.
 type member struct {
 	fn       bool // a def
-	typed    bool // declared with an annotation
+	property bool // a def decorated @property (ret is its return type)
+	typed    bool // declared with an annotation (t is the type)
 	final    bool
 	assigned bool // given a value (in the body or in __init__)
+	onClass  bool // given its value in the class body
+	t, ret   Type
 	at       parser.Node
 }
 
@@ -78,11 +81,15 @@ func (c *checker) checkMembers(ci *ClassInfo) {
 		}
 		if value != nil {
 			m.assigned = true
+			m.onClass = m.onClass || onClass
 		}
 		if ann == nil {
 			return
 		}
 		m.typed = true
+		if t := c.annotation(ann); t != nil {
+			m.t = t
+		}
 		switch c.wrapperOf(ann) {
 		case "typing.ClassVar":
 			classVars[attr] = true
@@ -108,7 +115,17 @@ func (c *checker) checkMembers(ci *ClassInfo) {
 				c.errorf(st, diagnostics.BadMember, "function conflicts with other member %s in Type[%s]", st.Name, name)
 				continue
 			}
-			members[st.Name] = &member{fn: true, at: st}
+			m := &member{fn: true, at: st}
+			if c.isPropertyDef(st) {
+				m.property, m.ret = true, Dynamic
+				if st.Returns != nil {
+					if t := c.annotation(st.Returns); t != nil {
+						m.ret = t
+					}
+				}
+				c.propertyOverride(ci, st)
+			}
+			members[st.Name] = m
 			if st.Name == "__init__" && len(st.Args.Args) > 0 {
 				self := st.Args.Args[0].Name
 				walkScope(st.Body, func(s parser.Stmt) {
@@ -167,6 +184,57 @@ func (c *checker) checkMembers(ci *ClassInfo) {
 		}
 	}
 	ci.classVars = classVars
+	ci.members = members
+}
+
+// isPropertyDef reports whether def is decorated with the builtin
+// property.
+func (c *checker) isPropertyDef(def *parser.FunctionDef) bool {
+	for _, d := range def.Decorators {
+		if n, ok := d.(*parser.Name); ok && n.Id == "property" && c.info.Globals["property"] == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// baseMember is the nearest base's member name, or nil.
+func (ci *ClassInfo) baseMember(name string) *member {
+	for k := ci.Base; k != nil; k = k.Base {
+		if m := k.members[name]; m != nil {
+			return m
+		}
+	}
+	return nil
+}
+
+// propertyOverride checks a property that overrides a base's field: a
+// field with its value in the class body is a descriptor a property may
+// replace with the same type; any other field may not be.
+func (c *checker) propertyOverride(ci *ClassInfo, def *parser.FunctionDef) {
+	m := ci.baseMember(def.Name)
+	if m == nil || m.fn {
+		return
+	}
+	if !m.typed {
+		c.errorf(def, diagnostics.BadMember, "Cannot override attribute with property method")
+		return
+	}
+	if !m.onClass {
+		// A declared field without a value in the body: CinderX rejects
+		// the property too; staticpyc compiles it (through attribute
+		// lookup, as instances are then not exactly the base).
+		return
+	}
+	ret := Type(Dynamic)
+	if def.Returns != nil {
+		if t := c.annotation(def.Returns); t != nil {
+			ret = t
+		}
+	}
+	if m.t != nil && ret != m.t {
+		c.errorf(def, diagnostics.BadMember, "Cannot change type of inherited attribute (inherited type '%s')", m.t)
+	}
 }
 
 // inheritedType reports a field a subclass declares with another type
@@ -177,6 +245,13 @@ func (c *checker) inheritedType(ci *ClassInfo, attr string, ann parser.Expr, at 
 	}
 	t := c.annotation(ann)
 	bt := ci.Base.field(attr)
+	if m := ci.baseMember(attr); m != nil && m.property && t != nil {
+		bt = m.ret // a field may replace a property of the same type
+		if t != bt {
+			c.errorf(at, diagnostics.BadMember, "Cannot change type of inherited attribute (inherited type '%s')", bt)
+		}
+		return
+	}
 	if t == nil || t == Dynamic || bt == nil || bt == Dynamic || t == bt {
 		return
 	}
@@ -227,4 +302,9 @@ func (c *checker) checkFinalPlacement(e parser.Expr, top bool) {
 		c.checkFinalPlacement(e.Left, false)
 		c.checkFinalPlacement(e.Right, false)
 	}
+}
+
+func isName(e parser.Expr, name string) bool {
+	n, ok := e.(*parser.Name)
+	return ok && n.Id == name
 }

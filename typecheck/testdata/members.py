@@ -59,3 +59,40 @@ def params(a: ClassVar[int], b: InitVar[int]) -> None:  # ERROR "ClassVar is all
 
 def through_class() -> None:
     Consts.LIMIT = 12  # a class variable is assigned through the class
+
+
+class Described:
+    size: int = 1  # a field with its value in the body: a descriptor
+    label: str = "a"
+
+    def __init__(self) -> None:
+        self.plain = 0
+
+
+class Overrides(Described):
+    @property
+    def size(self) -> int:  # the same type: allowed
+        return 2
+
+    @property
+    def label(self) -> int:  # ERROR "Cannot change type of inherited attribute \(inherited type 'str'\)"
+        return 3
+
+    @property
+    def plain(self) -> int:  # ERROR "Cannot override attribute with property method"
+        return 4
+
+
+class HasProperty:
+    @property
+    def p(self) -> int:
+        return 1
+
+
+class ReplacesProperty(HasProperty):
+    p: str = "x"  # ERROR "Cannot change type of inherited attribute \(inherited type 'int'\)"
+
+
+@property  # ERROR "Cannot decorate a class with @property"
+class PropertyClass:
+    pass
