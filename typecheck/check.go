@@ -6,6 +6,7 @@ package typecheck
 import (
 	"fmt"
 	"math/big"
+	"unsafe"
 
 	"github.com/staticpyc/staticpyc/diagnostics"
 	"github.com/staticpyc/staticpyc/parser"
@@ -149,6 +150,9 @@ type checker struct {
 	// flow is the narrowing in force at the statement being checked
 	// (flow.go); a new map whenever it changes, so branches share it.
 	flow narrowing
+	// owned identifies c.flow while only the checker's current state
+	// holds it, so bind may update it in place (flow.go).
+	owned unsafe.Pointer
 	// jumps are the states at the breaks and continues of the loops
 	// being checked, innermost last.
 	jumps []*loopJumps

@@ -17,7 +17,7 @@ func (c *checker) tryStmt(s *parser.Try) {
 	// A handler may start anywhere in the body: it starts without what
 	// the body rebinds. After the statement, the paths that fall
 	// through meet, less what the finally body rebinds.
-	entry := c.flow
+	entry := c.capture()
 	var ends []narrowing
 	if end := c.branch(entry, s.Body); end != nil {
 		ends = append(ends, c.branch(end, s.Orelse))
@@ -33,12 +33,18 @@ func (c *checker) tryStmt(s *parser.Try) {
 		if h.Name != "" {
 			c.assignName(&parser.Name{Span: h.Span, Id: h.Name, Ctx: parser.Store}, Dynamic, nil)
 		}
-		ends = append(ends, c.branch(c.flow, h.Body))
+		ends = append(ends, c.branch(c.capture(), h.Body))
 	}
 	after := merge(ends...)
 	c.flow = c.without(entry, s.Body, s.Orelse, handlerBodies(s))
 	c.block(s.Finalbody)
+	fin := c.capture()
 	c.flow = c.without(after, s.Finalbody)
+	for k := range fin {
+		if b, ok := k.(boundKey); ok {
+			c.bind(b.v) // what the finally body binds is bound after it
+		}
+	}
 }
 
 func handlerBodies(s *parser.Try) []parser.Stmt {

@@ -497,6 +497,9 @@ func (c *checker) name(e *parser.Name) Type {
 	switch r := c.lookupAt(e.Id, e).(type) {
 	case *Var:
 		c.info.setRef(e, r)
+		if c.cfg.Static {
+			c.checkBound(e, r)
+		}
 		if len(c.flow) > 0 {
 			return c.narrowed(r)
 		}
@@ -719,10 +722,22 @@ func (c *checker) boolOp(e *parser.BoolOp, want Type) Type {
 	var prim *primitives.Prim
 	// Each operand runs only when the ones before it held (and) or
 	// failed (or): it is checked under what they proved.
-	saved := c.flow
-	defer func() { c.flow = saved }()
+	saved := c.capture()
+	var first narrowing
+	defer func() {
+		// The first operand always runs: what it binds stays bound.
+		c.flow = saved
+		for k := range first {
+			if b, ok := k.(boundKey); ok {
+				c.bind(b.v)
+			}
+		}
+	}()
 	for i, v := range e.Values {
 		types[i] = c.expr(v, want)
+		if i == 0 {
+			first = c.capture()
+		}
 		if types[i] == Invalid {
 			return Invalid
 		}
@@ -822,7 +837,7 @@ func (c *checker) compare(e *parser.Compare) Type {
 func (c *checker) ifExp(e *parser.IfExp, want Type) Type {
 	c.expr(e.Test, nil)
 	then, orelse := c.testNarrowing(e.Test)
-	saved := c.flow
+	saved := c.capture()
 	c.flow = saved.with(then)
 	bt := c.expr(e.Body, want)
 	c.flow = saved.with(orelse)

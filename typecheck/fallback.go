@@ -103,7 +103,7 @@ func (c *checker) suspendExpr(e parser.Expr) Type {
 // locals), guard and body.
 func (c *checker) matchStmt(s *parser.Match) {
 	c.objectExpr(s.Subject, "match subject cannot be a primitive")
-	entry := c.flow
+	entry := c.capture()
 	var ends []narrowing
 	var bodies [][]parser.Stmt
 	for _, mc := range s.Cases {
@@ -112,11 +112,15 @@ func (c *checker) matchStmt(s *parser.Match) {
 		if mc.Guard != nil {
 			c.expr(mc.Guard, nil)
 		}
-		ends = append(ends, c.branch(c.flow, mc.Body))
+		ends = append(ends, c.branch(c.capture(), mc.Body))
 		bodies = append(bodies, mc.Body)
 	}
-	// No case may match: the state before the statement is one path.
-	c.flow = c.without(merge(append(ends, entry)...), bodies...)
+	// Unless the last case matches anything, no case may match: the
+	// state before the statement is one more path.
+	if last := s.Cases[len(s.Cases)-1]; !irrefutable(last) {
+		ends = append(ends, entry)
+	}
+	c.flow = c.without(merge(ends...), bodies...)
 }
 
 // pattern checks a match pattern: the values it compares with are
@@ -175,6 +179,14 @@ func (c *checker) bindCapture(name string, at parser.Node) {
 		c.fn.locals[name] = v
 		c.fn.Locals = append(c.fn.Locals, v)
 	}
+	c.bind(c.fn.locals[name])
+}
+
+// irrefutable reports whether a case matches anything: `case _:` or a
+// bare capture, unguarded.
+func irrefutable(mc *parser.MatchCase) bool {
+	as, ok := mc.Pattern.(*parser.MatchAs)
+	return ok && as.Pattern == nil && mc.Guard == nil
 }
 
 // callType is the type of a call of f: what the body returns, except

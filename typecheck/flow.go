@@ -9,7 +9,13 @@
 
 package typecheck
 
-import "github.com/staticpyc/staticpyc/parser"
+import (
+	"reflect"
+	"unsafe"
+
+	"github.com/staticpyc/staticpyc/diagnostics"
+	"github.com/staticpyc/staticpyc/parser"
+)
 
 // with returns n extended by m (a new map: states are shared between
 // branches). An entry that gives a local its declared type is dropped:
@@ -54,9 +60,15 @@ func (c *checker) without(n narrowing, stmts ...[]parser.Stmt) narrowing {
 	}
 	out := narrowing{}
 	for k, t := range n {
-		if v, ok := k.(*Var); ok && !names[v.Name] {
-			out[k] = t // (fields are dropped: the blocks may call anything)
+		switch k := k.(type) {
+		case *Var:
+			if !names[k.Name] {
+				out[k] = t
+			}
+		case boundKey:
+			out[k] = t // rebinding keeps a local bound
 		}
+		// (fields are dropped: the blocks may call anything)
 	}
 	return out
 }
@@ -87,7 +99,7 @@ func (c *checker) branch(entry narrowing, stmts []parser.Stmt) narrowing {
 	if c.flow == nil {
 		return narrowing{} // reached, with nothing narrowed
 	}
-	return c.flow
+	return c.capture()
 }
 
 // merge is the state after paths that end in the given states (nil for
@@ -116,7 +128,7 @@ func merge(ends ...narrowing) narrowing {
 func (c *checker) ifStmt(s *parser.If) {
 	c.truthTest(s.Test)
 	then, orelse := c.testNarrowing(s.Test)
-	entry := c.flow
+	entry := c.capture()
 	a := c.branch(entry.with(then), s.Body)
 	b := c.branch(entry.with(orelse), s.Orelse)
 	c.flow = merge(a, b)
@@ -151,8 +163,8 @@ func (c *checker) loop(entry, enter narrowing, body []parser.Stmt) (head narrowi
 // whileStmt checks a while loop: the body under the test's narrowing;
 // after the loop, the test failed or a break left it.
 func (c *checker) whileStmt(s *parser.While) {
-	entry := c.flow
 	c.truthTest(s.Test)
+	entry := c.capture() // (what the test binds is bound in the body and after)
 	then, orelse := c.testNarrowing(s.Test)
 	head, breaks := c.loop(entry, then, s.Body)
 	orelse = withoutFields(orelse) // the loop may have changed them
@@ -173,37 +185,70 @@ func (c *checker) whileStmt(s *parser.While) {
 // every iteration.
 func (c *checker) loopBody(s *parser.For) {
 	c.ownBindings(s)
-	head, breaks := c.loop(c.flow, nil, s.Body)
+	head, breaks := c.loop(c.capture(), nil, s.Body)
 	after := c.branch(head, s.Orelse)
 	c.flow = merge(append(breaks, after)...)
 }
 
-// ownBindings drops the narrowings of the locals s itself binds (not
-// its nested blocks, which are checked statement by statement).
+// ownBindings marks the locals s itself binds (not its nested blocks,
+// which are checked statement by statement) bound, and drops their
+// narrowings and those of their fields.
 func (c *checker) ownBindings(s parser.Stmt) {
-	if len(c.flow) == 0 {
+	var names []string
+	ForEachBinding(s, func(name string, _ parser.Node) { names = append(names, name) })
+	if len(names) == 0 || c.fn == nil {
 		return
 	}
-	names := map[string]bool{}
-	ForEachBinding(s, func(name string, _ parser.Node) { names[name] = true })
-	if len(names) == 0 {
-		return
+	narrowed := false
+	for _, name := range names {
+		if c.fn.globals[name] || c.fn.nonlocals[name] {
+			continue
+		}
+		v := c.fn.locals[name]
+		if v == nil {
+			// A class statement or an import the checker does not type
+			// still binds the name.
+			v = &Var{Name: name, Type: Dynamic}
+			c.fn.locals[name] = v
+			c.fn.Locals = append(c.fn.Locals, v)
+		}
+		c.bind(v)
+		if _, ok := c.flow[v]; ok {
+			narrowed = true
+		}
+	}
+	if !narrowed && len(c.flow) > 16 {
+		return // (a field narrowing of a rebound local ends at the next call)
 	}
 	out := narrowing{}
+	changed := false
 	for k, t := range c.flow {
 		switch k := k.(type) {
 		case *Var:
-			if names[k.Name] {
+			if contains(names, k.Name) {
+				changed = true
 				continue
 			}
 		case fieldKey:
-			if names[k.v.Name] {
+			if contains(names, k.v.Name) {
+				changed = true
 				continue
 			}
 		}
 		out[k] = t
 	}
-	c.flow = out
+	if changed {
+		c.flow = out
+	}
+}
+
+func contains(ss []string, s string) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
 
 // fieldAssign narrows or ends the narrowing of a field a statement
@@ -260,4 +305,53 @@ func withoutFields(n narrowing) narrowing {
 		}
 	}
 	return out
+}
+
+// boundKey marks a local definitely bound on every path to the
+// statement being checked (CinderX's definite assignment): reading a
+// local that is not is "Name `x` is not defined."
+type boundKey struct{ v *Var }
+
+// boundMark is the value of a boundKey entry.
+var boundMark Type = &Object{Name: "bound"}
+
+// capture returns the current state for a caller that keeps it: it may
+// no longer be updated in place.
+func (c *checker) capture() narrowing {
+	c.owned = nil
+	return c.flow
+}
+
+// bind records that local v is bound from here on. The state is
+// updated in place while no one else holds it (a run of assignments
+// copies it once).
+func (c *checker) bind(v *Var) {
+	k := boundKey{v}
+	if _, ok := c.flow[k]; ok {
+		return
+	}
+	if c.owned == nil || mapID(c.flow) != c.owned {
+		c.flow = c.flow.with(nil)
+		c.owned = mapID(c.flow)
+	}
+	c.flow[k] = boundMark
+}
+
+// mapID identifies a state map (maps do not compare).
+func mapID(n narrowing) unsafe.Pointer {
+	return reflect.ValueOf(n).UnsafePointer()
+}
+
+// checkBound reports a read of a local of the function being checked
+// that some path reaches unbound.
+func (c *checker) checkBound(e *parser.Name, v *Var) {
+	if c.fn == nil || v.Param || v.Cell || c.fn.locals[e.Id] != v || c.fn.nonlocals[e.Id] {
+		return
+	}
+	if _, ok := IsPrim(v.Type); ok {
+		return // a declared primitive holds 0 until assigned, as in CinderX
+	}
+	if _, ok := c.flow[boundKey{v}]; !ok {
+		c.errorf(e, diagnostics.UndefinedName, "Name `%s` is not defined.", e.Id)
+	}
 }

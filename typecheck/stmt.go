@@ -386,8 +386,7 @@ func terminates(stmts []parser.Stmt) bool {
 		if len(s.Cases) == 0 {
 			return false
 		}
-		last := s.Cases[len(s.Cases)-1]
-		if as, ok := last.Pattern.(*parser.MatchAs); !ok || as.Pattern != nil || last.Guard != nil {
+		if !irrefutable(s.Cases[len(s.Cases)-1]) {
 			return false
 		}
 		for _, mc := range s.Cases {
@@ -510,14 +509,14 @@ func (c *checker) stmt(s parser.Stmt) {
 			c.errorf(s, diagnostics.SyntaxError, "'break' outside loop")
 		} else if len(c.jumps) > 0 {
 			j := c.jumps[len(c.jumps)-1]
-			j.breaks = append(j.breaks, c.flow)
+			j.breaks = append(j.breaks, c.capture())
 		}
 	case *parser.Continue:
 		if c.loops == 0 {
 			c.errorf(s, diagnostics.SyntaxError, "'continue' not properly in loop")
 		} else if len(c.jumps) > 0 {
 			j := c.jumps[len(c.jumps)-1]
-			j.continues = append(j.continues, c.flow)
+			j.continues = append(j.continues, c.capture())
 		}
 	case *parser.Import:
 		if c.fn != nil {
@@ -869,6 +868,7 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 		}
 		c.info.setRef(n, v)
 		c.info.setType(n, v.Type)
+		c.bind(v)
 		return
 	}
 	g := c.info.Globals[n.Id]

@@ -2,6 +2,7 @@
 # types: tests, assignments, joins where paths meet, loops, fields.
 import __static__
 from typing import Optional
+from __static__ import int64
 
 
 def early_exit(x: int | None) -> int:
@@ -124,3 +125,62 @@ def maybe_none(x: Optional[int], f: Optional[Box], n: None) -> None:
         pass
     if x is not None and x > 1:
         print(-x, f is not None and f.v)
+
+
+def maybe_bound(p: bool) -> object:
+    if p:
+        a = 1
+    return a  # ERROR "Name `a` is not defined."
+
+
+def bound_both(p: bool) -> object:
+    if p:
+        a = 1
+    else:
+        a = 2
+    return a
+
+
+def bound_in_loop(xs: list) -> object:
+    for x in xs:
+        last = x
+    return last  # ERROR "Name `last` is not defined."
+
+
+def bound_by_test(xs: list) -> object:
+    while (chunk := xs[:1]):
+        return chunk
+    return chunk
+
+
+def bound_in_handler() -> object:
+    try:
+        v = int("x")
+    except ValueError:
+        return None
+    return v
+
+
+def unbound_in_else() -> object:
+    try:
+        pass
+    except ValueError:
+        pass
+    else:
+        e = 1
+    return e  # ERROR "Name `e` is not defined."
+
+
+def bound_in_finally() -> object:
+    try:
+        pass
+    finally:
+        f = 1
+    return f
+
+
+def primitive_declared(p: bool) -> int64:
+    n: int64
+    if p:
+        n = 1
+    return n  # a declared primitive is 0 until assigned
