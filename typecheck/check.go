@@ -302,8 +302,16 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 
 func (c *checker) declareFunc(def *parser.FunctionDef) {
 	if g := c.info.Globals[def.Name]; g != nil && (g.Kind == GlobalFunc || g.Class != nil) {
-		// Both would be created with the module, before any code runs.
-		c.errorf(def, diagnostics.Unsupported, "not supported yet: redefining '%s' at module level", def.Name)
+		// Both would be created with the module, before any code runs;
+		// CinderX rejects a def that replaces a class or a plain def.
+		switch {
+		case g.Class != nil && len(def.Decorators) == 0:
+			c.errorf(def, diagnostics.BadMember, "function conflicts with other member %s in %s", def.Name, c.moduleName())
+		case g.Func != nil && len(def.Decorators) == 0 && len(g.Func.Def.Decorators) == 0:
+			c.errorf(def, diagnostics.BadMember, "function 'function %s' conflicts with other member", c.qualified(def.Name))
+		default:
+			c.errorf(def, diagnostics.Unsupported, "not supported yet: redefining '%s' at module level", def.Name)
+		}
 		return
 	}
 	f := &FuncDecl{Name: def.Name, QualName: def.Name, Def: def, locals: map[string]*Var{}}

@@ -174,11 +174,20 @@ func overrideAccepts(to, from Type) bool {
 // qualified prefixes a class or method's qualified name with the module's
 // name, as CinderX names them in these messages ("shapes.Circle.area").
 func (c *checker) qualified(name string) string {
-	mod := strings.TrimSuffix(filepath.Base(c.m.Filename), ".py")
-	if mod == "" || mod == "." {
+	mod := c.moduleName()
+	if mod == "" {
 		return name
 	}
 	return mod + "." + name
+}
+
+// moduleName is the module's name, from its file's.
+func (c *checker) moduleName() string {
+	mod := strings.TrimSuffix(filepath.Base(c.m.Filename), ".py")
+	if mod == "." {
+		return ""
+	}
+	return mod
 }
 
 // instanceName names a type in an override message: a module class with
