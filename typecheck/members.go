@@ -308,3 +308,17 @@ func isName(e parser.Expr, name string) bool {
 	n, ok := e.(*parser.Name)
 	return ok && n.Id == name
 }
+
+// isTypingName reports whether e names typing.<name> (imported from
+// typing or typing_extensions, or as an attribute of the module).
+func (c *checker) isTypingName(e parser.Expr, name string) bool {
+	switch e := e.(type) {
+	case *parser.Name:
+		g := c.info.Globals[e.Id]
+		return g != nil && g.Static == "typing."+name
+	case *parser.Attribute:
+		n, ok := e.Value.(*parser.Name)
+		return ok && e.Attr == name && (n.Id == "typing" || n.Id == "typing_extensions") && c.info.Globals[n.Id] != nil
+	}
+	return false
+}

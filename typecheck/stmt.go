@@ -216,6 +216,16 @@ func (c *checker) annotation(e parser.Expr) Type {
 		c.errorf(e, diagnostics.UnknownType, "Name `%s` is not defined.", e.Id)
 		return nil
 	case *parser.Subscript:
+		if c.isTypingName(e.Value, "Annotated") {
+			// Annotated[T, x, ...] is T (Annotated[C, "Exact"] is C:
+			// staticpyc does not model exactness).
+			t, ok := e.Slice.(*parser.Tuple)
+			if !ok || len(t.Elts) < 2 {
+				c.errorf(e, diagnostics.BadAnnotation, "Annotated types must be parametrized by at least one annotation.")
+				return nil
+			}
+			return c.annotation(t.Elts[0])
+		}
 		if n, ok := e.Value.(*parser.Name); ok {
 			g := c.info.Globals[n.Id]
 			if g != nil && g.Kind == GlobalStatic && g.Static == "Array" {

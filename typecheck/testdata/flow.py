@@ -1,7 +1,7 @@
 # Narrowing flows through a body as CinderX's binder carries local
 # types: tests, assignments, joins where paths meet, loops, fields.
 import __static__
-from typing import Optional
+from typing import Annotated, Optional
 from __static__ import int64
 
 
@@ -184,3 +184,11 @@ def primitive_declared(p: bool) -> int64:
     if p:
         n = 1
     return n  # a declared primitive is 0 until assigned
+
+
+def annotated(x: Annotated[int, "meta"]) -> Annotated[str, "meta"]:
+    return x  # ERROR "mismatched types: expected str because of return type, found int instead"
+
+
+def annotated_bare(x: Annotated[int]) -> None:  # ERROR "Annotated types must be parametrized by at least one annotation."
+    pass
