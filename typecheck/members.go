@@ -322,3 +322,25 @@ func (c *checker) isTypingName(e parser.Expr, name string) bool {
 	}
 	return false
 }
+
+// isStub reports whether f only declares a signature: an @overload, or
+// a method of a Protocol class (CinderX does not hold their bodies to
+// the return annotation).
+func (c *checker) isStub(f *FuncDecl) bool {
+	for _, d := range f.Def.Decorators {
+		if c.isTypingName(d, "overload") {
+			return true
+		}
+	}
+	if f.Class != nil {
+		for _, b := range f.Class.Def.Bases {
+			if sub, ok := b.(*parser.Subscript); ok {
+				b = sub.Value // Protocol[T]
+			}
+			if c.isTypingName(b, "Protocol") {
+				return true
+			}
+		}
+	}
+	return false
+}

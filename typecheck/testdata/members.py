@@ -96,3 +96,16 @@ class ReplacesProperty(HasProperty):
 @property  # ERROR "Cannot decorate a class with @property"
 class PropertyClass:
     pass
+
+
+from typing import Protocol, overload
+
+
+class Shape(Protocol):
+    def area(self) -> float: ...  # a protocol only declares the signature
+
+
+@overload
+def pick(x: int) -> int: ...
+@overload
+def pick(x: str) -> str: ...  # ERROR "not supported yet: redefining 'pick' at module level"
