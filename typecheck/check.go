@@ -140,6 +140,9 @@ type checker struct {
 	info  *Info
 	diags *diagnostics.List
 	fn    *FuncDecl // the function being checked; nil at module level
+	// quietNames is set while resolving a string annotation: an
+	// unknown name there is dynamic.
+	quietNames bool
 	// interp is set while checking a body that runs interpreted
 	// (fallback.go): it is checked, never lowered.
 	interp bool

@@ -102,7 +102,8 @@ func (c *checker) compatSignature(base, override *FuncDecl, skip int) {
 	}
 	for i := skip; i < min(len(bp), len(op)); i++ {
 		a, o := bp[i], op[i]
-		if a.Name != o.Name {
+		posOnly := i < len(base.Def.Args.PosOnly) && i < len(override.Def.Args.PosOnly)
+		if a.Name != o.Name && !posOnly { // (positional-only parameters are not called by name)
 			desc := fmt.Sprintf("Positional argument %d named `%s`", i+1, a.Name)
 			if a.Kind == ParamKwOnly {
 				desc = fmt.Sprintf("Keyword only argument `%s`", a.Name)

@@ -187,7 +187,14 @@ func (c *checker) annotation(e parser.Expr) Type {
 		}
 		if e.Kind == parser.ConstStr {
 			if x := c.stringAnnotation(e); x != nil {
-				return c.annotation(x)
+				// A name a string annotation gives that the module does
+				// not define is dynamic, as in CinderX (it may be defined
+				// for type checkers only).
+				saved := c.quietNames
+				c.quietNames = true
+				t := c.annotation(x)
+				c.quietNames = saved
+				return t
 			}
 		}
 		return Dynamic
@@ -210,7 +217,7 @@ func (c *checker) annotation(e parser.Expr) Type {
 		if o := objectTypes[e.Id]; o != nil {
 			return o
 		}
-		if pythonBuiltins[e.Id] {
+		if pythonBuiltins[e.Id] || c.quietNames {
 			return Dynamic
 		}
 		c.errorf(e, diagnostics.UnknownType, "Name `%s` is not defined.", e.Id)

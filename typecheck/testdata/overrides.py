@@ -107,3 +107,17 @@ class Sealed:
 
 class Unsealed(Sealed):  # ERROR "Class `overrides.Unsealed` cannot subclass a Final class: `overrides.Sealed`"
     pass
+
+
+class PosOnlyBase:
+    def f(self, x: int, /) -> int:
+        return x
+
+
+class PosOnlyOverride(PosOnlyBase):
+    def f(self, y: int, /) -> int:  # positional-only: the name is not part of the signature
+        return y
+
+
+def forward(x: "NotDefinedAnywhere") -> None:  # a string annotation naming nothing is dynamic
+    pass
