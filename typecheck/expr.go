@@ -601,6 +601,9 @@ func (c *checker) binary(at parser.Node, op parser.BinOpKind, l parser.Expr, lt 
 		if !ok || op == parser.MatMult {
 			return fail(lp.Name, rp.Name)
 		}
+		if op == parser.Pow && lp.IsInt() && rp.IsInt() && lp.Signed != rp.Signed {
+			return fail(lp.Name, rp.Name) // CinderX has no mixed-sign pow
+		}
 		if p.IsFloat() {
 			switch op {
 			case parser.LShift, parser.RShift, parser.BitAnd, parser.BitOr, parser.BitXor:
