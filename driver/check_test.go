@@ -148,7 +148,7 @@ func TestBuildKeepsPythonClassRules(t *testing.T) {
 		{"plain named to check", src, forceStatic, true},
 	} {
 		var diags diagnostics.List
-		if _, _, err := checkSource("m.py", []byte(c.src), c.mode, &diags); err != nil {
+		if _, _, err := frontEnd("m.py", []byte(c.src), c.mode, &diags); err != nil {
 			t.Fatal(err)
 		}
 		got := false

@@ -54,7 +54,7 @@ func (c *checker) without(n narrowing, stmts ...[]parser.Stmt) narrowing {
 	}
 	names := map[string]bool{}
 	for _, b := range stmts {
-		walkScope(b, func(s parser.Stmt) {
+		WalkScope(b, func(s parser.Stmt) {
 			ForEachBinding(s, func(name string, _ parser.Node) { names[name] = true })
 		})
 	}

@@ -128,7 +128,7 @@ func (c *checker) checkMembers(ci *ClassInfo) {
 			members[st.Name] = m
 			if st.Name == "__init__" && len(st.Args.Args) > 0 {
 				self := st.Args.Args[0].Name
-				walkScope(st.Body, func(s parser.Stmt) {
+				WalkScope(st.Body, func(s parser.Stmt) {
 					var target, ann, value parser.Expr
 					switch s := s.(type) {
 					case *parser.AnnAssign:

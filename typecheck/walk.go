@@ -1,47 +1,20 @@
-// This file implements walks over nested statement blocks, shared by the
-// passes that look for bindings and declarations.
+// This file implements the walk over a scope's statements that the
+// passes looking for bindings and declarations share, and the scan of a
+// function's own scope.
 
 package typecheck
 
 import "github.com/staticpyc/staticpyc/parser"
 
-// nestedBlocks returns the statement lists nested directly in s that run
-// in the same scope (not function or class bodies).
-func nestedBlocks(s parser.Stmt) [][]parser.Stmt {
-	switch s := s.(type) {
-	case *parser.If:
-		return [][]parser.Stmt{s.Body, s.Orelse}
-	case *parser.While:
-		return [][]parser.Stmt{s.Body, s.Orelse}
-	case *parser.For:
-		return [][]parser.Stmt{s.Body, s.Orelse}
-	case *parser.With:
-		return [][]parser.Stmt{s.Body}
-	case *parser.Match:
-		out := make([][]parser.Stmt, len(s.Cases))
-		for i, mc := range s.Cases {
-			out[i] = mc.Body
-		}
-		return out
-	case *parser.Try:
-		out := [][]parser.Stmt{s.Body}
-		for _, h := range s.Handlers {
-			out = append(out, h.Body)
-		}
-		return append(out, s.Orelse, s.Finalbody)
-	}
-	return nil
-}
-
-// walkScope calls visit for every statement of stmts and of the blocks
-// nested in them, in source order.
-func walkScope(stmts []parser.Stmt, visit func(parser.Stmt)) {
-	for _, s := range stmts {
+// WalkScope calls visit for every statement of stmts and of the blocks
+// nested in them that run in the same scope, in source order, the cases
+// of a match included: what they bind are locals of the function (whose
+// body runs interpreted, and is checked all the same).
+func WalkScope(stmts []parser.Stmt, visit func(parser.Stmt)) {
+	parser.WalkStmts(stmts, func(s parser.Stmt) bool {
 		visit(s)
-		for _, b := range nestedBlocks(s) {
-			walkScope(b, visit)
-		}
-	}
+		return true
+	})
 }
 
 // binds reports whether f's body binds name (in its own scope): it is
@@ -61,7 +34,7 @@ func (f *FuncDecl) scan() {
 	}
 	f.scanned = true
 	f.bound = map[string]bool{}
-	walkScope(f.Def.Body, func(s parser.Stmt) {
+	WalkScope(f.Def.Body, func(s parser.Stmt) {
 		switch s := s.(type) {
 		case *parser.Global:
 			for _, n := range s.Names {
