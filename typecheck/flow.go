@@ -220,26 +220,34 @@ func (c *checker) ownBindings(s parser.Stmt) {
 	if !narrowed && len(c.flow) > 16 {
 		return // (a field narrowing of a rebound local ends at the next call)
 	}
-	out := narrowing{}
-	changed := false
-	for k, t := range c.flow {
+	// Drop the narrowings of the rebound names, copying the state only
+	// when there are some (most statements rebind nothing narrowed).
+	drop := func(k any) bool {
 		switch k := k.(type) {
 		case *Var:
-			if contains(names, k.Name) {
-				changed = true
-				continue
-			}
+			return contains(names, k.Name)
 		case fieldKey:
-			if contains(names, k.v.Name) {
-				changed = true
-				continue
-			}
+			return contains(names, k.v.Name)
 		}
-		out[k] = t
+		return false
 	}
-	if changed {
-		c.flow = out
+	found := false
+	for k := range c.flow {
+		if drop(k) {
+			found = true
+			break
+		}
 	}
+	if !found {
+		return
+	}
+	out := make(narrowing, len(c.flow))
+	for k, t := range c.flow {
+		if !drop(k) {
+			out[k] = t
+		}
+	}
+	c.flow = out
 }
 
 func contains(ss []string, s string) bool {
