@@ -21,6 +21,14 @@ import (
 // branches). An entry that gives a local its declared type is dropped:
 // absent means declared.
 func (n narrowing) with(m narrowing) narrowing {
+	if len(m) == 0 {
+		return n // states are not changed once shared (see capture)
+	}
+	return n.copyWith(m)
+}
+
+// copyWith is n extended by m in a new map.
+func (n narrowing) copyWith(m narrowing) narrowing {
 	out := make(narrowing, len(n)+len(m))
 	for v, t := range n {
 		out[v] = t
@@ -339,7 +347,7 @@ func (c *checker) bind(v *Var) {
 		return
 	}
 	if c.owned == nil || mapID(c.flow) != c.owned {
-		c.flow = c.flow.with(nil)
+		c.flow = c.flow.copyWith(nil)
 		c.owned = mapID(c.flow)
 	}
 	c.flow[k] = boundMark
