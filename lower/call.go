@@ -67,7 +67,7 @@ func (fb *fnBuilder) directCall(e *parser.Call, decl *typecheck.FuncDecl, t type
 		// CPython binds the arguments (and supplies the defaults) through
 		// the function object.
 		r := fb.vectorcall(e, typecheck.Dynamic)
-		return fb.coerce(r, decl.Return, line(e))
+		return fb.coerce(r, t, line(e)) // the checker types a coroutine or generator call as dynamic
 	}
 	// order lists the parameter of each argument as written: positional
 	// ones, then the keywords in source order. Python evaluates them in
@@ -168,7 +168,10 @@ func (fb *fnBuilder) builtinCall(e *parser.Call, name string, t typecheck.Type) 
 		case *typecheck.ClassType:
 			return fb.castClass(v, to, false, t, line(e))
 		case *typecheck.OptionalType:
-			return fb.castClass(v, to.Inner, true, t, line(e))
+			if ct, ok := typecheck.IsClass(to.Inner); ok {
+				return fb.castClass(v, ct, true, t, line(e))
+			}
+			return fb.castOptionalObject(v, to, line(e))
 		case *typecheck.CheckedType:
 			return fb.coerce(v, to, line(e))
 		}

@@ -400,6 +400,26 @@ func (fb *fnBuilder) castClass(v val, ct *typecheck.ClassType, orNone bool, t ty
 	return val{v: v.v, t: t, owned: v.owned}
 }
 
+// castOptionalObject checks at run time that v is None or an instance of
+// the builtin class of Optional[T], raising TypeError as the interpreted
+// cast does.
+func (fb *fnBuilder) castOptionalObject(v val, to *typecheck.OptionalType, ln int) val {
+	inner, _ := to.Inner.(*typecheck.Object)
+	if inner == nil {
+		return val{v: v.v, t: to, owned: v.owned}
+	}
+	ok := fb.b.NewOr(fb.b.NewICmp(enum.IPredEQ, v.v, fb.rt.None()), fb.isInstance(v.v, inner))
+	bad := fb.block("badcast")
+	good := fb.block("cast")
+	fb.b.NewCondBr(ok, good, bad)
+	fb.b = bad
+	fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", "expected '"+inner.Name+"', got '%.200s'", fb.rt.TypeName(fb.b, v.v))
+	fb.raiseHere(ln)
+	fb.b.NewBr(good)
+	fb.b = good
+	return val{v: v.v, t: to, owned: v.owned}
+}
+
 // isInstance emits a type test of an object against a builtin type.
 func (fb *fnBuilder) isInstance(o value.Value, t *typecheck.Object) value.Value {
 	b := fb.b
