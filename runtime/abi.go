@@ -75,7 +75,27 @@ type ABI struct {
 	// Offsets into PyTypeObject used by inline type checks.
 	OffsetTypeName  int64 // tp_name (const char*)
 	OffsetTypeFlags int64 // tp_flags (unsigned long)
+
+	// Slots (__slots__): each is one pointer-sized cell, laid out from
+	// the base's tp_basicsize in sorted name order. A slot's descriptor
+	// (PyMemberDescrObject) points at its PyMemberDef in the heap
+	// type's members array (d_member); the PyMemberDef's type (int) says
+	// what the cell holds (T_OBJECT_EX, which GC traversal and
+	// clear_slots visit, or a C number they skip) and offset
+	// (Py_ssize_t) where it is.
+	SizeofSlot            int64
+	OffsetMemberDescrDef  int64 // d_member
+	OffsetMemberDefType   int64
+	OffsetMemberDefOffset int64
+	OffsetTypeVersionTag  int64 // tp_version_tag (unsigned int)
+	OffsetTypeDictoffset  int64 // tp_dictoffset (Py_ssize_t)
 }
+
+// PyMemberDef type codes (Include/structmember.h).
+const (
+	MemberObjectEx = 16 // T_OBJECT_EX
+	MemberLongLong = 17 // T_LONGLONG
+)
 
 // Target is the platform a module is compiled for: what LLVM is told in
 // the module's target triple and data layout.
@@ -145,6 +165,13 @@ var abis = map[string]*ABI{
 
 		OffsetTypeName:  24,
 		OffsetTypeFlags: 168,
+
+		SizeofSlot:            8,
+		OffsetMemberDescrDef:  40,
+		OffsetMemberDefType:   8,
+		OffsetMemberDefOffset: 16,
+		OffsetTypeVersionTag:  384,
+		OffsetTypeDictoffset:  288,
 	},
 }
 

@@ -11,19 +11,29 @@ instance dict directly when it can (lower/field.go).
 
 from . import _prims
 
+from types import MemberDescriptorType as _MemberDescriptor
+
 
 class PrimField:
-    """A field holding values of one primitive type in the instance dict."""
+    """A field holding values of one primitive type: in the instance dict,
+    or, in a class with slots, in the field's slot (member, the slot's
+    descriptor), where a field never set reads as zero as in CinderX."""
 
-    __slots__ = ("name", "convert")
+    __slots__ = ("name", "convert", "member")
 
-    def __init__(self, name, convert):
+    def __init__(self, name, convert, member=None):
         self.name = name
         self.convert = convert
+        self.member = member
 
     def __get__(self, obj, owner=None):
         if obj is None:
             return self
+        if self.member is not None:
+            try:
+                return self.member.__get__(obj, owner)
+            except AttributeError:
+                return self.convert(0)
         try:
             return obj.__dict__[self.name]
         except KeyError:
@@ -31,9 +41,19 @@ class PrimField:
                 "'%s' object has no attribute '%s'" % (type(obj).__name__, self.name)) from None
 
     def __set__(self, obj, value):
+        if self.member is not None:
+            self.member.__set__(obj, self.convert(value))
+            return
         obj.__dict__[self.name] = self.convert(value)
 
     def __delete__(self, obj):
+        if self.member is not None:
+            # The slot holds zero again.
+            try:
+                self.member.__delete__(obj)
+            except AttributeError:
+                pass
+            return
         try:
             del obj.__dict__[self.name]
         except KeyError:
@@ -45,7 +65,10 @@ def typed_fields(fields):
     name ("int64")."""
     def apply(cls):
         for name, spec in fields.items():
-            setattr(cls, name, PrimField(name, getattr(_prims, spec)))
+            member = cls.__dict__.get(name)
+            if type(member) is not _MemberDescriptor:
+                member = None
+            setattr(cls, name, PrimField(name, getattr(_prims, spec), member))
         return cls
     return apply
 
