@@ -267,6 +267,18 @@ func (fb *fnBuilder) slotFieldOf(obj parser.Expr, name string) (slotField, bool)
 // slotOffset is the byte offset of slot name of slotted class ci (its
 // own or a base's): every base's slots come first, each class's sorted.
 func slotOffset(rt *runtime.Runtime, ci *typecheck.ClassInfo, name string) int64 {
+	off, ok := slotOffsetOf(rt, ci, name)
+	if !ok {
+		panic("internal error: lower: " + name + " is not a slot of " + ci.Name)
+	}
+	return off
+}
+
+// slotOffsetOf is slotOffset, and whether name is a slot at all.
+func slotOffsetOf(rt *runtime.Runtime, ci *typecheck.ClassInfo, name string) (int64, bool) {
+	if !ci.Slotted {
+		return 0, false
+	}
 	var chain []*typecheck.ClassInfo
 	for k := ci; k != nil; k = k.Base {
 		chain = append([]*typecheck.ClassInfo{k}, chain...)
@@ -275,12 +287,12 @@ func slotOffset(rt *runtime.Runtime, ci *typecheck.ClassInfo, name string) int64
 	for _, k := range chain {
 		for _, n := range k.Slots {
 			if n == name {
-				return rt.SlotOffset(i)
+				return rt.SlotOffset(i), true
 			}
 			i++
 		}
 	}
-	panic("internal error: lower: " + name + " is not a slot of " + ci.Name)
+	return 0, false
 }
 
 // loadSlot reads slot field f of obj: the raw primitive, or the object
