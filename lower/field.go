@@ -234,6 +234,7 @@ type slotField struct {
 	offset int64
 	prim   *primitives.Prim
 	name   string
+	owner  *typecheck.ClassInfo
 }
 
 // slotFieldOf says whether obj.name, with obj typed as a module class,
@@ -253,7 +254,7 @@ func (fb *fnBuilder) slotFieldOf(obj parser.Expr, name string) (slotField, bool)
 		}
 		for _, n := range k.Slots {
 			if n == name {
-				f := slotField{offset: slotOffset(fb.rt, k, name), name: name}
+				f := slotField{offset: slotOffset(fb.rt, k, name), name: name, owner: k}
 				if p, isPrim := typecheck.IsPrim(k.Fields[name]); isPrim {
 					f.prim = p
 				}
@@ -295,10 +296,55 @@ func slotOffsetOf(rt *runtime.Runtime, ci *typecheck.ClassInfo, name string) (in
 	return 0, false
 }
 
+// slotGuard branches to slow unless obj is an instance of the slot's
+// class (exactly it, the common case, by one compare): a receiver the
+// checker typed may still be anything when it is self of a method called
+// through the class from Python, and the slot must not be read there.
+func (fb *fnBuilder) slotGuard(obj value.Value, f slotField, slow *ir.Block) {
+	rt := fb.rt
+	cls := fb.load(fb.mb.classSlot(f.owner))
+	tp := rt.TypeOf(fb.b, obj)
+	fast, sub, known := fb.block("slot.fast"), fb.block("slot.subtype"), fb.block("slot.known")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, tp, cls), fast, known)
+	fb.b = known
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, cls, runtime.Null), slow, sub)
+	fb.b = sub
+	is := fb.callCInfallible(capi.TypeIsSubtype, tp, cls)
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, is, i32(0)), fast, slow)
+	fb.b = fast
+}
+
 // loadSlot reads slot field f of obj: the raw primitive, or the object
 // (a new reference), NULL being CPython's AttributeError for an unset
-// slot.
+// slot; an object not of the slot's class takes attribute lookup.
 func (fb *fnBuilder) loadSlot(obj val, f slotField, ln int) val {
+	slow, done := fb.block("slot.get.slow"), fb.block("slot.get.done")
+	fb.slotGuard(obj.v, f, slow)
+	fast := fb.loadSlotDirect(obj, f, ln)
+	if f.prim == nil {
+		fb.consume(fast)
+	}
+	fastFrom := fb.b
+	fb.b.NewBr(done)
+	fb.b = slow
+	r := fb.callC(capi.ObjectGetAttr, ln, obj.v, fb.load(fb.rt.Name(f.name)))
+	t := fast.t
+	viaAttr := fb.coerce(r, t, ln)
+	if f.prim == nil {
+		fb.consume(viaAttr)
+	}
+	slowFrom := fb.b
+	fb.b.NewBr(done)
+	fb.b = done
+	v := fb.phi(llvmType(t), []value.Value{fast.v, viaAttr.v}, []*irBlock{fastFrom, slowFrom})
+	if f.prim == nil {
+		return fb.produce(v, t)
+	}
+	return val{v: v, t: t}
+}
+
+// loadSlotDirect is loadSlot on an object known to have the slot.
+func (fb *fnBuilder) loadSlotDirect(obj val, f slotField, ln int) val {
 	rt := fb.rt
 	if f.prim != nil {
 		st := runtime.SlotStorage(f.prim)
@@ -324,18 +370,37 @@ func (fb *fnBuilder) loadSlot(obj val, f slotField, ln int) val {
 func (fb *fnBuilder) storeSlot(obj val, f slotField, v val, ln int) {
 	rt := fb.rt
 	if f.prim != nil {
-		x := fb.coerce(v, typecheck.PrimOf(f.prim), ln).v
+		v = fb.coerce(v, typecheck.PrimOf(f.prim), ln)
+	} else {
+		v = fb.own(fb.boxed(v, ln))
+	}
+	slow, done := fb.block("slot.set.slow"), fb.block("slot.set.done")
+	fb.slotGuard(obj.v, f, slow)
+	if f.prim != nil {
+		x := v.v
 		if f.prim.Kind == primitives.Bool {
 			x = fb.b.NewZExt(x, types.I8)
 		}
 		st := runtime.SlotStorage(f.prim)
 		fb.b.NewStore(x, rt.SlotPtr(fb.b, obj.v, f.offset, st))
+		fb.b.NewBr(done)
+		fb.b = slow
+		b := fb.boxed(v, ln)
+		fb.callC(capi.ObjectSetAttr, ln, obj.v, fb.load(rt.Name(f.name)), b.v)
+		fb.release(b)
+		fb.b.NewBr(done)
+		fb.b = done
 		return
 	}
-	v = fb.own(fb.boxed(v, ln))
 	at := rt.SlotPtr(fb.b, obj.v, f.offset, runtime.Obj)
 	old := fb.b.NewLoad(runtime.Obj, at)
+	rt.Incref(fb.b, v.v)
 	fb.b.NewStore(v.v, at)
-	fb.consume(v)
 	rt.XDecref(fb.b, old)
+	fb.b.NewBr(done)
+	fb.b = slow
+	fb.callC(capi.ObjectSetAttr, ln, obj.v, fb.load(rt.Name(f.name)), v.v)
+	fb.b.NewBr(done)
+	fb.b = done
+	fb.release(v)
 }
