@@ -5,6 +5,7 @@
 import __static__
 from __static__ import int64, int8, uint64, double, cbool, box
 import copy
+import pickle
 
 
 class Vec:
@@ -100,7 +101,7 @@ def test_copy():
     v.n = 5
     c: Vec3 = copy.copy(v)
     d: Vec3 = copy.deepcopy(v)
-    p: Node = copy.deepcopy(Node(4))
+    p: Node = pickle.loads(pickle.dumps(Node(4)))
     return [box(c.norm2()), box(d.norm2()), box(d.n), c.tag, box(p.value), p.next]
 
 
