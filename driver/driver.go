@@ -52,6 +52,9 @@ type Options struct {
 	// into for opt and llc, whatever its size (tests use it to exercise
 	// irpass's split on small modules); 0 decides by size.
 	Partitions int
+	// Debug emits DWARF line tables mapping the native code to the .py
+	// source (build -g): perf, gdb and lldb then show file.py:LINE.
+	Debug bool
 	// VerifyPasses runs LLVM's verifier after every IR pass (tests).
 	VerifyPasses bool
 }
@@ -109,7 +112,7 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 	var res *lower.Result
 	var phaseErr error
 	err = protect("lower", file, func() {
-		res, phaseErr = lower.Lower(m, info, lower.Config{ModuleName: name, PythonVersion: target.Version})
+		res, phaseErr = lower.Lower(m, info, lower.Config{ModuleName: name, PythonVersion: target.Version, Debug: opts.Debug})
 	})
 	if err == nil && phaseErr == nil {
 		err = protect("irpass", file, func() {

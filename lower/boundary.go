@@ -43,7 +43,7 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 	binder := mb.binders[decl]
 	core := mb.emitWrapperCore(decl)
 
-	slowF := mb.ownFunc(mb.m.NewFunc(mb.wrapperName(decl)+".bind", runtime.Obj, ir.NewParam("self", runtime.Obj),
+	slowF := mb.ownDeclFunc(decl, mb.m.NewFunc(mb.wrapperName(decl)+".bind", runtime.Obj, ir.NewParam("self", runtime.Obj),
 		ir.NewParam("args", runtime.ObjPtr), ir.NewParam("nargs", types.I64), ir.NewParam("kwnames", runtime.Obj)))
 	slowF.Linkage = enum.LinkageInternal
 	slowF.FuncAttrs = append(slowF.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrCold)
@@ -67,7 +67,7 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 	rt.Decref(bound, tuple)
 	bound.NewRet(r)
 
-	f := mb.ownFunc(mb.m.NewFunc(mb.wrapperName(decl), runtime.Obj,
+	f := mb.ownDeclFunc(decl, mb.m.NewFunc(mb.wrapperName(decl), runtime.Obj,
 		ir.NewParam("self", runtime.Obj), ir.NewParam("args", runtime.ObjPtr),
 		ir.NewParam("nargs", types.I64), ir.NewParam("kwnames", runtime.Obj)))
 	f.Linkage = enum.LinkageInternal
@@ -100,7 +100,7 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 // and unbox each argument, call the native body, box its result.
 func (mb *moduleBuilder) emitWrapperCore(decl *typecheck.FuncDecl) *ir.Func {
 	rt := mb.rt
-	f := mb.ownFunc(mb.m.NewFunc(mb.wrapperName(decl)+".core", runtime.Obj, ir.NewParam("self", runtime.Obj), ir.NewParam("items", runtime.ObjPtr)))
+	f := mb.ownDeclFunc(decl, mb.m.NewFunc(mb.wrapperName(decl)+".core", runtime.Obj, ir.NewParam("self", runtime.Obj), ir.NewParam("items", runtime.ObjPtr)))
 	f.Linkage = enum.LinkageInternal
 	// Called (not inlined) by the wrapper's fast path and by its binder,
 	// so the checks and the inlined native body are emitted once.

@@ -23,6 +23,10 @@ type Config struct {
 	ModuleName string
 	// PythonVersion is the target CPython version, "3.11".
 	PythonVersion string
+	// Debug records the source line of every instruction as LLVM debug
+	// metadata: DWARF line tables in the built module (build -g), and the
+	// per-line view of staticpyc annotate.
+	Debug bool
 	// NoBoundsChecks drops the bounds checks of Array indexing (for the
 	// benchmark that measures what they cost; never for users).
 	NoBoundsChecks bool
@@ -59,6 +63,8 @@ type moduleBuilder struct {
 	classSlots  map[*typecheck.ClassInfo]*ir.Global
 	fieldCaches map[string]*ir.Global
 	methodSlots map[*typecheck.FuncDecl]*ir.Global
+	// lineTable records each instruction's source line (Config.Debug).
+	lineTable *lineTable
 	// containerGetters make the checked containers whose parameters
 	// name module classes (checked.go), by container name.
 	containerGetters map[string]*ir.Func
@@ -96,6 +102,9 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (*Result, error
 		containerGetters: map[string]*ir.Func{},
 		own:              map[*ir.Func]bool{},
 	}
+	if cfg.Debug {
+		mb.lineTable = newLineTable()
+	}
 	mb.written = writtenArrays(info)
 	mb.freeze = mb.slot("sp.freeze")
 	mb.modDict = mb.slot("sp.moddict")
@@ -117,6 +126,7 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (*Result, error
 		mb.lowerFunc(f)
 	}
 	mb.emitModule()
+	mb.emitDebugInfo()
 	return &Result{Module: m, Facts: mb.facts(), ABI: abi}, nil
 }
 

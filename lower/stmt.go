@@ -139,7 +139,19 @@ func (fb *fnBuilder) stmts(ss []parser.Stmt) {
 	}
 }
 
+// stmt lowers one statement; with line information on, what was emitted
+// before it belongs to the enclosing statement (or the def), and what it
+// emitted to itself (debug.go).
 func (fb *fnBuilder) stmt(s parser.Stmt) {
+	if t := fb.mb.lineTable; t != nil {
+		t.claim(fb.f, t.enclosing(fb.f))
+		t.open(fb.f, line(s))
+		defer t.close(fb.f)
+	}
+	fb.stmtBody(s)
+}
+
+func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 	fb.stmtLine = line(s)
 	switch s := s.(type) {
 	case *parser.ExprStmt:

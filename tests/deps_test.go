@@ -33,9 +33,11 @@ var allowedImports = map[string][]string{
 	"irpass":         {"lower", "runtime"},
 	"codegen":        {},
 	"runtime/python": {},
-	"driver":         {"diagnostics", "primitives", "parser", "typecheck", "strict", "lower", "irpass", "codegen", "runtime/python"},
-	"cmd/staticpyc":  {"diagnostics", "driver", "codegen", "runtime/python"},
-	"tests":          {"diagnostics", "driver", "codegen", "runtime/python"},
+	"driver":         {"diagnostics", "primitives", "parser", "typecheck", "strict", "lower", "irpass", "codegen", "runtime/python", "annotate"},
+	"annotate":       {},
+	"cmd/staticpyc":  {"diagnostics", "driver", "codegen", "runtime/python", "profile", "annotate"},
+	"tests":          {"diagnostics", "driver", "codegen", "runtime/python", "profile"},
+	"profile":        {},
 }
 
 // allowedModules says which folders may use which third-party modules:
