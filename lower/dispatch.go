@@ -1,15 +1,21 @@
 // This file implements direct calls of methods. A method of a module
 // class is a compiled function wrapped as an instance method, so a call
 // through the object builds a bound method, boxes the arguments and has
-// the wrapper check and unbox them again. When the receiver is exactly
-// the class the checker typed it as, the class still holds the method the
-// class statement stored, and the instance does not shadow the name, the
-// call goes straight to the method's native body with native arguments.
-// Otherwise it goes through the object, as before.
+// the wrapper check and unbox them again. When looking the name up on the
+// receiver's type finds the method the class statement stored (the class
+// itself, or a subclass that does not override it) and the instance does
+// not shadow the name, the call goes straight to the method's native body
+// with native arguments. Each call site caches the type (and its version
+// tag) for which that holds, so the usual call costs a compare of each;
+// a type with an instance dict is checked on every call. Otherwise, a
+// Python override say, it goes through the object and the result is
+// checked against the method's declared type.
 
 package lower
 
 import (
+	"fmt"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
@@ -78,7 +84,9 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 	ln := line(e)
 	obj := fb.expr(attr.Value)
 	name := fb.load(rt.Name(attr.Attr))
-	direct := fb.b.NewCall(rt.MethodDirectFunc(), obj.v, fb.load(fb.mb.classSlot(ci)), name, fb.load(fb.mb.methodSlot(m)))
+	fb.mb.methodCaches++
+	cache := rt.NewMethodCache(fmt.Sprintf("sp.methodcache.%d", fb.mb.methodCaches))
+	direct := fb.b.NewCall(rt.MethodCachedFunc(), obj.v, name, fb.load(fb.mb.methodSlot(m)), cache)
 	lookup, looked := fb.block("method.lookup"), fb.block("method.args")
 	from := fb.b
 	fb.b.NewCondBr(direct, looked, lookup)

@@ -117,6 +117,7 @@ const (
 	FlagType    = 1 << 31 // Py_TPFLAGS_TYPE_SUBCLASS
 
 	flagHaveVersionTag      = 1 << 18 // Py_TPFLAGS_HAVE_VERSION_TAG
+	flagValidVersionTag     = 1 << 19 // Py_TPFLAGS_VALID_VERSION_TAG
 	flagDisallowInstantiate = 1 << 7  // Py_TPFLAGS_DISALLOW_INSTANTIATION
 )
 

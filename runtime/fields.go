@@ -91,27 +91,79 @@ func (r *Runtime) FieldItemFunc() *ir.Func {
 	return f
 }
 
-// MethodDirectFunc returns sp.method.direct(o, cls, name, expected): true
-// when calling method name on o would call expected, the method object
-// the class statement stored: o is exactly cls, looking name up on cls
-// finds expected (nothing rebound it), and o's instance dict does not
-// hold name (an instance attribute would shadow the method).
-func (r *Runtime) MethodDirectFunc() *ir.Func {
-	f, done := r.helper("sp.method.direct", types.I1, ir.NewParam("o", Obj), ir.NewParam("cls", Obj), ir.NewParam("name", Obj), ir.NewParam("expected", Obj))
+// MethodCacheType is a call site's method cache: a type (borrowed: a
+// type freed and another allocated at its address has another version
+// tag) and its tp_version_tag when a method lookup on it found the
+// compiled method. A zero tag matches nothing (PyType_Modified zeroes a
+// type's tag, so any change to the type or a base invalidates it).
+var MethodCacheType = types.NewStruct(types.I8Ptr, types.I32)
+
+// NewMethodCache makes an empty cache for one call site.
+func (r *Runtime) NewMethodCache(name string) *ir.Global {
+	g := r.M.NewGlobalDef(name, constant.NewZeroInitializer(MethodCacheType))
+	g.Linkage = enum.LinkageInternal
+	return g
+}
+
+// MethodCachedFunc returns sp.method.cached(o, name, expected, cache):
+// true when calling method name on o would call expected, the method
+// object the class statement stored. The common case is inline: o's type
+// and its version tag are the ones cached. Otherwise sp.method.resolve
+// looks the name up on o's type and fills the cache when the type has no
+// instance dict (so no instance can shadow the method; a type with one is
+// checked on every call).
+func (r *Runtime) MethodCachedFunc() *ir.Func {
+	cachePtr := types.NewPointer(MethodCacheType)
+	f, done := r.helper("sp.method.cached", types.I1, ir.NewParam("o", Obj), ir.NewParam("name", Obj), ir.NewParam("expected", Obj), ir.NewParam("cache", cachePtr))
 	if done {
 		return f
 	}
-	o, cls, name, expected := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
+	o, name, expected, cache := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
+	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
+	entry := f.NewBlock("entry")
+	tp := r.TypeOf(entry, o)
+	cachedType := entry.NewLoad(types.I8Ptr, entry.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
+	sameType, hit, miss := f.NewBlock("type"), f.NewBlock("hit"), f.NewBlock("miss")
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, tp, cachedType), sameType, miss)
+	tag := loadField(sameType, tp, r.ABI.OffsetTypeVersionTag, types.I32)
+	cachedTag := sameType.NewLoad(types.I32, sameType.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
+	sameType.NewCondBr(sameType.NewAnd(sameType.NewICmp(enum.IPredEQ, tag, cachedTag), sameType.NewICmp(enum.IPredNE, tag, i32(0))), hit, miss)
+	hit.NewRet(constant.True)
+	miss.NewRet(miss.NewCall(r.methodResolveFunc(), o, name, expected, cache))
+	return f
+}
+
+// methodResolveFunc is the out-of-line half of MethodCachedFunc.
+func (r *Runtime) methodResolveFunc() *ir.Func {
+	cachePtr := types.NewPointer(MethodCacheType)
+	f, done := r.helper("sp.method.resolve", types.I1, ir.NewParam("o", Obj), ir.NewParam("name", Obj), ir.NewParam("expected", Obj), ir.NewParam("cache", cachePtr))
+	if done {
+		return f
+	}
+	o, name, expected, cache := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
+	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
 	entry := f.NewBlock("entry")
 	no, yes := f.NewBlock("no"), f.NewBlock("yes")
 	no.NewRet(constant.False)
 	yes.NewRet(constant.True)
-	lookup, dictPtr, dict, probe := f.NewBlock("lookup"), f.NewBlock("dictptr"), f.NewBlock("dict"), f.NewBlock("probe")
-	entry.NewCondBr(entry.NewAnd(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, o), cls), entry.NewICmp(enum.IPredNE, expected, Null)), lookup, no)
-	found := r.CallC(lookup, capi.TypeLookup, cls, name)
-	lookup.NewCondBr(lookup.NewICmp(enum.IPredEQ, found, expected), dictPtr, no)
-	dp := r.CallC(dictPtr, capi.ObjectGetDictPtr, o)
-	dictPtr.NewCondBr(dictPtr.NewICmp(enum.IPredEQ, dp, constant.NewNull(ObjPtr)), yes, dict)
+	lookup, found := f.NewBlock("lookup"), f.NewBlock("found")
+	tp := r.TypeOf(entry, o)
+	entry.NewCondBr(entry.NewICmp(enum.IPredNE, expected, Null), lookup, no)
+	m := r.CallC(lookup, capi.TypeLookup, tp, name)
+	lookup.NewCondBr(lookup.NewICmp(enum.IPredEQ, m, expected), found, no)
+	// No instance dict: nothing can shadow the method; cache the type
+	// while its tag is valid (the lookup has just assigned one).
+	noDict, withDict, fill := f.NewBlock("nodict"), f.NewBlock("withdict"), f.NewBlock("fill")
+	found.NewCondBr(found.NewICmp(enum.IPredEQ, loadField(found, tp, r.ABI.OffsetTypeDictoffset, types.I64), constant.NewInt(types.I64, 0)), noDict, withDict)
+	valid := hasFlag(noDict, r.TypeFlags(noDict, tp), flagValidVersionTag)
+	noDict.NewCondBr(valid, fill, yes)
+	fill.NewStore(tp, fill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
+	fill.NewStore(loadField(fill, tp, r.ABI.OffsetTypeVersionTag, types.I32), fill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
+	fill.NewBr(yes)
+	dp := r.CallC(withDict, capi.ObjectGetDictPtr, o)
+	dict, probe := f.NewBlock("dict"), f.NewBlock("probe")
+	withDict.NewCondBr(withDict.NewICmp(enum.IPredEQ, dp, constant.NewNull(ObjPtr)), yes, dict)
 	d := dict.NewLoad(Obj, dp)
 	dict.NewCondBr(dict.NewICmp(enum.IPredEQ, d, Null), yes, probe)
 	item := r.CallC(probe, capi.DictGetItemWithError, d, name)
