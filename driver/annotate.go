@@ -50,7 +50,7 @@ func Annotate(file string, opts Options) (*annotate.Report, *diagnostics.List, e
 		return nil, diags, err
 	}
 	// The checker's view of the functions: which run interpreted.
-	_, info, err := checkSource(file, src, forceStatic, &diagnostics.List{})
+	_, info, err := frontEnd(file, src, forceStatic, &diagnostics.List{})
 	if err != nil || info == nil {
 		return nil, diags, err
 	}
