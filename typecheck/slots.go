@@ -115,7 +115,7 @@ func DeclaredAttrs(s *parser.ClassDef) []string {
 				target(t.Value)
 			}
 		}
-		walkScope(def.Body, func(st parser.Stmt) {
+		WalkScope(def.Body, func(st parser.Stmt) {
 			switch st := st.(type) {
 			case *parser.Assign:
 				for _, t := range st.Targets {
