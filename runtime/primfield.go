@@ -137,11 +137,50 @@ func (r *Runtime) primSlotGet(f *ir.Func, b *ir.Block, self, obj value.Value) {
 		if p.Kind == primitives.Bool {
 			v = c.NewICmp(enum.IPredNE, v, constant.NewInt(types.I8, 0))
 		}
-		boxed := r.Box(c, p, v)
 		if p.Kind == primitives.Bool {
-			c.NewRet(boxed)
+			c.NewRet(r.Box(c, p, v))
 			return
 		}
+		// The instance made natively, as the store's quick conversions
+		// make it: a double, or an int of at most one digit.
+		conv := r.pfField(c, self, pfConvert, Obj)
+		if p.IsFloat() {
+			d := v
+			if p.Bits == 32 {
+				d = c.NewFPExt(v, types.Double)
+			}
+			o := r.CallC(c, capi.TypeGenericAlloc, conv, constant.NewInt(types.I64, 0))
+			made := f.NewBlock("slot.get.made." + p.Name)
+			c.NewCondBr(c.NewICmp(enum.IPredEQ, o, Null), fail, made)
+			made.NewStore(d, r.FloatValuePtr(made, o))
+			made.NewRet(o)
+			return
+		}
+		if p.Signed || p.Bits < 64 {
+			x := v
+			if p.Bits < 64 {
+				if p.Signed {
+					x = c.NewSExt(v, types.I64)
+				} else {
+					x = c.NewZExt(v, types.I64)
+				}
+			}
+			base := r.LongDigitBase()
+			small := c.NewICmp(enum.IPredULT, c.NewAdd(x, constant.NewInt(types.I64, base-1)), constant.NewInt(types.I64, 2*base-1))
+			quick, general := f.NewBlock("slot.get.digit."+p.Name), f.NewBlock("slot.get.general."+p.Name)
+			c.NewCondBr(small, quick, general)
+			neg := quick.NewICmp(enum.IPredSLT, x, constant.NewInt(types.I64, 0))
+			nonzero := quick.NewZExt(quick.NewICmp(enum.IPredNE, x, constant.NewInt(types.I64, 0)), types.I64)
+			o := r.CallC(quick, capi.TypeGenericAlloc, conv, nonzero)
+			made := f.NewBlock("slot.get.made." + p.Name)
+			quick.NewCondBr(quick.NewICmp(enum.IPredEQ, o, Null), fail, made)
+			size := made.NewSelect(neg, constant.NewInt(types.I64, -1), nonzero)
+			made.NewStore(size, r.LongSizePtr(made, o))
+			made.NewStore(made.NewTrunc(made.NewSelect(neg, made.NewSub(constant.NewInt(types.I64, 0), x), x), types.I32), r.LongDigitPtr(made, o))
+			made.NewRet(o)
+			c = general
+		}
+		boxed := r.Box(c, p, v)
 		call := f.NewBlock("slot.get.convert." + p.Name)
 		c.NewCondBr(c.NewICmp(enum.IPredEQ, boxed, Null), fail, call)
 		argv := call.NewAlloca(Obj)
