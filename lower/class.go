@@ -150,7 +150,7 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		d := fb.callC(capi.TypeGenericAlloc, ln, fb.load(rt.PrimFieldType()), i64(0))
 		name := fb.load(rt.Name(f[0]))
 		at, _ := slotOffsetOf(rt, ci, f[0]) // 0: not a slot, in the dict
-		rt.InitPrimField(fb.b, d.v, name, fb.load(rt.ContainerClass("_prims."+p.Name)), p, at)
+		rt.InitPrimField(fb.b, d.v, name, fb.load(rt.ContainerClass("_prims."+p.Name)), p, at, cls.v)
 		fb.callC(capi.ObjectSetAttr, ln, cls.v, name, d.v)
 		fb.release(d)
 	}

@@ -32,7 +32,8 @@ const (
 	pfMax     = 32
 	pfOffset  = 40 // the slot's byte offset; 0: the instance dict
 	pfPrim    = 48 // 1 + the primitive's index in primitives.AllPrim
-	pfFields  = 56
+	pfOwner   = 56 // the class whose slot it is (a reference), or NULL
+	pfFields  = 64
 
 	pfKindOther  = 0
 	pfKindDouble = 1
@@ -76,8 +77,9 @@ func (r *Runtime) PrimFieldType() *ir.Global {
 
 // InitPrimField fills d, a descriptor just allocated from PrimFieldType,
 // for field name (a str) of primitive p, whose runtime class is convert,
-// kept in the slot at byte offset slot (0: in the instance dict).
-func (r *Runtime) InitPrimField(b *ir.Block, d, name, convert value.Value, p *primitives.Prim, slot int64) {
+// kept in the slot at byte offset slot of owner's instances (0 and NULL:
+// in the instance dict).
+func (r *Runtime) InitPrimField(b *ir.Block, d, name, convert value.Value, p *primitives.Prim, slot int64, owner value.Value) {
 	at := func(off int64, t types.Type) value.Value {
 		return fieldPtr(b, d, r.ABI.SizeofObject+off, t)
 	}
@@ -97,6 +99,28 @@ func (r *Runtime) InitPrimField(b *ir.Block, d, name, convert value.Value, p *pr
 	b.NewStore(constant.NewInt(types.I64, hi), at(pfMax, types.I64))
 	b.NewStore(constant.NewInt(types.I64, slot), at(pfOffset, types.I64))
 	b.NewStore(constant.NewInt(types.I64, int64(primIndex(p)+1)), at(pfPrim, types.I64))
+	if slot != 0 {
+		r.Incref(b, owner)
+	} else {
+		owner = Null
+	}
+	b.NewStore(owner, at(pfOwner, Obj))
+}
+
+// slotOwned branches from b to ok when obj is an instance of the slot's
+// class, else raises CPython's TypeError for a descriptor applied to the
+// wrong object and goes to fail: the descriptor can be called directly on
+// anything, and the slot's offset means nothing elsewhere.
+func (r *Runtime) slotOwned(f *ir.Func, b *ir.Block, self, obj value.Value, ok, fail *ir.Block) {
+	// Block names are the function's labels: one per use.
+	tag := b.Name()
+	owner := r.pfField(b, self, pfOwner, Obj)
+	sub := r.CallC(b, capi.TypeIsSubtype, r.TypeOf(b, obj), owner)
+	wrong := f.NewBlock(tag + ".wrong")
+	b.NewCondBr(b.NewICmp(enum.IPredNE, sub, constant.NewInt(types.I32, 0)), ok, wrong)
+	r.RaiseFormat(wrong, "PyExc_TypeError", "descriptor '%U' for '%s' objects doesn't apply to a '%s' object",
+		r.pfField(wrong, self, pfName, Obj), r.typeNameOf(wrong, owner), r.TypeName(wrong, obj))
+	wrong.NewBr(fail)
 }
 
 // primIndex is p's index in primitives.AllPrim.
@@ -229,6 +253,7 @@ func (r *Runtime) primFieldDealloc() *ir.Func {
 	tp := r.TypeOf(b, self)
 	r.Decref(b, r.pfField(b, self, pfName, Obj))
 	r.Decref(b, r.pfField(b, self, pfConvert, Obj))
+	r.XDecref(b, r.pfField(b, self, pfOwner, Obj))
 	r.CallC(b, capi.ObjectFree, self)
 	r.Decref(b, tp)
 	b.NewRet(nil)
@@ -251,7 +276,10 @@ func (r *Runtime) primFieldGet() *ir.Func {
 
 	inSlot, inDict := f.NewBlock("slot"), f.NewBlock("dict")
 	lookup.NewCondBr(lookup.NewICmp(enum.IPredNE, r.pfField(lookup, self, pfOffset, types.I64), constant.NewInt(types.I64, 0)), inSlot, inDict)
-	r.primSlotGet(f, inSlot, self, obj)
+	owned, wrongGet := f.NewBlock("slot.owned"), f.NewBlock("slot.get.wrong")
+	wrongGet.NewRet(Null)
+	r.slotOwned(f, inSlot, self, obj, owned, wrongGet)
+	r.primSlotGet(f, owned, self, obj)
 	lookup = inDict
 	name := r.pfField(lookup, self, pfName, Obj)
 	dp := r.CallC(lookup, capi.ObjectGetDictPtr, obj)
@@ -297,8 +325,10 @@ func (r *Runtime) primFieldSet() *ir.Func {
 	slotDel, dictDel := f.NewBlock("delete.slot"), f.NewBlock("delete.indict")
 	delOff := r.pfField(del, self, pfOffset, types.I64)
 	del.NewCondBr(del.NewICmp(enum.IPredNE, delOff, i64(0)), slotDel, dictDel)
-	slotDel.NewStore(i64(0), slotDel.NewBitCast(slotDel.NewGetElementPtr(types.I8, obj, delOff), types.NewPointer(types.I64)))
-	slotDel.NewRet(i32(0))
+	delOwned := f.NewBlock("delete.owned")
+	r.slotOwned(f, slotDel, self, obj, delOwned, fail)
+	delOwned.NewStore(i64(0), delOwned.NewBitCast(delOwned.NewGetElementPtr(types.I8, obj, delOff), types.NewPointer(types.I64)))
+	delOwned.NewRet(i32(0))
 	del = dictDel
 	dd := r.CallC(del, capi.ObjectGenericGetDict, obj, Null)
 	delDict := f.NewBlock("delete.dict")
@@ -362,7 +392,11 @@ func (r *Runtime) primFieldSet() *ir.Func {
 	c := store.NewPhi(ir.NewIncoming(v, same), ir.NewIncoming(dbl, dblOK), ir.NewIncoming(io, intOK), ir.NewIncoming(called, general))
 	slotSet, dictSet := f.NewBlock("store.slot"), f.NewBlock("store.indict")
 	store.NewCondBr(store.NewICmp(enum.IPredNE, r.pfField(store, self, pfOffset, types.I64), i64(0)), slotSet, dictSet)
-	r.primSlotSet(f, slotSet, self, obj, c)
+	setOwned, setWrong := f.NewBlock("store.owned"), f.NewBlock("store.wrong")
+	r.Decref(setWrong, c)
+	setWrong.NewRet(i32(-1))
+	r.slotOwned(f, slotSet, self, obj, setOwned, setWrong)
+	r.primSlotSet(f, setOwned, self, obj, c)
 	store = dictSet
 	d := r.CallC(store, capi.ObjectGenericGetDict, obj, Null)
 	haveDict, noDict := f.NewBlock("store.dict"), f.NewBlock("store.nodict")

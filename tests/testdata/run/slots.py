@@ -149,3 +149,7 @@ def test_python_subclass():
 # CALL: type("Both", (Vec, Node), {})
 # CALL: bump(Node(1), 2)
 # CALL: Vec.x.__get__(None, Vec) is Vec.x
+# CALL: Vec.__dict__["n"].__set__(5, 1)
+# CALL: Vec.__dict__["n"].__get__("s", str)
+# CALL: Vec.__dict__["n"].__delete__(5)
+# CALL: Vec.norm2(Node(1))
