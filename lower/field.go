@@ -392,15 +392,17 @@ func (fb *fnBuilder) storeSlot(obj val, f slotField, v val, ln int) {
 		fb.b = done
 		return
 	}
+	// The slot takes v's reference on the fast path; attribute
+	// assignment takes one of its own, so the slow path drops v's.
 	at := rt.SlotPtr(fb.b, obj.v, f.offset, runtime.Obj)
 	old := fb.b.NewLoad(runtime.Obj, at)
-	rt.Incref(fb.b, v.v)
 	fb.b.NewStore(v.v, at)
 	rt.XDecref(fb.b, old)
 	fb.b.NewBr(done)
 	fb.b = slow
 	fb.callC(capi.ObjectSetAttr, ln, obj.v, fb.load(rt.Name(f.name)), v.v)
+	rt.Decref(fb.b, v.v)
 	fb.b.NewBr(done)
 	fb.b = done
-	fb.release(v)
+	fb.consume(v)
 }
