@@ -1,7 +1,6 @@
 # Planetary orbits integrated with floats held in objects (our own n-body
 # program): each body an object with position, velocity and mass fields.
 
-import math
 
 PI = 3.14159265358979323
 SOLAR_MASS = 4 * PI * PI
@@ -56,7 +55,7 @@ def advance(bodies, dt, steps):
                 dy = a.y - b.y
                 dz = a.z - b.z
                 d2 = dx * dx + dy * dy + dz * dz
-                mag = dt / (d2 * math.sqrt(d2))
+                mag = dt / (d2 * d2 ** 0.5)
                 bm = b.mass * mag
                 am = a.mass * mag
                 a.vx -= dx * bm
@@ -82,7 +81,7 @@ def energy(bodies):
             dx = a.x - b.x
             dy = a.y - b.y
             dz = a.z - b.z
-            e -= a.mass * b.mass / math.sqrt(dx * dx + dy * dy + dz * dz)
+            e -= a.mass * b.mass / (dx * dx + dy * dy + dz * dz) ** 0.5
     return e
 
 

@@ -223,4 +223,4 @@ def run(n):
 
 
 TEST_N = 2
-BENCH_N = 20
+BENCH_N = 8
