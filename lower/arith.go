@@ -14,6 +14,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/primitives"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -26,12 +27,12 @@ func irIncoming(v value.Value, pred *ir.Block) *ir.Incoming { return ir.NewIncom
 // numberFuncs are the C API functions for binary operators on objects
 // (in place for augmented assignment, which is the same for immutable
 // values; mutable containers get PyNumber_InPlace* later).
-var numberFuncs = map[parser.BinOpKind]string{
-	parser.Add: "PyNumber_Add", parser.Sub: "PyNumber_Subtract", parser.Mult: "PyNumber_Multiply",
-	parser.MatMult: "PyNumber_MatrixMultiply", parser.Div: "PyNumber_TrueDivide",
-	parser.FloorDiv: "PyNumber_FloorDivide", parser.Mod: "PyNumber_Remainder",
-	parser.LShift: "PyNumber_Lshift", parser.RShift: "PyNumber_Rshift", parser.BitAnd: "PyNumber_And",
-	parser.BitOr: "PyNumber_Or", parser.BitXor: "PyNumber_Xor",
+var numberFuncs = map[parser.BinOpKind]*capi.Func{
+	parser.Add: capi.NumberAdd, parser.Sub: capi.NumberSubtract, parser.Mult: capi.NumberMultiply,
+	parser.MatMult: capi.NumberMatrixMultiply, parser.Div: capi.NumberTrueDivide,
+	parser.FloorDiv: capi.NumberFloorDivide, parser.Mod: capi.NumberRemainder,
+	parser.LShift: capi.NumberLshift, parser.RShift: capi.NumberRshift, parser.BitAnd: capi.NumberAnd,
+	parser.BitOr: capi.NumberOr, parser.BitXor: capi.NumberXor,
 }
 
 // binary lowers `a op b` whose checked type is t.
@@ -51,13 +52,12 @@ func (fb *fnBuilder) binary(op parser.BinOpKind, a, b val, t typecheck.Type, ln 
 		}
 		return val{v: fb.intOp(op, x, y, p, ln), t: typecheck.PrimOf(p)}
 	}
-	var r value.Value
+	var res val
 	if op == parser.Pow {
-		r = fb.b.NewCall(fb.rt.CFunc("PyNumber_Power"), a.v, b.v, fb.rt.None())
+		res = fb.callC(capi.NumberPower, ln, a.v, b.v, fb.rt.None()).as(t)
 	} else {
-		r = fb.b.NewCall(fb.rt.CFunc(numberFuncs[op]), a.v, b.v)
+		res = fb.callC(numberFuncs[op], ln, a.v, b.v).as(t)
 	}
-	res := fb.checkNull(r, t, ln)
 	fb.release(b)
 	fb.release(a)
 	return res
@@ -287,8 +287,8 @@ func (fb *fnBuilder) unary(e *parser.UnaryOp, t typecheck.Type) val {
 		o := fb.b.NewSelect(c, fb.rt.False(), fb.rt.True())
 		return val{v: o, t: t}
 	}
-	fn := map[parser.UnaryOpKind]string{parser.USub: "PyNumber_Negative", parser.UAdd: "PyNumber_Positive", parser.Invert: "PyNumber_Invert"}[e.Op]
-	r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc(fn), v.v), t, line(e))
+	fn := map[parser.UnaryOpKind]*capi.Func{parser.USub: capi.NumberNegative, parser.UAdd: capi.NumberPositive, parser.Invert: capi.NumberInvert}[e.Op]
+	r := fb.callC(fn, line(e), v.v).as(t)
 	fb.release(v)
 	return r
 }
@@ -339,8 +339,7 @@ func (fb *fnBuilder) compare(e *parser.Compare, t typecheck.Type) val {
 			break
 		}
 		fb.release(left)
-		truth := fb.b.NewCall(fb.rt.CFunc("PyObject_IsTrue"), r.v)
-		fb.checkStatus(truth, line(e))
+		truth := fb.callC(capi.ObjectIsTrue, line(e), r.v).v
 		next := fb.block("cmpnext")
 		stop := fb.block("cmpstop")
 		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, truth, i32(0)), next, stop)
@@ -395,8 +394,7 @@ func (fb *fnBuilder) objectCompare(op parser.CmpOpKind, a, b val, ln int) val {
 		fb.rt.Incref(fb.b, o)
 		return fb.produce(o, typecheck.BoolObj)
 	case parser.In, parser.NotIn:
-		r := fb.b.NewCall(fb.rt.CFunc("PySequence_Contains"), b.v, a.v)
-		fb.checkStatus(r, ln)
+		r := fb.callC(capi.SequenceContains, ln, b.v, a.v).v
 		c := fb.b.NewICmp(enum.IPredNE, r, i32(0))
 		var o value.Value
 		if op == parser.In {
@@ -407,8 +405,7 @@ func (fb *fnBuilder) objectCompare(op parser.CmpOpKind, a, b val, ln int) val {
 		fb.rt.Incref(fb.b, o)
 		return fb.produce(o, typecheck.BoolObj)
 	}
-	r := fb.b.NewCall(fb.rt.CFunc("PyObject_RichCompare"), a.v, b.v, i32(richOps[op]))
-	return fb.checkNull(r, typecheck.Dynamic, ln)
+	return fb.callC(capi.ObjectRichCompare, ln, a.v, b.v, i32(richOps[op]))
 }
 
 var irObj = types.I8Ptr

@@ -13,6 +13,7 @@ import (
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/primitives"
 	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -170,7 +171,7 @@ func (fb *fnBuilder) newArray(e *parser.Call, a *typecheck.ArrayType) val {
 	size := fb.boxed(fb.expr(e.Args[0]), line(e))
 	argv := fb.alloca(runtime.Obj)
 	fb.b.NewStore(size.v, argv)
-	r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_Vectorcall"), cls, argv, i64(1), runtime.Null), a, line(e))
+	r := fb.callC(capi.ObjectVectorcall, line(e), cls, argv, i64(1), runtime.Null).as(a)
 	fb.release(size)
 	return r
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/primitives"
 	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -51,17 +52,16 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 	// the defaults of its def); a top-level function's is a module slot.
 	var binderObj value.Value
 	if mb.isNested[decl] {
-		binderObj = sb.NewLoad(runtime.Obj, sb.NewBitCast(sb.NewGetElementPtr(types.I8, slowF.Params[0], i64(24)), runtime.ObjPtr))
+		binderObj = rt.TupleItem(sb, slowF.Params[0], 0)
 	} else {
 		binderObj = sb.NewLoad(runtime.Obj, binder)
 	}
-	tuple := sb.NewCall(rt.CFunc("PyObject_Vectorcall"), binderObj, slowF.Params[1], slowF.Params[2], slowF.Params[3])
+	tuple := rt.CallC(sb, capi.ObjectVectorcall, binderObj, slowF.Params[1], slowF.Params[2], slowF.Params[3])
 	bound := slowF.NewBlock("bound")
 	failed := slowF.NewBlock("failed")
 	failed.NewRet(runtime.Null)
 	sb.NewCondBr(sb.NewICmp(enum.IPredEQ, tuple, runtime.Null), failed, bound)
-	// PyTuple_GET_ITEM: ob_item starts after the 24-byte var header.
-	items := bound.NewBitCast(bound.NewGetElementPtr(types.I8, tuple, i64(24)), runtime.ObjPtr)
+	items := rt.TupleItems(bound, tuple)
 	r := bound.NewCall(core, slowF.Params[0], items)
 	r.FuncAttrs = append(r.FuncAttrs, enum.FuncAttrNoInline)
 	rt.Decref(bound, tuple)
@@ -133,14 +133,13 @@ func (mb *moduleBuilder) emitWrapperCore(decl *typecheck.FuncDecl) *ir.Func {
 	// interpreted module's entry check is.
 	release := f.NewBlock("reject")
 	releaseViews(release)
-	release.NewCall(rt.CFunc("_PyTraceback_Add"), rt.CString(decl.Name), rt.CString(mb.sourcePath()), i32(int64(decl.Def.Line)))
+	rt.CallC(release, capi.TracebackAdd, rt.CString(decl.Name), rt.CString(mb.sourcePath()), i32(int64(decl.Def.Line)))
 	release.NewRet(runtime.Null)
 
 	// A nested function's cells follow its binder in its self tuple.
 	var natArgs []value.Value
 	for i := range decl.Free {
-		p := b.NewGetElementPtr(types.I8, self, i64(24+8*int64(i+1)))
-		natArgs = append(natArgs, b.NewLoad(runtime.Obj, b.NewBitCast(p, runtime.ObjPtr)))
+		natArgs = append(natArgs, rt.TupleItem(b, self, int64(i+1)))
 	}
 	for i, p := range decl.Params {
 		o := b.NewLoad(runtime.Obj, b.NewGetElementPtr(runtime.Obj, items, i64(int64(i))))
@@ -335,9 +334,8 @@ func (fb *fnBuilder) setDefaultsOn(decl *typecheck.FuncDecl, binder value.Value)
 	args := decl.Def.Args
 	ln := line(decl.Def)
 	if len(args.Defaults) > 0 {
-		t := fb.sequence("PyTuple_New", "PyTuple_SetItem", args.Defaults, typecheck.TupleObj, ln)
-		setter := fb.mb.intrinsic("PyFunction_SetDefaults", types.I32, runtime.Obj, runtime.Obj)
-		fb.checkStatus(fb.b.NewCall(setter, binder, t.v), ln)
+		t := fb.sequence(capi.TupleNew, capi.TupleSetItem, args.Defaults, typecheck.TupleObj, ln)
+		fb.callC(capi.FunctionSetDefaults, ln, binder, t.v)
 		fb.release(t)
 	}
 	var keys, values []parser.Expr
@@ -348,15 +346,14 @@ func (fb *fnBuilder) setDefaultsOn(decl *typecheck.FuncDecl, binder value.Value)
 		}
 	}
 	if len(keys) > 0 {
-		d := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.DictObj, ln)
+		d := fb.callC(capi.DictNew, ln).as(typecheck.DictObj)
 		for i := range keys {
 			k := val{v: fb.load(rt.Str(keys[i].(*parser.Constant).Str)), t: typecheck.StrObj}
 			v := fb.boxed(fb.expr(values[i]), ln)
-			fb.checkStatus(fb.b.NewCall(rt.CFunc("PyDict_SetItem"), d.v, k.v, v.v), ln)
+			fb.callC(capi.DictSetItem, ln, d.v, k.v, v.v)
 			fb.release(v)
 		}
-		setter := fb.mb.intrinsic("PyFunction_SetKwDefaults", types.I32, runtime.Obj, runtime.Obj)
-		fb.checkStatus(fb.b.NewCall(setter, binder, d.v), ln)
+		fb.callC(capi.FunctionSetKwDefaults, ln, binder, d.v)
 		fb.release(d)
 	}
 }

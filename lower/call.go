@@ -12,6 +12,7 @@ import (
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/primitives"
 	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -165,8 +166,7 @@ func (fb *fnBuilder) builtinCall(e *parser.Call, name string, t typecheck.Type) 
 			}
 		}
 		v := fb.expr(e.Args[0])
-		n := fb.b.NewCall(fb.rt.CFunc("PyObject_Size"), v.v)
-		fb.errorIf(fb.b.NewICmp(enum.IPredSLT, n, i64(0)), line(e))
+		n := fb.callC(capi.ObjectSize, line(e), v.v).v
 		fb.release(v)
 		return val{v: n, t: t}
 	case "rand":
@@ -210,8 +210,7 @@ func (fb *fnBuilder) vectorcallOf(callee val, e *parser.Call, t typecheck.Type) 
 	if len(names) > 0 {
 		kwnames = fb.load(fb.rt.NameTuple(names))
 	}
-	r := fb.b.NewCall(fb.rt.CFunc("PyObject_Vectorcall"), callee.v, first, i64(int64(len(e.Args))), kwnames)
-	res := fb.checkNull(r, t, line(e))
+	res := fb.callC(capi.ObjectVectorcall, line(e), callee.v, first, i64(int64(len(e.Args))), kwnames).as(t)
 	for i := len(args) - 1; i >= 0; i-- {
 		fb.release(args[i])
 	}
@@ -231,11 +230,11 @@ func (fb *fnBuilder) starCall(e *parser.Call, t typecheck.Type) val {
 	// CPython names the callee as _PyObject_FunctionStr does
 	// ("mod.f()"); computed only on the error paths.
 	fname := callee.v
-	list := fb.checkNull(fb.b.NewCall(rt.CFunc("PyList_New"), i64(0)), typecheck.ListObj, ln)
+	list := fb.callC(capi.ListNew, ln, i64(0)).as(typecheck.ListObj)
 	for _, a := range e.Args {
 		if s, ok := a.(*parser.Starred); ok {
 			v := fb.expr(s.Value)
-			r := fb.b.NewCall(rt.CFunc("PySequence_InPlaceConcat"), list.v, v.v)
+			r := fb.callCHandled(capi.SequenceInPlaceCat, list.v, v.v)
 			fb.replaceTypeError(r, fb.b.NewICmp(enum.IPredEQ, r, runtime.Null),
 				"%U argument after * must be an iterable, not %.200s", fname, v.v, ln)
 			rt.Decref(fb.b, r)
@@ -243,14 +242,14 @@ func (fb *fnBuilder) starCall(e *parser.Call, t typecheck.Type) val {
 			continue
 		}
 		v := fb.boxed(fb.expr(a), ln)
-		fb.checkStatus(fb.b.NewCall(rt.CFunc("PyList_Append"), list.v, v.v), ln)
+		fb.callC(capi.ListAppend, ln, list.v, v.v)
 		fb.release(v)
 	}
-	args := fb.checkNull(fb.b.NewCall(rt.CFunc("PyList_AsTuple"), list.v), typecheck.TupleObj, ln)
+	args := fb.callC(capi.ListAsTuple, ln, list.v).as(typecheck.TupleObj)
 	fb.release(list)
 	var kw val = val{v: runtime.Null, t: typecheck.NoneObj}
 	if len(e.Keywords) > 0 {
-		kw = fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.DictObj, ln)
+		kw = fb.callC(capi.DictNew, ln).as(typecheck.DictObj)
 		for _, k := range e.Keywords {
 			v := fb.boxed(fb.expr(k.Value), ln)
 			if k.Arg != "" {
@@ -261,7 +260,7 @@ func (fb *fnBuilder) starCall(e *parser.Call, t typecheck.Type) val {
 			fb.release(v)
 		}
 	}
-	r := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_Call"), callee.v, args.v, kw.v), t, ln)
+	r := fb.callC(capi.ObjectCall, ln, callee.v, args.v, kw.v).as(t)
 	fb.release(kw)
 	fb.release(args)
 	fb.release(callee)
@@ -276,13 +275,13 @@ func (fb *fnBuilder) replaceTypeError(_ value.Value, failed value.Value, format 
 	bad, ok := fb.block("starbad"), fb.block("starok")
 	unlikely(fb.b.NewCondBr(failed, bad, ok))
 	fb.b = bad
-	isTE := fb.b.NewCall(rt.CFunc("PyErr_ExceptionMatches"), rt.Exc(fb.b, "PyExc_TypeError"))
-	isAE := fb.b.NewCall(rt.CFunc("PyErr_ExceptionMatches"), rt.Exc(fb.b, "PyExc_AttributeError"))
+	isTE := fb.callCInfallible(capi.ErrExceptionMatches, rt.Exc(fb.b, "PyExc_TypeError"))
+	isAE := fb.callCInfallible(capi.ErrExceptionMatches, rt.Exc(fb.b, "PyExc_AttributeError"))
 	replace, keep := fb.block("starreplace"), fb.block("starkeep")
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, fb.b.NewOr(isTE, isAE), i32(0)), replace, keep)
 	fb.b = replace
-	fb.b.NewCall(rt.CFunc("PyErr_Clear"))
-	name := fb.b.NewCall(rt.CFunc("_PyObject_FunctionStr"), callee)
+	fb.callCInfallible(capi.ErrClear)
+	name := fb.callCHandled(capi.ObjectFunctionStr, callee)
 	named, unnamed := fb.block("named"), fb.block("unnamed")
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, name, runtime.Null), named, unnamed)
 	rt.RaiseFormat(named, "PyExc_TypeError", format, name, rt.TypeName(named, obj))
@@ -299,12 +298,11 @@ func (fb *fnBuilder) replaceTypeError(_ value.Value, failed value.Value, format 
 // CPython does.
 func (fb *fnBuilder) addKeyword(d, key, v value.Value, callee value.Value, ln int) {
 	rt := fb.rt
-	has := fb.b.NewCall(rt.CFunc("PyDict_Contains"), d, key)
-	fb.checkStatus(has, ln)
+	has := fb.callC(capi.DictContains, ln, d, key).v
 	dup, ok := fb.block("dupkw"), fb.block("newkw")
 	unlikely(fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSGT, has, i32(0)), dup, ok))
 	fb.b = dup
-	name := fb.b.NewCall(rt.CFunc("_PyObject_FunctionStr"), callee)
+	name := fb.callCHandled(capi.ObjectFunctionStr, callee)
 	named, unnamed := fb.block("named"), fb.block("unnamed")
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, name, runtime.Null), named, unnamed)
 	rt.RaiseFormat(named, "PyExc_TypeError", "%U got multiple values for keyword argument '%U'", name, key)
@@ -313,14 +311,13 @@ func (fb *fnBuilder) addKeyword(d, key, v value.Value, callee value.Value, ln in
 	fb.b = unnamed
 	fb.raiseHere(ln)
 	fb.b = ok
-	fb.checkStatus(fb.b.NewCall(rt.CFunc("PyDict_SetItem"), d, key, v), ln)
+	fb.callC(capi.DictSetItem, ln, d, key, v)
 }
 
 // mergeKeywords adds the items of a ** mapping to the keyword dict.
 func (fb *fnBuilder) mergeKeywords(d, m value.Value, fname value.Value, ln int) {
-	rt := fb.rt
-	tmp := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.DictObj, ln)
-	st := fb.b.NewCall(rt.CFunc("PyDict_Merge"), tmp.v, m, i32(1))
+	tmp := fb.callC(capi.DictNew, ln).as(typecheck.DictObj)
+	st := fb.callCHandled(capi.DictMerge, tmp.v, m, i32(1))
 	fb.replaceTypeError(st, fb.b.NewICmp(enum.IPredSLT, st, i32(0)),
 		"%U argument after ** must be a mapping, not %.200s", fname, m, ln)
 	pos := fb.alloca(types.I64)
@@ -329,7 +326,7 @@ func (fb *fnBuilder) mergeKeywords(d, m value.Value, fname value.Value, ln int) 
 	head, body, done := fb.block("kwhead"), fb.block("kwbody"), fb.block("kwdone")
 	fb.b.NewBr(head)
 	fb.b = head
-	more := fb.b.NewCall(rt.CFunc("PyDict_Next"), tmp.v, pos, kp, vp)
+	more := fb.callCInfallible(capi.DictNext, tmp.v, pos, kp, vp)
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, more, i32(0)), body, done)
 	fb.b = body
 	fb.addKeyword(d, fb.b.NewLoad(runtime.Obj, kp), fb.b.NewLoad(runtime.Obj, vp), fname, ln)

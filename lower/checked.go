@@ -16,6 +16,7 @@ import (
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/primitives"
 	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -130,14 +131,14 @@ func (mb *moduleBuilder) containerGetter(ct *typecheck.CheckedType) *ir.Func {
 	}
 	args := []value.Value{i64(int64(len(params)))}
 	args = append(args, params...)
-	tuple := b.NewCall(rt.CFunc("PyTuple_Pack"), args...)
+	tuple := rt.CallC(b, capi.TuplePack, args...)
 	for _, p := range params {
 		rt.Decref(b, p)
 	}
 	params = nil
 	b = failAfter(b, tuple)
 	base := b.NewLoad(runtime.Obj, rt.ContainerClass("_containers."+ct.Name))
-	cls := b.NewCall(rt.CFunc("PyObject_GetItem"), base, tuple)
+	cls := rt.CallC(b, capi.ObjectGetItem, base, tuple)
 	rt.Decref(b, tuple)
 	b = failAfter(b, cls)
 	b.NewStore(cls, slot)
@@ -148,7 +149,7 @@ func (mb *moduleBuilder) containerGetter(ct *typecheck.CheckedType) *ir.Func {
 // isContainer tests isinstance(o, <the class of ct>); cls is the class,
 // from loadContainerClass.
 func (mb *moduleBuilder) isContainer(b *ir.Block, o, cls value.Value) value.Value {
-	sub := b.NewCall(mb.rt.CFunc("PyType_IsSubtype"), mb.rt.TypeOf(b, o), cls)
+	sub := mb.rt.CallC(b, capi.TypeIsSubtype, mb.rt.TypeOf(b, o), cls)
 	return b.NewICmp(enum.IPredNE, sub, i32(0))
 }
 
@@ -168,21 +169,13 @@ func (fb *fnBuilder) checkedLoad(e *parser.Subscript, ct *typecheck.CheckedType)
 	obj := fb.expr(e.Value)
 	if ct.IsDict() {
 		key := fb.exprAs(e.Slice, ct.Key())
-		item := fb.b.NewCall(fb.rt.CFunc("PyDict_GetItemWithError"), obj.v, key.v)
 		missing, found := fb.block("missing"), fb.block("found")
-		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, item, runtime.Null), missing, found)
-		fb.b = missing
-		raise := fb.block("keyerror")
-		errSet := fb.b.NewCall(fb.rt.CFunc("PyErr_Occurred"))
-		fail := fb.block("lookupfailed")
-		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, errSet, runtime.Null), fail, raise)
-		// KeyError(key), as dict's own subscript raises it.
-		fb.b = raise
-		args := fb.b.NewCall(fb.rt.CFunc("PyTuple_Pack"), i64(1), key.v)
-		fb.b.NewCall(fb.rt.CFunc("PyErr_SetObject"), fb.rt.Exc(fb.b, "PyExc_KeyError"), args)
+		item := fb.callCOrAbsent(capi.DictGetItemWithError, missing, found, line(e), obj.v, key.v)
+		// KeyError(key), as dict's own subscript raises it (if the
+		// tuple cannot be made, a bare KeyError).
+		args := fb.callCHandled(capi.TuplePack, i64(1), key.v)
+		fb.callCInfallible(capi.ErrSetObject, fb.rt.Exc(fb.b, "PyExc_KeyError"), args)
 		fb.rt.XDecref(fb.b, args)
-		fb.b.NewBr(fail)
-		fb.b = fail
 		fb.raiseHere(line(e))
 		fb.b.NewBr(found)
 		fb.b = found
@@ -202,11 +195,10 @@ func (fb *fnBuilder) checkedLoad(e *parser.Subscript, ct *typecheck.CheckedType)
 // indexes count from the end).
 func (fb *fnBuilder) listItem(l value.Value, index parser.Expr, ln int) value.Value {
 	i := fb.exprAs(index, typecheck.PrimOf(primitives.Int64)).v
-	size := fb.b.NewLoad(types.I64, fb.b.NewBitCast(fb.b.NewGetElementPtr(types.I8, l, i64(16)), types.NewPointer(types.I64)))
+	size := fb.rt.ListSize(fb.b, l)
 	adj := fb.b.NewSelect(fb.b.NewICmp(enum.IPredSLT, i, i64(0)), fb.b.NewAdd(i, size), i)
 	fb.raiseIf(fb.b.NewICmp(enum.IPredUGE, adj, size), "PyExc_IndexError", "list index out of range", ln)
-	items := fb.b.NewLoad(runtime.ObjPtr, fb.b.NewBitCast(fb.b.NewGetElementPtr(types.I8, l, i64(24)), types.NewPointer(runtime.ObjPtr)))
-	return fb.b.NewGetElementPtr(runtime.Obj, items, adj)
+	return fb.rt.ListItemPtr(fb.b, l, adj)
 }
 
 // checkedStore lowers d[k] = v and l[i] = v; v is consumed.
@@ -215,8 +207,7 @@ func (fb *fnBuilder) checkedStore(t *parser.Subscript, ct *typecheck.CheckedType
 	obj := fb.expr(t.Value)
 	if ct.IsDict() {
 		key := fb.exprAs(t.Slice, ct.Key())
-		st := fb.b.NewCall(fb.rt.CFunc("PyDict_SetItem"), obj.v, key.v, v.v)
-		fb.checkStatus(st, line(t))
+		fb.callC(capi.DictSetItem, line(t), obj.v, key.v, v.v)
 		fb.release(key)
 		fb.release(obj)
 		fb.release(v)
@@ -241,7 +232,7 @@ func (fb *fnBuilder) checkedFromList(lst val, ct *typecheck.CheckedType, ln int)
 	argv := fb.alloca(types.NewArray(1, runtime.Obj))
 	first := fb.b.NewGetElementPtr(types.NewArray(1, runtime.Obj), argv, i64(0), i64(0))
 	fb.b.NewStore(lst.v, first)
-	r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_Vectorcall"), cls, first, i64(1), runtime.Null), ct, ln)
+	r := fb.callC(capi.ObjectVectorcall, ln, cls, first, i64(1), runtime.Null).as(ct)
 	fb.release(lst)
 	return r
 }

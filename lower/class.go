@@ -15,6 +15,7 @@ import (
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/primitives"
 	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -30,7 +31,7 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		}
 		decorators = append(decorators, fb.expr(d))
 	}
-	bases := fb.sequence("PyTuple_New", "PyTuple_SetItem", s.Bases, typecheck.TupleObj, ln)
+	bases := fb.sequence(capi.TupleNew, capi.TupleSetItem, s.Bases, typecheck.TupleObj, ln)
 	var origBases val
 	if len(s.Bases) > 0 {
 		origBases = bases
@@ -41,7 +42,7 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	// then picks the most derived one among the bases).
 	var meta value.Value = fb.rt.Object("PyType_Type")
 	if len(s.Bases) > 0 {
-		first := fb.b.NewLoad(runtime.Obj, fb.b.NewBitCast(fb.b.NewGetElementPtr(types.I8, bases.v, i64(24)), runtime.ObjPtr))
+		first := rt.TupleItem(fb.b, bases.v, 0)
 		meta = rt.TypeOf(fb.b, first)
 	}
 	name := fb.load(rt.Str(s.Name))
@@ -73,7 +74,7 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	var annotations value.Value
 	for _, st := range s.Body {
 		if a, ok := st.(*parser.AnnAssign); ok && a.Simple {
-			d := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.DictObj, ln)
+			d := fb.callC(capi.DictNew, ln).as(typecheck.DictObj)
 			fb.nsSet(ns.v, "__annotations__", d.v, ln)
 			fb.release(d) // the namespace holds it
 			annotations = d.v
@@ -103,7 +104,7 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 			}
 			if st.Simple {
 				a := fb.annotationValue(st.Annotation, ns.v, line(st))
-				fb.checkStatus(fb.b.NewCall(rt.CFunc("PyDict_SetItem"), annotations, fb.load(rt.Str(st.Target.(*parser.Name).Id)), a.v), line(st))
+				fb.callC(capi.DictSetItem, line(st), annotations, fb.load(rt.Str(st.Target.(*parser.Name).Id)), a.v)
 				fb.release(a)
 			}
 		}
@@ -114,7 +115,7 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		fb.b.NewStore(a, fb.b.NewGetElementPtr(types.NewArray(3, runtime.Obj), argv, i64(0), i64(int64(i))))
 	}
 	first := fb.b.NewGetElementPtr(types.NewArray(3, runtime.Obj), argv, i64(0), i64(0))
-	cls := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_Vectorcall"), meta, first, i64(3), runtime.Null), typecheck.Dynamic, ln)
+	cls := fb.callC(capi.ObjectVectorcall, ln, meta, first, i64(3), runtime.Null)
 	fb.release(ns)
 	fb.release(bases)
 	// Primitive fields convert what is stored into them: a native
@@ -122,10 +123,10 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	// (runtime/primfield.go), installed as its typed_fields does.
 	for _, f := range primFields(ci) {
 		p := primitives.Lookup(f[1])
-		d := fb.checkNull(fb.b.NewCall(rt.CFunc("PyType_GenericAlloc"), fb.load(rt.PrimFieldType()), i64(0)), typecheck.Dynamic, ln)
+		d := fb.callC(capi.TypeGenericAlloc, ln, fb.load(rt.PrimFieldType()), i64(0))
 		name := fb.load(rt.Name(f[0]))
 		rt.InitPrimField(fb.b, d.v, name, fb.load(rt.ContainerClass("_prims."+p.Name)), p)
-		fb.checkStatus(fb.b.NewCall(rt.CFunc("PyObject_SetAttr"), cls.v, name, d.v), ln)
+		fb.callC(capi.ObjectSetAttr, ln, cls.v, name, d.v)
 		fb.release(d)
 	}
 	{
@@ -139,7 +140,7 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	}
 	if ci.Mutable {
 		// @mutable: the strict freeze leaves the class alone.
-		fb.checkStatus(fb.b.NewCall(rt.CFunc("PyObject_SetAttr"), cls.v, fb.load(rt.Name("__staticpyc_mutable__")), rt.True()), ln)
+		fb.callC(capi.ObjectSetAttr, ln, cls.v, fb.load(rt.Name("__staticpyc_mutable__")), rt.True())
 	}
 	for i := len(decorators) - 1; i >= 0; i-- {
 		cls = fb.callOne(decorators[i], cls, ln)
@@ -159,8 +160,8 @@ func (fb *fnBuilder) annotationValue(e parser.Expr, ns value.Value, ln int) val 
 		return val{v: fb.load(rt.Str(text)), t: typecheck.StrObj}
 	}
 	const evalInput = 258 // Py_eval_input
-	code := fb.checkNull(fb.b.NewCall(rt.CFunc("Py_CompileString"), rt.CString("("+text+")"), rt.CString(fb.mb.sourcePath()), i32(evalInput)), typecheck.Dynamic, ln)
-	r := fb.checkNull(fb.b.NewCall(rt.CFunc("PyEval_EvalCode"), code.v, fb.load(fb.mb.modDict), ns), typecheck.Dynamic, ln)
+	code := fb.callC(capi.CompileString, ln, rt.CString("("+text+")"), rt.CString(fb.mb.sourcePath()), i32(evalInput))
+	r := fb.callC(capi.EvalEvalCode, ln, code.v, fb.load(fb.mb.modDict), ns)
 	fb.release(code)
 	return r
 }
@@ -191,19 +192,19 @@ func (fb *fnBuilder) moduleAnnotation(name string, ann parser.Expr, ln int) {
 	rt := fb.rt
 	dict := fb.load(fb.mb.modDict)
 	key := rt.CString("__annotations__")
-	existing := fb.b.NewCall(rt.CFunc("PyDict_GetItemString"), dict, key)
+	existing := fb.callCInfallible(capi.DictGetItemString, dict, key)
 	create := fb.block("annotations.new")
 	have := fb.block("annotations")
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, existing, runtime.Null), create, have)
 	fb.b = create
-	d := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.DictObj, ln)
-	fb.checkStatus(fb.b.NewCall(rt.CFunc("PyDict_SetItemString"), dict, key, d.v), ln)
+	d := fb.callC(capi.DictNew, ln).as(typecheck.DictObj)
+	fb.callC(capi.DictSetItemString, ln, dict, key, d.v)
 	fb.release(d)
 	fb.b.NewBr(have)
 	fb.b = have
 	a := fb.annotationValue(ann, dict, ln)
-	anns := fb.b.NewCall(rt.CFunc("PyDict_GetItemString"), dict, key)
-	fb.checkStatus(fb.b.NewCall(rt.CFunc("PyDict_SetItem"), anns, fb.load(rt.Str(name)), a.v), ln)
+	anns := fb.callCInfallible(capi.DictGetItemString, dict, key)
+	fb.callC(capi.DictSetItem, ln, anns, fb.load(rt.Str(name)), a.v)
 	fb.release(a)
 }
 
@@ -254,12 +255,12 @@ func isStaticMarker(ci *typecheck.ClassInfo, d parser.Expr) bool {
 // __build_class__ does (a plain dict for type).
 func (fb *fnBuilder) prepareNamespace(meta, name, bases value.Value, ln int) val {
 	rt := fb.rt
-	prep := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_GetAttr"), meta, fb.load(rt.Name("__prepare__"))), typecheck.Dynamic, ln)
+	prep := fb.callC(capi.ObjectGetAttr, ln, meta, fb.load(rt.Name("__prepare__")))
 	argv := fb.alloca(types.NewArray(2, runtime.Obj))
 	fb.b.NewStore(name, fb.b.NewGetElementPtr(types.NewArray(2, runtime.Obj), argv, i64(0), i64(0)))
 	fb.b.NewStore(bases, fb.b.NewGetElementPtr(types.NewArray(2, runtime.Obj), argv, i64(0), i64(1)))
 	first := fb.b.NewGetElementPtr(types.NewArray(2, runtime.Obj), argv, i64(0), i64(0))
-	ns := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_Vectorcall"), prep.v, first, i64(2), runtime.Null), typecheck.Dynamic, ln)
+	ns := fb.callC(capi.ObjectVectorcall, ln, prep.v, first, i64(2), runtime.Null)
 	fb.release(prep)
 	return ns
 }
@@ -267,7 +268,7 @@ func (fb *fnBuilder) prepareNamespace(meta, name, bases value.Value, ln int) val
 // nsSet stores into the class namespace (which may be a mapping other
 // than dict, as Enum's is).
 func (fb *fnBuilder) nsSet(ns value.Value, key string, v value.Value, ln int) {
-	fb.checkStatus(fb.b.NewCall(fb.rt.CFunc("PyObject_SetItem"), ns, fb.load(fb.rt.Str(key)), v), ln)
+	fb.callC(capi.ObjectSetItem, ln, ns, fb.load(fb.rt.Str(key)), v)
 }
 
 // method creates a method's function, wraps it as an instance method
@@ -277,7 +278,7 @@ func (fb *fnBuilder) method(d *typecheck.FuncDecl, s *parser.FunctionDef, ns val
 	ln := line(s)
 	decorators := fb.runtimeDecorators(s.Decorators)
 	f := fb.makeFunction(d, ln)
-	m := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyInstanceMethod_New"), f.v), typecheck.Dynamic, ln)
+	m := fb.callC(capi.InstanceMethodNew, ln, f.v)
 	fb.release(f)
 	for i := len(decorators) - 1; i >= 0; i-- {
 		m = fb.callOne(decorators[i], m, ln)
@@ -297,7 +298,7 @@ func (fb *fnBuilder) method(d *typecheck.FuncDecl, s *parser.FunctionDef, ns val
 func (fb *fnBuilder) callOne(f, arg val, ln int) val {
 	argv := fb.alloca(runtime.Obj)
 	fb.b.NewStore(arg.v, argv)
-	r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_Vectorcall"), f.v, argv, i64(1), runtime.Null), typecheck.Dynamic, ln)
+	r := fb.callC(capi.ObjectVectorcall, ln, f.v, argv, i64(1), runtime.Null)
 	fb.release(arg)
 	fb.release(f)
 	return r
@@ -308,13 +309,13 @@ func (fb *fnBuilder) callOne(f, arg val, ln int) val {
 func (fb *fnBuilder) classAttr(a *typecheck.ClassAttr, ln int) val {
 	rt := fb.rt
 	key := fb.load(rt.Str(a.Name))
-	v := fb.b.NewCall(rt.CFunc("PyObject_GetItem"), fb.classNS, key)
+	v := fb.callCHandled(capi.ObjectGetItem, fb.classNS, key)
 	found, missing, done := fb.block("nsfound"), fb.block("nsmissing"), fb.block("nsdone")
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, v, runtime.Null), found, missing)
 	fb.b = missing
-	isKE := fb.b.NewCall(rt.CFunc("PyErr_ExceptionMatches"), rt.Exc(fb.b, "PyExc_KeyError"))
+	isKE := fb.callCInfallible(capi.ErrExceptionMatches, rt.Exc(fb.b, "PyExc_KeyError"))
 	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, isKE, i32(0)), ln)
-	fb.b.NewCall(rt.CFunc("PyErr_Clear"))
+	fb.callCInfallible(capi.ErrClear)
 	g := fb.b.NewCall(fb.mb.loadGlobalFunc(), fb.load(rt.Name(a.Name)))
 	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, g, runtime.Null), ln)
 	fromMissing := fb.b
@@ -340,7 +341,7 @@ func (fb *fnBuilder) superCall(e *parser.Call, sc typecheck.SuperCall, t typeche
 	fb.b.NewStore(cls.v, fb.b.NewGetElementPtr(types.NewArray(2, runtime.Obj), argv, i64(0), i64(0)))
 	fb.b.NewStore(self.v, fb.b.NewGetElementPtr(types.NewArray(2, runtime.Obj), argv, i64(0), i64(1)))
 	first := fb.b.NewGetElementPtr(types.NewArray(2, runtime.Obj), argv, i64(0), i64(0))
-	r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_Vectorcall"), super.v, first, i64(2), runtime.Null), t, ln)
+	r := fb.callC(capi.ObjectVectorcall, ln, super.v, first, i64(2), runtime.Null).as(t)
 	fb.release(self)
 	fb.release(cls)
 	fb.release(super)

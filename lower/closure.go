@@ -12,6 +12,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -30,7 +31,7 @@ func (fb *fnBuilder) cellOf(v *typecheck.Var) value.Value {
 // loadCell reads a captured variable (a new reference), raising as
 // CPython does when it is unbound.
 func (fb *fnBuilder) loadCell(v *typecheck.Var, cell value.Value, ln int) val {
-	x := fb.b.NewCall(fb.rt.CFunc("PyCell_Get"), cell)
+	x := fb.callCInfallible(capi.CellGet, cell)
 	unbound, ok := fb.block("cellunbound"), fb.block("cellbound")
 	unlikely(fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, x, runtime.Null), unbound, ok))
 	fb.b = unbound
@@ -46,7 +47,7 @@ func (fb *fnBuilder) loadCell(v *typecheck.Var, cell value.Value, ln int) val {
 
 // storeCell binds a captured variable (v is consumed; NULL unbinds).
 func (fb *fnBuilder) storeCell(cell value.Value, v val, ln int) {
-	fb.checkStatus(fb.b.NewCall(fb.rt.CFunc("PyCell_Set"), cell, v.v), ln)
+	fb.callC(capi.CellSet, ln, cell, v.v)
 	fb.release(v)
 }
 
@@ -79,19 +80,20 @@ func (fb *fnBuilder) makeFunction(d *typecheck.FuncDecl, ln int) val {
 	if len(d.Def.Args.Defaults) > 0 || hasKwDefaults(d.Def.Args) {
 		binder = fb.freshBinder(d, binder.v, ln)
 	}
-	self := fb.checkNull(fb.b.NewCall(rt.CFunc("PyTuple_New"), i64(int64(1+len(d.Free)))), typecheck.TupleObj, ln)
+	self := fb.callC(capi.TupleNew, ln, i64(int64(1+len(d.Free)))).as(typecheck.TupleObj)
 	binder = fb.own(binder)
 	fb.consume(binder)
-	fb.b.NewCall(rt.CFunc("PyTuple_SetItem"), self.v, i64(0), binder.v)
+	// A fresh tuple at an index in range: SetItem cannot fail.
+	fb.callCInfallible(capi.TupleSetItem, self.v, i64(0), binder.v)
 	for i, v := range d.Free {
 		cell := fb.cellOf(v)
 		if cell == nil {
 			panic("internal error: lower: no cell for " + v.Name + " at line " + itoa(ln))
 		}
 		rt.Incref(fb.b, cell)
-		fb.b.NewCall(rt.CFunc("PyTuple_SetItem"), self.v, i64(int64(i+1)), cell)
+		fb.callCInfallible(capi.TupleSetItem, self.v, i64(int64(i+1)), cell)
 	}
-	f := fb.checkNull(fb.b.NewCall(rt.CFunc("PyCFunction_NewEx"), constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), self.v, fb.load(rt.Str(fb.mb.cfg.ModuleName))), typecheck.Dynamic, ln)
+	f := fb.callC(capi.CFunctionNewEx, ln, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), self.v, fb.load(rt.Str(fb.mb.cfg.ModuleName)))
 	fb.release(self)
 	return f
 }
@@ -109,9 +111,9 @@ func hasKwDefaults(a *parser.Arguments) bool {
 // binder's code with the defaults evaluated now.
 func (fb *fnBuilder) freshBinder(d *typecheck.FuncDecl, shared value.Value, ln int) val {
 	rt := fb.rt
-	code := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_GetAttr"), shared, fb.load(rt.Name("__code__"))), typecheck.Dynamic, ln)
-	globals := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_GetAttr"), shared, fb.load(rt.Name("__globals__"))), typecheck.Dynamic, ln)
-	fn := fb.checkNull(fb.b.NewCall(fb.mb.intrinsic("PyFunction_New", runtime.Obj, runtime.Obj, runtime.Obj), code.v, globals.v), typecheck.Dynamic, ln)
+	code := fb.callC(capi.ObjectGetAttr, ln, shared, fb.load(rt.Name("__code__")))
+	globals := fb.callC(capi.ObjectGetAttr, ln, shared, fb.load(rt.Name("__globals__")))
+	fn := fb.callC(capi.FunctionNew, ln, code.v, globals.v)
 	fb.release(globals)
 	fb.release(code)
 	for _, attr := range []string{"__name__", "__qualname__"} {
@@ -119,7 +121,7 @@ func (fb *fnBuilder) freshBinder(d *typecheck.FuncDecl, shared value.Value, ln i
 		if attr == "__qualname__" {
 			s = d.QualName
 		}
-		fb.checkStatus(fb.b.NewCall(rt.CFunc("PyObject_SetAttr"), fn.v, fb.load(rt.Name(attr)), fb.load(rt.Str(s))), ln)
+		fb.callC(capi.ObjectSetAttr, ln, fn.v, fb.load(rt.Name(attr)), fb.load(rt.Str(s)))
 	}
 	fb.setDefaultsOn(d, fn.v)
 	return fn
@@ -135,7 +137,7 @@ func (fb *fnBuilder) nestedDef(s *parser.FunctionDef) {
 	for i := len(decorators) - 1; i >= 0; i-- {
 		argv := fb.alloca(runtime.Obj)
 		fb.b.NewStore(f.v, argv)
-		g := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_Vectorcall"), decorators[i].v, argv, i64(1), runtime.Null), typecheck.Dynamic, ln)
+		g := fb.callC(capi.ObjectVectorcall, ln, decorators[i].v, argv, i64(1), runtime.Null)
 		fb.release(f)
 		fb.release(decorators[i])
 		f = g

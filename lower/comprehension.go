@@ -10,6 +10,7 @@ import (
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/primitives"
 	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -84,7 +85,7 @@ func (fb *fnBuilder) compLoops(name string, ln int, gens []*parser.Comprehension
 			}, nil)
 		default:
 			src := fb.expr(g.Iter)
-			it := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetIter"), src.v), typecheck.Dynamic, line(g.Iter))
+			it := fb.callC(capi.ObjectGetIter, line(g.Iter), src.v)
 			fb.release(src)
 			slot := fb.objectSlot()
 			fb.b.NewStore(it.v, slot)
@@ -106,30 +107,29 @@ func (fb *fnBuilder) compLoops(name string, ln int, gens []*parser.Comprehension
 
 // comprehension lowers a list, set or dict comprehension.
 func (fb *fnBuilder) comprehension(e parser.Expr, t typecheck.Type) val {
-	rt := fb.rt
 	ln := line(e)
 	var result val
 	switch e := e.(type) {
 	case *parser.ListComp:
-		result = fb.checkNull(fb.b.NewCall(rt.CFunc("PyList_New"), i64(0)), t, ln)
+		result = fb.callC(capi.ListNew, ln, i64(0)).as(t)
 		fb.compLoops("<listcomp>", ln, e.Generators, func(func(*ir.Block)) {
 			v := fb.expr(e.Elt)
-			fb.checkStatus(fb.b.NewCall(rt.CFunc("PyList_Append"), result.v, v.v), ln)
+			fb.callC(capi.ListAppend, ln, result.v, v.v)
 			fb.release(v)
 		})
 	case *parser.SetComp:
-		result = fb.checkNull(fb.b.NewCall(rt.CFunc("PySet_New"), runtime.Null), t, ln)
+		result = fb.callC(capi.SetNew, ln, runtime.Null).as(t)
 		fb.compLoops("<setcomp>", ln, e.Generators, func(func(*ir.Block)) {
 			v := fb.expr(e.Elt)
-			fb.checkStatus(fb.b.NewCall(rt.CFunc("PySet_Add"), result.v, v.v), ln)
+			fb.callC(capi.SetAdd, ln, result.v, v.v)
 			fb.release(v)
 		})
 	case *parser.DictComp:
-		result = fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), t, ln)
+		result = fb.callC(capi.DictNew, ln).as(t)
 		fb.compLoops("<dictcomp>", ln, e.Generators, func(func(*ir.Block)) {
 			k := fb.expr(e.Key)
 			v := fb.expr(e.Value)
-			fb.checkStatus(fb.b.NewCall(rt.CFunc("PyDict_SetItem"), result.v, k.v, v.v), ln)
+			fb.callC(capi.DictSetItem, ln, result.v, k.v, v.v)
 			fb.release(v)
 			fb.release(k)
 		})
@@ -175,16 +175,16 @@ func (fb *fnBuilder) consumeGenexp(e *parser.Call, g *parser.GeneratorExp, name 
 		rt.Incref(fb.b, r)
 		return fb.produce(r, t)
 	}
-	list := fb.checkNull(fb.b.NewCall(rt.CFunc("PyList_New"), i64(0)), typecheck.ListObj, ln)
+	list := fb.callC(capi.ListNew, ln, i64(0)).as(typecheck.ListObj)
 	fb.compLoops("<genexpr>", ln, g.Generators, func(func(*ir.Block)) {
 		v := fb.expr(g.Elt)
-		fb.checkStatus(fb.b.NewCall(rt.CFunc("PyList_Append"), list.v, v.v), ln)
+		fb.callC(capi.ListAppend, ln, list.v, v.v)
 		fb.release(v)
 	})
 	callee := fb.expr(e.Func)
 	argv := fb.alloca(runtime.Obj)
 	fb.b.NewStore(list.v, argv)
-	r := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_Vectorcall"), callee.v, argv, i64(1), runtime.Null), t, ln)
+	r := fb.callC(capi.ObjectVectorcall, ln, callee.v, argv, i64(1), runtime.Null).as(t)
 	fb.release(callee)
 	fb.release(list)
 	return r

@@ -16,6 +16,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -82,7 +83,7 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 	from := fb.b
 	fb.b.NewCondBr(direct, looked, lookup)
 	fb.b = lookup
-	bound := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_GetAttr"), obj.v, name), typecheck.Dynamic, ln)
+	bound := fb.callC(capi.ObjectGetAttr, ln, obj.v, name)
 	fb.consume(bound) // re-registered below as the phi, which may be NULL
 	lookupFrom := fb.b
 	fb.b.NewBr(looked)
@@ -164,7 +165,7 @@ func (fb *fnBuilder) callObject(f val, args []val, ln int) val {
 		fb.b.NewStore(b.v, fb.b.NewGetElementPtr(llvmArray(len(boxed)), argv, i64(0), i64(int64(i))))
 	}
 	first := fb.b.NewGetElementPtr(llvmArray(len(boxed)), argv, i64(0), i64(0))
-	r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_Vectorcall"), f.v, first, i64(int64(len(boxed))), runtime.Null), typecheck.Dynamic, ln)
+	r := fb.callC(capi.ObjectVectorcall, ln, f.v, first, i64(int64(len(boxed))), runtime.Null)
 	for i, b := range boxed {
 		if _, isPrim := typecheck.IsPrim(args[i].t); isPrim {
 			fb.release(b)

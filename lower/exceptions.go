@@ -18,6 +18,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -64,13 +65,13 @@ func (fb *fnBuilder) runCleanups(depth int) {
 func (fb *fnBuilder) fetchException() *ir.InstAlloca {
 	rt := fb.rt
 	t, v, tb := fb.alloca(runtime.Obj), fb.alloca(runtime.Obj), fb.alloca(runtime.Obj)
-	fb.b.NewCall(rt.CFunc("PyErr_Fetch"), t, v, tb)
-	fb.b.NewCall(rt.CFunc("PyErr_NormalizeException"), t, v, tb)
+	fb.callCInfallible(capi.ErrFetch, t, v, tb)
+	fb.callCInfallible(capi.ErrNormalizeException, t, v, tb)
 	val := fb.b.NewLoad(runtime.Obj, v)
 	tbv := fb.b.NewLoad(runtime.Obj, tb)
 	has, set := fb.block("hastb"), fb.block("fetched")
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, tbv, runtime.Null), has, set)
-	has.NewCall(rt.CFunc("PyException_SetTraceback"), val, tbv)
+	rt.CallC(has, capi.ExceptionSetTraceback, val, tbv)
 	has.NewBr(set)
 	fb.b = set
 	rt.XDecref(fb.b, fb.b.NewLoad(runtime.Obj, t))
@@ -87,8 +88,8 @@ func (fb *fnBuilder) reraise(b *ir.Block, slot *ir.InstAlloca) {
 	v := b.NewLoad(runtime.Obj, slot)
 	tp := rt.TypeOf(b, v)
 	rt.Incref(b, tp)
-	tb := b.NewCall(rt.CFunc("PyException_GetTraceback"), v)
-	b.NewCall(rt.CFunc("PyErr_Restore"), tp, v, tb)
+	tb := rt.CallC(b, capi.ExceptionGetTraceback, v)
+	rt.CallC(b, capi.ErrRestore, tp, v, tb)
 	b.NewStore(runtime.Null, slot)
 }
 
@@ -100,11 +101,11 @@ func (fb *fnBuilder) reraise(b *ir.Block, slot *ir.InstAlloca) {
 func (fb *fnBuilder) handling(slot *ir.InstAlloca, emit func(restoreTo *ir.Block)) {
 	rt := fb.rt
 	prev := fb.objectSlot()
-	fb.b.NewStore(fb.b.NewCall(rt.CFunc("PyErr_GetHandledException")), prev)
-	fb.b.NewCall(rt.CFunc("PyErr_SetHandledException"), fb.b.NewLoad(runtime.Obj, slot))
+	fb.b.NewStore(fb.callCInfallible(capi.ErrGetHandledException), prev)
+	fb.callCInfallible(capi.ErrSetHandledException, fb.b.NewLoad(runtime.Obj, slot))
 	restore := func(b *ir.Block) {
 		p := b.NewLoad(runtime.Obj, prev)
-		b.NewCall(rt.CFunc("PyErr_SetHandledException"), p)
+		rt.CallC(b, capi.ErrSetHandledException, p)
 		rt.XDecref(b, p)
 		b.NewStore(runtime.Null, prev)
 	}
@@ -183,7 +184,7 @@ func (fb *fnBuilder) tryExcept(s *parser.Try) {
 			next := fb.block("nextexcept")
 			if h.Type != nil {
 				t := fb.expr(h.Type)
-				m := fb.b.NewCall(fb.rt.CFunc("PyErr_GivenExceptionMatches"), fb.b.NewLoad(runtime.Obj, slot), t.v)
+				m := fb.callCInfallible(capi.ErrGivenExceptionMatches, fb.b.NewLoad(runtime.Obj, slot), t.v)
 				fb.release(t)
 				body := fb.block("exceptbody")
 				fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, m, i32(0)), body, next)
@@ -268,7 +269,8 @@ func (fb *fnBuilder) isGlobalName(id string) bool {
 func (fb *fnBuilder) unbindName(id string, ln int) {
 	if fb.decl != nil {
 		if lv := fb.decl.Local(id); lv != nil && fb.cellOf(lv) != nil {
-			fb.b.NewCall(fb.rt.CFunc("PyCell_Set"), fb.cellOf(lv), runtime.Null)
+			// Emptying a cell cannot fail.
+			fb.callCInfallible(capi.CellSet, fb.cellOf(lv), runtime.Null)
 			return
 		}
 		if lv := fb.decl.Local(id); lv != nil {
@@ -280,10 +282,10 @@ func (fb *fnBuilder) unbindName(id string, ln int) {
 			}
 		}
 	}
-	st := fb.b.NewCall(fb.rt.CFunc("PyDict_DelItem"), fb.load(fb.mb.modDict), fb.load(fb.rt.Name(id)))
+	st := fb.callCHandled(capi.DictDelItem, fb.load(fb.mb.modDict), fb.load(fb.rt.Name(id)))
 	clear, done := fb.block("delfailed"), fb.block("deleted")
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, st, i32(0)), clear, done)
-	clear.NewCall(fb.rt.CFunc("PyErr_Clear"))
+	fb.rt.CallC(clear, capi.ErrClear)
 	clear.NewBr(done)
 	fb.b = done
 }
@@ -294,7 +296,7 @@ func (fb *fnBuilder) raiseStmt(s *parser.Raise) {
 	if s.Exc == nil {
 		// A bare raise re-raises the exception being handled, with its
 		// traceback and no new entry, as CPython's RERAISE does.
-		cur := fb.b.NewCall(rt.CFunc("PyErr_GetHandledException"))
+		cur := fb.callCInfallible(capi.ErrGetHandledException)
 		none, have := fb.block("noexc"), fb.block("reraise")
 		isNone := fb.b.NewOr(fb.b.NewICmp(enum.IPredEQ, cur, runtime.Null), fb.b.NewICmp(enum.IPredEQ, cur, rt.None()))
 		fb.b.NewCondBr(isNone, none, have)
@@ -305,8 +307,8 @@ func (fb *fnBuilder) raiseStmt(s *parser.Raise) {
 		fb.b = have
 		tp := rt.TypeOf(fb.b, cur)
 		rt.Incref(fb.b, tp)
-		tb := fb.b.NewCall(rt.CFunc("PyException_GetTraceback"), cur)
-		fb.b.NewCall(rt.CFunc("PyErr_Restore"), tp, cur, tb)
+		tb := fb.callCInfallible(capi.ExceptionGetTraceback, cur)
+		fb.callCInfallible(capi.ErrRestore, tp, cur, tb)
 		fb.releaseLive(fb.b)
 		fb.b.NewBr(fb.errTarget())
 		fb.b = fb.block("dead")
@@ -339,11 +341,11 @@ func (fb *fnBuilder) withStmt(s *parser.With, i int) {
 	ln := line(it.Context)
 	mgr := fb.expr(it.Context)
 	exit := fb.objectSlot()
-	ex := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_GetAttr"), mgr.v, fb.load(rt.Name("__exit__"))), typecheck.Dynamic, ln)
+	ex := fb.callC(capi.ObjectGetAttr, ln, mgr.v, fb.load(rt.Name("__exit__")))
 	fb.b.NewStore(ex.v, exit)
 	fb.consume(ex)
-	enter := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_GetAttr"), mgr.v, fb.load(rt.Name("__enter__"))), typecheck.Dynamic, ln)
-	res := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_CallNoArgs"), enter.v), typecheck.Dynamic, ln)
+	enter := fb.callC(capi.ObjectGetAttr, ln, mgr.v, fb.load(rt.Name("__enter__")))
+	res := fb.callC(capi.ObjectCallNoArgs, ln, enter.v)
 	fb.release(enter)
 	fb.release(mgr)
 	if it.Vars != nil {
@@ -351,16 +353,16 @@ func (fb *fnBuilder) withStmt(s *parser.With, i int) {
 	} else {
 		fb.release(res)
 	}
-	callExit := func(args ...value.Value) value.Value {
+	callExit := func(args ...value.Value) val {
 		argv := fb.alloca(types.NewArray(3, runtime.Obj))
 		for k, a := range args {
 			fb.b.NewStore(a, fb.b.NewGetElementPtr(types.NewArray(3, runtime.Obj), argv, i64(0), i64(int64(k))))
 		}
 		first := fb.b.NewGetElementPtr(types.NewArray(3, runtime.Obj), argv, i64(0), i64(0))
-		return fb.b.NewCall(rt.CFunc("PyObject_Vectorcall"), fb.b.NewLoad(runtime.Obj, exit), first, i64(3), runtime.Null)
+		return fb.callC(capi.ObjectVectorcall, ln, fb.b.NewLoad(runtime.Obj, exit), first, i64(3), runtime.Null)
 	}
 	exitNormally := func() {
-		r := fb.checkNull(callExit(rt.None(), rt.None(), rt.None()), typecheck.Dynamic, ln)
+		r := callExit(rt.None(), rt.None(), rt.None())
 		fb.release(r)
 		rt.XDecref(fb.b, fb.b.NewLoad(runtime.Obj, exit))
 		fb.b.NewStore(runtime.Null, exit)
@@ -380,9 +382,9 @@ func (fb *fnBuilder) withStmt(s *parser.With, i int) {
 	slot := fb.fetchException()
 	fb.handling(slot, func(*ir.Block) {
 		v := fb.b.NewLoad(runtime.Obj, slot)
-		tb := fb.b.NewCall(rt.CFunc("PyException_GetTraceback"), v)
+		tb := fb.callCInfallible(capi.ExceptionGetTraceback, v)
 		tbOrNone := fb.b.NewSelect(fb.b.NewICmp(enum.IPredEQ, tb, runtime.Null), rt.None(), tb)
-		r := fb.checkNull(callExit(rt.TypeOf(fb.b, v), v, tbOrNone), typecheck.Dynamic, ln)
+		r := callExit(rt.TypeOf(fb.b, v), v, tbOrNone)
 		rt.XDecref(fb.b, tb)
 		suppress := fb.truth(r, ln)
 		swallow, propagate := fb.block("suppressed"), fb.block("propagate")
@@ -406,14 +408,14 @@ func (fb *fnBuilder) assertStmt(s *parser.Assert) {
 	fb.b.NewCondBr(c, ok, fail)
 	fb.b = fail
 	if s.Msg == nil {
-		fb.b.NewCall(fb.rt.CFunc("PyErr_SetNone"), fb.rt.Exc(fb.b, "PyExc_AssertionError"))
+		fb.callCInfallible(capi.ErrSetNone, fb.rt.Exc(fb.b, "PyExc_AssertionError"))
 	} else {
 		msg := fb.expr(s.Msg)
 		argv := fb.alloca(runtime.Obj)
 		fb.b.NewStore(msg.v, argv)
 		cls := fb.rt.Exc(fb.b, "PyExc_AssertionError")
-		e := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_Vectorcall"), cls, argv, i64(1), runtime.Null), typecheck.Dynamic, line(s))
-		fb.b.NewCall(fb.rt.CFunc("PyErr_SetObject"), cls, e.v)
+		e := fb.callC(capi.ObjectVectorcall, line(s), cls, argv, i64(1), runtime.Null)
+		fb.callCInfallible(capi.ErrSetObject, cls, e.v)
 		fb.release(e)
 		fb.release(msg)
 	}
@@ -429,7 +431,7 @@ func (fb *fnBuilder) deleteTarget(t parser.Expr) {
 		if lv, ok := fb.mb.info.RefOf(t).(*typecheck.Var); ok && fb.cellOf(lv) != nil {
 			cur := fb.loadCell(lv, fb.cellOf(lv), line(t))
 			fb.release(cur)
-			fb.checkStatus(fb.b.NewCall(rt.CFunc("PyCell_Set"), fb.cellOf(lv), runtime.Null), line(t))
+			fb.callC(capi.CellSet, line(t), fb.cellOf(lv), runtime.Null)
 			return
 		}
 		if lv, ok := fb.mb.info.RefOf(t).(*typecheck.Var); ok && fb.decl != nil {
@@ -445,23 +447,23 @@ func (fb *fnBuilder) deleteTarget(t parser.Expr) {
 			rt.Decref(fb.b, old)
 			return
 		}
-		st := fb.b.NewCall(rt.CFunc("PyDict_DelItem"), fb.load(fb.mb.modDict), fb.load(rt.Name(t.Id)))
+		st := fb.callCHandled(capi.DictDelItem, fb.load(fb.mb.modDict), fb.load(rt.Name(t.Id)))
 		missing, done := fb.block("nodel"), fb.block("deleted")
 		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, st, i32(0)), missing, done)
 		fb.b = missing
-		fb.b.NewCall(rt.CFunc("PyErr_Clear"))
+		fb.callCInfallible(capi.ErrClear)
 		rt.RaiseString(fb.b, "PyExc_NameError", fmt.Sprintf("name '%s' is not defined", escapePercent(t.Id)))
 		fb.raiseHere(line(t))
 		fb.b = done
 	case *parser.Subscript:
 		obj := fb.expr(t.Value)
 		idx := fb.boxed(fb.expr(t.Slice), line(t))
-		fb.checkStatus(fb.b.NewCall(rt.CFunc("PyObject_DelItem"), obj.v, idx.v), line(t))
+		fb.callC(capi.ObjectDelItem, line(t), obj.v, idx.v)
 		fb.release(idx)
 		fb.release(obj)
 	case *parser.Attribute:
 		obj := fb.expr(t.Value)
-		fb.checkStatus(fb.b.NewCall(rt.CFunc("PyObject_SetAttr"), obj.v, fb.load(rt.Name(t.Attr)), runtime.Null), line(t))
+		fb.callC(capi.ObjectSetAttr, line(t), obj.v, fb.load(rt.Name(t.Attr)), runtime.Null)
 		fb.release(obj)
 	case *parser.Tuple:
 		for _, e := range t.Elts {
@@ -509,15 +511,15 @@ func (fb *fnBuilder) unpackTargets(targets []parser.Expr, v val, ln int) {
 func (fb *fnBuilder) unpackStar(targets []parser.Expr, star int, v val, ln int) {
 	rt := fb.rt
 	before, after := star, len(targets)-star-1
-	list := fb.b.NewCall(rt.CFunc("PySequence_List"), v.v)
+	list := fb.callCHandled(capi.SequenceList, v.v)
 	bad, ok := fb.block("unpacknoiter"), fb.block("unpacklist")
 	unlikely(fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, list, runtime.Null), bad, ok))
 	fb.b = bad
-	isTE := fb.b.NewCall(rt.CFunc("PyErr_ExceptionMatches"), rt.Exc(fb.b, "PyExc_TypeError"))
+	isTE := fb.callCInfallible(capi.ErrExceptionMatches, rt.Exc(fb.b, "PyExc_TypeError"))
 	replace, keep := fb.block("unpackreplace"), fb.block("unpackkeep")
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, isTE, i32(0)), replace, keep)
 	fb.b = replace
-	fb.b.NewCall(rt.CFunc("PyErr_Clear"))
+	fb.callCInfallible(capi.ErrClear)
 	rt.RaiseFormat(fb.b, "PyExc_TypeError", "cannot unpack non-iterable %.200s object", rt.TypeName(fb.b, v.v))
 	fb.b.NewBr(keep)
 	fb.b = keep
@@ -525,7 +527,7 @@ func (fb *fnBuilder) unpackStar(targets []parser.Expr, star int, v val, ln int) 
 	fb.b = ok
 	l := fb.produce(list, typecheck.ListObj)
 	fb.release(v)
-	n := fb.b.NewLoad(types.I64, fb.b.NewBitCast(fb.b.NewGetElementPtr(types.I8, l.v, i64(16)), types.NewPointer(types.I64)))
+	n := rt.ListSize(fb.b, l.v)
 	need := int64(before + after)
 	short, enough := fb.block("unpackshort"), fb.block("unpackenough")
 	unlikely(fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, n, i64(need)), short, enough))
@@ -533,9 +535,8 @@ func (fb *fnBuilder) unpackStar(targets []parser.Expr, star int, v val, ln int) 
 	rt.RaiseFormat(fb.b, "PyExc_ValueError", "not enough values to unpack (expected at least %lld, got %lld)", i64(need), n)
 	fb.raiseHere(ln)
 	fb.b = enough
-	items := fb.b.NewLoad(runtime.ObjPtr, fb.b.NewBitCast(fb.b.NewGetElementPtr(types.I8, l.v, i64(24)), types.NewPointer(runtime.ObjPtr)))
 	item := func(idx value.Value) val {
-		x := fb.b.NewLoad(runtime.Obj, fb.b.NewGetElementPtr(runtime.Obj, items, idx))
+		x := rt.ListItem(fb.b, l.v, idx)
 		fb.rt.Incref(fb.b, x)
 		return fb.produce(x, typecheck.Dynamic)
 	}
@@ -543,8 +544,7 @@ func (fb *fnBuilder) unpackStar(targets []parser.Expr, star int, v val, ln int) 
 	for i := 0; i < before; i++ {
 		vals[i] = item(i64(int64(i)))
 	}
-	mid := fb.b.NewCall(rt.CFunc("PyList_GetSlice"), l.v, i64(int64(before)), fb.b.NewSub(n, i64(int64(after))))
-	vals[star] = fb.checkNull(mid, typecheck.ListObj, ln)
+	vals[star] = fb.callC(capi.ListGetSlice, ln, l.v, i64(int64(before)), fb.b.NewSub(n, i64(int64(after)))).as(typecheck.ListObj)
 	for j := 0; j < after; j++ {
 		vals[star+1+j] = item(fb.b.NewAdd(fb.b.NewSub(n, i64(int64(after))), i64(int64(j))))
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/primitives"
 	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -61,7 +62,7 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 			return fb.coerce(v, t, line(e))
 		}
 		obj := fb.expr(e.Value)
-		r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetAttr"), obj.v, fb.load(fb.rt.Name(e.Attr))), typecheck.Dynamic, line(e))
+		r := fb.callC(capi.ObjectGetAttr, line(e), obj.v, fb.load(fb.rt.Name(e.Attr)))
 		fb.release(obj)
 		if _, isPrim := typecheck.IsPrim(t); isPrim {
 			// A primitive field is stored boxed.
@@ -77,7 +78,7 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		}
 		obj := fb.expr(e.Value)
 		idx := fb.boxed(fb.expr(e.Slice), line(e))
-		r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetItem"), obj.v, idx.v), t, line(e))
+		r := fb.callC(capi.ObjectGetItem, line(e), obj.v, idx.v).as(t)
 		fb.release(idx)
 		fb.release(obj)
 		return r
@@ -90,24 +91,24 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 			}
 			parts[i] = fb.boxed(fb.expr(p), line(e))
 		}
-		r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PySlice_New"), parts[0].v, parts[1].v, parts[2].v), t, line(e))
+		r := fb.callC(capi.SliceNew, line(e), parts[0].v, parts[1].v, parts[2].v).as(t)
 		for i := 2; i >= 0; i-- {
 			fb.release(parts[i])
 		}
 		return r
 	case *parser.List:
 		if ct, ok := typecheck.IsChecked(t); ok {
-			lst := fb.sequence("PyList_New", "PyList_SetItem", e.Elts, typecheck.ListObj, line(e))
+			lst := fb.sequence(capi.ListNew, capi.ListSetItem, e.Elts, typecheck.ListObj, line(e))
 			return fb.checkedFromList(lst, ct, line(e))
 		}
-		return fb.sequence("PyList_New", "PyList_SetItem", e.Elts, t, line(e))
+		return fb.sequence(capi.ListNew, capi.ListSetItem, e.Elts, t, line(e))
 	case *parser.Tuple:
-		return fb.sequence("PyTuple_New", "PyTuple_SetItem", e.Elts, t, line(e))
+		return fb.sequence(capi.TupleNew, capi.TupleSetItem, e.Elts, t, line(e))
 	case *parser.Set:
-		s := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PySet_New"), runtime.Null), t, line(e))
+		s := fb.callC(capi.SetNew, line(e), runtime.Null).as(t)
 		for _, x := range e.Elts {
 			v := fb.expr(x)
-			fb.checkStatus(fb.b.NewCall(fb.rt.CFunc("PySet_Add"), s.v, v.v), line(x))
+			fb.callC(capi.SetAdd, line(x), s.v, v.v)
 			fb.release(v)
 		}
 		return s
@@ -119,11 +120,11 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		if checked {
 			dt = typecheck.DictObj
 		}
-		d := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyDict_New")), dt, line(e))
+		d := fb.callC(capi.DictNew, line(e)).as(dt)
 		for i := range e.Keys {
 			k := fb.expr(e.Keys[i])
 			v := fb.expr(e.Values[i])
-			fb.checkStatus(fb.b.NewCall(fb.rt.CFunc("PyDict_SetItem"), d.v, k.v, v.v), line(e.Keys[i]))
+			fb.callC(capi.DictSetItem, line(e.Keys[i]), d.v, k.v, v.v)
 			fb.release(v)
 			fb.release(k)
 		}
@@ -302,8 +303,7 @@ func (fb *fnBuilder) truth(v val, ln int) value.Value {
 	case fb.rt.False(), fb.rt.None():
 		return constant.False
 	}
-	r := fb.b.NewCall(fb.rt.CFunc("PyObject_IsTrue"), v.v)
-	fb.checkStatus(r, ln)
+	r := fb.callC(capi.ObjectIsTrue, ln, v.v).v
 	fb.release(v)
 	return fb.b.NewICmp(enum.IPredNE, r, i32(0))
 }
@@ -377,9 +377,8 @@ func (fb *fnBuilder) castObject(v val, to *typecheck.Object, ln int) val {
 // module's globals bind to its name when the cast runs, as there.
 func (fb *fnBuilder) castClass(v val, ct *typecheck.ClassType, orNone bool, t typecheck.Type, ln int) val {
 	cls := fb.checkNull(fb.b.NewCall(fb.mb.loadGlobalFunc(), fb.load(fb.rt.Name(ct.Info.Name))), typecheck.Dynamic, ln)
-	r := fb.b.NewCall(fb.rt.CFunc("PyObject_IsInstance"), v.v, cls.v)
+	r := fb.callC(capi.ObjectIsInstance, ln, v.v, cls.v).v
 	fb.release(cls)
-	fb.errorIf(fb.b.NewICmp(enum.IPredSLT, r, i32(0)), ln)
 	var ok value.Value = fb.b.NewICmp(enum.IPredNE, r, i32(0))
 	if orNone {
 		ok = fb.b.NewOr(ok, fb.b.NewICmp(enum.IPredEQ, v.v, fb.rt.None()))
@@ -425,29 +424,30 @@ func (fb *fnBuilder) isInstance(o value.Value, t *typecheck.Object) value.Value 
 }
 
 // sequence builds a list or tuple display.
-func (fb *fnBuilder) sequence(newFn, setFn string, elts []parser.Expr, t typecheck.Type, ln int) val {
-	seq := fb.checkNull(fb.b.NewCall(fb.rt.CFunc(newFn), i64(int64(len(elts)))), t, ln)
+func (fb *fnBuilder) sequence(newFn, setFn *capi.Func, elts []parser.Expr, t typecheck.Type, ln int) val {
+	seq := fb.callC(newFn, ln, i64(int64(len(elts)))).as(t)
 	for i, x := range elts {
 		// Elements are objects, except the primitive defaults of a
 		// def's defaults tuple, which are stored boxed.
 		v := fb.own(fb.boxed(fb.expr(x), ln))
-		fb.consume(v) // SetItem steals the reference
-		fb.b.NewCall(fb.rt.CFunc(setFn), seq.v, i64(int64(i)), v.v)
+		// A fresh sequence at an index in range: SetItem cannot fail,
+		// and it steals the reference.
+		fb.callCInfallible(setFn, seq.v, i64(int64(i)), v.v)
 	}
 	return seq
 }
 
 // joinedStr lowers an f-string: format each part, then join.
 func (fb *fnBuilder) joinedStr(e *parser.JoinedStr, t typecheck.Type) val {
-	parts := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyTuple_New"), i64(int64(len(e.Values)))), typecheck.TupleObj, line(e))
+	parts := fb.callC(capi.TupleNew, line(e), i64(int64(len(e.Values)))).as(typecheck.TupleObj)
 	for i, x := range e.Values {
 		var part val
 		if fv, ok := x.(*parser.FormattedValue); ok {
 			v := fb.expr(fv.Value)
 			switch fv.Conversion {
 			case 'r', 's', 'a':
-				fn := map[rune]string{'r': "PyObject_Repr", 's': "PyObject_Str", 'a': "PyObject_ASCII"}[fv.Conversion]
-				c := fb.checkNull(fb.b.NewCall(fb.rt.CFunc(fn), v.v), typecheck.StrObj, line(fv))
+				fn := map[rune]*capi.Func{'r': capi.ObjectRepr, 's': capi.ObjectStr, 'a': capi.ObjectASCII}[fv.Conversion]
+				c := fb.callC(fn, line(fv), v.v).as(typecheck.StrObj)
 				fb.release(v)
 				v = c
 			}
@@ -455,7 +455,7 @@ func (fb *fnBuilder) joinedStr(e *parser.JoinedStr, t typecheck.Type) val {
 			if js, ok := fv.FormatSpec.(*parser.JoinedStr); ok {
 				spec = fb.joinedStr(js, typecheck.StrObj)
 			}
-			part = fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_Format"), v.v, spec.v), typecheck.StrObj, line(fv))
+			part = fb.callC(capi.ObjectFormat, line(fv), v.v, spec.v).as(typecheck.StrObj)
 			fb.release(spec)
 			fb.release(v)
 		} else if k, ok := x.(*parser.Constant); ok && k.Kind == parser.ConstStr {
@@ -464,9 +464,10 @@ func (fb *fnBuilder) joinedStr(e *parser.JoinedStr, t typecheck.Type) val {
 			part = fb.own(fb.expr(x))
 		}
 		fb.consume(part)
-		fb.b.NewCall(fb.rt.CFunc("PyTuple_SetItem"), parts.v, i64(int64(i)), part.v)
+		// A fresh tuple at an index in range: SetItem cannot fail.
+		fb.callCInfallible(capi.TupleSetItem, parts.v, i64(int64(i)), part.v)
 	}
-	r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyUnicode_Join"), fb.load(fb.rt.Str("")), parts.v), t, line(e))
+	r := fb.callC(capi.UnicodeJoin, line(e), fb.load(fb.rt.Str("")), parts.v).as(t)
 	fb.release(parts)
 	return r
 }
@@ -509,8 +510,7 @@ func (fb *fnBuilder) boolOp(e *parser.BoolOp, t typecheck.Type) val {
 			fb.b.NewBr(done)
 			break
 		}
-		r := fb.b.NewCall(fb.rt.CFunc("PyObject_IsTrue"), v.v)
-		fb.checkStatus(r, line(x))
+		r := fb.callC(capi.ObjectIsTrue, line(x), v.v).v
 		c := fb.b.NewICmp(enum.IPredNE, r, i32(0))
 		next := fb.block("boolnext")
 		keep := fb.block("boolkeep")

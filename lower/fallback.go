@@ -11,6 +11,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -49,8 +50,8 @@ func (fb *fnBuilder) interpretDef(cls, name string, locals value.Value, ln int) 
 		fb.b.NewStore(a, fb.b.NewGetElementPtr(types.NewArray(4, runtime.Obj), argv, i64(0), i64(int64(i))))
 	}
 	first := fb.b.NewGetElementPtr(types.NewArray(4, runtime.Obj), argv, i64(0), i64(0))
-	code := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_Vectorcall"), compile, first, i64(4), runtime.Null), typecheck.Dynamic, ln)
-	r := fb.checkNull(fb.b.NewCall(rt.CFunc("PyEval_EvalCode"), code.v, fb.load(fb.mb.modDict), locals), typecheck.Dynamic, ln)
+	code := fb.callC(capi.ObjectVectorcall, ln, compile, first, i64(4), runtime.Null)
+	r := fb.callC(capi.EvalEvalCode, ln, code.v, fb.load(fb.mb.modDict), locals)
 	fb.release(r)
 	fb.release(code)
 }
@@ -60,9 +61,9 @@ func (fb *fnBuilder) interpretDef(cls, name string, locals value.Value, ln int) 
 func (fb *fnBuilder) interpretedMethod(ci *typecheck.ClassInfo, s *parser.FunctionDef, ns value.Value) {
 	rt := fb.rt
 	ln := line(s)
-	scratch := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.DictObj, ln)
+	scratch := fb.callC(capi.DictNew, ln).as(typecheck.DictObj)
 	fb.interpretDef(ci.Name, s.Name, scratch.v, ln)
-	f := fb.b.NewCall(rt.CFunc("PyDict_GetItemString"), scratch.v, rt.CString(s.Name))
+	f := fb.callCInfallible(capi.DictGetItemString, scratch.v, rt.CString(s.Name))
 	fb.nsSet(ns, s.Name, f, ln)
 	fb.release(scratch)
 }
@@ -74,7 +75,7 @@ func (fb *fnBuilder) bindStaticNames(s *parser.ImportFrom) {
 	rt := fb.rt
 	api := fb.load(rt.ContainerClass("_api"))
 	for _, a := range s.Names {
-		v := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_GetAttr"), api, fb.load(rt.Name(a.Name))), typecheck.Dynamic, line(a))
+		v := fb.callC(capi.ObjectGetAttr, line(a), api, fb.load(rt.Name(a.Name)))
 		name := a.AsName
 		if name == "" {
 			name = a.Name

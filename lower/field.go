@@ -20,6 +20,7 @@ import (
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/primitives"
 	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -106,7 +107,7 @@ func (fb *fnBuilder) loadField(obj val, f fastField, ln int) val {
 	fb.b.NewBr(done)
 
 	fb.b = slow
-	r := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetAttr"), obj.v, fb.load(fb.rt.Name(f.name))), typecheck.Dynamic, ln)
+	r := fb.callC(capi.ObjectGetAttr, ln, obj.v, fb.load(fb.rt.Name(f.name)))
 	viaDescr := fb.coerce(r, t, ln)
 	slowFrom := fb.b
 	fb.b.NewBr(done)
@@ -124,27 +125,24 @@ func (fb *fnBuilder) primValue(item value.Value, p *primitives.Prim, ln int) val
 		return fb.coerce(val{v: item, t: typecheck.Dynamic}, t, ln)
 	}
 	rt := fb.rt
-	at := func(off int64, ty types.Type) value.Value {
-		return fb.b.NewBitCast(fb.b.NewGetElementPtr(types.I8, item, i64(off)), types.NewPointer(ty))
-	}
 	direct, general, done := fb.block("field.direct"), fb.block("field.unbox"), fb.block("field.value")
 	var exact value.Value = fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, item), fb.load(rt.ContainerClass("_prims."+p.Name)))
 	if p.IsInt() {
 		// ob_size in {-1, 0, 1}: at most one digit.
-		size := fb.b.NewLoad(types.I64, at(16, types.I64))
+		size := fb.b.NewLoad(types.I64, rt.LongSizePtr(fb.b, item))
 		exact = fb.b.NewAnd(exact, fb.b.NewICmp(enum.IPredULE, fb.b.NewAdd(size, i64(1)), i64(2)))
 	}
 	fb.b.NewCondBr(exact, direct, general)
 	fb.b = direct
 	var v value.Value
 	if p.IsFloat() {
-		v = fb.b.NewLoad(types.Double, at(16, types.Double))
+		v = fb.b.NewLoad(types.Double, rt.FloatValuePtr(fb.b, item))
 		if p.Bits == 32 {
 			v = fb.b.NewFPTrunc(v, types.Float)
 		}
 	} else {
-		size := fb.b.NewLoad(types.I64, at(16, types.I64))
-		digit := fb.b.NewZExt(fb.b.NewLoad(types.I32, at(24, types.I32)), types.I64)
+		size := fb.b.NewLoad(types.I64, rt.LongSizePtr(fb.b, item))
+		digit := fb.b.NewZExt(fb.b.NewLoad(types.I32, rt.LongDigitPtr(fb.b, item)), types.I64)
 		v = fb.convertPrim(fb.b.NewMul(size, digit), primitives.Int64, p)
 	}
 	directFrom := fb.b
@@ -169,9 +167,8 @@ func (fb *fnBuilder) storeField(obj val, f fastField, v val, ln int) {
 	fb.b.NewBr(slow)
 	fb.b = slow
 	b := fb.boxed(v, ln)
-	st := fb.b.NewCall(rt.CFunc("PyObject_SetAttr"), obj.v, fb.load(rt.Name(f.name)), b.v)
+	fb.callC(capi.ObjectSetAttr, ln, obj.v, fb.load(rt.Name(f.name)), b.v)
 	fb.release(b)
-	fb.checkStatus(st, ln)
 	fb.b.NewBr(done)
 	fb.b = done
 }
@@ -190,44 +187,42 @@ func (fb *fnBuilder) updateInPlace(item value.Value, f fastField, v value.Value,
 	sameClass := fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, item), fb.load(rt.ContainerClass("_prims."+f.prim.Name)))
 	fb.b.NewCondBr(sameClass, check, alloc)
 	fb.b = check
-	refcnt := fb.b.NewLoad(types.I64, fb.b.NewBitCast(item, types.NewPointer(types.I64)))
+	refcnt := rt.Refcnt(fb.b, item)
 	sole := fb.b.NewICmp(enum.IPredEQ, refcnt, i64(1))
 	write := fb.block("field.set.inplace")
 	fb.b.NewCondBr(sole, write, alloc)
 	fb.b = write
-	at := func(off int64, t types.Type) value.Value {
-		return fb.b.NewBitCast(fb.b.NewGetElementPtr(types.I8, item, i64(off)), types.NewPointer(t))
-	}
 	if f.prim.IsFloat() {
 		x := v
 		if f.prim.Bits == 32 {
 			x = fb.b.NewFPExt(v, types.Double)
 		}
-		fb.b.NewStore(x, at(16, types.Double)) // ob_fval
+		fb.b.NewStore(x, rt.FloatValuePtr(fb.b, item))
 		fb.b.NewBr(done)
 		fb.b = alloc
 		return
 	}
 	x, neg, small := fb.intDigit(f.prim, v)
-	oldSize := fb.b.NewLoad(types.I64, at(16, types.I64))
+	oldSize := fb.b.NewLoad(types.I64, rt.LongSizePtr(fb.b, item))
 	fits := fb.b.NewAnd(small, fb.b.NewAnd(fb.b.NewICmp(enum.IPredNE, oldSize, i64(0)), fb.b.NewICmp(enum.IPredNE, x, i64(0))))
 	store := fb.block("field.set.digit")
 	fb.b.NewCondBr(fits, store, alloc)
 	fb.b = store
-	fb.b.NewStore(fb.b.NewSelect(neg, i64(-1), i64(1)), at(16, types.I64))
-	fb.b.NewStore(fb.b.NewTrunc(fb.b.NewSelect(neg, fb.b.NewSub(i64(0), x), x), types.I32), at(24, types.I32))
+	fb.b.NewStore(fb.b.NewSelect(neg, i64(-1), i64(1)), rt.LongSizePtr(fb.b, item))
+	fb.b.NewStore(fb.b.NewTrunc(fb.b.NewSelect(neg, fb.b.NewSub(i64(0), x), x), types.I32), rt.LongDigitPtr(fb.b, item))
 	fb.b.NewBr(done)
 	fb.b = alloc
 }
 
 // intDigit widens v, an int primitive, to i64 (as the bits of a uint64),
-// and says whether it is negative and whether |v| fits one 30-bit digit.
+// and says whether it is negative and whether |v| fits one digit.
 func (fb *fnBuilder) intDigit(p *primitives.Prim, v value.Value) (x, neg, small value.Value) {
+	base := fb.rt.LongDigitBase()
 	if !p.Signed && p.Bits == 64 {
-		return v, constant.False, fb.b.NewICmp(enum.IPredULT, v, i64(1<<30))
+		return v, constant.False, fb.b.NewICmp(enum.IPredULT, v, i64(base))
 	}
 	x = fb.convertPrim(v, p, primitives.Int64)
 	neg = fb.b.NewICmp(enum.IPredSLT, x, i64(0))
-	small = fb.b.NewICmp(enum.IPredULT, fb.b.NewAdd(x, i64(1<<30-1)), i64(1<<31-1))
+	small = fb.b.NewICmp(enum.IPredULT, fb.b.NewAdd(x, i64(base-1)), i64(2*base-1))
 	return x, neg, small
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -218,10 +219,10 @@ func (fb *fnBuilder) addTraceback(b *ir.Block, line int) {
 	// (<listcomp>, <genexpr>...) below the function's; add one entry per
 	// frame, innermost first.
 	for i := len(fb.frames) - 1; i >= 0; i-- {
-		b.NewCall(fb.rt.CFunc("_PyTraceback_Add"), fb.rt.CString(fb.frames[i].name), fb.rt.CString(fb.mb.sourcePath()), i32(int64(line)))
+		fb.rt.CallC(b, capi.TracebackAdd, fb.rt.CString(fb.frames[i].name), fb.rt.CString(fb.mb.sourcePath()), i32(int64(line)))
 		line = fb.frames[i].line
 	}
-	b.NewCall(fb.rt.CFunc("_PyTraceback_Add"), fb.rt.CString(fb.pyName), fb.rt.CString(fb.mb.sourcePath()), i32(int64(line)))
+	fb.rt.CallC(b, capi.TracebackAdd, fb.rt.CString(fb.pyName), fb.rt.CString(fb.mb.sourcePath()), i32(int64(line)))
 }
 
 // frame is a comprehension's implicit function, for tracebacks: its name

@@ -77,7 +77,8 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (m *ir.Module, 
 	}
 	m = ir.NewModule()
 	m.SourceFilename = src.Filename
-	m.TargetTriple = "x86_64-pc-linux-gnu"
+	m.TargetTriple = abi.Target.Triple
+	m.DataLayout = abi.Target.DataLayout
 	mb := &moduleBuilder{
 		cfg: cfg, src: src, info: info, m: m,
 		rt:              runtime.New(m, abi, cfg.ModuleName),

@@ -10,6 +10,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -35,17 +36,17 @@ func (mb *moduleBuilder) loadGlobalFunc() *ir.Func {
 	tryBuiltins := f.NewBlock("builtins")
 	missing := f.NewBlock("missing")
 	fail := f.NewBlock("fail")
-	v := entry.NewCall(rt.CFunc("PyDict_GetItemWithError"), entry.NewLoad(runtime.Obj, mb.modDict), key)
+	v := rt.CallC(entry, capi.DictGetItemWithError, entry.NewLoad(runtime.Obj, mb.modDict), key)
 	entry.NewCondBr(entry.NewICmp(enum.IPredNE, v, runtime.Null), found, tryBuiltins)
-	errSet := tryBuiltins.NewCall(rt.CFunc("PyErr_Occurred"))
+	errSet := rt.CallC(tryBuiltins, capi.ErrOccurred)
 	lookB := f.NewBlock("lookbuiltins")
 	tryBuiltins.NewCondBr(tryBuiltins.NewICmp(enum.IPredNE, errSet, runtime.Null), fail, lookB)
-	bv := lookB.NewCall(rt.CFunc("PyDict_GetItemWithError"), lookB.NewLoad(runtime.Obj, mb.builtins), key)
+	bv := rt.CallC(lookB, capi.DictGetItemWithError, lookB.NewLoad(runtime.Obj, mb.builtins), key)
 	lookB.NewCondBr(lookB.NewICmp(enum.IPredNE, bv, runtime.Null), found, missing)
 	res := found.NewPhi(ir.NewIncoming(v, entry), ir.NewIncoming(bv, lookB))
 	rt.Incref(found, res)
 	found.NewRet(res)
-	errSet2 := missing.NewCall(rt.CFunc("PyErr_Occurred"))
+	errSet2 := rt.CallC(missing, capi.ErrOccurred)
 	raise := f.NewBlock("raise")
 	missing.NewCondBr(missing.NewICmp(enum.IPredNE, errSet2, runtime.Null), fail, raise)
 	rt.RaiseFormat(raise, "PyExc_NameError", "name '%U' is not defined", key)
@@ -100,7 +101,7 @@ func (mb *moduleBuilder) emitModule() {
 		fb.declareLocal(v)
 	}
 	b := fb.b
-	mod := b.NewCall(rt.CFunc("PyModule_Create2"), constant.NewBitCast(def, ptr), i32(rt.ABI.APIVersion))
+	mod := rt.CallC(b, capi.ModuleCreate2, constant.NewBitCast(def, ptr), i32(rt.ABI.APIVersion))
 	created := fb.block("created")
 	noModule := fb.block("nomodule")
 	noModule.NewRet(runtime.Null)
@@ -109,10 +110,10 @@ func (mb *moduleBuilder) emitModule() {
 	// From here on, failure releases the module.
 	moduleSlot := fb.objectSlot()
 	fb.b.NewStore(mod, moduleSlot)
-	fb.b.NewStore(fb.b.NewCall(rt.CFunc("PyModule_GetDict"), mod), mb.modDict)
-	bi := fb.checkNull(fb.b.NewCall(rt.CFunc("PyImport_ImportModule"), rt.CString("builtins")), typecheck.Dynamic, 1)
+	fb.b.NewStore(fb.callCInfallible(capi.ModuleGetDict, mod), mb.modDict)
+	bi := fb.callC(capi.ImportModule, 1, rt.CString("builtins"))
 	fb.consume(bi) // kept for the life of the process
-	fb.b.NewStore(fb.b.NewCall(rt.CFunc("PyModule_GetDict"), bi.v), mb.builtins)
+	fb.b.NewStore(fb.callCInfallible(capi.ModuleGetDict, bi.v), mb.builtins)
 	constInit := fb.b.NewCall(mb.constInitPlaceholder())
 	fb.checkStatus(constInit, 1)
 	mb.emitBinders(fb)
@@ -131,7 +132,7 @@ func (mb *moduleBuilder) emitModule() {
 		m := fb.b.NewLoad(runtime.Obj, moduleSlot)
 		argv := fb.alloca(runtime.Obj)
 		fb.b.NewStore(m, argv)
-		r := fb.checkNull(fb.b.NewCall(rt.CFunc("PyObject_Vectorcall"), fb.b.NewLoad(runtime.Obj, mb.freeze), argv, i64(1), runtime.Null), typecheck.Dynamic, 1)
+		r := fb.callC(capi.ObjectVectorcall, 1, fb.b.NewLoad(runtime.Obj, mb.freeze), argv, i64(1), runtime.Null)
 		fb.release(r)
 		fb.b.NewRet(m)
 	}
@@ -188,16 +189,16 @@ func (mb *moduleBuilder) emitContainerInit() *ir.Func {
 		if err != nil {
 			panic("internal error: " + err.Error())
 		}
-		code := fb.checkNull(fb.b.NewCall(rt.CFunc("Py_CompileString"), rt.CString(src), rt.CString("<staticpyc containers>"), i32(257)), typecheck.Dynamic, 1)
-		ns := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.Dynamic, 1)
-		r := fb.checkNull(fb.b.NewCall(rt.CFunc("PyEval_EvalCode"), code.v, ns.v, ns.v), typecheck.Dynamic, 1)
+		code := fb.callC(capi.CompileString, 1, rt.CString(src), rt.CString("<staticpyc containers>"), i32(257))
+		ns := fb.callC(capi.DictNew, 1)
+		r := fb.callC(capi.EvalEvalCode, 1, code.v, ns.v, ns.v)
 		fb.release(r)
 		for i, name := range names {
-			v := fb.b.NewCall(rt.CFunc("PyDict_GetItemString"), ns.v, rt.CString(runtime.PyIdent(name)))
+			v := fb.callCInfallible(capi.DictGetItemString, ns.v, rt.CString(runtime.PyIdent(name)))
 			rt.Incref(fb.b, v) // kept for the life of the module
 			fb.b.NewStore(v, slots[i])
 		}
-		freeze := fb.b.NewCall(rt.CFunc("PyDict_GetItemString"), ns.v, rt.CString("freeze"))
+		freeze := fb.callCInfallible(capi.DictGetItemString, ns.v, rt.CString("freeze"))
 		rt.Incref(fb.b, freeze)
 		fb.b.NewStore(freeze, mb.freeze)
 		fb.release(ns)
@@ -259,13 +260,12 @@ func (mb *moduleBuilder) emitBinders(fb *fnBuilder) {
 		return
 	}
 	rt := mb.rt
-	code := fb.checkNull(fb.b.NewCall(rt.CFunc("Py_CompileString"), rt.CString(mb.binderSource()),
-		rt.CString("<staticpyc binders for "+mb.cfg.ModuleName+">"), i32(257)), typecheck.Dynamic, 1)
-	ns := fb.checkNull(fb.b.NewCall(rt.CFunc("PyDict_New")), typecheck.Dynamic, 1)
-	r := fb.checkNull(fb.b.NewCall(rt.CFunc("PyEval_EvalCode"), code.v, ns.v, ns.v), typecheck.Dynamic, 1)
+	code := fb.callC(capi.CompileString, 1, rt.CString(mb.binderSource()), rt.CString("<staticpyc binders for "+mb.cfg.ModuleName+">"), i32(257))
+	ns := fb.callC(capi.DictNew, 1)
+	r := fb.callC(capi.EvalEvalCode, 1, code.v, ns.v, ns.v)
 	fb.release(r)
 	for _, decl := range mb.allFuncs() {
-		v := fb.b.NewCall(rt.CFunc("PyDict_GetItemString"), ns.v, rt.CString(mb.binderName(decl)))
+		v := fb.callCInfallible(capi.DictGetItemString, ns.v, rt.CString(mb.binderName(decl)))
 		rt.Incref(fb.b, v) // kept for the life of the module
 		fb.b.NewStore(v, mb.binders[decl])
 		if mb.isNested[decl] {
@@ -275,7 +275,7 @@ func (mb *moduleBuilder) emitBinders(fb *fnBuilder) {
 				if attr == "__qualname__" {
 					s = decl.QualName
 				}
-				fb.checkStatus(fb.b.NewCall(rt.CFunc("PyObject_SetAttr"), v, fb.load(rt.Name(attr)), fb.load(rt.Str(s))), 1)
+				fb.callC(capi.ObjectSetAttr, 1, v, fb.load(rt.Name(attr)), fb.load(rt.Str(s)))
 			}
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/primitives"
 	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -73,10 +74,10 @@ func (mb *moduleBuilder) lowerBody(decl *typecheck.FuncDecl, f *ir.Func) {
 		if v.Param {
 			init = fb.b.NewLoad(runtime.Obj, slot)
 		}
-		cell := fb.b.NewCall(fb.rt.CFunc("PyCell_New"), init)
-		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, cell, runtime.Null), decl.Def.Line)
+		cell := fb.callC(capi.CellNew, decl.Def.Line, init)
+		fb.consume(cell) // the slot holds it
 		fb.rt.XDecref(fb.b, init)
-		fb.b.NewStore(cell, slot)
+		fb.b.NewStore(cell.v, slot)
 		fb.ownCells[v] = slot
 	}
 	fb.stmts(decl.Def.Body)
@@ -321,8 +322,7 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 			v = fb.boxed(fb.coerce(v, ft, line(t)), line(t))
 		}
 		obj := fb.expr(t.Value)
-		st := fb.b.NewCall(fb.rt.CFunc("PyObject_SetAttr"), obj.v, fb.load(fb.rt.Name(t.Attr)), v.v)
-		fb.checkStatus(st, line(t))
+		fb.callC(capi.ObjectSetAttr, line(t), obj.v, fb.load(fb.rt.Name(t.Attr)), v.v)
 		fb.release(obj)
 		fb.release(v)
 	case *parser.Subscript:
@@ -336,8 +336,7 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 		}
 		obj := fb.expr(t.Value)
 		idx := fb.boxed(fb.expr(t.Slice), line(t))
-		st := fb.b.NewCall(fb.rt.CFunc("PyObject_SetItem"), obj.v, idx.v, v.v)
-		fb.checkStatus(st, line(t))
+		fb.callC(capi.ObjectSetItem, line(t), obj.v, idx.v, v.v)
 		fb.release(idx)
 		fb.release(obj)
 		fb.release(v)
@@ -352,8 +351,7 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 
 // storeGlobal binds a module-level name in the module's dict.
 func (fb *fnBuilder) storeGlobal(name string, v val, ln int) {
-	st := fb.b.NewCall(fb.rt.CFunc("PyDict_SetItem"), fb.load(fb.mb.modDict), fb.load(fb.rt.Name(name)), v.v)
-	fb.checkStatus(st, ln)
+	fb.callC(capi.DictSetItem, ln, fb.load(fb.mb.modDict), fb.load(fb.rt.Name(name)), v.v)
 	fb.release(v)
 }
 
@@ -381,7 +379,7 @@ func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
 			return
 		}
 		obj := fb.expr(t.Value)
-		cur := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetAttr"), obj.v, fb.load(fb.rt.Name(t.Attr))), typecheck.Dynamic, line(t))
+		cur := fb.callC(capi.ObjectGetAttr, line(t), obj.v, fb.load(fb.rt.Name(t.Attr)))
 		ft := fb.mb.info.TypeOf(t)
 		if _, isPrim := typecheck.IsPrim(ft); isPrim {
 			cur = fb.coerce(cur, ft, line(t))
@@ -391,8 +389,7 @@ func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
 		if _, isPrim := typecheck.IsPrim(ft); isPrim {
 			res = fb.boxed(fb.coerce(res, ft, line(s)), line(s))
 		}
-		st := fb.b.NewCall(fb.rt.CFunc("PyObject_SetAttr"), obj.v, fb.load(fb.rt.Name(t.Attr)), res.v)
-		fb.checkStatus(st, line(s))
+		fb.callC(capi.ObjectSetAttr, line(s), obj.v, fb.load(fb.rt.Name(t.Attr)), res.v)
 		fb.release(res)
 		fb.release(obj)
 	case *parser.Subscript:
@@ -408,11 +405,10 @@ func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
 		}
 		obj := fb.expr(t.Value)
 		idx := fb.boxed(fb.expr(t.Slice), line(t))
-		cur := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetItem"), obj.v, idx.v), typecheck.Dynamic, line(t))
+		cur := fb.callC(capi.ObjectGetItem, line(t), obj.v, idx.v)
 		rhs := fb.expr(s.Value)
 		res := fb.binary(s.Op, cur, rhs, typecheck.Dynamic, line(s), true)
-		st := fb.b.NewCall(fb.rt.CFunc("PyObject_SetItem"), obj.v, idx.v, res.v)
-		fb.checkStatus(st, line(s))
+		fb.callC(capi.ObjectSetItem, line(s), obj.v, idx.v, res.v)
 		fb.release(res)
 		fb.release(idx)
 		fb.release(obj)
@@ -527,7 +523,7 @@ func (fb *fnBuilder) counting(start value.Value, stop func() value.Value, body f
 // iterLoop lowers `for x in iterable` through the iterator protocol.
 func (fb *fnBuilder) iterLoop(s *parser.For) {
 	src := fb.expr(s.Iter)
-	it := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetIter"), src.v), typecheck.Dynamic, line(s.Iter))
+	it := fb.callC(capi.ObjectGetIter, line(s.Iter), src.v)
 	fb.release(src)
 	// The iterator lives in a slot so that a return or an exception
 	// inside the body releases it.
@@ -557,10 +553,7 @@ func (fb *fnBuilder) iterLoop(s *parser.For) {
 func (fb *fnBuilder) nextItem(slot value.Value, head, body, exhausted, after *ir.Block, ln int) value.Value {
 	fb.b.NewBr(head)
 	fb.b = head
-	item := fb.b.NewCall(fb.rt.CFunc("PyIter_Next"), fb.load(slot))
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, item, runtime.Null), exhausted, body)
-	fb.b = exhausted
-	fb.errorIf(fb.b.NewICmp(enum.IPredNE, fb.b.NewCall(fb.rt.CFunc("PyErr_Occurred")), runtime.Null), ln)
+	item := fb.callCOrAbsent(capi.IterNext, exhausted, body, ln, fb.load(slot))
 	fb.br(after)
 	fb.b = body
 	return item
@@ -573,14 +566,13 @@ func (fb *fnBuilder) importStmt(s *parser.Import) {
 			continue
 		}
 		fromlist := runtime.Null
-		var mod value.Value
+		var m val
 		if a.AsName != "" && containsDot(a.Name) {
 			// `import a.b as c` binds the submodule itself.
-			mod = fb.b.NewCall(fb.rt.CFunc("PyImport_ImportModule"), fb.rt.CString(a.Name))
+			m = fb.callC(capi.ImportModule, line(s), fb.rt.CString(a.Name))
 		} else {
-			mod = fb.b.NewCall(fb.rt.CFunc("PyImport_ImportModuleLevel"), fb.rt.CString(a.Name), fb.load(fb.mb.modDict), runtime.Null, fromlist, i32(0))
+			m = fb.callC(capi.ImportModuleLevel, line(s), fb.rt.CString(a.Name), fb.load(fb.mb.modDict), runtime.Null, fromlist, i32(0))
 		}
-		m := fb.checkNull(mod, typecheck.Dynamic, line(s))
 		name := a.AsName
 		if name == "" {
 			name = firstComponent(a.Name)
@@ -607,9 +599,9 @@ func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
 		names = append(names, a.Name)
 	}
 	fromlist := fb.load(fb.rt.NameTuple(names))
-	mod := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyImport_ImportModuleLevel"), fb.rt.CString(s.Module), fb.load(fb.mb.modDict), runtime.Null, fromlist, i32(int64(s.Level))), typecheck.Dynamic, line(s))
+	mod := fb.callC(capi.ImportModuleLevel, line(s), fb.rt.CString(s.Module), fb.load(fb.mb.modDict), runtime.Null, fromlist, i32(int64(s.Level)))
 	for _, a := range s.Names {
-		v := fb.checkNull(fb.b.NewCall(fb.rt.CFunc("PyObject_GetAttr"), mod.v, fb.load(fb.rt.Name(a.Name))), typecheck.Dynamic, line(a))
+		v := fb.callC(capi.ObjectGetAttr, line(a), mod.v, fb.load(fb.rt.Name(a.Name)))
 		name := a.AsName
 		if name == "" {
 			name = a.Name

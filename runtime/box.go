@@ -10,6 +10,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/primitives"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 )
 
 // Result is the type a fallible primitive-valued operation returns:
@@ -38,7 +39,7 @@ func (r *Runtime) Box(b *ir.Block, p *primitives.Prim, v value.Value) value.Valu
 		if p.Bits == 32 {
 			v = b.NewFPExt(v, types.Double)
 		}
-		return b.NewCall(r.CFunc("PyFloat_FromDouble"), v)
+		return r.CallC(b, capi.FloatFromDouble, v)
 	}
 	if p.Bits < 64 {
 		if p.Signed {
@@ -46,12 +47,12 @@ func (r *Runtime) Box(b *ir.Block, p *primitives.Prim, v value.Value) value.Valu
 		} else {
 			v = b.NewZExt(v, types.I64)
 		}
-		return b.NewCall(r.CFunc("PyLong_FromLongLong"), v)
+		return r.CallC(b, capi.LongFromLongLong, v)
 	}
 	if p.Signed {
-		return b.NewCall(r.CFunc("PyLong_FromLongLong"), v)
+		return r.CallC(b, capi.LongFromLongLong, v)
 	}
-	return b.NewCall(r.CFunc("PyLong_FromUnsignedLongLong"), v)
+	return r.CallC(b, capi.LongFromUnsignedLongLong, v)
 }
 
 // UnboxFunc returns `{T, i1} @sp.unbox.T(PyObject*)`: the conversion of a
@@ -79,11 +80,11 @@ func (r *Runtime) UnboxFunc(p *primitives.Prim) *ir.Func {
 	isLong := r.HasTypeFlag(entry, o, FlagLong)
 	compact := f.NewBlock("compact")
 	entry.NewCondBr(isLong, compact, slow)
-	size := compact.NewLoad(types.I64, compact.NewBitCast(compact.NewGetElementPtr(types.I8, o, constant.NewInt(types.I64, r.ABI.OffsetLongSize)), types.NewPointer(types.I64)))
+	size := compact.NewLoad(types.I64, r.LongSizePtr(compact, o))
 	isCompact := compact.NewICmp(enum.IPredULE, compact.NewAdd(size, constant.NewInt(types.I64, 1)), constant.NewInt(types.I64, 2))
 	read := f.NewBlock("read")
 	compact.NewCondBr(isCompact, read, slow)
-	digit := read.NewLoad(types.I32, read.NewBitCast(read.NewGetElementPtr(types.I8, o, constant.NewInt(types.I64, r.ABI.OffsetLongDigit)), types.NewPointer(types.I32)))
+	digit := read.NewLoad(types.I32, r.LongDigitPtr(read, o))
 	small := read.NewMul(size, read.NewZExt(digit, types.I64))
 	var fits value.Value = constant.True
 	if !(p.Bits == 64 && p.Signed) {
@@ -129,7 +130,7 @@ func (r *Runtime) unboxFull(p *primitives.Prim, name string, inline bool) *ir.Fu
 	}
 	switch p.Kind {
 	case primitives.Bool:
-		t := entry.NewCall(r.CFunc("PyObject_IsTrue"), o)
+		t := r.CallC(entry, capi.ObjectIsTrue, o)
 		isErr := entry.NewICmp(enum.IPredSLT, t, constant.NewInt(types.I32, 0))
 		good := f.NewBlock("good")
 		entry.NewCondBr(isErr, fail, good)
@@ -144,12 +145,12 @@ func (r *Runtime) unboxFull(p *primitives.Prim, name string, inline bool) *ir.Fu
 		entry.NewCondBr(acceptable, conv, bad)
 		r.RaiseFormat(bad, "PyExc_TypeError", p.Name+"() argument must be a primitive, int or float, not '%.200s'", r.TypeName(bad, o))
 		bad.NewBr(fail)
-		d := conv.NewCall(r.CFunc("PyFloat_AsDouble"), o)
+		d := r.CallC(conv, capi.FloatAsDouble, o)
 		isM1 := conv.NewFCmp(enum.FPredOEQ, d, constant.NewFloat(types.Double, -1))
 		check := f.NewBlock("check")
 		good := f.NewBlock("good")
 		conv.NewCondBr(isM1, check, good)
-		occurred := check.NewCall(r.CFunc("PyErr_Occurred"))
+		occurred := r.CallC(check, capi.ErrOccurred)
 		check.NewCondBr(check.NewICmp(enum.IPredNE, occurred, Null), fail, good)
 		var v value.Value = d
 		if p.Bits == 32 {
@@ -187,10 +188,10 @@ func (r *Runtime) unboxFull(p *primitives.Prim, name string, inline bool) *ir.Fu
 	}
 	compact := f.NewBlock("compact")
 	general := f.NewBlock("general")
-	size := conv.NewLoad(types.I64, conv.NewBitCast(conv.NewGetElementPtr(types.I8, o, constant.NewInt(types.I64, r.ABI.OffsetLongSize)), types.NewPointer(types.I64)))
+	size := conv.NewLoad(types.I64, r.LongSizePtr(conv, o))
 	isCompact := conv.NewICmp(enum.IPredULE, conv.NewAdd(size, constant.NewInt(types.I64, 1)), constant.NewInt(types.I64, 2))
 	conv.NewCondBr(isCompact, compact, general)
-	digit := compact.NewLoad(types.I32, compact.NewBitCast(compact.NewGetElementPtr(types.I8, o, constant.NewInt(types.I64, r.ABI.OffsetLongDigit)), types.NewPointer(types.I32)))
+	digit := compact.NewLoad(types.I32, r.LongDigitPtr(compact, o))
 	small := compact.NewMul(size, compact.NewZExt(digit, types.I64))
 	compactOK := f.NewBlock("compactok")
 	compact.NewCondBr(fits(compact, small), compactOK, overflow)
@@ -202,19 +203,19 @@ func (r *Runtime) unboxFull(p *primitives.Prim, name string, inline bool) *ir.Fu
 	conv = general
 
 	if p == primitives.UInt64 {
-		v := conv.NewCall(r.CFunc("PyLong_AsUnsignedLongLong"), o)
+		v := r.CallC(conv, capi.LongAsUnsignedLongLong, o)
 		isM1 := conv.NewICmp(enum.IPredEQ, v, constant.NewInt(types.I64, -1))
 		check := f.NewBlock("check")
 		conv.NewCondBr(isM1, check, good)
-		occurred := check.NewCall(r.CFunc("PyErr_Occurred"))
+		occurred := r.CallC(check, capi.ErrOccurred)
 		clear := f.NewBlock("clear")
 		check.NewCondBr(check.NewICmp(enum.IPredNE, occurred, Null), clear, good)
-		clear.NewCall(r.CFunc("PyErr_Clear"))
+		r.CallC(clear, capi.ErrClear)
 		clear.NewBr(overflow)
 		ok(good, v)
 		return f
 	}
-	v := conv.NewCall(r.CFunc("PyLong_AsLongLongAndOverflow"), o, flag)
+	v := r.CallC(conv, capi.LongAsLongLongAndOverflow, o, flag)
 	ovf := conv.NewLoad(types.I32, flag)
 	var inRange value.Value = conv.NewICmp(enum.IPredEQ, ovf, constant.NewInt(types.I32, 0))
 	if p.Bits < 64 || !p.Signed {

@@ -12,15 +12,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/primitives"
-)
-
-// Py_buffer field offsets (3.11; 80 bytes in all).
-const (
-	bufBuf      = 0
-	bufLen      = 16
-	bufItemsize = 24
-	bufReadonly = 32
-	bufFormat   = 40
+	"github.com/staticpyc/staticpyc/runtime/capi"
 )
 
 // Buffer request flags.
@@ -74,29 +66,26 @@ func (r *Runtime) GetBufferFunc(p *primitives.Prim, writable bool) *ir.Func {
 	entry := f.NewBlock("entry")
 	nofit := f.NewBlock("nofit")
 	nofit.NewRet(constant.NewInt(types.I32, getBufferNotFit))
-	got := entry.NewCall(r.CFunc("PyObject_GetBuffer"), o, view, constant.NewInt(types.I32, pyBUFFormat|pyBUFCContiguous))
+	got := r.CallC(entry, capi.ObjectGetBuffer, o, view, constant.NewInt(types.I32, pyBUFFormat|pyBUFCContiguous))
 	check := f.NewBlock("check")
 	clear := f.NewBlock("clear")
 	entry.NewCondBr(entry.NewICmp(enum.IPredSLT, got, constant.NewInt(types.I32, 0)), clear, check)
-	clear.NewCall(r.CFunc("PyErr_Clear"))
+	r.CallC(clear, capi.ErrClear)
 	clear.NewBr(nofit)
 
-	field := func(b *ir.Block, off int64, t types.Type) value.Value {
-		ptr := b.NewGetElementPtr(types.I8, view, constant.NewInt(types.I64, off))
-		return b.NewLoad(t, b.NewBitCast(ptr, types.NewPointer(t)))
-	}
+	field := func(b *ir.Block, off int64, t types.Type) value.Value { return loadField(b, view, off, t) }
 	reject := f.NewBlock("reject")
-	reject.NewCall(r.CFunc("PyBuffer_Release"), view)
+	r.CallC(reject, capi.BufferRelease, view)
 	reject.NewBr(nofit)
 
-	itemsize := field(check, bufItemsize, types.I64)
+	itemsize := field(check, r.ABI.OffsetBufferItemsize, types.I64)
 	sizeOK := check.NewICmp(enum.IPredEQ, itemsize, constant.NewInt(types.I64, int64(p.Bytes())))
 	fmtB := f.NewBlock("format")
 	check.NewCondBr(sizeOK, fmtB, reject)
 
 	// The format is one character of the right kind, optionally after a
 	// native byte-order mark ('@', '=' or '<' on little-endian x86-64).
-	format := field(fmtB, bufFormat, types.I8Ptr)
+	format := field(fmtB, r.ABI.OffsetBufferFormat, types.I8Ptr)
 	c0 := fmtB.NewLoad(types.I8, format)
 	isMark := fmtB.NewOr(fmtB.NewOr(fmtB.NewICmp(enum.IPredEQ, c0, ch('@')), fmtB.NewICmp(enum.IPredEQ, c0, ch('='))), fmtB.NewICmp(enum.IPredEQ, c0, ch('<')))
 	skip := fmtB.NewZExt(isMark, types.I64)
@@ -114,11 +103,11 @@ func (r *Runtime) GetBufferFunc(p *primitives.Prim, writable bool) *ir.Func {
 		accepted.NewRet(constant.NewInt(types.I32, getBufferAccepted))
 		return f
 	}
-	ro := field(accepted, bufReadonly, types.I32)
+	ro := field(accepted, r.ABI.OffsetBufferReadonly, types.I32)
 	readonly := f.NewBlock("readonly")
 	good := f.NewBlock("good")
 	accepted.NewCondBr(accepted.NewICmp(enum.IPredNE, ro, constant.NewInt(types.I32, 0)), readonly, good)
-	readonly.NewCall(r.CFunc("PyBuffer_Release"), view)
+	r.CallC(readonly, capi.BufferRelease, view)
 	r.RaiseString(readonly, "PyExc_TypeError", "cannot modify read-only memory")
 	readonly.NewRet(constant.NewInt(types.I32, getBufferError))
 	good.NewRet(constant.NewInt(types.I32, getBufferAccepted))
@@ -129,17 +118,15 @@ func ch(c byte) constant.Constant { return constant.NewInt(types.I8, int64(c)) }
 
 // BufferData loads view->buf as a T* and the element count view->len / sizeof(T).
 func (r *Runtime) BufferData(b *ir.Block, view value.Value, p *primitives.Prim) (data, n value.Value) {
-	bp := b.NewBitCast(b.NewGetElementPtr(types.I8, view, constant.NewInt(types.I64, bufBuf)), types.NewPointer(types.I8Ptr))
-	data = b.NewBitCast(b.NewLoad(types.I8Ptr, bp), types.NewPointer(p.MemLLVM()))
-	lp := b.NewBitCast(b.NewGetElementPtr(types.I8, view, constant.NewInt(types.I64, bufLen)), types.NewPointer(types.I64))
-	n = b.NewSDiv(b.NewLoad(types.I64, lp), constant.NewInt(types.I64, int64(p.Bytes())))
+	data = b.NewBitCast(loadField(b, view, r.ABI.OffsetBufferBuf, types.I8Ptr), types.NewPointer(p.MemLLVM()))
+	n = b.NewSDiv(loadField(b, view, r.ABI.OffsetBufferLen, types.I64), constant.NewInt(types.I64, int64(p.Bytes())))
 	return data, n
 }
 
 // ReleaseBuffer emits PyBuffer_Release(view); it does nothing when the
 // view holds no buffer (its obj field is NULL).
 func (r *Runtime) ReleaseBuffer(b *ir.Block, view value.Value) {
-	b.NewCall(r.CFunc("PyBuffer_Release"), view)
+	r.CallC(b, capi.BufferRelease, view)
 }
 
 // ArrayClassName is the Python name of Array[T].

@@ -2,8 +2,8 @@
 // instance dict with a cache, as CPython's own LOAD_ATTR specialization
 // does for instance attributes: instances of a class share one key table
 // (a split dict), so a field's slot in the values array is found once and
-// then read directly. The layouts are CPython 3.11's (Objects/dictobject.c,
-// Include/internal/pycore_dict.h); other versions are refused by ABIFor.
+// then read directly. The dict and key-table layouts are the ABI's
+// (Objects/dictobject.c, Include/internal/pycore_dict.h).
 
 package runtime
 
@@ -12,25 +12,13 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
-	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 )
 
 // FieldCacheType is a field's cache: the key table it was found in (one
 // reference held, so the table cannot be freed and its address reused)
 // and its index there.
 var FieldCacheType = types.NewStruct(types.I8Ptr, types.I64)
-
-// PyDictObject (3.11): ma_keys at 32, ma_values at 40.
-// PyDictKeysObject: dk_refcnt at 0, dk_log2_index_bytes at 9,
-// dk_nentries at 24, dk_indices at 32, then the entries, {key, value}
-// (16 bytes) in a split table.
-const (
-	dictKeysOffset     = 32
-	dictValuesOffset   = 40
-	keysIndexBytesLog2 = 9
-	keysNentries       = 24
-	keysIndices        = 32
-)
 
 // NewFieldCache makes an empty cache for one field of one class.
 func (r *Runtime) NewFieldCache(name string) *ir.Global {
@@ -52,22 +40,20 @@ func (r *Runtime) FieldItemFunc() *ir.Func {
 	}
 	o, cls, name, cache := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
 	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
-	at := func(b *ir.Block, p value.Value, off int64, t types.Type) value.Value {
-		return b.NewBitCast(b.NewGetElementPtr(types.I8, p, i64(off)), types.NewPointer(t))
-	}
+	abi := r.ABI
 	entry := f.NewBlock("entry")
 	none := f.NewBlock("none")
 	none.NewRet(Null)
 	hasPtr, hasDict := f.NewBlock("dictptr"), f.NewBlock("dict")
 	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, o), cls), hasPtr, none)
-	dp := hasPtr.NewCall(r.CFunc("_PyObject_GetDictPtr"), o)
+	dp := r.CallC(hasPtr, capi.ObjectGetDictPtr, o)
 	hasPtr.NewCondBr(hasPtr.NewICmp(enum.IPredEQ, dp, constant.NewNull(ObjPtr)), none, hasDict)
 	d := hasDict.NewLoad(Obj, dp)
 	split := f.NewBlock("split")
 	hasDict.NewCondBr(hasDict.NewICmp(enum.IPredEQ, d, Null), none, split)
 
-	keys := split.NewLoad(types.I8Ptr, at(split, d, dictKeysOffset, types.I8Ptr))
-	values := split.NewLoad(types.I8Ptr, at(split, d, dictValuesOffset, types.I8Ptr))
+	keys := loadField(split, d, abi.OffsetDictKeys, types.I8Ptr)
+	values := loadField(split, d, abi.OffsetDictValues, types.I8Ptr)
 	cachedKeys := split.NewLoad(types.I8Ptr, split.NewGetElementPtr(FieldCacheType, cache, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, 0)))
 	indexPtr := split.NewGetElementPtr(FieldCacheType, cache, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, 1))
 	hit := split.NewAnd(split.NewICmp(enum.IPredEQ, keys, cachedKeys),
@@ -77,7 +63,7 @@ func (r *Runtime) FieldItemFunc() *ir.Func {
 	idx := hitB.NewLoad(types.I64, indexPtr)
 	hitB.NewRet(hitB.NewLoad(Obj, hitB.NewGetElementPtr(types.I8Ptr, hitB.NewBitCast(values, ObjPtr), idx)))
 
-	item := miss.NewCall(r.CFunc("PyDict_GetItemWithError"), d, name)
+	item := r.CallC(miss, capi.DictGetItemWithError, d, name)
 	fill, ret := f.NewBlock("fill"), f.NewBlock("ret")
 	ret.NewRet(item)
 	canFill := miss.NewAnd(miss.NewICmp(enum.IPredNE, item, Null),
@@ -86,18 +72,18 @@ func (r *Runtime) FieldItemFunc() *ir.Func {
 
 	// Find name among the split table's keys (attribute names are
 	// interned: compare identity); the index is where its value lives.
-	log2 := fill.NewZExt(fill.NewLoad(types.I8, at(fill, keys, keysIndexBytesLog2, types.I8)), types.I64)
-	entries := fill.NewGetElementPtr(types.I8, keys, fill.NewAdd(i64(keysIndices), fill.NewShl(i64(1), log2)))
-	n := fill.NewLoad(types.I64, at(fill, keys, keysNentries, types.I64))
+	log2 := fill.NewZExt(loadField(fill, keys, abi.OffsetKeysLog2IndexBytes, types.I8), types.I64)
+	entries := fill.NewGetElementPtr(types.I8, keys, fill.NewAdd(i64(abi.OffsetKeysIndices), fill.NewShl(i64(1), log2)))
+	n := loadField(fill, keys, abi.OffsetKeysNentries, types.I64)
 	loop, body, found := f.NewBlock("scan"), f.NewBlock("scan.body"), f.NewBlock("found")
 	fill.NewBr(loop)
 	i := loop.NewPhi(ir.NewIncoming(i64(0), fill))
 	loop.NewCondBr(loop.NewICmp(enum.IPredSLT, i, n), body, ret)
-	key := body.NewLoad(Obj, body.NewBitCast(body.NewGetElementPtr(types.I8, entries, body.NewMul(i, i64(16))), ObjPtr))
+	key := loadField(body, body.NewGetElementPtr(types.I8, entries, body.NewMul(i, i64(abi.SizeofDictUnicodeEntry))), abi.OffsetUnicodeEntryKey, Obj)
 	next := body.NewAdd(i, i64(1))
 	i.Incs = append(i.Incs, ir.NewIncoming(next, body))
 	body.NewCondBr(body.NewICmp(enum.IPredEQ, key, name), found, loop)
-	refcnt := at(found, keys, 0, types.I64)
+	refcnt := fieldPtr(found, keys, abi.OffsetKeysRefcnt, types.I64)
 	found.NewStore(found.NewAdd(found.NewLoad(types.I64, refcnt), i64(1)), refcnt)
 	found.NewStore(keys, found.NewGetElementPtr(FieldCacheType, cache, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, 0)))
 	found.NewStore(i, indexPtr)
@@ -122,13 +108,13 @@ func (r *Runtime) MethodDirectFunc() *ir.Func {
 	yes.NewRet(constant.True)
 	lookup, dictPtr, dict, probe := f.NewBlock("lookup"), f.NewBlock("dictptr"), f.NewBlock("dict"), f.NewBlock("probe")
 	entry.NewCondBr(entry.NewAnd(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, o), cls), entry.NewICmp(enum.IPredNE, expected, Null)), lookup, no)
-	found := lookup.NewCall(r.CFunc("_PyType_Lookup"), cls, name)
+	found := r.CallC(lookup, capi.TypeLookup, cls, name)
 	lookup.NewCondBr(lookup.NewICmp(enum.IPredEQ, found, expected), dictPtr, no)
-	dp := dictPtr.NewCall(r.CFunc("_PyObject_GetDictPtr"), o)
+	dp := r.CallC(dictPtr, capi.ObjectGetDictPtr, o)
 	dictPtr.NewCondBr(dictPtr.NewICmp(enum.IPredEQ, dp, constant.NewNull(ObjPtr)), yes, dict)
 	d := dict.NewLoad(Obj, dp)
 	dict.NewCondBr(dict.NewICmp(enum.IPredEQ, d, Null), yes, probe)
-	item := probe.NewCall(r.CFunc("PyDict_GetItemWithError"), d, name)
+	item := r.CallC(probe, capi.DictGetItemWithError, d, name)
 	probe.NewCondBr(probe.NewICmp(enum.IPredEQ, item, Null), yes, no)
 	return f
 }

@@ -16,18 +16,20 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/primitives"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 )
 
 // A descriptor object: the object header, then its field's name (str),
 // the primitive's runtime class (the conversion), what quick conversion
-// applies and, for an int, its range.
+// applies and, for an int, its range. The offsets count from the end of
+// the header (ABI.SizeofObject).
 const (
-	pfName    = 16
-	pfConvert = 24
-	pfKind    = 32 // pfKindOther, pfKindDouble or pfKindInt
-	pfMin     = 40
-	pfMax     = 48
-	pfSize    = 56
+	pfName    = 0
+	pfConvert = 8
+	pfKind    = 16 // pfKindOther, pfKindDouble or pfKindInt
+	pfMin     = 24
+	pfMax     = 32
+	pfFields  = 40
 
 	pfKindOther  = 0
 	pfKindDouble = 1
@@ -36,11 +38,9 @@ const (
 
 // Type slot ids (Include/typeslots.h) and the default type flags.
 const (
-	slotTpDealloc   = 52
-	slotTpDescrGet  = 54
-	slotTpDescrSet  = 55
-	tpFlagsDefault  = 1 << 18 // Py_TPFLAGS_HAVE_VERSION_TAG
-	tpFlagsDisallow = 1 << 7  // Py_TPFLAGS_DISALLOW_INSTANTIATION
+	slotTpDealloc  = 52
+	slotTpDescrGet = 54
+	slotTpDescrSet = 55
 )
 
 // PrimFieldType is the slot of the descriptor type, created once per
@@ -62,12 +62,12 @@ func (r *Runtime) PrimFieldType() *ir.Global {
 		specT := types.NewStruct(ptr, types.I32, types.I32, types.I32, ptr)
 		spec := constant.NewStruct(specT,
 			r.CString("__static__.PrimField").(constant.Constant),
-			constant.NewInt(types.I32, pfSize), constant.NewInt(types.I32, 0),
-			constant.NewInt(types.I32, tpFlagsDefault|tpFlagsDisallow),
+			constant.NewInt(types.I32, r.ABI.SizeofObject+pfFields), constant.NewInt(types.I32, 0),
+			constant.NewInt(types.I32, flagHaveVersionTag|flagDisallowInstantiate),
 			constant.NewBitCast(sg, ptr))
 		g := r.M.NewGlobalDef("sp.primfield.spec", spec)
 		g.Linkage, g.Immutable = enum.LinkageInternal, true
-		return b.NewCall(r.CFunc("PyType_FromSpec"), constant.NewBitCast(g, ptr))
+		return r.CallC(b, capi.TypeFromSpec, constant.NewBitCast(g, ptr))
 	})
 }
 
@@ -75,7 +75,7 @@ func (r *Runtime) PrimFieldType() *ir.Global {
 // for field name (a str) of primitive p, whose runtime class is convert.
 func (r *Runtime) InitPrimField(b *ir.Block, d, name, convert value.Value, p *primitives.Prim) {
 	at := func(off int64, t types.Type) value.Value {
-		return b.NewBitCast(b.NewGetElementPtr(types.I8, d, constant.NewInt(types.I64, off)), types.NewPointer(t))
+		return fieldPtr(b, d, r.ABI.SizeofObject+off, t)
 	}
 	r.Incref(b, name)
 	b.NewStore(name, at(pfName, Obj))
@@ -94,7 +94,7 @@ func (r *Runtime) InitPrimField(b *ir.Block, d, name, convert value.Value, p *pr
 }
 
 func (r *Runtime) pfField(b *ir.Block, self value.Value, off int64, t types.Type) value.Value {
-	return b.NewLoad(t, b.NewBitCast(b.NewGetElementPtr(types.I8, self, constant.NewInt(types.I64, off)), types.NewPointer(t)))
+	return loadField(b, self, r.ABI.SizeofObject+off, t)
 }
 
 // primFieldDealloc frees a descriptor: its references, its memory, and
@@ -109,7 +109,7 @@ func (r *Runtime) primFieldDealloc() *ir.Func {
 	tp := r.TypeOf(b, self)
 	r.Decref(b, r.pfField(b, self, pfName, Obj))
 	r.Decref(b, r.pfField(b, self, pfConvert, Obj))
-	b.NewCall(r.CFunc("PyObject_Free"), self)
+	r.CallC(b, capi.ObjectFree, self)
 	r.Decref(b, tp)
 	b.NewRet(nil)
 	return f
@@ -130,7 +130,7 @@ func (r *Runtime) primFieldGet() *ir.Func {
 	itself.NewRet(self)
 
 	name := r.pfField(lookup, self, pfName, Obj)
-	dp := lookup.NewCall(r.CFunc("_PyObject_GetDictPtr"), obj)
+	dp := r.CallC(lookup, capi.ObjectGetDictPtr, obj)
 	noDict, hasPtr := f.NewBlock("nodict"), f.NewBlock("dictptr")
 	lookup.NewCondBr(lookup.NewICmp(enum.IPredEQ, dp, constant.NewNull(ObjPtr)), noDict, hasPtr)
 	r.RaiseFormat(noDict, "PyExc_AttributeError", "'%.100s' object has no attribute '__dict__'", r.TypeName(noDict, obj))
@@ -139,14 +139,14 @@ func (r *Runtime) primFieldGet() *ir.Func {
 	d := hasPtr.NewLoad(Obj, dp)
 	missing, probe := f.NewBlock("missing"), f.NewBlock("probe")
 	hasPtr.NewCondBr(hasPtr.NewICmp(enum.IPredEQ, d, Null), missing, probe)
-	item := probe.NewCall(r.CFunc("PyDict_GetItemWithError"), d, name)
+	item := r.CallC(probe, capi.DictGetItemWithError, d, name)
 	found, absent := f.NewBlock("found"), f.NewBlock("absent")
 	probe.NewCondBr(probe.NewICmp(enum.IPredEQ, item, Null), absent, found)
 	r.Incref(found, item)
 	found.NewRet(item)
 	failed := f.NewBlock("failed")
 	failed.NewRet(Null)
-	absent.NewCondBr(absent.NewICmp(enum.IPredNE, absent.NewCall(r.CFunc("PyErr_Occurred")), Null), failed, missing)
+	absent.NewCondBr(absent.NewICmp(enum.IPredNE, r.CallC(absent, capi.ErrOccurred), Null), failed, missing)
 	r.RaiseFormat(missing, "PyExc_AttributeError", "'%s' object has no attribute '%U'", r.TypeName(missing, obj), r.pfField(missing, self, pfName, Obj))
 	missing.NewRet(Null)
 	return f
@@ -169,18 +169,18 @@ func (r *Runtime) primFieldSet() *ir.Func {
 	b.NewCondBr(b.NewICmp(enum.IPredEQ, v, Null), del, set)
 
 	// del obj.__dict__[name]; a missing key is AttributeError(name).
-	dd := del.NewCall(r.CFunc("PyObject_GenericGetDict"), obj, Null)
+	dd := r.CallC(del, capi.ObjectGenericGetDict, obj, Null)
 	delDict := f.NewBlock("delete.dict")
 	del.NewCondBr(del.NewICmp(enum.IPredEQ, dd, Null), fail, delDict)
-	st := delDict.NewCall(r.CFunc("PyDict_DelItem"), dd, name)
+	st := r.CallC(delDict, capi.DictDelItem, dd, name)
 	r.Decref(delDict, dd)
 	delOK, delErr := f.NewBlock("delete.ok"), f.NewBlock("delete.err")
 	delDict.NewCondBr(delDict.NewICmp(enum.IPredSLT, st, i32(0)), delErr, delOK)
 	delOK.NewRet(i32(0))
 	keyErr := f.NewBlock("delete.keyerror")
-	delErr.NewCondBr(delErr.NewICmp(enum.IPredNE, delErr.NewCall(r.CFunc("PyErr_ExceptionMatches"), r.Exc(delErr, "PyExc_KeyError")), i32(0)), keyErr, fail)
-	keyErr.NewCall(r.CFunc("PyErr_Clear"))
-	keyErr.NewCall(r.CFunc("PyErr_SetObject"), r.Exc(keyErr, "PyExc_AttributeError"), name)
+	delErr.NewCondBr(delErr.NewICmp(enum.IPredNE, r.CallC(delErr, capi.ErrExceptionMatches, r.Exc(delErr, "PyExc_KeyError")), i32(0)), keyErr, fail)
+	r.CallC(keyErr, capi.ErrClear)
+	r.CallC(keyErr, capi.ErrSetObject, r.Exc(keyErr, "PyExc_AttributeError"), name)
 	keyErr.NewRet(i32(-1))
 
 	// obj.__dict__[name] = convert(value), with the conversions the
@@ -196,51 +196,45 @@ func (r *Runtime) primFieldSet() *ir.Func {
 	isDouble, notDouble := f.NewBlock("double"), f.NewBlock("notdouble")
 	notSame.NewCondBr(notSame.NewAnd(notSame.NewICmp(enum.IPredEQ, kind, i64(pfKindDouble)),
 		notSame.NewICmp(enum.IPredEQ, r.TypeOf(notSame, v), r.Object("PyFloat_Type"))), isDouble, notDouble)
-	dbl := isDouble.NewCall(r.CFunc("PyType_GenericAlloc"), conv, i64(0))
+	dbl := r.CallC(isDouble, capi.TypeGenericAlloc, conv, i64(0))
 	dblOK := f.NewBlock("double.ok")
 	isDouble.NewCondBr(isDouble.NewICmp(enum.IPredEQ, dbl, Null), fail, dblOK)
-	fval := func(b *ir.Block, o value.Value) value.Value {
-		return b.NewBitCast(b.NewGetElementPtr(types.I8, o, i64(16)), types.NewPointer(types.Double))
-	}
-	dblOK.NewStore(dblOK.NewLoad(types.Double, fval(dblOK, v)), fval(dblOK, dbl))
+	dblOK.NewStore(dblOK.NewLoad(types.Double, r.FloatValuePtr(dblOK, v)), r.FloatValuePtr(dblOK, dbl))
 	dblOK.NewBr(store)
 
 	// An exact int of at most one digit, within the primitive's range.
 	isInt, general := f.NewBlock("int"), f.NewBlock("general")
 	notDouble.NewCondBr(notDouble.NewAnd(notDouble.NewICmp(enum.IPredEQ, kind, i64(pfKindInt)),
 		notDouble.NewICmp(enum.IPredEQ, r.TypeOf(notDouble, v), r.Object("PyLong_Type"))), isInt, general)
-	size := isInt.NewLoad(types.I64, isInt.NewBitCast(isInt.NewGetElementPtr(types.I8, v, i64(16)), types.NewPointer(types.I64)))
+	size := isInt.NewLoad(types.I64, r.LongSizePtr(isInt, v))
 	compact := f.NewBlock("int.compact")
 	isInt.NewCondBr(isInt.NewICmp(enum.IPredULE, isInt.NewAdd(size, i64(1)), i64(2)), compact, general)
-	digit := compact.NewZExt(compact.NewLoad(types.I32, compact.NewBitCast(compact.NewGetElementPtr(types.I8, v, i64(24)), types.NewPointer(types.I32))), types.I64)
+	digit := compact.NewZExt(compact.NewLoad(types.I32, r.LongDigitPtr(compact, v)), types.I64)
 	x := compact.NewMul(size, digit)
 	inRange := compact.NewAnd(compact.NewICmp(enum.IPredSGE, x, r.pfField(compact, self, pfMin, types.I64)),
 		compact.NewICmp(enum.IPredSLE, x, r.pfField(compact, self, pfMax, types.I64)))
 	mk := f.NewBlock("int.make")
 	compact.NewCondBr(inRange, mk, general)
 	nonzero := mk.NewZExt(mk.NewICmp(enum.IPredNE, x, i64(0)), types.I64)
-	io := mk.NewCall(r.CFunc("PyType_GenericAlloc"), conv, nonzero)
+	io := r.CallC(mk, capi.TypeGenericAlloc, conv, nonzero)
 	intOK := f.NewBlock("int.ok")
 	mk.NewCondBr(mk.NewICmp(enum.IPredEQ, io, Null), fail, intOK)
-	at := func(o value.Value, off int64, t types.Type) value.Value {
-		return intOK.NewBitCast(intOK.NewGetElementPtr(types.I8, o, i64(off)), types.NewPointer(t))
-	}
-	intOK.NewStore(size, at(io, 16, types.I64))
-	intOK.NewStore(intOK.NewTrunc(digit, types.I32), at(io, 24, types.I32))
+	intOK.NewStore(size, r.LongSizePtr(intOK, io))
+	intOK.NewStore(intOK.NewTrunc(digit, types.I32), r.LongDigitPtr(intOK, io))
 	intOK.NewBr(store)
 
 	argv := general.NewAlloca(Obj)
 	general.NewStore(v, argv)
-	called := general.NewCall(r.CFunc("PyObject_Vectorcall"), conv, argv, i64(1), Null)
+	called := r.CallC(general, capi.ObjectVectorcall, conv, argv, i64(1), Null)
 	general.NewCondBr(general.NewICmp(enum.IPredEQ, called, Null), fail, store)
 
 	c := store.NewPhi(ir.NewIncoming(v, same), ir.NewIncoming(dbl, dblOK), ir.NewIncoming(io, intOK), ir.NewIncoming(called, general))
-	d := store.NewCall(r.CFunc("PyObject_GenericGetDict"), obj, Null)
+	d := r.CallC(store, capi.ObjectGenericGetDict, obj, Null)
 	haveDict, noDict := f.NewBlock("store.dict"), f.NewBlock("store.nodict")
 	store.NewCondBr(store.NewICmp(enum.IPredEQ, d, Null), noDict, haveDict)
 	r.Decref(noDict, c)
 	noDict.NewRet(i32(-1))
-	res := haveDict.NewCall(r.CFunc("PyDict_SetItem"), d, name, c)
+	res := r.CallC(haveDict, capi.DictSetItem, d, name, c)
 	r.Decref(haveDict, c)
 	r.Decref(haveDict, d)
 	haveDict.NewRet(res)

@@ -10,23 +10,8 @@ import (
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 )
-
-// Type-flag bits of tp_flags.
-const (
-	flagBaseExc = 1 << 30 // Py_TPFLAGS_BASE_EXC_SUBCLASS
-	flagType    = 1 << 31 // Py_TPFLAGS_TYPE_SUBCLASS
-)
-
-// typeFlags loads tp->tp_flags of a type object.
-func (r *Runtime) typeFlags(b *ir.Block, tp value.Value) value.Value {
-	p := b.NewGetElementPtr(types.I8, tp, constant.NewInt(types.I64, r.ABI.OffsetTypeFlags))
-	return b.NewLoad(types.I64, b.NewBitCast(p, types.NewPointer(types.I64)))
-}
-
-func hasFlag(b *ir.Block, flags value.Value, bit int64) value.Value {
-	return b.NewICmp(enum.IPredNE, b.NewAnd(flags, constant.NewInt(types.I64, bit)), constant.NewInt(types.I64, 0))
-}
 
 // RaiseFunc returns `void @sp.raise(PyObject* exc, PyObject* cause, i32 hasCause)`,
 // which sets the exception `raise exc [from cause]` raises, as CPython's
@@ -46,16 +31,16 @@ func (r *Runtime) RaiseFunc() *ir.Func {
 	bad.NewBr(out)
 
 	// value, type := instance of exc
-	isClass := hasFlag(entry, r.typeFlags(entry, r.TypeOf(entry, exc)), flagType)
+	isClass := hasFlag(entry, r.TypeFlags(entry, r.TypeOf(entry, exc)), FlagType)
 	cls, inst := f.NewBlock("class"), f.NewBlock("instance")
 	entry.NewCondBr(isClass, cls, inst)
 	clsOK := f.NewBlock("calls")
-	cls.NewCondBr(hasFlag(cls, r.typeFlags(cls, exc), flagBaseExc), clsOK, bad)
-	made := clsOK.NewCall(r.CFunc("PyObject_CallNoArgs"), exc)
+	cls.NewCondBr(hasFlag(cls, r.TypeFlags(cls, exc), FlagBaseExc), clsOK, bad)
+	made := r.CallC(clsOK, capi.ObjectCallNoArgs, exc)
 	madeOK := f.NewBlock("made")
 	clsOK.NewCondBr(clsOK.NewICmp(enum.IPredEQ, made, Null), out, madeOK)
 	instOK := f.NewBlock("isexc")
-	inst.NewCondBr(hasFlag(inst, r.typeFlags(inst, r.TypeOf(inst, exc)), flagBaseExc), instOK, bad)
+	inst.NewCondBr(hasFlag(inst, r.TypeFlags(inst, r.TypeOf(inst, exc)), FlagBaseExc), instOK, bad)
 	r.Incref(instOK, exc)
 
 	haveValue := f.NewBlock("value")
@@ -75,27 +60,27 @@ func (r *Runtime) RaiseFunc() *ir.Func {
 	isNone := withCause.NewICmp(enum.IPredEQ, cause, r.None())
 	noneB, someB := f.NewBlock("causenone"), f.NewBlock("causesome")
 	withCause.NewCondBr(isNone, noneB, someB)
-	noneB.NewCall(r.CFunc("PyException_SetCause"), v, Null)
+	r.CallC(noneB, capi.ExceptionSetCause, v, Null)
 	noneB.NewBr(set)
 	cClass, cInst := f.NewBlock("causeclass"), f.NewBlock("causeinst")
-	someB.NewCondBr(hasFlag(someB, r.typeFlags(someB, r.TypeOf(someB, cause)), flagType), cClass, cInst)
+	someB.NewCondBr(hasFlag(someB, r.TypeFlags(someB, r.TypeOf(someB, cause)), FlagType), cClass, cInst)
 	cClassOK := f.NewBlock("causecall")
-	cClass.NewCondBr(hasFlag(cClass, r.typeFlags(cClass, cause), flagBaseExc), cClassOK, badCause)
-	cm := cClassOK.NewCall(r.CFunc("PyObject_CallNoArgs"), cause)
+	cClass.NewCondBr(hasFlag(cClass, r.TypeFlags(cClass, cause), FlagBaseExc), cClassOK, badCause)
+	cm := r.CallC(cClassOK, capi.ObjectCallNoArgs, cause)
 	cMade := f.NewBlock("causemade")
 	cFail := f.NewBlock("causefail")
 	r.Decref(cFail, v)
 	cFail.NewBr(out)
 	cClassOK.NewCondBr(cClassOK.NewICmp(enum.IPredEQ, cm, Null), cFail, cMade)
-	cMade.NewCall(r.CFunc("PyException_SetCause"), v, cm)
+	r.CallC(cMade, capi.ExceptionSetCause, v, cm)
 	cMade.NewBr(set)
 	cInstOK := f.NewBlock("causeisexc")
-	cInst.NewCondBr(hasFlag(cInst, r.typeFlags(cInst, r.TypeOf(cInst, cause)), flagBaseExc), cInstOK, badCause)
+	cInst.NewCondBr(hasFlag(cInst, r.TypeFlags(cInst, r.TypeOf(cInst, cause)), FlagBaseExc), cInstOK, badCause)
 	r.Incref(cInstOK, cause)
-	cInstOK.NewCall(r.CFunc("PyException_SetCause"), v, cause)
+	r.CallC(cInstOK, capi.ExceptionSetCause, v, cause)
 	cInstOK.NewBr(set)
 
-	set.NewCall(r.CFunc("PyErr_SetObject"), r.TypeOf(set, v), v)
+	r.CallC(set, capi.ErrSetObject, r.TypeOf(set, v), v)
 	r.Decref(set, v)
 	set.NewBr(out)
 	return f
@@ -114,15 +99,15 @@ func (r *Runtime) UnpackFunc() *ir.Func {
 	entry := f.NewBlock("entry")
 	fail := f.NewBlock("fail")
 	fail.NewRet(constant.NewInt(types.I32, -1))
-	it := entry.NewCall(r.CFunc("PyObject_GetIter"), v)
+	it := r.CallC(entry, capi.ObjectGetIter, v)
 	notIter := f.NewBlock("notiter")
 	loopPre := f.NewBlock("iterate")
 	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, it, Null), notIter, loopPre)
 	// Only a TypeError from iter() becomes the unpacking message.
-	isTE := notIter.NewCall(r.CFunc("PyErr_ExceptionMatches"), r.Exc(notIter, "PyExc_TypeError"))
+	isTE := r.CallC(notIter, capi.ErrExceptionMatches, r.Exc(notIter, "PyExc_TypeError"))
 	replace := f.NewBlock("replace")
 	notIter.NewCondBr(notIter.NewICmp(enum.IPredNE, isTE, constant.NewInt(types.I32, 0)), replace, fail)
-	replace.NewCall(r.CFunc("PyErr_Clear"))
+	r.CallC(replace, capi.ErrClear)
 	r.RaiseFormat(replace, "PyExc_TypeError", "cannot unpack non-iterable %.200s object", r.TypeName(replace, v))
 	replace.NewBr(fail)
 
@@ -133,7 +118,7 @@ func (r *Runtime) UnpackFunc() *ir.Func {
 	i := head.NewPhi(ir.NewIncoming(constant.NewInt(types.I64, 0), loopPre))
 	head.NewCondBr(head.NewICmp(enum.IPredSLT, i, n), body, f.NewBlock("extra"))
 	extra := head.Term.(*ir.TermCondBr).TargetFalse.(*ir.Block)
-	item := body.NewCall(r.CFunc("PyIter_Next"), it)
+	item := r.CallC(body, capi.IterNext, it)
 	got := f.NewBlock("got")
 	short := f.NewBlock("short")
 	body.NewCondBr(body.NewICmp(enum.IPredEQ, item, Null), short, got)
@@ -160,7 +145,7 @@ func (r *Runtime) UnpackFunc() *ir.Func {
 		r.Decref(cd, it)
 		cd.NewBr(fail)
 	}
-	errSet := short.NewCall(r.CFunc("PyErr_Occurred"))
+	errSet := r.CallC(short, capi.ErrOccurred)
 	tooFew := f.NewBlock("toofew")
 	shortFail := f.NewBlock("shortfail")
 	short.NewCondBr(short.NewICmp(enum.IPredNE, errSet, Null), shortFail, tooFew)
@@ -168,7 +153,7 @@ func (r *Runtime) UnpackFunc() *ir.Func {
 	tooFew.NewBr(shortFail)
 	cleanup(shortFail, i)
 
-	more := extra.NewCall(r.CFunc("PyIter_Next"), it)
+	more := r.CallC(extra, capi.IterNext, it)
 	tooMany := f.NewBlock("toomany")
 	exhausted := f.NewBlock("exhausted")
 	extra.NewCondBr(extra.NewICmp(enum.IPredNE, more, Null), tooMany, exhausted)
@@ -177,7 +162,7 @@ func (r *Runtime) UnpackFunc() *ir.Func {
 	manyFail := f.NewBlock("manyfail")
 	tooMany.NewBr(manyFail)
 	cleanup(manyFail, n)
-	errAfter := exhausted.NewCall(r.CFunc("PyErr_Occurred"))
+	errAfter := r.CallC(exhausted, capi.ErrOccurred)
 	ok := f.NewBlock("ok")
 	afterFail := f.NewBlock("afterfail")
 	exhausted.NewCondBr(exhausted.NewICmp(enum.IPredNE, errAfter, Null), afterFail, ok)

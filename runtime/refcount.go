@@ -8,11 +8,15 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
 )
 
 // ExpandRefcounts gives sp.incref, sp.decref and sp.xdecref their bodies
-// for the ABI: on 3.11 a plain 64-bit counter at offset 0, with
-// _Py_Dealloc when a decref reaches zero.
+// for the ABI: a 64-bit counter at ob_refcnt, with _Py_Dealloc when a
+// decref reaches zero. With ABI.ImmortalObjects (3.12's
+// Include/object.h, 64-bit), incref adds to the low 32 bits only and
+// skips the store when the add would wrap them to zero, and decref
+// leaves an object whose low 32 bits are negative (immortal) alone.
 func ExpandRefcounts(m *ir.Module, abi *ABI) error {
 	var dealloc *ir.Func
 	for _, f := range m.Funcs {
@@ -24,8 +28,9 @@ func ExpandRefcounts(m *ir.Module, abi *ABI) error {
 		dealloc = m.NewFunc("_Py_Dealloc", types.Void, ir.NewParam("", Obj))
 		dealloc.Linkage = enum.LinkageExternal
 	}
-	i64p := types.NewPointer(types.I64)
-	one := constant.NewInt(types.I64, 1)
+	refcnt := func(b *ir.Block, o value.Value, t types.Type) value.Value {
+		return fieldPtr(b, o, abi.OffsetRefcnt, t)
+	}
 	for _, f := range m.Funcs {
 		if len(f.Blocks) > 0 {
 			continue
@@ -35,9 +40,20 @@ func ExpandRefcounts(m *ir.Module, abi *ABI) error {
 			f.Linkage = enum.LinkageInternal
 			f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
 			b := f.NewBlock("entry")
-			p := b.NewBitCast(f.Params[0], i64p)
-			b.NewStore(b.NewAdd(b.NewLoad(types.I64, p), one), p)
-			b.NewRet(nil)
+			if !abi.ImmortalObjects {
+				p := refcnt(b, f.Params[0], types.I64)
+				b.NewStore(b.NewAdd(b.NewLoad(types.I64, p), constant.NewInt(types.I64, 1)), p)
+				b.NewRet(nil)
+				break
+			}
+			// The low half is ob_refcnt_split[0] on a little-endian target.
+			p := refcnt(b, f.Params[0], types.I32)
+			n := b.NewAdd(b.NewLoad(types.I32, p), constant.NewInt(types.I32, 1))
+			store, done := f.NewBlock("store"), f.NewBlock("done")
+			b.NewCondBr(b.NewICmp(enum.IPredEQ, n, constant.NewInt(types.I32, 0)), done, store)
+			store.NewStore(n, p)
+			store.NewBr(done)
+			done.NewRet(nil)
 		case DecrefName, XDecrefName:
 			f.Linkage = enum.LinkageInternal
 			f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
@@ -51,8 +67,14 @@ func ExpandRefcounts(m *ir.Module, abi *ABI) error {
 			if f.Name() == XDecrefName {
 				entry.NewCondBr(entry.NewICmp(enum.IPredEQ, f.Params[0], Null), done, b)
 			}
-			p := b.NewBitCast(f.Params[0], i64p)
-			n := b.NewSub(b.NewLoad(types.I64, p), one)
+			if abi.ImmortalObjects {
+				low := b.NewLoad(types.I32, refcnt(b, f.Params[0], types.I32))
+				mortal := f.NewBlock("mortal")
+				b.NewCondBr(b.NewICmp(enum.IPredSLT, low, constant.NewInt(types.I32, 0)), done, mortal)
+				b = mortal
+			}
+			p := refcnt(b, f.Params[0], types.I64)
+			n := b.NewSub(b.NewLoad(types.I64, p), constant.NewInt(types.I64, 1))
 			b.NewStore(n, p)
 			free := f.NewBlock("free")
 			b.NewCondBr(b.NewICmp(enum.IPredEQ, n, constant.NewInt(types.I64, 0)), free, done)

@@ -16,6 +16,7 @@ import (
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 )
 
 // Runtime emits the boundary code of one compiled module into M.
@@ -122,55 +123,18 @@ func (r *Runtime) Exc(b *ir.Block, name string) value.Value {
 
 // RaiseString emits PyErr_SetString(PyExc_<exc>, msg).
 func (r *Runtime) RaiseString(b *ir.Block, exc, msg string) {
-	b.NewCall(r.CFunc("PyErr_SetString"), r.Exc(b, exc), r.CString(msg))
+	r.CallC(b, capi.ErrSetString, r.Exc(b, exc), r.CString(msg))
 }
 
 // RaiseFormat emits PyErr_Format(PyExc_<exc>, format, args...).
 func (r *Runtime) RaiseFormat(b *ir.Block, exc, format string, args ...value.Value) {
 	call := append([]value.Value{r.Exc(b, exc), r.CString(format)}, args...)
-	b.NewCall(r.CFunc("PyErr_Format"), call...)
-}
-
-// TypeName is type(o).__name__ as a C string: Py_TYPE(o)->tp_name after
-// its last dot ("array.array" is "array"), as Python reports it.
-func (r *Runtime) TypeName(b *ir.Block, o value.Value) value.Value {
-	tp := r.TypeOf(b, o)
-	p := b.NewGetElementPtr(types.I8, tp, constant.NewInt(types.I64, r.ABI.OffsetTypeName))
-	name := b.NewLoad(types.I8Ptr, b.NewBitCast(p, ObjPtr))
-	dot := b.NewCall(r.CFunc("strrchr"), name, constant.NewInt(types.I32, '.'))
-	isNull := b.NewICmp(enum.IPredEQ, dot, Null)
-	after := b.NewGetElementPtr(types.I8, dot, constant.NewInt(types.I64, 1))
-	return b.NewSelect(isNull, name, after)
-}
-
-// TypeOf loads Py_TYPE(o).
-func (r *Runtime) TypeOf(b *ir.Block, o value.Value) value.Value {
-	p := b.NewGetElementPtr(types.I8, o, constant.NewInt(types.I64, 8))
-	return b.NewLoad(types.I8Ptr, b.NewBitCast(p, ObjPtr))
-}
-
-// Type-flag bits of tp_flags (Py_TPFLAGS_*_SUBCLASS).
-const (
-	FlagLong    = 1 << 24
-	FlagList    = 1 << 25
-	FlagTuple   = 1 << 26
-	FlagBytes   = 1 << 27
-	FlagUnicode = 1 << 28
-	FlagDict    = 1 << 29
-)
-
-// HasTypeFlag emits (Py_TYPE(o)->tp_flags & flag) != 0.
-func (r *Runtime) HasTypeFlag(b *ir.Block, o value.Value, flag int64) value.Value {
-	tp := r.TypeOf(b, o)
-	p := b.NewGetElementPtr(types.I8, tp, constant.NewInt(types.I64, r.ABI.OffsetTypeFlags))
-	flags := b.NewLoad(types.I64, b.NewBitCast(p, types.NewPointer(types.I64)))
-	and := b.NewAnd(flags, constant.NewInt(types.I64, flag))
-	return b.NewICmp(enum.IPredNE, and, constant.NewInt(types.I64, 0))
+	r.CallC(b, capi.ErrFormat, call...)
 }
 
 // IsInstanceOf emits PyObject_TypeCheck(o, &<typeName>).
 func (r *Runtime) IsInstanceOf(b *ir.Block, o value.Value, typeName string) value.Value {
-	sub := b.NewCall(r.CFunc("PyType_IsSubtype"), r.TypeOf(b, o), r.Object(typeName))
+	sub := r.CallC(b, capi.TypeIsSubtype, r.TypeOf(b, o), r.Object(typeName))
 	return b.NewICmp(enum.IPredNE, sub, constant.NewInt(types.I32, 0))
 }
 
@@ -189,21 +153,21 @@ func (r *Runtime) constSlot(key string, mk func(r *Runtime, b *ir.Block) value.V
 // global names.
 func (r *Runtime) Name(s string) *ir.Global {
 	return r.constSlot("name:"+s, func(r *Runtime, b *ir.Block) value.Value {
-		return b.NewCall(r.CFunc("PyUnicode_InternFromString"), r.CString(s))
+		return r.CallC(b, capi.UnicodeInternFromString, r.CString(s))
 	})
 }
 
 // Str returns the slot of a str constant (any UTF-8 text, NULs included).
 func (r *Runtime) Str(s string) *ir.Global {
 	return r.constSlot("str:"+s, func(r *Runtime, b *ir.Block) value.Value {
-		return b.NewCall(r.CFunc("PyUnicode_DecodeUTF8"), r.CString(s), constant.NewInt(types.I64, int64(len(s))), constant.NewNull(types.I8Ptr))
+		return r.CallC(b, capi.UnicodeDecodeUTF8, r.CString(s), constant.NewInt(types.I64, int64(len(s))), constant.NewNull(types.I8Ptr))
 	})
 }
 
 // Bytes returns the slot of a bytes constant.
 func (r *Runtime) Bytes(s []byte) *ir.Global {
 	return r.constSlot("bytes:"+string(s), func(r *Runtime, b *ir.Block) value.Value {
-		return b.NewCall(r.CFunc("PyBytes_FromStringAndSize"), r.CString(string(s)), constant.NewInt(types.I64, int64(len(s))))
+		return r.CallC(b, capi.BytesFromStringAndSize, r.CString(string(s)), constant.NewInt(types.I64, int64(len(s))))
 	})
 }
 
@@ -211,16 +175,16 @@ func (r *Runtime) Bytes(s []byte) *ir.Global {
 func (r *Runtime) Int(v *big.Int) *ir.Global {
 	return r.constSlot("int:"+v.String(), func(r *Runtime, b *ir.Block) value.Value {
 		if v.IsInt64() {
-			return b.NewCall(r.CFunc("PyLong_FromLongLong"), constant.NewInt(types.I64, v.Int64()))
+			return r.CallC(b, capi.LongFromLongLong, constant.NewInt(types.I64, v.Int64()))
 		}
-		return b.NewCall(r.CFunc("PyLong_FromString"), r.CString(v.String()), constant.NewNull(types.I8Ptr), constant.NewInt(types.I32, 10))
+		return r.CallC(b, capi.LongFromString, r.CString(v.String()), constant.NewNull(types.I8Ptr), constant.NewInt(types.I32, 10))
 	})
 }
 
 // Float returns the slot of a float constant.
 func (r *Runtime) Float(f float64) *ir.Global {
 	return r.constSlot("float:"+strconv.FormatUint(math.Float64bits(f), 16), func(r *Runtime, b *ir.Block) value.Value {
-		return b.NewCall(r.CFunc("PyFloat_FromDouble"), constant.NewFloat(types.Double, f))
+		return r.CallC(b, capi.FloatFromDouble, constant.NewFloat(types.Double, f))
 	})
 }
 
@@ -231,12 +195,12 @@ func (r *Runtime) NameTuple(names []string) *ir.Global {
 		key += n + "\x00"
 	}
 	return r.constSlot(key, func(r *Runtime, b *ir.Block) value.Value {
-		t := b.NewCall(r.CFunc("PyTuple_New"), constant.NewInt(types.I64, int64(len(names))))
+		t := r.CallC(b, capi.TupleNew, constant.NewInt(types.I64, int64(len(names))))
 		for i, n := range names {
-			s := b.NewCall(r.CFunc("PyUnicode_InternFromString"), r.CString(n))
+			s := r.CallC(b, capi.UnicodeInternFromString, r.CString(n))
 			// A failed intern leaves NULL in the tuple; the caller's
 			// check of the tuple itself is enough at import.
-			b.NewCall(r.CFunc("PyTuple_SetItem"), t, constant.NewInt(types.I64, int64(i)), s)
+			r.CallC(b, capi.TupleSetItem, t, constant.NewInt(types.I64, int64(i)), s)
 		}
 		return t
 	})

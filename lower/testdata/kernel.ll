@@ -1171,136 +1171,134 @@ reject:
 	ret i8* null
 
 view.y:
-	%9 = getelementptr i8, i8* %4, i64 0
-	%10 = bitcast i8* %9 to i8**
-	%11 = load i8*, i8** %10
-	%12 = bitcast i8* %11 to double*
-	%13 = getelementptr i8, i8* %4, i64 16
-	%14 = bitcast i8* %13 to i64*
-	%15 = load i64, i64* %14
-	%16 = sdiv i64 %15, 8
-	%17 = getelementptr i8*, i8** %items, i64 1
-	%18 = load i8*, i8** %17
-	%19 = bitcast [80 x i8]* %1 to i8*
-	%20 = call i32 @sp.getbuffer.double(i8* %18, i8* %19)
-	%21 = icmp eq i32 %20, 0
-	br i1 %21, label %view.x, label %noview.x
+	%9 = bitcast i8* %4 to i8**
+	%10 = load i8*, i8** %9
+	%11 = bitcast i8* %10 to double*
+	%12 = getelementptr i8, i8* %4, i64 16
+	%13 = bitcast i8* %12 to i64*
+	%14 = load i64, i64* %13
+	%15 = sdiv i64 %14, 8
+	%16 = getelementptr i8*, i8** %items, i64 1
+	%17 = load i8*, i8** %16
+	%18 = bitcast [80 x i8]* %1 to i8*
+	%19 = call i32 @sp.getbuffer.double(i8* %17, i8* %18)
+	%20 = icmp eq i32 %19, 0
+	br i1 %20, label %view.x, label %noview.x
 
 noview.y:
-	%22 = icmp eq i32 %5, -2
-	br i1 %22, label %nofit.y, label %reject
+	%21 = icmp eq i32 %5, -2
+	br i1 %21, label %nofit.y, label %reject
 
 nofit.y:
-	%23 = getelementptr i8, i8* %3, i64 8
-	%24 = bitcast i8* %23 to i8**
-	%25 = load i8*, i8** %24
-	%26 = getelementptr i8, i8* %25, i64 24
-	%27 = bitcast i8* %26 to i8**
-	%28 = load i8*, i8** %27
-	%29 = call i8* @strrchr(i8* %28, i32 46)
-	%30 = icmp eq i8* %29, null
-	%31 = getelementptr i8, i8* %29, i64 1
-	%32 = select i1 %30, i8* %28, i8* %31
-	%33 = load i8*, i8** @PyExc_TypeError
-	%34 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %33, i8* getelementptr ([59 x i8], [59 x i8]* @sp.cstr.7, i64 0, i64 0), i8* %32)
+	%22 = getelementptr i8, i8* %3, i64 8
+	%23 = bitcast i8* %22 to i8**
+	%24 = load i8*, i8** %23
+	%25 = getelementptr i8, i8* %24, i64 24
+	%26 = bitcast i8* %25 to i8**
+	%27 = load i8*, i8** %26
+	%28 = call i8* @strrchr(i8* %27, i32 46)
+	%29 = icmp eq i8* %28, null
+	%30 = getelementptr i8, i8* %28, i64 1
+	%31 = select i1 %29, i8* %27, i8* %30
+	%32 = load i8*, i8** @PyExc_TypeError
+	%33 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %32, i8* getelementptr ([59 x i8], [59 x i8]* @sp.cstr.7, i64 0, i64 0), i8* %31)
 	br label %reject
 
 view.x:
-	%35 = getelementptr i8, i8* %19, i64 0
-	%36 = bitcast i8* %35 to i8**
-	%37 = load i8*, i8** %36
-	%38 = bitcast i8* %37 to double*
-	%39 = getelementptr i8, i8* %19, i64 16
-	%40 = bitcast i8* %39 to i64*
-	%41 = load i64, i64* %40
-	%42 = sdiv i64 %41, 8
-	%43 = getelementptr i8*, i8** %items, i64 2
-	%44 = load i8*, i8** %43
-	%45 = getelementptr i8, i8* %44, i64 8
-	%46 = bitcast i8* %45 to i8**
-	%47 = load i8*, i8** %46
-	%48 = call i32 @PyType_IsSubtype(i8* %47, i8* @PyFloat_Type)
-	%49 = icmp ne i32 %48, 0
-	%50 = getelementptr i8, i8* %44, i64 8
-	%51 = bitcast i8* %50 to i8**
-	%52 = load i8*, i8** %51
-	%53 = getelementptr i8, i8* %52, i64 168
-	%54 = bitcast i8* %53 to i64*
-	%55 = load i64, i64* %54
-	%56 = and i64 %55, u0x1000000
-	%57 = icmp ne i64 %56, 0
-	%58 = or i1 %49, %57
-	br i1 %58, label %arg.a, label %bad.a
+	%34 = bitcast i8* %18 to i8**
+	%35 = load i8*, i8** %34
+	%36 = bitcast i8* %35 to double*
+	%37 = getelementptr i8, i8* %18, i64 16
+	%38 = bitcast i8* %37 to i64*
+	%39 = load i64, i64* %38
+	%40 = sdiv i64 %39, 8
+	%41 = getelementptr i8*, i8** %items, i64 2
+	%42 = load i8*, i8** %41
+	%43 = getelementptr i8, i8* %42, i64 8
+	%44 = bitcast i8* %43 to i8**
+	%45 = load i8*, i8** %44
+	%46 = call i32 @PyType_IsSubtype(i8* %45, i8* @PyFloat_Type)
+	%47 = icmp ne i32 %46, 0
+	%48 = getelementptr i8, i8* %42, i64 8
+	%49 = bitcast i8* %48 to i8**
+	%50 = load i8*, i8** %49
+	%51 = getelementptr i8, i8* %50, i64 168
+	%52 = bitcast i8* %51 to i64*
+	%53 = load i64, i64* %52
+	%54 = and i64 %53, u0x1000000
+	%55 = icmp ne i64 %54, 0
+	%56 = or i1 %47, %55
+	br i1 %56, label %arg.a, label %bad.a
 
 noview.x:
-	%59 = icmp eq i32 %20, -2
-	br i1 %59, label %nofit.x, label %reject
+	%57 = icmp eq i32 %19, -2
+	br i1 %57, label %nofit.x, label %reject
 
 nofit.x:
-	%60 = getelementptr i8, i8* %18, i64 8
-	%61 = bitcast i8* %60 to i8**
-	%62 = load i8*, i8** %61
-	%63 = getelementptr i8, i8* %62, i64 24
-	%64 = bitcast i8* %63 to i8**
-	%65 = load i8*, i8** %64
-	%66 = call i8* @strrchr(i8* %65, i32 46)
-	%67 = icmp eq i8* %66, null
-	%68 = getelementptr i8, i8* %66, i64 1
-	%69 = select i1 %67, i8* %65, i8* %68
-	%70 = load i8*, i8** @PyExc_TypeError
-	%71 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %70, i8* getelementptr ([59 x i8], [59 x i8]* @sp.cstr.8, i64 0, i64 0), i8* %69)
+	%58 = getelementptr i8, i8* %17, i64 8
+	%59 = bitcast i8* %58 to i8**
+	%60 = load i8*, i8** %59
+	%61 = getelementptr i8, i8* %60, i64 24
+	%62 = bitcast i8* %61 to i8**
+	%63 = load i8*, i8** %62
+	%64 = call i8* @strrchr(i8* %63, i32 46)
+	%65 = icmp eq i8* %64, null
+	%66 = getelementptr i8, i8* %64, i64 1
+	%67 = select i1 %65, i8* %63, i8* %66
+	%68 = load i8*, i8** @PyExc_TypeError
+	%69 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %68, i8* getelementptr ([59 x i8], [59 x i8]* @sp.cstr.8, i64 0, i64 0), i8* %67)
 	br label %reject
 
 bad.a:
-	%72 = getelementptr i8, i8* %44, i64 8
-	%73 = bitcast i8* %72 to i8**
-	%74 = load i8*, i8** %73
-	%75 = getelementptr i8, i8* %74, i64 24
-	%76 = bitcast i8* %75 to i8**
-	%77 = load i8*, i8** %76
-	%78 = call i8* @strrchr(i8* %77, i32 46)
-	%79 = icmp eq i8* %78, null
-	%80 = getelementptr i8, i8* %78, i64 1
-	%81 = select i1 %79, i8* %77, i8* %80
-	%82 = load i8*, i8** @PyExc_TypeError
-	%83 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %82, i8* getelementptr ([51 x i8], [51 x i8]* @sp.cstr.9, i64 0, i64 0), i8* %81)
+	%70 = getelementptr i8, i8* %42, i64 8
+	%71 = bitcast i8* %70 to i8**
+	%72 = load i8*, i8** %71
+	%73 = getelementptr i8, i8* %72, i64 24
+	%74 = bitcast i8* %73 to i8**
+	%75 = load i8*, i8** %74
+	%76 = call i8* @strrchr(i8* %75, i32 46)
+	%77 = icmp eq i8* %76, null
+	%78 = getelementptr i8, i8* %76, i64 1
+	%79 = select i1 %77, i8* %75, i8* %78
+	%80 = load i8*, i8** @PyExc_TypeError
+	%81 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %80, i8* getelementptr ([51 x i8], [51 x i8]* @sp.cstr.9, i64 0, i64 0), i8* %79)
 	br label %reject
 
 arg.a:
-	%84 = call { double, i1 } @sp.unbox.double(i8* %44)
-	%85 = extractvalue { double, i1 } %84, 1
-	br i1 %85, label %reject, label %unboxed.a
+	%82 = call { double, i1 } @sp.unbox.double(i8* %42)
+	%83 = extractvalue { double, i1 } %82, 1
+	br i1 %83, label %reject, label %unboxed.a
 
 unboxed.a:
-	%86 = extractvalue { double, i1 } %84, 0
-	%87 = ptrtoint double* %12 to i64
-	%88 = mul i64 %16, 8
-	%89 = add i64 %87, %88
-	%90 = ptrtoint double* %38 to i64
-	%91 = mul i64 %42, 8
-	%92 = add i64 %90, %91
-	%93 = icmp ne i64 0, 0
-	%94 = icmp ult i64 %87, %92
-	%95 = icmp ult i64 %90, %89
-	%96 = and i1 %94, %95
-	%97 = or i1 %93, %96
-	br i1 %97, label %aliased, label %distinct
+	%84 = extractvalue { double, i1 } %82, 0
+	%85 = ptrtoint double* %11 to i64
+	%86 = mul i64 %15, 8
+	%87 = add i64 %85, %86
+	%88 = ptrtoint double* %36 to i64
+	%89 = mul i64 %40, 8
+	%90 = add i64 %88, %89
+	%91 = icmp ne i64 0, 0
+	%92 = icmp ult i64 %85, %90
+	%93 = icmp ult i64 %88, %87
+	%94 = and i1 %92, %93
+	%95 = or i1 %91, %94
+	br i1 %95, label %aliased, label %distinct
 
 aliased:
-	%98 = call i8* @kernel.axpy(i8* %3, double* %12, i64 %16, i8* %18, double* %38, i64 %42, double %86)
+	%96 = call i8* @kernel.axpy(i8* %3, double* %11, i64 %15, i8* %17, double* %36, i64 %40, double %84)
 	br label %called
 
 distinct:
-	%99 = call i8* @kernel.axpy.noalias(i8* %3, double* %12, i64 %16, i8* %18, double* %38, i64 %42, double %86)
+	%97 = call i8* @kernel.axpy.noalias(i8* %3, double* %11, i64 %15, i8* %17, double* %36, i64 %40, double %84)
 	br label %called
 
 called:
-	%100 = phi i8* [ %98, %aliased ], [ %99, %distinct ]
-	%101 = bitcast [80 x i8]* %0 to i8*
-	call void @PyBuffer_Release(i8* %101)
-	%102 = bitcast [80 x i8]* %1 to i8*
-	call void @PyBuffer_Release(i8* %102)
-	ret i8* %100
+	%98 = phi i8* [ %96, %aliased ], [ %97, %distinct ]
+	%99 = bitcast [80 x i8]* %0 to i8*
+	call void @PyBuffer_Release(i8* %99)
+	%100 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %100)
+	ret i8* %98
 }
 
 declare external void @PyBuffer_Release(i8* %0)

@@ -12,18 +12,23 @@ import types as _types
 
 from . import _messages as _msgs
 
-# Py_TPFLAGS_IMMUTABLETYPE, and where tp_flags lives in a type object
-# (CPython 3.11 on 64-bit).
+# Py_TPFLAGS_IMMUTABLETYPE, and where tp_flags lives in a type object:
+# the same offset on 64-bit CPython 3.11, 3.12 and 3.13 (the type object's
+# head did not change); other versions are left mutable rather than
+# written at a guessed offset.
 _IMMUTABLE = 1 << 8
 _TP_FLAGS_OFFSET = 168
+_FLAGS_AT_OFFSET = {(3, 11), (3, 12), (3, 13)}
 
 
 def _make_immutable(cls):
     """Set Py_TPFLAGS_IMMUTABLETYPE: type.__setattr__ then refuses with
     CPython's own "cannot set 'x' attribute of immutable type 'C'"."""
-    if _sys.implementation.name != "cpython" or _sys.version_info[:2] != (3, 11):
+    if _sys.implementation.name != "cpython" or _sys.version_info[:2] not in _FLAGS_AT_OFFSET:
         return
     flags = _ctypes.c_ulong.from_address(id(cls) + _TP_FLAGS_OFFSET)
+    if flags.value != cls.__flags__:
+        return  # not the layout we know: never write a guessed word
     flags.value |= _IMMUTABLE
     _ctypes.pythonapi.PyType_Modified(_ctypes.py_object(cls))
 

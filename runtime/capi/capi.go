@@ -1,0 +1,251 @@
+// Package capi describes the CPython C API functions compiled modules call,
+// each once: its signature, how it reports an error, which arguments it
+// steals and whether its result is a new or a borrowed reference. The
+// runtime declares functions from these descriptors and lower emits every
+// call through them, so error checks and reference bookkeeping follow
+// from the description rather than from each call site.
+package capi
+
+import "sort"
+
+// ErrorKind is how a C API function reports an error.
+type ErrorKind uint8
+
+const (
+	// NeverFails: the function sets no exception (an object result may
+	// still be NULL, meaning "none", as PyErr_GetHandledException's).
+	NeverFails ErrorKind = iota
+	// NullOnError: a NULL result means an exception is set.
+	NullOnError
+	// NegativeOnError: a negative int result (-1) means an exception is
+	// set.
+	NegativeOnError
+	// MinusOneOnError: -1 is both a possible value and the error mark;
+	// PyErr_Occurred() tells them apart (PyLong_AsLongLong, PyFloat_AsDouble).
+	MinusOneOnError
+	// NullIfAbsent: NULL means "absent" without an exception, or an error
+	// with one (PyDict_GetItemWithError, PyIter_Next); PyErr_Occurred()
+	// tells them apart.
+	NullIfAbsent
+)
+
+// Func describes one C API function.
+type Func struct {
+	Name string
+	// Sig is the result, a space, then the parameters, one letter each:
+	// p PyObject* (or any pointer), P PyObject**, l i64, i i32, d double,
+	// v void, s const char*, I i32*, L i64*, and a final . if variadic.
+	Sig   string
+	Error ErrorKind
+	// Steals lists the parameters (0-based) whose reference the call
+	// takes, whatever its outcome.
+	Steals []int
+	// Borrowed: the object result is a borrowed reference (otherwise an
+	// object result is a new reference).
+	Borrowed bool
+	// Cold: called only on error paths (LLVM lays those paths out of the
+	// way).
+	Cold bool
+}
+
+// ReturnsObject reports whether the result is a PyObject*.
+func (f *Func) ReturnsObject() bool { return f.Sig[0] == 'p' }
+
+// StealsArg reports whether the call takes the reference of argument i.
+func (f *Func) StealsArg(i int) bool {
+	for _, s := range f.Steals {
+		if s == i {
+			return true
+		}
+	}
+	return false
+}
+
+var table = map[string]*Func{}
+
+type option func(*Func)
+
+func steals(params ...int) option { return func(f *Func) { f.Steals = params } }
+
+var (
+	borrowed option = func(f *Func) { f.Borrowed = true }
+	cold     option = func(f *Func) { f.Cold = true }
+)
+
+func def(name, sig string, kind ErrorKind, opts ...option) *Func {
+	if _, dup := table[name]; dup {
+		panic("capi: " + name + " described twice")
+	}
+	f := &Func{Name: name, Sig: sig, Error: kind}
+	for _, o := range opts {
+		o(f)
+	}
+	table[name] = f
+	return f
+}
+
+// Lookup returns the descriptor of a C API function by name.
+func Lookup(name string) (*Func, bool) {
+	f, ok := table[name]
+	return f, ok
+}
+
+// IsBorrowed reports whether name is a described C API function whose
+// object result is a borrowed reference (for refcount elision: such a
+// result is not the caller's to release).
+func IsBorrowed(name string) bool {
+	f, ok := table[name]
+	return ok && f.Borrowed
+}
+
+// All lists the descriptors, by name.
+func All() []*Func {
+	fs := make([]*Func, 0, len(table))
+	for _, f := range table {
+		fs = append(fs, f)
+	}
+	sort.Slice(fs, func(i, j int) bool { return fs[i].Name < fs[j].Name })
+	return fs
+}
+
+// Modules, imports and code.
+var (
+	ModuleCreate2         = def("PyModule_Create2", "p pi", NullOnError)
+	ModuleGetDict         = def("PyModule_GetDict", "p p", NeverFails, borrowed)
+	ImportModule          = def("PyImport_ImportModule", "p s", NullOnError)
+	ImportModuleLevel     = def("PyImport_ImportModuleLevel", "p spppi", NullOnError)
+	CompileString         = def("Py_CompileString", "p ssi", NullOnError)
+	EvalEvalCode          = def("PyEval_EvalCode", "p ppp", NullOnError)
+	CFunctionNewEx        = def("PyCFunction_NewEx", "p ppp", NullOnError)
+	FunctionNew           = def("PyFunction_New", "p pp", NullOnError)
+	FunctionSetDefaults   = def("PyFunction_SetDefaults", "i pp", NegativeOnError)
+	FunctionSetKwDefaults = def("PyFunction_SetKwDefaults", "i pp", NegativeOnError)
+	InstanceMethodNew     = def("PyInstanceMethod_New", "p p", NullOnError)
+	TypeFromSpec          = def("PyType_FromSpec", "p p", NullOnError)
+	TypeGenericAlloc      = def("PyType_GenericAlloc", "p pl", NullOnError)
+	TypeIsSubtype         = def("PyType_IsSubtype", "i pp", NeverFails)
+	TypeLookup            = def("_PyType_Lookup", "p pp", NeverFails, borrowed) // NULL: not found, no exception
+	ObjectFree            = def("PyObject_Free", "v p", NeverFails)
+	Dealloc               = def("_Py_Dealloc", "v p", NeverFails)
+	TracebackAdd          = def("_PyTraceback_Add", "v ssi", NeverFails, cold)
+	Strrchr               = def("strrchr", "p si", NeverFails) // libc; a char*, not an object
+	ObjectGetDictPtr      = def("_PyObject_GetDictPtr", "P p", NeverFails)
+	ObjectGenericGetDict  = def("PyObject_GenericGetDict", "p pp", NullOnError)
+)
+
+// Dicts.
+var (
+	DictNew              = def("PyDict_New", "p ", NullOnError)
+	DictGetItemWithError = def("PyDict_GetItemWithError", "p pp", NullIfAbsent, borrowed)
+	// DictGetItemString suppresses every error: NULL is "absent".
+	DictGetItemString = def("PyDict_GetItemString", "p ps", NeverFails, borrowed)
+	DictSetItemString = def("PyDict_SetItemString", "i psp", NegativeOnError)
+	DictSetItem       = def("PyDict_SetItem", "i ppp", NegativeOnError)
+	DictDelItem       = def("PyDict_DelItem", "i pp", NegativeOnError)
+	DictContains      = def("PyDict_Contains", "i pp", NegativeOnError)
+	DictMerge         = def("PyDict_Merge", "i ppi", NegativeOnError)
+	// DictNext returns 0 at the end; the key and value are borrowed.
+	DictNext = def("PyDict_Next", "i pLPP", NeverFails)
+)
+
+// Errors and exceptions.
+var (
+	ErrOccurred              = def("PyErr_Occurred", "p ", NeverFails, borrowed)
+	ErrSetString             = def("PyErr_SetString", "v ps", NeverFails, cold)
+	ErrSetObject             = def("PyErr_SetObject", "v pp", NeverFails, cold)
+	ErrFormat                = def("PyErr_Format", "p ps.", NeverFails, cold, borrowed) // always NULL
+	ErrSetNone               = def("PyErr_SetNone", "v p", NeverFails)
+	ErrClear                 = def("PyErr_Clear", "v ", NeverFails)
+	ErrExceptionMatches      = def("PyErr_ExceptionMatches", "i p", NeverFails)
+	ErrGivenExceptionMatches = def("PyErr_GivenExceptionMatches", "i pp", NeverFails)
+	ErrFetch                 = def("PyErr_Fetch", "v PPP", NeverFails)
+	ErrNormalizeException    = def("PyErr_NormalizeException", "v PPP", NeverFails)
+	ErrRestore               = def("PyErr_Restore", "v ppp", NeverFails, steals(0, 1, 2))
+	ErrGetHandledException   = def("PyErr_GetHandledException", "p ", NeverFails) // NULL: none
+	ErrSetHandledException   = def("PyErr_SetHandledException", "v p", NeverFails)
+	ExceptionSetTraceback    = def("PyException_SetTraceback", "i pp", NegativeOnError)
+	ExceptionGetTraceback    = def("PyException_GetTraceback", "p p", NeverFails) // NULL: none
+	ExceptionSetCause        = def("PyException_SetCause", "v pp", NeverFails, steals(1))
+	ObjectFunctionStr        = def("_PyObject_FunctionStr", "p p", NullOnError)
+)
+
+// Numbers.
+var (
+	LongFromLongLong          = def("PyLong_FromLongLong", "p l", NullOnError)
+	LongFromUnsignedLongLong  = def("PyLong_FromUnsignedLongLong", "p l", NullOnError)
+	LongFromString            = def("PyLong_FromString", "p spi", NullOnError)
+	LongAsLongLongAndOverflow = def("PyLong_AsLongLongAndOverflow", "l pI", MinusOneOnError)
+	LongAsUnsignedLongLong    = def("PyLong_AsUnsignedLongLong", "l p", MinusOneOnError)
+	FloatFromDouble           = def("PyFloat_FromDouble", "p d", NullOnError)
+	FloatAsDouble             = def("PyFloat_AsDouble", "d p", MinusOneOnError)
+	NumberAdd                 = def("PyNumber_Add", "p pp", NullOnError)
+	NumberSubtract            = def("PyNumber_Subtract", "p pp", NullOnError)
+	NumberMultiply            = def("PyNumber_Multiply", "p pp", NullOnError)
+	NumberMatrixMultiply      = def("PyNumber_MatrixMultiply", "p pp", NullOnError)
+	NumberTrueDivide          = def("PyNumber_TrueDivide", "p pp", NullOnError)
+	NumberFloorDivide         = def("PyNumber_FloorDivide", "p pp", NullOnError)
+	NumberRemainder           = def("PyNumber_Remainder", "p pp", NullOnError)
+	NumberPower               = def("PyNumber_Power", "p ppp", NullOnError)
+	NumberLshift              = def("PyNumber_Lshift", "p pp", NullOnError)
+	NumberRshift              = def("PyNumber_Rshift", "p pp", NullOnError)
+	NumberAnd                 = def("PyNumber_And", "p pp", NullOnError)
+	NumberOr                  = def("PyNumber_Or", "p pp", NullOnError)
+	NumberXor                 = def("PyNumber_Xor", "p pp", NullOnError)
+	NumberNegative            = def("PyNumber_Negative", "p p", NullOnError)
+	NumberPositive            = def("PyNumber_Positive", "p p", NullOnError)
+	NumberInvert              = def("PyNumber_Invert", "p p", NullOnError)
+)
+
+// Strings and bytes.
+var (
+	UnicodeInternFromString = def("PyUnicode_InternFromString", "p s", NullOnError)
+	UnicodeDecodeUTF8       = def("PyUnicode_DecodeUTF8", "p sls", NullOnError)
+	UnicodeJoin             = def("PyUnicode_Join", "p pp", NullOnError)
+	BytesFromStringAndSize  = def("PyBytes_FromStringAndSize", "p sl", NullOnError)
+)
+
+// The object protocol.
+var (
+	ObjectVectorcall   = def("PyObject_Vectorcall", "p pPlp", NullOnError)
+	ObjectCall         = def("PyObject_Call", "p ppp", NullOnError)
+	ObjectCallNoArgs   = def("PyObject_CallNoArgs", "p p", NullOnError)
+	ObjectGetAttr      = def("PyObject_GetAttr", "p pp", NullOnError)
+	ObjectSetAttr      = def("PyObject_SetAttr", "i ppp", NegativeOnError)
+	ObjectGetItem      = def("PyObject_GetItem", "p pp", NullOnError)
+	ObjectSetItem      = def("PyObject_SetItem", "i ppp", NegativeOnError)
+	ObjectDelItem      = def("PyObject_DelItem", "i pp", NegativeOnError)
+	ObjectIsTrue       = def("PyObject_IsTrue", "i p", NegativeOnError)
+	ObjectSize         = def("PyObject_Size", "l p", NegativeOnError)
+	ObjectRichCompare  = def("PyObject_RichCompare", "p ppi", NullOnError)
+	ObjectIsInstance   = def("PyObject_IsInstance", "i pp", NegativeOnError)
+	ObjectGetIter      = def("PyObject_GetIter", "p p", NullOnError)
+	ObjectFormat       = def("PyObject_Format", "p pp", NullOnError)
+	ObjectRepr         = def("PyObject_Repr", "p p", NullOnError)
+	ObjectStr          = def("PyObject_Str", "p p", NullOnError)
+	ObjectASCII        = def("PyObject_ASCII", "p p", NullOnError)
+	ObjectGetBuffer    = def("PyObject_GetBuffer", "i ppi", NegativeOnError)
+	BufferRelease      = def("PyBuffer_Release", "v p", NeverFails)
+	IterNext           = def("PyIter_Next", "p p", NullIfAbsent)
+	SequenceContains   = def("PySequence_Contains", "i pp", NegativeOnError)
+	SequenceList       = def("PySequence_List", "p p", NullOnError)
+	SequenceInPlaceCat = def("PySequence_InPlaceConcat", "p pp", NullOnError)
+)
+
+// Containers and cells.
+var (
+	ListNew      = def("PyList_New", "p l", NullOnError)
+	ListSetItem  = def("PyList_SetItem", "i plp", NegativeOnError, steals(2))
+	ListAppend   = def("PyList_Append", "i pp", NegativeOnError)
+	ListGetSlice = def("PyList_GetSlice", "p pll", NullOnError)
+	ListAsTuple  = def("PyList_AsTuple", "p p", NullOnError)
+	TupleNew     = def("PyTuple_New", "p l", NullOnError)
+	TupleSetItem = def("PyTuple_SetItem", "i plp", NegativeOnError, steals(2))
+	TuplePack    = def("PyTuple_Pack", "p l.", NullOnError)
+	SetNew       = def("PySet_New", "p p", NullOnError)
+	SetAdd       = def("PySet_Add", "i pp", NegativeOnError)
+	SliceNew     = def("PySlice_New", "p ppp", NullOnError)
+	CellNew      = def("PyCell_New", "p p", NullOnError)
+	// CellGet returns NULL without an exception for an empty cell.
+	CellGet = def("PyCell_Get", "p p", NeverFails)
+	CellSet = def("PyCell_Set", "i pp", NegativeOnError)
+)
