@@ -83,7 +83,7 @@ func DefaultConfig() Config {
 		WalkNodes: 100_000, WalkEdges: 2_500_000, WalkSeeds: 1_000, WalkSteps: 100, WalkInterpSteps: 2,
 		LifePairs: 50, CheckN: 1 << 20, CheckInterpN: 5_000, AxpyN: 1 << 16,
 		NbodySteps: 2_000, NbodyInterpSteps: 20,
-		Families: "all", ProgramRounds: 5, MicroN: 200_000, MicroCN: 5_000_000}
+		Families: "all", ProgramRounds: 5, MicroN: 50_000, MicroCN: 2_000_000}
 }
 
 // SmokeConfig is the tiny run of the smoke test: every row, no meaning.
