@@ -56,9 +56,9 @@ func (tc *Toolchain) Build(llText, out string, opts Options) (*Result, error) {
 	return tc.BuildParts([]string{llText}, out, opts)
 }
 
-// BuildParts compiles the parts of one module (lower.Split) to the shared
-// object out: opt and llc run on each part, opts.Jobs parts at a time,
-// and the linker joins the objects.
+// BuildParts compiles the parts of one module (from the split pass of
+// package irpass) to the shared object out: opt and llc run on each
+// part, opts.Jobs parts at a time, and the linker joins the objects.
 func (tc *Toolchain) BuildParts(parts []string, out string, opts Options) (*Result, error) {
 	if opts.OptLevel < 0 || opts.OptLevel > 3 {
 		return nil, fmt.Errorf("optimization level %d out of range 0..3", opts.OptLevel)

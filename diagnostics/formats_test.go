@@ -198,7 +198,7 @@ func validateSARIF(t *testing.T, doc any, nresults int) {
 	ids := map[string]bool{}
 	var ruleIDs []string
 	for i, r := range rules {
-		where := "rules[" + itoa(i) + "]"
+		where := "rules[" + strconv.Itoa(i) + "]"
 		rule := obj(where, r, []string{"id"}, "name", "shortDescription", "fullDescription", "defaultConfiguration", "properties")
 		id := str(where+".id", rule["id"])
 		if ids[id] {
@@ -224,7 +224,7 @@ func validateSARIF(t *testing.T, doc any, nresults int) {
 		t.Errorf("%d results, want %d", len(results), nresults)
 	}
 	for i, r := range results {
-		where := "results[" + itoa(i) + "]"
+		where := "results[" + strconv.Itoa(i) + "]"
 		res := obj(where, r, []string{"message"}, "ruleId", "ruleIndex", "level", "locations")
 		message(where+".message", res["message"])
 		checkLevel(t, where+".level", res["level"])
@@ -233,7 +233,7 @@ func validateSARIF(t *testing.T, doc any, nresults int) {
 			t.Errorf("%s: ruleIndex %d does not point at rule %v", where, idx, res["ruleId"])
 		}
 		for j, l := range arr(where+".locations", res["locations"]) {
-			lw := where + ".locations[" + itoa(j) + "]"
+			lw := where + ".locations[" + strconv.Itoa(j) + "]"
 			loc := obj(lw, l, nil, "physicalLocation", "id", "message", "logicalLocations")
 			phys := obj(lw+".physicalLocation", loc["physicalLocation"], []string{"artifactLocation"}, "region")
 			art := obj(lw+".artifactLocation", phys["artifactLocation"], []string{"uri"}, "uriBaseId", "index")
@@ -268,8 +268,6 @@ func checkLevel(t *testing.T, where string, v any) {
 		t.Errorf("%s = %#v, want none, note, warning or error", where, v)
 	}
 }
-
-func itoa(i int) string { return strconv.Itoa(i) }
 
 type decodedSARIF struct {
 	Runs []struct {

@@ -147,7 +147,7 @@ func WriteSARIF(w io.Writer, ds []Diagnostic, opts SARIFOptions) error {
 		run.Results = append(run.Results, sarifResult{
 			RuleID:    string(d.Code),
 			RuleIndex: index[d.Code],
-			Level:     sarifLevel(d.Severity),
+			Level:     d.Severity.String(), // SARIF's levels are named as ours
 			Message:   sarifText{messageWithHint(d)},
 			Locations: []sarifLocation{{PhysicalLocation: sarifPhysicalLocation{
 				ArtifactLocation: sarifArtifactLocation{URI: fileURI(d.Pos.File)},
@@ -159,16 +159,6 @@ func WriteSARIF(w io.Writer, ds []Diagnostic, opts SARIFOptions) error {
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(sarifLog{Schema: SARIFSchema, Version: "2.1.0", Runs: []sarifRun{run}})
-}
-
-func sarifLevel(s Severity) string {
-	switch s {
-	case Warning:
-		return "warning"
-	case Note:
-		return "note"
-	}
-	return "error"
 }
 
 // messageWithHint is the message, then the hint on its own line.

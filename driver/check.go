@@ -1,5 +1,5 @@
-// This file implements Check: finding the files, deciding which are Static
-// Python, and running the front end over them in parallel.
+// This file implements Check: finding the files and running the front
+// end (frontend.go) over them in parallel.
 
 package driver
 
@@ -16,9 +16,6 @@ import (
 	"sync"
 
 	"github.com/staticpyc/staticpyc/diagnostics"
-	"github.com/staticpyc/staticpyc/parser"
-	"github.com/staticpyc/staticpyc/strict"
-	"github.com/staticpyc/staticpyc/typecheck"
 )
 
 // CheckOptions configures Check.
@@ -85,7 +82,7 @@ func Check(paths []string, opts CheckOptions) (*diagnostics.List, error) {
 				if f.explicit {
 					mode = forceStatic
 				}
-				_, _, errs[i] = checkSource(f.path, src, mode, &lists[i])
+				_, _, errs[i] = frontEnd(f.path, src, mode, &lists[i])
 			}
 		})
 	}
@@ -110,68 +107,8 @@ func CheckSource(file string, src []byte, static bool) (*diagnostics.List, error
 		mode = forceStatic
 	}
 	diags := &diagnostics.List{}
-	_, _, err := checkSource(file, src, mode, diags)
+	_, _, err := frontEnd(file, src, mode, diags)
 	return diags, err
-}
-
-// staticMode says whether checkSource type-checks a file.
-type staticMode int
-
-const (
-	forceStatic  staticMode = iota // named on the command line, or built
-	detectMarker                   // found in a directory: only if marked
-)
-
-// checkSource runs the front end over one file. It returns the tree and
-// the checker's facts for lowering, or nil when the file has errors, is
-// only parsed, or a phase panicked.
-func checkSource(file string, src []byte, mode staticMode, diags *diagnostics.List) (*parser.Module, *typecheck.Info, error) {
-	var m *parser.Module
-	var syntax diagnostics.List
-	if err := protect("parse", file, func() { m = parser.Parse(file, src, &syntax) }); err != nil {
-		return nil, nil, err
-	}
-	diags.Append(&syntax)
-	if syntax.HasErrors() {
-		return nil, nil, nil
-	}
-	if mode == detectMarker && !HasMarker(m) {
-		return nil, nil, nil
-	}
-	var info *typecheck.Info
-	var checked diagnostics.List
-	err := protect("typecheck", file, func() {
-		info = typecheck.Check(m, typecheck.Config{Static: true}, &checked)
-		strict.Check(m, info, &checked)
-	})
-	if err != nil {
-		return nil, nil, err
-	}
-	diags.Append(&checked)
-	if checked.HasErrors() {
-		return nil, nil, nil
-	}
-	return m, info, nil
-}
-
-// HasMarker reports whether m is a Static Python module: its first
-// statement after the docstring and `from __future__` imports is
-// `import __static__` or `import __strict__`. A marker imported further
-// down also counts, so that the checker reports it as misplaced (CinderX
-// refuses such a module) instead of the file passing as plain Python.
-func HasMarker(m *parser.Module) bool {
-	for _, s := range m.Body {
-		imp, ok := s.(*parser.Import)
-		if !ok {
-			continue
-		}
-		for _, a := range imp.Names {
-			if a.Name == "__static__" || a.Name == "__strict__" {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 type sourceFile struct {

@@ -2,7 +2,8 @@
 // of cmd/staticpyc: it reads the sources, asks the target python for its
 // version and extension suffix, runs parser, typecheck and strict,
 // stops there when the user's code has errors, and otherwise lowers the
-// module to LLVM IR and hands the text to codegen. It also runs built
+// module to LLVM IR, runs the IR passes (package irpass) and hands the
+// parts they make to codegen. It also runs built
 // modules (compiled from a cache, or interpreted with the embedded
 // pure-Python runtime).
 //

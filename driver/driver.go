@@ -14,6 +14,7 @@ import (
 
 	"github.com/staticpyc/staticpyc/codegen"
 	"github.com/staticpyc/staticpyc/diagnostics"
+	"github.com/staticpyc/staticpyc/irpass"
 	"github.com/staticpyc/staticpyc/lower"
 	"github.com/staticpyc/staticpyc/parser"
 )
@@ -49,12 +50,17 @@ type Options struct {
 	Stats *Stats
 	// Partitions, when positive, is how many parts to split the module
 	// into for opt and llc, whatever its size (tests use it to exercise
-	// lower.Split on small modules); 0 decides by size.
+	// irpass's split on small modules); 0 decides by size.
 	Partitions int
+	// Debug emits DWARF line tables mapping the native code to the .py
+	// source (build -g): perf, gdb and lldb then show file.py:LINE.
+	Debug bool
+	// VerifyPasses runs LLVM's verifier after every IR pass (tests).
+	VerifyPasses bool
 }
 
-// Stats are the counts the IR passes report (lower.Stats).
-type Stats = lower.Stats
+// Stats are the counts the IR passes report (irpass.Stats).
+type Stats = irpass.Stats
 
 // DefaultOptions returns the options of a plain `staticpyc build`.
 func DefaultOptions() Options {
@@ -77,10 +83,6 @@ func ModuleName(file string) (string, error) {
 	return name, nil
 }
 
-// maxPartitions caps how many parts a large module is built in (see
-// lower.Split); how many run at once depends on the CPUs.
-const maxPartitions = 8
-
 // Build compiles one module and returns the path of the extension it
 // wrote, OutDir/<module><EXT_SUFFIX>.
 //
@@ -101,32 +103,41 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 		return "", diags, err
 	}
 	target, tc := opts.Target, opts.Toolchain
-	m, info, err := checkSource(file, src, forceStatic, diags)
+	m, info, err := frontEnd(file, src, forceStatic, diags)
 	if err != nil || m == nil {
 		return "", diags, err
 	}
 	var ll string      // the whole module, when asked for
 	var parts []string // what opt and llc compile, in parallel
-	var lowerErr error
+	var res *lower.Result
+	var phaseErr error
 	err = protect("lower", file, func() {
-		irm, err := lower.Lower(m, info, lower.Config{ModuleName: name, PythonVersion: target.Version, Stats: opts.Stats})
-		if err != nil {
-			lowerErr = fmt.Errorf("cannot compile %s: %w", file, err)
-			return
-		}
-		if opts.EmitLLVM {
-			ll = irm.String() // before Split changes linkages
-		}
-		n := opts.Partitions
-		if n <= 0 {
-			n = lower.Partitions(irm, maxPartitions)
-		}
-		for _, pm := range lower.Split(irm, n) {
-			parts = append(parts, pm.String())
-		}
+		res, phaseErr = lower.Lower(m, info, lower.Config{ModuleName: name, PythonVersion: target.Version, Debug: opts.Debug})
 	})
-	if err == nil {
-		err = lowerErr
+	if err == nil && phaseErr == nil {
+		err = protect("irpass", file, func() {
+			// The passes end with split: at most
+			// irpass.DefaultMaxPartitions parts; how many run at once
+			// depends on the CPUs.
+			var ctx *irpass.Context
+			ctx, phaseErr = irpass.Run(res, irpass.Options{
+				Partitions: opts.Partitions, KeepWhole: opts.EmitLLVM,
+				Verify: opts.VerifyPasses, Opt: tc.Opt,
+			})
+			if phaseErr != nil {
+				return
+			}
+			if opts.Stats != nil {
+				*opts.Stats = ctx.Stats
+			}
+			ll = ctx.Whole
+			for _, pm := range ctx.Parts {
+				parts = append(parts, pm.String())
+			}
+		})
+	}
+	if err == nil && phaseErr != nil {
+		err = fmt.Errorf("cannot compile %s: %w", file, phaseErr)
 	}
 	if err != nil {
 		return "", diags, err

@@ -5,6 +5,8 @@
 package lower
 
 import (
+	"strconv"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -63,10 +65,7 @@ func (fb *fnBuilder) viewPtr(b *ir.Block, view value.Value) value.Value {
 func (fb *fnBuilder) storeArray(s *arraySlots, v val, ln int) {
 	v = fb.own(v)
 	fb.rt.ReleaseBuffer(fb.b, fb.viewPtr(fb.b, s.view))
-	old := fb.b.NewLoad(runtime.Obj, s.obj)
-	fb.b.NewStore(v.v, s.obj)
-	fb.consume(v)
-	fb.rt.XDecref(fb.b, old)
+	fb.replaceSlot(s.obj, v)
 	st := fb.b.NewCall(fb.rt.GetBufferFunc(s.elem, s.writable), v.v, fb.viewPtr(fb.b, s.view))
 	nofit := fb.block("nofit")
 	ok := fb.block("haveview")
@@ -91,11 +90,11 @@ func (fb *fnBuilder) storeArray(s *arraySlots, v val, ln int) {
 func (fb *fnBuilder) arrayOf(e parser.Expr) *arraySlots {
 	n, ok := e.(*parser.Name)
 	if !ok {
-		panic("internal error: lower: array access through an expression at line " + itoa(line(e)))
+		panic("internal error: lower: array access through an expression at line " + strconv.Itoa(line(e)))
 	}
 	v, ok := fb.mb.info.RefOf(n).(*typecheck.Var)
 	if !ok || fb.arrays[v] == nil {
-		panic("internal error: lower: array access through a non-local at line " + itoa(line(e)))
+		panic("internal error: lower: array access through a non-local at line " + strconv.Itoa(line(e)))
 	}
 	return fb.arrays[v]
 }
@@ -211,7 +210,7 @@ func writtenArrays(info *typecheck.Info) map[*typecheck.FuncDecl]map[string]bool
 					}
 				}
 			}
-			walkStmts(f.Def.Body, func(s parser.Stmt) {
+			typecheck.WalkScope(f.Def.Body, func(s parser.Stmt) {
 				switch s := s.(type) {
 				case *parser.Assign:
 					for _, t := range s.Targets {
@@ -243,34 +242,6 @@ func writtenArrays(info *typecheck.Info) map[*typecheck.FuncDecl]map[string]bool
 	return written
 }
 
-// walkStmts calls visit for every statement of stmts and of the blocks
-// nested in them (not inside nested functions).
-func walkStmts(stmts []parser.Stmt, visit func(parser.Stmt)) {
-	for _, s := range stmts {
-		visit(s)
-		switch s := s.(type) {
-		case *parser.If:
-			walkStmts(s.Body, visit)
-			walkStmts(s.Orelse, visit)
-		case *parser.While:
-			walkStmts(s.Body, visit)
-			walkStmts(s.Orelse, visit)
-		case *parser.For:
-			walkStmts(s.Body, visit)
-			walkStmts(s.Orelse, visit)
-		case *parser.With:
-			walkStmts(s.Body, visit)
-		case *parser.Try:
-			walkStmts(s.Body, visit)
-			for _, h := range s.Handlers {
-				walkStmts(h.Body, visit)
-			}
-			walkStmts(s.Orelse, visit)
-			walkStmts(s.Finalbody, visit)
-		}
-	}
-}
-
 // isArrayLocal reports whether e names an Array local of this function.
 func (fb *fnBuilder) isArrayLocal(e parser.Expr) bool {
 	n, ok := e.(*parser.Name)
@@ -297,7 +268,7 @@ func walkExprs(stmts []parser.Stmt, visit func(parser.Expr)) {
 			parser.ChildExprs(e, expr)
 		}
 	}
-	walkStmts(stmts, func(n parser.Stmt) { parser.StmtExprs(n, expr) })
+	typecheck.WalkScope(stmts, func(n parser.Stmt) { parser.StmtExprs(n, expr) })
 }
 
 // versionedLoop emits a crange loop twice: a copy whose proven

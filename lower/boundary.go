@@ -43,8 +43,8 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 	binder := mb.binders[decl]
 	core := mb.emitWrapperCore(decl)
 
-	slowF := mb.m.NewFunc(mb.wrapperName(decl)+".bind", runtime.Obj, ir.NewParam("self", runtime.Obj),
-		ir.NewParam("args", runtime.ObjPtr), ir.NewParam("nargs", types.I64), ir.NewParam("kwnames", runtime.Obj))
+	slowF := mb.ownDeclFunc(decl, mb.m.NewFunc(mb.wrapperName(decl)+".bind", runtime.Obj, ir.NewParam("self", runtime.Obj),
+		ir.NewParam("args", runtime.ObjPtr), ir.NewParam("nargs", types.I64), ir.NewParam("kwnames", runtime.Obj)))
 	slowF.Linkage = enum.LinkageInternal
 	slowF.FuncAttrs = append(slowF.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrCold)
 	sb := slowF.NewBlock("entry")
@@ -67,9 +67,9 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 	rt.Decref(bound, tuple)
 	bound.NewRet(r)
 
-	f := mb.m.NewFunc(mb.wrapperName(decl), runtime.Obj,
+	f := mb.ownDeclFunc(decl, mb.m.NewFunc(mb.wrapperName(decl), runtime.Obj,
 		ir.NewParam("self", runtime.Obj), ir.NewParam("args", runtime.ObjPtr),
-		ir.NewParam("nargs", types.I64), ir.NewParam("kwnames", runtime.Obj))
+		ir.NewParam("nargs", types.I64), ir.NewParam("kwnames", runtime.Obj)))
 	f.Linkage = enum.LinkageInternal
 	self, args, nargs, kwnames := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
 	entry := f.NewBlock("entry")
@@ -100,7 +100,7 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 // and unbox each argument, call the native body, box its result.
 func (mb *moduleBuilder) emitWrapperCore(decl *typecheck.FuncDecl) *ir.Func {
 	rt := mb.rt
-	f := mb.m.NewFunc(mb.wrapperName(decl)+".core", runtime.Obj, ir.NewParam("self", runtime.Obj), ir.NewParam("items", runtime.ObjPtr))
+	f := mb.ownDeclFunc(decl, mb.m.NewFunc(mb.wrapperName(decl)+".core", runtime.Obj, ir.NewParam("self", runtime.Obj), ir.NewParam("items", runtime.ObjPtr)))
 	f.Linkage = enum.LinkageInternal
 	// Called (not inlined) by the wrapper's fast path and by its binder,
 	// so the checks and the inlined native body are emitted once.

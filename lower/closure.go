@@ -5,6 +5,8 @@
 package lower
 
 import (
+	"strconv"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -88,7 +90,7 @@ func (fb *fnBuilder) makeFunction(d *typecheck.FuncDecl, ln int) val {
 	for i, v := range d.Free {
 		cell := fb.cellOf(v)
 		if cell == nil {
-			panic("internal error: lower: no cell for " + v.Name + " at line " + itoa(ln))
+			panic("internal error: lower: no cell for " + v.Name + " at line " + strconv.Itoa(ln))
 		}
 		rt.Incref(fb.b, cell)
 		fb.callCInfallible(capi.TupleSetItem, self.v, i64(int64(i+1)), cell)
@@ -155,10 +157,7 @@ func (fb *fnBuilder) storeRef(ref any, n *parser.Name, v val, ln int) {
 		}
 		if s, ok := fb.slots[lv]; ok {
 			v = fb.own(v)
-			old := fb.b.NewLoad(runtime.Obj, s)
-			fb.b.NewStore(v.v, s)
-			fb.consume(v)
-			fb.rt.XDecref(fb.b, old)
+			fb.replaceSlot(s, v)
 			return
 		}
 	}

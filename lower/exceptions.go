@@ -249,10 +249,7 @@ func (fb *fnBuilder) storeName(id string, n *parser.Name, v val, ln int) {
 		}
 		if lv := fb.decl.Local(id); lv != nil && !fb.isGlobalName(id) {
 			if s, ok := fb.slots[lv]; ok && typecheck.IsObject(lv.Type) {
-				old := fb.b.NewLoad(runtime.Obj, s)
-				fb.b.NewStore(v.v, s)
-				fb.consume(v)
-				fb.rt.XDecref(fb.b, old)
+				fb.replaceSlot(s, v)
 				return
 			}
 		}

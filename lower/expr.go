@@ -5,6 +5,7 @@ package lower
 
 import (
 	"math/big"
+	"strconv"
 
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -157,7 +158,7 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		fb.store(e.Target, v)
 		return v
 	}
-	panic("internal error: lower: unchecked expression at line " + itoa(line(e)))
+	panic("internal error: lower: unchecked expression at line " + strconv.Itoa(line(e)))
 }
 
 // constant materialises a compile-time value in type t.

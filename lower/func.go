@@ -97,6 +97,9 @@ func (mb *moduleBuilder) newFnBuilder(f *ir.Func, decl *typecheck.FuncDecl, pyNa
 	// Block labels share LLVM's local namespace with parameters, which
 	// carry the Python names; a dot keeps the two apart (a parameter may
 	// be called body, never body.0), and block() numbers from 1.
+	if decl != nil && decl.Def != nil {
+		mb.lineTable.startFunc(f, decl.Def.Line)
+	}
 	fb.entry = f.NewBlock("entry.0")
 	fb.b = f.NewBlock("body.0")
 	fb.errExit = f.NewBlock("error.0")

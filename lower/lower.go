@@ -23,11 +23,10 @@ type Config struct {
 	ModuleName string
 	// PythonVersion is the target CPython version, "3.11".
 	PythonVersion string
-	// SkipPasses names IR passes not to run (for benchmarks that measure
-	// a pass's effect, and for tests of the raw emission).
-	SkipPasses []string
-	// Stats, when set, receives counts from the passes.
-	Stats *Stats
+	// Debug records the source line of every instruction as LLVM debug
+	// metadata: DWARF line tables in the built module (build -g), and the
+	// per-line view of staticpyc annotate.
+	Debug bool
 	// NoBoundsChecks drops the bounds checks of Array indexing (for the
 	// benchmark that measures what they cost; never for users).
 	NoBoundsChecks bool
@@ -64,18 +63,27 @@ type moduleBuilder struct {
 	classSlots  map[*typecheck.ClassInfo]*ir.Global
 	fieldCaches map[string]*ir.Global
 	methodSlots map[*typecheck.FuncDecl]*ir.Global
+	// lineTable records each instruction's source line (Config.Debug).
+	lineTable *lineTable
 	// containerGetters make the checked containers whose parameters
 	// name module classes (checked.go), by container name.
 	containerGetters map[string]*ir.Func
+	// own are the functions that are the module's code, not shared
+	// helpers; bufferParams the data pointers of Array parameters
+	// (both for the facts, facts.go).
+	own          map[*ir.Func]bool
+	bufferParams []*ir.Param
 }
 
-// Lower emits the LLVM IR module for m and runs the IR passes.
-func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (m *ir.Module, err error) {
+// Lower emits the LLVM IR module for m, with the facts the IR passes
+// need about it. It runs no pass: package irpass does, and until its
+// expand-refcounts pass has run the module is not complete.
+func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (*Result, error) {
 	abi, err := runtime.ABIFor(cfg.PythonVersion)
 	if err != nil {
 		return nil, err
 	}
-	m = ir.NewModule()
+	m := ir.NewModule()
 	m.SourceFilename = src.Filename
 	m.TargetTriple = abi.Target.Triple
 	m.DataLayout = abi.Target.DataLayout
@@ -92,6 +100,10 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (m *ir.Module, 
 		methodSlots:     map[*typecheck.FuncDecl]*ir.Global{},
 
 		containerGetters: map[string]*ir.Func{},
+		own:              map[*ir.Func]bool{},
+	}
+	if cfg.Debug {
+		mb.lineTable = newLineTable()
 	}
 	mb.written = writtenArrays(info)
 	mb.freeze = mb.slot("sp.freeze")
@@ -114,13 +126,8 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (m *ir.Module, 
 		mb.lowerFunc(f)
 	}
 	mb.emitModule()
-	if cfg.Stats != nil {
-		cfg.Stats.IncrefsEmitted, cfg.Stats.DecrefsEmitted = refcountStats(m)
-	}
-	if err := runPasses(m, abi, cfg.SkipPasses, cfg.Stats); err != nil {
-		return nil, err
-	}
-	return m, nil
+	mb.emitDebugInfo()
+	return &Result{Module: m, Facts: mb.facts(), ABI: abi}, nil
 }
 
 // sourcePath is the file name tracebacks show: absolute, so that
@@ -190,9 +197,10 @@ func (mb *moduleBuilder) declareNative(f *typecheck.FuncDecl) {
 		}
 		params = append(params, ir.NewParam(p.Name, llvmType(p.Type)))
 	}
-	f2 := mb.m.NewFunc(mb.nativeName(f), nativeResult(f.Return), params...)
+	f2 := mb.ownFunc(mb.m.NewFunc(mb.nativeName(f), nativeResult(f.Return), params...))
 	f2.Linkage = enum.LinkageInternal
 	mb.natives[f] = f2
+	mb.recordBuffers(f, f2)
 	arrays := 0
 	for _, p := range f.Params {
 		if _, ok := typecheck.IsArray(p.Type); ok {
@@ -204,9 +212,24 @@ func (mb *moduleBuilder) declareNative(f *typecheck.FuncDecl) {
 		for _, p := range params {
 			vparams = append(vparams, ir.NewParam(p.Name(), p.Typ))
 		}
-		v := mb.m.NewFunc(mb.nativeName(f)+noAliasSuffix, nativeResult(f.Return), vparams...)
+		v := mb.ownFunc(mb.m.NewFunc(mb.nativeName(f)+noAliasSuffix, nativeResult(f.Return), vparams...))
+		mb.recordBuffers(f, v)
 		v.Linkage = enum.LinkageInternal
 		mb.noAliasVariants[f] = v
+	}
+}
+
+// recordBuffers notes the data pointers of a native body's Array
+// parameters (the second of each Array's three, see arrayParams).
+func (mb *moduleBuilder) recordBuffers(decl *typecheck.FuncDecl, f *ir.Func) {
+	i := len(decl.Free)
+	for _, p := range decl.Params {
+		if _, ok := typecheck.IsArray(p.Type); ok {
+			mb.bufferParams = append(mb.bufferParams, f.Params[i+1])
+			i += 3
+			continue
+		}
+		i++
 	}
 }
 

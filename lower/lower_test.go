@@ -2,24 +2,24 @@ package lower
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/llir/llvm/asm"
 	"github.com/staticpyc/staticpyc/diagnostics"
 	"github.com/staticpyc/staticpyc/parser"
-	"github.com/staticpyc/staticpyc/runtime"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden .ll files")
 
-// lowerFile lowers testdata/name.py with the given passes skipped.
-func lowerFile(t *testing.T, path string, skip []string) string {
+// lowerFile lowers a Static Python file.
+func lowerFile(t *testing.T, path string) *Result {
 	t.Helper()
 	src, err := os.ReadFile(path)
 	if err != nil {
@@ -34,11 +34,11 @@ func lowerFile(t *testing.T, path string, skip []string) string {
 		t.Fatalf("%s: %v", path, diags.Sorted())
 	}
 	name := strings.TrimSuffix(filepath.Base(path), ".py")
-	ir, err := Lower(m, info, Config{ModuleName: name, PythonVersion: "3.11", SkipPasses: skip})
+	res, err := Lower(m, info, Config{ModuleName: name, PythonVersion: "3.11"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return ir.String()
+	return res
 }
 
 // golden compares got with the file, or rewrites it under -update.
@@ -59,8 +59,16 @@ func golden(t *testing.T, file, got string) {
 	}
 }
 
-// TestGolden lowers each testdata/*.py and compares the IR with its
-// golden testdata/*.ll; emission must be deterministic.
+var goldenRE = regexp.MustCompile(`(?m)^# golden: (\S+)$`)
+
+// TestGolden lowers each testdata/*.py, one construct each, and
+// compares the raw IR (no pass has run) of the native bodies its
+// `# golden: name` lines name with testdata/*.ll: only those, so that a
+// golden is a few dozen lines a reviewer reads, not the module with all
+// its runtime helpers. A name is the function's qualified name; the
+// body is the symbol <module>.<name>, or <module>.<name>.<n> for a
+// nested function. The whole module must pass LLVM's verifier, and
+// lowering must be deterministic.
 func TestGolden(t *testing.T) {
 	files, _ := filepath.Glob("testdata/*.py")
 	if len(files) == 0 {
@@ -68,12 +76,37 @@ func TestGolden(t *testing.T) {
 	}
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
-			got := lowerFile(t, f, nil)
-			if again := lowerFile(t, f, nil); again != got {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			names := goldenRE.FindAllStringSubmatch(string(src), -1)
+			if len(names) == 0 {
+				t.Fatalf("%s names no function (# golden: name)", f)
+			}
+			res := lowerFile(t, f)
+			whole := res.Module.String()
+			if again := lowerFile(t, f).Module.String(); again != whole {
 				t.Fatal("lowering is not deterministic")
 			}
-			golden(t, strings.TrimSuffix(f, ".py")+".ll", got)
-			verify(t, got)
+			mod := strings.TrimSuffix(filepath.Base(f), ".py")
+			var sb strings.Builder
+			fmt.Fprintf(&sb, "; Raw lowering of %s (no IR pass has run), the functions it names.\n", filepath.Base(f))
+			for _, n := range names {
+				nested := regexp.MustCompile(`^` + regexp.QuoteMeta(mod+"."+n[1]) + `(\.\d+)?$`)
+				found := false
+				for _, fn := range res.Module.Funcs {
+					if nested.MatchString(fn.Name()) && fn.Blocks != nil {
+						sb.WriteString("\n" + fn.LLString() + "\n")
+						found = true
+					}
+				}
+				if !found {
+					t.Errorf("no native body for %s", n[1])
+				}
+			}
+			golden(t, strings.TrimSuffix(f, ".py")+".ll", sb.String())
+			verify(t, whole)
 		})
 	}
 }
@@ -95,88 +128,48 @@ func verify(t *testing.T, ll string) {
 	}
 }
 
-// TestNoAliasPass runs the noalias pass on testdata/noalias.ll and
-// compares with testdata/noalias.out.ll: only the buffer pointers of the
-// .noalias variant gain the attribute.
-func TestNoAliasPass(t *testing.T) {
-	in, err := os.ReadFile("testdata/noalias.ll")
-	if err != nil {
+// TestFacts checks the facts lowering hands to the passes, on a
+// function with two Array parameters (which gets a noalias variant):
+// the variant maps to the plain body, the buffer pointers of both are
+// listed and nothing else is, and the native bodies, wrappers and
+// PyInit are not helpers while the refcount operations' users are.
+func TestFacts(t *testing.T) {
+	src := []byte("import __static__\nfrom __static__ import Array, int64, double, crange, clen\n\n" +
+		"def axpy(y: Array[double], x: Array[double], a: double) -> None:\n    for i in crange(clen(y)):\n        y[i] = y[i] + a * x[i]\n")
+	dir := t.TempDir()
+	path := filepath.Join(dir, "k.py")
+	if err := os.WriteFile(path, src, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	m, err := asm.ParseBytes("noalias.ll", in)
-	if err != nil {
-		t.Fatal(err)
+	res := lowerFile(t, path)
+	fs := res.Facts
+	if len(fs.NoAliasVariants) != 1 {
+		t.Fatalf("%d noalias variants, want 1", len(fs.NoAliasVariants))
 	}
-	if err := markNoAlias(m, nil); err != nil {
-		t.Fatal(err)
+	for v, plain := range fs.NoAliasVariants {
+		if v.Name() != "k.axpy.noalias" || plain.Name() != "k.axpy" {
+			t.Errorf("variant %s of %s, want k.axpy.noalias of k.axpy", v.Name(), plain.Name())
+		}
 	}
-	golden(t, "testdata/noalias.out.ll", m.String())
-}
-
-// TestNoAliasEffect checks, on a real kernel, that the variant exists and
-// its buffer pointers are noalias only when the pass runs.
-func TestNoAliasEffect(t *testing.T) {
-	with := lowerFile(t, "testdata/kernel.py", nil)
-	without := lowerFile(t, "testdata/kernel.py", []string{"noalias"})
-	const sig = "@kernel.axpy.noalias(i8* %y, double* noalias %y.data"
-	if !strings.Contains(with, sig) {
-		t.Errorf("with the pass: no %q", sig)
+	var bufs []string
+	for _, f := range res.Module.Funcs {
+		for _, p := range f.Params {
+			if fs.BufferPointers[p] {
+				bufs = append(bufs, f.Name()+" "+p.Name())
+			}
+		}
 	}
-	if strings.Contains(without, "noalias %y.data") {
-		t.Error("without the pass: buffer pointers are still noalias")
+	want := []string{"k.axpy y.data", "k.axpy x.data", "k.axpy.noalias y.data", "k.axpy.noalias x.data"}
+	if diff := cmp.Diff(want, bufs); diff != "" {
+		t.Errorf("buffer pointers mismatch (-want +got):\n%s", diff)
 	}
-}
-
-// TestPassOrder checks the ordering constraints stated in passes.go.
-func TestPassOrder(t *testing.T) {
-	index := map[string]int{}
-	for i, p := range passes {
-		index[p.name] = i
+	for _, f := range res.Module.Funcs {
+		own := f.Name() == "PyInit_k" || strings.HasPrefix(f.Name(), "k.axpy")
+		if f.Blocks != nil && own == fs.Helpers[f] {
+			t.Errorf("%s: helper = %v", f.Name(), fs.Helpers[f])
+		}
 	}
-	last := passes[len(passes)-1].name
-	if last != "expand-refcounts" {
-		t.Errorf("the last pass is %s; expand-refcounts must be last", last)
-	}
-	if index["refcount-elide"] > index["expand-refcounts"] {
-		t.Error("refcount-elide must run before expand-refcounts")
-	}
-	if _, ok := index["noalias"]; !ok {
-		t.Error("noalias is not in the pass table")
-	}
-	if !passes[index["expand-refcounts"]].required {
-		t.Error("expand-refcounts must be required")
-	}
-}
-
-var _ = runtime.Obj
-
-// TestRefcountElide checks that the pass removes the incref and decrefs
-// of an object parameter that is never rebound, and keeps those of one
-// that is.
-func TestRefcountElide(t *testing.T) {
-	src := []byte("import __static__\n\ndef keep(s: str) -> str:\n    return s + '!'\n\ndef rebind(s: str) -> str:\n    s = s + '?'\n    return s\n")
-	var diags diagnostics.List
-	m := parser.Parse("/src/rc.py", src, &diags)
-	info := typecheck.Check(m, typecheck.Config{Static: true}, &diags)
-	if diags.HasErrors() {
-		t.Fatal(diags.Sorted())
-	}
-	var with, without Stats
-	if _, err := Lower(m, info, Config{ModuleName: "rc", PythonVersion: "3.11", Stats: &with}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := Lower(m, info, Config{ModuleName: "rc", PythonVersion: "3.11", Stats: &without, SkipPasses: []string{"refcount-elide"}}); err != nil {
-		t.Fatal(err)
-	}
-	if with.IncrefsEmitted != without.Increfs || with.DecrefsEmitted != without.Decrefs {
-		t.Errorf("without the pass nothing is removed: emitted %d/%d, left %d/%d", with.IncrefsEmitted, with.DecrefsEmitted, without.Increfs, without.Decrefs)
-	}
-	// keep's parameter: one incref and its decrefs (normal and error
-	// exits) go; rebind's stay.
-	if removed := without.Increfs - with.Increfs; removed != 1 {
-		t.Errorf("increfs removed = %d, want 1 (keep's parameter only)", removed)
-	}
-	if with.Decrefs >= without.Decrefs {
-		t.Errorf("no decref removed: %d with the pass, %d without", with.Decrefs, without.Decrefs)
+	if fs.Incref == nil || fs.Decref == nil || fs.XDecref == nil {
+		t.Error("the refcount operations are missing from the facts")
 	}
 }

@@ -93,7 +93,7 @@ func (mb *moduleBuilder) emitModule() {
 		constant.NewBitCast(table, ptr), null, null, null, null))
 	def.Linkage = enum.LinkageInternal
 
-	init := mb.m.NewFunc("PyInit_"+mb.cfg.ModuleName, runtime.Obj)
+	init := mb.ownFunc(mb.m.NewFunc("PyInit_"+mb.cfg.ModuleName, runtime.Obj))
 	fb := mb.newFnBuilder(init, nil, "<module>")
 	// Comprehension variables of the module body live in slots of the
 	// init function, like a function's locals.

@@ -95,5 +95,5 @@ func lowerSafely(m *parser.Module, info *typecheck.Info) (ir string, err error) 
 	if err != nil {
 		return "", err
 	}
-	return mod.String(), nil
+	return mod.Module.String(), nil
 }

@@ -1,57 +1,20 @@
-// This file implements the noalias pass and the boundary's choice between
-// a function's plain body and its noalias variant.
+// This file implements the boundary's choice between a function's plain
+// body and its noalias variant (the noalias pass of package irpass marks
+// the variant's buffer pointers; Facts.NoAliasVariants tells it which).
 
 package lower
 
 import (
-	"strings"
-
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
-	"github.com/staticpyc/staticpyc/runtime"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
-// noAliasSuffix names the noalias variant of a native body.
+// noAliasSuffix ends the symbol of a native body's noalias variant, for
+// readers of the IR; no pass relies on it.
 const noAliasSuffix = ".noalias"
-
-// markNoAlias gives the buffer-pointer parameters of every noalias
-// variant the noalias attribute, so that LLVM vectorizes loops over
-// distinct arrays without run-time overlap checks. It is sound because
-// the boundary only calls a variant after checking that the buffers it
-// passes do not overlap (emitNoAliasDispatch); everything else calls the
-// plain body.
-func markNoAlias(m *ir.Module, _ *runtime.ABI) error {
-	for _, f := range m.Funcs {
-		if !strings.HasSuffix(f.Name(), noAliasSuffix) {
-			continue
-		}
-		for _, p := range f.Params {
-			if isBufferPointer(p) && !hasParamAttr(p, enum.ParamAttrNoAlias) {
-				p.Attrs = append(p.Attrs, enum.ParamAttrNoAlias)
-			}
-		}
-	}
-	return nil
-}
-
-// isBufferPointer reports whether p is the data pointer of an Array
-// parameter (named "<param>.data" by arrayParams).
-func isBufferPointer(p *ir.Param) bool {
-	_, isPtr := p.Typ.(*types.PointerType)
-	return isPtr && strings.HasSuffix(p.Name(), ".data")
-}
-
-func hasParamAttr(p *ir.Param, a enum.ParamAttr) bool {
-	for _, x := range p.Attrs {
-		if x == a {
-			return true
-		}
-	}
-	return false
-}
 
 // emitNoAliasDispatch calls the noalias variant when no two Array
 // arguments' buffers overlap, else the plain body; it returns the call's

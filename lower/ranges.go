@@ -145,7 +145,7 @@ func (fb *fnBuilder) boundsProof(s *parser.For, start, stop value.Value) (value.
 // false for a body with statements too involved to reason about.
 func (p *rangeProof) bindings(body []parser.Stmt) bool {
 	ok := true
-	walkStmts(body, func(n parser.Stmt) {
+	typecheck.WalkScope(body, func(n parser.Stmt) {
 		switch n := n.(type) {
 		case *parser.Delete, *parser.With, *parser.Try, *parser.Match, *parser.Global, *parser.Nonlocal:
 			ok = false
@@ -225,7 +225,7 @@ func (p *rangeProof) stmt(s parser.Stmt, env rangeEnv) rangeEnv {
 	case *parser.For, *parser.While:
 		// Their bodies run many times: forget what they assign, and
 		// leave their accesses to their own proof.
-		walkStmts([]parser.Stmt{s}, func(n parser.Stmt) {
+		typecheck.WalkScope([]parser.Stmt{s}, func(n parser.Stmt) {
 			for _, id := range boundNames(n) {
 				delete(env, id)
 			}

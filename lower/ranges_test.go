@@ -32,7 +32,7 @@ func fastChecks(fn string, accesses int) int {
 // six through the wrapped left and right, is proven by the one check
 // before the loop; only the checked copy keeps its 11 checks.
 func TestLifeStepProven(t *testing.T) {
-	fn := funcIR(t, lowerFile(t, filepath.Join("..", "examples", "life.py"), nil), "life.step")
+	fn := funcIR(t, lowerFile(t, filepath.Join("..", "examples", "life.py")).Module.String(), "life.step")
 	if got := fastChecks(fn, 11); got != 0 {
 		t.Errorf("the proven copy of life.step keeps %d bounds checks, want 0", got)
 	}
@@ -76,7 +76,7 @@ func TestBoundsProof(t *testing.T) {
 			if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			ll := lowerFile(t, path, nil)
+			ll := lowerFile(t, path).Module.String()
 			verify(t, ll)
 			if got := fastChecks(funcIR(t, ll, "m.f"), tt.accesses); got != tt.want {
 				t.Errorf("proven copy keeps %d checks, want %d, in\n%s", got, tt.want, src)

@@ -3,6 +3,9 @@
 package lower
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -139,7 +142,19 @@ func (fb *fnBuilder) stmts(ss []parser.Stmt) {
 	}
 }
 
+// stmt lowers one statement; with line information on, what was emitted
+// before it belongs to the enclosing statement (or the def), and what it
+// emitted to itself (debug.go).
 func (fb *fnBuilder) stmt(s parser.Stmt) {
+	if t := fb.mb.lineTable; t != nil {
+		t.claim(fb.f, t.enclosing(fb.f))
+		t.open(fb.f, line(s))
+		defer t.close(fb.f)
+	}
+	fb.stmtBody(s)
+}
+
+func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 	fb.stmtLine = line(s)
 	switch s := s.(type) {
 	case *parser.ExprStmt:
@@ -238,7 +253,7 @@ func (fb *fnBuilder) stmt(s parser.Stmt) {
 			fb.deleteTarget(t)
 		}
 	default:
-		panic("internal error: lower: unchecked statement at line " + itoa(line(s)))
+		panic("internal error: lower: unchecked statement at line " + strconv.Itoa(line(s)))
 	}
 }
 
@@ -256,7 +271,7 @@ func (fb *fnBuilder) assign(s *parser.Assign) {
 	if len(s.Targets) == 1 {
 		tt, ok1 := s.Targets[0].(*parser.Tuple)
 		vt, ok2 := s.Value.(*parser.Tuple)
-		if ok1 && ok2 && len(tt.Elts) == len(vt.Elts) && !hasStarred(tt.Elts) && !hasStarred(vt.Elts) {
+		if ok1 && ok2 && len(tt.Elts) == len(vt.Elts) && !parser.HasStarred(tt.Elts) && !parser.HasStarred(vt.Elts) {
 			vals := make([]val, len(vt.Elts))
 			for i, e := range vt.Elts {
 				vals[i] = fb.expr(e)
@@ -299,10 +314,7 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 			v = fb.coerce(v, lv.Type, line(t))
 			if typecheck.IsObject(lv.Type) {
 				v = fb.own(v)
-				old := fb.b.NewLoad(runtime.Obj, slot)
-				fb.b.NewStore(v.v, slot)
-				fb.consume(v)
-				fb.rt.XDecref(fb.b, old)
+				fb.replaceSlot(slot, v)
 				return
 			}
 			fb.b.NewStore(v.v, slot)
@@ -345,8 +357,17 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 	case *parser.List:
 		fb.unpackTargets(t.Elts, fb.boxed(v, line(t)), line(t))
 	default:
-		panic("internal error: lower: unchecked assignment target at line " + itoa(line(target)))
+		panic("internal error: lower: unchecked assignment target at line " + strconv.Itoa(line(target)))
 	}
+}
+
+// replaceSlot stores v, which it consumes, in the object slot s and
+// releases the object s held before (NULL when it was unbound).
+func (fb *fnBuilder) replaceSlot(s *ir.InstAlloca, v val) {
+	old := fb.b.NewLoad(runtime.Obj, s)
+	fb.b.NewStore(v.v, s)
+	fb.consume(v)
+	fb.rt.XDecref(fb.b, old)
 }
 
 // storeGlobal binds a module-level name in the module's dict.
@@ -567,17 +588,13 @@ func (fb *fnBuilder) importStmt(s *parser.Import) {
 		}
 		fromlist := runtime.Null
 		var m val
-		if a.AsName != "" && containsDot(a.Name) {
+		if a.AsName != "" && strings.Contains(a.Name, ".") {
 			// `import a.b as c` binds the submodule itself.
 			m = fb.callC(capi.ImportModule, line(s), fb.rt.CString(a.Name))
 		} else {
 			m = fb.callC(capi.ImportModuleLevel, line(s), fb.rt.CString(a.Name), fb.load(fb.mb.modDict), runtime.Null, fromlist, i32(0))
 		}
-		name := a.AsName
-		if name == "" {
-			name = firstComponent(a.Name)
-		}
-		fb.bindImport(a, name, m, line(s))
+		fb.bindImport(a, a.ImportName(), m, line(s))
 	}
 }
 
@@ -609,54 +626,6 @@ func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
 		fb.bindImport(a, name, v, line(a))
 	}
 	fb.release(mod)
-}
-
-func containsDot(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] == '.' {
-			return true
-		}
-	}
-	return false
-}
-
-func firstComponent(s string) string {
-	for i := 0; i < len(s); i++ {
-		if s[i] == '.' {
-			return s[:i]
-		}
-	}
-	return s
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var b []byte
-	for n > 0 {
-		b = append([]byte{byte('0' + n%10)}, b...)
-		n /= 10
-	}
-	if neg {
-		b = append([]byte{'-'}, b...)
-	}
-	return string(b)
-}
-
-var _ = ir.NewBlock
-
-func hasStarred(es []parser.Expr) bool {
-	for _, e := range es {
-		if _, ok := e.(*parser.Starred); ok {
-			return true
-		}
-	}
-	return false
 }
 
 // bindImport binds the name an import creates: a local inside a

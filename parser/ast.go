@@ -4,6 +4,7 @@ package parser
 
 import (
 	"math/big"
+	"strings"
 
 	"github.com/staticpyc/staticpyc/diagnostics"
 )
@@ -524,6 +525,16 @@ type Alias struct {
 	AsName string // "" when absent
 }
 
+// ImportName is the name `import Name [as AsName]` binds: AsName, else
+// the first component of Name (`import a.b` binds a).
+func (a *Alias) ImportName() string {
+	if a.AsName != "" {
+		return a.AsName
+	}
+	first, _, _ := strings.Cut(a.Name, ".")
+	return first
+}
+
 // WithItem is `context [as vars]`.
 type WithItem struct {
 	Span
@@ -715,3 +726,13 @@ const (
 var cmpOpSymbols = [...]string{"==", "!=", "<", "<=", ">", ">=", "is", "is not", "in", "not in"}
 
 func (k CmpOpKind) String() string { return cmpOpSymbols[k] }
+
+// HasStarred reports whether one of es is a *Starred (`*x`).
+func HasStarred(es []Expr) bool {
+	for _, e := range es {
+		if _, ok := e.(*Starred); ok {
+			return true
+		}
+	}
+	return false
+}

@@ -1,3 +1,7 @@
+// This file implements the walks over the AST that later phases share:
+// the expressions directly inside an expression or a statement, and the
+// statements of a scope with the blocks nested in them.
+
 package parser
 
 // ChildExprs calls f for each expression directly inside e, in source
@@ -156,5 +160,49 @@ func StmtExprs(s Stmt, f func(Expr)) {
 		each(s.Test, s.Msg)
 	case *ExprStmt:
 		each(s.Value)
+	}
+}
+
+// ChildBlocks calls f for each statement list nested directly in s that
+// runs in the scope s is in, in source order: the bodies and else
+// clauses of if, while, for, with and try, and the bodies of match
+// cases. The body of a def or a class is a scope of its own and is not
+// one of them.
+func ChildBlocks(s Stmt, f func([]Stmt)) {
+	switch s := s.(type) {
+	case *If:
+		f(s.Body)
+		f(s.Orelse)
+	case *While:
+		f(s.Body)
+		f(s.Orelse)
+	case *For:
+		f(s.Body)
+		f(s.Orelse)
+	case *With:
+		f(s.Body)
+	case *Try:
+		f(s.Body)
+		for _, h := range s.Handlers {
+			f(h.Body)
+		}
+		f(s.Orelse)
+		f(s.Finalbody)
+	case *Match:
+		for _, c := range s.Cases {
+			f(c.Body)
+		}
+	}
+}
+
+// WalkStmts calls visit for each statement of stmts in source order and,
+// when visit returns true, walks the blocks nested in it (ChildBlocks)
+// before going on: the statements of one scope, with a way to prune, as
+// go/ast.Inspect has.
+func WalkStmts(stmts []Stmt, visit func(Stmt) bool) {
+	for _, s := range stmts {
+		if visit(s) {
+			ChildBlocks(s, func(b []Stmt) { WalkStmts(b, visit) })
+		}
 	}
 }

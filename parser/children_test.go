@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 	"testing"
@@ -74,5 +75,72 @@ func TestChildExprsReachEveryName(t *testing.T) {
 	sort.Strings(missing)
 	if len(missing) > 0 {
 		t.Errorf("names not reached: %v", missing)
+	}
+}
+
+// TestWalkStmts wants every statement of a scope, in source order, and
+// none of a nested def's or class's body; pruning skips a statement's
+// blocks only.
+func TestWalkStmts(t *testing.T) {
+	src := `a = 1
+if b:
+    c = 1
+elif d:
+    e = 1
+else:
+    f = 1
+while g:
+    h = 1
+else:
+    i = 1
+for j in k:
+    l = 1
+else:
+    m = 1
+with n:
+    o = 1
+try:
+    p = 1
+except q:
+    r = 1
+else:
+    s = 1
+finally:
+    u = 1
+match v:
+    case 1:
+        w = 1
+    case _:
+        x = 1
+def y():
+    z = 1
+class A:
+    B = 1
+C = 1
+`
+	var errs diagnostics.List
+	m := Parse("walk.py", []byte(src), &errs)
+	if errs.HasErrors() {
+		t.Fatalf("parse: %v", errs.Sorted())
+	}
+	walk := func(prune func(Stmt) bool) string {
+		var got []string
+		WalkStmts(m.Body, func(s Stmt) bool {
+			if a, ok := s.(*Assign); ok {
+				got = append(got, a.Targets[0].(*Name).Id)
+			} else {
+				got = append(got, strings.TrimPrefix(fmt.Sprintf("%T", s), "*parser."))
+			}
+			return prune(s)
+		})
+		return strings.Join(got, " ")
+	}
+	want := "a If c If e f While h i For l m With o Try p r s u Match w x FunctionDef ClassDef C"
+	if got := walk(func(Stmt) bool { return true }); got != want {
+		t.Errorf("walk:\n got %s\nwant %s", got, want)
+	}
+	want = "a If c If e f While h i For l m With o Try p r s u Match FunctionDef ClassDef C"
+	if got := walk(func(s Stmt) bool { _, ok := s.(*Match); return !ok }); got != want {
+		t.Errorf("pruned walk:\n got %s\nwant %s", got, want)
 	}
 }

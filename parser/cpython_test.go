@@ -267,3 +267,122 @@ func allPyFiles(t *testing.T, root string) []string {
 	})
 	return files
 }
+
+// stringErrors are string literals CPython rejects; TestCPythonStringErrors
+// wants our message to be CPython's, positions included.
+var stringErrors = []string{
+	`x = "\N{BAD}"`,
+	`x = "ab\N{NOPE}"`,
+	"x = ('a'\n  '\\N{BAD}' 'c')",
+	`x = f"a{{b\N{BAD}"`,
+	`x = f"{x}\N{BAD}"`,
+	`x = f"{x:\N{BAD}}"`,
+	`x = f"{x!r:>{y}\N{BAD}}"`,
+	`x = "é\N{BAD}"`,
+	`x = "\é\N{BAD}"`,
+	`x = "\N{Ǆ}"`,
+	"x = '''\n\\N{SPACE}x\\N{BAD}'''",
+	"x = '''a\r\n\\N{BAD}'''\r\n",
+	`x = "a\` + "\n" + `b\N{BAD}"`,
+	`x = "\N{hangul syllable gag}"`,
+	`x = "\N{HANGUL SYLLABLE GAGX}"`,
+	`x = "\N{CJK UNIFIED IDEOGRAPH-4e00}"`,
+	`x = "\N{CJK UNIFIED IDEOGRAPH-4DC0}"`,
+	`x = "\N{CJK UNIFIED IDEOGRAPH-004E00}"`,
+	`x = "\N{TANGUT IDEOGRAPH-17000}"`,
+	`x = "\N{ LATIN SMALL LETTER A}"`,
+	`x = "\N{LATIN SMALL LETTER  A}"`,
+	`x = "\N{LATIN CAPITAL LETTER A WITH MACRON AND GRAVE}"`,
+	`x = "\N{LINE FEED (LF)}"`,
+	`x = "\N{}"`,
+	`x = "\N"`,
+	`x = "x\N{abc"`,
+	`x = "\N{BAD}\N{BAD2}"`,
+	`x = "\x1"`,
+	`x = "\u12"`,
+	`x = "\U0011000"`,
+	`x = "\U00110000"`,
+}
+
+func TestCPythonStringErrors(t *testing.T) {
+	py := python3(t)
+	dumps := cpythonDumps(t, py, stringErrors)
+	for i, src := range stringErrors {
+		want, ok := strings.CutPrefix(dumps[i], "ERROR: ")
+		if !ok {
+			t.Errorf("%q: CPython accepts it", src)
+			continue
+		}
+		_, errs := ourDump("snippet.py", []byte(src))
+		if len(errs) == 0 {
+			t.Errorf("%q: no error, CPython says %s", src, want)
+			continue
+		}
+		if errs[0].Message != want {
+			t.Errorf("%q: mismatch\ncpython: %s\nours:    %s", src, want, errs[0].Message)
+		}
+	}
+}
+
+// nameEscapesScript prints, as a JSON list, the string tokens of the
+// files named on stdin (one a line) that hold "\N{".
+const nameEscapesScript = `
+import json, sys, tokenize
+out = []
+for path in sys.stdin.read().split("\n"):
+    if not path:
+        continue
+    try:
+        with open(path, "rb") as f:
+            toks = list(tokenize.tokenize(f.readline))
+    except (SyntaxError, tokenize.TokenError, UnicodeDecodeError):
+        continue
+    for tok in toks:
+        if tok.type == tokenize.STRING and "\\N{" in tok.string:
+            out.append(tok.string)
+json.dump(out, sys.stdout)
+`
+
+// TestStdlibNameEscapes parses every string literal of CPython's whole
+// library (its tests included) that holds a \N{...}, as a module of its
+// own, and wants CPython's tree for it, or CPython's error.
+func TestStdlibNameEscapes(t *testing.T) {
+	py := python3(t)
+	root := filepath.Dir(stdlibFiles(t, py)[0])
+	var list strings.Builder
+	for _, f := range allPyFiles(t, root) {
+		b, err := os.ReadFile(f)
+		if err == nil && bytes.Contains(b, []byte(`\N{`)) {
+			list.WriteString(f + "\n")
+		}
+	}
+	cmd := exec.Command(py, "-c", nameEscapesScript)
+	cmd.Stdin = strings.NewReader(list.String())
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("python3: %v", err)
+	}
+	var toks []string
+	if err := json.Unmarshal(out, &toks); err != nil {
+		t.Fatal(err)
+	}
+	if len(toks) < 50 {
+		t.Fatalf("only %d string literals with \\N{ in %s", len(toks), root)
+	}
+	dumps := cpythonDumps(t, py, toks)
+	for i, src := range toks {
+		got, errs := ourDump("snippet.py", []byte(src))
+		if want, ok := strings.CutPrefix(dumps[i], "ERROR: "); ok {
+			if len(errs) == 0 || errs[0].Message != want {
+				t.Errorf("%s: CPython says %s, we say %v", src, want, errs)
+			}
+			continue
+		}
+		if len(errs) > 0 {
+			t.Errorf("%s: unexpected errors: %v", src, errs)
+		} else if got != dumps[i] {
+			t.Errorf("%s: trees differ\n%s", src, firstDiff(dumps[i], got))
+		}
+	}
+	t.Logf("compared %d string literals with \\N{ from %s", len(toks), root)
+}

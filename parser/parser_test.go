@@ -128,6 +128,20 @@ var snippets = []string{
 	"x = f'{{{a}}}'\n",
 	"x = u'a' 'b'\n",
 	"x = '\\N{EM DASH}\\N{bullet}'\n",
+	// \N{...}: computed names (capitals only), aliases, any case for the
+	// stored names; not an escape in bytes or raw strings, and not a
+	// replacement field in an f-string unless it is raw.
+	"x = '\\N{CJK UNIFIED IDEOGRAPH-4E00}\\N{CJK UNIFIED IDEOGRAPH-3134A}\\N{CJK UNIFIED IDEOGRAPH-20000}'\n",
+	"x = '\\N{HANGUL SYLLABLE GAG}\\N{HANGUL SYLLABLE A}\\N{HANGUL SYLLABLE HIH}\\N{HANGUL SYLLABLE SSANG}'\n",
+	"x = '\\N{PADDING CHARACTER}\\N{SGC}\\N{HIGH OCTET PRESET}\\N{ZWNBSP}\\N{NBSP}\\N{KANNADA LETTER LLLA}'\n",
+	"x = '\\N{NUL}\\N{LF}\\N{BOM}\\N{ZWJ}\\N{LATIN CAPITAL LETTER GHA}\\N{VS256}\\N{BYTE ORDER MARK}'\n",
+	"x = '\\N{latin small letter a with grave}\\N{Em Dash}\\N{cjk compatibility ideograph-f900}'\n",
+	"x = '\\N{TANGUT COMPONENT-001}\\N{KHITAN SMALL SCRIPT CHARACTER-18B00}\\N{NUSHU CHARACTER-1B170}'\n",
+	"x = '\\N{EGYPTIAN HIEROGLYPH A001}\\N{SIGNWRITING HAND-FIST INDEX}\\N{FACE WITH TEARS OF JOY}'\n",
+	"x = 'é\\N{GREEK SMALL LETTER ALPHA}\\\\N{SPACE}\\\\\\N{SPACE}'\n",
+	"x = b'\\N{SPACE}', rb'\\N{SPACE}', r'\\N{SPACE}', R'\\N{x}'\n",
+	"x = f'\\N{LEFT CURLY BRACKET}{a}\\N{RIGHT CURLY BRACKET}', f'{a:\\N{SPACE}>10}', fr'\\N{a}'\n",
+	"x = f'{{\\N{SPACE}}}' '\\N{SPACE}' f'\\N{SPACE}'\n",
 	"x = 1e16, 1e-5, 0.0001, 123456789.123, 1e22, 5e-324, 2.5j, 1e16j\n",
 	"x = 0 if 1else 2\n",
 	"class A(B, *c, d=1, **e): pass\n",

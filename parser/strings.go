@@ -5,9 +5,6 @@
 package parser
 
 import (
-	"strconv"
-	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"github.com/staticpyc/staticpyc/diagnostics"
@@ -19,6 +16,10 @@ type strTok struct {
 	raw, bytes, f      bool
 	bodyStart, bodyEnd int // offsets of the text between the quotes
 	bodyLine, bodyCol  int // position of bodyStart
+	// chunk is where the piece of the body that CPython decodes at once
+	// starts: bodyStart, or in an f-string the start of the literal text
+	// being decoded. Its errors count positions from there.
+	chunk int
 }
 
 // splitString decodes the prefix and quotes of a string token.
@@ -41,6 +42,7 @@ func (p *parser) splitString(t *token) strTok {
 		q = 3
 	}
 	st.bodyStart, st.bodyEnd = i+q, t.end-q
+	st.chunk = st.bodyStart
 	st.bodyLine, st.bodyCol = t.line, t.col+(st.bodyStart-t.off)
 	return st
 }
@@ -215,13 +217,12 @@ func (p *parser) escape(b []byte, t *strTok, i, to int) ([]byte, int) {
 		var v rune
 		for k := 0; k < n; k++ {
 			if i >= to || !isHex(src[i]) {
-				line, col := p.posIn(t, start)
-				kind := map[byte]string{'x': "\\xXX", 'u': "\\uXXXX", 'U': "\\UXXXXXXXX"}[c]
-				codec := "unicodeescape"
 				if t.bytes {
+					line, col := p.posIn(t, start)
 					p.errorAt(line, col, diagnostics.SyntaxError, "(value error) invalid \\x escape at position %d", start-t.bodyStart)
 				}
-				p.errorAt(line, col, diagnostics.SyntaxError, "(unicode error) '%s' codec can't decode bytes: truncated %s escape", codec, kind)
+				kind := map[byte]string{'x': "\\xXX", 'u': "\\uXXXX", 'U': "\\UXXXXXXXX"}[c]
+				p.unicodeError(t, start, i, "truncated "+kind+" escape")
 			}
 			v = v*16 + rune(hexVal(src[i]))
 			i++
@@ -230,29 +231,30 @@ func (p *parser) escape(b []byte, t *strTok, i, to int) ([]byte, int) {
 			return append(b, byte(v)), i
 		}
 		if v > utf8.MaxRune {
-			line, col := p.posIn(t, start)
-			p.errorAt(line, col, diagnostics.SyntaxError, "(unicode error) 'unicodeescape' codec can't decode bytes: illegal Unicode character")
+			p.unicodeError(t, start, i, "illegal Unicode character")
 		}
 		return appendRuneWTF8(b, v), i
 	case 'N':
 		if t.bytes {
-			return append(b, '\\', c), i
+			// Not an escape in bytes: the backslash stays.
+			break
 		}
+		// As CPython's decoder: the name runs to the first '}', and an
+		// empty or unterminated one is malformed.
 		if i < to && src[i] == '{' {
 			end := i + 1
 			for end < to && src[end] != '}' {
 				end++
 			}
-			if end < to {
-				if r, ok := unicodeNames()[strings.ToUpper(string(src[i+1:end]))]; ok {
+			if end < to && end > i+1 {
+				if r, ok := lookupName(src[i+1 : end]); ok {
 					return utf8.AppendRune(b, r), end + 1
 				}
-				// Unknown to our small table: keep the escape as written.
-				return append(b, src[start:end+1]...), end + 1
+				p.unicodeError(t, start, end+1, "unknown Unicode character name")
 			}
+			i = end
 		}
-		line, col := p.posIn(t, start)
-		p.errorAt(line, col, diagnostics.SyntaxError, "(unicode error) 'unicodeescape' codec can't decode bytes: malformed \\N character escape")
+		p.unicodeError(t, start, i, "malformed \\N character escape")
 	}
 	// An unknown escape keeps its backslash; the character after it is
 	// decoded normally.
@@ -278,23 +280,50 @@ func hexVal(c byte) byte {
 	return c - 'A' + 10
 }
 
-// unicodeNames maps character names to code points for \N{...}; it is
-// built from unicodeNameData on first use. Names outside that table are
-// kept undecoded.
-var unicodeNames = sync.OnceValue(func() map[string]rune {
-	m := make(map[string]rune, 4000)
-	for _, line := range strings.Split(unicodeNameData, "\n") {
-		i := strings.LastIndexByte(line, ' ')
-		if i < 0 {
-			continue
+// unicodeError reports an error of CPython's unicode-escape decoder in
+// the escape at src[start:end] of t, with the positions CPython gives:
+// offsets into the piece of the literal it decodes (from t.chunk), where
+// CPython has first written every non-ASCII character as a \UXXXXXXXX
+// escape.
+func (p *parser) unicodeError(t *strTok, start, end int, msg string) {
+	line, col := p.posIn(t, start)
+	from := escapedLen(p.src[t.chunk:start])
+	to := from + escapedLen(p.src[start:end])
+	p.errorAt(line, col, diagnostics.SyntaxError, "(unicode error) 'unicodeescape' codec can't decode bytes in position %d-%d: %s", from, to-1, msg)
+}
+
+// escapedLen is the length of b once CPython 3.11's
+// decode_unicode_with_escapes has rewritten it for its decoder: a
+// non-ASCII character becomes a 10-byte \U escape, a backslash before one
+// gains "u005c", and a line ending is one byte.
+func escapedLen(b []byte) int {
+	n := 0
+	for i := 0; i < len(b); {
+		if b[i] == '\\' {
+			n++
+			i++
+			if i >= len(b) {
+				return n + 5
+			}
+			if b[i] >= utf8.RuneSelf {
+				n += 5
+			}
 		}
-		v, err := strconv.ParseUint(line[i+1:], 16, 32)
-		if err == nil {
-			m[line[:i]] = rune(v)
+		switch c := b[i]; {
+		case c >= utf8.RuneSelf:
+			_, size := utf8.DecodeRune(b[i:])
+			n += 10
+			i += size
+		case c == '\r' && i+1 < len(b) && b[i+1] == '\n':
+			n++
+			i += 2
+		default:
+			n++
+			i++
 		}
 	}
-	return m
-})
+	return n
+}
 
 // ---------------------------------------------------------------- f-strings
 
@@ -319,6 +348,9 @@ func (j *fstringBuilder) flush() {
 func (p *parser) fstring(j *fstringBuilder, t *strTok, from, to, nested int) int {
 	src := p.src
 	i := from
+	// CPython decodes the literal text between braces piece by piece;
+	// t.chunk follows, for the positions in its errors.
+	t.chunk = i
 	for i < to {
 		c := src[i]
 		switch {
@@ -326,9 +358,11 @@ func (p *parser) fstring(j *fstringBuilder, t *strTok, from, to, nested int) int
 			if nested == 0 && i+1 < to && src[i+1] == '{' {
 				j.lit = append(j.lit, '{')
 				i += 2
+				t.chunk = i
 				continue
 			}
 			i = p.replacementField(j, t, i, to, nested)
+			t.chunk = i
 		case c == '}':
 			if nested > 0 {
 				return i
@@ -336,6 +370,7 @@ func (p *parser) fstring(j *fstringBuilder, t *strTok, from, to, nested int) int
 			if i+1 < to && src[i+1] == '}' {
 				j.lit = append(j.lit, '}')
 				i += 2
+				t.chunk = i
 				continue
 			}
 			line, col := p.posIn(t, i)

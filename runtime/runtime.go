@@ -76,6 +76,12 @@ const (
 	XDecrefName = "sp.xdecref"
 )
 
+// RefcountFuncs returns the declarations of the abstract refcount
+// operations, for the facts lowering hands to the IR passes.
+func (r *Runtime) RefcountFuncs() (incref, decref, xdecref *ir.Func) {
+	return r.incref, r.decref, r.xdecref
+}
+
 // Incref emits Py_INCREF(v).
 func (r *Runtime) Incref(b *ir.Block, v value.Value) { b.NewCall(r.incref, v) }
 

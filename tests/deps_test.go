@@ -15,9 +15,11 @@ const modulePath = "github.com/staticpyc/staticpyc"
 
 // allowedImports is the policy on imports between the packages of
 // staticpyc, keyed by folder: the phases import only the phases before
-// them (parser → typecheck → strict → lower → codegen), diagnostics and
-// primitives are leaves, runtime is used by lower only, codegen knows
-// nothing of Python, and driver and cmd sit on top. A package in a
+// them (parser → typecheck → strict → lower → irpass → codegen),
+// diagnostics and primitives are leaves, runtime is used by lower and
+// irpass only, codegen knows nothing of Python, and driver and cmd sit
+// on top. irpass imports lower for the facts lowering hands over
+// (lower.Result, lower.Facts); lower knows nothing of the passes. A package in a
 // subfolder falls under its closest listed folder. Test files are not
 // bound by the table.
 var allowedImports = map[string][]string{
@@ -28,18 +30,21 @@ var allowedImports = map[string][]string{
 	"strict":         {"diagnostics", "primitives", "parser", "typecheck"},
 	"runtime":        {"diagnostics", "primitives", "runtime/python"},
 	"lower":          {"diagnostics", "primitives", "parser", "typecheck", "strict", "runtime"},
+	"irpass":         {"lower", "runtime"},
 	"codegen":        {},
 	"runtime/python": {},
-	"driver":         {"diagnostics", "primitives", "parser", "typecheck", "strict", "lower", "codegen", "runtime/python"},
-	"cmd/staticpyc":  {"diagnostics", "driver", "codegen", "runtime/python"},
-	"tests":          {"diagnostics", "driver", "codegen", "runtime/python"},
+	"driver":         {"diagnostics", "primitives", "parser", "typecheck", "strict", "lower", "irpass", "codegen", "runtime/python", "annotate"},
+	"annotate":       {},
+	"cmd/staticpyc":  {"diagnostics", "driver", "codegen", "runtime/python", "profile", "annotate"},
+	"tests":          {"diagnostics", "driver", "codegen", "runtime/python", "profile"},
+	"profile":        {},
 }
 
 // allowedModules says which folders may use which third-party modules:
-// LLVM IR is built in primitives, runtime and lower only (codegen works on
-// text), and cobra belongs to the command line.
+// LLVM IR is built and transformed in primitives, runtime, lower and
+// irpass only (codegen works on text), and cobra belongs to the command line.
 var allowedModules = map[string][]string{
-	"github.com/llir/llvm":     {"primitives", "runtime", "lower"},
+	"github.com/llir/llvm":     {"primitives", "runtime", "lower", "irpass"},
 	"github.com/spf13/cobra":   {"cmd/staticpyc"},
 	"github.com/spf13/pflag":   {"cmd/staticpyc"},
 	"github.com/google/go-cmp": {},
@@ -141,6 +146,10 @@ func TestImportPolicyRejects(t *testing.T) {
 		{"typecheck", modulePath + "/parser", false},
 		{"codegen", modulePath + "/lower", true},
 		{"lower", modulePath + "/runtime", false},
+		{"lower", modulePath + "/irpass", true},
+		{"irpass", modulePath + "/lower", false},
+		{"irpass", modulePath + "/codegen", true},
+		{"irpass", "github.com/llir/llvm/ir", false},
 		{"driver", modulePath + "/runtime", true},
 		{"driver", modulePath + "/runtime/python", false},
 		{"lower", "github.com/llir/llvm/ir", false},

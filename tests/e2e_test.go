@@ -86,7 +86,7 @@ func TestRun(t *testing.T) {
 				t.Fatalf("%s has no test_* function and no CALL expression", file)
 			}
 			// The module is built as users build it, and again split into
-			// three parts for opt and llc (lower.Split), which only large
+			// three parts for opt and llc (irpass split), which only large
 			// modules are by default: calls, globals and helpers across
 			// parts must behave the same.
 			for _, parts := range []int{0, 3} {

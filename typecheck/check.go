@@ -201,11 +201,7 @@ func (c *checker) declareModule() {
 				if a.Name == "__static__" || a.Name == "__strict__" {
 					continue
 				}
-				name := a.AsName
-				if name == "" {
-					name = firstComponent(a.Name)
-				}
-				c.declareGlobal(name, Dynamic)
+				c.declareGlobal(a.ImportName(), Dynamic)
 			}
 		case *parser.FunctionDef:
 			c.declareFunc(s)
@@ -220,7 +216,7 @@ func (c *checker) declareModule() {
 	// Plain assignments anywhere at module level make dynamic globals.
 	var walk func(stmts []parser.Stmt)
 	walk = func(stmts []parser.Stmt) {
-		walkScope(stmts, func(s parser.Stmt) {
+		WalkScope(stmts, func(s parser.Stmt) {
 			ForEachBinding(s, func(name string, _ parser.Node) {
 				if c.info.Globals[name] == nil {
 					c.declareGlobal(name, Dynamic)
@@ -229,15 +225,6 @@ func (c *checker) declareModule() {
 		})
 	}
 	walk(c.m.Body)
-}
-
-func firstComponent(dotted string) string {
-	for i := 0; i < len(dotted); i++ {
-		if dotted[i] == '.' {
-			return dotted[:i]
-		}
-	}
-	return dotted
 }
 
 func (c *checker) declareGlobal(name string, t Type) *Global {
@@ -465,9 +452,12 @@ func foldIntBinOp(op parser.BinOpKind, a, b *big.Int) *big.Int {
 			return nil
 		}
 		q, m := new(big.Int), new(big.Int)
-		q.DivMod(a, b, m) // Euclidean; adjust to Python floor semantics
+		// Euclidean (0 <= m < |b|); Python floors: with b < 0 and a
+		// remainder, a/b lies half-way below q, so the floor is q-1 and
+		// the remainder takes b's sign.
+		q.DivMod(a, b, m)
 		if m.Sign() != 0 && b.Sign() < 0 {
-			q.Add(q, big.NewInt(1))
+			q.Sub(q, big.NewInt(1))
 			m.Add(m, b)
 		}
 		if op == parser.FloorDiv {
@@ -504,10 +494,8 @@ func ForEachBinding(s parser.Stmt, f func(name string, at parser.Node)) {
 		f(s.Name, s)
 	case *parser.Import:
 		for _, a := range s.Names {
-			if a.AsName != "" {
-				f(a.AsName, a)
-			} else if a.Name != "__static__" && a.Name != "__strict__" {
-				f(firstComponent(a.Name), a)
+			if a.AsName != "" || a.Name != "__static__" && a.Name != "__strict__" {
+				f(a.ImportName(), a)
 			}
 		}
 	case *parser.ImportFrom:

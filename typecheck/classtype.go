@@ -56,7 +56,7 @@ func (c *checker) declareFields(ci *ClassInfo) {
 		if def, ok := st.(*parser.FunctionDef); ok && def.Name == "__init__" && len(def.Args.Args) > 0 {
 			// self.x: Final[T] = v in __init__ declares a Final attribute.
 			self := def.Args.Args[0].Name
-			walkScope(def.Body, func(s parser.Stmt) {
+			WalkScope(def.Body, func(s parser.Stmt) {
 				a, ok := s.(*parser.AnnAssign)
 				if !ok || !c.isFinalAnnotation(a.Annotation) {
 					return
@@ -106,7 +106,7 @@ func (c *checker) declareMethodFields(ci *ClassInfo) {
 			continue
 		}
 		self := def.Args.Args[0].Name
-		walkScope(def.Body, func(s parser.Stmt) {
+		WalkScope(def.Body, func(s parser.Stmt) {
 			a, ok := s.(*parser.AnnAssign)
 			if !ok {
 				return

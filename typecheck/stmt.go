@@ -497,11 +497,7 @@ func (c *checker) stmt(s parser.Stmt) {
 					c.unsupported(a, "importing "+a.Name+" inside a function")
 					continue
 				}
-				name := a.AsName
-				if name == "" {
-					name = firstComponent(a.Name)
-				}
-				c.bindImported(a, name)
+				c.bindImported(a, a.ImportName())
 			}
 		}
 	case *parser.ImportFrom:
@@ -641,7 +637,7 @@ func (c *checker) assign(s *parser.Assign) {
 	// are element-wise, so primitives may take part.
 	if len(s.Targets) == 1 {
 		if tt, ok := s.Targets[0].(*parser.Tuple); ok {
-			if vt, ok := s.Value.(*parser.Tuple); ok && len(tt.Elts) == len(vt.Elts) && !hasStarred(tt.Elts) && !hasStarred(vt.Elts) {
+			if vt, ok := s.Value.(*parser.Tuple); ok && len(tt.Elts) == len(vt.Elts) && !parser.HasStarred(tt.Elts) && !parser.HasStarred(vt.Elts) {
 				types := make([]Type, len(vt.Elts))
 				for i, v := range vt.Elts {
 					types[i] = c.expr(v, c.targetType(tt.Elts[i]))
@@ -671,15 +667,6 @@ func (c *checker) assign(s *parser.Assign) {
 	for _, target := range s.Targets {
 		c.bindTarget(target, t, s.Value)
 	}
-}
-
-func hasStarred(es []parser.Expr) bool {
-	for _, e := range es {
-		if _, ok := e.(*parser.Starred); ok {
-			return true
-		}
-	}
-	return false
 }
 
 // targetType is the type of an assignment target's local, if it has one

@@ -1,41 +1,21 @@
-// This file implements walks over nested statement blocks, shared by the
-// passes that look for bindings and declarations.
+// This file implements the walk over a scope's statements that the
+// passes looking for bindings and declarations share, and the scan of a
+// function's own scope.
 
 package typecheck
 
 import "github.com/staticpyc/staticpyc/parser"
 
-// nestedBlocks returns the statement lists nested directly in s that run
-// in the same scope (not function or class bodies).
-func nestedBlocks(s parser.Stmt) [][]parser.Stmt {
-	switch s := s.(type) {
-	case *parser.If:
-		return [][]parser.Stmt{s.Body, s.Orelse}
-	case *parser.While:
-		return [][]parser.Stmt{s.Body, s.Orelse}
-	case *parser.For:
-		return [][]parser.Stmt{s.Body, s.Orelse}
-	case *parser.With:
-		return [][]parser.Stmt{s.Body}
-	case *parser.Try:
-		out := [][]parser.Stmt{s.Body}
-		for _, h := range s.Handlers {
-			out = append(out, h.Body)
-		}
-		return append(out, s.Orelse, s.Finalbody)
-	}
-	return nil
-}
-
-// walkScope calls visit for every statement of stmts and of the blocks
-// nested in them, in source order.
-func walkScope(stmts []parser.Stmt, visit func(parser.Stmt)) {
-	for _, s := range stmts {
+// WalkScope calls visit for every statement of stmts and of the blocks
+// nested in them that run in the same scope, in source order. The cases
+// of a match are not entered: a function with a match runs interpreted,
+// and what they bind or declare is not looked for.
+func WalkScope(stmts []parser.Stmt, visit func(parser.Stmt)) {
+	parser.WalkStmts(stmts, func(s parser.Stmt) bool {
 		visit(s)
-		for _, b := range nestedBlocks(s) {
-			walkScope(b, visit)
-		}
-	}
+		_, match := s.(*parser.Match)
+		return !match
+	})
 }
 
 // binds reports whether f's body binds name (in its own scope): it is
@@ -55,7 +35,7 @@ func (f *FuncDecl) scan() {
 	}
 	f.scanned = true
 	f.bound = map[string]bool{}
-	walkScope(f.Def.Body, func(s parser.Stmt) {
+	WalkScope(f.Def.Body, func(s parser.Stmt) {
 		switch s := s.(type) {
 		case *parser.Global:
 			for _, n := range s.Names {

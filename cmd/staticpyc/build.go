@@ -63,6 +63,7 @@ Examples:
 	fs := cmd.Flags()
 	addBuildFlags(fs, &opts)
 	fs.StringVarP(&opts.OutDir, "output", "o", "", "directory to write the modules into (default: beside each source)")
+	fs.BoolVarP(&opts.Debug, "debug-info", "g", false, "emit DWARF line tables: perf, gdb and lldb show file.py:LINE for compiled code")
 	fs.BoolVar(&opts.EmitLLVM, "emit-llvm", false, "also write the unoptimized LLVM IR as <module>.ll beside the output")
 	fs.BoolVar(&opts.KeepTemps, "keep-temps", false, "keep <module>.ll, <module>.opt.ll and <module>.o (per part for a module built in parts) beside the output")
 	return cmd

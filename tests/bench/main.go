@@ -566,14 +566,16 @@ func runKernels(cfg Config, w io.Writer) error {
 	}
 
 	// What the refcount-elision pass removes, counted in the IR (static
-	// call sites of incref/decref), on the examples and the glue module.
+	// call sites of incref/decref), on every example, the bench kernels
+	// and two end-to-end modules of dynamic code.
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "refcount elision (static incref/decref sites: emitted -> after the pass)")
-	for _, src := range []string{
-		filepath.Join(root, "examples", "loops.py"), filepath.Join(root, "examples", "walk.py"),
-		filepath.Join(root, "examples", "life.py"), filepath.Join(root, "tests", "testdata", "run", "glue.py"),
-		filepath.Join(root, "tests", "testdata", "run", "exceptions.py"),
-	} {
+	rcSources, _ := filepath.Glob(filepath.Join(root, "examples", "*.py"))
+	rcSources = append(rcSources, filepath.Join(here, "mixed.py"), filepath.Join(here, "callee.py"),
+		filepath.Join(root, "tests", "testdata", "run", "glue.py"),
+		filepath.Join(root, "tests", "testdata", "run", "exceptions.py"))
+	var total driver.Stats
+	for _, src := range rcSources {
 		var stats driver.Stats
 		o := opts
 		o.OutDir, o.Stats, o.EmitLLVM, o.KeepTemps = filepath.Join(dir, "rc"), &stats, false, false
@@ -583,7 +585,13 @@ func runKernels(cfg Config, w io.Writer) error {
 		}
 		fmt.Fprintf(w, "  %-22s increfs %4d -> %4d   decrefs %4d -> %4d\n", filepath.Base(src),
 			stats.IncrefsEmitted, stats.Increfs, stats.DecrefsEmitted, stats.Decrefs)
+		total.IncrefsEmitted += stats.IncrefsEmitted
+		total.Increfs += stats.Increfs
+		total.DecrefsEmitted += stats.DecrefsEmitted
+		total.Decrefs += stats.Decrefs
 	}
+	fmt.Fprintf(w, "  %-22s increfs %4d -> %4d   decrefs %4d -> %4d\n", "total",
+		total.IncrefsEmitted, total.Increfs, total.DecrefsEmitted, total.Decrefs)
 
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Noise: these machines swing ±25-50% between runs. The variants of a family run in one")
@@ -595,7 +603,7 @@ func runKernels(cfg Config, w io.Writer) error {
 // The compiled variants of the kernels, besides the default build.
 const (
 	noBounds   = "nobounds"    // lower.Config.NoBoundsChecks
-	noAliasOff = "noalias_off" // lower.Config.SkipPasses: ["noalias"]
+	noAliasOff = "noalias_off" // irpass.Options.Skip: ["noalias"]
 )
 
 // kernel is one kernel family: its source, its compiled modules by

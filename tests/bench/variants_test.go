@@ -9,6 +9,7 @@ import (
 
 	"github.com/staticpyc/staticpyc/codegen"
 	"github.com/staticpyc/staticpyc/diagnostics"
+	"github.com/staticpyc/staticpyc/irpass"
 	"github.com/staticpyc/staticpyc/lower"
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/strict"
@@ -19,11 +20,11 @@ import (
 // (`go test -run '^TestBuildVariants$' ./tests/bench`, see
 // buildVariants in main.go) to build the modules it compares against the
 // default build: bounds checks off (lower.Config.NoBoundsChecks) and IR
-// passes skipped (lower.Config.SkipPasses). driver.Options does not offer
+// passes skipped (irpass.Options.Skip). driver.Options does not offer
 // those knobs, and the import policy (tests/deps_test.go) keeps the
 // benchmark program on the driver's API; test files are exempt from it.
 // The phases run as in driver.Build: parse, typecheck, strict, lower,
-// then the toolchain at the default -O level.
+// irpass (in one part), then the toolchain at the default -O level.
 //
 // Without the variantsEnv variable (an ordinary `go test`) it skips.
 func TestBuildVariants(t *testing.T) {
@@ -73,21 +74,31 @@ func buildVariant(tc *codegen.Toolchain, req variantsRequest, v variantSpec, r *
 	if diags.HasErrors() {
 		return diagError(&diags)
 	}
+	lowerAndRun := func(cfg lower.Config, opts irpass.Options) (string, error) {
+		res, err := lower.Lower(m, info, cfg)
+		if err != nil {
+			return "", err
+		}
+		opts.Partitions = 1
+		ctx, err := irpass.Run(res, opts)
+		if err != nil {
+			return "", err
+		}
+		return ctx.Parts[0].String(), nil
+	}
 	base := lower.Config{ModuleName: name, PythonVersion: req.PythonVersion}
 	cfg := base
-	cfg.NoBoundsChecks, cfg.SkipPasses = v.NoBoundsChecks, v.SkipPasses
-	irm, err := lower.Lower(m, info, cfg)
+	cfg.NoBoundsChecks = v.NoBoundsChecks
+	ll, err := lowerAndRun(cfg, irpass.Options{Skip: v.SkipPasses})
 	if err != nil {
 		return err
 	}
-	ll := irm.String()
-	// Did the knobs change anything? A pass name that is not in the pass
-	// table is ignored by lower, so skipping it leaves the IR as it was.
-	ref, err := lower.Lower(m, info, base)
+	// Did the knobs change anything?
+	ref, err := lowerAndRun(base, irpass.Options{})
 	if err != nil {
 		return err
 	}
-	r.Unchanged = ref.String() == ll
+	r.Unchanged = ref == ll
 	if err := os.MkdirAll(v.OutDir, 0o755); err != nil {
 		return err
 	}

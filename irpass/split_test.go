@@ -1,4 +1,4 @@
-package lower
+package irpass
 
 import (
 	"os"
@@ -6,32 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/llir/llvm/ir"
-	"github.com/staticpyc/staticpyc/diagnostics"
-	"github.com/staticpyc/staticpyc/parser"
-	"github.com/staticpyc/staticpyc/typecheck"
 )
-
-// lowerModule lowers the Static Python file at path.
-func lowerModule(t *testing.T, path string) *ir.Module {
-	t.Helper()
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var diags diagnostics.List
-	m := parser.Parse("/src/"+filepath.Base(path), src, &diags)
-	info := typecheck.Check(m, typecheck.Config{Static: true}, &diags)
-	if diags.HasErrors() {
-		t.Fatalf("%s: %v", path, diags.Sorted())
-	}
-	irm, err := Lower(m, info, Config{ModuleName: strings.TrimSuffix(filepath.Base(path), ".py"), PythonVersion: "3.11"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return irm
-}
 
 // llvmLink finds llvm-link as codegen finds opt: plain or versioned.
 func llvmLink(t *testing.T) string {
@@ -64,14 +39,19 @@ func TestSplit(t *testing.T) {
 	split := 0 // modules that gave several parts
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
-			m := lowerModule(t, f)
+			res := lowerModule(t, f)
+			helpers := map[string]bool{}
+			for fn := range res.Facts.Helpers {
+				helpers[fn.Name()] = true
+			}
 			defined := map[string]bool{}
-			for _, fn := range m.Funcs {
-				if fn.Blocks != nil && !isHelper(fn.Name()) {
+			for _, fn := range res.Module.Funcs {
+				if fn.Blocks != nil && !helpers[fn.Name()] {
 					defined[fn.Name()] = true
 				}
 			}
-			parts := Split(m, 3)
+			// Verify checks every part after split.
+			parts := runPasses(t, res, Options{Partitions: 3}).Parts
 			if len(parts) > 1 {
 				split++
 			}
@@ -82,7 +62,7 @@ func TestSplit(t *testing.T) {
 			for i, p := range parts {
 				texts[i] = p.String()
 				for _, fn := range p.Funcs {
-					if fn.Blocks != nil && !isHelper(fn.Name()) {
+					if fn.Blocks != nil && !helpers[fn.Name()] {
 						count[fn.Name()]++
 					}
 				}
@@ -91,7 +71,6 @@ func TestSplit(t *testing.T) {
 					t.Fatal(err)
 				}
 				paths = append(paths, path)
-				verify(t, texts[i])
 			}
 			for name := range defined {
 				if count[name] != 1 {
@@ -119,7 +98,11 @@ func TestSplit(t *testing.T) {
 					}
 				}
 			}
-			again := Split(lowerModule(t, f), 3)
+			ctx, err := Run(lowerModule(t, f), Options{Partitions: 3})
+			if err != nil {
+				t.Fatal(err)
+			}
+			again := ctx.Parts
 			for i := range again {
 				if i >= len(texts) || again[i].String() != texts[i] {
 					t.Fatal("splitting is not deterministic")

@@ -14,22 +14,17 @@
 // is used: the linker joins the partitions inside the shared object, and
 // nothing new is exported from it.
 
-package lower
+package irpass
 
 import (
 	"reflect"
 	"slices"
-	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/value"
 )
-
-// helperPrefix starts the names of the runtime's helper functions and
-// globals (runtime.Runtime names everything it emits so).
-const helperPrefix = "sp."
 
 // inlineSize is the size (in instructions, before optimization) above
 // which a callee does not hold its callers in its partition: LLVM would
@@ -41,10 +36,33 @@ const inlineSize = 300
 // its own opt and llc processes (each costs ~20 ms to start).
 const PartitionSize = 4000
 
-// Partitions is how many partitions Split makes of m at most for its
+// DefaultMaxPartitions caps how many parts a large module is split into
+// when Options.MaxPartitions is 0.
+const DefaultMaxPartitions = 8
+
+// splitModule is the last pass: it splits the module into the parts
+// codegen compiles (Context.Parts), as many as Options.Partitions says
+// or as the module's size calls for.
+func splitModule(m *ir.Module, ctx *Context) error {
+	if ctx.Options.KeepWhole {
+		ctx.Whole = m.String() // before split changes linkages
+	}
+	n := ctx.Options.Partitions
+	if n <= 0 {
+		limit := ctx.Options.MaxPartitions
+		if limit <= 0 {
+			limit = DefaultMaxPartitions
+		}
+		n = partitions(m, limit)
+	}
+	ctx.Parts = split(m, ctx.Facts.Helpers, n)
+	return nil
+}
+
+// partitions is how many partitions split makes of m at most for its
 // size: 1 for small modules. It depends on the module only, so the same
 // source always builds the same way, whatever the machine.
-func Partitions(m *ir.Module, max int) int {
+func partitions(m *ir.Module, max int) int {
 	n := 0
 	for _, f := range m.Funcs {
 		n += funcSize(f)
@@ -60,15 +78,15 @@ func funcSize(f *ir.Func) int {
 	return n
 }
 
-// Split returns up to n modules that together define what m defines.
+// split returns up to n modules that together define what m defines.
 // It changes the linkage of m's symbols used across partitions (see the
 // file comment), so print m, if wanted, before splitting it. With n <= 1,
 // or a module whose functions all call one another, it returns m.
-func Split(m *ir.Module, n int) []*ir.Module {
+func split(m *ir.Module, helpers map[*ir.Func]bool, n int) []*ir.Module {
 	if n <= 1 || !splittable(m) {
 		return []*ir.Module{m}
 	}
-	s := newSplitter(m)
+	s := newSplitter(m, helpers)
 	parts := s.assign(n)
 	if len(parts) <= 1 {
 		return []*ir.Module{m}
@@ -97,15 +115,16 @@ func splittable(m *ir.Module) bool {
 }
 
 type splitter struct {
-	m *ir.Module
+	m       *ir.Module
+	helpers map[*ir.Func]bool
 	// refs are the functions and globals each function or global
 	// refers to, in first-use order; calls are those it calls directly.
 	refs  map[value.Value][]value.Value
 	calls map[*ir.Func][]*ir.Func
 }
 
-func newSplitter(m *ir.Module) *splitter {
-	s := &splitter{m: m, refs: map[value.Value][]value.Value{}, calls: map[*ir.Func][]*ir.Func{}}
+func newSplitter(m *ir.Module, helpers map[*ir.Func]bool) *splitter {
+	s := &splitter{m: m, helpers: helpers, refs: map[value.Value][]value.Value{}, calls: map[*ir.Func][]*ir.Func{}}
 	for _, f := range m.Funcs {
 		seen := map[value.Value]bool{}
 		add := func(v value.Value) {
@@ -195,8 +214,6 @@ func constantOperands(rv reflect.Value, add func(value.Value)) {
 	}
 }
 
-func isHelper(name string) bool { return strings.HasPrefix(name, helperPrefix) }
-
 // assign groups the defined non-helper functions that call one another
 // and spreads the groups over at most n partitions, largest first onto
 // the lightest partition; ties go by source order, so the result is
@@ -205,7 +222,7 @@ func (s *splitter) assign(n int) [][]*ir.Func {
 	index := map[*ir.Func]int{}
 	var funcs []*ir.Func
 	for _, f := range s.m.Funcs {
-		if f.Blocks != nil && !isHelper(f.Name()) {
+		if f.Blocks != nil && !s.helpers[f] {
 			index[f] = len(funcs)
 			funcs = append(funcs, f)
 		}
@@ -379,7 +396,7 @@ func (s *splitter) build(parts [][]*ir.Func) []*ir.Module {
 func (s *splitter) copied(v value.Value) bool {
 	switch v := v.(type) {
 	case *ir.Func:
-		return v.Blocks != nil && isHelper(v.Name()) && isLocal(v.Linkage)
+		return v.Blocks != nil && s.helpers[v] && isLocal(v.Linkage)
 	case *ir.Global:
 		return v.Init != nil && v.Immutable && isLocal(v.Linkage)
 	}

@@ -1,0 +1,75 @@
+// This file implements the front end that check and build share: parse,
+// typecheck and strict over one file, each phase guarded so that a panic
+// becomes an *InternalError, and the test of whether a file is Static
+// Python.
+
+package driver
+
+import (
+	"github.com/staticpyc/staticpyc/diagnostics"
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/strict"
+	"github.com/staticpyc/staticpyc/typecheck"
+)
+
+// staticMode says whether frontEnd type-checks a file.
+type staticMode int
+
+const (
+	forceStatic  staticMode = iota // named on the command line, or built
+	detectMarker                   // found in a directory: only if marked
+)
+
+// frontEnd runs the front end over one file: parse, then (for Static
+// Python) typecheck and the strict-module rules, appending their
+// diagnostics to diags. It returns the tree and the checker's facts for
+// lowering, or nil when the file has errors, is only parsed, or a phase
+// panicked (the error is then an *InternalError).
+func frontEnd(file string, src []byte, mode staticMode, diags *diagnostics.List) (*parser.Module, *typecheck.Info, error) {
+	var m *parser.Module
+	var syntax diagnostics.List
+	if err := protect("parse", file, func() { m = parser.Parse(file, src, &syntax) }); err != nil {
+		return nil, nil, err
+	}
+	diags.Append(&syntax)
+	if syntax.HasErrors() {
+		return nil, nil, nil
+	}
+	if mode == detectMarker && !HasMarker(m) {
+		return nil, nil, nil
+	}
+	var info *typecheck.Info
+	var checked diagnostics.List
+	err := protect("typecheck", file, func() {
+		info = typecheck.Check(m, typecheck.Config{Static: true}, &checked)
+		strict.Check(m, info, &checked)
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	diags.Append(&checked)
+	if checked.HasErrors() {
+		return nil, nil, nil
+	}
+	return m, info, nil
+}
+
+// HasMarker reports whether m is a Static Python module: its first
+// statement after the docstring and `from __future__` imports is
+// `import __static__` or `import __strict__`. A marker imported further
+// down also counts, so that the checker reports it as misplaced (CinderX
+// refuses such a module) instead of the file passing as plain Python.
+func HasMarker(m *parser.Module) bool {
+	for _, s := range m.Body {
+		imp, ok := s.(*parser.Import)
+		if !ok {
+			continue
+		}
+		for _, a := range imp.Names {
+			if a.Name == "__static__" || a.Name == "__strict__" {
+				return true
+			}
+		}
+	}
+	return false
+}
