@@ -74,6 +74,7 @@ type Config struct {
 	Families        string // the -family list: untyped, typed, micro, kernels (or all)
 	ProgramRounds   int    // rounds of the program and micro families
 	ProgramTestSize bool   // run the programs at TEST_N, not BENCH_N (the smoke run)
+	Programs        string // comma-separated program names to run ("": all of them)
 	MicroN, MicroCN int    // operations per micro batch: compiled and plain, C
 }
 
@@ -92,7 +93,10 @@ func SmokeConfig() Config {
 		WalkNodes: 1_000, WalkEdges: 25_000, WalkSeeds: 50, WalkSteps: 10, WalkInterpSteps: 1,
 		LifePairs: 2, CheckN: 10_000, CheckInterpN: 200, AxpyN: 10_000,
 		NbodySteps: 20, NbodyInterpSteps: 2,
-		Families: "all", ProgramRounds: 1, ProgramTestSize: true, MicroN: 2_000, MicroCN: 20_000}
+		Families: "all", ProgramRounds: 1, ProgramTestSize: true, MicroN: 2_000, MicroCN: 20_000,
+		// Two programs of each family: building all of them would double
+		// the smoke test's time on a loaded machine.
+		Programs: "scheduler,nbody"}
 }
 
 // Targets of DESIGN.md ("Performance targets").
@@ -107,12 +111,16 @@ func main() {
 	flag.IntVar(&cfg.Rounds, "rounds", cfg.Rounds, "rounds of interleaved batches per family")
 	flag.BoolVar(&cfg.Keep, "keep", false, "keep the build directory, with the generated .ll files")
 	flag.StringVar(&cfg.Families, "family", cfg.Families, "the families to run, comma-separated: untyped, typed, micro, kernels, or all")
+	flag.StringVar(&cfg.Programs, "programs", cfg.Programs, "the programs of the untyped and typed families to run, comma-separated (default all)")
 	smoke := flag.Bool("smoke", false, "tiny sizes: check that every row prints, in a few seconds")
 	flag.Parse()
 	if *smoke {
-		keep, python, fams := cfg.Keep, cfg.Python, cfg.Families
+		keep, python, fams, progs := cfg.Keep, cfg.Python, cfg.Families, cfg.Programs
 		cfg = SmokeConfig()
 		cfg.Keep, cfg.Python, cfg.Families = keep, python, fams
+		if progs != "" {
+			cfg.Programs = progs
+		}
 	}
 	if err := Run(cfg, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)

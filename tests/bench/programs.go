@@ -153,9 +153,16 @@ func RunPrograms(cfg Config, fams map[string]bool, w io.Writer) error {
 		}
 		return p
 	}
+	var only []string
+	if cfg.Programs != "" {
+		only = strings.Split(cfg.Programs, ",")
+	}
 	glob := func(prefix string) []string {
 		files, _ := filepath.Glob(filepath.Join(progDir, prefix+"_*.py"))
-		return slices.DeleteFunc(files, func(f string) bool { return strings.HasSuffix(f, "_micro.py") })
+		return slices.DeleteFunc(files, func(f string) bool {
+			name := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), prefix+"_"), ".py")
+			return name == "micro" || (only != nil && !slices.Contains(only, name))
+		})
 	}
 	pyVersion := firstLine(exec.Command(target.Executable, "-c", "import platform; print(platform.python_version())"))
 	fmt.Fprintf(w, "staticpyc program benchmarks: python %s (plain: the untyped source, no PYTHONPATH), staticpyc -O%d;\n", pyVersion, opts.OptLevel)
