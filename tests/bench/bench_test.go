@@ -59,7 +59,7 @@ func TestSmoke(t *testing.T) {
 		"axpy: ", "  axpy   compiled / C", "  axpy   bounds checks on / off", "  axpy   noalias on / off",
 		"build: a generated", "refcount elision", "  walk.py                increfs", "  glue.py                increfs",
 		"Noise:",
-		"untyped programs:", "  scheduler ", "  nbody ", "typed programs:", "  geomean ",
+		"untyped programs:", "  scheduler ", "typed programs:", "  geomean ",
 		"native classes (issue 11):", "  field_rw ", "  call_pyoverride ", "  construct ", "typed_micro.so:",
 	}
 	text := out.String()
