@@ -6,7 +6,7 @@ build:
 
 # Run every test, as CI does (.ci/run runs exactly this).
 test:
-    go test ./...
+    go test -timeout 45m ./...
 
 # Check formatting and run go vet.
 lint:
