@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"fmt"
 	"os/exec"
-	"slices"
 	"strings"
 
 	"github.com/staticpyc/staticpyc/lower"
@@ -50,9 +49,8 @@ func ProbePython(python string) (*Target, error) {
 		return nil, fmt.Errorf("%s did not report a version and an extension suffix (got %q)", python, out)
 	}
 	t := &Target{Python: python, Version: lines[0], ExtSuffix: lines[1], Executable: strings.TrimSpace(lines[2])}
-	if supported := lower.SupportedPythonVersions(); !slices.Contains(supported, t.Version) {
-		return nil, fmt.Errorf("%s is CPython %s, which staticpyc cannot target yet (supported: %s); name a supported interpreter with --python",
-			python, t.Version, strings.Join(supported, ", "))
+	if err := lower.CheckPythonVersion(t.Version); err != nil {
+		return nil, fmt.Errorf("%s: %v; name a supported interpreter with --python", python, err)
 	}
 	return t, nil
 }
