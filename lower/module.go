@@ -84,7 +84,7 @@ func (mb *moduleBuilder) emitModule() {
 	defT := types.NewStruct(types.I64, ptr, ptr, types.I64, ptr, ptr, ptr, types.I64, ptr, ptr, ptr, ptr, ptr)
 	var doc constant.Constant = constant.NewNull(ptr)
 	if d, ok := docstring(mb.src); ok {
-		doc = rt.CString(d).(constant.Constant)
+		doc = rt.CString(mb.docValue(d)).(constant.Constant)
 	}
 	null := constant.NewNull(ptr)
 	def := mb.m.NewGlobalDef("sp.moduledef", constant.NewStruct(defT,

@@ -85,6 +85,17 @@ type ABI struct {
 	// Offsets into PyTypeObject used by inline type checks.
 	OffsetTypeName  int64 // tp_name (const char*)
 	OffsetTypeFlags int64 // tp_flags (unsigned long)
+
+	// What the version's own compiler does that compiled code must
+	// reproduce, since the interpreted module shows it:
+	//
+	// ComprehensionFrames: a list, set or dict comprehension runs in a
+	// frame of its own, which tracebacks show (until 3.12 inlined them,
+	// PEP 709; generator expressions keep theirs).
+	ComprehensionFrames bool
+	// CleanDocstrings: __doc__ has its common leading indentation
+	// removed at compile time (3.13).
+	CleanDocstrings bool
 }
 
 // Target is the platform a module is compiled for: what LLVM is told in
@@ -159,6 +170,8 @@ var abi311 = ABI{
 
 	OffsetTypeName:  24,
 	OffsetTypeFlags: 168,
+
+	ComprehensionFrames: true,
 }
 
 // abi312 is CPython 3.12: immortal objects (PEP 683) and the tagged
@@ -166,24 +179,26 @@ var abi311 = ABI{
 // the digits still at 24). PyTypeObject only grew at its end
 // (tp_watched), the dict and key-table fields the field cache reads kept
 // their places (Include/internal/pycore_dict.h), and PyModuleDef,
-// PyMethodDef and Py_buffer are unchanged.
+// PyMethodDef and Py_buffer are unchanged. Comprehensions are inlined.
 var abi312 = func() ABI {
 	a := abi311
 	a.Version = "3.12"
 	a.ImmortalObjects = true
 	a.LongTagged = true
 	a.LongTagSizeShift = 3
+	a.ComprehensionFrames = false
 	return a
 }()
 
 // abi313 is CPython 3.13 (the default, GIL build): as 3.12, except that
 // a split dict's values are 3.13's inline values, whose PyDictValues
 // starts with four bytes of bookkeeping before the pointers (aligned to
-// 8).
+// 8), and that docstrings are dedented by the compiler.
 var abi313 = func() ABI {
 	a := abi312
 	a.Version = "3.13"
 	a.OffsetValuesItems = 8
+	a.CleanDocstrings = true
 	return a
 }()
 

@@ -12,11 +12,13 @@ import (
 // arguments' reference counts to be unchanged and traced memory to stay
 // flat between two equal rounds.
 func TestNoLeaks(t *testing.T) {
-	python, _ := needToolchain(t)
-	outDir := t.TempDir()
-	src, _ := filepath.Abs("testdata/run/glue.py")
-	build(t, src, buildOptions(t, outDir))
-	script := `
+	needToolchain(t)
+	forEachPython(t, func(t *testing.T, py testPython) {
+		python := py.Path
+		outDir := t.TempDir()
+		src, _ := filepath.Abs("testdata/run/glue.py")
+		build(t, src, buildOptionsFor(t, py, outDir))
+		script := `
 import sys, tracemalloc, glue
 xs = [1, 2, 3]; s = "a string"
 before = (sys.getrefcount(xs), sys.getrefcount(s))
@@ -39,12 +41,13 @@ rounds(); b = tracemalloc.get_traced_memory()[0]
 assert b - a < 4096, ("memory grew", a, b)
 print("ok")
 `
-	cmd := exec.Command(python, "-c", script)
-	cmd.Dir = outDir
-	out, err := cmd.CombinedOutput()
-	if err != nil || strings.TrimSpace(string(out)) != "ok" {
-		t.Fatalf("leak check failed: %v\n%s", err, out)
-	}
+		cmd := exec.Command(python, "-c", script)
+		cmd.Dir = outDir
+		out, err := cmd.CombinedOutput()
+		if err != nil || strings.TrimSpace(string(out)) != "ok" {
+			t.Fatalf("leak check failed: %v\n%s", err, out)
+		}
+	})
 }
 
 // TestNoLeaksDynamic runs every test function of the modules that
@@ -52,13 +55,15 @@ print("ok")
 // requires traced memory to stay flat: every path, the raising ones
 // included, releases what it holds.
 func TestNoLeaksDynamic(t *testing.T) {
-	python, _ := needToolchain(t)
-	for _, name := range []string{"exceptions", "closures", "comprehensions", "signatures", "checked", "arrays", "classes", "fields", "fallback", "realistic"} {
-		t.Run(name, func(t *testing.T) {
-			outDir := t.TempDir()
-			src, _ := filepath.Abs("testdata/run/" + name + ".py")
-			build(t, src, buildOptions(t, outDir))
-			script := `
+	needToolchain(t)
+	forEachPython(t, func(t *testing.T, py testPython) {
+		python := py.Path
+		for _, name := range []string{"exceptions", "closures", "comprehensions", "signatures", "checked", "arrays", "classes", "fields", "fallback", "realistic"} {
+			t.Run(name, func(t *testing.T) {
+				outDir := t.TempDir()
+				src, _ := filepath.Abs("testdata/run/" + name + ".py")
+				build(t, src, buildOptionsFor(t, py, outDir))
+				script := `
 import gc, sys, tracemalloc, importlib
 m = importlib.import_module(sys.argv[1])
 tests = [getattr(m, n) for n in dir(m) if n.startswith("test_")]
@@ -77,12 +82,13 @@ rounds(300); gc.collect(); b = tracemalloc.get_traced_memory()[0]
 assert b - a < 8192, ("memory grew", a, b)
 print("ok")
 `
-			cmd := exec.Command(python, "-c", script, name)
-			cmd.Dir = outDir
-			out, err := cmd.CombinedOutput()
-			if err != nil || strings.TrimSpace(string(out)) != "ok" {
-				t.Fatalf("leak check failed: %v\n%s", err, out)
-			}
-		})
-	}
+				cmd := exec.Command(python, "-c", script, name)
+				cmd.Dir = outDir
+				out, err := cmd.CombinedOutput()
+				if err != nil || strings.TrimSpace(string(out)) != "ok" {
+					t.Fatalf("leak check failed: %v\n%s", err, out)
+				}
+			})
+		}
+	})
 }
