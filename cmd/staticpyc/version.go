@@ -5,8 +5,8 @@ package main
 import (
 	"fmt"
 	"runtime"
-	"strings"
 	"runtime/debug"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/staticpyc/staticpyc/codegen"
