@@ -37,3 +37,8 @@ fuzz fuzztime="20s":
 # Build and run every test module and example compiled and interpreted.
 e2e:
     go test -count=1 -v -run 'TestRun|TestExamples' ./tests
+
+# Run the differential program generator: N programs from SEED, each
+# compiled and interpreted; a mismatch is shrunk and printed.
+fuzz-diff seed="0" n="5":
+    go test -count=1 -v -timeout 60m ./tests -run TestDifferential -args -diff.seed {{seed}} -diff.programs {{n}}

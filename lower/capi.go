@@ -23,7 +23,17 @@ import (
 // A new-reference object result becomes an owned temporary, a borrowed
 // one is returned unowned; both are typed Dynamic (see as).
 func (fb *fnBuilder) callC(d *capi.Func, ln int, args ...value.Value) val {
+	return fb.callCReleasing(d, ln, nil, args...)
+}
+
+// callCReleasing is callC that releases the temporaries done right after
+// the call, before its error check: arguments needed by neither path,
+// so the error path has fewer references to drop.
+func (fb *fnBuilder) callCReleasing(d *capi.Func, ln int, done []val, args ...value.Value) val {
 	r := fb.callCHandled(d, args...)
+	for _, v := range done {
+		fb.release(v)
+	}
 	switch d.Error {
 	case capi.NullOnError:
 		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)

@@ -159,8 +159,7 @@ func (fb *fnBuilder) annotationValue(e parser.Expr, ns value.Value, ln int) val 
 	if fb.mb.futureAnnotations() {
 		return val{v: fb.load(rt.Str(text)), t: typecheck.StrObj}
 	}
-	const evalInput = 258 // Py_eval_input
-	code := fb.callC(capi.CompileString, ln, rt.CString("("+text+")"), rt.CString(fb.mb.sourcePath()), i32(evalInput))
+	code := fb.callC(capi.CompileString, ln, rt.CString("("+text+")"), rt.CString(fb.mb.sourcePath()), i32(runtime.EvalInput))
 	r := fb.callC(capi.EvalEvalCode, ln, code.v, fb.load(fb.mb.modDict), ns)
 	fb.release(code)
 	return r

@@ -61,14 +61,7 @@ func (mb *moduleBuilder) methodDef(d *typecheck.FuncDecl) *ir.Global {
 			return g
 		}
 	}
-	ptr := types.I8Ptr
-	methodT := types.NewStruct(ptr, ptr, types.I32, ptr)
-	def := constant.NewStruct(methodT,
-		mb.rt.CString(d.Name).(constant.Constant),
-		constant.NewBitCast(mb.wrapperFunc(d), ptr),
-		constant.NewInt(types.I32, methFastcallKeywords),
-		mb.methodDoc(d))
-	g := mb.m.NewGlobalDef(name, def)
+	g := mb.m.NewGlobalDef(name, mb.rt.MethodDef(d.Name, mb.wrapperFunc(d), mb.methodDoc(d)))
 	g.Linkage = enum.LinkageInternal
 	return g
 }

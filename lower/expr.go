@@ -378,8 +378,7 @@ func (fb *fnBuilder) castObject(v val, to *typecheck.Object, ln int) val {
 // module's globals bind to its name when the cast runs, as there.
 func (fb *fnBuilder) castClass(v val, ct *typecheck.ClassType, orNone bool, t typecheck.Type, ln int) val {
 	cls := fb.checkNull(fb.b.NewCall(fb.mb.loadGlobalFunc(), fb.load(fb.rt.Name(ct.Info.Name))), typecheck.Dynamic, ln)
-	r := fb.callC(capi.ObjectIsInstance, ln, v.v, cls.v).v
-	fb.release(cls)
+	r := fb.callCReleasing(capi.ObjectIsInstance, ln, []val{cls}, v.v, cls.v).v
 	var ok value.Value = fb.b.NewICmp(enum.IPredNE, r, i32(0))
 	if orNone {
 		ok = fb.b.NewOr(ok, fb.b.NewICmp(enum.IPredEQ, v.v, fb.rt.None()))

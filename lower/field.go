@@ -163,8 +163,7 @@ func (fb *fnBuilder) storeField(obj val, f fastField, v val, ln int) {
 	fb.b.NewBr(slow)
 	fb.b = slow
 	b := fb.boxed(v, ln)
-	fb.callC(capi.ObjectSetAttr, ln, obj.v, fb.load(rt.Name(f.name)), b.v)
-	fb.release(b)
+	fb.callCReleasing(capi.ObjectSetAttr, ln, []val{b}, obj.v, fb.load(rt.Name(f.name)), b.v)
 	fb.b.NewBr(done)
 	fb.b = done
 }

@@ -14,9 +14,6 @@ import (
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
-// Method flags (METH_FASTCALL | METH_KEYWORDS).
-const methFastcallKeywords = 0x80 | 0x02
-
 // loadGlobalFunc returns `PyObject* @sp.load_global(PyObject* name)`: the
 // module's global or the builtin of that name, as a new reference;
 // NameError when neither exists.
@@ -61,37 +58,19 @@ func (mb *moduleBuilder) loadGlobalFunc() *ir.Func {
 func (mb *moduleBuilder) emitModule() {
 	rt := mb.rt
 	ptr := types.I8Ptr
-	methodT := types.NewStruct(ptr, ptr, types.I32, ptr)
 	var methods []constant.Constant
 	for _, decl := range mb.allFuncs() {
 		if mb.isNested[decl] {
 			continue
 		}
-		w := mb.wrapperFunc(decl)
-		methods = append(methods, constant.NewStruct(methodT,
-			rt.CString(decl.Name).(constant.Constant),
-			constant.NewBitCast(w, ptr),
-			constant.NewInt(types.I32, methFastcallKeywords),
-			mb.methodDoc(decl)))
+		methods = append(methods, rt.MethodDef(decl.Name, mb.wrapperFunc(decl), mb.methodDoc(decl)))
 	}
-	methods = append(methods, constant.NewZeroInitializer(methodT)) // sentinel
-	table := mb.m.NewGlobalDef("sp.methods", constant.NewArray(types.NewArray(uint64(len(methods)), methodT), methods...))
-	table.Linkage = enum.LinkageInternal
-
-	// PyModuleDef: PyModuleDef_Base (refcnt, type, m_init, m_index,
-	// m_copy), m_name, m_doc, m_size, m_methods, m_slots, m_traverse,
-	// m_clear, m_free: 13 pointer-sized fields, 104 bytes on 3.11.
-	defT := types.NewStruct(types.I64, ptr, ptr, types.I64, ptr, ptr, ptr, types.I64, ptr, ptr, ptr, ptr, ptr)
+	table := rt.MethodTable(methods)
 	var doc constant.Constant = constant.NewNull(ptr)
 	if d, ok := docstring(mb.src); ok {
 		doc = rt.CString(mb.docValue(d)).(constant.Constant)
 	}
-	null := constant.NewNull(ptr)
-	def := mb.m.NewGlobalDef("sp.moduledef", constant.NewStruct(defT,
-		constant.NewInt(types.I64, 1), null, null, constant.NewInt(types.I64, 0), null,
-		rt.CString(mb.cfg.ModuleName).(constant.Constant), doc, constant.NewInt(types.I64, -1),
-		constant.NewBitCast(table, ptr), null, null, null, null))
-	def.Linkage = enum.LinkageInternal
+	def := rt.ModuleDef(doc, table)
 
 	init := mb.ownFunc(mb.m.NewFunc("PyInit_"+mb.cfg.ModuleName, runtime.Obj))
 	fb := mb.newFnBuilder(init, nil, "<module>")
@@ -189,7 +168,7 @@ func (mb *moduleBuilder) emitContainerInit() *ir.Func {
 		if err != nil {
 			panic("internal error: " + err.Error())
 		}
-		code := fb.callC(capi.CompileString, 1, rt.CString(src), rt.CString("<staticpyc containers>"), i32(257))
+		code := fb.callC(capi.CompileString, 1, rt.CString(src), rt.CString("<staticpyc containers>"), i32(runtime.FileInput))
 		ns := fb.callC(capi.DictNew, 1)
 		r := fb.callC(capi.EvalEvalCode, 1, code.v, ns.v, ns.v)
 		fb.release(r)
@@ -260,7 +239,7 @@ func (mb *moduleBuilder) emitBinders(fb *fnBuilder) {
 		return
 	}
 	rt := mb.rt
-	code := fb.callC(capi.CompileString, 1, rt.CString(mb.binderSource()), rt.CString("<staticpyc binders for "+mb.cfg.ModuleName+">"), i32(257))
+	code := fb.callC(capi.CompileString, 1, rt.CString(mb.binderSource()), rt.CString("<staticpyc binders for "+mb.cfg.ModuleName+">"), i32(runtime.FileInput))
 	ns := fb.callC(capi.DictNew, 1)
 	r := fb.callC(capi.EvalEvalCode, 1, code.v, ns.v, ns.v)
 	fb.release(r)

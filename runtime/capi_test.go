@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
 	"github.com/staticpyc/staticpyc/runtime/capi"
 )
 
@@ -50,5 +51,44 @@ func TestCAPIDescriptors(t *testing.T) {
 		if got := capi.IsBorrowed(name); got != want {
 			t.Errorf("IsBorrowed(%s) = %v, want %v", name, got, want)
 		}
+	}
+}
+
+// sizeof is the size of t on x86-64 (the only target described so far).
+func sizeof(t types.Type) (size, align int64) {
+	switch t := t.(type) {
+	case *types.IntType:
+		n := int64(t.BitSize / 8)
+		return n, n
+	case *types.PointerType:
+		return 8, 8
+	case *types.StructType:
+		var off, maxAlign int64 = 0, 1
+		for _, f := range t.Fields {
+			s, a := sizeof(f)
+			off = (off + a - 1) / a * a
+			off += s
+			maxAlign = max(maxAlign, a)
+		}
+		return (off + maxAlign - 1) / maxAlign * maxAlign, maxAlign
+	}
+	panic("sizeof: " + t.String())
+}
+
+// TestModuleStructLayouts checks the PyModuleDef and PyMethodDef the
+// module emits against the sizes the ABI records.
+func TestModuleStructLayouts(t *testing.T) {
+	abi, err := ABIFor("3.11")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, _ := sizeof(moduleDefType); s != abi.SizeofModuleDef {
+		t.Errorf("PyModuleDef is %d bytes, the ABI says %d", s, abi.SizeofModuleDef)
+	}
+	if s, _ := sizeof(types.NewStruct(moduleDefType.Fields[:5]...)); s != abi.SizeofModuleDefBase {
+		t.Errorf("PyModuleDef_Base is %d bytes, the ABI says %d", s, abi.SizeofModuleDefBase)
+	}
+	if s, _ := sizeof(MethodDefType); s != abi.SizeofMethodDef {
+		t.Errorf("PyMethodDef is %d bytes, the ABI says %d", s, abi.SizeofMethodDef)
 	}
 }

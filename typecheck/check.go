@@ -452,9 +452,12 @@ func foldIntBinOp(op parser.BinOpKind, a, b *big.Int) *big.Int {
 			return nil
 		}
 		q, m := new(big.Int), new(big.Int)
-		q.DivMod(a, b, m) // Euclidean; adjust to Python floor semantics
+		// Euclidean (0 <= m < |b|); Python floors: with b < 0 and a
+		// remainder, a/b lies half-way below q, so the floor is q-1 and
+		// the remainder takes b's sign.
+		q.DivMod(a, b, m)
 		if m.Sign() != 0 && b.Sign() < 0 {
-			q.Add(q, big.NewInt(1))
+			q.Sub(q, big.NewInt(1))
 			m.Add(m, b)
 		}
 		if op == parser.FloorDiv {
