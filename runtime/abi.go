@@ -31,6 +31,10 @@ type ABI struct {
 	// object whose low half is negative alone. Without it, refcounts
 	// are plain 64-bit counters.
 	ImmortalObjects bool
+	// StaticRefcnt is the ob_refcnt PyObject_HEAD_INIT gives a static
+	// object (the module definition): 1, or with immortal objects
+	// _Py_IMMORTAL_REFCNT, so that CPython never counts it down.
+	StaticRefcnt int64
 
 	SizeofModuleDefBase int64 // PyModuleDef_Base
 	SizeofModuleDef     int64 // PyModuleDef
@@ -137,6 +141,7 @@ var abi311 = ABI{
 	OffsetObType:  8,
 	OffsetVarSize: 16,
 	SizeofObject:  16,
+	StaticRefcnt:  1,
 
 	SizeofModuleDefBase: 40,
 	SizeofModuleDef:     104,
@@ -184,6 +189,7 @@ var abi312 = func() ABI {
 	a := abi311
 	a.Version = "3.12"
 	a.ImmortalObjects = true
+	a.StaticRefcnt = 0xFFFFFFFF // _Py_IMMORTAL_REFCNT (Include/object.h)
 	a.LongTagged = true
 	a.LongTagSizeShift = 3
 	a.ComprehensionFrames = false
