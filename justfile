@@ -4,18 +4,21 @@
 build:
     go build -o staticpyc ./cmd/staticpyc
 
-# Run every test, as CI does (.ci/run runs exactly this).
+# Run every test, as CI does (.ci/run runs exactly this), on python3 and
+# pyenv's 3.12 and 3.13 when installed (STATICPYC_TEST_PYTHONS overrides).
 test:
-    go test ./...
+    go test -timeout 40m ./...
 
 # Check formatting and run go vet.
 lint:
     @test -z "$(gofmt -l .)" || (echo "gofmt would change:"; gofmt -l .; exit 1)
     go vet ./...
 
-# Print the benchmark ratios: compiled vs interpreted vs C, and call overhead (~30 s).
-bench:
-    go run ./tests/bench
+# Print the benchmark ratios: compiled vs interpreted vs C, and call overhead (~30 s
+# per target). `just bench --python python3,~/.pyenv/versions/3.13.0/bin/python3`
+# runs it once per version.
+bench *args:
+    go run ./tests/bench {{args}}
 
 # Print the speed of `staticpyc check` in lines per second (wall clock and
 # CPU time) on one core and on all: a generated 200,000-line module, the same
