@@ -90,6 +90,17 @@ type ABI struct {
 	OffsetTypeName  int64 // tp_name (const char*)
 	OffsetTypeFlags int64 // tp_flags (unsigned long)
 
+	// PyThreadState's recursion counters (the public struct _ts of
+	// Include/cpython/pystate.h), for the recursion guard of native
+	// bodies: the counter Python frames decrement (recursion_remaining,
+	// 3.12+ py_recursion_remaining) and its limit, and from 3.12 the
+	// separate counter of C recursion (c_recursion_remaining; 0: none,
+	// the one counter serves both). From 3.12 the current thread state
+	// is a thread-local that only PyThreadState_Get reaches.
+	OffsetTstateRecursionRemaining  int64
+	OffsetTstateRecursionLimit      int64
+	OffsetTstateCRecursionRemaining int64
+
 	// What the version's own compiler does that compiled code must
 	// reproduce, since the interpreted module shows it:
 	//
@@ -176,6 +187,9 @@ var abi311 = ABI{
 	OffsetTypeName:  24,
 	OffsetTypeFlags: 168,
 
+	OffsetTstateRecursionRemaining: 32,
+	OffsetTstateRecursionLimit:     36,
+
 	ComprehensionFrames: true,
 }
 
@@ -192,6 +206,9 @@ var abi312 = func() ABI {
 	a.StaticRefcnt = 0xFFFFFFFF // _Py_IMMORTAL_REFCNT (Include/object.h)
 	a.LongTagged = true
 	a.LongTagSizeShift = 3
+	a.OffsetTstateRecursionRemaining = 28
+	a.OffsetTstateRecursionLimit = 32
+	a.OffsetTstateCRecursionRemaining = 36
 	a.ComprehensionFrames = false
 	return a
 }()
@@ -204,6 +221,10 @@ var abi313 = func() ABI {
 	a := abi312
 	a.Version = "3.13"
 	a.OffsetValuesItems = 8
+	// 3.13 added holds_gil, _whence and state before the counters.
+	a.OffsetTstateRecursionRemaining = 44
+	a.OffsetTstateRecursionLimit = 48
+	a.OffsetTstateCRecursionRemaining = 52
 	a.CleanDocstrings = true
 	return a
 }()

@@ -107,4 +107,52 @@ if get(memoryview(data).cast("H"), ctypes.addressof(buf), PyBUF_FULL_RO) == 0:
     release.argtypes = [ctypes.c_void_p]
     release(base)
 
+
+# PyThreadState's recursion counters: the int that follows
+# sys.setrecursionlimit is the limit, the one just before it drops with
+# Python depth, and the one that drops with C depth (nested repr calls)
+# alone is the C counter.
+get_tstate = ctypes.pythonapi.PyThreadState_Get
+get_tstate.restype = ctypes.c_void_p
+tstate = get_tstate()
+
+
+def ints():
+    return [ctypes.c_int.from_address(tstate + off).value for off in range(0, 96, 4)]
+
+
+old_limit = sys.getrecursionlimit()
+before = ints()
+sys.setrecursionlimit(old_limit + 777)
+after = ints()
+sys.setrecursionlimit(old_limit)
+limits = [4 * i for i in range(len(before)) if after[i] - before[i] == 777 and after[i] == old_limit + 777]
+facts["OffsetTstateRecursionLimit"] = limits[0] if len(limits) == 1 else -1
+
+
+def python_depth(n):
+    return ints() if n == 0 else python_depth(n - 1)
+
+
+top, deep = ints(), python_depth(50)
+dropped = [4 * i for i in range(len(top)) if top[i] - deep[i] == 51]  # 51 frames: n = 50 .. 0
+facts["OffsetTstateRecursionRemaining"] = dropped[0] if len(dropped) == 1 else -1
+
+
+class Nest:
+    def __init__(self, n):
+        self.n = n
+
+    def __repr__(self):
+        if self.n == 0:
+            Nest.seen = ints()
+            return "x"
+        return repr(Nest(self.n - 1))
+
+
+top = ints()
+repr(Nest(20))
+c_only = [4 * i for i in range(len(top)) if 4 * i != facts["OffsetTstateRecursionRemaining"] and 20 <= top[i] - Nest.seen[i] <= 200 and top[i] > 0]
+facts["OffsetTstateCRecursionRemaining"] = c_only[0] if len(c_only) == 1 else (0 if not c_only else -1)
+
 print(json.dumps(facts, sort_keys=True))
