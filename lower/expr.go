@@ -475,6 +475,54 @@ func (fb *fnBuilder) joinedStr(e *parser.JoinedStr, t typecheck.Type) val {
 // boolOp lowers `a and b` / `a or b` with short-circuit evaluation; the
 // result is the deciding operand, as in Python.
 func (fb *fnBuilder) boolOp(e *parser.BoolOp, t typecheck.Type) val {
+	flags, eager := fb.eagerBoolOp(e, t)
+	if !eager {
+		return fb.shortCircuit(e, t)
+	}
+	if len(flags) == 0 {
+		return fb.eagerly(e, t)
+	}
+	// Eagerly only where every local the later operands read is bound.
+	var bound value.Value
+	for _, v := range flags {
+		f := fb.b.NewLoad(types.I1, fb.bound[v])
+		if bound == nil {
+			bound = f
+		} else {
+			bound = fb.b.NewAnd(bound, f)
+		}
+	}
+	yes, no, done := fb.block("eager"), fb.block("lazy"), fb.block("eagerend")
+	fb.b.NewCondBr(bound, yes, no)
+	fb.b = yes
+	x := fb.eagerly(e, t)
+	fromX := fb.b
+	fb.b.NewBr(done)
+	fb.b = no
+	y := fb.shortCircuit(e, t)
+	fromY := fb.b
+	fb.b.NewBr(done)
+	fb.b = done
+	return val{v: fb.phi(llvmType(t), []value.Value{x.v, y.v}, []*irBlock{fromX, fromY}), t: t}
+}
+
+// eagerly lowers the bool-typed e evaluating every operand (see
+// eagerBoolOp), without branches.
+func (fb *fnBuilder) eagerly(e *parser.BoolOp, t typecheck.Type) val {
+	r := fb.truth(fb.coerce(fb.expr(e.Values[0]), t, line(e.Values[0])), line(e))
+	for _, x := range e.Values[1:] {
+		c := fb.truth(fb.coerce(fb.expr(x), t, line(x)), line(x))
+		if e.Op == parser.And {
+			r = fb.b.NewAnd(r, c)
+		} else {
+			r = fb.b.NewOr(r, c)
+		}
+	}
+	return val{v: r, t: t}
+}
+
+// shortCircuit lowers e stopping at the first operand that decides it.
+func (fb *fnBuilder) shortCircuit(e *parser.BoolOp, t typecheck.Type) val {
 	done := fb.block("boolend")
 	if _, ok := typecheck.IsPrim(t); ok {
 		phi := []value.Value{}

@@ -134,6 +134,7 @@ func (fb *fnBuilder) ret(v val) {
 }
 
 func (fb *fnBuilder) stmts(ss []parser.Stmt) {
+	defer fb.passed.block(fb, ss)()
 	for _, s := range ss {
 		if fb.terminated() {
 			fb.b = fb.block("dead")
@@ -155,6 +156,7 @@ func (fb *fnBuilder) stmt(s parser.Stmt) {
 }
 
 func (fb *fnBuilder) stmtBody(s parser.Stmt) {
+	defer fb.passed.statement(fb, s)()
 	fb.stmtLine = line(s)
 	switch s := s.(type) {
 	case *parser.ExprStmt:
@@ -464,6 +466,17 @@ func (fb *fnBuilder) ifStmt(s *parser.If) {
 }
 
 func (fb *fnBuilder) whileStmt(s *parser.While) {
+	if !fb.mb.cfg.NoBoundsChecks {
+		if cond, proven := fb.whileProof(s); len(proven) > 0 {
+			fb.versioned(cond, proven, func() { fb.whileLoop(s) })
+			return
+		}
+	}
+	fb.whileLoop(s)
+}
+
+// whileLoop emits a while loop.
+func (fb *fnBuilder) whileLoop(s *parser.While) {
 	head, body, els, done := fb.block("while"), fb.block("body"), fb.block("whileelse"), fb.block("endwhile")
 	fb.b.NewBr(head)
 	fb.b = head
@@ -495,7 +508,7 @@ func (fb *fnBuilder) crangeLoop(s *parser.For) {
 	}
 	if !fb.mb.cfg.NoBoundsChecks {
 		if cond, proven := fb.boundsProof(s, start, stop); len(proven) > 0 {
-			fb.versionedLoop(s, start, stop, cond, proven)
+			fb.versioned(cond, proven, func() { fb.countedLoop(s, start, stop) })
 			return
 		}
 	}

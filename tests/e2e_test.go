@@ -123,7 +123,8 @@ func runModule(t *testing.T, py testPython, abs, name, rt string) {
 
 // TestExamples builds and runs every examples/*.py with `staticpyc run`
 // (through the driver) both compiled and interpreted, and requires the
-// same output and exit status.
+// same output and exit status. The build runs LLVM's verifier after
+// every IR pass.
 func TestExamples(t *testing.T) {
 	needToolchain(t)
 	files, err := filepath.Glob("../examples/*.py")
@@ -140,8 +141,10 @@ func TestExamples(t *testing.T) {
 			forEachPython(t, func(t *testing.T, py testPython) {
 				run := func(interpreted bool) (int, string, string) {
 					var stdout, stderr bytes.Buffer
+					build := buildOptionsFor(t, py, "")
+					build.VerifyPasses = true
 					opts := driver.RunOptions{
-						Options: buildOptionsFor(t, py, ""), Interpreted: interpreted, CacheDir: cache,
+						Options: build, Interpreted: interpreted, CacheDir: cache,
 						Runtime: os.DirFS(runtimeDir), Stdout: &stdout, Stderr: &stderr,
 					}
 					code, diags, err := driver.Run(file, nil, opts)

@@ -12,6 +12,7 @@ entry.0:
 	store i64 0, i64* %3
 	%4 = alloca i64
 	store i64 zeroinitializer, i64* %4
+	%5 = alloca i64
 	br label %body.0
 
 body.0:
@@ -20,44 +21,45 @@ body.0:
 	store i64* %a.data, i64** %2
 	store i64 %a.len, i64* %3
 	store i64 %i, i64* %4
-	%5 = load i64, i64* %4
-	%6 = load i64*, i64** %2
-	%7 = load i64, i64* %3
-	%8 = icmp ult i64 %5, %7
-	br i1 %8, label %inbounds.1, label %index.slow.2, !prof !{!"branch_weights", i32 2000, i32 1}
+	%6 = load i64, i64* %4
+	%7 = load i64*, i64** %2
+	%8 = load i64, i64* %3
+	%9 = icmp ult i64 %6, %8
+	br i1 %9, label %inbounds.1, label %index.slow.2, !prof !{!"branch_weights", i32 2000, i32 1}
 
 error.0:
-	%9 = bitcast [80 x i8]* %1 to i8*
-	call void @PyBuffer_Release(i8* %9)
-	%10 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %10)
+	%10 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %10)
+	%11 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %11)
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 inbounds.1:
-	%11 = phi i64 [ %5, %body.0 ], [ %18, %index.neg.3 ]
-	%12 = getelementptr i64, i64* %6, i64 %11
-	%13 = load i64, i64* %12
-	%14 = bitcast [80 x i8]* %1 to i8*
-	call void @PyBuffer_Release(i8* %14)
-	%15 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %15)
-	%16 = insertvalue { i64, i1 } undef, i64 %13, 0
-	%17 = insertvalue { i64, i1 } %16, i1 false, 1
-	ret { i64, i1 } %17
+	%12 = phi i64 [ %6, %body.0 ], [ %19, %index.neg.3 ]
+	store i64 %12, i64* %5
+	%13 = getelementptr i64, i64* %7, i64 %12
+	%14 = load i64, i64* %13
+	%15 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %15)
+	%16 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %16)
+	%17 = insertvalue { i64, i1 } undef, i64 %14, 0
+	%18 = insertvalue { i64, i1 } %17, i1 false, 1
+	ret { i64, i1 } %18
 
 index.slow.2:
-	%18 = add i64 %5, %7
-	%19 = icmp slt i64 %5, 0
-	%20 = icmp ult i64 %18, %7
-	%21 = and i1 %19, %20
-	br i1 %21, label %index.neg.3, label %index.bad.4
+	%19 = add i64 %6, %8
+	%20 = icmp slt i64 %6, 0
+	%21 = icmp ult i64 %19, %8
+	%22 = and i1 %20, %21
+	br i1 %22, label %index.neg.3, label %index.bad.4
 
 index.neg.3:
 	br label %inbounds.1
 
 index.bad.4:
-	%22 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %22, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.6, i64 0, i64 0))
+	%23 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %23, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.6, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([3 x i8], [3 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([14 x i8], [14 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 

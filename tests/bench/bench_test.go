@@ -51,6 +51,8 @@ func TestSmoke(t *testing.T) {
 		"walk: ", "life: 96x96 torus", "mixed width:",
 		"  compiled, bounds checks off", "  compiled, noalias pass skipped",
 		"  walk   compiled / C", "  walk   interpreted / compiled", "  walk   bounds checks on / off", "  walk   noalias on / off",
+		"csr: the article's walk", "  bounds checks left in the inner loop, per copy (csr.walk",
+		"  csr    compiled / C", "  csr    interpreted / compiled", "  csr    bounds checks on / off",
 		"  life   compiled / C", "  life   interpreted / compiled", "  life   bounds checks on / off", "  life   noalias on / off",
 		"  mixed  compiled / C", "  mixed  interpreted / compiled", "  mixed  bounds checks on / off", "  mixed  noalias on / off",
 		"axpy: ", "  axpy   compiled / C", "  axpy   bounds checks on / off", "  axpy   noalias on / off",

@@ -6,17 +6,20 @@
 //
 // It builds into a temporary directory:
 //   - examples/loops.py, examples/walk.py, examples/life.py,
-//     testdata/mixed.py and testdata/callee.py with staticpyc (-O3),
-//   - walk, life and mixed again with the bounds checks off and with the
+//     testdata/csr.py (the seed article's graph walk), testdata/mixed.py
+//     and testdata/callee.py with staticpyc (-O3),
+//   - walk, csr, life and mixed again with the bounds checks off and with the
 //     noalias pass skipped (through TestBuildVariants, see variants_test.go),
 //   - testdata/cref.c, the loops in C, and testdata/kernels.c, the
 //     kernels in C, with gcc -O2 (called through ctypes),
+//   - testdata/csr_cy.pyx, the csr kernel in Cython, with cython3 and
+//     gcc -O2 when cython3 is on PATH,
 //   - testdata/cext.c, a hand-written METH_FASTCALL extension function,
 //     with gcc -O2 against the target python's headers (testdata/cext_abi.c,
 //     the same function without Python.h, when the headers are missing),
 //
 // then runs testdata/bench.py once per measurement family (mix, count,
-// call, walk, life, checksum) with PYTHONPATH=runtime/python, so that the
+// call, walk, csr, life, checksum, axpy, nbody) with PYTHONPATH=runtime/python, so that the
 // sources it imports run interpreted. Each process interleaves its variants in
 // rounds; the table gives the fastest batch and the median of each, and
 // the ratios of both.
@@ -56,6 +59,7 @@ type Config struct {
 	WalkNodes, WalkEdges, WalkSeeds int // the graph of the walk family
 	WalkSteps                       int // steps per seed per batch, native variants
 	WalkInterpSteps                 int // steps per seed per batch, interpreted
+	CsrInterpSeeds                  int // seeds per batch of the csr walk, interpreted (native: WalkSeeds)
 	LifePairs                       int // pairs of generations per batch, native variants (interpreted: 1 generation)
 	CheckN, CheckInterpN            int // bytes per batch of the checksum, native and interpreted (axpy: elements, interpreted)
 	AxpyN                           int // elements per batch of axpy, native variants
@@ -66,7 +70,7 @@ type Config struct {
 func DefaultConfig() Config {
 	return Config{Python: "python3", Rounds: 15, Reps: 3, MixN: 3_000_000, CountN: 6_000_000, InterpN: 10_000, Trips: 50_000,
 		WalkNodes: 100_000, WalkEdges: 2_500_000, WalkSeeds: 1_000, WalkSteps: 100, WalkInterpSteps: 2,
-		LifePairs: 50, CheckN: 1 << 20, CheckInterpN: 5_000, AxpyN: 1 << 16,
+		CsrInterpSeeds: 20, LifePairs: 50, CheckN: 1 << 20, CheckInterpN: 5_000, AxpyN: 1 << 16,
 		NbodySteps: 2_000, NbodyInterpSteps: 20}
 }
 
@@ -74,13 +78,14 @@ func DefaultConfig() Config {
 func SmokeConfig() Config {
 	return Config{Python: "python3", Rounds: 2, Reps: 2, MixN: 100_000, CountN: 100_000, InterpN: 200, Trips: 1_000,
 		WalkNodes: 1_000, WalkEdges: 25_000, WalkSeeds: 50, WalkSteps: 10, WalkInterpSteps: 1,
-		LifePairs: 2, CheckN: 10_000, CheckInterpN: 200, AxpyN: 10_000,
+		CsrInterpSeeds: 5, LifePairs: 2, CheckN: 10_000, CheckInterpN: 200, AxpyN: 10_000,
 		NbodySteps: 20, NbodyInterpSteps: 2}
 }
 
 // Targets of DESIGN.md ("Performance targets").
 const (
 	loopTarget = 1.10 // a compiled typed kernel vs gcc -O2
+	csrTarget  = 1.05 // the article's walk vs gcc -O2 (issue 18)
 	callTarget = 1.20 // a call into a compiled function vs a METH_FASTCALL C function
 )
 
@@ -219,6 +224,7 @@ func Run(cfg Config, w io.Writer) error {
 	// source to import interpreted.
 	kernels := []kernel{
 		{fam: "walk", src: filepath.Join(root, "examples", "walk.py")},
+		{fam: "csr", src: filepath.Join(here, "csr.py")},
 		{fam: "life", src: filepath.Join(root, "examples", "life.py")},
 		{fam: "checksum", src: filepath.Join(here, "mixed.py")},
 		{fam: "axpy", src: filepath.Join(here, "mixed.py")},
@@ -336,6 +342,20 @@ func Run(cfg Config, w io.Writer) error {
 	count := family("count", map[string]any{"n": cfg.CountN})
 	call := family("call", nil)
 	kref := gcc("kernels.so", filepath.Join(here, "kernels.c"))
+	// Cython's typed .pyx of the csr kernel, when Debian's cython3 is
+	// there (optional: the row is left out otherwise).
+	cython := ""
+	if cy, err := exec.LookPath("cython3"); err == nil && cextDir != "" && !strings.Contains(cextLabel, "no Python.h") {
+		c := filepath.Join(dir, "cython", "csr_cy.c")
+		if err := os.MkdirAll(filepath.Dir(c), 0o755); err != nil {
+			return err
+		}
+		if msg, err := exec.Command(cy, "-3", filepath.Join(here, "csr_cy.pyx"), "-o", c).CombinedOutput(); err != nil {
+			problem("cython3 csr_cy.pyx: %v\n%s", err, msg)
+		} else {
+			cython = gcc(filepath.Join("cython", "csr_cy"+target.ExtSuffix), "-I", inc, c)
+		}
+	}
 	for i := range kernels {
 		k := &kernels[i]
 		extra := map[string]any{
@@ -346,6 +366,12 @@ func Run(cfg Config, w io.Writer) error {
 		case "walk":
 			extra["nodes"], extra["edges"], extra["seeds"] = cfg.WalkNodes, cfg.WalkEdges, cfg.WalkSeeds
 			extra["steps"], extra["interp_steps"] = cfg.WalkSteps, cfg.WalkInterpSteps
+		case "csr":
+			extra["nodes"], extra["edges"], extra["seeds"] = cfg.WalkNodes, cfg.WalkEdges, cfg.WalkSeeds
+			extra["interp_seeds"] = cfg.CsrInterpSeeds
+			extra["cython"] = nullable(cython)
+			// A batch is short (one walk from every seed): more of them.
+			extra["reps"] = 4 * cfg.Reps
 		case "life":
 			extra["pairs"] = cfg.LifePairs
 		case "checksum":
@@ -357,7 +383,7 @@ func Run(cfg Config, w io.Writer) error {
 		}
 		k.result = family(k.fam, extra)
 	}
-	walk, life, check, axpy, nbody := kernels[0], kernels[1], kernels[2], kernels[3], kernels[4]
+	walk, csr, life, check, axpy, nbody := kernels[0], kernels[1], kernels[2], kernels[3], kernels[4], kernels[5]
 
 	fmt.Fprintln(w)
 
@@ -422,10 +448,11 @@ func Run(cfg Config, w io.Writer) error {
 			{noAliasOff, "compiled, noalias pass skipped"},
 			{"interpreted", "interpreted (PYTHONPATH=runtime/python)"},
 			{"python", "plain CPython (the source, __static__ stubbed)"},
+			{"cython", "Cython typed .pyx (cython3, gcc -O2)"},
 		} {
 			x := k.result.get(v.key)
-			if x == nil && v.key == "python" {
-				continue // measured for nbody only
+			if x == nil && (v.key == "python" || v.key == "cython") {
+				continue // measured for nbody only, for csr only
 			}
 			switch {
 			case x == nil && k.notes[v.key] != "":
@@ -439,6 +466,8 @@ func Run(cfg Config, w io.Writer) error {
 		fmt.Fprintln(w)
 	}
 	kernelRows(fmt.Sprintf("walk: %s nodes, %s edges, ns/edge-step", thousands(cfg.WalkNodes), thousands(cfg.WalkEdges)), walk)
+	kernelRows(fmt.Sprintf("csr: the article's walk (while loops), %s nodes, %s edges, ns/edge", thousands(cfg.WalkNodes), thousands(cfg.WalkEdges)), csr)
+	innerChecks(w, csr, filepath.Join(dir, "csr-ir"), opts, problem)
 	kernelRows("life: 96x96 torus, int8 cells, ns/cell-update", life)
 	kernelRows("mixed width: int32 checksum of Array[uint8], ns/byte", check)
 	kernelRows("axpy: dst[i] = dst[i] + k * src[i], int32, ns/element", axpy)
@@ -511,13 +540,19 @@ func Run(cfg Config, w io.Writer) error {
 			name = "mixed  "
 		}
 		target := loopTarget
-		if k.fam == "axpy" || k.fam == "nbody" { // not DESIGN.md kernels: no target
+		switch k.fam {
+		case "csr":
+			target = csrTarget
+		case "axpy", "nbody": // not DESIGN.md kernels: no target
 			target = 0
 		}
 		ratio(name+"compiled / C", k.result.get("compiled"), k.result.get("c"), target, false, "")
 		ratio(name+"interpreted / compiled", k.result.get("interpreted"), k.result.get("compiled"), 0, false, "")
 		if py := k.result.get("python"); py != nil {
 			ratio(name+"plain CPython / compiled", py, k.result.get("compiled"), 0, false, "")
+		}
+		if cy := k.result.get("cython"); cy != nil {
+			ratio(name+"compiled / Cython", k.result.get("compiled"), cy, 0, false, "")
 		}
 		for _, v := range []struct{ key, name string }{{noBounds, "bounds checks on / off"}, {noAliasOff, "noalias on / off"}} {
 			if note := k.notes[v.key]; note != "" {
@@ -592,6 +627,53 @@ func Run(cfg Config, w io.Writer) error {
 	fmt.Fprintln(w, "process, interleaved round by round, so they share the machine's state: compare ratios,")
 	fmt.Fprintln(w, "not times, and rerun before believing a difference smaller than the spread between best and median.")
 	return errors.Join(problems...)
+}
+
+// innerChecks builds kernel k again keeping its optimized IR in dir and
+// prints how many bounds checks each copy of each innermost loop of its
+// functions keeps (a loop versioned on its bounds proof, or on its
+// arrays' aliasing, has several copies).
+func innerChecks(w io.Writer, k kernel, dir string, opts driver.Options, problem func(string, ...any)) {
+	opts.OutDir, opts.KeepTemps, opts.EmitLLVM = dir, true, false
+	if _, diags, err := driver.Build(k.src, opts); err != nil || diags.HasErrors() {
+		problem("staticpyc build %s: %v %v", k.src, err, diags.Sorted())
+		return
+	}
+	mod := strings.TrimSuffix(filepath.Base(k.src), ".py")
+	// A module built in parts has one <mod>.<part>.opt.ll per part.
+	files, _ := filepath.Glob(filepath.Join(dir, mod+".*opt.ll"))
+	if len(files) == 0 {
+		problem("no optimized IR of %s in %s", k.src, dir)
+		return
+	}
+	funcs := map[string][]*irBlock{}
+	for _, f := range files {
+		ll, err := os.ReadFile(f)
+		if err != nil {
+			problem("the optimized IR of %s: %v", k.src, err)
+			return
+		}
+		for name, blocks := range parseFuncs(string(ll)) {
+			funcs[name] = blocks
+		}
+	}
+	var names []string
+	for name := range funcs {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		counts := innerLoopChecks(funcs[name])
+		if len(counts) == 0 || !strings.HasPrefix(name, mod+".walk") {
+			continue
+		}
+		var cells []string
+		for _, c := range counts {
+			cells = append(cells, fmt.Sprint(c))
+		}
+		fmt.Fprintf(w, "  bounds checks left in the inner loop, per copy (%s, optimized IR): %s\n", name, strings.Join(cells, " "))
+	}
+	fmt.Fprintln(w)
 }
 
 // The compiled variants of the kernels, besides the default build.
