@@ -54,7 +54,8 @@ print("ok")
 // TestNoLeaksDynamic runs every test function of the modules that
 // exercise exceptions, closures, comprehensions and calls many times and
 // requires traced memory to stay flat: every path, the raising ones
-// included, releases what it holds.
+// included, releases what it holds. Memory that grows in one window of
+// calls and not in the next is a one-time allocation, not a leak.
 func TestNoLeaksDynamic(t *testing.T) {
 	needToolchain(t)
 	forEachPython(t, func(t *testing.T, py testPython) {
@@ -80,7 +81,12 @@ gc.collect()
 tracemalloc.start()
 rounds(300); gc.collect(); a = tracemalloc.get_traced_memory()[0]
 rounds(300); gc.collect(); b = tracemalloc.get_traced_memory()[0]
-assert b - a < 8192, ("memory grew", a, b)
+if b - a >= 8192:
+    # A leak grows in every window; a cache the interpreter fills once
+    # (3.13 allocates 405 KiB once after ~600 calls of fields.py's
+    # test_cell_python_errors, compiled) does not grow again.
+    rounds(300); gc.collect(); c = tracemalloc.get_traced_memory()[0]
+    assert c - b < 8192, ("memory grew", a, b, c)
 print("ok")
 `
 				cmd := exec.Command(python, "-c", script, name)
