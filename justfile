@@ -4,7 +4,8 @@
 build:
     go build -o staticpyc ./cmd/staticpyc
 
-# Run every test, as CI does (.ci/run runs exactly this).
+# Run every test, as CI does (.ci/run runs exactly this), on python3 and
+# pyenv's 3.12 and 3.13 when installed (STATICPYC_TEST_PYTHONS overrides).
 test:
     go test -timeout 45m ./...
 
@@ -16,6 +17,7 @@ lint:
 # Print the benchmark ratios: the programs compiled vs plain CPython, native-class
 # operations vs C, the kernels compiled vs interpreted vs C, call overhead (~3 min).
 # `just bench -family untyped` runs one family (untyped, typed, micro, kernels).
+# `just bench --python python3,~/.pyenv/versions/3.13.0/bin/python3` runs it once per version.
 bench *args:
     go run ./tests/bench {{args}}
 

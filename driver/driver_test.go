@@ -117,10 +117,19 @@ func TestProbePython(t *testing.T) {
 	if tg.Version != "3.11" || tg.ExtSuffix != ".cpython-311-x86_64-linux-gnu.so" {
 		t.Errorf("ProbePython = %+v", tg)
 	}
-	for _, v := range []string{"3.9", "3.13t"} {
+	for _, v := range []string{"3.12", "3.13"} {
+		if tg, err := ProbePython(fakePython(t, v, ".so")); err != nil || tg.Version != v {
+			t.Errorf("ProbePython(%s) = %+v, %v", v, tg, err)
+		}
+	}
+	for v, want := range map[string]string{
+		"3.9":   "CPython 3.9 is not supported (supported: 3.11, 3.12, 3.13)",
+		"3.13t": "CPython 3.13t is not supported: free-threaded builds",
+		"3.14":  "CPython 3.14 is not supported: 3.14 changes",
+	} {
 		_, err = ProbePython(fakePython(t, v, ".so"))
-		if err == nil || !strings.Contains(err.Error(), "is CPython "+v+", which staticpyc cannot target yet (supported: 3.11)") {
-			t.Errorf("ProbePython(%s) = %v, want a refusal", v, err)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ProbePython(%s) = %v, want a refusal containing %q", v, err, want)
 		}
 	}
 	if _, err := ProbePython(filepath.Join(t.TempDir(), "nopython")); err == nil || !strings.Contains(err.Error(), "cannot find the target python") {

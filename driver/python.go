@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"fmt"
 	"os/exec"
-	"slices"
 	"strings"
 
 	"github.com/staticpyc/staticpyc/lower"
@@ -31,6 +30,18 @@ type Target struct {
 // ProbePython runs python once to learn its version and extension
 // suffix, and refuses a version that lower cannot target.
 func ProbePython(python string) (*Target, error) {
+	t, err := probe(python)
+	if err != nil {
+		return nil, err
+	}
+	if err := lower.CheckPythonVersion(t.Version); err != nil {
+		return nil, fmt.Errorf("%s: %v; name a supported interpreter with --python", python, err)
+	}
+	return t, nil
+}
+
+// probe asks python for the facts of probeScript.
+func probe(python string) (*Target, error) {
 	if python == "" {
 		python = "python3"
 	}
@@ -49,10 +60,5 @@ func ProbePython(python string) (*Target, error) {
 	if len(lines) != 3 || lines[1] == "None" {
 		return nil, fmt.Errorf("%s did not report a version and an extension suffix (got %q)", python, out)
 	}
-	t := &Target{Python: python, Version: lines[0], ExtSuffix: lines[1], Executable: strings.TrimSpace(lines[2])}
-	if supported := lower.SupportedPythonVersions(); !slices.Contains(supported, t.Version) {
-		return nil, fmt.Errorf("%s is CPython %s, which staticpyc cannot target yet (supported: %s); name a supported interpreter with --python",
-			python, t.Version, strings.Join(supported, ", "))
-	}
-	return t, nil
+	return &Target{Python: python, Version: lines[0], ExtSuffix: lines[1], Executable: strings.TrimSpace(lines[2])}, nil
 }

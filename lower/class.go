@@ -64,7 +64,7 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	if len(s.Body) > 0 {
 		if e, ok := s.Body[0].(*parser.ExprStmt); ok {
 			if k, ok := e.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr {
-				fb.nsSet(ns.v, "__doc__", fb.load(rt.Str(k.Str)), ln)
+				fb.nsSet(ns.v, "__doc__", fb.load(rt.Str(fb.mb.docValue(k.Str))), ln)
 			}
 		}
 	}

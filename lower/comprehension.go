@@ -17,18 +17,21 @@ import (
 // compLoops emits the loops of a comprehension's generators and calls
 // body innermost, after the conditions hold. body may leave early with
 // exit(target), which releases the iterators still open and jumps.
-func (fb *fnBuilder) compLoops(name string, ln int, gens []*parser.Comprehension, body func(exit func(*ir.Block))) {
+// ownFrame says whether the comprehension has a frame of its own in
+// tracebacks, as generator expressions do, and list, set and dict
+// comprehensions before 3.12.
+func (fb *fnBuilder) compLoops(name string, ln int, ownFrame bool, gens []*parser.Comprehension, body func(exit func(*ir.Block))) {
 	// The first iterable is evaluated in the enclosing frame; the rest
 	// runs in the comprehension's own frame.
-	entered := false
+	pushed := false
 	enter := func() {
-		if !entered {
+		if ownFrame && !pushed {
 			fb.frames = append(fb.frames, frame{name: name, line: ln})
-			entered = true
+			pushed = true
 		}
 	}
 	defer func() {
-		if entered {
+		if pushed {
 			fb.frames = fb.frames[:len(fb.frames)-1]
 		}
 	}()
@@ -112,21 +115,21 @@ func (fb *fnBuilder) comprehension(e parser.Expr, t typecheck.Type) val {
 	switch e := e.(type) {
 	case *parser.ListComp:
 		result = fb.callC(capi.ListNew, ln, i64(0)).as(t)
-		fb.compLoops("<listcomp>", ln, e.Generators, func(func(*ir.Block)) {
+		fb.compLoops("<listcomp>", ln, fb.rt.ABI.ComprehensionFrames, e.Generators, func(func(*ir.Block)) {
 			v := fb.expr(e.Elt)
 			fb.callC(capi.ListAppend, ln, result.v, v.v)
 			fb.release(v)
 		})
 	case *parser.SetComp:
 		result = fb.callC(capi.SetNew, ln, runtime.Null).as(t)
-		fb.compLoops("<setcomp>", ln, e.Generators, func(func(*ir.Block)) {
+		fb.compLoops("<setcomp>", ln, fb.rt.ABI.ComprehensionFrames, e.Generators, func(func(*ir.Block)) {
 			v := fb.expr(e.Elt)
 			fb.callC(capi.SetAdd, ln, result.v, v.v)
 			fb.release(v)
 		})
 	case *parser.DictComp:
 		result = fb.callC(capi.DictNew, ln).as(t)
-		fb.compLoops("<dictcomp>", ln, e.Generators, func(func(*ir.Block)) {
+		fb.compLoops("<dictcomp>", ln, fb.rt.ABI.ComprehensionFrames, e.Generators, func(func(*ir.Block)) {
 			k := fb.expr(e.Key)
 			v := fb.expr(e.Value)
 			fb.callC(capi.DictSetItem, ln, result.v, k.v, v.v)
@@ -146,7 +149,7 @@ func (fb *fnBuilder) consumeGenexp(e *parser.Call, g *parser.GeneratorExp, name 
 	if name == "any" || name == "all" {
 		decided := fb.block("decided")
 		done := fb.block("genend")
-		fb.compLoops("<genexpr>", ln, g.Generators, func(exit func(*ir.Block)) {
+		fb.compLoops("<genexpr>", ln, true, g.Generators, func(exit func(*ir.Block)) {
 			c := fb.truth(fb.expr(g.Elt), ln)
 			stop := fb.block("stop")
 			cont := fb.block("cont")
@@ -176,7 +179,7 @@ func (fb *fnBuilder) consumeGenexp(e *parser.Call, g *parser.GeneratorExp, name 
 		return fb.produce(r, t)
 	}
 	list := fb.callC(capi.ListNew, ln, i64(0)).as(typecheck.ListObj)
-	fb.compLoops("<genexpr>", ln, g.Generators, func(func(*ir.Block)) {
+	fb.compLoops("<genexpr>", ln, true, g.Generators, func(func(*ir.Block)) {
 		v := fb.expr(g.Elt)
 		fb.callC(capi.ListAppend, ln, list.v, v.v)
 		fb.release(v)

@@ -21,7 +21,7 @@ import (
 func (mb *moduleBuilder) methodDoc(d *typecheck.FuncDecl) constant.Constant {
 	doc := textSignature(d.Def)
 	if s, ok := funcDocstring(d.Def); ok {
-		doc += s
+		doc += mb.docValue(s)
 	}
 	if doc == "" || strings.IndexByte(doc, 0) >= 0 {
 		return constant.NewNull(types.I8Ptr)
@@ -41,6 +41,79 @@ func funcDocstring(def *parser.FunctionDef) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// docValue is the __doc__ the target's compiler makes of docstring s:
+// s itself, or on 3.13 (ABI.CleanDocstrings) s cleaned as
+// _PyCompile_CleanDoc does.
+func (mb *moduleBuilder) docValue(s string) string {
+	if mb.rt.ABI.CleanDocstrings {
+		return cleanDoc(s)
+	}
+	return s
+}
+
+// cleanDoc is 3.13's compile-time docstring cleaning: tabs expanded to
+// 8 columns, the first line's leading spaces removed, and from every
+// later line the common indentation of the later lines that are not
+// blank (like inspect.cleandoc, but keeping leading and trailing blank
+// lines).
+func cleanDoc(s string) string {
+	s = expandTabs(s)
+	lines := strings.SplitAfter(s, "\n")
+	margin := -1
+	for _, l := range lines[1:] {
+		body := strings.TrimLeft(l, " ")
+		if body == "" || body[0] == '\n' {
+			continue // blank, or spaces to the end of the string
+		}
+		if n := len(l) - len(body); margin < 0 || n < margin {
+			margin = n
+		}
+	}
+	if margin < 0 {
+		margin = 0
+	}
+	first := strings.TrimLeft(lines[0], " ")
+	if len(first) == len(lines[0]) && margin == 0 {
+		return s
+	}
+	var b strings.Builder
+	b.WriteString(first)
+	for _, l := range lines[1:] {
+		n := 0
+		for n < margin && n < len(l) && l[n] == ' ' {
+			n++
+		}
+		b.WriteString(l[n:])
+	}
+	return b.String()
+}
+
+// expandTabs is Python's str.expandtabs(8): a tab becomes the spaces up
+// to the next multiple of 8 columns, counted in code points from the
+// last line break.
+func expandTabs(s string) string {
+	if !strings.Contains(s, "\t") {
+		return s
+	}
+	var b strings.Builder
+	col := 0
+	for _, r := range s {
+		switch r {
+		case '\t':
+			n := 8 - col%8
+			b.WriteString(strings.Repeat(" ", n))
+			col += n
+		case '\n', '\r':
+			b.WriteRune(r)
+			col = 0
+		default:
+			b.WriteRune(r)
+			col++
+		}
+	}
+	return b.String()
 }
 
 // textSignature renders def's parameters in the form CPython parses into

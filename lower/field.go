@@ -128,9 +128,7 @@ func (fb *fnBuilder) primValue(item value.Value, p *primitives.Prim, ln int) val
 	direct, general, done := fb.block("field.direct"), fb.block("field.unbox"), fb.block("field.value")
 	var exact value.Value = fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, item), boxedClass(rt, p))
 	if p.IsInt() {
-		// ob_size in {-1, 0, 1}: at most one digit.
-		size := fb.b.NewLoad(types.I64, rt.LongSizePtr(fb.b, item))
-		exact = fb.b.NewAnd(exact, fb.b.NewICmp(enum.IPredULE, fb.b.NewAdd(size, i64(1)), i64(2)))
+		exact = fb.b.NewAnd(exact, rt.LongIsCompact(fb.b, item))
 	}
 	fb.b.NewCondBr(exact, direct, general)
 	fb.b = direct
@@ -141,9 +139,7 @@ func (fb *fnBuilder) primValue(item value.Value, p *primitives.Prim, ln int) val
 			v = fb.b.NewFPTrunc(v, types.Float)
 		}
 	} else {
-		size := fb.b.NewLoad(types.I64, rt.LongSizePtr(fb.b, item))
-		digit := fb.b.NewZExt(fb.b.NewLoad(types.I32, rt.LongDigitPtr(fb.b, item)), types.I64)
-		v = fb.convertPrim(fb.b.NewMul(size, digit), primitives.Int64, p)
+		v = fb.convertPrim(rt.LongCompactValue(fb.b, item), primitives.Int64, p)
 	}
 	directFrom := fb.b
 	fb.b.NewBr(done)
@@ -201,14 +197,13 @@ func (fb *fnBuilder) updateInPlace(item value.Value, f fastField, v value.Value,
 		fb.b = alloc
 		return
 	}
-	x, neg, small := fb.intDigit(f.prim, v)
-	oldSize := fb.b.NewLoad(types.I64, rt.LongSizePtr(fb.b, item))
-	fits := fb.b.NewAnd(small, fb.b.NewAnd(fb.b.NewICmp(enum.IPredNE, oldSize, i64(0)), fb.b.NewICmp(enum.IPredNE, x, i64(0))))
+	x, small := fb.intDigit(f.prim, v)
+	oldNonzero := fb.b.NewXor(rt.LongIsZero(fb.b, item), constant.True)
+	fits := fb.b.NewAnd(small, fb.b.NewAnd(oldNonzero, fb.b.NewICmp(enum.IPredNE, x, i64(0))))
 	store := fb.block("field.set.digit")
 	fb.b.NewCondBr(fits, store, alloc)
 	fb.b = store
-	fb.b.NewStore(fb.b.NewSelect(neg, i64(-1), i64(1)), rt.LongSizePtr(fb.b, item))
-	fb.b.NewStore(fb.b.NewTrunc(fb.b.NewSelect(neg, fb.b.NewSub(i64(0), x), x), types.I32), rt.LongDigitPtr(fb.b, item))
+	rt.LongStoreCompact(fb.b, item, x)
 	fb.b.NewBr(done)
 	fb.b = alloc
 }
@@ -223,16 +218,15 @@ func boxedClass(rt *runtime.Runtime, p *primitives.Prim) value.Value {
 }
 
 // intDigit widens v, an int primitive, to i64 (as the bits of a uint64),
-// and says whether it is negative and whether |v| fits one digit.
-func (fb *fnBuilder) intDigit(p *primitives.Prim, v value.Value) (x, neg, small value.Value) {
+// and says whether |v| fits one digit.
+func (fb *fnBuilder) intDigit(p *primitives.Prim, v value.Value) (x, small value.Value) {
 	base := fb.rt.LongDigitBase()
 	if !p.Signed && p.Bits == 64 {
-		return v, constant.False, fb.b.NewICmp(enum.IPredULT, v, i64(base))
+		return v, fb.b.NewICmp(enum.IPredULT, v, i64(base))
 	}
 	x = fb.convertPrim(v, p, primitives.Int64)
-	neg = fb.b.NewICmp(enum.IPredSLT, x, i64(0))
 	small = fb.b.NewICmp(enum.IPredULT, fb.b.NewAdd(x, i64(base-1)), i64(2*base-1))
-	return x, neg, small
+	return x, small
 }
 
 // slotField is a field kept in a slot of a slotted class: its byte

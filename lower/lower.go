@@ -35,6 +35,13 @@ type Config struct {
 // SupportedPythonVersions lists the CPython versions lower can target.
 func SupportedPythonVersions() []string { return runtime.SupportedVersions() }
 
+// CheckPythonVersion returns nil when lower can target CPython version
+// ("3.12", "3.13t"), else an error saying why not.
+func CheckPythonVersion(version string) error {
+	_, err := runtime.ABIFor(version)
+	return err
+}
+
 // moduleBuilder holds the state of lowering one module.
 type moduleBuilder struct {
 	cfg  Config

@@ -68,7 +68,7 @@ func (mb *moduleBuilder) emitModule() {
 	table := rt.MethodTable(methods)
 	var doc constant.Constant = constant.NewNull(ptr)
 	if d, ok := docstring(mb.src); ok {
-		doc = rt.CString(d).(constant.Constant)
+		doc = rt.CString(mb.docValue(d)).(constant.Constant)
 	}
 	def := rt.ModuleDef(doc, table)
 

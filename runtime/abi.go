@@ -31,6 +31,10 @@ type ABI struct {
 	// object whose low half is negative alone. Without it, refcounts
 	// are plain 64-bit counters.
 	ImmortalObjects bool
+	// StaticRefcnt is the ob_refcnt PyObject_HEAD_INIT gives a static
+	// object (the module definition): 1, or with immortal objects
+	// _Py_IMMORTAL_REFCNT, so that CPython never counts it down.
+	StaticRefcnt int64
 
 	SizeofModuleDefBase int64 // PyModuleDef_Base
 	SizeofModuleDef     int64 // PyModuleDef
@@ -44,11 +48,17 @@ type ABI struct {
 	OffsetBufferReadonly int64 // readonly (int)
 	OffsetBufferFormat   int64 // format (char*)
 
-	// PyLongObject: ob_size (the signed digit count) and the first 30-bit
-	// digit, read inline to unbox small ints without a call.
-	OffsetLongSize  int64
-	OffsetLongDigit int64
-	LongDigitBits   int64 // PyLong_SHIFT
+	// PyLongObject: the size word and the first 30-bit digit, read
+	// inline to unbox small ints without a call. Before 3.12 the size
+	// word is ob_size, the signed digit count; with LongTagged (3.12's
+	// _PyLongValue) it is lv_tag: the digit count shifted left by
+	// LongTagSizeShift, with the sign in the low bits (0 positive, 1
+	// zero, 2 negative).
+	OffsetLongSize   int64
+	OffsetLongDigit  int64
+	LongDigitBits    int64 // PyLong_SHIFT
+	LongTagged       bool
+	LongTagSizeShift int64 // _PyLong_NON_SIZE_BITS
 
 	// PyFloatObject: ob_fval (double).
 	OffsetFloatValue int64
@@ -61,6 +71,10 @@ type ABI struct {
 	// PyDictObject: ma_keys and ma_values (NULL unless the dict is split).
 	OffsetDictKeys   int64
 	OffsetDictValues int64
+	// OffsetValuesItems is where the value pointers start in the
+	// PyDictValues that ma_values points to: at once before 3.13, after
+	// 3.13's capacity/size/embedded/valid bytes (inline values).
+	OffsetValuesItems int64
 	// PyDictKeysObject: dk_refcnt, dk_log2_index_bytes, dk_nentries and
 	// dk_indices (the index table, 1 << dk_log2_index_bytes bytes, that
 	// the entries follow); an entry of a split (unicode) table is
@@ -76,12 +90,32 @@ type ABI struct {
 	OffsetTypeName  int64 // tp_name (const char*)
 	OffsetTypeFlags int64 // tp_flags (unsigned long)
 
-	// The recursion counter, read inline by native bodies (recursion.go):
-	// _PyRuntime.gilstate.tstate_current (the current PyThreadState*)
-	// and PyThreadState.recursion_remaining (int). Private structs:
-	// checked against PyThreadState_Get() when a module is imported.
-	OffsetRuntimeTstate            int64
-	OffsetTstateRecursionRemaining int64
+	// PyThreadState's recursion counters (the public struct _ts of
+	// Include/cpython/pystate.h), for the recursion guard of native
+	// bodies: the counter Python frames decrement (recursion_remaining,
+	// 3.12+ py_recursion_remaining) and its limit, and from 3.12 the
+	// separate counter of C recursion (c_recursion_remaining; 0: none,
+	// the one counter serves both). From 3.12 the current thread state
+	// is a thread-local that only PyThreadState_Get reaches.
+	// OffsetRuntimeTstate is where _PyRuntime holds the current thread
+	// state (gilstate.tstate_current) for the inline read, or 0 where
+	// there is none and recursion.go calls PyThreadState_Get.
+	OffsetRuntimeTstate             int64
+	OffsetTstateRecursionRemaining  int64
+	OffsetTstateRecursionLimit      int64
+	OffsetTstateCRecursionRemaining int64
+
+	// What the version's own compiler does that compiled code must
+	// reproduce, since the interpreted module shows it:
+	//
+	// ComprehensionFrames: a list, set or dict comprehension runs in a
+	// frame of its own, which tracebacks show (until 3.12 inlined them,
+	// PEP 709; generator expressions keep theirs).
+	ComprehensionFrames bool
+	// CleanDocstrings: __doc__ has its common leading indentation
+	// removed at compile time (3.13).
+	CleanDocstrings bool
+
 	// Slots (__slots__): each is one pointer-sized cell, laid out from
 	// the base's tp_basicsize in sorted name order. A slot's descriptor
 	// (PyMemberDescrObject) points at its PyMemberDef in the heap
@@ -130,60 +164,113 @@ const (
 // linuxAMD64 is x86-64 Linux with the System V ABI.
 var linuxAMD64 = Target{Triple: "x86_64-pc-linux-gnu"}
 
+// abi311 is CPython 3.11 on x86-64 Linux. Each fact was checked against
+// the 3.11 headers and by reading the objects of a running 3.11.7 with
+// ctypes (the probe is runtime/testdata/abi_probe.py, run for every
+// described version by TestABIMatchesInterpreter).
+var abi311 = ABI{
+	Version:    "3.11",
+	APIVersion: 1013, // Include/modsupport.h; sys.api_version
+	Target:     linuxAMD64,
+
+	OffsetRefcnt:  0,
+	OffsetObType:  8,
+	OffsetVarSize: 16,
+	SizeofObject:  16,
+	StaticRefcnt:  1,
+
+	SizeofModuleDefBase: 40,
+	SizeofModuleDef:     104,
+	SizeofMethodDef:     32,
+	SizeofBuffer:        80,
+
+	OffsetBufferBuf:      0,
+	OffsetBufferLen:      16,
+	OffsetBufferItemsize: 24,
+	OffsetBufferReadonly: 32,
+	OffsetBufferFormat:   40,
+
+	OffsetLongSize:  16,
+	OffsetLongDigit: 24,
+	LongDigitBits:   30,
+
+	OffsetFloatValue: 16,
+	OffsetTupleItems: 24,
+	OffsetListItems:  24,
+
+	// Objects/dictobject.c, Include/internal/pycore_dict.h (3.11).
+	OffsetDictKeys:           32,
+	OffsetDictValues:         40,
+	OffsetValuesItems:        0,
+	OffsetKeysRefcnt:         0,
+	OffsetKeysLog2IndexBytes: 9,
+	OffsetKeysNentries:       24,
+	OffsetKeysIndices:        32,
+	SizeofDictUnicodeEntry:   16,
+	OffsetUnicodeEntryKey:    0,
+
+	OffsetTypeName:  24,
+	OffsetTypeFlags: 168,
+
+	// From the debug info of pyenv's 3.11.7 (gdb: ptype /o
+	// _PyRuntime, struct _ts), and the probe.
+	OffsetRuntimeTstate:            576,
+	OffsetTstateRecursionRemaining: 32,
+	OffsetTstateRecursionLimit:     36,
+
+	// Slots and member descriptors (Include/descrobject.h,
+	// Include/structmember.h), the same in 3.12 and 3.13.
+	SizeofSlot:            8,
+	OffsetMemberDescrDef:  40,
+	OffsetMemberDefType:   8,
+	OffsetMemberDefOffset: 16,
+	OffsetTypeVersionTag:  384,
+	OffsetTypeDictoffset:  288,
+
+	ComprehensionFrames: true,
+}
+
+// abi312 is CPython 3.12: immortal objects (PEP 683) and the tagged
+// PyLongObject (Include/cpython/longintrepr.h: lv_tag where ob_size was,
+// the digits still at 24). PyTypeObject only grew at its end
+// (tp_watched), the dict and key-table fields the field cache reads kept
+// their places (Include/internal/pycore_dict.h), and PyModuleDef,
+// PyMethodDef and Py_buffer are unchanged. Comprehensions are inlined.
+var abi312 = func() ABI {
+	a := abi311
+	a.Version = "3.12"
+	a.ImmortalObjects = true
+	a.StaticRefcnt = 0xFFFFFFFF // _Py_IMMORTAL_REFCNT (Include/object.h)
+	a.LongTagged = true
+	a.LongTagSizeShift = 3
+	a.OffsetRuntimeTstate = 0 // a thread-local since 3.12
+	a.OffsetTstateRecursionRemaining = 28
+	a.OffsetTstateRecursionLimit = 32
+	a.OffsetTstateCRecursionRemaining = 36
+	a.ComprehensionFrames = false
+	return a
+}()
+
+// abi313 is CPython 3.13 (the default, GIL build): as 3.12, except that
+// a split dict's values are 3.13's inline values, whose PyDictValues
+// starts with four bytes of bookkeeping before the pointers (aligned to
+// 8), and that docstrings are dedented by the compiler.
+var abi313 = func() ABI {
+	a := abi312
+	a.Version = "3.13"
+	a.OffsetValuesItems = 8
+	// 3.13 added holds_gil, _whence and state before the counters.
+	a.OffsetTstateRecursionRemaining = 44
+	a.OffsetTstateRecursionLimit = 48
+	a.OffsetTstateCRecursionRemaining = 52
+	a.CleanDocstrings = true
+	return a
+}()
+
 var abis = map[string]*ABI{
-	"3.11": {
-		Version:    "3.11",
-		APIVersion: 1013,
-		Target:     linuxAMD64,
-
-		OffsetRefcnt:  0,
-		OffsetObType:  8,
-		OffsetVarSize: 16,
-		SizeofObject:  16,
-
-		SizeofModuleDefBase: 40,
-		SizeofModuleDef:     104,
-		SizeofMethodDef:     32,
-		SizeofBuffer:        80,
-
-		OffsetBufferBuf:      0,
-		OffsetBufferLen:      16,
-		OffsetBufferItemsize: 24,
-		OffsetBufferReadonly: 32,
-		OffsetBufferFormat:   40,
-
-		OffsetLongSize:  16,
-		OffsetLongDigit: 24,
-		LongDigitBits:   30,
-
-		OffsetFloatValue: 16,
-		OffsetTupleItems: 24,
-		OffsetListItems:  24,
-
-		// Objects/dictobject.c, Include/internal/pycore_dict.h (3.11).
-		OffsetDictKeys:           32,
-		OffsetDictValues:         40,
-		OffsetKeysRefcnt:         0,
-		OffsetKeysLog2IndexBytes: 9,
-		OffsetKeysNentries:       24,
-		OffsetKeysIndices:        32,
-		SizeofDictUnicodeEntry:   16,
-		OffsetUnicodeEntryKey:    0,
-
-		OffsetTypeName:  24,
-		OffsetTypeFlags: 168,
-
-		// From the debug info of pyenv's 3.11.7 (gdb: ptype /o
-		// _PyRuntime, struct _ts).
-		OffsetRuntimeTstate:            576,
-		OffsetTstateRecursionRemaining: 32,
-		SizeofSlot:                     8,
-		OffsetMemberDescrDef:           40,
-		OffsetMemberDefType:            8,
-		OffsetMemberDefOffset:          16,
-		OffsetTypeVersionTag:           384,
-		OffsetTypeDictoffset:           288,
-	},
+	"3.11": &abi311,
+	"3.12": &abi312,
+	"3.13": &abi313,
 }
 
 // ABIFor returns the ABI of a CPython version ("3.11"), or an error naming
@@ -191,6 +278,9 @@ var abis = map[string]*ABI{
 func ABIFor(version string) (*ABI, error) {
 	if a, ok := abis[version]; ok {
 		return a, nil
+	}
+	if why := refusal(version); why != "" {
+		return nil, fmt.Errorf("CPython %s is not supported: %s (supported: %s)", version, why, strings.Join(SupportedVersions(), ", "))
 	}
 	return nil, fmt.Errorf("CPython %s is not supported (supported: %s)", version, strings.Join(SupportedVersions(), ", "))
 }
@@ -203,4 +293,17 @@ func SupportedVersions() []string {
 	}
 	sort.Strings(vs)
 	return vs
+}
+
+// refusal says why a version that is not described cannot simply be
+// guessed at, for the versions whose differences we know of
+// (docs/versions.md); "" for the others.
+func refusal(version string) string {
+	if strings.HasSuffix(version, "t") {
+		return "free-threaded builds change the object header (per-object locks, biased reference counts) and drop the GIL the checked containers rely on"
+	}
+	if version == "3.14" {
+		return "3.14 changes immortal reference counts, the dict and frame internals, and the API staticpyc calls; it is not described yet"
+	}
+	return ""
 }

@@ -80,12 +80,9 @@ func (r *Runtime) UnboxFunc(p *primitives.Prim) *ir.Func {
 	isLong := r.HasTypeFlag(entry, o, FlagLong)
 	compact := f.NewBlock("compact")
 	entry.NewCondBr(isLong, compact, slow)
-	size := compact.NewLoad(types.I64, r.LongSizePtr(compact, o))
-	isCompact := compact.NewICmp(enum.IPredULE, compact.NewAdd(size, constant.NewInt(types.I64, 1)), constant.NewInt(types.I64, 2))
 	read := f.NewBlock("read")
-	compact.NewCondBr(isCompact, read, slow)
-	digit := read.NewLoad(types.I32, r.LongDigitPtr(read, o))
-	small := read.NewMul(size, read.NewZExt(digit, types.I64))
+	compact.NewCondBr(r.LongIsCompact(compact, o), read, slow)
+	small := r.LongCompactValue(read, o)
 	var fits value.Value = constant.True
 	if !(p.Bits == 64 && p.Signed) {
 		lo := constant.NewInt(types.I64, p.Min().Int64())
@@ -174,7 +171,7 @@ func (r *Runtime) unboxFull(p *primitives.Prim, name string, inline bool) *ir.Fu
 	good := f.NewBlock("good")
 
 	// Most ints are small: an int of at most one digit (ob_size in -1..1)
-	// is read inline, without a call; the others go through the C API.
+	// (LongIsCompact) is read inline, without a call; the others go through the C API.
 	fits := func(b *ir.Block, v value.Value) value.Value {
 		if p.Bits == 64 && p.Signed {
 			return constant.True
@@ -188,11 +185,8 @@ func (r *Runtime) unboxFull(p *primitives.Prim, name string, inline bool) *ir.Fu
 	}
 	compact := f.NewBlock("compact")
 	general := f.NewBlock("general")
-	size := conv.NewLoad(types.I64, r.LongSizePtr(conv, o))
-	isCompact := conv.NewICmp(enum.IPredULE, conv.NewAdd(size, constant.NewInt(types.I64, 1)), constant.NewInt(types.I64, 2))
-	conv.NewCondBr(isCompact, compact, general)
-	digit := compact.NewLoad(types.I32, r.LongDigitPtr(compact, o))
-	small := compact.NewMul(size, compact.NewZExt(digit, types.I64))
+	conv.NewCondBr(r.LongIsCompact(conv, o), compact, general)
+	small := r.LongCompactValue(compact, o)
 	compactOK := f.NewBlock("compactok")
 	compact.NewCondBr(fits(compact, small), compactOK, overflow)
 	var smallRes value.Value = small

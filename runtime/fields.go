@@ -61,7 +61,8 @@ func (r *Runtime) FieldItemFunc() *ir.Func {
 	hitB, miss := f.NewBlock("hit"), f.NewBlock("miss")
 	split.NewCondBr(hit, hitB, miss)
 	idx := hitB.NewLoad(types.I64, indexPtr)
-	hitB.NewRet(hitB.NewLoad(Obj, hitB.NewGetElementPtr(types.I8Ptr, hitB.NewBitCast(values, ObjPtr), idx)))
+	items := fieldPtr(hitB, values, abi.OffsetValuesItems, Obj)
+	hitB.NewRet(hitB.NewLoad(Obj, hitB.NewGetElementPtr(Obj, items, idx)))
 
 	item := r.CallC(miss, capi.DictGetItemWithError, d, name)
 	fill, ret := f.NewBlock("fill"), f.NewBlock("ret")

@@ -104,14 +104,75 @@ func (r *Runtime) FloatValuePtr(b *ir.Block, o value.Value) value.Value {
 	return fieldPtr(b, o, r.ABI.OffsetFloatValue, types.Double)
 }
 
-// LongSizePtr is &((PyLongObject*)o)->ob_size, the signed digit count.
-func (r *Runtime) LongSizePtr(b *ir.Block, o value.Value) value.Value {
+// The emitters below read and write small ints (at most one digit)
+// inline. The size word is ob_size or, with ABI.LongTagged, lv_tag
+// (see ABI); every caller goes through them, so that none depends on
+// which.
+
+func (r *Runtime) longSizePtr(b *ir.Block, o value.Value) value.Value {
 	return fieldPtr(b, o, r.ABI.OffsetLongSize, types.I64)
 }
 
 // LongDigitPtr is &((PyLongObject*)o)->ob_digit[0].
 func (r *Runtime) LongDigitPtr(b *ir.Block, o value.Value) value.Value {
 	return fieldPtr(b, o, r.ABI.OffsetLongDigit, types.I32)
+}
+
+// LongIsCompact emits whether the int o has at most one digit (zero
+// included), so that LongCompactValue reads its value.
+func (r *Runtime) LongIsCompact(b *ir.Block, o value.Value) value.Value {
+	size := b.NewLoad(types.I64, r.longSizePtr(b, o))
+	if r.ABI.LongTagged {
+		// _PyLong_IsCompact: lv_tag < (2 << _PyLong_NON_SIZE_BITS).
+		return b.NewICmp(enum.IPredULT, size, constant.NewInt(types.I64, 2<<r.ABI.LongTagSizeShift))
+	}
+	// ob_size in {-1, 0, 1}.
+	return b.NewICmp(enum.IPredULE, b.NewAdd(size, constant.NewInt(types.I64, 1)), constant.NewInt(types.I64, 2))
+}
+
+// LongCompactValue emits the value of o, an int for which LongIsCompact
+// holds, as an i64.
+func (r *Runtime) LongCompactValue(b *ir.Block, o value.Value) value.Value {
+	size := b.NewLoad(types.I64, r.longSizePtr(b, o))
+	digit := b.NewZExt(b.NewLoad(types.I32, r.LongDigitPtr(b, o)), types.I64)
+	if r.ABI.LongTagged {
+		// _PyLong_CompactValue: (1 - (lv_tag & 3)) * digit; a zero's
+		// digit is 0.
+		sign := b.NewSub(constant.NewInt(types.I64, 1), b.NewAnd(size, constant.NewInt(types.I64, 3)))
+		return b.NewMul(sign, digit)
+	}
+	return b.NewMul(size, digit)
+}
+
+// LongIsZero emits whether the int o is 0.
+func (r *Runtime) LongIsZero(b *ir.Block, o value.Value) value.Value {
+	size := b.NewLoad(types.I64, r.longSizePtr(b, o))
+	if r.ABI.LongTagged {
+		return b.NewICmp(enum.IPredEQ, b.NewAnd(size, constant.NewInt(types.I64, 3)), constant.NewInt(types.I64, 1))
+	}
+	return b.NewICmp(enum.IPredEQ, size, constant.NewInt(types.I64, 0))
+}
+
+// LongStoreCompact makes the int o hold x, an i64 whose absolute value is
+// below LongDigitBase: the size word and the one digit. o must have room
+// for one digit unless x is 0.
+func (r *Runtime) LongStoreCompact(b *ir.Block, o, x value.Value) {
+	zero := constant.NewInt(types.I64, 0)
+	neg := b.NewICmp(enum.IPredSLT, x, zero)
+	isZero := b.NewICmp(enum.IPredEQ, x, zero)
+	sel := func(c value.Value, t, f int64) value.Value {
+		return b.NewSelect(c, constant.NewInt(types.I64, t), constant.NewInt(types.I64, f))
+	}
+	var size value.Value
+	if r.ABI.LongTagged {
+		one := int64(1) << r.ABI.LongTagSizeShift
+		size = b.NewSelect(isZero, constant.NewInt(types.I64, 1), sel(neg, one|2, one))
+	} else {
+		size = b.NewSelect(isZero, zero, sel(neg, -1, 1))
+	}
+	b.NewStore(size, r.longSizePtr(b, o))
+	abs := b.NewSelect(neg, b.NewSub(zero, x), x)
+	b.NewStore(b.NewTrunc(abs, types.I32), r.LongDigitPtr(b, o))
 }
 
 // LongDigitBase is 1 << PyLong_SHIFT: an int of at most one digit has an

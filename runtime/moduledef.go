@@ -56,7 +56,7 @@ func (r *Runtime) MethodTable(defs []constant.Constant) *ir.Global {
 func (r *Runtime) ModuleDef(doc constant.Constant, methods *ir.Global) *ir.Global {
 	null := constant.NewNull(types.I8Ptr)
 	g := r.M.NewGlobalDef("sp.moduledef", constant.NewStruct(moduleDefType,
-		constant.NewInt(types.I64, 1), null, null, constant.NewInt(types.I64, 0), null,
+		constant.NewInt(types.I64, r.ABI.StaticRefcnt), null, null, constant.NewInt(types.I64, 0), null,
 		r.CString(r.ModName).(constant.Constant), doc, constant.NewInt(types.I64, -1),
 		constant.NewBitCast(methods, types.I8Ptr), null, null, null, null))
 	g.Linkage = enum.LinkageInternal

@@ -309,11 +309,9 @@ func (r *Runtime) primFieldSet() *ir.Func {
 	isInt, general := f.NewBlock("int"), f.NewBlock("general")
 	notDouble.NewCondBr(notDouble.NewAnd(notDouble.NewICmp(enum.IPredEQ, kind, i64(pfKindInt)),
 		notDouble.NewICmp(enum.IPredEQ, r.TypeOf(notDouble, v), r.Object("PyLong_Type"))), isInt, general)
-	size := isInt.NewLoad(types.I64, r.LongSizePtr(isInt, v))
 	compact := f.NewBlock("int.compact")
-	isInt.NewCondBr(isInt.NewICmp(enum.IPredULE, isInt.NewAdd(size, i64(1)), i64(2)), compact, general)
-	digit := compact.NewZExt(compact.NewLoad(types.I32, r.LongDigitPtr(compact, v)), types.I64)
-	x := compact.NewMul(size, digit)
+	isInt.NewCondBr(r.LongIsCompact(isInt, v), compact, general)
+	x := r.LongCompactValue(compact, v)
 	inRange := compact.NewAnd(compact.NewICmp(enum.IPredSGE, x, r.pfField(compact, self, pfMin, types.I64)),
 		compact.NewICmp(enum.IPredSLE, x, r.pfField(compact, self, pfMax, types.I64)))
 	same := f.NewBlock("int.same")

@@ -16,13 +16,25 @@ import (
 // the tstate_current word of _PyRuntime's gilstate. A relaxed atomic load
 // in CPython; on the targets we describe an aligned load is that.
 func (r *Runtime) threadState(b *ir.Block) value.Value {
+	if r.ABI.OffsetRuntimeTstate == 0 {
+		// 3.12+: a thread-local of libpython's, reached by a call.
+		return r.CallC(b, capi.ThreadStateGet)
+	}
 	p := b.NewGetElementPtr(types.I8, r.CData("_PyRuntime"), constant.NewInt(types.I64, r.ABI.OffsetRuntimeTstate))
 	return b.NewLoad(Obj, b.NewBitCast(p, ObjPtr))
 }
 
 // recursionRemaining is the address of tstate->recursion_remaining.
+// From 3.12 it is the C counter, c_recursion_remaining, which
+// Py_EnterRecursiveCall and _Py_CheckRecursiveCall use: native frames
+// are C frames (Python frames no longer take C stack), so a compiled
+// recursion is bounded by CPython's C recursion limit there.
 func (r *Runtime) recursionRemaining(b *ir.Block, ts value.Value) value.Value {
-	p := b.NewGetElementPtr(types.I8, ts, constant.NewInt(types.I64, r.ABI.OffsetTstateRecursionRemaining))
+	off := r.ABI.OffsetTstateRecursionRemaining
+	if r.ABI.OffsetTstateCRecursionRemaining != 0 {
+		off = r.ABI.OffsetTstateCRecursionRemaining
+	}
+	p := b.NewGetElementPtr(types.I8, ts, constant.NewInt(types.I64, off))
 	return b.NewBitCast(p, types.NewPointer(types.I32))
 }
 

@@ -17,7 +17,7 @@ import (
 // interpreted module and an independent reference computed here with
 // big-integer arithmetic to agree on every result and every exception.
 func TestPrimitiveMatrix(t *testing.T) {
-	python, _ := needToolchain(t)
+	needToolchain(t)
 	var src strings.Builder
 	src.WriteString("import __static__\nfrom __static__ import " + strings.Join(primitives.Names(), ", ") + "\n\n")
 	want := map[string]string{} // CALL expression -> expected repr or "Type: message"
@@ -128,32 +128,35 @@ func TestPrimitiveMatrix(t *testing.T) {
 	if err := os.WriteFile(file, []byte(src.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	rt, _ := filepath.Abs(runtimeDir)
-	harness, _ := filepath.Abs("harness.py")
-	interpreted, err := RunHarness(python, harness, dir, "matrix", file, []string{"PYTHONPATH=" + rt})
-	if err != nil {
-		t.Fatalf("interpreted: %v", err)
-	}
-	outDir := t.TempDir()
-	build(t, file, buildOptions(t, outDir))
-	compiled, err := RunHarness(python, harness, outDir, "matrix", file, []string{"PYTHONPATH="})
-	if err != nil {
-		t.Fatalf("compiled: %v", err)
-	}
-	if len(compiled.Calls) != len(calls) || len(interpreted.Calls) != len(calls) {
-		t.Fatalf("got %d compiled and %d interpreted calls, want %d", len(compiled.Calls), len(interpreted.Calls), len(calls))
-	}
-	mismatches := 0
-	for i, c := range calls {
-		got := []string{outcome(interpreted.Calls[i]), outcome(compiled.Calls[i])}
-		if got[0] != want[c] || got[1] != want[c] {
-			mismatches++
-			if mismatches <= 30 {
-				t.Errorf("%s: reference %q, interpreted %q, compiled %q", c, want[c], got[0], got[1])
+	forEachPython(t, func(t *testing.T, py testPython) {
+		python := py.Path
+		rt, _ := filepath.Abs(runtimeDir)
+		harness, _ := filepath.Abs("harness.py")
+		interpreted, err := RunHarness(python, harness, dir, "matrix", file, []string{"PYTHONPATH=" + rt})
+		if err != nil {
+			t.Fatalf("interpreted: %v", err)
+		}
+		outDir := t.TempDir()
+		build(t, file, buildOptionsFor(t, py, outDir))
+		compiled, err := RunHarness(python, harness, outDir, "matrix", file, []string{"PYTHONPATH="})
+		if err != nil {
+			t.Fatalf("compiled: %v", err)
+		}
+		if len(compiled.Calls) != len(calls) || len(interpreted.Calls) != len(calls) {
+			t.Fatalf("got %d compiled and %d interpreted calls, want %d", len(compiled.Calls), len(interpreted.Calls), len(calls))
+		}
+		mismatches := 0
+		for i, c := range calls {
+			got := []string{outcome(interpreted.Calls[i]), outcome(compiled.Calls[i])}
+			if got[0] != want[c] || got[1] != want[c] {
+				mismatches++
+				if mismatches <= 30 {
+					t.Errorf("%s: reference %q, interpreted %q, compiled %q", c, want[c], got[0], got[1])
+				}
 			}
 		}
-	}
-	t.Logf("%d calls, %d mismatches", len(calls), mismatches)
+		t.Logf("%d calls, %d mismatches", len(calls), mismatches)
+	})
 }
 
 // outcome renders a call as the reference does: the repr of the result,

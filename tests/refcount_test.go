@@ -1,6 +1,7 @@
 package tests
 
 import (
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -12,11 +13,13 @@ import (
 // arguments' reference counts to be unchanged and traced memory to stay
 // flat between two equal rounds.
 func TestNoLeaks(t *testing.T) {
-	python, _ := needToolchain(t)
-	outDir := t.TempDir()
-	src, _ := filepath.Abs("testdata/run/glue.py")
-	build(t, src, buildOptions(t, outDir))
-	script := `
+	needToolchain(t)
+	forEachPython(t, func(t *testing.T, py testPython) {
+		python := py.Path
+		outDir := t.TempDir()
+		src, _ := filepath.Abs("testdata/run/glue.py")
+		build(t, src, buildOptionsFor(t, py, outDir))
+		script := `
 import sys, tracemalloc, glue
 xs = [1, 2, 3]; s = "a string"
 before = (sys.getrefcount(xs), sys.getrefcount(s))
@@ -39,26 +42,30 @@ rounds(); b = tracemalloc.get_traced_memory()[0]
 assert b - a < 4096, ("memory grew", a, b)
 print("ok")
 `
-	cmd := exec.Command(python, "-c", script)
-	cmd.Dir = outDir
-	out, err := cmd.CombinedOutput()
-	if err != nil || strings.TrimSpace(string(out)) != "ok" {
-		t.Fatalf("leak check failed: %v\n%s", err, out)
-	}
+		cmd := exec.Command(python, "-c", script)
+		cmd.Dir = outDir
+		out, err := cmd.CombinedOutput()
+		if err != nil || strings.TrimSpace(string(out)) != "ok" {
+			t.Fatalf("leak check failed: %v\n%s", err, out)
+		}
+	})
 }
 
 // TestNoLeaksDynamic runs every test function of the modules that
 // exercise exceptions, closures, comprehensions and calls many times and
 // requires traced memory to stay flat: every path, the raising ones
-// included, releases what it holds.
+// included, releases what it holds. Memory that grows in one window of
+// calls and not in the next is a one-time allocation, not a leak.
 func TestNoLeaksDynamic(t *testing.T) {
-	python, _ := needToolchain(t)
-	for _, name := range []string{"exceptions", "closures", "comprehensions", "signatures", "checked", "arrays", "classes", "fields", "fallback", "realistic", "slots", "dispatch"} {
-		t.Run(name, func(t *testing.T) {
-			outDir := t.TempDir()
-			src, _ := filepath.Abs("testdata/run/" + name + ".py")
-			build(t, src, buildOptions(t, outDir))
-			script := `
+	needToolchain(t)
+	forEachPython(t, func(t *testing.T, py testPython) {
+		python := py.Path
+		for _, name := range []string{"exceptions", "closures", "comprehensions", "signatures", "checked", "arrays", "classes", "fields", "fallback", "realistic", "slots", "dispatch"} {
+			t.Run(name, func(t *testing.T) {
+				outDir := t.TempDir()
+				src, _ := filepath.Abs("testdata/run/" + name + ".py")
+				build(t, src, buildOptionsFor(t, py, outDir))
+				script := `
 import gc, sys, tracemalloc, importlib
 m = importlib.import_module(sys.argv[1])
 tests = [getattr(m, n) for n in dir(m) if n.startswith("test_")]
@@ -74,15 +81,105 @@ gc.collect()
 tracemalloc.start()
 rounds(300); gc.collect(); a = tracemalloc.get_traced_memory()[0]
 rounds(300); gc.collect(); b = tracemalloc.get_traced_memory()[0]
-assert b - a < 8192, ("memory grew", a, b)
+if b - a >= 8192:
+    # A leak grows in every window; a cache the interpreter fills once
+    # (3.13 allocates 405 KiB once after ~600 calls of fields.py's
+    # test_cell_python_errors, compiled) does not grow again.
+    rounds(300); gc.collect(); c = tracemalloc.get_traced_memory()[0]
+    assert c - b < 8192, ("memory grew", a, b, c)
 print("ok")
 `
-			cmd := exec.Command(python, "-c", script, name)
-			cmd.Dir = outDir
-			out, err := cmd.CombinedOutput()
-			if err != nil || strings.TrimSpace(string(out)) != "ok" {
-				t.Fatalf("leak check failed: %v\n%s", err, out)
-			}
-		})
+				cmd := exec.Command(python, "-c", script, name)
+				cmd.Dir = outDir
+				out, err := cmd.CombinedOutput()
+				if err != nil || strings.TrimSpace(string(out)) != "ok" {
+					t.Fatalf("leak check failed: %v\n%s", err, out)
+				}
+			})
+		}
+	})
+}
+
+// TestImmortalObjects passes None, small ints, True and interned strings
+// through compiled code millions of times (returned, stored in tuples and
+// lists, compared) and requires their raw reference counts to be what
+// they were: unchanged on 3.11, and on 3.12+ still the immortal value
+// (the saturated low half): an incref that carried into the high half, or
+// a decref of an immortal object, would show. On 3.11 the interned
+// string, referenced by the script alone, must keep its count exactly.
+func TestImmortalObjects(t *testing.T) {
+	needToolchain(t)
+	src := filepath.Join(t.TempDir(), "immortal.py")
+	err := os.WriteFile(src, []byte(`import __static__
+from __static__ import int64, box
+
+
+def ident(x):
+    return x
+
+
+def pair(x, y):
+    return (x, y)
+
+
+def many(x, n: int64) -> int:
+    xs = []
+    i: int64 = 0
+    while i < n:
+        xs.append(x)
+        i += 1
+    return len(xs)
+
+
+def same(x, y) -> bool:
+    return x is y
+`), 0o644)
+	if err != nil {
+		t.Fatal(err)
 	}
+	forEachPython(t, func(t *testing.T, py testPython) {
+		outDir := t.TempDir()
+		build(t, src, buildOptionsFor(t, py, outDir))
+		script := `
+import ctypes, sys, immortal
+name = sys.intern("immortal_name")
+objs = [None, True, 0, 5, 256, -5, "", "a", name]
+raw = lambda o: ctypes.c_int64.from_address(id(o)).value
+before = [raw(o) for o in objs]
+# While compiled code holds references (a tuple it built, a list it
+# filled), an immortal count must not move: the incref saturates.
+for o, b in zip(objs, before):
+    if b & 0xFFFFFFFF == 0xFFFFFFFF:
+        held = [immortal.pair(o, o), immortal.ident(o)]
+        assert raw(o) == b, ("compiled code changed the count of immortal %r" % (o,), hex(b), hex(raw(o)))
+        del held
+for _ in range(300000):
+    for o in objs:
+        immortal.ident(o); immortal.pair(o, o); immortal.same(o, o)
+for o in objs:
+    assert immortal.many(o, 1000000) == 1000000
+del o  # the loop variable holds a reference
+after = [raw(o) for o in objs]
+for o, b, a in zip(objs, before, after):
+    if b & 0xFFFFFFFF == 0xFFFFFFFF:
+        assert a == b, ("refcount of immortal %r changed" % (o,), hex(b), hex(a))
+    elif o is name:
+        assert a == b, ("refcount of %r changed" % (o,), b, a)
+    else:
+        # Shared by the interpreter (3.11's None, small ints): others
+        # move it a little; one reference per call would be millions.
+        assert abs(a - b) < 1000, ("refcount of %r changed" % (o,), b, a)
+if sys.version_info >= (3, 12):
+    for o, b in zip(objs[:8], before):
+        assert b & 0xFFFFFFFF == 0xFFFFFFFF, ("%r is not immortal" % (o,), hex(b))
+print("ok")
+`
+		cmd := exec.Command(py.Path, "-c", script)
+		cmd.Dir = outDir
+		cmd.Env = append(os.Environ(), "PYTHONPATH=")
+		out, err := cmd.CombinedOutput()
+		if err != nil || strings.TrimSpace(string(out)) != "ok" {
+			t.Fatalf("immortal objects: %v\n%s", err, out)
+		}
+	})
 }

@@ -73,7 +73,7 @@ Examples:
 		},
 	}
 	fs := cmd.Flags()
-	addBuildFlags(fs, &opts)
+	addBuildFlags(fs, &opts, nil)
 	fs.StringVar(&format, "format", "html", "html, text or json")
 	fs.StringVarP(&output, "output", "o", "", "where to write (default: FILE.html for html, stdout otherwise)")
 	return cmd

@@ -11,6 +11,7 @@ import (
 
 func (a *app) buildCmd() *cobra.Command {
 	opts := driver.DefaultOptions()
+	var pythons []string
 	cmd := &cobra.Command{
 		Use:   "build FILE.py...",
 		Short: "Compile modules into extension modules that python3 imports",
@@ -18,7 +19,11 @@ func (a *app) buildCmd() *cobra.Command {
 module named <module><EXT_SUFFIX>, written beside the source or into the
 directory given by -o, and prints its path. The module name is the file's
 stem. The target python (--python, default python3) is asked once for its
-version and EXT_SUFFIX; staticpyc refuses versions it cannot target.
+version and EXT_SUFFIX; staticpyc refuses versions it cannot target
+('staticpyc version' lists the interpreters found and which can be
+targeted). With several --python (or a comma list), one extension per
+version is built, each named by its EXT_SUFFIX, so that one directory
+serves every interpreter.
 
 The build runs the checks of 'staticpyc check' first and stops with their
 diagnostics (exit status 1) when the module has errors. It then emits
@@ -31,26 +36,38 @@ Examples:
   python3 -c "import sys; sys.path.insert(0, 'build'); import loops; print(loops.mix(10_000_000))"
 
   staticpyc build -O0 --keep-temps --emit-llvm walk.py   # look at the IR and the objects
-  staticpyc build --python python3.11 --llvm-bin /usr/lib/llvm-14/bin walk.py`,
+  staticpyc build --python python3.11 --llvm-bin /usr/lib/llvm-14/bin walk.py
+  staticpyc build --python python3.11,python3.12 --python python3.13 -o build/ walk.py`,
 		Args: atLeastArgs(1, "the .py file to build"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := checkOptLevel(opts.OptLevel); err != nil {
 				return err
 			}
-			opts, err := driver.Prepare(opts)
+			targets, err := driver.ProbePythons(pythons)
 			if err != nil {
 				return err
 			}
 			failed := false
 			for _, file := range args {
-				out, diags, err := driver.Build(file, opts)
-				if printDiagnostics(a, diags) {
-					failed = true
-				}
-				if err != nil {
-					return err
-				}
-				if out != "" {
+				for i, t := range targets {
+					o := opts
+					o.Python, o.Target = t.Python, t
+					if o, err = driver.Prepare(o); err != nil {
+						return err
+					}
+					opts.Toolchain = o.Toolchain // found once
+					out, diags, err := driver.Build(file, o)
+					// The diagnostics are the same for every target:
+					// print them once.
+					if i == 0 && printDiagnostics(a, diags) {
+						failed = true
+					}
+					if err != nil {
+						return err
+					}
+					if out == "" {
+						break // errors: no module for any target
+					}
 					fmt.Fprintln(a.stdout, out)
 				}
 			}
@@ -61,7 +78,7 @@ Examples:
 		},
 	}
 	fs := cmd.Flags()
-	addBuildFlags(fs, &opts)
+	addBuildFlags(fs, &opts, &pythons)
 	fs.StringVarP(&opts.OutDir, "output", "o", "", "directory to write the modules into (default: beside each source)")
 	fs.BoolVarP(&opts.Debug, "debug-info", "g", false, "emit DWARF line tables: perf, gdb and lldb show file.py:LINE for compiled code")
 	fs.BoolVar(&opts.EmitLLVM, "emit-llvm", false, "also write the unoptimized LLVM IR as <module>.ll beside the output")

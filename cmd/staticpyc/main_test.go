@@ -114,3 +114,77 @@ func TestParse(t *testing.T) {
 		t.Errorf("parse of a syntax error: status %d, output %q", code, stdout)
 	}
 }
+
+// fakePython writes a script that answers the driver's probe as CPython
+// version with EXT_SUFFIX suffix would.
+func fakePython(t *testing.T, version, suffix string) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), "python"+version)
+	script := "#!/bin/sh\nprintf '%s\\n%s\\n%s\\n' '" + version + "' '" + suffix + "' \"$0\"\n"
+	if err := os.WriteFile(p, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestBuildSeveralPythons builds one module for three targets, named
+// with a repeated --python and a comma list, and checks one extension
+// per EXT_SUFFIX lands in the output directory; two targets of one
+// version are refused.
+func TestBuildSeveralPythons(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: skipping builds")
+	}
+	src := filepath.Join(t.TempDir(), "m.py")
+	os.WriteFile(src, []byte("import __static__\nfrom __static__ import int64\n\ndef f(x: int64) -> int64:\n    return x + 1\n"), 0o644)
+	out := t.TempDir()
+	p311 := fakePython(t, "3.11", ".cpython-311-x86_64-linux-gnu.so")
+	p312 := fakePython(t, "3.12", ".cpython-312-x86_64-linux-gnu.so")
+	p313 := fakePython(t, "3.13", ".cpython-313-x86_64-linux-gnu.so")
+	code, stdout, stderr := staticpyc("build", "--python", p311+","+p312, "--python", p313, "-o", out, src)
+	if code == exitTrouble && strings.Contains(stderr, "cannot find") {
+		t.Skipf("no toolchain: %s", stderr)
+	}
+	if code != exitOK {
+		t.Fatalf("build: status %d, stderr %q", code, stderr)
+	}
+	var want []string
+	for _, v := range []string{"311", "312", "313"} {
+		p := filepath.Join(out, "m.cpython-"+v+"-x86_64-linux-gnu.so")
+		want = append(want, p)
+		if _, err := os.Stat(p); err != nil {
+			t.Errorf("no module for %s: %v", v, err)
+		}
+	}
+	if got := strings.Fields(stdout); strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("build printed %q, want %q", got, want)
+	}
+	code, _, stderr = staticpyc("build", "--python", p312, "--python", fakePython(t, "3.12", ".cpython-312-x86_64-linux-gnu.so"), "-o", out, src)
+	if code != exitTrouble || !strings.Contains(stderr, "are both CPython 3.12") {
+		t.Errorf("two 3.12 targets: status %d, stderr %q", code, stderr)
+	}
+	code, _, stderr = staticpyc("build", "--python", fakePython(t, "3.14", ".cpython-314-x86_64-linux-gnu.so"), "-o", out, src)
+	if code != exitTrouble || !strings.Contains(stderr, "CPython 3.14 is not supported: 3.14 changes") {
+		t.Errorf("3.14: status %d, stderr %q", code, stderr)
+	}
+}
+
+// TestVersionListsInterpreters checks that version lists the
+// interpreters of PATH with whether each can be targeted.
+func TestVersionListsInterpreters(t *testing.T) {
+	dir := t.TempDir()
+	for v, suffix := range map[string]string{"3.12": ".cpython-312-x86_64-linux-gnu.so", "3.10": ".cpython-310-x86_64-linux-gnu.so"} {
+		os.Symlink(fakePython(t, v, suffix), filepath.Join(dir, "python"+v))
+	}
+	t.Setenv("PATH", dir)
+	t.Setenv("PYENV_ROOT", t.TempDir())
+	code, stdout, _ := staticpyc("version", "--llvm-bin", t.TempDir())
+	for _, want := range []string{
+		filepath.Join(dir, "python3.12") + ": CPython 3.12, can target (.cpython-312-x86_64-linux-gnu.so)",
+		filepath.Join(dir, "python3.10") + ": cannot target: CPython 3.10 is not supported",
+	} {
+		if code != exitOK || !strings.Contains(stdout, want) {
+			t.Errorf("version: status %d, output %q lacks %q", code, stdout, want)
+		}
+	}
+}

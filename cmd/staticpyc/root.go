@@ -51,10 +51,16 @@ func atLeastArgs(n int, what string) cobra.PositionalArgs {
 	}
 }
 
-// addBuildFlags adds the flags that say how to build, shared by build and run.
-func addBuildFlags(fs *pflag.FlagSet, opts *driver.Options) {
+// addBuildFlags adds the flags that say how to build, shared by build,
+// run and annotate; with pythons nil, --python names the one target,
+// else it may be repeated (or be a comma list) and fills pythons.
+func addBuildFlags(fs *pflag.FlagSet, opts *driver.Options, pythons *[]string) {
 	fs.IntVarP(&opts.OptLevel, "opt", "O", driver.DefaultOptLevel, "optimization level 0..3 for opt and llc (-O0 … -O3)")
-	fs.StringVar(&opts.Python, "python", "python3", "the target python: its version and EXT_SUFFIX decide what is built")
+	if pythons == nil {
+		fs.StringVar(&opts.Python, "python", "python3", "the target python: its version and EXT_SUFFIX decide what is built")
+	} else {
+		fs.StringSliceVar(pythons, "python", []string{"python3"}, "a target python: its version and EXT_SUFFIX decide what is built; repeat it (or give a comma list) to build one extension per version")
+	}
 	fs.StringVar(&opts.LLVMBin, "llvm-bin", "", "directory holding opt and llc (default: $STATICPYC_LLVM, then PATH)")
 }
 

@@ -53,7 +53,7 @@ Examples:
 	}
 	fs := cmd.Flags()
 	fs.SetInterspersed(false)
-	addBuildFlags(fs, &opts.Options)
+	addBuildFlags(fs, &opts.Options, nil)
 	fs.BoolVar(&opts.Interpreted, "interpreted", false, "run the source with python3 and the pure-Python runtime instead of compiling it")
 	return cmd
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/staticpyc/staticpyc/codegen"
@@ -19,7 +20,9 @@ func (a *app) versionCmd() *cobra.Command {
 		Short: "Print the version of staticpyc and of the tools it would use",
 		Long: `Version prints the version of staticpyc, then the target python and the
 LLVM tools and linker that 'staticpyc build' would use, or why one is
-not usable. It is the first thing to include in a bug report.
+not usable, and every interpreter found on PATH (python3, python3.N) and
+among pyenv's versions, with whether staticpyc can target it. It is the
+first thing to include in a bug report.
 
 Examples:
 
@@ -32,6 +35,14 @@ Examples:
 				fmt.Fprintf(a.stdout, "python: not usable: %v\n", err)
 			} else {
 				fmt.Fprintf(a.stdout, "python: %s (CPython %s, EXT_SUFFIX %s)\n", t.Executable, t.Version, t.ExtSuffix)
+			}
+			fmt.Fprintf(a.stdout, "interpreters found (PATH, pyenv); targets: %s\n", strings.Join(driver.SupportedPythonVersions(), ", "))
+			for _, f := range driver.FindPythons() {
+				if f.Err != nil {
+					fmt.Fprintf(a.stdout, "  %s: cannot target: %v\n", f.Path, f.Err)
+				} else {
+					fmt.Fprintf(a.stdout, "  %s: CPython %s, can target (%s)\n", f.Path, f.Target.Version, f.Target.ExtSuffix)
+				}
 			}
 			tc, err := codegen.FindToolchain(codegen.ToolchainConfig{LLVMBin: llvmBin})
 			if err != nil {

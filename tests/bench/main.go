@@ -110,9 +110,24 @@ const (
 	callTarget = 1.20 // a call into a compiled function vs a METH_FASTCALL C function
 )
 
+// pythonList is the -python flag: repeated, or a comma list.
+type pythonList []string
+
+func (l *pythonList) String() string { return strings.Join(*l, ",") }
+
+func (l *pythonList) Set(s string) error {
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			*l = append(*l, p)
+		}
+	}
+	return nil
+}
+
 func main() {
 	cfg := DefaultConfig()
-	flag.StringVar(&cfg.Python, "python", cfg.Python, "the target python")
+	var pythons pythonList
+	flag.Var(&pythons, "python", "a target python (default python3); repeat it or give a comma list to run the whole benchmark once per version")
 	flag.IntVar(&cfg.Rounds, "rounds", cfg.Rounds, "rounds of interleaved batches per family")
 	flag.BoolVar(&cfg.Keep, "keep", false, "keep the build directory, with the generated .ll files")
 	flag.StringVar(&cfg.Families, "family", cfg.Families, "the families to run, comma-separated: untyped, typed, micro, kernels, or all")
@@ -127,9 +142,21 @@ func main() {
 			cfg.Programs = progs
 		}
 	}
-	if err := Run(cfg, os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, "bench:", err)
-		os.Exit(1)
+	if len(pythons) == 0 {
+		pythons = pythonList{cfg.Python}
+	}
+	for i, p := range pythons {
+		if len(pythons) > 1 {
+			if i > 0 {
+				fmt.Println()
+			}
+			fmt.Printf("=== --python %s\n", p)
+		}
+		cfg.Python = p
+		if err := Run(cfg, os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, "bench:", err)
+			os.Exit(1)
+		}
 	}
 }
 

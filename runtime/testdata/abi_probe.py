@@ -1,0 +1,158 @@
+# Measures, in the running interpreter, the CPython ABI facts that
+# runtime.ABI describes, by reading live objects with ctypes, and prints
+# them as JSON with the field names of runtime.ABI. TestABIMatchesInterpreter
+# compares them with the table for each interpreter it finds.
+import ctypes
+import json
+import sys
+import sysconfig
+
+
+def word(addr):
+    return ctypes.c_int64.from_address(addr).value
+
+
+def byte(addr):
+    return ctypes.c_uint8.from_address(addr).value
+
+
+def find(obj, target, limit):
+    """The offset of the first pointer-sized word of obj (of at least
+    limit bytes) equal to target."""
+    for off in range(0, limit, 8):
+        if word(id(obj) + off) == target:
+            return off
+    return -1
+
+
+facts = {}
+v = sys.version_info
+facts["Version"] = "%d.%d%s" % (v[0], v[1], "t" if sysconfig.get_config_var("Py_GIL_DISABLED") else "")
+facts["APIVersion"] = sys.api_version
+facts["OffsetObType"] = find(3.5, id(float), 24)
+fresh = object()
+facts["OffsetRefcnt"] = 0 if word(id(fresh)) == sys.getrefcount(fresh) - 1 else -1
+facts["OffsetVarSize"] = find([1, 2, 3, 4, 5, 6, 7], 7, 32)
+# Immortal objects: None's refcount low half saturates at 0xffffffff.
+facts["ImmortalObjects"] = (word(id(None)) & 0xFFFFFFFF) == 0xFFFFFFFF
+
+# Type objects: tp_name points at "int", tp_flags equals __flags__.
+name = ctypes.c_char_p.from_address(id(int) + 24).value
+facts["OffsetTypeName"] = 24 if name == b"int" else -1
+facts["OffsetTypeFlags"] = next(off for off in range(0, 400, 8) if ctypes.c_ulong.from_address(id(int) + off).value == int.__flags__)
+
+# PyLongObject: one digit at offset 24; the size word at 16 is ob_size
+# (1 for 1) or lv_tag (1 << 3 for 1).
+facts["OffsetLongDigit"] = 24 if ctypes.c_uint32.from_address(id(12345) + 24).value == 12345 else -1
+size1, size0, sizem = word(id(1) + 16), word(id(0) + 16), word(id(-7) + 16)
+facts["OffsetLongSize"] = 16
+facts["LongTagged"] = (size1, size0, sizem) == (8, 1, 10)
+facts["LongTagSizeShift"] = 3 if facts["LongTagged"] else 0
+if not facts["LongTagged"] and (size1, size0, sizem) != (1, 0, -1):
+    facts["OffsetLongSize"] = -1
+facts["LongDigitBits"] = sys.int_info.bits_per_digit
+
+facts["OffsetFloatValue"] = 16 if ctypes.c_double.from_address(id(2.5) + 16).value == 2.5 else -1
+marker = object()
+facts["OffsetTupleItems"] = find((marker, 1), id(marker), 40)
+lst = [marker]
+facts["OffsetListItems"] = 24 if word(word(id(lst) + 24)) == id(marker) else -1
+
+
+# Dicts: an instance dict of a plain class is split; its keys hold the
+# attribute names in order and its values the attribute values.
+class C:
+    pass
+
+
+a, b = C(), C()
+a.first, a.second = marker, lst
+b.first, b.second = 1, 2
+d = a.__dict__
+keys = word(id(d) + 32)
+facts["OffsetDictKeys"] = 32 if keys == word(id(b.__dict__) + 32) else -1
+values = word(id(d) + 40)
+facts["OffsetDictValues"] = 40 if values != 0 else -1
+facts["OffsetValuesItems"] = next((off for off in (0, 8, 16) if word(values + off) == id(marker) and word(values + off + 8) == id(lst)), -1)
+facts["OffsetKeysRefcnt"] = 0 if 0 < word(keys) < 1000 else -1
+facts["OffsetKeysLog2IndexBytes"] = 9
+facts["OffsetKeysNentries"] = 24 if word(keys + 24) == 2 else -1
+facts["OffsetKeysIndices"] = 32
+facts["SizeofDictUnicodeEntry"] = 16
+facts["OffsetUnicodeEntryKey"] = 0
+entries = keys + 32 + (1 << byte(keys + 9))
+names = [ctypes.cast(word(entries + 16 * i), ctypes.py_object).value for i in range(2)]
+if names != ["first", "second"]:
+    facts["OffsetKeysIndices"] = -1
+
+
+# Py_buffer, filled by PyObject_GetBuffer(bytes, PyBUF_FULL_RO).
+class Buffer(ctypes.Structure):
+    _fields_ = [("raw", ctypes.c_char * 256)]
+
+
+buf = Buffer()
+data = bytearray(b"abcdefgh")
+get = ctypes.pythonapi.PyObject_GetBuffer
+get.argtypes = [ctypes.py_object, ctypes.c_void_p, ctypes.c_int]
+PyBUF_FULL_RO = 0x100 | 0x8 | 0x10 | 0x4  # INDIRECT | ND | STRIDES | FORMAT
+if get(memoryview(data).cast("H"), ctypes.addressof(buf), PyBUF_FULL_RO) == 0:
+    base = ctypes.addressof(buf)
+    facts["OffsetBufferLen"] = 16 if word(base + 16) == 8 else -1
+    facts["OffsetBufferItemsize"] = 24 if word(base + 24) == 2 else -1
+    facts["OffsetBufferReadonly"] = 32 if ctypes.c_int.from_address(base + 32).value == 0 else -1
+    facts["OffsetBufferFormat"] = 40 if ctypes.c_char_p.from_address(base + 40).value == b"H" else -1
+    facts["OffsetBufferBuf"] = 0 if word(base) == ctypes.addressof((ctypes.c_char * 8).from_buffer(data)) else -1
+    release = ctypes.pythonapi.PyBuffer_Release
+    release.argtypes = [ctypes.c_void_p]
+    release(base)
+
+
+# PyThreadState's recursion counters: the int that follows
+# sys.setrecursionlimit is the limit, the one just before it drops with
+# Python depth, and the one that drops with C depth (nested repr calls)
+# alone is the C counter.
+get_tstate = ctypes.pythonapi.PyThreadState_Get
+get_tstate.restype = ctypes.c_void_p
+tstate = get_tstate()
+
+
+def ints():
+    return [ctypes.c_int.from_address(tstate + off).value for off in range(0, 96, 4)]
+
+
+old_limit = sys.getrecursionlimit()
+before = ints()
+sys.setrecursionlimit(old_limit + 777)
+after = ints()
+sys.setrecursionlimit(old_limit)
+limits = [4 * i for i in range(len(before)) if after[i] - before[i] == 777 and after[i] == old_limit + 777]
+facts["OffsetTstateRecursionLimit"] = limits[0] if len(limits) == 1 else -1
+
+
+def python_depth(n):
+    return ints() if n == 0 else python_depth(n - 1)
+
+
+top, deep = ints(), python_depth(50)
+dropped = [4 * i for i in range(len(top)) if top[i] - deep[i] == 51]  # 51 frames: n = 50 .. 0
+facts["OffsetTstateRecursionRemaining"] = dropped[0] if len(dropped) == 1 else -1
+
+
+class Nest:
+    def __init__(self, n):
+        self.n = n
+
+    def __repr__(self):
+        if self.n == 0:
+            Nest.seen = ints()
+            return "x"
+        return repr(Nest(self.n - 1))
+
+
+top = ints()
+repr(Nest(20))
+c_only = [4 * i for i in range(len(top)) if 4 * i != facts["OffsetTstateRecursionRemaining"] and 20 <= top[i] - Nest.seen[i] <= 200 and top[i] > 0]
+facts["OffsetTstateCRecursionRemaining"] = c_only[0] if len(c_only) == 1 else (0 if not c_only else -1)
+
+print(json.dumps(facts, sort_keys=True))
