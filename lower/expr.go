@@ -63,7 +63,7 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 			return fb.coerce(v, t, line(e))
 		}
 		obj := fb.expr(e.Value)
-		r := fb.callC(capi.ObjectGetAttr, line(e), obj.v, fb.load(fb.rt.Name(e.Attr)))
+		r := fb.getAttr(obj, e.Attr, line(e))
 		fb.release(obj)
 		if _, isPrim := typecheck.IsPrim(t); isPrim {
 			// A primitive field is stored boxed.

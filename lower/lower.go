@@ -62,6 +62,8 @@ type moduleBuilder struct {
 	// primitive fields compiled code accesses directly (field.go).
 	classSlots  map[*typecheck.ClassInfo]*ir.Global
 	fieldCaches map[string]*ir.Global
+	// attrSites numbers the attribute sites with a cache (attr.go).
+	attrSites int
 	methodSlots map[*typecheck.FuncDecl]*ir.Global
 	// lineTable records each instruction's source line (Config.Debug).
 	lineTable *lineTable

@@ -75,6 +75,22 @@ type ABI struct {
 	// Offsets into PyTypeObject used by inline type checks.
 	OffsetTypeName  int64 // tp_name (const char*)
 	OffsetTypeFlags int64 // tp_flags (unsigned long)
+
+	// What the attribute caches guard on (attrcache.go), as CPython's
+	// own LOAD_ATTR_INSTANCE_VALUE does: tp_version_tag (unsigned int,
+	// changed whenever the type or a base is modified), tp_getattro and
+	// tp_setattro (function pointers, compared with the generic ones),
+	// and the heap type's ht_cached_keys, the key table its instances'
+	// inline values are laid out by.
+	OffsetTypeVersionTag     int64
+	OffsetTypeGetattro       int64
+	OffsetTypeSetattro       int64
+	OffsetHeapTypeCachedKeys int64
+	// OffsetManagedValues is where the PyDictValues* of an object of a
+	// type with Py_TPFLAGS_MANAGED_DICT is, relative to the object
+	// (before its header: _PyObject_ValuesPointer); NULL once the
+	// instance dict has been materialized.
+	OffsetManagedValues int64
 }
 
 // Target is the platform a module is compiled for: what LLVM is told in
@@ -97,6 +113,8 @@ const (
 	FlagType    = 1 << 31 // Py_TPFLAGS_TYPE_SUBCLASS
 
 	flagHaveVersionTag      = 1 << 18 // Py_TPFLAGS_HAVE_VERSION_TAG
+	flagValidVersionTag     = 1 << 19 // Py_TPFLAGS_VALID_VERSION_TAG
+	flagManagedDict         = 1 << 4  // Py_TPFLAGS_MANAGED_DICT (3.11)
 	flagDisallowInstantiate = 1 << 7  // Py_TPFLAGS_DISALLOW_INSTANTIATION
 )
 
@@ -145,6 +163,13 @@ var abis = map[string]*ABI{
 
 		OffsetTypeName:  24,
 		OffsetTypeFlags: 168,
+
+		// Include/cpython/object.h, Include/internal/pycore_object.h (3.11).
+		OffsetTypeVersionTag:     384,
+		OffsetTypeGetattro:       144,
+		OffsetTypeSetattro:       152,
+		OffsetHeapTypeCachedKeys: 872,
+		OffsetManagedValues:      -32,
 	},
 }
 

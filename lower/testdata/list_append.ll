@@ -16,7 +16,7 @@ body.0:
 	store i8* %v, i8** %1
 	%3 = load i8*, i8** %0
 	%4 = load i8*, i8** @sp.const.0
-	%5 = call i8* @PyObject_GetAttr(i8* %3, i8* %4)
+	%5 = call i8* @sp.attr.get(i8* %3, i8* %4, { i32, i64 }* @sp.attrcache.1)
 	%6 = icmp eq i8* %5, null
 	br i1 %6, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 

@@ -1,0 +1,193 @@
+# Per-site caches of untyped code: every cached operation runs in a loop
+# long enough to fill its cache, then something invalidates it mid-loop
+# (a class patched, __getattr__ added, __class__ swapped, an attribute
+# deleted, a subclass instance at a monomorphic site, a property bound
+# over an instance attribute), and the results must be the interpreter's.
+import __static__
+from __static__ import mutable
+
+
+@mutable
+class P:
+    def __init__(self, x, y):
+        self.x = x
+        self.y = y
+
+
+@mutable
+class Q:
+    def __init__(self, x, y):
+        self.x = x
+        self.y = y
+
+
+class Sub(P):
+    pass
+
+
+def py_function(src):
+    # A function of the interpreter's: compiled functions are builtins,
+    # which do not bind as methods when stored on a class.
+    return eval(src)
+
+
+class Slotted:
+    __slots__ = ("x", "y")
+
+    def __init__(self, x, y):
+        self.x = x
+        self.y = y
+
+
+def read_x(o):
+    return o.x
+
+
+def write_x(o, v):
+    o.x = v
+
+
+def bump_x(o):
+    o.x += 1
+
+
+def test_patch_class_mid_loop():
+    p = P(1, 2)
+    out = []
+    for i in range(40):
+        out.append(read_x(p))
+        if i == 20:
+            # A data descriptor on the class wins over the instance value.
+            P.x = property(lambda self: -7)
+        if i == 30:
+            del P.x
+    return out
+
+
+def test_getattr_added():
+    p = P(1, 2)
+    out = []
+    for i in range(30):
+        if i == 10:
+            del p.x
+        if i == 15:
+            P.__getattr__ = py_function("lambda self, name: 'hook:' + name")
+        try:
+            out.append(read_x(p))
+        except AttributeError as e:
+            out.append("AttributeError: " + str(e))
+    del P.__getattr__
+    return out
+
+
+def test_getattribute_override():
+    p = P(3, 4)
+    out = [read_x(p) for _ in range(20)]
+    P.__getattribute__ = py_function("lambda self, name: 'ga:' + name")
+    out += [read_x(p) for _ in range(3)]
+    del P.__getattribute__
+    out += [read_x(p) for _ in range(3)]
+    return out
+
+
+def test_class_swap():
+    p = P(1, 2)
+    out = []
+    for i in range(30):
+        out.append(read_x(p))
+        write_x(p, i)
+        if i == 12:
+            p.__class__ = Q
+        if i == 20:
+            p.__class__ = P
+    return [out, type(p).__name__, p.x, p.y]
+
+
+def test_polymorphic_site():
+    objs = [P(1, 0), Sub(2, 0), Q(3, 0), Slotted(4, 0), P(5, 0)]
+    total = []
+    for i in range(60):
+        o = objs[i % 5] if i > 25 else objs[0]
+        bump_x(o)
+        total.append(read_x(o))
+    return total + [o.x for o in objs]
+
+
+def test_store_patched():
+    seen = []
+    p = P(0, 0)
+    for i in range(30):
+        write_x(p, i)
+        if i == 10:
+            P.x = property(lambda self: "prop", lambda self, v: seen.append(v))
+        if i == 20:
+            del P.x
+    return [seen, p.x]
+
+
+def test_store_setattr_hook():
+    log = []
+    p = P(0, 0)
+    for i in range(20):
+        write_x(p, i)
+        if i == 8:
+            P.__setattr__ = py_function("lambda log: lambda self, name, v: log.append((name, v))")(log)
+    del P.__setattr__
+    write_x(p, "after")
+    return [log, p.x]
+
+
+def test_delete_and_readd():
+    p = P(1, 2)
+    out = []
+    for i in range(30):
+        if i % 7 == 3:
+            del p.x
+        try:
+            out.append(read_x(p))
+        except AttributeError:
+            out.append(None)
+            write_x(p, i)
+    return out
+
+
+def test_dict_materialized():
+    p = P(1, 2)
+    out = [read_x(p) for _ in range(10)]
+    d = p.__dict__
+    d["x"] = 99
+    out += [read_x(p) for _ in range(5)]
+    write_x(p, 5)
+    out.append(d["x"])
+    return out
+
+
+def test_class_attr_shadow():
+    # A plain (non-descriptor) class attribute under an instance value.
+    Dyn = type("Dyn", (), {})
+    o = Dyn()
+    out = []
+    for i in range(20):
+        if i == 5:
+            Dyn.x = "class"
+        if i == 10:
+            o.x = "instance"
+        if i == 15:
+            del o.x
+        try:
+            out.append(read_x(o))
+        except AttributeError:
+            out.append("missing")
+    return out
+
+
+def test_refcounts_flat():
+    import sys
+    v = object()
+    p = P(v, v)
+    before = sys.getrefcount(v)
+    for _ in range(1000):
+        write_x(p, v)
+        read_x(p)
+        bump_y = p.y
+    return sys.getrefcount(v) - before
