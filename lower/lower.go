@@ -63,7 +63,7 @@ type moduleBuilder struct {
 	classSlots  map[*typecheck.ClassInfo]*ir.Global
 	fieldCaches map[string]*ir.Global
 	// attrSites numbers the attribute sites with a cache (attr.go).
-	attrSites int
+	attrSites   int
 	methodSlots map[*typecheck.FuncDecl]*ir.Global
 	// lineTable records each instruction's source line (Config.Debug).
 	lineTable *lineTable

@@ -91,6 +91,12 @@ type ABI struct {
 	// (before its header: _PyObject_ValuesPointer); NULL once the
 	// instance dict has been materialized.
 	OffsetManagedValues int64
+	// OffsetTypeDictOffset is tp_dictoffset (Py_ssize_t): 0 when
+	// instances have no __dict__.
+	OffsetTypeDictOffset int64
+	// OffsetInstanceMethodFunc is PyInstanceMethodObject's func, the
+	// function a compiled class's method wraps.
+	OffsetInstanceMethodFunc int64
 }
 
 // Target is the platform a module is compiled for: what LLVM is told in
@@ -115,6 +121,7 @@ const (
 	flagHaveVersionTag      = 1 << 18 // Py_TPFLAGS_HAVE_VERSION_TAG
 	flagValidVersionTag     = 1 << 19 // Py_TPFLAGS_VALID_VERSION_TAG
 	flagManagedDict         = 1 << 4  // Py_TPFLAGS_MANAGED_DICT (3.11)
+	flagMethodDescriptor    = 1 << 17 // Py_TPFLAGS_METHOD_DESCRIPTOR
 	flagDisallowInstantiate = 1 << 7  // Py_TPFLAGS_DISALLOW_INSTANTIATION
 )
 
@@ -170,6 +177,8 @@ var abis = map[string]*ABI{
 		OffsetTypeSetattro:       152,
 		OffsetHeapTypeCachedKeys: 872,
 		OffsetManagedValues:      -32,
+		OffsetTypeDictOffset:     288,
+		OffsetInstanceMethodFunc: 16,
 	},
 }
 

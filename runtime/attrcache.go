@@ -156,3 +156,127 @@ func (r *Runtime) AttrSetFunc() *ir.Func {
 	ret.NewRet(rc)
 	return f
 }
+
+// MethodCacheType is one method-call site's cache: the version tag of
+// the type it was filled for (0: empty), the number of entries of the
+// type's shared key table then (-1: instances have no dict), and the
+// function the call goes to with the receiver prepended (borrowed: the
+// type's dict holds it for as long as the version tag stays).
+var MethodCacheType = types.NewStruct(types.I32, types.I64, Obj)
+
+// NewMethodCache makes the empty cache of one method-call site.
+func (r *Runtime) NewMethodCache(name string) *ir.Global {
+	g := r.M.NewGlobalDef(name, constant.NewZeroInitializer(MethodCacheType))
+	g.Linkage = enum.LinkageInternal
+	return g
+}
+
+func methodField(b *ir.Block, cache value.Value, i int64) value.Value {
+	return b.NewGetElementPtr(MethodCacheType, cache, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, i))
+}
+
+// MethodGetFunc returns sp.method.get(o, name, cache, unbound): what
+// calling o.name(...) calls, as CPython's LOAD_METHOD finds it (a new
+// reference, NULL with an exception set). When *unbound is set to 1 it is
+// a function to call with o prepended to the arguments, and no bound
+// method was made: the type's attribute is a method descriptor (a Python
+// function, a method of a builtin type) or an instancemethod (the methods
+// of a compiled class, called through their function), the type's
+// attribute lookup is the generic one, and the instance has no attribute
+// of that name to shadow it. Otherwise *unbound is 0 and the result is
+// PyObject_GetAttr(o, name). A hit of the cache checks the type's version
+// tag and that the instance's key table has not grown.
+func (r *Runtime) MethodGetFunc() *ir.Func {
+	cachePtr := types.NewPointer(MethodCacheType)
+	i32Ptr := types.NewPointer(types.I32)
+	f, done := r.helper("sp.method.get", Obj, ir.NewParam("o", Obj), ir.NewParam("name", Obj), ir.NewParam("cache", cachePtr), ir.NewParam("unbound", i32Ptr))
+	if done {
+		return f
+	}
+	o, name, cache, unbound := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
+	abi := r.ABI
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
+	entry := f.NewBlock("entry")
+	miss, generic := f.NewBlock("miss"), f.NewBlock("generic")
+	tp := r.TypeOf(entry, o)
+	ver := loadField(entry, tp, abi.OffsetTypeVersionTag, types.I32)
+	want := entry.NewLoad(types.I32, methodField(entry, cache, 0))
+	same := f.NewBlock("hit.type")
+	entry.NewCondBr(entry.NewAnd(entry.NewICmp(enum.IPredEQ, ver, want), entry.NewICmp(enum.IPredNE, want, i32(0))), same, miss)
+	n := same.NewLoad(types.I64, methodField(same, cache, 1))
+	checkDict, ok := f.NewBlock("hit.dict"), f.NewBlock("hit")
+	same.NewCondBr(same.NewICmp(enum.IPredSLT, n, i64(0)), ok, checkDict)
+	values := loadField(checkDict, o, abi.OffsetManagedValues, ObjPtr)
+	keysOf := func(b *ir.Block) value.Value { return loadField(b, tp, abi.OffsetHeapTypeCachedKeys, types.I8Ptr) }
+	sameKeys := f.NewBlock("hit.keys")
+	checkDict.NewCondBr(checkDict.NewICmp(enum.IPredNE, values, constant.NewNull(ObjPtr)), sameKeys, miss)
+	grown := sameKeys.NewICmp(enum.IPredNE, loadField(sameKeys, keysOf(sameKeys), abi.OffsetKeysNentries, types.I64), n)
+	sameKeys.NewCondBr(grown, miss, ok)
+	fn := ok.NewLoad(Obj, methodField(ok, cache, 2))
+	r.Incref(ok, fn)
+	ok.NewStore(i32(1), unbound)
+	ok.NewRet(fn)
+
+	// The miss: find the type's attribute and decide as LOAD_METHOD does.
+	lookup := f.NewBlock("miss.lookup")
+	genericGet := miss.NewBitCast(r.cfunc(capi.ObjectGenericGetAttr), types.I8Ptr)
+	miss.NewCondBr(miss.NewICmp(enum.IPredEQ, loadField(miss, tp, abi.OffsetTypeGetattro, types.I8Ptr), genericGet), lookup, generic)
+	descr := r.CallC(lookup, capi.TypeLookup, tp, name)
+	kind, isDescr, notDescr := f.NewBlock("miss.kind"), f.NewBlock("miss.descr"), f.NewBlock("miss.instancemethod")
+	lookup.NewCondBr(lookup.NewICmp(enum.IPredEQ, descr, Null), generic, kind)
+	dt := r.TypeOf(kind, descr)
+	kind.NewCondBr(hasFlag(kind, r.TypeFlags(kind, dt), flagMethodDescriptor), isDescr, notDescr)
+	wrapped := f.NewBlock("miss.wrapped")
+	notDescr.NewCondBr(notDescr.NewICmp(enum.IPredEQ, dt, r.CData("PyInstanceMethod_Type")), wrapped, generic)
+	inner := loadField(wrapped, descr, abi.OffsetInstanceMethodFunc, Obj)
+	shadow := f.NewBlock("miss.shadow")
+	wrapped.NewBr(shadow)
+	isDescr.NewBr(shadow)
+	target := shadow.NewPhi(ir.NewIncoming(descr, isDescr), ir.NewIncoming(inner, wrapped))
+
+	// Can the instance hold the name? Only managed inline values whose
+	// key table lacks it are known not to.
+	managed, unmanaged := f.NewBlock("miss.managed"), f.NewBlock("miss.unmanaged")
+	shadow.NewCondBr(hasFlag(shadow, r.TypeFlags(shadow, tp), flagManagedDict), managed, unmanaged)
+	noDict := f.NewBlock("miss.nodict")
+	unmanaged.NewCondBr(unmanaged.NewICmp(enum.IPredEQ, loadField(unmanaged, tp, abi.OffsetTypeDictOffset, types.I64), i64(0)), noDict, generic)
+	mvalues := loadField(managed, o, abi.OffsetManagedValues, ObjPtr)
+	hasKeys := f.NewBlock("miss.haskeys")
+	managed.NewCondBr(managed.NewICmp(enum.IPredNE, mvalues, constant.NewNull(ObjPtr)), hasKeys, generic)
+	keys := keysOf(hasKeys)
+	scan0 := f.NewBlock("miss.scan0")
+	hasKeys.NewCondBr(hasKeys.NewICmp(enum.IPredNE, keys, constant.NewNull(types.I8Ptr)), scan0, generic)
+	log2 := scan0.NewZExt(loadField(scan0, keys, abi.OffsetKeysLog2IndexBytes, types.I8), types.I64)
+	entries := scan0.NewGetElementPtr(types.I8, keys, scan0.NewAdd(i64(abi.OffsetKeysIndices), scan0.NewShl(i64(1), log2)))
+	nk := loadField(scan0, keys, abi.OffsetKeysNentries, types.I64)
+	loop, body, absent := f.NewBlock("miss.scan"), f.NewBlock("miss.scan.body"), f.NewBlock("miss.absent")
+	scan0.NewBr(loop)
+	i := loop.NewPhi(ir.NewIncoming(i64(0), scan0))
+	loop.NewCondBr(loop.NewICmp(enum.IPredSLT, i, nk), body, absent)
+	key := loadField(body, body.NewGetElementPtr(types.I8, entries, body.NewMul(i, i64(abi.SizeofDictUnicodeEntry))), abi.OffsetUnicodeEntryKey, Obj)
+	i.Incs = append(i.Incs, ir.NewIncoming(body.NewAdd(i, i64(1)), body))
+	body.NewCondBr(body.NewICmp(enum.IPredEQ, key, name), generic, loop)
+	found := f.NewBlock("miss.found")
+	absent.NewBr(found)
+	noDict.NewBr(found)
+	entriesSeen := found.NewPhi(ir.NewIncoming(nk, absent), ir.NewIncoming(i64(-1), noDict))
+
+	// Found: fill the cache when the type's version tag is valid (the
+	// lookup above assigns one if it can).
+	fill, give := f.NewBlock("miss.fill"), f.NewBlock("miss.give")
+	ver2 := loadField(found, tp, abi.OffsetTypeVersionTag, types.I32)
+	valid := found.NewAnd(hasFlag(found, r.TypeFlags(found, tp), flagValidVersionTag), found.NewICmp(enum.IPredNE, ver2, i32(0)))
+	found.NewCondBr(valid, fill, give)
+	fill.NewStore(ver2, methodField(fill, cache, 0))
+	fill.NewStore(entriesSeen, methodField(fill, cache, 1))
+	fill.NewStore(target, methodField(fill, cache, 2))
+	fill.NewBr(give)
+	r.Incref(give, target)
+	give.NewStore(i32(1), unbound)
+	give.NewRet(target)
+
+	generic.NewStore(i32(0), unbound)
+	generic.NewRet(r.CallC(generic, capi.ObjectGetAttr, o, name))
+	return f
+}

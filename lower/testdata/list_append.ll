@@ -6,7 +6,8 @@ entry.0:
 	store i8* null, i8** %0
 	%1 = alloca i8*
 	store i8* null, i8** %1
-	%2 = alloca [1 x i8*]
+	%2 = alloca i32
+	%3 = alloca [2 x i8*]
 	br label %body.0
 
 body.0:
@@ -14,17 +15,17 @@ body.0:
 	store i8* %xs, i8** %0
 	call void @sp.incref(i8* %v)
 	store i8* %v, i8** %1
-	%3 = load i8*, i8** %0
-	%4 = load i8*, i8** @sp.const.0
-	%5 = call i8* @sp.attr.get(i8* %3, i8* %4, { i32, i64 }* @sp.attrcache.1)
-	%6 = icmp eq i8* %5, null
-	br i1 %6, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
+	%4 = load i8*, i8** %0
+	%5 = load i8*, i8** @sp.const.0
+	%6 = call i8* @sp.method.get(i8* %4, i8* %5, { i32, i64, i8* }* @sp.methodcache.1, i32* %2)
+	%7 = icmp eq i8* %6, null
+	br i1 %7, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%7 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %7)
-	%8 = load i8*, i8** %1
+	%8 = load i8*, i8** %0
 	call void @sp.xdecref(i8* %8)
+	%9 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %9)
 	ret i8* null
 
 err.1:
@@ -32,26 +33,33 @@ err.1:
 	br label %error.0
 
 ok.2:
-	%9 = load i8*, i8** %1
-	%10 = getelementptr [1 x i8*], [1 x i8*]* %2, i64 0, i64 0
-	store i8* %9, i8** %10
-	%11 = getelementptr [1 x i8*], [1 x i8*]* %2, i64 0, i64 0
-	%12 = call i8* @PyObject_Vectorcall(i8* %5, i8** %11, i64 1, i8* null)
-	%13 = icmp eq i8* %12, null
-	br i1 %13, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
+	%10 = load i8*, i8** %1
+	%11 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
+	store i8* %4, i8** %11
+	%12 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
+	store i8* %10, i8** %12
+	%13 = load i32, i32* %2
+	%14 = icmp ne i32 %13, 0
+	%15 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
+	%16 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
+	%17 = select i1 %14, i8** %15, i8** %16
+	%18 = select i1 %14, i64 2, i64 -9223372036854775807
+	%19 = call i8* @PyObject_Vectorcall(i8* %6, i8** %17, i64 %18, i8* null)
+	%20 = icmp eq i8* %19, null
+	br i1 %20, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.3:
-	call void @sp.decref(i8* %5)
+	call void @sp.decref(i8* %6)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.4:
-	call void @sp.decref(i8* %5)
-	call void @sp.decref(i8* %12)
+	call void @sp.decref(i8* %6)
+	call void @sp.decref(i8* %19)
 	call void @sp.incref(i8* @_Py_NoneStruct)
-	%14 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %14)
-	%15 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %15)
+	%21 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %21)
+	%22 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %22)
 	ret i8* @_Py_NoneStruct
 }

@@ -191,3 +191,117 @@ def test_refcounts_flat():
         read_x(p)
         bump_y = p.y
     return sys.getrefcount(v) - before
+
+
+@mutable
+class M:
+    def __init__(self, k):
+        self.k = k
+
+    def get(self, d=0):
+        return self.k + d
+
+    def other(self, d=0):
+        return -self.k - d
+
+
+@mutable
+class MSub(M):
+    def get(self, d=0):
+        return 100 + self.k + d
+
+
+def call_get(o):
+    return o.get(1)
+
+
+def call_get_kw(o):
+    return o.get(d=2)
+
+
+def test_method_patched_mid_loop():
+    orig = M.__dict__["get"]
+    m = M(1)
+    out = []
+    for i in range(30):
+        out.append(call_get(m))
+        out.append(call_get_kw(m))
+        if i == 10:
+            M.get = py_function("lambda self, d=0: -self.k - d")
+        if i == 20:
+            M.get = py_function("lambda self, d=0: ('py', self.k, d)")
+    M.get = orig
+    out.append(call_get(m))
+    return out
+
+
+def test_method_shadowed_by_instance():
+    m = M(2)
+    out = []
+    for i in range(20):
+        out.append(call_get(m))
+        if i == 5:
+            m.get = py_function("lambda d: ('inst', d)")
+        if i == 12:
+            del m.get
+    return out
+
+
+def test_method_polymorphic():
+    objs = [M(1), MSub(2), M(3)]
+    out = []
+    for i in range(30):
+        o = objs[0] if i < 10 else objs[i % 3]
+        out.append(call_get(o))
+    m = objs[0]
+    m.__class__ = MSub
+    out.append(call_get(m))
+    return out
+
+
+def test_builtin_methods():
+    xs = []
+    d = {}
+    s = "a,b"
+    for i in range(20):
+        xs.append(i)
+        d.setdefault(i % 3, []).append(i)
+        s = s.upper().lower()
+    out = [xs, d, s.split(","), xs.pop(), xs.index(3)]
+    try:
+        xs.nosuch()
+    except AttributeError as e:
+        out.append(str(e))
+    try:
+        xs.append()
+    except TypeError as e:
+        out.append(str(e))
+    return out
+
+
+def test_method_getattr_hook():
+    out = []
+    m = M(4)
+    for i in range(10):
+        out.append(call_get(m))
+    M.__getattribute__ = py_function("lambda self, name: (lambda d=0: ('hooked', name, d))")
+    out.append(call_get(m))
+    del M.__getattribute__
+    out.append(call_get(m))
+    return out
+
+
+
+def test_method_callable_attr():
+    # A class attribute that is not a function is called as it is.
+    orig = M.__dict__["get"]
+    M.get = staticmethod(py_function("lambda d=0: ('static', d)"))
+    out = [call_get(M(1)) for _ in range(3)]
+    M.get = print
+    try:
+        call_get(M(1))
+    except TypeError as e:
+        out.append("TypeError")
+    M.get = orig
+    out.append(call_get(M(5)))
+    return out
