@@ -4,6 +4,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/llir/llvm/ir"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 )
 
 const axpySrc = "import __static__\nfrom __static__ import Array, double, crange, clen\n\n" +
@@ -63,5 +66,19 @@ func TestElisionOnExamples(t *testing.T) {
 	}
 	if left >= emitted {
 		t.Errorf("nothing elided from the examples: %d operations emitted, %d left", emitted, left)
+	}
+}
+
+// TestQuietCalls checks the quiet table against the descriptors: a
+// quiet call sets no error, steals nothing and returns no new object
+// (whose release would be code to run).
+func TestQuietCalls(t *testing.T) {
+	for f := range quietCalls {
+		if f.Error != capi.NeverFails || len(f.Steals) > 0 || (f.ReturnsObject() && !f.Borrowed) {
+			t.Errorf("%s is in quietCalls but its descriptor says it may fail, steal or return a new object", f.Name)
+		}
+	}
+	if isQuietCall(&ir.Func{GlobalIdent: ir.GlobalIdent{GlobalName: "PyObject_Str"}}) {
+		t.Error("PyObject_Str, which runs __str__, is quiet")
 	}
 }

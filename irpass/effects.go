@@ -1,41 +1,40 @@
-// This file implements the table of what the C-API functions the
-// compiled code calls do to references, as far as refcount elision
-// needs to know. It is small on purpose: a function not in it is
-// assumed to do anything (run Python code, release any reference). When
-// runtime describes every C-API call by a descriptor that says whether
-// its result is new or borrowed and whether it can run code, this table
-// is replaced by a lookup of those descriptors (capiEffectsOf is the one
-// place that reads it).
+// This file implements what refcount elision knows of the C API calls
+// the compiled code makes beyond their descriptors (runtime/capi): which
+// calls are quiet. A descriptor says how a function reports errors,
+// which arguments it steals and whether its result is borrowed; it does
+// not say whether the call may run Python code, which is what decides
+// whether an incref and a decref around it may cancel. The table is
+// small on purpose: a call not in it is assumed to do anything (run
+// Python code, release any reference).
 
 package irpass
 
-import "github.com/llir/llvm/ir"
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/staticpyc/staticpyc/runtime/capi"
+)
 
-// capiEffects says what one C-API function may do.
-type capiEffects struct {
-	// quiet functions run no Python code and release no reference, so
-	// no object's count can drop to zero, nor be read, during the call.
-	// Functions that allocate container objects are not quiet: the
-	// allocation may start a garbage collection, which runs finalizers.
-	// Nor are functions that may fail (see capiTable).
-	quiet bool
+// quietCalls are the C API functions that run no Python code and
+// release no reference, so that no object's count can drop to zero, nor
+// be read, during the call. Reading the error indicator or a type
+// relationship is so. Functions that allocate container objects are
+// not (the allocation may start a garbage collection, which runs
+// finalizers), nor are functions that may set an error, even ones that
+// run no Python code (setting an error releases the previous error
+// indicator's objects, and releasing runs code).
+var quietCalls = map[*capi.Func]bool{
+	capi.ErrOccurred:   true,
+	capi.TypeIsSubtype: true,
 }
 
-var capiTable = map[string]capiEffects{
-	// Reading the error indicator or a type relationship neither
-	// allocates nor fails. Functions that may fail are not here even
-	// when they run no Python code: setting an error releases the
-	// previous error indicator's objects, and releasing runs code.
-	"PyErr_Occurred":   {quiet: true},
-	"PyType_IsSubtype": {quiet: true},
-}
-
-// capiEffectsOf returns what the table knows of a function; the zero
-// value (not quiet, new result) for one it does not list.
-func capiEffectsOf(name string) capiEffects { return capiTable[name] }
-
-// isIntrinsic reports whether f is an LLVM intrinsic (overflow checks,
-// memcpy …): those run no Python code.
-func isIntrinsic(f *ir.Func) bool {
-	return len(f.Name()) > 5 && f.Name()[:5] == "llvm."
+// isQuietCall reports whether a call of f is quiet: an LLVM intrinsic
+// (overflow checks, memcpy …), or a described C API function in
+// quietCalls.
+func isQuietCall(f *ir.Func) bool {
+	name := f.Name()
+	if len(name) > 5 && name[:5] == "llvm." {
+		return true
+	}
+	d, ok := capi.Lookup(name)
+	return ok && quietCalls[d]
 }

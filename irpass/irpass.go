@@ -133,25 +133,25 @@ func Run(res *lower.Result, opts Options) (*Context, error) {
 // runTable runs the passes of table in order (Run's table, or a test's).
 func runTable(table []pass, res *lower.Result, opts Options) (*Context, error) {
 	ctx := &Context{ABI: res.ABI, Facts: res.Facts, Options: opts}
+	byName := map[string]pass{}
+	for _, p := range table {
+		byName[p.name] = p
+	}
 	skip := map[string]bool{}
 	for _, s := range opts.Skip {
-		skip[s] = true
-	}
-	for _, p := range table {
-		if skip[p.name] && p.required {
-			return nil, fmt.Errorf("irpass: pass %s cannot be skipped", p.name)
-		}
-		delete(skip, p.name)
-	}
-	for _, s := range opts.Skip {
-		if skip[s] {
+		p, ok := byName[s]
+		switch {
+		case !ok:
 			return nil, fmt.Errorf("irpass: no pass named %s", s)
+		case p.required:
+			return nil, fmt.Errorf("irpass: pass %s cannot be skipped", s)
 		}
+		skip[s] = true
 	}
 	m := res.Module
 	ctx.Stats.IncrefsEmitted, ctx.Stats.DecrefsEmitted = countRefcounts(m, ctx.Facts)
 	for _, p := range table {
-		if contains(opts.Skip, p.name) {
+		if skip[p.name] {
 			continue
 		}
 		if p.name == "expand-refcounts" {
@@ -170,23 +170,14 @@ func runTable(table []pass, res *lower.Result, opts Options) (*Context, error) {
 	return ctx, nil
 }
 
-// RunOne runs the single pass named name over m, for the per-pass tests.
-func RunOne(name string, m *ir.Module, ctx *Context) error {
+// runOne runs the single pass named name over m (the per-pass tests).
+func runOne(name string, m *ir.Module, ctx *Context) error {
 	for _, p := range passes {
 		if p.name == name {
 			return p.run(m, ctx)
 		}
 	}
 	return fmt.Errorf("irpass: no pass named %s", name)
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // countRefcounts counts the call sites of the refcount operations.

@@ -203,7 +203,7 @@ func TestPassGoldens(t *testing.T) {
 		for _, in := range inputs {
 			t.Run(p.name+"/"+filepath.Base(in), func(t *testing.T) {
 				m, ctx := parseGoldenInput(t, in)
-				if err := RunOne(p.name, m, ctx); err != nil {
+				if err := runOne(p.name, m, ctx); err != nil {
 					t.Fatal(err)
 				}
 				var got string

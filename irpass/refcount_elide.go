@@ -285,7 +285,7 @@ func (e *elider) pairs() {
 }
 
 // quiet reports whether inst can neither run Python code nor release a
-// reference: every instruction but a call, and calls the effects table
+// reference: every instruction but a call, and the calls effects.go
 // knows to be so.
 func (e *elider) quiet(inst ir.Instruction) bool {
 	c, ok := inst.(*ir.InstCall)
@@ -296,7 +296,7 @@ func (e *elider) quiet(inst ir.Instruction) bool {
 	if !ok {
 		return false
 	}
-	return isIntrinsic(f) || capiEffectsOf(f.Name()).quiet
+	return isQuietCall(f)
 }
 
 // nullSlots removes the xdecrefs of slot loads where the slot is NULL on

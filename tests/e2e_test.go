@@ -114,7 +114,8 @@ func TestRun(t *testing.T) {
 
 // TestExamples builds and runs every examples/*.py with `staticpyc run`
 // (through the driver) both compiled and interpreted, and requires the
-// same output and exit status.
+// same output and exit status. The build runs LLVM's verifier after
+// every IR pass.
 func TestExamples(t *testing.T) {
 	needToolchain(t)
 	files, err := filepath.Glob("../examples/*.py")
@@ -130,8 +131,10 @@ func TestExamples(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			run := func(interpreted bool) (int, string, string) {
 				var stdout, stderr bytes.Buffer
+				build := buildOptions(t, "")
+				build.VerifyPasses = true
 				opts := driver.RunOptions{
-					Options: buildOptions(t, ""), Interpreted: interpreted, CacheDir: cache,
+					Options: build, Interpreted: interpreted, CacheDir: cache,
 					Runtime: os.DirFS(runtimeDir), Stdout: &stdout, Stderr: &stderr,
 				}
 				code, diags, err := driver.Run(file, nil, opts)
