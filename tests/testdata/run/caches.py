@@ -305,3 +305,68 @@ def test_method_callable_attr():
     M.get = orig
     out.append(call_get(M(5)))
     return out
+
+
+class F(float):
+    def __add__(self, other):
+        return "F.add"
+
+    def __lt__(self, other):
+        return "F.lt"
+
+
+class I(int):
+    def __mul__(self, other):
+        return "I.mul"
+
+
+def arith(a, b):
+    return [a + b, a - b, a * b, a < b, a <= b, a == b, a != b, a > b, a >= b]
+
+
+def divide(a, b):
+    return a / b
+
+
+def test_int_fast_paths():
+    out = []
+    x = 1
+    for i in range(70):
+        # x grows past one digit (2**30), then past 64 bits.
+        out.append(arith(x, i - 35))
+        x = x * 3 + i
+    big = 2 ** 29
+    out.append(arith(big, big))
+    out.append(arith(-(2 ** 30 - 1), -(2 ** 30 - 1)))
+    out.append(arith(True, 2))
+    out.append(arith(I(3), 4))
+    out.append(arith(0, -0))
+    return out
+
+
+def test_float_fast_paths():
+    out = []
+    y = 0.5
+    for i in range(40):
+        out.append(arith(y, 1.25 * i))
+        y = y * 1.5 - 0.25
+    nan = float("nan")
+    inf = float("inf")
+    out.append(arith(nan, nan))
+    out.append(arith(inf, -inf))
+    out.append(arith(-0.0, 0.0))
+    out.append(arith(F(1.5), 2.0))
+    out.append(arith(2.0, F(1.5)))
+    out.append(arith(1, 2.5))
+    out.append(arith(1e308, 1e308))
+    out.append([divide(7.0, 2.0), divide(7, 2), divide(-1.0, 3.0), divide(F(1.0), 4.0)])
+    for a, b in [(1.0, 0.0), (1, 0), (0.0, -0.0)]:
+        try:
+            out.append(divide(a, b))
+        except ZeroDivisionError as e:
+            out.append("ZeroDivisionError: " + str(e))
+    return out
+
+
+def test_number_fallbacks():
+    return [arith("a", "b")[:1], arith([1], [2])[:1], arith((1,), (2,))[:1]]

@@ -1,0 +1,134 @@
+// This file implements the fast paths of arithmetic and comparisons on
+// objects of unknown type, as CPython 3.11's BINARY_OP_*_FLOAT,
+// BINARY_OP_*_INT and COMPARE_OP_*_JUMP specializations do: two exact
+// floats are computed on their doubles, two exact ints of at most one
+// 30-bit digit on their values (the result of + - * of such ints always
+// fits in 64 bits), and the result is boxed once. Anything else, a
+// subclass of int or float included, goes to the PyNumber_* or
+// PyObject_RichCompare call whose semantics the fast path reproduces.
+
+package runtime
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/runtime/capi"
+)
+
+// NumOp is an arithmetic operator with a fast path.
+type NumOp int
+
+// The operators with a fast path.
+const (
+	NumAdd NumOp = iota
+	NumSub
+	NumMul
+	NumTrueDiv
+)
+
+var numOpNames = [...]string{"add", "sub", "mul", "truediv"}
+var numOpGeneric = [...]*capi.Func{capi.NumberAdd, capi.NumberSubtract, capi.NumberMultiply, capi.NumberTrueDivide}
+
+// exactFloats emits whether a and b are both exactly float.
+func (r *Runtime) exactFloats(b *ir.Block, x, y value.Value) value.Value {
+	ft := r.CData("PyFloat_Type")
+	return b.NewAnd(b.NewICmp(enum.IPredEQ, r.TypeOf(b, x), ft), b.NewICmp(enum.IPredEQ, r.TypeOf(b, y), ft))
+}
+
+// compactInts emits whether x and y are both exactly int with at most
+// one digit.
+func (r *Runtime) compactInts(b *ir.Block, x, y value.Value) value.Value {
+	lt := r.CData("PyLong_Type")
+	small := func(o value.Value) value.Value {
+		size := b.NewLoad(types.I64, r.LongSizePtr(b, o))
+		return b.NewICmp(enum.IPredULE, b.NewAdd(size, constant.NewInt(types.I64, 1)), constant.NewInt(types.I64, 2))
+	}
+	return b.NewAnd(b.NewAnd(b.NewICmp(enum.IPredEQ, r.TypeOf(b, x), lt), b.NewICmp(enum.IPredEQ, r.TypeOf(b, y), lt)),
+		b.NewAnd(small(x), small(y)))
+}
+
+// compactValue loads the value of an int of at most one digit.
+func (r *Runtime) compactValue(b *ir.Block, o value.Value) value.Value {
+	size := b.NewLoad(types.I64, r.LongSizePtr(b, o))
+	digit := b.NewZExt(b.NewLoad(types.I32, r.LongDigitPtr(b, o)), types.I64)
+	return b.NewMul(size, digit)
+}
+
+// NumberFunc returns sp.num.<op>(a, b): a op b as PyNumber_<Op> gives it
+// (a new reference, NULL with an exception set).
+func (r *Runtime) NumberFunc(op NumOp) *ir.Func {
+	f, done := r.helper("sp.num."+numOpNames[op], Obj, ir.NewParam("a", Obj), ir.NewParam("b", Obj))
+	if done {
+		return f
+	}
+	x, y := f.Params[0], f.Params[1]
+	entry, floats, notFloats, generic := f.NewBlock("entry"), f.NewBlock("floats"), f.NewBlock("notfloats"), f.NewBlock("generic")
+	entry.NewCondBr(r.exactFloats(entry, x, y), floats, notFloats)
+	fx := floats.NewLoad(types.Double, r.FloatValuePtr(floats, x))
+	fy := floats.NewLoad(types.Double, r.FloatValuePtr(floats, y))
+	var fr value.Value
+	compute := floats
+	switch op {
+	case NumAdd:
+		fr = floats.NewFAdd(fx, fy)
+	case NumSub:
+		fr = floats.NewFSub(fx, fy)
+	case NumMul:
+		fr = floats.NewFMul(fx, fy)
+	case NumTrueDiv:
+		// Division by zero raises: the generic call says how.
+		compute = f.NewBlock("divide")
+		floats.NewCondBr(floats.NewFCmp(enum.FPredOEQ, fy, constant.NewFloat(types.Double, 0)), generic, compute)
+		fr = compute.NewFDiv(fx, fy)
+	}
+	compute.NewRet(r.CallC(compute, capi.FloatFromDouble, fr))
+
+	if op == NumTrueDiv {
+		notFloats.NewBr(generic)
+	} else {
+		ints := f.NewBlock("ints")
+		notFloats.NewCondBr(r.compactInts(notFloats, x, y), ints, generic)
+		ix, iy := r.compactValue(ints, x), r.compactValue(ints, y)
+		var ir_ value.Value
+		switch op {
+		case NumAdd:
+			ir_ = ints.NewAdd(ix, iy)
+		case NumSub:
+			ir_ = ints.NewSub(ix, iy)
+		case NumMul:
+			ir_ = ints.NewMul(ix, iy)
+		}
+		ints.NewRet(r.CallC(ints, capi.LongFromLongLong, ir_))
+	}
+	generic.NewRet(r.CallC(generic, numOpGeneric[op], x, y))
+	return f
+}
+
+// CompareFunc returns sp.cmp.<op>(a, b), op a Py_LT … Py_GE code:
+// PyObject_RichCompare(a, b, op) (a new reference, NULL with an exception
+// set), decided on the values when both are exact floats or compact ints.
+func (r *Runtime) CompareFunc(op int64) *ir.Func {
+	names := [...]string{"lt", "le", "eq", "ne", "gt", "ge"}
+	f, done := r.helper("sp.cmp."+names[op], Obj, ir.NewParam("a", Obj), ir.NewParam("b", Obj))
+	if done {
+		return f
+	}
+	fpreds := [...]enum.FPred{enum.FPredOLT, enum.FPredOLE, enum.FPredOEQ, enum.FPredUNE, enum.FPredOGT, enum.FPredOGE}
+	ipreds := [...]enum.IPred{enum.IPredSLT, enum.IPredSLE, enum.IPredEQ, enum.IPredNE, enum.IPredSGT, enum.IPredSGE}
+	x, y := f.Params[0], f.Params[1]
+	entry, floats, notFloats, ints, generic := f.NewBlock("entry"), f.NewBlock("floats"), f.NewBlock("notfloats"), f.NewBlock("ints"), f.NewBlock("generic")
+	result := func(b *ir.Block, c value.Value) {
+		o := b.NewSelect(c, r.True(), r.False())
+		r.Incref(b, o)
+		b.NewRet(o)
+	}
+	entry.NewCondBr(r.exactFloats(entry, x, y), floats, notFloats)
+	result(floats, floats.NewFCmp(fpreds[op], floats.NewLoad(types.Double, r.FloatValuePtr(floats, x)), floats.NewLoad(types.Double, r.FloatValuePtr(floats, y))))
+	notFloats.NewCondBr(r.compactInts(notFloats, x, y), ints, generic)
+	result(ints, ints.NewICmp(ipreds[op], r.compactValue(ints, x), r.compactValue(ints, y)))
+	generic.NewRet(r.CallC(generic, capi.ObjectRichCompare, x, y, constant.NewInt(types.I32, op)))
+	return f
+}
