@@ -4,6 +4,7 @@
 package lower
 
 import (
+	"fmt"
 	"math/big"
 	"strconv"
 
@@ -250,7 +251,10 @@ func (fb *fnBuilder) unboundIf(cond value.Value, e *parser.Name) {
 
 // globalLoad reads a module-level name or a builtin (a new reference).
 func (fb *fnBuilder) globalLoad(name string, t typecheck.Type, ln int) val {
-	v := fb.b.NewCall(fb.mb.loadGlobalFunc(), fb.load(fb.rt.Name(name)))
+	fb.mb.attrSites++
+	cache := fb.mb.m.NewGlobalDef(fmt.Sprintf("sp.globalcache.%d", fb.mb.attrSites), constant.NewZeroInitializer(globalCacheType))
+	cache.Linkage = enum.LinkageInternal
+	v := fb.b.NewCall(fb.mb.cachedGlobalFunc(), fb.load(fb.rt.Name(name)), cache)
 	return fb.checkNull(v, t, ln)
 }
 

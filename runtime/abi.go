@@ -58,9 +58,12 @@ type ABI struct {
 	// PyListObject: ob_item, a pointer to the item array.
 	OffsetListItems int64
 
-	// PyDictObject: ma_keys and ma_values (NULL unless the dict is split).
-	OffsetDictKeys   int64
-	OffsetDictValues int64
+	// PyDictObject: ma_version_tag (uint64, changed by every change of
+	// the dict, unique across dicts: the global caches' guard), ma_keys
+	// and ma_values (NULL unless the dict is split).
+	OffsetDictVersionTag int64
+	OffsetDictKeys       int64
+	OffsetDictValues     int64
 	// PyDictKeysObject: dk_refcnt, dk_log2_index_bytes, dk_nentries and
 	// dk_indices (the index table, 1 << dk_log2_index_bytes bytes, that
 	// the entries follow); an entry of a split (unicode) table is
@@ -159,6 +162,7 @@ var abis = map[string]*ABI{
 		OffsetListItems:  24,
 
 		// Objects/dictobject.c, Include/internal/pycore_dict.h (3.11).
+		OffsetDictVersionTag:     24,
 		OffsetDictKeys:           32,
 		OffsetDictValues:         40,
 		OffsetKeysRefcnt:         0,

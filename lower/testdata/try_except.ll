@@ -18,7 +18,7 @@ body.0:
 	call void @sp.incref(i8* %x)
 	store i8* %x, i8** %0
 	%7 = load i8*, i8** @sp.const.0
-	%8 = call i8* @sp.load_global(i8* %7)
+	%8 = call i8* @sp.load_global.cached(i8* %7, { i64, i64, i8* }* @sp.globalcache.1)
 	%9 = icmp eq i8* %8, null
 	br i1 %9, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
@@ -87,7 +87,7 @@ fetched.8:
 	%28 = load i8*, i8** %5
 	call void @PyErr_SetHandledException(i8* %28)
 	%29 = load i8*, i8** @sp.const.1
-	%30 = call i8* @sp.load_global(i8* %29)
+	%30 = call i8* @sp.load_global.cached(i8* %29, { i64, i64, i8* }* @sp.globalcache.2)
 	%31 = icmp eq i8* %30, null
 	br i1 %31, label %err.12, label %ok.13, !prof !{!"branch_weights", i32 1, i32 2000}
 

@@ -370,3 +370,57 @@ def test_float_fast_paths():
 
 def test_number_fallbacks():
     return [arith("a", "b")[:1], arith([1], [2])[:1], arith((1,), (2,))[:1]]
+
+
+SCALE = 3
+
+
+def scaled(v):
+    return v * SCALE
+
+
+def length(xs):
+    return len(xs)
+
+
+def test_global_rebound_mid_loop():
+    global SCALE
+    out = []
+    for i in range(20):
+        out.append(scaled(i))
+        if i == 8:
+            SCALE = 5
+        if i == 14:
+            SCALE = "s"
+    SCALE = 3
+    return out
+
+
+def test_builtin_rebound_mid_loop():
+    import builtins
+    out = []
+    orig = builtins.len
+    try:
+        for i in range(20):
+            out.append(length([1] * i))
+            if i == 6:
+                builtins.len = py_function("lambda xs: -1")
+            if i == 12:
+                builtins.len = orig
+    finally:
+        builtins.len = orig
+    return out
+
+
+def test_global_shadows_builtin_mid_loop():
+    import sys
+    # Not globals(): in a compiled function it is the caller's.
+    g = sys.modules[length.__module__].__dict__
+    out = []
+    for i in range(12):
+        out.append(length("abc"))
+        if i == 4:
+            g["len"] = py_function("lambda xs: 'module len'")
+        if i == 8:
+            del g["len"]
+    return out
