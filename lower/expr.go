@@ -308,9 +308,26 @@ func (fb *fnBuilder) truth(v val, ln int) value.Value {
 	case fb.rt.False(), fb.rt.None():
 		return constant.False
 	}
+	// True, False and None are decided inline, as CPython's own
+	// POP_JUMP_IF_* do; anything else asks PyObject_IsTrue.
+	rt := fb.rt
+	known := fb.b.NewOr(fb.b.NewICmp(enum.IPredEQ, v.v, rt.True()),
+		fb.b.NewOr(fb.b.NewICmp(enum.IPredEQ, v.v, rt.False()), fb.b.NewICmp(enum.IPredEQ, v.v, rt.None())))
+	inline, ask, done := fb.block("truth.known"), fb.block("truth.ask"), fb.block("truth.done")
+	fb.b.NewCondBr(known, inline, ask)
+	fb.b = inline
+	fast := fb.b.NewICmp(enum.IPredEQ, v.v, rt.True())
+	inlineFrom := fb.b
+	fb.b.NewBr(done)
+	fb.b = ask
 	r := fb.callC(capi.ObjectIsTrue, ln, v.v).v
+	slow := fb.b.NewICmp(enum.IPredNE, r, i32(0))
+	askFrom := fb.b
+	fb.b.NewBr(done)
+	fb.b = done
+	res := fb.phi(types.I1, []value.Value{fast, slow}, []*irBlock{inlineFrom, askFrom})
 	fb.release(v)
-	return fb.b.NewICmp(enum.IPredNE, r, i32(0))
+	return res
 }
 
 // coerce converts v to type `to` where the checker allowed it

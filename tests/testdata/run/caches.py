@@ -424,3 +424,33 @@ def test_global_shadows_builtin_mid_loop():
         if i == 8:
             del g["len"]
     return out
+
+
+class Truthy:
+    def __init__(self, v):
+        self.v = v
+
+    def __bool__(self):
+        if self.v is None:
+            raise ValueError("no truth")
+        return self.v
+
+
+def truth_of(x):
+    if x:
+        return 1
+    return 0
+
+
+def test_truth_inline():
+    vals = [True, False, None, 0, 1, -1, 2 ** 40, 0.0, -0.0, float("nan"), "", "a", [], [0], Truthy(True), Truthy(False)]
+    out = []
+    for i in range(3 * len(vals)):
+        v = vals[i % len(vals)]
+        out.append(truth_of(v))
+        out.append(not v)
+    try:
+        truth_of(Truthy(None))
+    except ValueError as e:
+        out.append(str(e))
+    return out
