@@ -80,7 +80,9 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		}
 		obj := fb.expr(e.Value)
 		idx := fb.boxed(fb.expr(e.Slice), line(e))
-		r := fb.callC(capi.ObjectGetItem, line(e), obj.v, idx.v).as(t)
+		gi := fb.b.NewCall(fb.rt.GetItemFunc(), obj.v, idx.v)
+		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, gi, runtime.Null), line(e))
+		r := fb.produce(gi, t)
 		fb.release(idx)
 		fb.release(obj)
 		return r

@@ -38,16 +38,18 @@ func (r *Runtime) exactFloats(b *ir.Block, x, y value.Value) value.Value {
 	return b.NewAnd(b.NewICmp(enum.IPredEQ, r.TypeOf(b, x), ft), b.NewICmp(enum.IPredEQ, r.TypeOf(b, y), ft))
 }
 
-// compactInts emits whether x and y are both exactly int with at most
-// one digit.
-func (r *Runtime) compactInts(b *ir.Block, x, y value.Value) value.Value {
+// compactInts branches from b to yes when x and y are both exactly int
+// with at most one digit, else to no. The types are checked first: only
+// an int has a digit count to read.
+func (r *Runtime) compactInts(f *ir.Func, b *ir.Block, x, y value.Value, yes, no *ir.Block) {
 	lt := r.CData("PyLong_Type")
+	sizes := f.NewBlock("ints.sizes")
+	b.NewCondBr(b.NewAnd(b.NewICmp(enum.IPredEQ, r.TypeOf(b, x), lt), b.NewICmp(enum.IPredEQ, r.TypeOf(b, y), lt)), sizes, no)
 	small := func(o value.Value) value.Value {
-		size := b.NewLoad(types.I64, r.LongSizePtr(b, o))
-		return b.NewICmp(enum.IPredULE, b.NewAdd(size, constant.NewInt(types.I64, 1)), constant.NewInt(types.I64, 2))
+		size := sizes.NewLoad(types.I64, r.LongSizePtr(sizes, o))
+		return sizes.NewICmp(enum.IPredULE, sizes.NewAdd(size, constant.NewInt(types.I64, 1)), constant.NewInt(types.I64, 2))
 	}
-	return b.NewAnd(b.NewAnd(b.NewICmp(enum.IPredEQ, r.TypeOf(b, x), lt), b.NewICmp(enum.IPredEQ, r.TypeOf(b, y), lt)),
-		b.NewAnd(small(x), small(y)))
+	sizes.NewCondBr(sizes.NewAnd(small(x), small(y)), yes, no)
 }
 
 // compactValue loads the value of an int of at most one digit.
@@ -90,7 +92,7 @@ func (r *Runtime) NumberFunc(op NumOp) *ir.Func {
 		notFloats.NewBr(generic)
 	} else {
 		ints := f.NewBlock("ints")
-		notFloats.NewCondBr(r.compactInts(notFloats, x, y), ints, generic)
+		r.compactInts(f, notFloats, x, y, ints, generic)
 		ix, iy := r.compactValue(ints, x), r.compactValue(ints, y)
 		var ir_ value.Value
 		switch op {
@@ -127,8 +129,49 @@ func (r *Runtime) CompareFunc(op int64) *ir.Func {
 	}
 	entry.NewCondBr(r.exactFloats(entry, x, y), floats, notFloats)
 	result(floats, floats.NewFCmp(fpreds[op], floats.NewLoad(types.Double, r.FloatValuePtr(floats, x)), floats.NewLoad(types.Double, r.FloatValuePtr(floats, y))))
-	notFloats.NewCondBr(r.compactInts(notFloats, x, y), ints, generic)
+	r.compactInts(f, notFloats, x, y, ints, generic)
 	result(ints, ints.NewICmp(ipreds[op], r.compactValue(ints, x), r.compactValue(ints, y)))
 	generic.NewRet(r.CallC(generic, capi.ObjectRichCompare, x, y, constant.NewInt(types.I32, op)))
+	return f
+}
+
+// GetItemFunc returns sp.getitem(o, i): o[i] as PyObject_GetItem gives it
+// (a new reference, NULL with an exception set), read directly when o is
+// exactly a list or a tuple and i an int of at most one digit in range
+// (a negative index counts from the end, as CPython's BINARY_SUBSCR_LIST_INT
+// and the list's own indexing do). Out of range, the generic call raises
+// CPython's IndexError.
+func (r *Runtime) GetItemFunc() *ir.Func {
+	f, done := r.helper("sp.getitem", Obj, ir.NewParam("o", Obj), ir.NewParam("i", Obj))
+	if done {
+		return f
+	}
+	o, i := f.Params[0], f.Params[1]
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	entry, isInt, index, generic := f.NewBlock("entry"), f.NewBlock("int"), f.NewBlock("index"), f.NewBlock("generic")
+	// The type first: only an int has a digit count to read.
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, i), r.CData("PyLong_Type")), isInt, generic)
+	size := isInt.NewLoad(types.I64, r.LongSizePtr(isInt, i))
+	isInt.NewCondBr(isInt.NewICmp(enum.IPredULE, isInt.NewAdd(size, i64(1)), i64(2)), index, generic)
+	tp := r.TypeOf(index, o)
+	isList := index.NewICmp(enum.IPredEQ, tp, r.CData("PyList_Type"))
+	isTuple := index.NewICmp(enum.IPredEQ, tp, r.CData("PyTuple_Type"))
+	seq := f.NewBlock("seq")
+	index.NewCondBr(index.NewOr(isList, isTuple), seq, generic)
+	n := loadField(seq, o, r.ABI.OffsetVarSize, types.I64)
+	k := r.compactValue(seq, i)
+	k = seq.NewSelect(seq.NewICmp(enum.IPredSLT, k, i64(0)), seq.NewAdd(k, n), k)
+	inRange := f.NewBlock("inrange")
+	seq.NewCondBr(seq.NewICmp(enum.IPredULT, k, n), inRange, generic)
+	list, tuple, got := f.NewBlock("list"), f.NewBlock("tuple"), f.NewBlock("got")
+	inRange.NewCondBr(isList, list, tuple)
+	li := list.NewLoad(Obj, r.ListItemPtr(list, o, k))
+	list.NewBr(got)
+	ti := tuple.NewLoad(Obj, tuple.NewGetElementPtr(Obj, r.TupleItems(tuple, o), k))
+	tuple.NewBr(got)
+	item := got.NewPhi(ir.NewIncoming(li, list), ir.NewIncoming(ti, tuple))
+	r.Incref(got, item)
+	got.NewRet(item)
+	generic.NewRet(r.CallC(generic, capi.ObjectGetItem, o, i))
 	return f
 }

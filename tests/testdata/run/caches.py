@@ -454,3 +454,42 @@ def test_truth_inline():
     except ValueError as e:
         out.append(str(e))
     return out
+
+
+class L(list):
+    def __getitem__(self, i):
+        return ("L", i)
+
+
+def item(xs, i):
+    return xs[i]
+
+
+def test_subscript_fast_paths():
+    xs = [10, 20, 30]
+    t = (1, 2, 3)
+    out = []
+    for i in range(-5, 6):
+        for seq in (xs, t, "abc", L([1, 2, 3])):
+            try:
+                out.append(item(seq, i))
+            except IndexError as e:
+                out.append("IndexError: " + str(e))
+    for k in (True, 2 ** 40, -(2 ** 40), 1.0, "k"):
+        try:
+            out.append(item(xs, k))
+        except (IndexError, TypeError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    d = {1: "one", (1, 2): "pair"}
+    out.append(item(d, 1))
+    out.append(item(d, (1, 2)))
+    # The list changes under a loop that indexes it.
+    ys = [1, 2, 3, 4]
+    i = 0
+    while i < len(ys):
+        v = item(ys, i)
+        if v == 2:
+            ys.pop()
+        out.append(v)
+        i += 1
+    return out
