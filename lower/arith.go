@@ -25,9 +25,7 @@ type irIncomingT = ir.Incoming
 
 func irIncoming(v value.Value, pred *ir.Block) *ir.Incoming { return ir.NewIncoming(v, pred) }
 
-// numberFuncs are the C API functions for binary operators on objects
-// (in place for augmented assignment, which is the same for immutable
-// values; mutable containers get PyNumber_InPlace* later).
+// numberFuncs are the C API functions for binary operators on objects.
 var numberFuncs = map[parser.BinOpKind]*capi.Func{
 	parser.Add: capi.NumberAdd, parser.Sub: capi.NumberSubtract, parser.Mult: capi.NumberMultiply,
 	parser.MatMult: capi.NumberMatrixMultiply, parser.Div: capi.NumberTrueDivide,
@@ -48,9 +46,20 @@ func mayBeNumber(t typecheck.Type) bool {
 	return t == typecheck.Dynamic || t == typecheck.IntObj || t == typecheck.FloatObj
 }
 
-// binary lowers `a op b` whose checked type is t.
+// inPlaceFuncs are those of augmented assignment on objects: they call
+// __iadd__ and the like (a list extends itself, its aliases see it) and
+// fall back to the binary operator, with Python's messages ("//=").
+var inPlaceFuncs = map[parser.BinOpKind]*capi.Func{
+	parser.Add: capi.NumberInPlaceAdd, parser.Sub: capi.NumberInPlaceSubtract, parser.Mult: capi.NumberInPlaceMultiply,
+	parser.MatMult: capi.NumberInPlaceMatrixMultiply, parser.Div: capi.NumberInPlaceTrueDivide,
+	parser.FloorDiv: capi.NumberInPlaceFloorDivide, parser.Mod: capi.NumberInPlaceRemainder,
+	parser.LShift: capi.NumberInPlaceLshift, parser.RShift: capi.NumberInPlaceRshift, parser.BitAnd: capi.NumberInPlaceAnd,
+	parser.BitOr: capi.NumberInPlaceOr, parser.BitXor: capi.NumberInPlaceXor,
+}
+
+// binary lowers `a op b` whose checked type is t (`a op= b` when
+// inplace).
 func (fb *fnBuilder) binary(op parser.BinOpKind, a, b val, t typecheck.Type, ln int, inplace bool) val {
-	_ = inplace
 	ap, aPrim := typecheck.IsPrim(a.t)
 	bp, bPrim := typecheck.IsPrim(b.t)
 	if aPrim && bPrim {
@@ -66,13 +75,19 @@ func (fb *fnBuilder) binary(op parser.BinOpKind, a, b val, t typecheck.Type, ln 
 		return val{v: fb.intOp(op, x, y, p, ln), t: typecheck.PrimOf(p)}
 	}
 	var res val
-	if fast, ok := fastNumOps[op]; ok && mayBeNumber(a.t) && mayBeNumber(b.t) {
-		r := fb.b.NewCall(fb.rt.NumberFunc(fast), a.v, b.v)
+	fast, hasFast := fastNumOps[op]
+	switch {
+	case hasFast && mayBeNumber(a.t) && mayBeNumber(b.t):
+		r := fb.b.NewCall(fb.rt.NumberFunc(fast, inplace), a.v, b.v)
 		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
 		res = fb.produce(r, t)
-	} else if op == parser.Pow {
+	case op == parser.Pow && inplace:
+		res = fb.callC(capi.NumberInPlacePower, ln, a.v, b.v, fb.rt.None()).as(t)
+	case op == parser.Pow:
 		res = fb.callC(capi.NumberPower, ln, a.v, b.v, fb.rt.None()).as(t)
-	} else {
+	case inplace:
+		res = fb.callC(inPlaceFuncs[op], ln, a.v, b.v).as(t)
+	default:
 		res = fb.callC(numberFuncs[op], ln, a.v, b.v).as(t)
 	}
 	fb.release(b)

@@ -106,13 +106,27 @@ func (fb *fnBuilder) arrayOf(e parser.Expr) *arraySlots {
 // when the loop bounds prove it (crange(clen(a))). Negative indexes and
 // the error take a cold path out of line.
 func (fb *fnBuilder) elementPtr(s *arraySlots, index parser.Expr, ln int) value.Value {
-	i := fb.exprAs(index, typecheck.PrimOf(primitives.Int64)).v
-	data := fb.b.NewLoad(types.NewPointer(s.elem.MemLLVM()), s.data)
-	if fb.unchecked[index] {
+	int64T := typecheck.PrimOf(primitives.Int64)
+	if fb.unchecked[index] || fb.mb.cfg.NoBoundsChecks {
+		if sum, ok := index.(*parser.BinOp); ok && sum.Op == parser.Add && isInt64(fb.mb.info.TypeOf(sum.Left)) && isInt64(fb.mb.info.TypeOf(sum.Right)) {
+			// &a[x + y] as (data + x) + y: where x is the loop-invariant
+			// row offset of a 2-D index (life's up + left), LICM hoists
+			// the row pointer out of the loop and the access is one
+			// addressing mode. Both forms wrap alike.
+			x := fb.exprAs(sum.Left, int64T).v
+			y := fb.exprAs(sum.Right, int64T).v
+			data := fb.b.NewLoad(types.NewPointer(s.elem.MemLLVM()), s.data)
+			return fb.b.NewGetElementPtr(s.elem.MemLLVM(), fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, x), y)
+		}
+		i := fb.exprAs(index, int64T).v
+		data := fb.b.NewLoad(types.NewPointer(s.elem.MemLLVM()), s.data)
 		return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, i)
 	}
-	if fb.mb.cfg.NoBoundsChecks {
-		return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, i)
+	i := fb.exprAs(index, int64T).v
+	data := fb.b.NewLoad(types.NewPointer(s.elem.MemLLVM()), s.data)
+	k, remember := fb.passed.key(fb, s, index)
+	if remember && fb.passed.on[k] {
+		return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, fb.b.NewLoad(types.I64, fb.passed.slots[k]))
 	}
 	n := fb.b.NewLoad(types.I64, s.n)
 	from := fb.b
@@ -127,6 +141,9 @@ func (fb *fnBuilder) elementPtr(s *arraySlots, index parser.Expr, ln int) value.
 	fb.raiseHere(ln)
 	fb.b = ok
 	idx := fb.b.NewPhi(ir.NewIncoming(i, from), ir.NewIncoming(j, neg))
+	if remember {
+		fb.passed.pass(fb, k, index, idx)
+	}
 	return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, idx)
 }
 
@@ -271,10 +288,10 @@ func walkExprs(stmts []parser.Stmt, visit func(parser.Expr)) {
 	typecheck.WalkScope(stmts, func(n parser.Stmt) { parser.StmtExprs(n, expr) })
 }
 
-// versionedLoop emits a crange loop twice: a copy whose proven
-// accesses carry no bounds check, run when cond (computed before the
-// loop by boundsProof) holds, and the checked loop otherwise.
-func (fb *fnBuilder) versionedLoop(s *parser.For, start, stop, cond value.Value, proven []parser.Expr) {
+// versioned emits a loop twice: a copy whose proven accesses carry no
+// bounds check, run when cond (computed before the loop by boundsProof
+// or whileProof) holds, and the checked loop otherwise.
+func (fb *fnBuilder) versioned(cond value.Value, proven []parser.Expr, loop func()) {
 	fast, slow, done := fb.block("proven"), fb.block("checked"), fb.block("endversions")
 	likely(fb.b.NewCondBr(cond, fast, slow))
 	fb.b = fast
@@ -286,11 +303,16 @@ func (fb *fnBuilder) versionedLoop(s *parser.For, start, stop, cond value.Value,
 	for _, index := range proven {
 		fb.unchecked[index] = true
 	}
-	fb.countedLoop(s, start, stop)
+	// The copies do not dominate each other: what one finds passed is
+	// not passed in the other.
+	passed := fb.passed.save()
+	loop()
 	fb.unchecked = saved
+	fb.passed.on = passed
 	fb.br(done)
 	fb.b = slow
-	fb.countedLoop(s, start, stop)
+	loop()
+	fb.passed.on = passed
 	fb.br(done)
 	fb.b = done
 }
@@ -298,4 +320,309 @@ func (fb *fnBuilder) versionedLoop(s *parser.For, start, stop, cond value.Value,
 // loadLocal reads a primitive local.
 func (fb *fnBuilder) loadLocal(v *typecheck.Var) val {
 	return val{v: fb.b.NewLoad(llvmType(v.Type), fb.slots[v]), t: v.Type}
+}
+
+// passedChecks remembers, while a function body is lowered, the bounds
+// checks of accesses a[i] (a an Array local, i an integer local) that
+// passed on every path to the point being lowered, each with a slot that
+// holds the in-bounds index the check computed (i, or i + len(a) for a
+// negative i). A later a[i] loads that index and is not checked again:
+// neither a nor i has been rebound since, and a buffer cannot change
+// size while the function holds a view of it. LLVM does not find this
+// itself: the negative-index path joins the in-bounds one after the
+// compare, so the second compare is not implied by the first.
+//
+// It follows the lowering's structure. A statement forgets the checks
+// of the names it binds anywhere in it, before it is lowered (a loop's
+// back edge) and after; a compound statement keeps what its parts found
+// to itself, and a block forgets what it found at its end (an if's else
+// branch and the code after a loop are not dominated by it). A check in
+// an expression evaluated only sometimes (after the first operand of and
+// and or, the branches of x if c else y, the later links of a chained
+// comparison, an assert's message, inside a comprehension) is not
+// remembered, nor one in a statement with a walrus; try, with, match and
+// nested definitions start and end with nothing remembered.
+type passedChecks struct {
+	on    map[passedKey]bool
+	slots map[passedKey]*ir.InstAlloca
+	// sometimes are the index expressions of the function evaluated only
+	// sometimes when their statement runs.
+	sometimes map[parser.Expr]bool
+	walrus    int // > 0: lowering a statement with a walrus
+}
+
+// passedKey names a check by what it depends on.
+type passedKey struct {
+	arr   *arraySlots
+	index *typecheck.Var
+}
+
+// tracking reports whether fb remembers checks at all.
+func (c *passedChecks) tracking(fb *fnBuilder) bool {
+	if fb.decl == nil || fb.mb.cfg.NoBoundsChecks {
+		return false
+	}
+	if c.slots == nil {
+		c.on, c.slots, c.sometimes = map[passedKey]bool{}, map[passedKey]*ir.InstAlloca{}, map[parser.Expr]bool{}
+		typecheck.WalkScope(fb.decl.Def.Body, func(s parser.Stmt) {
+			if a, ok := s.(*parser.Assert); ok {
+				c.mark(a.Test, false)
+				c.mark(a.Msg, true)
+				return
+			}
+			parser.StmtExprs(s, func(e parser.Expr) { c.mark(e, false) })
+		})
+	}
+	return true
+}
+
+// mark records the index expressions in e that are evaluated only
+// sometimes (all of them when sometimes is true).
+func (c *passedChecks) mark(e parser.Expr, sometimes bool) {
+	switch e := e.(type) {
+	case nil:
+	case *parser.Subscript:
+		if sometimes {
+			c.sometimes[e.Slice] = true
+		}
+		c.mark(e.Value, sometimes)
+		c.mark(e.Slice, sometimes)
+	case *parser.BoolOp:
+		for i, v := range e.Values {
+			c.mark(v, sometimes || i > 0)
+		}
+	case *parser.IfExp:
+		c.mark(e.Test, sometimes)
+		c.mark(e.Body, true)
+		c.mark(e.Orelse, true)
+	case *parser.Compare:
+		c.mark(e.Left, sometimes)
+		for i, v := range e.Comparators {
+			c.mark(v, sometimes || i > 0)
+		}
+	case *parser.Lambda, *parser.ListComp, *parser.SetComp, *parser.DictComp, *parser.GeneratorExp:
+		parser.ChildExprs(e, func(x parser.Expr) { c.mark(x, true) })
+	default:
+		parser.ChildExprs(e, func(x parser.Expr) { c.mark(x, sometimes) })
+	}
+}
+
+// key is the key of the check of arr[index], when it can be remembered.
+func (c *passedChecks) key(fb *fnBuilder, arr *arraySlots, index parser.Expr) (passedKey, bool) {
+	n, ok := index.(*parser.Name)
+	if !ok || len(fb.frames) > 0 || !c.tracking(fb) {
+		return passedKey{}, false
+	}
+	v, ok := fb.mb.info.RefOf(n).(*typecheck.Var)
+	if !ok || v != fb.decl.Local(n.Id) || fb.slots[v] == nil || fb.cellOf(v) != nil {
+		return passedKey{}, false
+	}
+	if t, ok := typecheck.IsPrim(v.Type); !ok || !t.IsInt() {
+		return passedKey{}, false
+	}
+	return passedKey{arr, v}, true
+}
+
+// passed records that the check of k passed with in-bounds index idx,
+// computed in the current block.
+func (c *passedChecks) pass(fb *fnBuilder, k passedKey, index parser.Expr, idx value.Value) {
+	slot := c.slots[k]
+	if slot == nil {
+		slot = fb.alloca(types.I64)
+		c.slots[k] = slot
+	}
+	fb.b.NewStore(idx, slot)
+	if !c.sometimes[index] && c.walrus == 0 {
+		c.on[k] = true
+	}
+}
+
+// forget drops the checks that depend on the names bound anywhere in ss.
+func (c *passedChecks) forget(fb *fnBuilder, ss []parser.Stmt) {
+	if len(c.on) == 0 {
+		return
+	}
+	typecheck.WalkScope(ss, func(n parser.Stmt) {
+		if _, ok := n.(*parser.Match); ok {
+			// WalkScope does not enter its cases.
+			clear(c.on)
+			return
+		}
+		for _, id := range boundNames(n) {
+			v := fb.decl.Local(id)
+			if v == nil {
+				continue
+			}
+			for k := range c.on {
+				if k.index == v || k.arr == fb.arrays[v] {
+					delete(c.on, k)
+				}
+			}
+		}
+	})
+}
+
+func (c *passedChecks) save() map[passedKey]bool {
+	out := make(map[passedKey]bool, len(c.on))
+	for k := range c.on {
+		out[k] = true
+	}
+	return out
+}
+
+// block is called before a block is lowered; the function it returns,
+// after.
+func (c *passedChecks) block(fb *fnBuilder, ss []parser.Stmt) func() {
+	if !c.tracking(fb) {
+		return func() {}
+	}
+	saved := c.save()
+	return func() {
+		c.on = saved
+		c.forget(fb, ss)
+	}
+}
+
+// statement is called before statement s is lowered; the function it
+// returns, after.
+func (c *passedChecks) statement(fb *fnBuilder, s parser.Stmt) func() {
+	if !c.tracking(fb) {
+		return func() {}
+	}
+	switch s.(type) {
+	case *parser.Try, *parser.With, *parser.Match, *parser.FunctionDef, *parser.ClassDef:
+		clear(c.on)
+		return func() { clear(c.on) }
+	}
+	ss := []parser.Stmt{s}
+	c.forget(fb, ss)
+	walrus := len(walrusNames(s)) > 0
+	if walrus {
+		c.walrus++
+	}
+	var saved map[passedKey]bool
+	switch s.(type) {
+	case *parser.If, *parser.While, *parser.For:
+		saved = c.save()
+	}
+	return func() {
+		if walrus {
+			c.walrus--
+		}
+		if saved != nil {
+			c.on = saved
+		}
+		c.forget(fb, ss)
+	}
+}
+
+// eagerBoolOp reports whether the bool-typed `a and b` / `a or b` e may
+// evaluate all its operands instead of stopping early: each operand
+// after the first is cheap and can neither fail nor act (comparisons and
+// integer arithmetic of primitive locals, constants and array elements
+// proven in bounds). Branch-free, `n == 2 and src[row + x] == 1` becomes
+// a select LLVM could not form itself: it may not load src[row + x] on a
+// path that did not, not knowing the load is in bounds.
+//
+// Reading a primitive local that is unbound raises, though: it also
+// returns the locals those operands read that the first does not (so
+// that they may be unbound when the others are reached); the caller
+// evaluates e eagerly only when all of them are bound, which LLVM folds
+// to true where an assignment dominates e.
+func (fb *fnBuilder) eagerBoolOp(e *parser.BoolOp, t typecheck.Type) ([]*typecheck.Var, bool) {
+	if p, ok := typecheck.IsPrim(t); !ok || p.Kind != primitives.Bool {
+		return nil, false
+	}
+	read := map[string]bool{}
+	surelyRead(e.Values[0], read)
+	var flags []*typecheck.Var
+	seen := map[*typecheck.Var]bool{}
+	for _, x := range e.Values[1:] {
+		if !fb.pure(x, func(v *typecheck.Var) {
+			if fb.bound[v] != nil && !read[v.Name] && !seen[v] {
+				seen[v] = true
+				flags = append(flags, v)
+			}
+		}) {
+			return nil, false
+		}
+	}
+	return flags, true
+}
+
+// surelyRead adds to names the names every evaluation of e reads.
+func surelyRead(e parser.Expr, names map[string]bool) {
+	switch e := e.(type) {
+	case *parser.Name:
+		names[e.Id] = true
+	case *parser.Compare:
+		surelyRead(e.Left, names)
+		surelyRead(e.Comparators[0], names)
+	case *parser.BoolOp:
+		surelyRead(e.Values[0], names)
+	case *parser.BinOp:
+		surelyRead(e.Left, names)
+		surelyRead(e.Right, names)
+	case *parser.UnaryOp:
+		surelyRead(e.Operand, names)
+	case *parser.Subscript:
+		surelyRead(e.Value, names)
+		surelyRead(e.Slice, names)
+	}
+}
+
+// pure reports whether evaluating primitive expression e can neither
+// fail nor have an effect once the primitive locals it reads, each
+// passed to local, are bound.
+func (fb *fnBuilder) pure(e parser.Expr, local func(*typecheck.Var)) bool {
+	info := fb.mb.info
+	if _, ok := info.ConstOf(e); ok {
+		_, prim := typecheck.IsPrim(info.TypeOf(e))
+		return prim
+	}
+	switch e := e.(type) {
+	case *parser.Name:
+		v, ok := info.RefOf(e).(*typecheck.Var)
+		if !ok || fb.decl == nil || v != fb.decl.Local(e.Id) || fb.slots[v] == nil || fb.cellOf(v) != nil {
+			return false
+		}
+		if _, prim := typecheck.IsPrim(v.Type); !prim {
+			return false
+		}
+		local(v)
+		return true
+	case *parser.Compare:
+		if len(e.Ops) != 1 || !fb.pure(e.Left, local) || !fb.pure(e.Comparators[0], local) {
+			return false
+		}
+		switch e.Ops[0] {
+		case parser.Eq, parser.NotEq, parser.Lt, parser.LtE, parser.Gt, parser.GtE:
+			return true
+		}
+	case *parser.BinOp:
+		p, ok := typecheck.IsPrim(info.TypeOf(e))
+		if !ok || !p.IsInt() || !fb.pure(e.Left, local) || !fb.pure(e.Right, local) {
+			return false
+		}
+		switch e.Op {
+		case parser.Add, parser.Sub, parser.Mult, parser.BitAnd, parser.BitOr, parser.BitXor:
+			return true
+		}
+	case *parser.BoolOp:
+		if p, ok := typecheck.IsPrim(info.TypeOf(e)); !ok || p.Kind != primitives.Bool {
+			return false
+		}
+		for _, x := range e.Values {
+			if !fb.pure(x, local) {
+				return false
+			}
+		}
+		return true
+	case *parser.Subscript:
+		// A proven access reads an array that is bound: the proof's
+		// length of an unbound one is 0.
+		_, isArray := typecheck.IsArray(info.TypeOf(e.Value))
+		return isArray && fb.isArrayLocal(e.Value) && fb.unchecked[e.Slice] && fb.pure(e.Slice, local)
+	}
+	return false
 }

@@ -46,7 +46,7 @@ func (fb *fnBuilder) setAttr(obj val, name string, v val, ln int) {
 // methodCache makes the cache of a new method-call site.
 func (mb *moduleBuilder) methodCache() *ir.Global {
 	mb.attrSites++
-	return mb.rt.NewMethodCache(fmt.Sprintf("sp.methodcache.%d", mb.attrSites))
+	return mb.rt.NewLoadMethodCache(fmt.Sprintf("sp.loadmethod.%d", mb.attrSites))
 }
 
 // methodVectorcall lowers obj.name(args) on a receiver of unknown type as

@@ -57,6 +57,12 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 	case *parser.Call:
 		return fb.call(e, t)
 	case *parser.Attribute:
+		if f, ok := fb.slotFieldOf(e.Value, e.Attr); ok {
+			obj := fb.expr(e.Value)
+			v := fb.loadSlot(obj, f, line(e))
+			fb.release(obj)
+			return fb.coerce(v, t, line(e))
+		}
 		if f, ok := fb.fastFieldOf(e.Value, e.Attr); ok {
 			obj := fb.expr(e.Value)
 			v := fb.loadField(obj, f, line(e))
@@ -375,6 +381,12 @@ func (fb *fnBuilder) coerce(v val, to typecheck.Type, ln int) val {
 // castObject checks at run time that v is an instance of `to`, raising
 // TypeError("expected 'int', got 'str'") as CinderX's cast does.
 func (fb *fnBuilder) castObject(v val, to *typecheck.Object, ln int) val {
+	return fb.castObjectWith(v, to, "expected '"+to.Name+"', got '%.200s'", ln)
+}
+
+// castObjectWith is castObject raising with format, which formats the
+// value's type name.
+func (fb *fnBuilder) castObjectWith(v val, to *typecheck.Object, format string, ln int) val {
 	if v.t == to || to == typecheck.Dynamic || to == typecheck.ObjectT {
 		return val{v: v.v, t: to, owned: v.owned}
 	}
@@ -388,7 +400,7 @@ func (fb *fnBuilder) castObject(v val, to *typecheck.Object, ln int) val {
 	good := fb.block("cast")
 	fb.b.NewCondBr(ok, good, bad)
 	fb.b = bad
-	fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", "expected '"+to.Name+"', got '%.200s'", fb.rt.TypeName(fb.b, v.v))
+	fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", format, fb.rt.TypeName(fb.b, v.v))
 	fb.raiseHere(ln)
 	fb.b.NewBr(good)
 	fb.b = good
@@ -415,6 +427,26 @@ func (fb *fnBuilder) castClass(v val, ct *typecheck.ClassType, orNone bool, t ty
 	fb.b.NewBr(good)
 	fb.b = good
 	return val{v: v.v, t: t, owned: v.owned}
+}
+
+// castOptionalObject checks at run time that v is None or an instance of
+// the builtin class of Optional[T], raising TypeError as the interpreted
+// cast does.
+func (fb *fnBuilder) castOptionalObject(v val, to *typecheck.OptionalType, ln int) val {
+	inner, _ := to.Inner.(*typecheck.Object)
+	if inner == nil {
+		return val{v: v.v, t: to, owned: v.owned}
+	}
+	ok := fb.b.NewOr(fb.b.NewICmp(enum.IPredEQ, v.v, fb.rt.None()), fb.isInstance(v.v, inner))
+	bad := fb.block("badcast")
+	good := fb.block("cast")
+	fb.b.NewCondBr(ok, good, bad)
+	fb.b = bad
+	fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", "expected '"+inner.Name+"', got '%.200s'", fb.rt.TypeName(fb.b, v.v))
+	fb.raiseHere(ln)
+	fb.b.NewBr(good)
+	fb.b = good
+	return val{v: v.v, t: to, owned: v.owned}
 }
 
 // isInstance emits a type test of an object against a builtin type.
@@ -498,6 +530,54 @@ func (fb *fnBuilder) joinedStr(e *parser.JoinedStr, t typecheck.Type) val {
 // boolOp lowers `a and b` / `a or b` with short-circuit evaluation; the
 // result is the deciding operand, as in Python.
 func (fb *fnBuilder) boolOp(e *parser.BoolOp, t typecheck.Type) val {
+	flags, eager := fb.eagerBoolOp(e, t)
+	if !eager {
+		return fb.shortCircuit(e, t)
+	}
+	if len(flags) == 0 {
+		return fb.eagerly(e, t)
+	}
+	// Eagerly only where every local the later operands read is bound.
+	var bound value.Value
+	for _, v := range flags {
+		f := fb.b.NewLoad(types.I1, fb.bound[v])
+		if bound == nil {
+			bound = f
+		} else {
+			bound = fb.b.NewAnd(bound, f)
+		}
+	}
+	yes, no, done := fb.block("eager"), fb.block("lazy"), fb.block("eagerend")
+	fb.b.NewCondBr(bound, yes, no)
+	fb.b = yes
+	x := fb.eagerly(e, t)
+	fromX := fb.b
+	fb.b.NewBr(done)
+	fb.b = no
+	y := fb.shortCircuit(e, t)
+	fromY := fb.b
+	fb.b.NewBr(done)
+	fb.b = done
+	return val{v: fb.phi(llvmType(t), []value.Value{x.v, y.v}, []*irBlock{fromX, fromY}), t: t}
+}
+
+// eagerly lowers the bool-typed e evaluating every operand (see
+// eagerBoolOp), without branches.
+func (fb *fnBuilder) eagerly(e *parser.BoolOp, t typecheck.Type) val {
+	r := fb.truth(fb.coerce(fb.expr(e.Values[0]), t, line(e.Values[0])), line(e))
+	for _, x := range e.Values[1:] {
+		c := fb.truth(fb.coerce(fb.expr(x), t, line(x)), line(x))
+		if e.Op == parser.And {
+			r = fb.b.NewAnd(r, c)
+		} else {
+			r = fb.b.NewOr(r, c)
+		}
+	}
+	return val{v: r, t: t}
+}
+
+// shortCircuit lowers e stopping at the first operand that decides it.
+func (fb *fnBuilder) shortCircuit(e *parser.BoolOp, t typecheck.Type) val {
 	done := fb.block("boolend")
 	if _, ok := typecheck.IsPrim(t); ok {
 		phi := []value.Value{}

@@ -84,7 +84,10 @@ type fnBuilder struct {
 	// unchecked are the index expressions of the array accesses the
 	// current loop version has proven in bounds (versionedLoop).
 	unchecked map[parser.Expr]bool
-	nblocks   int
+	// passed are the bounds checks that passed on every path to the
+	// point being lowered (array.go, passedChecks).
+	passed  passedChecks
+	nblocks int
 	// stmtLine is the line of the statement being lowered: tracebacks
 	// use it where an expression has no better line of its own.
 	stmtLine int

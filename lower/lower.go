@@ -65,6 +65,8 @@ type moduleBuilder struct {
 	// attrSites numbers the attribute sites with a cache (attr.go).
 	attrSites   int
 	methodSlots map[*typecheck.FuncDecl]*ir.Global
+	// methodCaches counts the call sites' method caches (dispatch.go).
+	methodCaches int
 	// lineTable records each instruction's source line (Config.Debug).
 	lineTable *lineTable
 	// containerGetters make the checked containers whose parameters

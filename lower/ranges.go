@@ -1,4 +1,5 @@
-// This file implements the bounds proof of crange loops: a small
+// This file implements the bounds proof of crange loops and of while
+// loops that count (`while i < n: ... i += 1`, whileProof): a small
 // value-range analysis of the loop body. Every int64 local gets, at each
 // point of one iteration, an interval whose ends are computed once before
 // the loop from loop-invariant values; an array access whose index has
@@ -7,7 +8,8 @@
 // per-element checks when it holds).
 //
 // The facts it knows: the loop variable is in [start, stop - 1] at the
-// top of the body; a local the body never assigns is one value for the
+// top of the body (a while loop's counter in [i0, n - 1], i0 its value
+// before the loop); a local the body never assigns is one value for the
 // whole loop; `x = e` gives x the interval of e (+, - and, between
 // invariant values, *); `if x < e:` narrows x in each branch (<, <=, >,
 // >=, ==, != and not/and/or over them), and after the if, x is in the
@@ -84,7 +86,7 @@ func (fb *fnBuilder) boundsProof(s *parser.For, start, stop value.Value) (value.
 	if fb.decl == nil || !ok {
 		return nil, nil
 	}
-	p := &rangeProof{fb: fb, pre: ir.NewBlock(""), assigned: map[string]bool{}, invariant: map[string]interval{}, smalls: map[value.Value]value.Value{}}
+	p := fb.newRangeProof()
 	if !p.bindings(s.Body) {
 		return nil, nil
 	}
@@ -96,9 +98,22 @@ func (fb *fnBuilder) boundsProof(s *parser.For, start, stop value.Value) (value.
 		// every iteration; with start < stop, stop - 1 does not wrap.
 		env[target.Id] = interval{lo: start, hi: p.add(stop, i64(-1))}
 	}
+	return p.prove(s.Body, env, func() value.Value { return fb.b.NewICmp(enum.IPredSLE, stop, start) })
+}
+
+func (fb *fnBuilder) newRangeProof() *rangeProof {
+	return &rangeProof{fb: fb, pre: ir.NewBlock(""), assigned: map[string]bool{}, invariant: map[string]interval{}, smalls: map[value.Value]value.Value{}}
+}
+
+// prove analyses body with env at its top and returns the condition
+// under which the accesses it proves are in bounds, or the empty
+// condition empty (emitted in the current block after the proof's
+// computations) holds, with the index expressions of those accesses.
+func (p *rangeProof) prove(body []parser.Stmt, env rangeEnv, empty func() value.Value) (value.Value, []parser.Expr) {
+	fb := p.fb
 	saved := fb.b
 	fb.b = p.pre // coerce emits the widening of narrower locals here
-	p.stmts(s.Body, env)
+	p.stmts(body, env)
 	fb.b = saved
 
 	var cond value.Value
@@ -137,8 +152,146 @@ func (fb *fnBuilder) boundsProof(s *parser.For, start, stop value.Value) (value.
 		return nil, nil
 	}
 	fb.b.Insts = append(fb.b.Insts, p.pre.Insts...)
+	if cond == nil {
+		return constant.True, proven
+	}
 	// An empty range runs no access.
-	return fb.b.NewOr(cond, fb.b.NewICmp(enum.IPredSLE, stop, start)), proven
+	return fb.b.NewOr(cond, empty()), proven
+}
+
+// whileProof analyses a while loop that counts: its test is `i < n`,
+// `i <= n`, `i > n` or `i >= n` for an int64 local i and a bound n the
+// body does not change, and the body changes i by one statement, `i += c`
+// or `i -= c` with a constant step that moves i towards n, outside any
+// loop nested in it (in a branch or before a continue it may not run).
+// Then i only moves towards n, by at most one step per iteration, and the
+// test bounds it at the top of the body: with i0 its value before the
+// loop, i is in [i0, n - 1] (or [i0, n], [n + 1, i0], [n, i0]) there, as
+// long as the last step cannot wrap around, which the condition checks.
+// It returns what boundsProof does, or nil when the loop is not of that
+// form.
+func (fb *fnBuilder) whileProof(s *parser.While) (value.Value, []parser.Expr) {
+	if fb.decl == nil {
+		return nil, nil
+	}
+	test, ok := s.Test.(*parser.Compare)
+	if !ok || len(test.Ops) != 1 || len(walrusNames(&parser.ExprStmt{Value: s.Test})) > 0 {
+		return nil, nil
+	}
+	i, ok := test.Left.(*parser.Name)
+	if !ok {
+		return nil, nil
+	}
+	op := test.Ops[0]
+	up := op == parser.Lt || op == parser.LtE
+	if !up && op != parser.Gt && op != parser.GtE {
+		return nil, nil
+	}
+	p := fb.newRangeProof()
+	if v := p.local(i.Id); v == nil || !isInt64(v.Type) || !p.bindings(s.Body) {
+		return nil, nil
+	}
+	step, ok := p.counterStep(s.Body, i.Id)
+	if !ok || (step > 0) != up {
+		return nil, nil
+	}
+	if t, ok := typecheck.IsPrim(fb.mb.info.TypeOf(test.Comparators[0])); ok && !t.AssignableTo(primitives.Int64) {
+		return nil, nil
+	}
+	saved := fb.b
+	fb.b = p.pre
+	bound, ok := p.ivOf(test.Comparators[0], rangeEnv{})
+	var i0 value.Value
+	if ok {
+		i0 = fb.coerce(fb.loadLocal(fb.decl.Local(i.Id)), typecheck.PrimOf(primitives.Int64), line(i)).v
+	}
+	fb.b = saved
+	if !ok || !bound.point() {
+		return nil, nil
+	}
+	n := bound.lo
+	const maxInt64, minInt64 = int64(^uint64(0) >> 1), -int64(^uint64(0)>>1) - 1
+	var iv interval
+	var noWrap value.Value
+	var emptyPred enum.IPred
+	switch op {
+	case parser.Lt: // i <= n - 1 before the step: n - 1 + step must not wrap
+		iv = interval{lo: i0, hi: p.add(n, i64(-1))}
+		noWrap = p.cmp(enum.IPredSLE, n, i64(maxInt64-step+1))
+		emptyPred = enum.IPredSGE
+	case parser.LtE:
+		iv = interval{lo: i0, hi: n}
+		noWrap = p.cmp(enum.IPredSLE, n, i64(maxInt64-step))
+		emptyPred = enum.IPredSGT
+	case parser.Gt: // step < 0
+		iv = interval{lo: p.add(n, i64(1)), hi: i0}
+		noWrap = p.cmp(enum.IPredSGE, n, i64(minInt64-step-1))
+		emptyPred = enum.IPredSLE
+	case parser.GtE:
+		iv = interval{lo: n, hi: i0}
+		noWrap = p.cmp(enum.IPredSGE, n, i64(minInt64-step))
+		emptyPred = enum.IPredSLT
+	}
+	iv.ok = p.and(bound.ok, noWrap)
+	if iv.ok == constant.False {
+		return nil, nil
+	}
+	return p.prove(s.Body, rangeEnv{i.Id: iv}, func() value.Value { return fb.b.NewICmp(emptyPred, i0, n) })
+}
+
+// counterStep finds the one statement of body that binds id, which must
+// be `id += c` or `id -= c` with a non-zero constant c outside the loops
+// nested in body, and returns the step it adds to id.
+func (p *rangeProof) counterStep(body []parser.Stmt, id string) (int64, bool) {
+	var update *parser.AugAssign
+	binds := 0
+	typecheck.WalkScope(body, func(n parser.Stmt) {
+		for _, b := range boundNames(n) {
+			if b == id {
+				binds++
+				update, _ = n.(*parser.AugAssign)
+			}
+		}
+	})
+	if binds != 1 || update == nil || (update.Op != parser.Add && update.Op != parser.Sub) {
+		return 0, false
+	}
+	inLoop := false
+	var find func([]parser.Stmt, bool)
+	find = func(ss []parser.Stmt, nested bool) {
+		for _, s := range ss {
+			if s == parser.Stmt(update) {
+				inLoop = nested
+			}
+			switch s := s.(type) {
+			case *parser.If:
+				find(s.Body, nested)
+				find(s.Orelse, nested)
+			case *parser.While:
+				find(s.Body, true)
+				find(s.Orelse, nested)
+			case *parser.For:
+				find(s.Body, true)
+				find(s.Orelse, nested)
+			}
+		}
+	}
+	find(body, false)
+	k, ok := p.fb.mb.info.ConstOf(update.Value)
+	if inLoop || !ok || k.Int == nil || !k.Int.IsInt64() {
+		return 0, false
+	}
+	c := k.Int.Int64()
+	if update.Op == parser.Sub {
+		if c == -c { // 0, or -2^63, whose negation wraps
+			return 0, false
+		}
+		c = -c
+	}
+	if c == 0 {
+		return 0, false
+	}
+	return c, true
 }
 
 // bindings records the names the body binds into p.assigned. It reports
@@ -598,6 +751,26 @@ func (p *rangeProof) small(v value.Value) value.Value {
 	c := p.pre.NewICmp(enum.IPredULT, p.pre.NewAdd(v, i64(limit-1)), i64(2*limit-1))
 	p.smalls[v] = c
 	return c
+}
+
+// cmp is `x pred y`, folded when both are constants.
+func (p *rangeProof) cmp(pred enum.IPred, x, y value.Value) value.Value {
+	if a, ok := constOf(x); ok {
+		if b, ok := constOf(y); ok {
+			c := a.Cmp(b)
+			var r bool
+			switch pred {
+			case enum.IPredSLE:
+				r = c <= 0
+			case enum.IPredSGE:
+				r = c >= 0
+			default:
+				panic("internal error: lower: rangeProof.cmp of " + pred.String())
+			}
+			return constant.NewBool(r)
+		}
+	}
+	return p.pre.NewICmp(pred, x, y)
 }
 
 func (p *rangeProof) min(x, y value.Value) value.Value {

@@ -79,13 +79,32 @@ type ABI struct {
 	OffsetTypeName  int64 // tp_name (const char*)
 	OffsetTypeFlags int64 // tp_flags (unsigned long)
 
+	// The recursion counter, read inline by native bodies (recursion.go):
+	// _PyRuntime.gilstate.tstate_current (the current PyThreadState*)
+	// and PyThreadState.recursion_remaining (int). Private structs:
+	// checked against PyThreadState_Get() when a module is imported.
+	OffsetRuntimeTstate            int64
+	OffsetTstateRecursionRemaining int64
+	// Slots (__slots__): each is one pointer-sized cell, laid out from
+	// the base's tp_basicsize in sorted name order. A slot's descriptor
+	// (PyMemberDescrObject) points at its PyMemberDef in the heap
+	// type's members array (d_member); the PyMemberDef's type (int) says
+	// what the cell holds (T_OBJECT_EX, which GC traversal and
+	// clear_slots visit, or a C number they skip) and offset
+	// (Py_ssize_t) where it is.
+	SizeofSlot            int64
+	OffsetMemberDescrDef  int64 // d_member
+	OffsetMemberDefType   int64
+	OffsetMemberDefOffset int64
+	OffsetTypeVersionTag  int64 // tp_version_tag (unsigned int)
+	OffsetTypeDictoffset  int64 // tp_dictoffset (Py_ssize_t)
+
 	// What the attribute caches guard on (attrcache.go), as CPython's
-	// own LOAD_ATTR_INSTANCE_VALUE does: tp_version_tag (unsigned int,
+	// own LOAD_ATTR_INSTANCE_VALUE does: tp_version_tag (below;
 	// changed whenever the type or a base is modified), tp_getattro and
 	// tp_setattro (function pointers, compared with the generic ones),
 	// and the heap type's ht_cached_keys, the key table its instances'
 	// inline values are laid out by.
-	OffsetTypeVersionTag     int64
 	OffsetTypeGetattro       int64
 	OffsetTypeSetattro       int64
 	OffsetHeapTypeCachedKeys int64
@@ -94,13 +113,16 @@ type ABI struct {
 	// (before its header: _PyObject_ValuesPointer); NULL once the
 	// instance dict has been materialized.
 	OffsetManagedValues int64
-	// OffsetTypeDictOffset is tp_dictoffset (Py_ssize_t): 0 when
-	// instances have no __dict__.
-	OffsetTypeDictOffset int64
 	// OffsetInstanceMethodFunc is PyInstanceMethodObject's func, the
 	// function a compiled class's method wraps.
 	OffsetInstanceMethodFunc int64
 }
+
+// PyMemberDef type codes (Include/structmember.h).
+const (
+	MemberObjectEx = 16 // T_OBJECT_EX
+	MemberLongLong = 17 // T_LONGLONG
+)
 
 // Target is the platform a module is compiled for: what LLVM is told in
 // the module's target triple and data layout.
@@ -175,13 +197,22 @@ var abis = map[string]*ABI{
 		OffsetTypeName:  24,
 		OffsetTypeFlags: 168,
 
+		// From the debug info of pyenv's 3.11.7 (gdb: ptype /o
+		// _PyRuntime, struct _ts).
+		OffsetRuntimeTstate:            576,
+		OffsetTstateRecursionRemaining: 32,
+		SizeofSlot:                     8,
+		OffsetMemberDescrDef:           40,
+		OffsetMemberDefType:            8,
+		OffsetMemberDefOffset:          16,
+		OffsetTypeVersionTag:           384,
+		OffsetTypeDictoffset:           288,
+
 		// Include/cpython/object.h, Include/internal/pycore_object.h (3.11).
-		OffsetTypeVersionTag:     384,
 		OffsetTypeGetattro:       144,
 		OffsetTypeSetattro:       152,
 		OffsetHeapTypeCachedKeys: 872,
 		OffsetManagedValues:      -32,
-		OffsetTypeDictOffset:     288,
 		OffsetInstanceMethodFunc: 16,
 	},
 }

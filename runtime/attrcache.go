@@ -157,22 +157,22 @@ func (r *Runtime) AttrSetFunc() *ir.Func {
 	return f
 }
 
-// MethodCacheType is one method-call site's cache: the version tag of
+// LoadMethodCacheType is one method-call site's cache: the version tag of
 // the type it was filled for (0: empty), the number of entries of the
 // type's shared key table then (-1: instances have no dict), and the
 // function the call goes to with the receiver prepended (borrowed: the
 // type's dict holds it for as long as the version tag stays).
-var MethodCacheType = types.NewStruct(types.I32, types.I64, Obj)
+var LoadMethodCacheType = types.NewStruct(types.I32, types.I64, Obj)
 
-// NewMethodCache makes the empty cache of one method-call site.
-func (r *Runtime) NewMethodCache(name string) *ir.Global {
-	g := r.M.NewGlobalDef(name, constant.NewZeroInitializer(MethodCacheType))
+// NewLoadMethodCache makes the empty cache of one method-call site.
+func (r *Runtime) NewLoadMethodCache(name string) *ir.Global {
+	g := r.M.NewGlobalDef(name, constant.NewZeroInitializer(LoadMethodCacheType))
 	g.Linkage = enum.LinkageInternal
 	return g
 }
 
 func methodField(b *ir.Block, cache value.Value, i int64) value.Value {
-	return b.NewGetElementPtr(MethodCacheType, cache, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, i))
+	return b.NewGetElementPtr(LoadMethodCacheType, cache, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, i))
 }
 
 // MethodGetFunc returns sp.method.get(o, name, cache, unbound): what
@@ -187,7 +187,7 @@ func methodField(b *ir.Block, cache value.Value, i int64) value.Value {
 // PyObject_GetAttr(o, name). A hit of the cache checks the type's version
 // tag and that the instance's key table has not grown.
 func (r *Runtime) MethodGetFunc() *ir.Func {
-	cachePtr := types.NewPointer(MethodCacheType)
+	cachePtr := types.NewPointer(LoadMethodCacheType)
 	i32Ptr := types.NewPointer(types.I32)
 	f, done := r.helper("sp.method.get", Obj, ir.NewParam("o", Obj), ir.NewParam("name", Obj), ir.NewParam("cache", cachePtr), ir.NewParam("unbound", i32Ptr))
 	if done {
@@ -240,7 +240,7 @@ func (r *Runtime) MethodGetFunc() *ir.Func {
 	managed, unmanaged := f.NewBlock("miss.managed"), f.NewBlock("miss.unmanaged")
 	shadow.NewCondBr(hasFlag(shadow, r.TypeFlags(shadow, tp), flagManagedDict), managed, unmanaged)
 	noDict := f.NewBlock("miss.nodict")
-	unmanaged.NewCondBr(unmanaged.NewICmp(enum.IPredEQ, loadField(unmanaged, tp, abi.OffsetTypeDictOffset, types.I64), i64(0)), noDict, generic)
+	unmanaged.NewCondBr(unmanaged.NewICmp(enum.IPredEQ, loadField(unmanaged, tp, abi.OffsetTypeDictoffset, types.I64), i64(0)), noDict, generic)
 	mvalues := loadField(managed, o, abi.OffsetManagedValues, ObjPtr)
 	hasKeys := f.NewBlock("miss.haskeys")
 	managed.NewCondBr(managed.NewICmp(enum.IPredNE, mvalues, constant.NewNull(ObjPtr)), hasKeys, generic)

@@ -31,6 +31,7 @@ const (
 
 var numOpNames = [...]string{"add", "sub", "mul", "truediv"}
 var numOpGeneric = [...]*capi.Func{capi.NumberAdd, capi.NumberSubtract, capi.NumberMultiply, capi.NumberTrueDivide}
+var numOpInPlace = [...]*capi.Func{capi.NumberInPlaceAdd, capi.NumberInPlaceSubtract, capi.NumberInPlaceMultiply, capi.NumberInPlaceTrueDivide}
 
 // exactFloats emits whether a and b are both exactly float.
 func (r *Runtime) exactFloats(b *ir.Block, x, y value.Value) value.Value {
@@ -60,14 +61,20 @@ func (r *Runtime) compactValue(b *ir.Block, o value.Value) value.Value {
 }
 
 // NumberFunc returns sp.num.<op>(a, b): a op b as PyNumber_<Op> gives it
-// (a new reference, NULL with an exception set).
-func (r *Runtime) NumberFunc(op NumOp) *ir.Func {
-	f, done := r.helper("sp.num."+numOpNames[op], Obj, ir.NewParam("a", Obj), ir.NewParam("b", Obj))
+// (a new reference, NULL with an exception set); with inplace, a op= b as
+// PyNumber_InPlace<Op> (the same on exact ints and floats, which have no
+// in-place operators).
+func (r *Runtime) NumberFunc(op NumOp, inplace bool) *ir.Func {
+	name, generic := "sp.num."+numOpNames[op], numOpGeneric[op]
+	if inplace {
+		name, generic = "sp.num.i"+numOpNames[op], numOpInPlace[op]
+	}
+	f, done := r.helper(name, Obj, ir.NewParam("a", Obj), ir.NewParam("b", Obj))
 	if done {
 		return f
 	}
 	x, y := f.Params[0], f.Params[1]
-	entry, floats, notFloats, generic := f.NewBlock("entry"), f.NewBlock("floats"), f.NewBlock("notfloats"), f.NewBlock("generic")
+	entry, floats, notFloats, genericB := f.NewBlock("entry"), f.NewBlock("floats"), f.NewBlock("notfloats"), f.NewBlock("generic")
 	entry.NewCondBr(r.exactFloats(entry, x, y), floats, notFloats)
 	fx := floats.NewLoad(types.Double, r.FloatValuePtr(floats, x))
 	fy := floats.NewLoad(types.Double, r.FloatValuePtr(floats, y))
@@ -83,16 +90,16 @@ func (r *Runtime) NumberFunc(op NumOp) *ir.Func {
 	case NumTrueDiv:
 		// Division by zero raises: the generic call says how.
 		compute = f.NewBlock("divide")
-		floats.NewCondBr(floats.NewFCmp(enum.FPredOEQ, fy, constant.NewFloat(types.Double, 0)), generic, compute)
+		floats.NewCondBr(floats.NewFCmp(enum.FPredOEQ, fy, constant.NewFloat(types.Double, 0)), genericB, compute)
 		fr = compute.NewFDiv(fx, fy)
 	}
 	compute.NewRet(r.CallC(compute, capi.FloatFromDouble, fr))
 
 	if op == NumTrueDiv {
-		notFloats.NewBr(generic)
+		notFloats.NewBr(genericB)
 	} else {
 		ints := f.NewBlock("ints")
-		r.compactInts(f, notFloats, x, y, ints, generic)
+		r.compactInts(f, notFloats, x, y, ints, genericB)
 		ix, iy := r.compactValue(ints, x), r.compactValue(ints, y)
 		var ir_ value.Value
 		switch op {
@@ -105,7 +112,7 @@ func (r *Runtime) NumberFunc(op NumOp) *ir.Func {
 		}
 		ints.NewRet(r.CallC(ints, capi.LongFromLongLong, ir_))
 	}
-	generic.NewRet(r.CallC(generic, numOpGeneric[op], x, y))
+	genericB.NewRet(r.CallC(genericB, generic, x, y))
 	return f
 }
 

@@ -4,95 +4,102 @@ define internal { i64, i1 } @field_read.get(i8* %p) {
 entry.0:
 	%0 = alloca i8*
 	store i8* null, i8** %0
-	br label %body.0
+	%1 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%2 = bitcast i8* %1 to i8**
+	%3 = load i8*, i8** %2
+	%4 = getelementptr i8, i8* %3, i64 32
+	%5 = bitcast i8* %4 to i32*
+	%6 = load i32, i32* %5
+	%7 = sub i32 %6, 1
+	store i32 %7, i32* %5
+	%8 = icmp sle i32 %6, 0
+	br i1 %8, label %recursion.check.11, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %p)
 	store i8* %p, i8** %0
-	%1 = load i8*, i8** %0
-	%2 = load i8*, i8** @sp.classobj.Point
-	%3 = load i8*, i8** @sp.const.0
-	%4 = call i8* @sp.field.item(i8* %1, i8* %2, i8* %3, { i8*, i64 }* @sp.fieldcache.Point.x)
-	%5 = icmp eq i8* %4, null
-	br i1 %5, label %field.get.slow.1, label %field.found.3
+	%9 = load i8*, i8** %0
+	%10 = load i8*, i8** @sp.classobj.Point
+	%11 = getelementptr i8, i8* %9, i64 8
+	%12 = bitcast i8* %11 to i8**
+	%13 = load i8*, i8** %12
+	%14 = icmp eq i8* %13, %10
+	br i1 %14, label %slot.fast.3, label %slot.known.5
 
 error.0:
-	%6 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %6)
+	%15 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %15)
+	%16 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%17 = bitcast i8* %16 to i8**
+	%18 = load i8*, i8** %17
+	%19 = getelementptr i8, i8* %18, i64 32
+	%20 = bitcast i8* %19 to i32*
+	%21 = load i32, i32* %20
+	%22 = add i32 %21, 1
+	store i32 %22, i32* %20
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
-field.get.slow.1:
-	%7 = load i8*, i8** @sp.const.0
-	%8 = call i8* @PyObject_GetAttr(i8* %1, i8* %7)
-	%9 = icmp eq i8* %8, null
-	br i1 %9, label %err.9, label %ok.10, !prof !{!"branch_weights", i32 1, i32 2000}
+slot.get.slow.1:
+	%23 = load i8*, i8** @sp.const.0
+	%24 = call i8* @PyObject_GetAttr(i8* %9, i8* %23)
+	%25 = icmp eq i8* %24, null
+	br i1 %25, label %err.6, label %ok.7, !prof !{!"branch_weights", i32 1, i32 2000}
 
-field.get.done.2:
-	%10 = phi i64 [ %35, %field.value.6 ], [ %39, %ok.12 ]
-	%11 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %11)
-	%12 = insertvalue { i64, i1 } undef, i64 %10, 0
-	%13 = insertvalue { i64, i1 } %12, i1 false, 1
-	ret { i64, i1 } %13
+slot.get.done.2:
+	%26 = phi i64 [ %39, %slot.fast.3 ], [ %45, %ok.9 ]
+	%27 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %27)
+	%28 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%29 = bitcast i8* %28 to i8**
+	%30 = load i8*, i8** %29
+	%31 = getelementptr i8, i8* %30, i64 32
+	%32 = bitcast i8* %31 to i32*
+	%33 = load i32, i32* %32
+	%34 = add i32 %33, 1
+	store i32 %34, i32* %32
+	%35 = insertvalue { i64, i1 } undef, i64 %26, 0
+	%36 = insertvalue { i64, i1 } %35, i1 false, 1
+	ret { i64, i1 } %36
 
-field.found.3:
-	%14 = getelementptr i8, i8* %4, i64 8
-	%15 = bitcast i8* %14 to i8**
-	%16 = load i8*, i8** %15
-	%17 = load i8*, i8** @sp.class.0
-	%18 = icmp eq i8* %16, %17
-	%19 = getelementptr i8, i8* %4, i64 16
-	%20 = bitcast i8* %19 to i64*
-	%21 = load i64, i64* %20
-	%22 = add i64 %21, 1
-	%23 = icmp ule i64 %22, 2
-	%24 = and i1 %18, %23
-	br i1 %24, label %field.direct.4, label %field.unbox.5
+slot.fast.3:
+	%37 = getelementptr i8, i8* %9, i64 16
+	%38 = bitcast i8* %37 to i64*
+	%39 = load i64, i64* %38
+	br label %slot.get.done.2
 
-field.direct.4:
-	%25 = getelementptr i8, i8* %4, i64 16
-	%26 = bitcast i8* %25 to i64*
-	%27 = load i64, i64* %26
-	%28 = getelementptr i8, i8* %4, i64 24
-	%29 = bitcast i8* %28 to i32*
-	%30 = load i32, i32* %29
-	%31 = zext i32 %30 to i64
-	%32 = mul i64 %27, %31
-	br label %field.value.6
+slot.subtype.4:
+	%40 = call i32 @PyType_IsSubtype(i8* %13, i8* %10)
+	%41 = icmp ne i32 %40, 0
+	br i1 %41, label %slot.fast.3, label %slot.get.slow.1
 
-field.unbox.5:
-	%33 = call { i64, i1 } @sp.unbox.int64(i8* %4)
-	%34 = extractvalue { i64, i1 } %33, 1
-	br i1 %34, label %err.7, label %ok.8, !prof !{!"branch_weights", i32 1, i32 2000}
+slot.known.5:
+	%42 = icmp eq i8* %10, null
+	br i1 %42, label %slot.get.slow.1, label %slot.subtype.4
 
-field.value.6:
-	%35 = phi i64 [ %32, %field.direct.4 ], [ %36, %ok.8 ]
-	br label %field.get.done.2
-
-err.7:
+err.6:
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 16)
 	br label %error.0
 
-ok.8:
-	%36 = extractvalue { i64, i1 } %33, 0
-	br label %field.value.6
+ok.7:
+	%43 = call { i64, i1 } @sp.unbox.int64(i8* %24)
+	%44 = extractvalue { i64, i1 } %43, 1
+	br i1 %44, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
 
-err.9:
+err.8:
+	call void @sp.decref(i8* %24)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 16)
 	br label %error.0
 
-ok.10:
-	%37 = call { i64, i1 } @sp.unbox.int64(i8* %8)
-	%38 = extractvalue { i64, i1 } %37, 1
-	br i1 %38, label %err.11, label %ok.12, !prof !{!"branch_weights", i32 1, i32 2000}
+ok.9:
+	%45 = extractvalue { i64, i1 } %43, 0
+	call void @sp.decref(i8* %24)
+	br label %slot.get.done.2
 
-err.11:
-	call void @sp.decref(i8* %8)
-	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 16)
-	br label %error.0
+recursion.10:
+	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
-ok.12:
-	%39 = extractvalue { i64, i1 } %37, 0
-	call void @sp.decref(i8* %8)
-	br label %field.get.done.2
+recursion.check.11:
+	%46 = call i32 @_Py_CheckRecursiveCall(i8* %3, i8* getelementptr ([1 x i8], [1 x i8]* @sp.cstr.6, i64 0, i64 0))
+	%47 = icmp ne i32 %46, 0
+	br i1 %47, label %recursion.10, label %body.0
 }

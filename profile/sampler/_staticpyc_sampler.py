@@ -205,6 +205,11 @@ class Sampler:
         self.out_dir = out_dir
         self.interval = interval
         self.targets = {}  # code -> {offset: callee symbol}
+        # The sampler thread and the exiting thread both write the table:
+        # one at a time, and nothing after the last one. Reentrant: a
+        # SIGTERM may arrive while the main thread is writing.
+        self.dump_lock = threading.RLock()
+        self.final = False
         self.codes = {}  # id(code) -> (module, qualname, filename, code)
         self.reset()
 
@@ -220,6 +225,8 @@ class Sampler:
         self.root = os.environ.setdefault("STATICPYC_PROFILE_ROOT", str(self.pid)) == str(self.pid)
         self.stop = False
         self.last_pcpu = time.process_time()
+        self.final = False
+        self.dump_lock = threading.RLock()  # a forked child's copy may be held
         self.codes.clear()
 
     # --- what a thread is doing
@@ -343,7 +350,14 @@ class Sampler:
     def start(self):
         threading.Thread(target=self.run, name="staticpyc-profile", daemon=True).start()
 
-    def dump(self):
+    def dump(self, final=False):
+        with self.dump_lock:
+            if self.final:
+                return
+            self.final = final
+            self._write()
+
+    def _write(self):
         entries = []
         used = set()
         for (kind, key, label), secs in list(self.table.items()):
@@ -432,11 +446,16 @@ def install(out_dir, interval=0.001):
 
     def at_exit():
         sampler.stop = True
-        sampler.dump()
+        sampler.dump(final=True)
 
     def on_sigterm(signum, frame):
         # Write the table, then die of the signal as the process would
-        # have without us (a multiprocessing pool terminates its workers so).
+        # have without us (a multiprocessing pool terminates its workers
+        # so) — unless the process is already leaving and writing it, in
+        # this very thread perhaps: dying now would lose the table, and it
+        # exits as soon as the table is written.
+        if sampler.final:
+            return
         at_exit()
         signal.signal(signum, signal.SIG_DFL)
         os.kill(os.getpid(), signum)

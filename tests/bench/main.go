@@ -1,22 +1,35 @@
 // Command bench prints how fast compiled modules are, as ratios against
-// the same source interpreted and against C (`just bench`, i.e.
-// `go run ./tests/bench`). It is a benchmark, not a timed test: it never
-// fails on a number. It exits non-zero only when something could not be
-// built or run, or when the variants disagree on a result.
+// the same source interpreted, against plain CPython and against C
+// (`just bench`, i.e. `go run ./tests/bench`). It is a benchmark, not a
+// timed test: it never fails on a number. It exits non-zero only when
+// something could not be built or run, or when the variants disagree on a
+// result.
 //
-// It builds into a temporary directory:
+// -family selects what runs (default all):
+//   - untyped: the untyped programs of tests/testdata/programs compiled,
+//     against the same source under plain CPython (programs.go),
+//   - typed: their typed versions compiled, against the untyped source
+//     under plain CPython,
+//   - micro: the native-class operations of issue 11 (typed_micro.py)
+//     compiled, in C (testdata/micro.c) and under plain CPython,
+//   - kernels: everything below.
+//
+// For the kernels it builds into a temporary directory:
 //   - examples/loops.py, examples/walk.py, examples/life.py,
-//     testdata/mixed.py and testdata/callee.py with staticpyc (-O3),
-//   - walk, life and mixed again with the bounds checks off and with the
+//     testdata/csr.py (the seed article's graph walk), testdata/mixed.py
+//     and testdata/callee.py with staticpyc (-O3),
+//   - walk, csr, life and mixed again with the bounds checks off and with the
 //     noalias pass skipped (through TestBuildVariants, see variants_test.go),
 //   - testdata/cref.c, the loops in C, and testdata/kernels.c, the
 //     kernels in C, with gcc -O2 (called through ctypes),
+//   - testdata/csr_cy.pyx, the csr kernel in Cython, with cython3 and
+//     gcc -O2 when cython3 is on PATH,
 //   - testdata/cext.c, a hand-written METH_FASTCALL extension function,
 //     with gcc -O2 against the target python's headers (testdata/cext_abi.c,
 //     the same function without Python.h, when the headers are missing),
 //
 // then runs testdata/bench.py once per measurement family (mix, count,
-// call, walk, life, checksum) with PYTHONPATH=runtime/python, so that the
+// call, walk, csr, life, checksum, axpy, nbody) with PYTHONPATH=runtime/python, so that the
 // sources it imports run interpreted. Each process interleaves its variants in
 // rounds; the table gives the fastest batch and the median of each, and
 // the ratios of both.
@@ -56,31 +69,44 @@ type Config struct {
 	WalkNodes, WalkEdges, WalkSeeds int // the graph of the walk family
 	WalkSteps                       int // steps per seed per batch, native variants
 	WalkInterpSteps                 int // steps per seed per batch, interpreted
+	CsrInterpSeeds                  int // seeds per batch of the csr walk, interpreted (native: WalkSeeds)
 	LifePairs                       int // pairs of generations per batch, native variants (interpreted: 1 generation)
 	CheckN, CheckInterpN            int // bytes per batch of the checksum, native and interpreted (axpy: elements, interpreted)
 	AxpyN                           int // elements per batch of axpy, native variants
 	NbodySteps, NbodyInterpSteps    int // steps per batch of nbody, native and interpreted
+
+	Families        string // the -family list: untyped, typed, micro, kernels (or all)
+	ProgramRounds   int    // rounds of the program and micro families
+	ProgramTestSize bool   // run the programs at TEST_N, not BENCH_N (the smoke run)
+	Programs        string // comma-separated program names to run ("": all of them)
+	MicroN, MicroCN int    // operations per micro batch: compiled and plain, C
 }
 
 // DefaultConfig takes 10 to 20 s on our 2-core machines, builds included.
 func DefaultConfig() Config {
 	return Config{Python: "python3", Rounds: 15, Reps: 3, MixN: 3_000_000, CountN: 6_000_000, InterpN: 10_000, Trips: 50_000,
 		WalkNodes: 100_000, WalkEdges: 2_500_000, WalkSeeds: 1_000, WalkSteps: 100, WalkInterpSteps: 2,
-		LifePairs: 50, CheckN: 1 << 20, CheckInterpN: 5_000, AxpyN: 1 << 16,
-		NbodySteps: 2_000, NbodyInterpSteps: 20}
+		CsrInterpSeeds: 20, LifePairs: 50, CheckN: 1 << 20, CheckInterpN: 5_000, AxpyN: 1 << 16,
+		NbodySteps: 2_000, NbodyInterpSteps: 20,
+		Families: "all", ProgramRounds: 5, MicroN: 50_000, MicroCN: 2_000_000}
 }
 
 // SmokeConfig is the tiny run of the smoke test: every row, no meaning.
 func SmokeConfig() Config {
 	return Config{Python: "python3", Rounds: 2, Reps: 2, MixN: 100_000, CountN: 100_000, InterpN: 200, Trips: 1_000,
 		WalkNodes: 1_000, WalkEdges: 25_000, WalkSeeds: 50, WalkSteps: 10, WalkInterpSteps: 1,
-		LifePairs: 2, CheckN: 10_000, CheckInterpN: 200, AxpyN: 10_000,
-		NbodySteps: 20, NbodyInterpSteps: 2}
+		CsrInterpSeeds: 5, LifePairs: 2, CheckN: 10_000, CheckInterpN: 200, AxpyN: 10_000,
+		NbodySteps: 20, NbodyInterpSteps: 2,
+		Families: "all", ProgramRounds: 1, ProgramTestSize: true, MicroN: 2_000, MicroCN: 20_000,
+		// One program of each family: building all of them would double
+		// the smoke test's time on a loaded machine.
+		Programs: "scheduler"}
 }
 
 // Targets of DESIGN.md ("Performance targets").
 const (
 	loopTarget = 1.10 // a compiled typed kernel vs gcc -O2
+	csrTarget  = 1.05 // the article's walk vs gcc -O2 (issue 18)
 	callTarget = 1.20 // a call into a compiled function vs a METH_FASTCALL C function
 )
 
@@ -89,12 +115,17 @@ func main() {
 	flag.StringVar(&cfg.Python, "python", cfg.Python, "the target python")
 	flag.IntVar(&cfg.Rounds, "rounds", cfg.Rounds, "rounds of interleaved batches per family")
 	flag.BoolVar(&cfg.Keep, "keep", false, "keep the build directory, with the generated .ll files")
+	flag.StringVar(&cfg.Families, "family", cfg.Families, "the families to run, comma-separated: untyped, typed, micro, kernels, or all")
+	flag.StringVar(&cfg.Programs, "programs", cfg.Programs, "the programs of the untyped and typed families to run, comma-separated (default all)")
 	smoke := flag.Bool("smoke", false, "tiny sizes: check that every row prints, in a few seconds")
 	flag.Parse()
 	if *smoke {
-		keep, python := cfg.Keep, cfg.Python
+		keep, python, fams, progs := cfg.Keep, cfg.Python, cfg.Families, cfg.Programs
 		cfg = SmokeConfig()
-		cfg.Keep, cfg.Python = keep, python
+		cfg.Keep, cfg.Python, cfg.Families = keep, python, fams
+		if progs != "" {
+			cfg.Programs = progs
+		}
 	}
 	if err := Run(cfg, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
@@ -129,8 +160,23 @@ func (r *Result) get(name string) *Variant {
 	return nil
 }
 
-// Run builds everything, runs the three families and writes the table to w.
+// Run runs the families cfg selects and writes their tables to w: the
+// program families first (programs.go), then the kernels.
 func Run(cfg Config, w io.Writer) error {
+	fams, err := parseFamilies(cfg.Families)
+	if err != nil {
+		return err
+	}
+	errProg := RunPrograms(cfg, fams, w)
+	if !fams["kernels"] {
+		return errProg
+	}
+	return errors.Join(errProg, runKernels(cfg, w))
+}
+
+// runKernels builds the kernels, runs their families and writes the
+// table to w.
+func runKernels(cfg Config, w io.Writer) error {
 	root, err := repoRoot()
 	if err != nil {
 		return err
@@ -192,6 +238,7 @@ func Run(cfg Config, w io.Writer) error {
 	// source to import interpreted.
 	kernels := []kernel{
 		{fam: "walk", src: filepath.Join(root, "examples", "walk.py")},
+		{fam: "csr", src: filepath.Join(here, "csr.py")},
 		{fam: "life", src: filepath.Join(root, "examples", "life.py")},
 		{fam: "checksum", src: filepath.Join(here, "mixed.py")},
 		{fam: "axpy", src: filepath.Join(here, "mixed.py")},
@@ -309,6 +356,20 @@ func Run(cfg Config, w io.Writer) error {
 	count := family("count", map[string]any{"n": cfg.CountN})
 	call := family("call", nil)
 	kref := gcc("kernels.so", filepath.Join(here, "kernels.c"))
+	// Cython's typed .pyx of the csr kernel, when Debian's cython3 is
+	// there (optional: the row is left out otherwise).
+	cython := ""
+	if cy, err := exec.LookPath("cython3"); err == nil && cextDir != "" && !strings.Contains(cextLabel, "no Python.h") {
+		c := filepath.Join(dir, "cython", "csr_cy.c")
+		if err := os.MkdirAll(filepath.Dir(c), 0o755); err != nil {
+			return err
+		}
+		if msg, err := exec.Command(cy, "-3", filepath.Join(here, "csr_cy.pyx"), "-o", c).CombinedOutput(); err != nil {
+			problem("cython3 csr_cy.pyx: %v\n%s", err, msg)
+		} else {
+			cython = gcc(filepath.Join("cython", "csr_cy"+target.ExtSuffix), "-I", inc, c)
+		}
+	}
 	for i := range kernels {
 		k := &kernels[i]
 		extra := map[string]any{
@@ -319,6 +380,12 @@ func Run(cfg Config, w io.Writer) error {
 		case "walk":
 			extra["nodes"], extra["edges"], extra["seeds"] = cfg.WalkNodes, cfg.WalkEdges, cfg.WalkSeeds
 			extra["steps"], extra["interp_steps"] = cfg.WalkSteps, cfg.WalkInterpSteps
+		case "csr":
+			extra["nodes"], extra["edges"], extra["seeds"] = cfg.WalkNodes, cfg.WalkEdges, cfg.WalkSeeds
+			extra["interp_seeds"] = cfg.CsrInterpSeeds
+			extra["cython"] = nullable(cython)
+			// A batch is short (one walk from every seed): more of them.
+			extra["reps"] = 4 * cfg.Reps
 		case "life":
 			extra["pairs"] = cfg.LifePairs
 		case "checksum":
@@ -330,7 +397,7 @@ func Run(cfg Config, w io.Writer) error {
 		}
 		k.result = family(k.fam, extra)
 	}
-	walk, life, check, axpy, nbody := kernels[0], kernels[1], kernels[2], kernels[3], kernels[4]
+	walk, csr, life, check, axpy, nbody := kernels[0], kernels[1], kernels[2], kernels[3], kernels[4], kernels[5]
 
 	fmt.Fprintln(w)
 
@@ -395,10 +462,11 @@ func Run(cfg Config, w io.Writer) error {
 			{noAliasOff, "compiled, noalias pass skipped"},
 			{"interpreted", "interpreted (PYTHONPATH=runtime/python)"},
 			{"python", "plain CPython (the source, __static__ stubbed)"},
+			{"cython", "Cython typed .pyx (cython3, gcc -O2)"},
 		} {
 			x := k.result.get(v.key)
-			if x == nil && v.key == "python" {
-				continue // measured for nbody only
+			if x == nil && (v.key == "python" || v.key == "cython") {
+				continue // measured for nbody only, for csr only
 			}
 			switch {
 			case x == nil && k.notes[v.key] != "":
@@ -412,6 +480,8 @@ func Run(cfg Config, w io.Writer) error {
 		fmt.Fprintln(w)
 	}
 	kernelRows(fmt.Sprintf("walk: %s nodes, %s edges, ns/edge-step", thousands(cfg.WalkNodes), thousands(cfg.WalkEdges)), walk)
+	kernelRows(fmt.Sprintf("csr: the article's walk (while loops), %s nodes, %s edges, ns/edge", thousands(cfg.WalkNodes), thousands(cfg.WalkEdges)), csr)
+	innerChecks(w, csr, filepath.Join(dir, "csr-ir"), opts, problem)
 	kernelRows("life: 96x96 torus, int8 cells, ns/cell-update", life)
 	kernelRows("mixed width: int32 checksum of Array[uint8], ns/byte", check)
 	kernelRows("axpy: dst[i] = dst[i] + k * src[i], int32, ns/element", axpy)
@@ -484,13 +554,19 @@ func Run(cfg Config, w io.Writer) error {
 			name = "mixed  "
 		}
 		target := loopTarget
-		if k.fam == "axpy" || k.fam == "nbody" { // not DESIGN.md kernels: no target
+		switch k.fam {
+		case "csr":
+			target = csrTarget
+		case "axpy", "nbody": // not DESIGN.md kernels: no target
 			target = 0
 		}
 		ratio(name+"compiled / C", k.result.get("compiled"), k.result.get("c"), target, false, "")
 		ratio(name+"interpreted / compiled", k.result.get("interpreted"), k.result.get("compiled"), 0, false, "")
 		if py := k.result.get("python"); py != nil {
 			ratio(name+"plain CPython / compiled", py, k.result.get("compiled"), 0, false, "")
+		}
+		if cy := k.result.get("cython"); cy != nil {
+			ratio(name+"compiled / Cython", k.result.get("compiled"), cy, 0, false, "")
 		}
 		for _, v := range []struct{ key, name string }{{noBounds, "bounds checks on / off"}, {noAliasOff, "noalias on / off"}} {
 			if note := k.notes[v.key]; note != "" {
@@ -520,15 +596,29 @@ func Run(cfg Config, w io.Writer) error {
 		if err := os.WriteFile(file, []byte(src.String()), 0o644); err != nil {
 			return err
 		}
-		o := opts
-		o.OutDir, o.EmitLLVM, o.KeepTemps = filepath.Dir(file), false, false
-		start := time.Now()
-		if _, diags, err := driver.Build(file, o); err != nil || diags.HasErrors() {
-			problem("staticpyc build %s: %v", file, err)
-		} else {
-			secs := time.Since(start).Seconds()
+		// Plain and with -g (DWARF line tables), alternately, best of
+		// two each: the cost of -g is the ratio.
+		best := map[bool]float64{}
+		for round := 0; round < 2; round++ {
+			for _, debug := range []bool{false, true} {
+				o := opts
+				o.OutDir, o.EmitLLVM, o.KeepTemps, o.Debug = filepath.Dir(file), false, false, debug
+				start := time.Now()
+				if _, diags, err := driver.Build(file, o); err != nil || diags.HasErrors() {
+					problem("staticpyc build %s (debug %v): %v", file, debug, err)
+					continue
+				}
+				if secs := time.Since(start).Seconds(); best[debug] == 0 || secs < best[debug] {
+					best[debug] = secs
+				}
+			}
+		}
+		if secs := best[false]; secs > 0 {
 			fmt.Fprintln(w)
 			fmt.Fprintf(w, "build: a generated %d-line module, -O3                      %6.2f s   target <= 2 s: %s\n", lines, secs, metOrNot(secs <= 2))
+			if g := best[true]; g > 0 {
+				fmt.Fprintf(w, "build: the same with -g (DWARF line tables)                   %6.2f s   %.2fx the plain build\n", g, g/secs)
+			}
 		}
 	}
 
@@ -565,6 +655,53 @@ func Run(cfg Config, w io.Writer) error {
 	fmt.Fprintln(w, "process, interleaved round by round, so they share the machine's state: compare ratios,")
 	fmt.Fprintln(w, "not times, and rerun before believing a difference smaller than the spread between best and median.")
 	return errors.Join(problems...)
+}
+
+// innerChecks builds kernel k again keeping its optimized IR in dir and
+// prints how many bounds checks each copy of each innermost loop of its
+// functions keeps (a loop versioned on its bounds proof, or on its
+// arrays' aliasing, has several copies).
+func innerChecks(w io.Writer, k kernel, dir string, opts driver.Options, problem func(string, ...any)) {
+	opts.OutDir, opts.KeepTemps, opts.EmitLLVM = dir, true, false
+	if _, diags, err := driver.Build(k.src, opts); err != nil || diags.HasErrors() {
+		problem("staticpyc build %s: %v %v", k.src, err, diags.Sorted())
+		return
+	}
+	mod := strings.TrimSuffix(filepath.Base(k.src), ".py")
+	// A module built in parts has one <mod>.<part>.opt.ll per part.
+	files, _ := filepath.Glob(filepath.Join(dir, mod+".*opt.ll"))
+	if len(files) == 0 {
+		problem("no optimized IR of %s in %s", k.src, dir)
+		return
+	}
+	funcs := map[string][]*irBlock{}
+	for _, f := range files {
+		ll, err := os.ReadFile(f)
+		if err != nil {
+			problem("the optimized IR of %s: %v", k.src, err)
+			return
+		}
+		for name, blocks := range parseFuncs(string(ll)) {
+			funcs[name] = blocks
+		}
+	}
+	var names []string
+	for name := range funcs {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		counts := innerLoopChecks(funcs[name])
+		if len(counts) == 0 || !strings.HasPrefix(name, mod+".walk") {
+			continue
+		}
+		var cells []string
+		for _, c := range counts {
+			cells = append(cells, fmt.Sprint(c))
+		}
+		fmt.Fprintf(w, "  bounds checks left in the inner loop, per copy (%s, optimized IR): %s\n", name, strings.Join(cells, " "))
+	}
+	fmt.Fprintln(w)
 }
 
 // The compiled variants of the kernels, besides the default build.
@@ -693,6 +830,9 @@ func ns(v float64) string {
 
 // ratioString prints a ratio with 2 decimals, huge ones in e-notation.
 func ratioString(r float64) string {
+	if math.IsNaN(r) {
+		return "n/a"
+	}
 	if math.Abs(r) >= 1e5 {
 		return fmt.Sprintf("%.2e", r)
 	}

@@ -2,8 +2,8 @@
 
     PYTHONPATH=runtime/python python3 bench.py '{"family": "mix", ...}'
 
-tests/bench (Go) runs this once per family (mix, count, call, walk, life,
-checksum, axpy) and prints the table. The variants of a family are interleaved: every round times
+tests/bench (Go) runs this once per family (mix, count, call, walk, csr,
+life, checksum, axpy, nbody) and prints the table. The variants of a family are interleaved: every round times
 each variant once, starting from a different variant each round, so that
 a slow spell of the machine hits all of them alike. Every sample is one
 batch; Go reports the fastest batch and the median.
@@ -36,6 +36,9 @@ Their configuration:
     kernels     testdata/kernels.c built with gcc -O2, or null
     walk:       nodes, edges, seeds, steps (per batch, native variants),
                 interp_steps (per batch, interpreted)
+    csr:        nodes, edges, seeds, interp_seeds (seeds walked per batch
+                by the interpreted variant), cython (testdata/csr_cy.pyx
+                built, or null)
     life:       pairs (pairs of generations per batch, native variants);
                 the interpreted variant runs one generation per batch
     checksum:   n (bytes per batch, native variants), interp_n
@@ -292,6 +295,78 @@ def walk(cfg):
     return kernel_result(cfg, funcs, sizes, nseeds, batch, errors, "ns/edge-step")
 
 
+def csr(cfg):
+    """csr.walk (the article's CSR score propagation) over one graph of
+    nodes/edges from the same seeds; scores and touched are zeroed before
+    every batch, so that every batch takes the first-touch branch alike.
+    The interpreted variant walks from the first interp_seeds seeds."""
+    interp, mods, cref = kernel_setup(cfg)
+    nodes, edges, nseeds = cfg["nodes"], cfg["edges"], cfg["seeds"]
+    errors = []
+
+    def graph(m, nodes, edges, nseeds):
+        g = (array.array("q", bytes(8 * (nodes + 1))), array.array("q", bytes(8 * edges)),
+             array.array("q", bytes(8 * edges)), array.array("q", bytes(8 * nseeds)))
+        m.make_csr(*g, 42)
+        return g
+
+    # The generators agree on a small graph; the compiled one builds the
+    # big graph.
+    gen = mods.get("compiled", interp)
+    small = [graph(m, 300, 3000, 20) for m in (interp, gen)]
+    if small[0] != small[1]:
+        errors.append("make_csr: compiled and interpreted build different graphs")
+    big = graph(gen, nodes, edges, nseeds)
+
+    funcs = {}
+    if cref:
+        f = cref.csr_walk
+        f.argtypes = [ctypes.c_void_p] * 4 + [ctypes.c_int64] + [ctypes.c_void_p] * 2
+        f.restype = ctypes.c_int64
+        funcs["c"] = lambda g, k, sc, t: f(addr(g[0]), addr(g[1]), addr(g[2]), addr(g[3]), k, addr(sc), addr(t))
+    for v, m in mods.items():
+        funcs[v] = lambda g, k, sc, t, w=m.walk: w(g[0], g[1], g[2], g[3], k, sc, t)
+    if cfg.get("cython"):
+        cy = load_extension("csr_cy", cfg["cython"])
+        funcs["cython"] = lambda g, k, sc, t, w=cy.walk: w(g[0], g[1], g[2], g[3], k, sc, t)
+    funcs["interpreted"] = lambda g, k, sc, t: interp.walk(g[0], g[1], g[2], g[3], k, sc, t)
+    seeds = {v: nseeds for v in funcs}
+    seeds["interpreted"] = min(nseeds, cfg["interp_seeds"])
+
+    def run(v, g, k):
+        sc, t = array.array("q", bytes(len(g[0]) * 8 - 8)), array.array("q", bytes(len(g[0]) * 8 - 8))
+        return funcs[v](g, k, sc, t), sc, t
+
+    want = run("interpreted", small[0], len(small[0][3]))
+    for v in funcs:
+        if v != "interpreted" and run(v, small[0], len(small[0][3])) != want:
+            errors.append(f"{v} walk on the small graph differs from interpreted")
+    want = run("interpreted", big, seeds["interpreted"])
+    for v in funcs:
+        if v != "interpreted" and run(v, big, seeds["interpreted"]) != want:
+            errors.append(f"{v} walk({seeds['interpreted']} seeds) differs from interpreted")
+    if "compiled" in funcs:
+        ref = run("compiled", big, nseeds)
+        for v in funcs:
+            if v != "interpreted" and run(v, big, nseeds) != ref:
+                errors.append(f"{v} walk({nseeds} seeds) differs from compiled")
+
+    indptr, sd = big[0], big[3]
+    sizes = {v: sum(indptr[sd[i] + 1] - indptr[sd[i]] for i in range(k)) for v, k in seeds.items()}
+    zero = array.array("q", bytes(8 * nodes))
+    bufs = {v: (array.array("q", zero), array.array("q", zero)) for v in funcs}
+
+    def batch(v):
+        sc, t = bufs[v]
+        sc[:] = zero
+        t[:] = zero
+        t0 = perf()
+        funcs[v](big, seeds[v], sc, t)
+        return (perf() - t0) / sizes[v]
+
+    return kernel_result(cfg, funcs, sizes, 1, batch, errors, "ns/edge")
+
+
 LIFE_W = LIFE_H = 96
 
 
@@ -535,7 +610,7 @@ def nbody(cfg):
     return kernel_result(cfg, funcs, sizes, 10, batch, errors, "ns/pair")
 
 
-FAMILIES = {"call": call, "walk": walk, "life": life, "checksum": checksum, "axpy": axpy, "nbody": nbody}
+FAMILIES = {"call": call, "walk": walk, "csr": csr, "life": life, "checksum": checksum, "axpy": axpy, "nbody": nbody}
 
 
 def main():

@@ -1,5 +1,5 @@
-/* The C reference for the kernels of examples/walk.py, examples/life.py
- * and testdata/mixed.py, built with gcc -O2 and called through ctypes on
+/* The C reference for the kernels of examples/walk.py, examples/life.py,
+ * testdata/csr.py and testdata/mixed.py, built with gcc -O2 and called through ctypes on
  * the same buffers (array.array addresses) as the compiled module. Each
  * function is the Static Python source written out in plain C, as someone
  * porting it by hand would: no restrict, no intrinsics, no bounds checks.
@@ -118,4 +118,29 @@ void nbody_advance(body *bodies, int64_t n, double dt, int64_t steps) {
 			b->z += dt * b->vz;
 		}
 	}
+}
+
+/* csr.walk: the seed article's CSR score propagation. */
+int64_t csr_walk(const int64_t *indptr, const int64_t *indices, const int64_t *weights,
+                 const int64_t *seeds, int64_t n_seeds, int64_t *scores, int64_t *touched) {
+	int64_t n_touched = 0;
+	int64_t s = 0;
+	while (s < n_seeds) {
+		int64_t seed = seeds[s];
+		int64_t p = indptr[seed];
+		int64_t pe = indptr[seed + 1];
+		while (p < pe) {
+			int64_t nb = indices[p];
+			int64_t w = weights[p];
+			int64_t prev = scores[nb];
+			if (prev == 0) {
+				touched[n_touched] = nb;
+				n_touched += 1;
+			}
+			scores[nb] = (int64_t)((uint64_t)prev + (uint64_t)w * 16);
+			p += 1;
+		}
+		s += 1;
+	}
+	return n_touched;
 }

@@ -7,22 +7,37 @@ import __static__
 from __static__ import mutable
 
 
-@mutable
-class P:
-    def __init__(self, x, y):
-        self.x = x
-        self.y = y
-
-
-@mutable
-class Q:
-    def __init__(self, x, y):
-        self.x = x
-        self.y = y
-
-
-class Sub(P):
-    pass
+# The classes under test are made by the interpreter (exec), in both
+# runs alike: ordinary classes whose instances keep inline values, as
+# classes of untyped modules that are not compiled are. (Module classes
+# compiled by staticpyc keep their fields in slots.)
+_ns = {}
+exec(
+    "class P:\n"
+    "    def __init__(self, x, y):\n"
+    "        self.x = x\n"
+    "        self.y = y\n"
+    "class Q(object):\n"
+    "    def __init__(self, x, y):\n"
+    "        self.x = x\n"
+    "        self.y = y\n"
+    "class Sub(P):\n"
+    "    pass\n"
+    "class M:\n"
+    "    def __init__(self, k):\n"
+    "        self.k = k\n"
+    "    def get(self, d=0):\n"
+    "        return self.k + d\n"
+    "class MSub(M):\n"
+    "    def get(self, d=0):\n"
+    "        return 100 + self.k + d\n",
+    _ns,
+)
+P = _ns["P"]
+Q = _ns["Q"]
+Sub = _ns["Sub"]
+M = _ns["M"]
+MSub = _ns["MSub"]
 
 
 def py_function(src):
@@ -191,24 +206,6 @@ def test_refcounts_flat():
         read_x(p)
         bump_y = p.y
     return sys.getrefcount(v) - before
-
-
-@mutable
-class M:
-    def __init__(self, k):
-        self.k = k
-
-    def get(self, d=0):
-        return self.k + d
-
-    def other(self, d=0):
-        return -self.k - d
-
-
-@mutable
-class MSub(M):
-    def get(self, d=0):
-        return 100 + self.k + d
 
 
 def call_get(o):
