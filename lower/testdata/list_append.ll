@@ -26,7 +26,7 @@ body.0:
 	store i8* %v, i8** %1
 	%12 = load i8*, i8** %0
 	%13 = load i8*, i8** @sp.const.0
-	%14 = call i8* @sp.method.get(i8* %12, i8* %13, { i32, i64, i8* }* @sp.methodcache.1, i32* %2)
+	%14 = call i8* @sp.method.get(i8* %12, i8* %13, { i32, i64, i8* }* @sp.loadmethod.1, i32* %2)
 	%15 = icmp eq i8* %14, null
 	br i1 %15, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
