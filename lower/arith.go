@@ -14,6 +14,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/primitives"
+	"github.com/staticpyc/staticpyc/runtime"
 	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
@@ -33,6 +34,18 @@ var numberFuncs = map[parser.BinOpKind]*capi.Func{
 	parser.BitOr: capi.NumberOr, parser.BitXor: capi.NumberXor,
 }
 
+// fastNumOps are the operators with a fast path on exact ints and floats
+// (runtime's sp.num helpers).
+var fastNumOps = map[parser.BinOpKind]runtime.NumOp{
+	parser.Add: runtime.NumAdd, parser.Sub: runtime.NumSub, parser.Mult: runtime.NumMul, parser.Div: runtime.NumTrueDiv,
+}
+
+// mayBeNumber says whether a value checked as t may be an exact int or
+// float, so that the fast paths of runtime/numfast.go may apply.
+func mayBeNumber(t typecheck.Type) bool {
+	return t == typecheck.Dynamic || t == typecheck.IntObj || t == typecheck.FloatObj
+}
+
 // inPlaceFuncs are those of augmented assignment on objects: they call
 // __iadd__ and the like (a list extends itself, its aliases see it) and
 // fall back to the binary operator, with Python's messages ("//=").
@@ -44,6 +57,8 @@ var inPlaceFuncs = map[parser.BinOpKind]*capi.Func{
 	parser.BitOr: capi.NumberInPlaceOr, parser.BitXor: capi.NumberInPlaceXor,
 }
 
+// binary lowers `a op b` whose checked type is t (`a op= b` when
+// inplace).
 func (fb *fnBuilder) binary(op parser.BinOpKind, a, b val, t typecheck.Type, ln int, inplace bool) val {
 	ap, aPrim := typecheck.IsPrim(a.t)
 	bp, bPrim := typecheck.IsPrim(b.t)
@@ -60,7 +75,12 @@ func (fb *fnBuilder) binary(op parser.BinOpKind, a, b val, t typecheck.Type, ln 
 		return val{v: fb.intOp(op, x, y, p, ln), t: typecheck.PrimOf(p)}
 	}
 	var res val
+	fast, hasFast := fastNumOps[op]
 	switch {
+	case hasFast && fb.rt.ABI.SiteCaches && mayBeNumber(a.t) && mayBeNumber(b.t):
+		r := fb.b.NewCall(fb.rt.NumberFunc(fast, inplace), a.v, b.v)
+		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
+		res = fb.produce(r, t)
 	case op == parser.Pow && inplace:
 		res = fb.callC(capi.NumberInPlacePower, ln, a.v, b.v, fb.rt.None()).as(t)
 	case op == parser.Pow:
@@ -416,6 +436,11 @@ func (fb *fnBuilder) objectCompare(op parser.CmpOpKind, a, b val, ln int) val {
 		}
 		fb.rt.Incref(fb.b, o)
 		return fb.produce(o, typecheck.BoolObj)
+	}
+	if fb.rt.ABI.SiteCaches && mayBeNumber(a.t) && mayBeNumber(b.t) {
+		r := fb.b.NewCall(fb.rt.CompareFunc(richOps[op]), a.v, b.v)
+		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
+		return fb.produce(r, typecheck.Dynamic)
 	}
 	return fb.callC(capi.ObjectRichCompare, ln, a.v, b.v, i32(richOps[op]))
 }

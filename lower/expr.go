@@ -4,6 +4,7 @@
 package lower
 
 import (
+	"fmt"
 	"math/big"
 	"strconv"
 
@@ -69,7 +70,7 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 			return fb.coerce(v, t, line(e))
 		}
 		obj := fb.expr(e.Value)
-		r := fb.callC(capi.ObjectGetAttr, line(e), obj.v, fb.load(fb.rt.Name(e.Attr)))
+		r := fb.getAttr(obj, e.Attr, line(e))
 		fb.release(obj)
 		if _, isPrim := typecheck.IsPrim(t); isPrim {
 			// A primitive field is stored boxed.
@@ -85,7 +86,14 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		}
 		obj := fb.expr(e.Value)
 		idx := fb.boxed(fb.expr(e.Slice), line(e))
-		r := fb.callC(capi.ObjectGetItem, line(e), obj.v, idx.v).as(t)
+		var r val
+		if fb.rt.ABI.SiteCaches {
+			gi := fb.b.NewCall(fb.rt.GetItemFunc(), obj.v, idx.v)
+			fb.errorIf(fb.b.NewICmp(enum.IPredEQ, gi, runtime.Null), line(e))
+			r = fb.produce(gi, t)
+		} else {
+			r = fb.callC(capi.ObjectGetItem, line(e), obj.v, idx.v).as(t)
+		}
 		fb.release(idx)
 		fb.release(obj)
 		return r
@@ -256,7 +264,13 @@ func (fb *fnBuilder) unboundIf(cond value.Value, e *parser.Name) {
 
 // globalLoad reads a module-level name or a builtin (a new reference).
 func (fb *fnBuilder) globalLoad(name string, t typecheck.Type, ln int) val {
-	v := fb.b.NewCall(fb.mb.loadGlobalFunc(), fb.load(fb.rt.Name(name)))
+	if !fb.rt.ABI.SiteCaches {
+		return fb.checkNull(fb.b.NewCall(fb.mb.loadGlobalFunc(), fb.load(fb.rt.Name(name))), t, ln)
+	}
+	fb.mb.attrSites++
+	cache := fb.mb.m.NewGlobalDef(fmt.Sprintf("sp.globalcache.%d", fb.mb.attrSites), constant.NewZeroInitializer(globalCacheType))
+	cache.Linkage = enum.LinkageInternal
+	v := fb.b.NewCall(fb.mb.cachedGlobalFunc(), fb.load(fb.rt.Name(name)), cache)
 	return fb.checkNull(v, t, ln)
 }
 
@@ -310,9 +324,26 @@ func (fb *fnBuilder) truth(v val, ln int) value.Value {
 	case fb.rt.False(), fb.rt.None():
 		return constant.False
 	}
+	// True, False and None are decided inline, as CPython's own
+	// POP_JUMP_IF_* do; anything else asks PyObject_IsTrue.
+	rt := fb.rt
+	known := fb.b.NewOr(fb.b.NewICmp(enum.IPredEQ, v.v, rt.True()),
+		fb.b.NewOr(fb.b.NewICmp(enum.IPredEQ, v.v, rt.False()), fb.b.NewICmp(enum.IPredEQ, v.v, rt.None())))
+	inline, ask, done := fb.block("truth.known"), fb.block("truth.ask"), fb.block("truth.done")
+	fb.b.NewCondBr(known, inline, ask)
+	fb.b = inline
+	fast := fb.b.NewICmp(enum.IPredEQ, v.v, rt.True())
+	inlineFrom := fb.b
+	fb.b.NewBr(done)
+	fb.b = ask
 	r := fb.callC(capi.ObjectIsTrue, ln, v.v).v
+	slow := fb.b.NewICmp(enum.IPredNE, r, i32(0))
+	askFrom := fb.b
+	fb.b.NewBr(done)
+	fb.b = done
+	res := fb.phi(types.I1, []value.Value{fast, slow}, []*irBlock{inlineFrom, askFrom})
 	fb.release(v)
-	return fb.b.NewICmp(enum.IPredNE, r, i32(0))
+	return res
 }
 
 // coerce converts v to type `to` where the checker allowed it

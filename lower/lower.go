@@ -69,6 +69,8 @@ type moduleBuilder struct {
 	// primitive fields compiled code accesses directly (field.go).
 	classSlots  map[*typecheck.ClassInfo]*ir.Global
 	fieldCaches map[string]*ir.Global
+	// attrSites numbers the attribute sites with a cache (attr.go).
+	attrSites   int
 	methodSlots map[*typecheck.FuncDecl]*ir.Global
 	// methodCaches counts the call sites' method caches (dispatch.go).
 	methodCaches int

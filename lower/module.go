@@ -52,6 +52,53 @@ func (mb *moduleBuilder) loadGlobalFunc() *ir.Func {
 	return f
 }
 
+// globalCacheType is one global-load site's cache: the version tags of
+// the module's dict and of the builtins dict when the value was found,
+// and the value (borrowed: while neither dict has changed, the dict that
+// holds it still does).
+var globalCacheType = types.NewStruct(types.I64, types.I64, runtime.Obj)
+
+// cachedGlobalFunc returns `PyObject* @sp.load_global.cached(PyObject*
+// name, cache*)`: sp.load_global(name), answered from the site's cache
+// while neither the module's dict nor the builtins dict has changed
+// (CPython's LOAD_GLOBAL_MODULE/LOAD_GLOBAL_BUILTIN guard on their keys'
+// versions; a dict version tag also changes when a global is rebound,
+// which is what a cached value needs).
+func (mb *moduleBuilder) cachedGlobalFunc() *ir.Func {
+	const name = "sp.load_global.cached"
+	for _, f := range mb.m.Funcs {
+		if f.Name() == name {
+			return f
+		}
+	}
+	rt := mb.rt
+	f := mb.m.NewFunc(name, runtime.Obj, ir.NewParam("name", runtime.Obj), ir.NewParam("cache", types.NewPointer(globalCacheType)))
+	f.Linkage = enum.LinkageInternal
+	key, cache := f.Params[0], f.Params[1]
+	field := func(b *ir.Block, i int64) *ir.InstGetElementPtr {
+		return b.NewGetElementPtr(globalCacheType, cache, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, i))
+	}
+	entry, hit, miss, fill, ret := f.NewBlock("entry"), f.NewBlock("hit"), f.NewBlock("miss"), f.NewBlock("fill"), f.NewBlock("ret")
+	mv := rt.DictVersionTag(entry, entry.NewLoad(runtime.Obj, mb.modDict))
+	bv := rt.DictVersionTag(entry, entry.NewLoad(runtime.Obj, mb.builtins))
+	cached := entry.NewLoad(runtime.Obj, field(entry, 2))
+	same := entry.NewAnd(entry.NewAnd(entry.NewICmp(enum.IPredEQ, mv, entry.NewLoad(types.I64, field(entry, 0))),
+		entry.NewICmp(enum.IPredEQ, bv, entry.NewLoad(types.I64, field(entry, 1)))), entry.NewICmp(enum.IPredNE, cached, runtime.Null))
+	entry.NewCondBr(same, hit, miss)
+	rt.Incref(hit, cached)
+	hit.NewRet(cached)
+	// The versions read before the lookup: if the lookup changed a dict
+	// (a key's __eq__), the next use misses.
+	v := miss.NewCall(mb.loadGlobalFunc(), key)
+	miss.NewCondBr(miss.NewICmp(enum.IPredEQ, v, runtime.Null), ret, fill)
+	fill.NewStore(mv, field(fill, 0))
+	fill.NewStore(bv, field(fill, 1))
+	fill.NewStore(v, field(fill, 2))
+	fill.NewBr(ret)
+	ret.NewRet(v)
+	return f
+}
+
 // emitModule emits the method table, the module definition and
 // PyInit_<name>, which creates the module, its constants and binders, and
 // runs the module body.

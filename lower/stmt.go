@@ -370,7 +370,7 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 			v = fb.boxed(fb.coerce(v, ft, line(t)), line(t))
 		}
 		obj := fb.expr(t.Value)
-		fb.callC(capi.ObjectSetAttr, line(t), obj.v, fb.load(fb.rt.Name(t.Attr)), v.v)
+		fb.setAttr(obj, t.Attr, v, line(t))
 		fb.release(obj)
 		fb.release(v)
 	case *parser.Subscript:
@@ -445,7 +445,7 @@ func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
 			return
 		}
 		obj := fb.expr(t.Value)
-		cur := fb.callC(capi.ObjectGetAttr, line(t), obj.v, fb.load(fb.rt.Name(t.Attr)))
+		cur := fb.getAttr(obj, t.Attr, line(t))
 		ft := fb.mb.info.TypeOf(t)
 		if _, isPrim := typecheck.IsPrim(ft); isPrim {
 			cur = fb.coerce(cur, ft, line(t))
@@ -455,7 +455,7 @@ func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
 		if _, isPrim := typecheck.IsPrim(ft); isPrim {
 			res = fb.boxed(fb.coerce(res, ft, line(s)), line(s))
 		}
-		fb.callC(capi.ObjectSetAttr, line(s), obj.v, fb.load(fb.rt.Name(t.Attr)), res.v)
+		fb.setAttr(obj, t.Attr, res, line(s))
 		fb.release(res)
 		fb.release(obj)
 	case *parser.Subscript:

@@ -68,9 +68,12 @@ type ABI struct {
 	// PyListObject: ob_item, a pointer to the item array.
 	OffsetListItems int64
 
-	// PyDictObject: ma_keys and ma_values (NULL unless the dict is split).
-	OffsetDictKeys   int64
-	OffsetDictValues int64
+	// PyDictObject: ma_version_tag (uint64, changed by every change of
+	// the dict, unique across dicts: the global caches' guard), ma_keys
+	// and ma_values (NULL unless the dict is split).
+	OffsetDictVersionTag int64
+	OffsetDictKeys       int64
+	OffsetDictValues     int64
 	// OffsetValuesItems is where the value pointers start in the
 	// PyDictValues that ma_values points to: at once before 3.13, after
 	// 3.13's capacity/size/embedded/valid bytes (inline values).
@@ -129,6 +132,30 @@ type ABI struct {
 	OffsetMemberDefOffset int64
 	OffsetTypeVersionTag  int64 // tp_version_tag (unsigned int)
 	OffsetTypeDictoffset  int64 // tp_dictoffset (Py_ssize_t)
+
+	// SiteCaches turns on the per-site caches of untyped code
+	// (attrcache.go, numfast.go, the global cache): their layout
+	// assumptions (3.11's managed values before the object header, the
+	// dict version tag bumped on every change, ob_size ints) are checked
+	// for 3.11 only; other versions take the generic C API calls.
+	SiteCaches bool
+	// What the attribute caches guard on (attrcache.go), as CPython's
+	// own LOAD_ATTR_INSTANCE_VALUE does: tp_version_tag (above;
+	// changed whenever the type or a base is modified), tp_getattro and
+	// tp_setattro (function pointers, compared with the generic ones),
+	// and the heap type's ht_cached_keys, the key table its instances'
+	// inline values are laid out by.
+	OffsetTypeGetattro       int64
+	OffsetTypeSetattro       int64
+	OffsetHeapTypeCachedKeys int64
+	// OffsetManagedValues is where the PyDictValues* of an object of a
+	// type with Py_TPFLAGS_MANAGED_DICT is, relative to the object
+	// (before its header: _PyObject_ValuesPointer); NULL once the
+	// instance dict has been materialized.
+	OffsetManagedValues int64
+	// OffsetInstanceMethodFunc is PyInstanceMethodObject's func, the
+	// function a compiled class's method wraps.
+	OffsetInstanceMethodFunc int64
 }
 
 // PyMemberDef type codes (Include/structmember.h).
@@ -156,6 +183,8 @@ const (
 	FlagBaseExc = 1 << 30 // Py_TPFLAGS_BASE_EXC_SUBCLASS
 	FlagType    = 1 << 31 // Py_TPFLAGS_TYPE_SUBCLASS
 
+	flagManagedDict         = 1 << 4  // Py_TPFLAGS_MANAGED_DICT (3.11)
+	flagMethodDescriptor    = 1 << 17 // Py_TPFLAGS_METHOD_DESCRIPTOR
 	flagHaveVersionTag      = 1 << 18 // Py_TPFLAGS_HAVE_VERSION_TAG
 	flagValidVersionTag     = 1 << 19 // Py_TPFLAGS_VALID_VERSION_TAG
 	flagDisallowInstantiate = 1 << 7  // Py_TPFLAGS_DISALLOW_INSTANTIATION
@@ -199,6 +228,7 @@ var abi311 = ABI{
 	OffsetListItems:  24,
 
 	// Objects/dictobject.c, Include/internal/pycore_dict.h (3.11).
+	OffsetDictVersionTag:     24,
 	OffsetDictKeys:           32,
 	OffsetDictValues:         40,
 	OffsetValuesItems:        0,
@@ -227,6 +257,14 @@ var abi311 = ABI{
 	OffsetTypeVersionTag:  384,
 	OffsetTypeDictoffset:  288,
 
+	// Include/cpython/object.h, Include/internal/pycore_object.h (3.11).
+	SiteCaches:               true,
+	OffsetTypeGetattro:       144,
+	OffsetTypeSetattro:       152,
+	OffsetHeapTypeCachedKeys: 872,
+	OffsetManagedValues:      -32,
+	OffsetInstanceMethodFunc: 16,
+
 	ComprehensionFrames: true,
 }
 
@@ -244,6 +282,7 @@ var abi312 = func() ABI {
 	a.LongTagged = true
 	a.LongTagSizeShift = 3
 	a.OffsetRuntimeTstate = 0 // a thread-local since 3.12
+	a.SiteCaches = false      // their layout facts are 3.11's (see SiteCaches)
 	a.OffsetTstateRecursionRemaining = 28
 	a.OffsetTstateRecursionLimit = 32
 	a.OffsetTstateCRecursionRemaining = 36

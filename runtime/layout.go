@@ -178,3 +178,8 @@ func (r *Runtime) LongStoreCompact(b *ir.Block, o, x value.Value) {
 // LongDigitBase is 1 << PyLong_SHIFT: an int of at most one digit has an
 // absolute value below it.
 func (r *Runtime) LongDigitBase() int64 { return 1 << r.ABI.LongDigitBits }
+
+// DictVersionTag loads d->ma_version_tag.
+func (r *Runtime) DictVersionTag(b *ir.Block, d value.Value) value.Value {
+	return loadField(b, d, r.ABI.OffsetDictVersionTag, types.I64)
+}

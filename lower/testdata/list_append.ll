@@ -6,42 +6,43 @@ entry.0:
 	store i8* null, i8** %0
 	%1 = alloca i8*
 	store i8* null, i8** %1
-	%2 = alloca [1 x i8*]
-	%3 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%4 = bitcast i8* %3 to i8**
-	%5 = load i8*, i8** %4
-	%6 = getelementptr i8, i8* %5, i64 32
-	%7 = bitcast i8* %6 to i32*
-	%8 = load i32, i32* %7
-	%9 = sub i32 %8, 1
-	store i32 %9, i32* %7
-	%10 = icmp sle i32 %8, 0
-	br i1 %10, label %recursion.check.6, label %body.0
+	%2 = alloca i32
+	%3 = alloca [2 x i8*]
+	%4 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%5 = bitcast i8* %4 to i8**
+	%6 = load i8*, i8** %5
+	%7 = getelementptr i8, i8* %6, i64 32
+	%8 = bitcast i8* %7 to i32*
+	%9 = load i32, i32* %8
+	%10 = sub i32 %9, 1
+	store i32 %10, i32* %8
+	%11 = icmp sle i32 %9, 0
+	br i1 %11, label %recursion.check.6, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %xs)
 	store i8* %xs, i8** %0
 	call void @sp.incref(i8* %v)
 	store i8* %v, i8** %1
-	%11 = load i8*, i8** %0
-	%12 = load i8*, i8** @sp.const.0
-	%13 = call i8* @PyObject_GetAttr(i8* %11, i8* %12)
-	%14 = icmp eq i8* %13, null
-	br i1 %14, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
+	%12 = load i8*, i8** %0
+	%13 = load i8*, i8** @sp.const.0
+	%14 = call i8* @sp.method.get(i8* %12, i8* %13, { i32, i64, i8* }* @sp.loadmethod.1, i32* %2)
+	%15 = icmp eq i8* %14, null
+	br i1 %15, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%15 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %15)
-	%16 = load i8*, i8** %1
+	%16 = load i8*, i8** %0
 	call void @sp.xdecref(i8* %16)
-	%17 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%18 = bitcast i8* %17 to i8**
-	%19 = load i8*, i8** %18
-	%20 = getelementptr i8, i8* %19, i64 32
-	%21 = bitcast i8* %20 to i32*
-	%22 = load i32, i32* %21
-	%23 = add i32 %22, 1
-	store i32 %23, i32* %21
+	%17 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %17)
+	%18 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%19 = bitcast i8* %18 to i8**
+	%20 = load i8*, i8** %19
+	%21 = getelementptr i8, i8* %20, i64 32
+	%22 = bitcast i8* %21 to i32*
+	%23 = load i32, i32* %22
+	%24 = add i32 %23, 1
+	store i32 %24, i32* %22
 	ret i8* null
 
 err.1:
@@ -49,42 +50,49 @@ err.1:
 	br label %error.0
 
 ok.2:
-	%24 = load i8*, i8** %1
-	%25 = getelementptr [1 x i8*], [1 x i8*]* %2, i64 0, i64 0
-	store i8* %24, i8** %25
-	%26 = getelementptr [1 x i8*], [1 x i8*]* %2, i64 0, i64 0
-	%27 = call i8* @PyObject_Vectorcall(i8* %13, i8** %26, i64 1, i8* null)
-	%28 = icmp eq i8* %27, null
-	br i1 %28, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
+	%25 = load i8*, i8** %1
+	%26 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
+	store i8* %12, i8** %26
+	%27 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
+	store i8* %25, i8** %27
+	%28 = load i32, i32* %2
+	%29 = icmp ne i32 %28, 0
+	%30 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
+	%31 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
+	%32 = select i1 %29, i8** %30, i8** %31
+	%33 = select i1 %29, i64 2, i64 -9223372036854775807
+	%34 = call i8* @PyObject_Vectorcall(i8* %14, i8** %32, i64 %33, i8* null)
+	%35 = icmp eq i8* %34, null
+	br i1 %35, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.3:
-	call void @sp.decref(i8* %13)
+	call void @sp.decref(i8* %14)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.4:
-	call void @sp.decref(i8* %13)
-	call void @sp.decref(i8* %27)
+	call void @sp.decref(i8* %14)
+	call void @sp.decref(i8* %34)
 	call void @sp.incref(i8* @_Py_NoneStruct)
-	%29 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %29)
-	%30 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %30)
-	%31 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%32 = bitcast i8* %31 to i8**
-	%33 = load i8*, i8** %32
-	%34 = getelementptr i8, i8* %33, i64 32
-	%35 = bitcast i8* %34 to i32*
-	%36 = load i32, i32* %35
-	%37 = add i32 %36, 1
-	store i32 %37, i32* %35
+	%36 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %36)
+	%37 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %37)
+	%38 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%39 = bitcast i8* %38 to i8**
+	%40 = load i8*, i8** %39
+	%41 = getelementptr i8, i8* %40, i64 32
+	%42 = bitcast i8* %41 to i32*
+	%43 = load i32, i32* %42
+	%44 = add i32 %43, 1
+	store i32 %44, i32* %42
 	ret i8* @_Py_NoneStruct
 
 recursion.5:
 	ret i8* null
 
 recursion.check.6:
-	%38 = call i32 @_Py_CheckRecursiveCall(i8* %5, i8* getelementptr ([1 x i8], [1 x i8]* @sp.cstr.4, i64 0, i64 0))
-	%39 = icmp ne i32 %38, 0
-	br i1 %39, label %recursion.5, label %body.0
+	%45 = call i32 @_Py_CheckRecursiveCall(i8* %6, i8* getelementptr ([1 x i8], [1 x i8]* @sp.cstr.4, i64 0, i64 0))
+	%46 = icmp ne i32 %45, 0
+	br i1 %46, label %recursion.5, label %body.0
 }

@@ -1,0 +1,107 @@
+// This file implements attribute loads and stores on objects of unknown
+// type: each site has its own cache (runtime/attrcache.go) that reads or
+// writes an instance's inline values by index while the receiver's type
+// is unchanged, and falls back to PyObject_GetAttr/PyObject_SetAttr
+// otherwise. The cache is an out-of-line helper: one call per site, not
+// the guard inlined at every access.
+
+package lower
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
+	"github.com/staticpyc/staticpyc/typecheck"
+)
+
+// attrCache makes the cache of a new attribute site.
+func (mb *moduleBuilder) attrCache() *ir.Global {
+	mb.attrSites++
+	return mb.rt.NewAttrCache(fmt.Sprintf("sp.attrcache.%d", mb.attrSites))
+}
+
+// getAttr emits obj.name, a new reference (as PyObject_GetAttr).
+func (fb *fnBuilder) getAttr(obj val, name string, ln int) val {
+	rt := fb.rt
+	if !rt.ABI.SiteCaches {
+		return fb.callC(capi.ObjectGetAttr, ln, obj.v, fb.load(rt.Name(name)))
+	}
+	r := fb.b.NewCall(rt.AttrGetFunc(), obj.v, fb.load(rt.Name(name)), fb.mb.attrCache())
+	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
+	return fb.produce(r, typecheck.Dynamic)
+}
+
+// setAttr emits obj.name = v (v is not consumed, as PyObject_SetAttr).
+func (fb *fnBuilder) setAttr(obj val, name string, v val, ln int) {
+	rt := fb.rt
+	if !rt.ABI.SiteCaches {
+		fb.callC(capi.ObjectSetAttr, ln, obj.v, fb.load(rt.Name(name)), v.v)
+		return
+	}
+	rc := fb.b.NewCall(rt.AttrSetFunc(), obj.v, fb.load(rt.Name(name)), v.v, fb.mb.attrCache())
+	fb.errorIf(fb.b.NewICmp(enum.IPredSLT, rc, constant.NewInt(types.I32, 0)), ln)
+}
+
+// methodCache makes the cache of a new method-call site.
+func (mb *moduleBuilder) methodCache() *ir.Global {
+	mb.attrSites++
+	return mb.rt.NewLoadMethodCache(fmt.Sprintf("sp.loadmethod.%d", mb.attrSites))
+}
+
+// methodVectorcall lowers obj.name(args) on a receiver of unknown type as
+// CPython's LOAD_METHOD and CALL do: the receiver, then the method
+// (runtime's sp.method.get), then the arguments are evaluated, and a
+// method found on the type is called with the receiver prepended, without
+// a bound method object; anything else is called as the attribute.
+func (fb *fnBuilder) methodVectorcall(e *parser.Call, a *parser.Attribute, t typecheck.Type) val {
+	rt := fb.rt
+	ln := line(e)
+	obj := fb.expr(a.Value)
+	unbound := fb.alloca(types.I32)
+	m := fb.b.NewCall(rt.MethodGetFunc(), obj.v, fb.load(rt.Name(a.Attr)), fb.mb.methodCache(), unbound)
+	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, m, runtime.Null), ln)
+	meth := fb.produce(m, typecheck.Dynamic)
+
+	n := len(e.Args) + len(e.Keywords)
+	vec := types.NewArray(uint64(n+1), runtime.Obj)
+	argv := fb.alloca(vec)
+	slot := func(i int) value.Value { return fb.b.NewGetElementPtr(vec, argv, i64(0), i64(int64(i))) }
+	args := make([]val, 0, n)
+	for _, x := range e.Args {
+		args = append(args, fb.boxed(fb.expr(x), line(x)))
+	}
+	var names []string
+	for _, k := range e.Keywords {
+		args = append(args, fb.boxed(fb.expr(k.Value), line(k)))
+		names = append(names, k.Arg)
+	}
+	fb.b.NewStore(obj.v, slot(0))
+	for i, x := range args {
+		fb.b.NewStore(x.v, slot(i+1))
+	}
+	var kwnames value.Value = runtime.Null
+	if len(names) > 0 {
+		kwnames = fb.load(rt.NameTuple(names))
+	}
+	// Unbound: call with the receiver first. Bound: call from the second
+	// slot, saying the first may be overwritten
+	// (PY_VECTORCALL_ARGUMENTS_OFFSET), as CPython's own CALL does.
+	isUnbound := fb.b.NewICmp(enum.IPredNE, fb.b.NewLoad(types.I32, unbound), constant.NewInt(types.I32, 0))
+	first := fb.b.NewSelect(isUnbound, slot(0), slot(1))
+	nargs := fb.b.NewSelect(isUnbound, i64(int64(len(e.Args)+1)), i64(int64(len(e.Args))|math.MinInt64))
+	res := fb.callC(capi.ObjectVectorcall, ln, meth.v, first, nargs, kwnames).as(t)
+	for i := len(args) - 1; i >= 0; i-- {
+		fb.release(args[i])
+	}
+	fb.release(meth)
+	fb.release(obj)
+	return res
+}

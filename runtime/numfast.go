@@ -1,0 +1,184 @@
+// This file implements the fast paths of arithmetic and comparisons on
+// objects of unknown type, as CPython 3.11's BINARY_OP_*_FLOAT,
+// BINARY_OP_*_INT and COMPARE_OP_*_JUMP specializations do: two exact
+// floats are computed on their doubles, two exact ints of at most one
+// 30-bit digit on their values (the result of + - * of such ints always
+// fits in 64 bits), and the result is boxed once. Anything else, a
+// subclass of int or float included, goes to the PyNumber_* or
+// PyObject_RichCompare call whose semantics the fast path reproduces.
+
+package runtime
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/runtime/capi"
+)
+
+// NumOp is an arithmetic operator with a fast path.
+type NumOp int
+
+// The operators with a fast path.
+const (
+	NumAdd NumOp = iota
+	NumSub
+	NumMul
+	NumTrueDiv
+)
+
+var numOpNames = [...]string{"add", "sub", "mul", "truediv"}
+var numOpGeneric = [...]*capi.Func{capi.NumberAdd, capi.NumberSubtract, capi.NumberMultiply, capi.NumberTrueDivide}
+var numOpInPlace = [...]*capi.Func{capi.NumberInPlaceAdd, capi.NumberInPlaceSubtract, capi.NumberInPlaceMultiply, capi.NumberInPlaceTrueDivide}
+
+// exactFloats emits whether a and b are both exactly float.
+func (r *Runtime) exactFloats(b *ir.Block, x, y value.Value) value.Value {
+	ft := r.CData("PyFloat_Type")
+	return b.NewAnd(b.NewICmp(enum.IPredEQ, r.TypeOf(b, x), ft), b.NewICmp(enum.IPredEQ, r.TypeOf(b, y), ft))
+}
+
+// compactInts branches from b to yes when x and y are both exactly int
+// with at most one digit, else to no. The types are checked first: only
+// an int has a digit count to read.
+func (r *Runtime) compactInts(f *ir.Func, b *ir.Block, x, y value.Value, yes, no *ir.Block) {
+	lt := r.CData("PyLong_Type")
+	sizes := f.NewBlock("ints.sizes")
+	b.NewCondBr(b.NewAnd(b.NewICmp(enum.IPredEQ, r.TypeOf(b, x), lt), b.NewICmp(enum.IPredEQ, r.TypeOf(b, y), lt)), sizes, no)
+	small := func(o value.Value) value.Value {
+		size := sizes.NewLoad(types.I64, r.longSizePtr(sizes, o))
+		return sizes.NewICmp(enum.IPredULE, sizes.NewAdd(size, constant.NewInt(types.I64, 1)), constant.NewInt(types.I64, 2))
+	}
+	sizes.NewCondBr(sizes.NewAnd(small(x), small(y)), yes, no)
+}
+
+// compactValue loads the value of an int of at most one digit.
+func (r *Runtime) compactValue(b *ir.Block, o value.Value) value.Value {
+	size := b.NewLoad(types.I64, r.longSizePtr(b, o))
+	digit := b.NewZExt(b.NewLoad(types.I32, r.LongDigitPtr(b, o)), types.I64)
+	return b.NewMul(size, digit)
+}
+
+// NumberFunc returns sp.num.<op>(a, b): a op b as PyNumber_<Op> gives it
+// (a new reference, NULL with an exception set); with inplace, a op= b as
+// PyNumber_InPlace<Op> (the same on exact ints and floats, which have no
+// in-place operators).
+func (r *Runtime) NumberFunc(op NumOp, inplace bool) *ir.Func {
+	name, generic := "sp.num."+numOpNames[op], numOpGeneric[op]
+	if inplace {
+		name, generic = "sp.num.i"+numOpNames[op], numOpInPlace[op]
+	}
+	f, done := r.helper(name, Obj, ir.NewParam("a", Obj), ir.NewParam("b", Obj))
+	if done {
+		return f
+	}
+	x, y := f.Params[0], f.Params[1]
+	entry, floats, notFloats, genericB := f.NewBlock("entry"), f.NewBlock("floats"), f.NewBlock("notfloats"), f.NewBlock("generic")
+	entry.NewCondBr(r.exactFloats(entry, x, y), floats, notFloats)
+	fx := floats.NewLoad(types.Double, r.FloatValuePtr(floats, x))
+	fy := floats.NewLoad(types.Double, r.FloatValuePtr(floats, y))
+	var fr value.Value
+	compute := floats
+	switch op {
+	case NumAdd:
+		fr = floats.NewFAdd(fx, fy)
+	case NumSub:
+		fr = floats.NewFSub(fx, fy)
+	case NumMul:
+		fr = floats.NewFMul(fx, fy)
+	case NumTrueDiv:
+		// Division by zero raises: the generic call says how.
+		compute = f.NewBlock("divide")
+		floats.NewCondBr(floats.NewFCmp(enum.FPredOEQ, fy, constant.NewFloat(types.Double, 0)), genericB, compute)
+		fr = compute.NewFDiv(fx, fy)
+	}
+	compute.NewRet(r.CallC(compute, capi.FloatFromDouble, fr))
+
+	if op == NumTrueDiv {
+		notFloats.NewBr(genericB)
+	} else {
+		ints := f.NewBlock("ints")
+		r.compactInts(f, notFloats, x, y, ints, genericB)
+		ix, iy := r.compactValue(ints, x), r.compactValue(ints, y)
+		var ir_ value.Value
+		switch op {
+		case NumAdd:
+			ir_ = ints.NewAdd(ix, iy)
+		case NumSub:
+			ir_ = ints.NewSub(ix, iy)
+		case NumMul:
+			ir_ = ints.NewMul(ix, iy)
+		}
+		ints.NewRet(r.CallC(ints, capi.LongFromLongLong, ir_))
+	}
+	genericB.NewRet(r.CallC(genericB, generic, x, y))
+	return f
+}
+
+// CompareFunc returns sp.cmp.<op>(a, b), op a Py_LT … Py_GE code:
+// PyObject_RichCompare(a, b, op) (a new reference, NULL with an exception
+// set), decided on the values when both are exact floats or compact ints.
+func (r *Runtime) CompareFunc(op int64) *ir.Func {
+	names := [...]string{"lt", "le", "eq", "ne", "gt", "ge"}
+	f, done := r.helper("sp.cmp."+names[op], Obj, ir.NewParam("a", Obj), ir.NewParam("b", Obj))
+	if done {
+		return f
+	}
+	fpreds := [...]enum.FPred{enum.FPredOLT, enum.FPredOLE, enum.FPredOEQ, enum.FPredUNE, enum.FPredOGT, enum.FPredOGE}
+	ipreds := [...]enum.IPred{enum.IPredSLT, enum.IPredSLE, enum.IPredEQ, enum.IPredNE, enum.IPredSGT, enum.IPredSGE}
+	x, y := f.Params[0], f.Params[1]
+	entry, floats, notFloats, ints, generic := f.NewBlock("entry"), f.NewBlock("floats"), f.NewBlock("notfloats"), f.NewBlock("ints"), f.NewBlock("generic")
+	result := func(b *ir.Block, c value.Value) {
+		o := b.NewSelect(c, r.True(), r.False())
+		r.Incref(b, o)
+		b.NewRet(o)
+	}
+	entry.NewCondBr(r.exactFloats(entry, x, y), floats, notFloats)
+	result(floats, floats.NewFCmp(fpreds[op], floats.NewLoad(types.Double, r.FloatValuePtr(floats, x)), floats.NewLoad(types.Double, r.FloatValuePtr(floats, y))))
+	r.compactInts(f, notFloats, x, y, ints, generic)
+	result(ints, ints.NewICmp(ipreds[op], r.compactValue(ints, x), r.compactValue(ints, y)))
+	generic.NewRet(r.CallC(generic, capi.ObjectRichCompare, x, y, constant.NewInt(types.I32, op)))
+	return f
+}
+
+// GetItemFunc returns sp.getitem(o, i): o[i] as PyObject_GetItem gives it
+// (a new reference, NULL with an exception set), read directly when o is
+// exactly a list or a tuple and i an int of at most one digit in range
+// (a negative index counts from the end, as CPython's BINARY_SUBSCR_LIST_INT
+// and the list's own indexing do). Out of range, the generic call raises
+// CPython's IndexError.
+func (r *Runtime) GetItemFunc() *ir.Func {
+	f, done := r.helper("sp.getitem", Obj, ir.NewParam("o", Obj), ir.NewParam("i", Obj))
+	if done {
+		return f
+	}
+	o, i := f.Params[0], f.Params[1]
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	entry, isInt, index, generic := f.NewBlock("entry"), f.NewBlock("int"), f.NewBlock("index"), f.NewBlock("generic")
+	// The type first: only an int has a digit count to read.
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, i), r.CData("PyLong_Type")), isInt, generic)
+	size := isInt.NewLoad(types.I64, r.longSizePtr(isInt, i))
+	isInt.NewCondBr(isInt.NewICmp(enum.IPredULE, isInt.NewAdd(size, i64(1)), i64(2)), index, generic)
+	tp := r.TypeOf(index, o)
+	isList := index.NewICmp(enum.IPredEQ, tp, r.CData("PyList_Type"))
+	isTuple := index.NewICmp(enum.IPredEQ, tp, r.CData("PyTuple_Type"))
+	seq := f.NewBlock("seq")
+	index.NewCondBr(index.NewOr(isList, isTuple), seq, generic)
+	n := loadField(seq, o, r.ABI.OffsetVarSize, types.I64)
+	k := r.compactValue(seq, i)
+	k = seq.NewSelect(seq.NewICmp(enum.IPredSLT, k, i64(0)), seq.NewAdd(k, n), k)
+	inRange := f.NewBlock("inrange")
+	seq.NewCondBr(seq.NewICmp(enum.IPredULT, k, n), inRange, generic)
+	list, tuple, got := f.NewBlock("list"), f.NewBlock("tuple"), f.NewBlock("got")
+	inRange.NewCondBr(isList, list, tuple)
+	li := list.NewLoad(Obj, r.ListItemPtr(list, o, k))
+	list.NewBr(got)
+	ti := tuple.NewLoad(Obj, tuple.NewGetElementPtr(Obj, r.TupleItems(tuple, o), k))
+	tuple.NewBr(got)
+	item := got.NewPhi(ir.NewIncoming(li, list), ir.NewIncoming(ti, tuple))
+	r.Incref(got, item)
+	got.NewRet(item)
+	generic.NewRet(r.CallC(generic, capi.ObjectGetItem, o, i))
+	return f
+}
