@@ -4,6 +4,7 @@
 package driver
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -164,4 +165,100 @@ func CopyFile(src, dst string) error {
 		return err
 	}
 	return out.Close()
+}
+
+// ProjectOptions configures BuildProject.
+type ProjectOptions struct {
+	// All also builds the modules without the Static Python marker found
+	// in directories (they are type-checked as Static Python).
+	All bool
+	// Jobs is how many modules build at once; all CPUs when not positive.
+	Jobs int
+	// Progress, when not nil, is told as each module starts building.
+	Progress func(done, total int, m Module)
+}
+
+// BuildProject builds the modules that paths name: each file as a
+// module named after its stem, and each directory as a package tree
+// (PackageModules) whose layout is mirrored in opts.OutDir, a plain
+// package's __init__.py copied there. Without an OutDir each extension
+// is written beside its source. It returns the extensions written, in
+// the order of paths and then of the files found, with the diagnostics
+// of all modules; err is as for Build, every failing module's joined.
+func BuildProject(paths []string, opts Options, p ProjectOptions) (outs []string, diags *diagnostics.List, err error) {
+	diags = &diagnostics.List{}
+	var jobs []BuildJob
+	var copies [][2]string       // plain __init__.py files: from, to
+	owner := map[string]string{} // output path (without suffix) to the source that claims it
+	claim := func(m Module, outDir string) error {
+		stem := m.loweredName()
+		if m.Package {
+			stem = "__init__"
+		}
+		key := filepath.Join(outDir, stem)
+		if prev, ok := owner[key]; ok && prev != m.Path {
+			return fmt.Errorf("%s and %s would both be built as %s", prev, m.Path, key)
+		}
+		owner[key] = m.Path
+		return nil
+	}
+	for _, path := range paths {
+		fi, err := os.Stat(path)
+		if err != nil {
+			return nil, diags, fmt.Errorf("%s: no such file or directory", path)
+		}
+		if !fi.IsDir() {
+			name, err := ModuleName(path)
+			if err != nil {
+				return nil, diags, err
+			}
+			m := Module{Name: name, Path: path, Static: true}
+			outDir := opts.OutDir
+			if outDir == "" {
+				outDir = filepath.Dir(path)
+			}
+			if err := claim(m, outDir); err != nil {
+				return nil, diags, err
+			}
+			jobs = append(jobs, BuildJob{Module: m, OutDir: outDir})
+			continue
+		}
+		mods, err := PackageModules(path, p.All)
+		if err != nil {
+			return nil, diags, err
+		}
+		for _, m := range mods {
+			outDir := filepath.Dir(m.Path)
+			if opts.OutDir != "" {
+				outDir = OutDirOf(m, opts.OutDir)
+			}
+			if err := claim(m, outDir); err != nil {
+				return nil, diags, err
+			}
+			if m.Static || p.All {
+				jobs = append(jobs, BuildJob{Module: m, OutDir: outDir})
+			} else if dst := filepath.Join(outDir, "__init__.py"); opts.OutDir != "" {
+				copies = append(copies, [2]string{m.Path, dst})
+			}
+		}
+	}
+	if opts, err = Prepare(opts); err != nil {
+		return nil, diags, err
+	}
+	for _, c := range copies {
+		if err := CopyFile(c[0], c[1]); err != nil {
+			return nil, diags, err
+		}
+	}
+	var errs []error
+	for _, r := range BuildModules(jobs, opts, p.Jobs, p.Progress) {
+		diags.Append(r.Diags)
+		if r.Err != nil {
+			errs = append(errs, r.Err)
+		}
+		if r.Out != "" {
+			outs = append(outs, r.Out)
+		}
+	}
+	return outs, diags, errors.Join(errs...)
 }

@@ -3,6 +3,7 @@ package tests
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -91,6 +92,100 @@ func TestRunMainGuard(t *testing.T) {
 		}
 		if strings.Contains(tb, "<string>") || strings.Contains(tb, "importlib") {
 			t.Errorf("interpreted %v: the launcher's frames are in the traceback:\n%s", interpreted, tb)
+		}
+	}
+}
+
+// TestBuildProject builds tests/testdata/project as a directory and
+// requires the package layout in the output, with the plain
+// pkg/__init__.py copied and every marked module built; python then
+// imports the built package and calls into it. Building a marked package
+// with --all brings its plain module too, and two files that would be
+// written as the same module are refused.
+func TestBuildProject(t *testing.T) {
+	python, _ := needToolchain(t)
+	out := t.TempDir()
+	opts := buildOptions(t, out)
+	outs, diags, err := driver.BuildProject([]string{filepath.Join("testdata", "project")}, opts, driver.ProjectOptions{Jobs: 2})
+	for _, d := range diags.Sorted() {
+		t.Errorf("%s", d)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	suffix := opts.Target.ExtSuffix
+	var got []string
+	filepath.WalkDir(out, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			rel, _ := filepath.Rel(out, p)
+			got = append(got, filepath.ToSlash(strings.TrimSuffix(rel, suffix)))
+		}
+		return err
+	})
+	sort.Strings(got)
+	if diff := cmp.Diff([]string{"app", "lib", "pkg/__init__.py", "pkg/consts", "pkg/tools"}, got); diff != "" {
+		t.Errorf("output tree (-want +got):\n%s", diff)
+	}
+	if len(outs) != 4 {
+		t.Errorf("BuildProject returned %d extensions, want 4: %v", len(outs), outs)
+	}
+	check := "import lib, pkg.tools, importlib.machinery as m\n" +
+		"assert isinstance(pkg.tools.__loader__, m.ExtensionFileLoader), pkg.tools.__loader__\n" +
+		"print(lib.square(7), pkg.tools.twice(5), pkg.tools.__name__)\n"
+	cmd := exec.Command(python, "-c", check)
+	cmd.Dir, cmd.Env = out, append(os.Environ(), "PYTHONPATH=", "PYTHONDONTWRITEBYTECODE=1")
+	msg, err := cmd.CombinedOutput()
+	if err != nil || string(msg) != "49 10 pkg.tools\n" {
+		t.Errorf("importing the built package: %v\n%s", err, msg)
+	}
+
+	// A marked package: its __init__.py is its extension; --all also
+	// builds the unmarked module.
+	src := t.TempDir()
+	writeFiles(t, src, map[string]string{
+		"mypkg/__init__.py": "import __static__\n\ndef ten() -> int:\n    return 10\n",
+		"mypkg/plain.py":    "TEN = 10\n",
+	})
+	for _, all := range []bool{false, true} {
+		out := t.TempDir()
+		outs, diags, err := driver.BuildProject([]string{filepath.Join(src, "mypkg")}, buildOptions(t, out), driver.ProjectOptions{All: all})
+		if err != nil || diags.HasErrors() {
+			t.Fatalf("--all=%v: %v %v", all, err, diags.Sorted())
+		}
+		if want := map[bool]int{false: 1, true: 2}[all]; len(outs) != want {
+			t.Errorf("--all=%v: built %v, want %d modules", all, outs, want)
+		}
+		if !all {
+			continue
+		}
+		cmd := exec.Command(python, "-c", "import mypkg.plain; print(mypkg.ten(), mypkg.plain.TEN, type(mypkg.__loader__).__name__, type(mypkg.plain.__loader__).__name__)")
+		cmd.Dir, cmd.Env = out, append(os.Environ(), "PYTHONPATH=", "PYTHONDONTWRITEBYTECODE=1")
+		if msg, err := cmd.CombinedOutput(); err != nil || string(msg) != "10 10 ExtensionFileLoader ExtensionFileLoader\n" {
+			t.Errorf("importing the built mypkg: %v\n%s", err, msg)
+		}
+	}
+
+	_, _, err = driver.BuildProject([]string{filepath.Join("testdata", "project", "lib.py"), filepath.Join(src, "lib.py")}, buildOptions(t, out), driver.ProjectOptions{})
+	if err == nil || !strings.Contains(err.Error(), "no such file") {
+		t.Errorf("a missing file: err = %v", err)
+	}
+	writeFiles(t, src, map[string]string{"lib.py": "import __static__\n"})
+	_, _, err = driver.BuildProject([]string{filepath.Join("testdata", "project", "lib.py"), filepath.Join(src, "lib.py")}, buildOptions(t, out), driver.ProjectOptions{})
+	if err == nil || !strings.Contains(err.Error(), "would both be built as") {
+		t.Errorf("two lib.py into one directory: err = %v, want a clash", err)
+	}
+}
+
+// writeFiles writes files (slash-separated paths to contents) under dir.
+func writeFiles(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, src := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
 		}
 	}
 }

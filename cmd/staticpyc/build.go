@@ -11,13 +11,20 @@ import (
 
 func (a *app) buildCmd() *cobra.Command {
 	opts := driver.DefaultOptions()
+	var project driver.ProjectOptions
 	cmd := &cobra.Command{
-		Use:   "build FILE.py...",
+		Use:   "build FILE.py|DIR...",
 		Short: "Compile modules into extension modules that python3 imports",
 		Long: `Build compiles each Static Python module into a native CPython extension
 module named <module><EXT_SUFFIX>, written beside the source or into the
 directory given by -o, and prints its path. The module name is the file's
-stem. The target python (--python, default python3) is asked once for its
+stem. A directory stands for every .py file under it that carries the
+Static Python marker (all of them with --all): its packages are mirrored
+in the -o directory (DIR itself is the top package when it has an
+__init__.py), a plain package's __init__.py is copied there, and a
+marked one is built as the package's extension. The modules build in
+parallel (-j, default one per CPU); on a terminal a line per module says
+which is building. The target python (--python, default python3) is asked once for its
 version and EXT_SUFFIX; staticpyc refuses versions it cannot target.
 
 The build runs the checks of 'staticpyc check' first and stops with their
@@ -30,6 +37,8 @@ Examples:
   staticpyc build examples/loops.py -o build/
   python3 -c "import sys; sys.path.insert(0, 'build'); import loops; print(loops.mix(10_000_000))"
 
+  staticpyc build a.py b.py -o build/
+  staticpyc build src/mypkg -o build/            # then: import mypkg.graph from build/
   staticpyc build -O0 --keep-temps --emit-llvm walk.py   # look at the IR and the objects
   staticpyc build --python python3.11 --llvm-bin /usr/lib/llvm-14/bin walk.py`,
 		Args: atLeastArgs(1, "the .py file to build"),
@@ -37,22 +46,21 @@ Examples:
 			if err := checkOptLevel(opts.OptLevel); err != nil {
 				return err
 			}
-			opts, err := driver.Prepare(opts)
+			if project.Jobs < 0 {
+				return &usageError{fmt.Errorf("-j %d: the number of jobs must be positive (0: one per CPU)", project.Jobs)}
+			}
+			if isTerminal(a.stderr) {
+				project.Progress = func(done, total int, m driver.Module) {
+					fmt.Fprintf(a.stderr, "[%d/%d] building %s\n", done, total, m.Name)
+				}
+			}
+			outs, diags, err := driver.BuildProject(args, opts, project)
+			failed := printDiagnostics(a, diags)
+			for _, out := range outs {
+				fmt.Fprintln(a.stdout, out)
+			}
 			if err != nil {
 				return err
-			}
-			failed := false
-			for _, file := range args {
-				out, diags, err := driver.Build(file, opts)
-				if printDiagnostics(a, diags) {
-					failed = true
-				}
-				if err != nil {
-					return err
-				}
-				if out != "" {
-					fmt.Fprintln(a.stdout, out)
-				}
 			}
 			if failed {
 				return &exitError{exitDiagnostics}
@@ -62,7 +70,9 @@ Examples:
 	}
 	fs := cmd.Flags()
 	addBuildFlags(fs, &opts)
-	fs.StringVarP(&opts.OutDir, "output", "o", "", "directory to write the modules into (default: beside each source)")
+	fs.StringVarP(&opts.OutDir, "output", "o", "", "directory to write the modules into, mirroring a directory's packages (default: beside each source)")
+	fs.IntVarP(&project.Jobs, "jobs", "j", 0, "how many modules to build at once (default: one per CPU)")
+	fs.BoolVar(&project.All, "all", false, "in a directory, also build the modules without the Static Python marker")
 	fs.BoolVarP(&opts.Debug, "debug-info", "g", false, "emit DWARF line tables: perf, gdb and lldb show file.py:LINE for compiled code")
 	fs.BoolVar(&opts.EmitLLVM, "emit-llvm", false, "also write the unoptimized LLVM IR as <module>.ll beside the output")
 	fs.BoolVar(&opts.KeepTemps, "keep-temps", false, "keep <module>.ll, <module>.opt.ll and <module>.o (per part for a module built in parts) beside the output")
