@@ -34,6 +34,13 @@ fuzz fuzztime="20s":
         done
     done
 
+# The tests/fuzz generator (primitives, Arrays, checked containers,
+# classes, keywords, closures, generators): N programs from SEED (0: from
+# the clock), each compiled and interpreted; a mismatch is shrunk and
+# printed.
+fuzz-oracle seed="0" programs="1":
+    go run ./tests/fuzz/cmd/fuzzdiff -seed {{seed}} -programs {{programs}}
+
 # Build and run every test module and example compiled and interpreted.
 e2e:
     go test -count=1 -v -run 'TestRun|TestExamples' ./tests

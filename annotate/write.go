@@ -106,18 +106,20 @@ h1{font-size:1.2em}
 const report = {{.Report}};
 const byLine = {};
 for (const l of report.lines) byLine[l.line] = l;
-for (const tr of document.querySelectorAll("tr.line")) {
-  tr.addEventListener("click", () => {
-    const next = tr.nextElementSibling;
-    if (next && next.classList.contains("detail")) { next.remove(); return; }
-    const l = byLine[tr.dataset.line];
-    const d = document.createElement("tr"); d.className = "detail";
-    const td = document.createElement("td"); td.colSpan = 3;
-    const ops = l.ops.length ? l.ops.map(o => o.kind + " ×" + o.count).join("\n") : "no generic work: machine code only";
-    td.textContent = "line " + l.line + " — score " + l.score.toFixed(1) + "\n" + ops + (l.ir && l.ir.length ? "\n\noptimized IR:\n" + l.ir.join("\n") : "");
-    d.appendChild(td); tr.after(d);
-  });
+function toggle(tr) {
+  const next = tr.nextElementSibling;
+  if (next && next.classList.contains("detail")) { next.remove(); return; }
+  const l = byLine[tr.dataset.line];
+  const d = document.createElement("tr"); d.className = "detail";
+  const td = document.createElement("td"); td.colSpan = 3;
+  const ops = l.ops.length ? l.ops.map(o => o.kind + " ×" + o.count).join("\n") : "no generic work: machine code only";
+  td.textContent = "line " + l.line + " — score " + l.score.toFixed(1) + "\n" + ops + (l.ir && l.ir.length ? "\n\noptimized IR:\n" + l.ir.join("\n") : "");
+  d.appendChild(td); tr.after(d);
 }
+for (const tr of document.querySelectorAll("tr.line")) tr.addEventListener("click", () => toggle(tr));
+// A link to a line (walk.html#L42) opens its detail.
+const linked = location.hash && document.getElementById(location.hash.slice(1));
+if (linked && linked.classList.contains("line")) { toggle(linked); linked.scrollIntoView(); }
 const ft = document.getElementById("functions");
 for (const f of report.functions) {
   const tr = document.createElement("tr");

@@ -54,6 +54,9 @@ const (
 	StaticMarkerPlace  Code = "SP2028" // Example: import __static__ after another statement
 	BadAnnotation      Code = "SP2029" // Example: a primitive annotation where one is not allowed
 	BadOverride        Code = "SP2030" // Example: a method overriding a base's with another return type
+	BadMember          Code = "SP2031" // Example: x: int in the class body and self.x: int in __init__
+	BadDataclass       Code = "SP2032" // Example: C("a") for @dataclass class C: x: str; y: int
+	BadNative          Code = "SP2033" // Example: @native without the library to load
 )
 
 // Strict modules.

@@ -49,8 +49,8 @@ func Annotate(file string, opts Options) (*annotate.Report, *diagnostics.List, e
 	if err != nil {
 		return nil, diags, err
 	}
-	// The checker's view of the functions: which run interpreted.
-	_, info, err := frontEnd(file, src, forceStatic, &diagnostics.List{})
+	// The checker's view of the functions, as the build had it: which run interpreted.
+	_, info, err := frontEnd(file, src, buildFile, &diagnostics.List{})
 	if err != nil || info == nil {
 		return nil, diags, err
 	}

@@ -131,3 +131,34 @@ def first(bodies: CheckedList[Body]) -> Optional[Body]:
 		}
 	}
 }
+
+// TestBuildKeepsPythonClassRules type-checks a file as the build does: a
+// plain module (no marker) may override a method with another signature,
+// as Python allows; with the marker, Static Python's rule applies.
+func TestBuildKeepsPythonClassRules(t *testing.T) {
+	src := "class A:\n    def m(self, x: int) -> int:\n        return x\n\n" +
+		"class B(A):\n    def m(self, y: str) -> str:\n        return y\n"
+	for _, c := range []struct {
+		name, src string
+		mode      staticMode
+		want      bool
+	}{
+		{"plain build", src, buildFile, false},
+		{"marked build", "import __static__\n" + src, buildFile, true},
+		{"plain named to check", src, forceStatic, true},
+	} {
+		var diags diagnostics.List
+		if _, _, err := frontEnd("m.py", []byte(c.src), c.mode, &diags); err != nil {
+			t.Fatal(err)
+		}
+		got := false
+		for _, d := range diags.Sorted() {
+			if d.Code == diagnostics.BadOverride {
+				got = true
+			}
+		}
+		if got != c.want {
+			t.Errorf("%s: SP2030 reported = %v, want %v (%v)", c.name, got, c.want, diags.Sorted())
+		}
+	}
+}

@@ -107,7 +107,7 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 		return "", diags, err
 	}
 	target, tc := opts.Target, opts.Toolchain
-	m, info, err := frontEnd(file, src, forceStatic, diags)
+	m, info, err := frontEnd(file, src, buildFile, diags)
 	if err != nil || m == nil {
 		return "", diags, err
 	}

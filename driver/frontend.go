@@ -16,8 +16,12 @@ import (
 type staticMode int
 
 const (
-	forceStatic  staticMode = iota // named on the command line, or built
+	forceStatic  staticMode = iota // named on the command line
 	detectMarker                   // found in a directory: only if marked
+	// buildFile is a file being built: always type-checked (lower needs
+	// the facts), with Static Python's class rules only when it carries
+	// the marker; a plain module keeps Python's.
+	buildFile
 )
 
 // frontEnd runs the front end over one file: parse, then (for Static
@@ -41,7 +45,8 @@ func frontEnd(file string, src []byte, mode staticMode, diags *diagnostics.List)
 	var info *typecheck.Info
 	var checked diagnostics.List
 	err := protect("typecheck", file, func() {
-		info = typecheck.Check(m, typecheck.Config{Static: true}, &checked)
+		static := mode != buildFile || HasMarker(m)
+		info = typecheck.Check(m, typecheck.Config{Static: static}, &checked)
 		strict.Check(m, info, &checked)
 	})
 	if err != nil {

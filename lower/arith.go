@@ -24,9 +24,7 @@ type irIncomingT = ir.Incoming
 
 func irIncoming(v value.Value, pred *ir.Block) *ir.Incoming { return ir.NewIncoming(v, pred) }
 
-// numberFuncs are the C API functions for binary operators on objects
-// (in place for augmented assignment, which is the same for immutable
-// values; mutable containers get PyNumber_InPlace* later).
+// numberFuncs are the C API functions for binary operators on objects.
 var numberFuncs = map[parser.BinOpKind]*capi.Func{
 	parser.Add: capi.NumberAdd, parser.Sub: capi.NumberSubtract, parser.Mult: capi.NumberMultiply,
 	parser.MatMult: capi.NumberMatrixMultiply, parser.Div: capi.NumberTrueDivide,
@@ -35,9 +33,18 @@ var numberFuncs = map[parser.BinOpKind]*capi.Func{
 	parser.BitOr: capi.NumberOr, parser.BitXor: capi.NumberXor,
 }
 
-// binary lowers `a op b` whose checked type is t.
+// inPlaceFuncs are those of augmented assignment on objects: they call
+// __iadd__ and the like (a list extends itself, its aliases see it) and
+// fall back to the binary operator, with Python's messages ("//=").
+var inPlaceFuncs = map[parser.BinOpKind]*capi.Func{
+	parser.Add: capi.NumberInPlaceAdd, parser.Sub: capi.NumberInPlaceSubtract, parser.Mult: capi.NumberInPlaceMultiply,
+	parser.MatMult: capi.NumberInPlaceMatrixMultiply, parser.Div: capi.NumberInPlaceTrueDivide,
+	parser.FloorDiv: capi.NumberInPlaceFloorDivide, parser.Mod: capi.NumberInPlaceRemainder,
+	parser.LShift: capi.NumberInPlaceLshift, parser.RShift: capi.NumberInPlaceRshift, parser.BitAnd: capi.NumberInPlaceAnd,
+	parser.BitOr: capi.NumberInPlaceOr, parser.BitXor: capi.NumberInPlaceXor,
+}
+
 func (fb *fnBuilder) binary(op parser.BinOpKind, a, b val, t typecheck.Type, ln int, inplace bool) val {
-	_ = inplace
 	ap, aPrim := typecheck.IsPrim(a.t)
 	bp, bPrim := typecheck.IsPrim(b.t)
 	if aPrim && bPrim {
@@ -53,9 +60,14 @@ func (fb *fnBuilder) binary(op parser.BinOpKind, a, b val, t typecheck.Type, ln 
 		return val{v: fb.intOp(op, x, y, p, ln), t: typecheck.PrimOf(p)}
 	}
 	var res val
-	if op == parser.Pow {
+	switch {
+	case op == parser.Pow && inplace:
+		res = fb.callC(capi.NumberInPlacePower, ln, a.v, b.v, fb.rt.None()).as(t)
+	case op == parser.Pow:
 		res = fb.callC(capi.NumberPower, ln, a.v, b.v, fb.rt.None()).as(t)
-	} else {
+	case inplace:
+		res = fb.callC(inPlaceFuncs[op], ln, a.v, b.v).as(t)
+	default:
 		res = fb.callC(numberFuncs[op], ln, a.v, b.v).as(t)
 	}
 	fb.release(b)

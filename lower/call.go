@@ -67,40 +67,54 @@ func (fb *fnBuilder) directCall(e *parser.Call, decl *typecheck.FuncDecl, t type
 		// CPython binds the arguments (and supplies the defaults) through
 		// the function object.
 		r := fb.vectorcall(e, typecheck.Dynamic)
-		return fb.coerce(r, decl.Return, line(e))
+		return fb.coerce(r, t, line(e)) // the checker types a coroutine or generator call as dynamic
 	}
+	// order lists the parameter of each argument as written: positional
+	// ones, then the keywords in source order. Python evaluates them in
+	// that order, whatever the parameter order.
 	exprs := make([]parser.Expr, len(decl.Params))
-	copy(exprs, e.Args)
+	var order []int
+	for i, a := range e.Args {
+		exprs[i] = a
+		order = append(order, i)
+	}
 	for _, k := range e.Keywords {
 		for i, p := range decl.Params {
 			if p.Name == k.Arg {
 				exprs[i] = k.Value
+				order = append(order, i)
 			}
 		}
 	}
-	// Missing arguments take their (constant) defaults.
+	// Missing arguments take their (constant) defaults, evaluated after
+	// the written ones.
 	defs := decl.Def.Args.Defaults
 	first := len(decl.Params) - len(defs)
 	for i := range exprs {
 		if exprs[i] == nil {
 			exprs[i] = defs[i-first]
+			order = append(order, i)
 		}
 	}
-	// Arguments are evaluated in order; Array arguments pass their
-	// object, data pointer and length.
+	// Array arguments pass their object, data pointer and length.
 	var args []val
-	var vs []value.Value
+	passed := make([][]value.Value, len(decl.Params))
 	var releases []func()
-	for i, x := range exprs {
+	for _, i := range order {
+		x := exprs[i]
 		if a, ok := typecheck.IsArray(decl.Params[i].Type); ok {
 			triple, release := fb.arrayArgs(x, a)
-			vs = append(vs, triple...)
+			passed[i] = triple
 			releases = append(releases, release)
 			continue
 		}
 		v := fb.exprAs(x, decl.Params[i].Type)
 		args = append(args, v)
-		vs = append(vs, v.v)
+		passed[i] = []value.Value{v.v}
+	}
+	var vs []value.Value
+	for _, p := range passed {
+		vs = append(vs, p...)
 	}
 	r := fb.b.NewCall(fb.mb.natives[decl], vs...)
 	for _, rel := range releases {
@@ -154,7 +168,10 @@ func (fb *fnBuilder) builtinCall(e *parser.Call, name string, t typecheck.Type) 
 		case *typecheck.ClassType:
 			return fb.castClass(v, to, false, t, line(e))
 		case *typecheck.OptionalType:
-			return fb.castClass(v, to.Inner, true, t, line(e))
+			if ct, ok := typecheck.IsClass(to.Inner); ok {
+				return fb.castClass(v, ct, true, t, line(e))
+			}
+			return fb.castOptionalObject(v, to, line(e))
 		case *typecheck.CheckedType:
 			return fb.coerce(v, to, line(e))
 		}

@@ -168,7 +168,12 @@ func (fb *fnBuilder) containerClassOf(ct *typecheck.CheckedType, ln int) value.V
 func (fb *fnBuilder) checkedLoad(e *parser.Subscript, ct *typecheck.CheckedType) val {
 	obj := fb.expr(e.Value)
 	if ct.IsDict() {
-		key := fb.exprAs(e.Slice, ct.Key())
+		// Any key may be looked up, as in the dict: one of another type
+		// is missing (KeyError), not a TypeError.
+		key := fb.expr(e.Slice)
+		if _, isPrim := typecheck.IsPrim(key.t); isPrim {
+			key = fb.coerce(key, ct.Key(), line(e))
+		}
 		missing, found := fb.block("missing"), fb.block("found")
 		item := fb.callCOrAbsent(capi.DictGetItemWithError, missing, found, line(e), obj.v, key.v)
 		// KeyError(key), as dict's own subscript raises it (if the
@@ -203,10 +208,10 @@ func (fb *fnBuilder) listItem(l value.Value, index parser.Expr, ln int) value.Va
 
 // checkedStore lowers d[k] = v and l[i] = v; v is consumed.
 func (fb *fnBuilder) checkedStore(t *parser.Subscript, ct *typecheck.CheckedType, v val) {
-	v = fb.coerce(v, ct.Elem(), line(t))
+	v = fb.checkedItem(v, ct.Elem(), ct, "value", line(t))
 	obj := fb.expr(t.Value)
 	if ct.IsDict() {
-		key := fb.exprAs(t.Slice, ct.Key())
+		key := fb.checkedItem(fb.expr(t.Slice), ct.Key(), ct, "key", line(t))
 		fb.callC(capi.DictSetItem, line(t), obj.v, key.v, v.v)
 		fb.release(key)
 		fb.release(obj)
@@ -220,6 +225,18 @@ func (fb *fnBuilder) checkedStore(t *parser.Subscript, ct *typecheck.CheckedType
 	fb.consume(v)
 	fb.rt.Decref(fb.b, old)
 	fb.release(obj)
+}
+
+// checkedItem converts v, a key or value (what) stored into the checked
+// container ct, to its declared type: a dynamic value that is not one
+// raises the container's own error, as its __setitem__ does from Python
+// ("bad value 'str' for CheckedDict[int, int]", CinderX's wording).
+func (fb *fnBuilder) checkedItem(v val, to typecheck.Type, ct *typecheck.CheckedType, what string, ln int) val {
+	o, isObject := to.(*typecheck.Object)
+	if _, fromPrim := typecheck.IsPrim(v.t); fromPrim || !isObject {
+		return fb.coerce(v, to, ln)
+	}
+	return fb.castObjectWith(v, o, "bad "+what+" '%.200s' for "+escapePercent(ct.String()), ln)
 }
 
 // checkedFromList turns the list (dict) a display or comprehension built

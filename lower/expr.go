@@ -352,6 +352,12 @@ func (fb *fnBuilder) coerce(v val, to typecheck.Type, ln int) val {
 // castObject checks at run time that v is an instance of `to`, raising
 // TypeError("expected 'int', got 'str'") as CinderX's cast does.
 func (fb *fnBuilder) castObject(v val, to *typecheck.Object, ln int) val {
+	return fb.castObjectWith(v, to, "expected '"+to.Name+"', got '%.200s'", ln)
+}
+
+// castObjectWith is castObject raising with format, which formats the
+// value's type name.
+func (fb *fnBuilder) castObjectWith(v val, to *typecheck.Object, format string, ln int) val {
 	if v.t == to || to == typecheck.Dynamic || to == typecheck.ObjectT {
 		return val{v: v.v, t: to, owned: v.owned}
 	}
@@ -365,7 +371,7 @@ func (fb *fnBuilder) castObject(v val, to *typecheck.Object, ln int) val {
 	good := fb.block("cast")
 	fb.b.NewCondBr(ok, good, bad)
 	fb.b = bad
-	fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", "expected '"+to.Name+"', got '%.200s'", fb.rt.TypeName(fb.b, v.v))
+	fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", format, fb.rt.TypeName(fb.b, v.v))
 	fb.raiseHere(ln)
 	fb.b.NewBr(good)
 	fb.b = good
@@ -392,6 +398,26 @@ func (fb *fnBuilder) castClass(v val, ct *typecheck.ClassType, orNone bool, t ty
 	fb.b.NewBr(good)
 	fb.b = good
 	return val{v: v.v, t: t, owned: v.owned}
+}
+
+// castOptionalObject checks at run time that v is None or an instance of
+// the builtin class of Optional[T], raising TypeError as the interpreted
+// cast does.
+func (fb *fnBuilder) castOptionalObject(v val, to *typecheck.OptionalType, ln int) val {
+	inner, _ := to.Inner.(*typecheck.Object)
+	if inner == nil {
+		return val{v: v.v, t: to, owned: v.owned}
+	}
+	ok := fb.b.NewOr(fb.b.NewICmp(enum.IPredEQ, v.v, fb.rt.None()), fb.isInstance(v.v, inner))
+	bad := fb.block("badcast")
+	good := fb.block("cast")
+	fb.b.NewCondBr(ok, good, bad)
+	fb.b = bad
+	fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", "expected '"+inner.Name+"', got '%.200s'", fb.rt.TypeName(fb.b, v.v))
+	fb.raiseHere(ln)
+	fb.b.NewBr(good)
+	fb.b = good
+	return val{v: v.v, t: to, owned: v.owned}
 }
 
 // isInstance emits a type test of an object against a builtin type.

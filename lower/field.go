@@ -1,7 +1,7 @@
 // This file implements the fast path of primitive fields. A primitive
 // field (`x: double` in a class body) is the runtime's PrimField data
-// descriptor, which keeps the value, converted to its primitive class,
-// in the instance dict; going through the descriptor from compiled code
+// descriptor, which keeps the value, converted to its primitive and
+// boxed (an exact int or float), in the instance dict; going through the descriptor from compiled code
 // runs Python code on every read and write. When the object is exactly
 // the class the checker typed it as, compiled code reads and writes the
 // instance dict itself, with what the descriptor would store: the same
@@ -126,7 +126,7 @@ func (fb *fnBuilder) primValue(item value.Value, p *primitives.Prim, ln int) val
 	}
 	rt := fb.rt
 	direct, general, done := fb.block("field.direct"), fb.block("field.unbox"), fb.block("field.value")
-	var exact value.Value = fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, item), fb.load(rt.ContainerClass("_prims."+p.Name)))
+	var exact value.Value = fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, item), boxedClass(rt, p))
 	if p.IsInt() {
 		// ob_size in {-1, 0, 1}: at most one digit.
 		size := fb.b.NewLoad(types.I64, rt.LongSizePtr(fb.b, item))
@@ -174,7 +174,7 @@ func (fb *fnBuilder) storeField(obj val, f fastField, v val, ln int) {
 
 // updateInPlace branches to done after writing v into item, the object
 // the field holds, when nothing but the instance dict refers to it
-// (reference count 1) and it is exactly the field's primitive class: no
+// (reference count 1) and it is exactly the field's boxed class: no
 // one can see the object change, and a store costs no allocation. For an
 // int, the old and the new value must both be one nonzero digit, so the
 // object keeps the size it was allocated with. Otherwise it continues in
@@ -183,7 +183,7 @@ func (fb *fnBuilder) updateInPlace(item value.Value, f fastField, v value.Value,
 	rt := fb.rt
 	alloc := fb.block("field.set.new")
 	check := fb.block("field.set.sole")
-	sameClass := fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, item), fb.load(rt.ContainerClass("_prims."+f.prim.Name)))
+	sameClass := fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, item), boxedClass(rt, f.prim))
 	fb.b.NewCondBr(sameClass, check, alloc)
 	fb.b = check
 	refcnt := rt.Refcnt(fb.b, item)
@@ -211,6 +211,15 @@ func (fb *fnBuilder) updateInPlace(item value.Value, f fastField, v value.Value,
 	fb.b.NewStore(fb.b.NewTrunc(fb.b.NewSelect(neg, fb.b.NewSub(i64(0), x), x), types.I32), rt.LongDigitPtr(fb.b, item))
 	fb.b.NewBr(done)
 	fb.b = alloc
+}
+
+// boxedClass is the exact class PrimField keeps a value of the int or
+// float primitive p as in the instance dict: int or float.
+func boxedClass(rt *runtime.Runtime, p *primitives.Prim) value.Value {
+	if p.IsFloat() {
+		return rt.Object("PyFloat_Type")
+	}
+	return rt.Object("PyLong_Type")
 }
 
 // intDigit widens v, an int primitive, to i64 (as the bits of a uint64),

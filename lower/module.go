@@ -79,11 +79,14 @@ func (mb *moduleBuilder) emitModule() {
 	for _, v := range mb.info.ModuleLocals {
 		fb.declareLocal(v)
 	}
-	b := fb.b
-	mod := rt.CallC(b, capi.ModuleCreate2, constant.NewBitCast(def, ptr), i32(rt.ABI.APIVersion))
-	created := fb.block("created")
 	noModule := fb.block("nomodule")
 	noModule.NewRet(runtime.Null)
+	// Native bodies read the recursion counter inline: refuse an
+	// interpreter whose thread state is not laid out as described.
+	b := fb.block("abi")
+	rt.CheckThreadState(fb.b, fb.block("abi.bad"), b, noModule)
+	mod := rt.CallC(b, capi.ModuleCreate2, constant.NewBitCast(def, ptr), i32(rt.ABI.APIVersion))
+	created := fb.block("created")
 	b.NewCondBr(b.NewICmp(enum.IPredEQ, mod, runtime.Null), noModule, created)
 	fb.b = created
 	// From here on, failure releases the module.

@@ -86,6 +86,12 @@ type (
 		// parser records it so that no pass walks every expression to
 		// find out.
 		Suspend Expr
+		// Genexps are the generator expressions of a top-level def or
+		// method, nested defs and lambdas included, in source order
+		// (recorded for the same reason as Suspend): one that is not
+		// the sole argument of a consumer makes the def run
+		// interpreted. Nested defs record theirs on the outermost.
+		Genexps []*GeneratorExp
 	}
 
 	// ClassDef is a class statement.
@@ -350,6 +356,9 @@ type (
 		Span
 		Elt        Expr
 		Generators []*Comprehension
+		// Callee is the function of the call whose sole argument the
+		// generator expression is (sum in sum(x for x in xs)), or nil.
+		Callee Expr
 	}
 
 	// Await is `await value`.

@@ -97,6 +97,16 @@ func (p *parser) expr() Expr {
 	return x
 }
 
+// soleGenexp returns the generator expression that is a call's only
+// argument, if it is one.
+func soleGenexp(args []Expr, kws []*Keyword) (*GeneratorExp, bool) {
+	if len(args) != 1 || len(kws) != 0 {
+		return nil, false
+	}
+	g, ok := args[0].(*GeneratorExp)
+	return g, ok
+}
+
 func (p *parser) lambda() Expr {
 	start := p.tok
 	p.next()
@@ -298,6 +308,9 @@ func (p *parser) primary() Expr {
 			p.expectClose(tRParen)
 			c := p.alloc.call()
 			*c = Call{Span: p.spanFrom(start.line, start.col), Func: x, Args: args, Keywords: kws}
+			if g, ok := soleGenexp(args, kws); ok {
+				g.Callee = x
+			}
 			x = c
 		case tLBrack:
 			p.next()
@@ -349,7 +362,7 @@ func (p *parser) callArgs(lparen *token) (args []Expr, kws []*Keyword) {
 				if len(args) > 0 || len(kws) > 0 || p.tok.kind != tRParen {
 					p.errorNode(x, diagnostics.SyntaxError, "Generator expression must be parenthesized")
 				}
-				x = &GeneratorExp{Span: Span{Line: lparen.line, Col: lparen.col, EndLine: p.tok.endLine, EndCol: p.tok.endCol}, Elt: x, Generators: gens}
+				x = p.genexp(&GeneratorExp{Span: Span{Line: lparen.line, Col: lparen.col, EndLine: p.tok.endLine, EndCol: p.tok.endCol}, Elt: x, Generators: gens})
 			}
 			if sawDoubleStar {
 				p.errorNode(x, diagnostics.SyntaxError, "positional argument follows keyword argument unpacking")
@@ -468,7 +481,7 @@ func (p *parser) parenExpr() Expr {
 		}
 		gens := p.comprehensions()
 		p.expectClose(tRParen)
-		return &GeneratorExp{Span: p.spanFrom(start.line, start.col), Elt: x, Generators: gens}
+		return p.genexp(&GeneratorExp{Span: p.spanFrom(start.line, start.col), Elt: x, Generators: gens})
 	case tRParen:
 		if _, ok := x.(*Starred); ok {
 			p.errorNode(x, diagnostics.SyntaxError, "cannot use starred expression here")

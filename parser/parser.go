@@ -90,6 +90,17 @@ type parser struct {
 	// scope is the def whose body is being parsed (nil in the module,
 	// a class body or a lambda): a yield or await suspends it.
 	scope *FunctionDef
+	// outermost is the outermost def being parsed: it records the
+	// generator expressions (nil in the module and class bodies).
+	outermost *FunctionDef
+}
+
+// genexp records g on the outermost def being parsed.
+func (p *parser) genexp(g *GeneratorExp) *GeneratorExp {
+	if p.outermost != nil {
+		p.outermost.Genexps = append(p.outermost.Genexps, g)
+	}
+	return g
 }
 
 // suspends records x, a yield, yield from or await, on the def it
@@ -315,15 +326,25 @@ type state struct {
 	realLine, realCol int
 	depth             int
 	scope             *FunctionDef
+	outermost         *FunctionDef
+	genexps           int // len(outermost.Genexps)
 }
 
 func (p *parser) save() state {
-	return state{p.s.clone(), p.tok, p.prevLine, p.prevCol, p.realLine, p.realCol, p.depth, p.scope}
+	st := state{p.s.clone(), p.tok, p.prevLine, p.prevCol, p.realLine, p.realCol, p.depth, p.scope, p.outermost, 0}
+	if p.outermost != nil {
+		st.genexps = len(p.outermost.Genexps)
+	}
+	return st
 }
 
 func (p *parser) restore(st state) {
 	p.s, p.tok, p.prevLine, p.prevCol, p.depth = st.s, st.tok, st.prevLine, st.prevCol, st.depth
-	p.scope = st.scope
+	p.scope, p.outermost = st.scope, st.outermost
+	if p.outermost != nil {
+		// What the speculative parse recorded is parsed again.
+		p.outermost.Genexps = p.outermost.Genexps[:st.genexps]
+	}
 	p.realLine, p.realCol = st.realLine, st.realCol
 }
 

@@ -549,10 +549,13 @@ func (p *parser) funcDef(start token, decs []Expr, isAsync bool) Stmt {
 	}
 	// Decorators, defaults and annotations run in the enclosing scope;
 	// the body in f's.
-	outer := p.scope
+	outer, outermost := p.scope, p.outermost
 	p.scope = f
+	if outermost == nil {
+		p.outermost = f
+	}
 	f.Body = p.block("function definition", line)
-	p.scope = outer
+	p.scope, p.outermost = outer, outermost
 	f.Span = p.compoundSpan(&start)
 	return f
 }

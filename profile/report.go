@@ -232,6 +232,22 @@ type Report struct {
 	// is worth porting; LeaveAlone the modules whose time is in native code.
 	PortFirst  string   `json:"port_first"`
 	LeaveAlone []string `json:"leave_alone"`
+	// Hot links the hottest bytecode lines to what compiling them would
+	// leave (profile --annotate); the command fills it.
+	Hot []HotLine `json:"hot_lines,omitempty"`
+}
+
+// HotLine is a line whose bytecode takes a share of the run, with what
+// `staticpyc annotate` says its compiled code would still do.
+type HotLine struct {
+	File     string   `json:"file"`
+	Function string   `json:"function"`
+	Line     int      `json:"line"`
+	Share    float64  `json:"share"`
+	Source   string   `json:"source,omitempty"`
+	Score    float64  `json:"score"`
+	Left     []string `json:"left,omitempty"` // the generic work compiled code would keep
+	Note     string   `json:"note,omitempty"` // why there is no annotation
 }
 
 // sampler is the name of the sampler's own module; its frames are never

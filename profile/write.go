@@ -67,6 +67,20 @@ func WriteText(w io.Writer, r *Report) error {
 		fmt.Fprintf(&b, "  %7s python %7s native  %s.%s  %s\n", pct(f.SelfShare), pct(f.NativeShare), f.Module, f.Function, where)
 	}
 
+	if len(r.Hot) > 0 {
+		b.WriteString("\nhottest lines, and what compiling them would leave\n")
+		for _, h := range r.Hot {
+			fmt.Fprintf(&b, "  %6s  %s:%d  %s\n", pct(h.Share), filepath.Base(h.File), h.Line, h.Source)
+			switch {
+			case h.Note != "":
+				fmt.Fprintf(&b, "          not compiled: %s\n", h.Note)
+			case len(h.Left) == 0:
+				b.WriteString("          compiled: machine code only\n")
+			default:
+				fmt.Fprintf(&b, "          compiled it would still do: %s\n", strings.Join(h.Left, ", "))
+			}
+		}
+	}
 	b.WriteString("\n")
 	if r.PortFirst != "" {
 		for _, m := range r.Modules {

@@ -75,6 +75,13 @@ type ABI struct {
 	// Offsets into PyTypeObject used by inline type checks.
 	OffsetTypeName  int64 // tp_name (const char*)
 	OffsetTypeFlags int64 // tp_flags (unsigned long)
+
+	// The recursion counter, read inline by native bodies (recursion.go):
+	// _PyRuntime.gilstate.tstate_current (the current PyThreadState*)
+	// and PyThreadState.recursion_remaining (int). Private structs:
+	// checked against PyThreadState_Get() when a module is imported.
+	OffsetRuntimeTstate            int64
+	OffsetTstateRecursionRemaining int64
 }
 
 // Target is the platform a module is compiled for: what LLVM is told in
@@ -145,6 +152,11 @@ var abis = map[string]*ABI{
 
 		OffsetTypeName:  24,
 		OffsetTypeFlags: 168,
+
+		// From the debug info of pyenv's 3.11.7 (gdb: ptype /o
+		// _PyRuntime, struct _ts).
+		OffsetRuntimeTstate:            576,
+		OffsetTstateRecursionRemaining: 32,
 	},
 }
 

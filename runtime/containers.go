@@ -71,27 +71,44 @@ func (r *Runtime) ContainerBootstrap() (string, error) {
 	} else if r.NeedStaticNames {
 		modules = append(append([]string{}, containerModules...), "_api")
 	}
+	// The runtime modules exist once per process. When the __static__
+	// package on the path is this runtime (its files are these sources,
+	// byte for byte), its modules are the ones: a CheckedList made by
+	// interpreted code is the CheckedList compiled code checks for.
+	// Otherwise (no __static__, or another one, such as CinderX's) the
+	// private package _staticpyc_static gets its own copies, loaded by
+	// whichever compiled module needs them first. The choice is made once
+	// per process.
 	sb.WriteString("import sys as _sys, types as _types\n")
 	sb.WriteString("_pkg = _sys.modules.get('_staticpyc_static')\n")
 	sb.WriteString("if _pkg is None:\n")
 	sb.WriteString("    _pkg = _types.ModuleType('_staticpyc_static')\n")
 	sb.WriteString("    _pkg.__path__ = []\n")
 	sb.WriteString("    _pkg.__package__ = '_staticpyc_static'\n")
+	sb.WriteString("    _pkg._shared = None\n")
 	sb.WriteString("    _sys.modules['_staticpyc_static'] = _pkg\n")
-	// Each module is loaded once per process, by whichever compiled
-	// module needs it first.
+	sb.WriteString("_srcs = {}\n")
 	for _, m := range modules {
 		src, err := pyruntime.FS.ReadFile("__static__/" + m + ".py")
 		if err != nil {
 			return "", fmt.Errorf("runtime: embedded %s.py: %w", m, err)
 		}
 		fmt.Fprintf(&sb, "if '_staticpyc_static.%s' not in _sys.modules:\n", m)
-		fmt.Fprintf(&sb, "    _m = _types.ModuleType('_staticpyc_static.%s')\n", m)
-		sb.WriteString("    _m.__package__ = '_staticpyc_static'\n")
-		fmt.Fprintf(&sb, "    _sys.modules['_staticpyc_static.%s'] = _m\n", m)
-		fmt.Fprintf(&sb, "    exec(compile(bytes.fromhex('%s').decode(), '<staticpyc runtime %s>', 'exec'), _m.__dict__)\n", hex.EncodeToString(src), m)
-		fmt.Fprintf(&sb, "    _pkg.%s = _m\n", m)
+		fmt.Fprintf(&sb, "    _srcs['%s'] = bytes.fromhex('%s')\n", m, hex.EncodeToString(src))
 	}
+	sb.WriteString(sharedRuntimeSource)
+	sb.WriteString("for _name, _src in _srcs.items():\n")
+	sb.WriteString("    _key = '_staticpyc_static.' + _name\n")
+	sb.WriteString("    if _pkg._shared:\n")
+	sb.WriteString("        __import__(_pkg._shared + '.' + _name)\n")
+	sb.WriteString("        _m = _sys.modules[_pkg._shared + '.' + _name]\n")
+	sb.WriteString("    else:\n")
+	sb.WriteString("        _m = _types.ModuleType(_key)\n")
+	sb.WriteString("        _m.__package__ = '_staticpyc_static'\n")
+	sb.WriteString("        _sys.modules[_key] = _m\n")
+	sb.WriteString("        exec(compile(_src.decode(), '<staticpyc runtime %s>' % _name, 'exec'), _m.__dict__)\n")
+	sb.WriteString("    _sys.modules[_key] = _m\n")
+	sb.WriteString("    setattr(_pkg, _name, _m)\n")
 	for _, m := range modules {
 		fmt.Fprintf(&sb, "%s = _sys.modules['_staticpyc_static.%s']\n", m, m)
 	}
@@ -106,6 +123,33 @@ func (r *Runtime) ContainerBootstrap() (string, error) {
 	}
 	return sb.String(), nil
 }
+
+// sharedRuntimeSource decides, the first time a compiled module of the
+// process loads runtime modules (_srcs), whether they are the __static__
+// package's: _pkg._shared becomes '__static__' when that package is found
+// and each of its files is the source staticpyc embeds, else the empty
+// string (private copies).
+const sharedRuntimeSource = `if _srcs and _pkg._shared is None:
+    def _find_shared():
+        import importlib.util, os
+        try:
+            mod = _sys.modules.get('__static__')
+            spec = mod.__spec__ if mod is not None else importlib.util.find_spec('__static__')
+        except (ImportError, ValueError, AttributeError):
+            return ''
+        if spec is None or not spec.submodule_search_locations:
+            return ''
+        where = list(spec.submodule_search_locations)[0]
+        for name, src in _srcs.items():
+            try:
+                with open(os.path.join(where, name + '.py'), 'rb') as f:
+                    if f.read() != src:
+                        return ''
+            except OSError:
+                return ''
+        return '__static__'
+    _pkg._shared = _find_shared()
+`
 
 // pyIdent turns a slot name (sp.class.3) into a Python identifier.
 func pyIdent(s string) string { return strings.ReplaceAll(s, ".", "_") }

@@ -4,8 +4,8 @@
 // (Python callers, untyped receivers in compiled code) does not run a
 // Python-level __get__ and __set__ on every access. It behaves as
 // PrimField does: the value lives in the instance dict, converted by the
-// primitive's class on every store, and a missing one is an
-// AttributeError with PrimField's message.
+// primitive's class on every store and kept boxed (an exact int, float or
+// bool), and a missing one is an AttributeError with PrimField's message.
 
 package runtime
 
@@ -183,26 +183,18 @@ func (r *Runtime) primFieldSet() *ir.Func {
 	r.CallC(keyErr, capi.ErrSetObject, r.Exc(keyErr, "PyExc_AttributeError"), name)
 	keyErr.NewRet(i32(-1))
 
-	// obj.__dict__[name] = convert(value), with the conversions the
-	// primitive classes' __new__ make quickly done here.
-	conv := r.pfField(set, self, pfConvert, Obj)
+	// obj.__dict__[name] = box(convert(value)): the dict holds the exact
+	// int, float or bool Python sees (as CinderX gives it). An exact
+	// float for a double, or a one-digit exact int within the range of an
+	// int primitive, is that value already and is stored as it is.
 	kind := r.pfField(set, self, pfKind, types.I64)
 	store := f.NewBlock("store")
-	same, notSame := f.NewBlock("same"), f.NewBlock("notsame")
-	set.NewCondBr(set.NewICmp(enum.IPredEQ, r.TypeOf(set, v), conv), same, notSame)
-	r.Incref(same, v) // int64(x) is x for an int64
-	same.NewBr(store)
-
 	isDouble, notDouble := f.NewBlock("double"), f.NewBlock("notdouble")
-	notSame.NewCondBr(notSame.NewAnd(notSame.NewICmp(enum.IPredEQ, kind, i64(pfKindDouble)),
-		notSame.NewICmp(enum.IPredEQ, r.TypeOf(notSame, v), r.Object("PyFloat_Type"))), isDouble, notDouble)
-	dbl := r.CallC(isDouble, capi.TypeGenericAlloc, conv, i64(0))
-	dblOK := f.NewBlock("double.ok")
-	isDouble.NewCondBr(isDouble.NewICmp(enum.IPredEQ, dbl, Null), fail, dblOK)
-	dblOK.NewStore(dblOK.NewLoad(types.Double, r.FloatValuePtr(dblOK, v)), r.FloatValuePtr(dblOK, dbl))
-	dblOK.NewBr(store)
+	set.NewCondBr(set.NewAnd(set.NewICmp(enum.IPredEQ, kind, i64(pfKindDouble)),
+		set.NewICmp(enum.IPredEQ, r.TypeOf(set, v), r.Object("PyFloat_Type"))), isDouble, notDouble)
+	r.Incref(isDouble, v)
+	isDouble.NewBr(store)
 
-	// An exact int of at most one digit, within the primitive's range.
 	isInt, general := f.NewBlock("int"), f.NewBlock("general")
 	notDouble.NewCondBr(notDouble.NewAnd(notDouble.NewICmp(enum.IPredEQ, kind, i64(pfKindInt)),
 		notDouble.NewICmp(enum.IPredEQ, r.TypeOf(notDouble, v), r.Object("PyLong_Type"))), isInt, general)
@@ -213,22 +205,26 @@ func (r *Runtime) primFieldSet() *ir.Func {
 	x := compact.NewMul(size, digit)
 	inRange := compact.NewAnd(compact.NewICmp(enum.IPredSGE, x, r.pfField(compact, self, pfMin, types.I64)),
 		compact.NewICmp(enum.IPredSLE, x, r.pfField(compact, self, pfMax, types.I64)))
-	mk := f.NewBlock("int.make")
-	compact.NewCondBr(inRange, mk, general)
-	nonzero := mk.NewZExt(mk.NewICmp(enum.IPredNE, x, i64(0)), types.I64)
-	io := r.CallC(mk, capi.TypeGenericAlloc, conv, nonzero)
-	intOK := f.NewBlock("int.ok")
-	mk.NewCondBr(mk.NewICmp(enum.IPredEQ, io, Null), fail, intOK)
-	intOK.NewStore(size, r.LongSizePtr(intOK, io))
-	intOK.NewStore(intOK.NewTrunc(digit, types.I32), r.LongDigitPtr(intOK, io))
-	intOK.NewBr(store)
+	same := f.NewBlock("int.same")
+	compact.NewCondBr(inRange, same, general)
+	r.Incref(same, v)
+	same.NewBr(store)
 
+	// Anything else: the primitive's class converts (and raises what it
+	// raises), the runtime's box makes the exact value.
+	conv := r.pfField(general, self, pfConvert, Obj)
 	argv := general.NewAlloca(Obj)
 	general.NewStore(v, argv)
 	called := r.CallC(general, capi.ObjectVectorcall, conv, argv, i64(1), Null)
-	general.NewCondBr(general.NewICmp(enum.IPredEQ, called, Null), fail, store)
+	boxing := f.NewBlock("general.box")
+	general.NewCondBr(general.NewICmp(enum.IPredEQ, called, Null), fail, boxing)
+	boxing.NewStore(called, argv)
+	boxFn := boxing.NewLoad(Obj, r.ContainerClass("_prims.box"))
+	boxed := r.CallC(boxing, capi.ObjectVectorcall, boxFn, argv, i64(1), Null)
+	r.Decref(boxing, called)
+	boxing.NewCondBr(boxing.NewICmp(enum.IPredEQ, boxed, Null), fail, store)
 
-	c := store.NewPhi(ir.NewIncoming(v, same), ir.NewIncoming(dbl, dblOK), ir.NewIncoming(io, intOK), ir.NewIncoming(called, general))
+	c := store.NewPhi(ir.NewIncoming(v, isDouble), ir.NewIncoming(v, same), ir.NewIncoming(boxed, boxing))
 	d := r.CallC(store, capi.ObjectGenericGetDict, obj, Null)
 	haveDict, noDict := f.NewBlock("store.dict"), f.NewBlock("store.nodict")
 	store.NewCondBr(store.NewICmp(enum.IPredEQ, d, Null), noDict, haveDict)

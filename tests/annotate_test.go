@@ -1,12 +1,15 @@
 package tests
 
 import (
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/staticpyc/staticpyc/annotate"
 	"github.com/staticpyc/staticpyc/driver"
@@ -126,4 +129,63 @@ func lineListed(table string, line int) bool {
 		}
 	}
 	return false
+}
+
+// TestAnnotateInBrowser opens the annotate page in headless Chromium at a
+// link to the dynamic line: every source line is rendered and the line's
+// detail panel is open with its work and its optimized IR.
+func TestAnnotateInBrowser(t *testing.T) {
+	needToolchain(t)
+	var browser string
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			browser = p
+			break
+		}
+	}
+	if browser == "" {
+		skipOrFail(t, "chromium not found (apt-get install -y chromium)")
+	}
+	file, _ := filepath.Abs("testdata/annotate/scores.py")
+	data, _ := os.ReadFile(file)
+	dynamic := markedLine(t, string(data), "DYNAMIC")
+	r, diags, err := driver.Annotate(file, buildOptions(t, ""))
+	if err != nil || r == nil {
+		t.Fatalf("annotate: %v %v", err, diags)
+	}
+	dir := t.TempDir()
+	page := filepath.Join(dir, "scores.html")
+	f, err := os.Create(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := annotate.WriteHTML(f, r); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+		"--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+		"--user-data-dir="+filepath.Join(dir, "profile"), "--dump-dom",
+		"file://"+page+"#L"+strconv.Itoa(dynamic))
+	dom, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("%s: %v", browser, err)
+	}
+	lines := strings.Count(string(data), "\n")
+	for l := 1; l <= lines; l++ {
+		if !strings.Contains(string(dom), `id="L`+strconv.Itoa(l)+`"`) {
+			t.Fatalf("the rendered page lacks line %d", l)
+		}
+	}
+	detail := regexp.MustCompile(`(?s)<tr class="detail"><td colspan="3">(.*?)</td></tr>`).FindStringSubmatch(string(dom))
+	if detail == nil {
+		t.Fatalf("no detail panel is open for #L%d:\n%.3000s", dynamic, dom)
+	}
+	for _, want := range []string{"line " + strconv.Itoa(dynamic), annotate.KindSubscript, "optimized IR:"} {
+		if !strings.Contains(detail[1], want) {
+			t.Errorf("the detail panel lacks %q:\n%s", want, detail[1])
+		}
+	}
 }

@@ -89,6 +89,11 @@ func (c *checker) newArray(e *parser.Call, a *ArrayType) Type {
 	t := c.expr(e.Args[0], nil)
 	if p, ok := IsPrim(t); ok && !p.IsInt() {
 		c.errorf(e.Args[0], diagnostics.TypeMismatch, "type mismatch: %s cannot be used as an array size", p.Name)
+	} else if !ok && !c.assignable(e.Args[0], t, IntObj) {
+		// The one argument is the size (CinderX's __new__(cls, size: int)):
+		// an array is not built from a string or an iterable.
+		d := c.errorf(e.Args[0], diagnostics.TypeMismatch, "type mismatch: %s received for positional arg 'size', expected int", c.describe(e.Args[0], t))
+		d.Hint = "Array[T](n) makes n zeros; fill it with a loop"
 	}
 	return a
 }

@@ -5,6 +5,8 @@
 package typecheck
 
 import (
+	"fmt"
+
 	"github.com/staticpyc/staticpyc/diagnostics"
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/primitives"
@@ -21,6 +23,14 @@ const (
 )
 
 func (c *checker) call(e *parser.Call, want Type) Type {
+	t := c.callOnly(e, want)
+	if len(c.flow) > 0 {
+		c.dropFields() // the call may have changed any object's fields
+	}
+	return t
+}
+
+func (c *checker) callOnly(e *parser.Call, want Type) Type {
 	if HasStarArgs(e) {
 		return c.starCall(e)
 	}
@@ -36,6 +46,10 @@ func (c *checker) call(e *parser.Call, want Type) Type {
 		}
 	}
 	ft := c.expr(e.Func, nil)
+	if c.maybeNone(e, ft, "'NoneType' object is not callable") {
+		c.dynamicArgs(e)
+		return Invalid
+	}
 	switch f := ft.(type) {
 	case *Func:
 		return c.directCall(e, f.Decl)
@@ -67,6 +81,8 @@ func (c *checker) call(e *parser.Call, want Type) Type {
 			switch n.Id {
 			case "len":
 				return IntObj
+			case "range":
+				return RangeObj
 			case "print":
 				return NoneObj
 			case "repr", "ascii", "chr", "hex", "oct", "bin", "format", "input":
@@ -142,7 +158,7 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 	if f.Flexible {
 		// CPython binds the arguments; they are objects.
 		c.dynamicArgs(e)
-		return f.Return
+		return f.callType()
 	}
 	if f.Interpreted {
 		// Called through its function object: primitives are boxed and
@@ -158,7 +174,7 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 	if len(e.Args) > len(f.Params) {
 		c.errorf(e, diagnostics.ArgCount, "Mismatched number of args for %s. Expected %d, got %d", f.Name, len(f.Params), len(e.Args)+len(e.Keywords))
 		c.typeArgs(e)
-		return f.Return
+		return f.callType()
 	}
 	given := make([]bool, len(f.Params))
 	for i, a := range e.Args {
@@ -190,7 +206,7 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 			break
 		}
 	}
-	return f.Return
+	return f.callType()
 }
 
 func (c *checker) callArg(a parser.Expr, p *Var, kind string) {
@@ -341,7 +357,14 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 			return Dynamic
 		}
 		t := c.expr(a, nil)
-		c.errorf(e, diagnostics.RevealType, "reveal_type(%s): '%s'", exprText(c.m, a), c.describe(a, t))
+		msg := fmt.Sprintf("reveal_type(%s): '%s'", exprText(c.m, a), c.revealName(a, t))
+		if n, ok := a.(*parser.Name); ok && c.fn != nil {
+			// A local: CinderX adds what it was declared as.
+			if v, ok := c.info.RefOf(n).(*Var); ok && c.fn.locals[n.Id] == v {
+				msg += fmt.Sprintf(", '%s' has declared type '%s' and local type '%s'", n.Id, c.revealName(nil, v.Type), c.revealName(a, t))
+			}
+		}
+		c.errorf(e, diagnostics.RevealType, "%s", msg)
 		return t
 	case "rand":
 		if len(e.Args) != 0 {
@@ -419,7 +442,7 @@ func (c *checker) starCall(e *parser.Call) Type {
 	}
 	switch f := ft.(type) {
 	case *Func:
-		return f.Decl.Return
+		return f.Decl.callType()
 	case *TypeRef:
 		if _, ok := IsPrim(f.T); ok {
 			c.unsupported(e, "*args or **kwargs in a primitive conversion")

@@ -6,6 +6,7 @@ package typecheck
 import (
 	"fmt"
 	"math/big"
+	"unsafe"
 
 	"github.com/staticpyc/staticpyc/diagnostics"
 	"github.com/staticpyc/staticpyc/parser"
@@ -14,8 +15,11 @@ import (
 
 // Config says how to check a module.
 type Config struct {
-	// Static checks the module as Static Python even without the
-	// `import __static__` marker (files named on the command line are).
+	// Static applies Static Python's class rules (override
+	// consistency, final classes and methods). It is set for files
+	// named to check and for modules with the `import __static__`
+	// marker; a plain module built without it keeps Python's rules,
+	// where a subclass may redefine a method freely.
 	Static bool
 }
 
@@ -136,12 +140,25 @@ type checker struct {
 	info  *Info
 	diags *diagnostics.List
 	fn    *FuncDecl // the function being checked; nil at module level
-	loops int       // depth of enclosing loops in the current function
-	comps []*compScope
+	// quietNames is set while resolving a string annotation: an
+	// unknown name there is dynamic.
+	quietNames bool
+	// interp is set while checking a body that runs interpreted
+	// (fallback.go): it is checked, never lowered.
+	interp bool
+	loops  int // depth of enclosing loops in the current function
+	comps  []*compScope
 	// class is the class whose body is being checked (nil elsewhere).
 	class *ClassInfo
-	// narrows are the narrowings in force (narrow.go), innermost last.
-	narrows []narrowing
+	// flow is the narrowing in force at the statement being checked
+	// (flow.go); a new map whenever it changes, so branches share it.
+	flow narrowing
+	// owned identifies c.flow while only the checker's current state
+	// holds it, so bind may update it in place (flow.go).
+	owned unsafe.Pointer
+	// jumps are the states at the breaks and continues of the loops
+	// being checked, innermost last.
+	jumps []*loopJumps
 	// outerComps are the comprehension scopes around the nested function
 	// being checked: a name found there is not supported.
 	outerComps []*compScope
@@ -152,7 +169,7 @@ type checker struct {
 	// checkedTypes and optionalTypes intern the module's CheckedDict,
 	// CheckedList and Optional types (types compare by identity).
 	checkedTypes  map[string]*CheckedType
-	optionalTypes map[*ClassType]*OptionalType
+	optionalTypes map[Type]*OptionalType
 }
 
 // Check type-checks m, appending diagnostics to diags.
@@ -184,7 +201,7 @@ func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
 }
 
 func (c *checker) errorf(n parser.Node, code diagnostics.Code, format string, args ...any) *diagnostics.Diagnostic {
-	d := c.diags.Errorf(c.m.Pos(n), code, format, args...)
+	d := c.diags.Errorf(c.m.Pos(n), code, format, c.namedArgs(args)...)
 	d.End = c.m.EndPos(n)
 	return d
 }
@@ -262,15 +279,29 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 				c.errorf(s, diagnostics.Unsupported, "not supported yet: from %s import *", s.Module)
 				continue
 			}
-			c.declareGlobal(name, Dynamic)
+			g := c.declareGlobal(name, Dynamic)
+			if s.Module == "dataclasses" && s.Level == 0 {
+				switch a.Name {
+				case "InitVar", "dataclass", "field":
+					g.Static = "dataclasses." + a.Name // typed as CinderX types them
+				}
+			}
 		}
 	}
 }
 
 func (c *checker) declareFunc(def *parser.FunctionDef) {
 	if g := c.info.Globals[def.Name]; g != nil && (g.Kind == GlobalFunc || g.Class != nil) {
-		// Both would be created with the module, before any code runs.
-		c.errorf(def, diagnostics.Unsupported, "not supported yet: redefining '%s' at module level", def.Name)
+		// Both would be created with the module, before any code runs;
+		// CinderX rejects a def that replaces a class or a plain def.
+		switch {
+		case g.Class != nil && len(def.Decorators) == 0:
+			c.errorf(def, diagnostics.BadMember, "function conflicts with other member %s in %s", def.Name, c.moduleName())
+		case g.Func != nil && len(def.Decorators) == 0 && len(g.Func.Def.Decorators) == 0:
+			c.errorf(def, diagnostics.BadMember, "function 'function %s' conflicts with other member", c.qualified(def.Name))
+		default:
+			c.errorf(def, diagnostics.Unsupported, "not supported yet: redefining '%s' at module level", def.Name)
+		}
 		return
 	}
 	f := &FuncDecl{Name: def.Name, QualName: def.Name, Def: def, locals: map[string]*Var{}}
@@ -555,5 +586,5 @@ func (c *checker) describe(e parser.Expr, t Type) string {
 	if _, ok := e.(*parser.Compare); ok && t == Dynamic {
 		return "bool" // CinderX types a comparison of objects as bool
 	}
-	return t.String()
+	return c.typeName(t)
 }

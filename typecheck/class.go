@@ -32,6 +32,12 @@ type ClassInfo struct {
 	// __init__ may assign (declared without a value in the body, or in
 	// __init__ itself).
 	finals, initFinals map[string]bool
+	// classVars are the members that live on the class: ClassVar, and
+	// Final with a value in the body (members.go).
+	classVars map[string]bool
+	members   map[string]*member
+	// dataclass is set for a @dataclass class (dataclass.go).
+	dataclass *dataclassInfo
 }
 
 // ClassAttr is what a name in a class body refers to when the body binds
@@ -68,6 +74,10 @@ func (c *checker) classDef(s *parser.ClassDef) {
 		case c.isStaticBuiltin(d, "final") || c.isTypingFinal(d):
 			ci.Final = true
 			c.info.setType(d, Dynamic)
+		case c.nativeDecorator([]parser.Expr{d}) != nil:
+			c.nativeClass(s)
+		case isName(d, "property") && c.info.Globals["property"] == nil && c.cfg.Static:
+			c.errorf(d, diagnostics.BadMember, "Cannot decorate a class with @property")
 		default:
 			c.objectExpr(d, "decorator cannot be a primitive")
 		}
@@ -122,7 +132,9 @@ func (c *checker) classDef(s *parser.ClassDef) {
 			c.unsupported(st, "statements other than assignments and defs in a class body")
 		}
 	}
-	c.checkOverrides(ci)
+	if c.cfg.Static {
+		c.checkOverrides(ci)
+	}
 }
 
 // isTypingFinal reports whether e is typing's final decorator.
@@ -139,7 +151,12 @@ func (c *checker) isTypingFinal(e parser.Expr) bool {
 // past the class scope, as in Python.
 func (c *checker) method(ci *ClassInfo, s *parser.FunctionDef) {
 	d := c.info.FuncOf[s]
+	if nd := c.nativeDecorator(s.Decorators); nd != nil {
+		c.checkNative(s, nd, true)
+		return
+	}
 	if c.markInterpreted(d) {
+		c.checkInterpreted(d)
 		return
 	}
 	c.info.Nested = append(c.info.Nested, d)

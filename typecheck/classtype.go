@@ -252,14 +252,14 @@ func (c *checker) methodCall(e *parser.Call) (Type, bool) {
 					return Dynamic, true
 				}
 				c.signatureCall(e, m, skip)
-				return m.Return, true
+				return m.callType(), true
 			}
 			// C.m(obj, ...) for a plain method: self is passed
 			// explicitly, so the whole signature types the call.
 			if m := k.Info.methodNamed(attr.Attr); m != nil && c.plainMethod(m) {
 				c.info.setType(e.Func, Dynamic)
 				c.signatureCall(e, m, 0)
-				return m.Return, true
+				return m.callType(), true
 			}
 		}
 	}
@@ -273,7 +273,7 @@ func (c *checker) methodCall(e *parser.Call) (Type, bool) {
 		return Dynamic, true
 	}
 	c.signatureCall(e, m, 1)
-	return m.Return, true
+	return m.callType(), true
 }
 
 // onlyCompileTimeDecorators reports whether def's decorators (if any)
@@ -298,6 +298,11 @@ func (c *checker) plainMethod(m *FuncDecl) bool {
 // constructorCall checks C(args) for a module class: against __init__'s
 // parameters after self.
 func (c *checker) constructorCall(e *parser.Call, ci *ClassInfo) Type {
+	if dc := ci.dataclass; dc != nil && dc.init != nil {
+		// The __init__ @dataclass makes: the call goes through the class.
+		c.signatureCall(e, dc.init, 1)
+		return ci.Type
+	}
 	init := ci.methodNamed("__init__")
 	if init == nil || init.Def.Decorators != nil || init.Flexible || init.Interpreted || len(init.Params) == 0 {
 		c.dynamicArgs(e)
@@ -421,6 +426,14 @@ func (c *checker) declareClassMembers() {
 	for _, s := range c.m.Body {
 		if cd, ok := s.(*parser.ClassDef); ok {
 			c.declareMethodFields(c.info.ClassOf[cd])
+		}
+	}
+	if c.cfg.Static {
+		for _, s := range c.m.Body {
+			if cd, ok := s.(*parser.ClassDef); ok {
+				c.checkMembers(c.info.ClassOf[cd])
+				c.declareDataclass(c.info.ClassOf[cd])
+			}
 		}
 	}
 	for _, s := range c.m.Body {

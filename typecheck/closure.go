@@ -13,7 +13,7 @@ import (
 // in the enclosing scope, then its body in its own scope. The name it
 // binds is a local of the enclosing function.
 func (c *checker) nestedDef(s *parser.FunctionDef) {
-	if s.IsAsync {
+	if s.IsAsync && !c.interp {
 		c.unsupported(s, "async functions")
 		return
 	}
@@ -55,11 +55,13 @@ func (c *checker) newNested(def *parser.FunctionDef, name string) *FuncDecl {
 // loops and comprehension scopes.
 func (c *checker) checkNestedBody(d *FuncDecl) {
 	c.signature(d)
-	saved, savedLoops, savedComps := c.fn, c.loops, c.comps
-	c.fn, c.loops, c.comps = d, 0, nil
+	saved, savedLoops, savedComps, savedFlow := c.fn, c.loops, c.comps, c.capture()
+	// A nested body runs later: what the enclosing body proved about
+	// its locals may no longer hold.
+	c.fn, c.loops, c.comps, c.flow = d, 0, nil, nil
 	c.outerComps = append(c.outerComps, savedComps...)
 	defer func() {
-		c.fn, c.loops, c.comps = saved, savedLoops, savedComps
+		c.fn, c.loops, c.comps, c.flow = saved, savedLoops, savedComps, savedFlow
 		c.outerComps = c.outerComps[:len(c.outerComps)-len(savedComps)]
 	}()
 	for _, p := range d.Params {
@@ -69,7 +71,7 @@ func (c *checker) checkNestedBody(d *FuncDecl) {
 	}
 	d.scan()
 	c.block(d.Def.Body)
-	if !isNone(d.Return) && d.Return != Dynamic && !terminates(d.Def.Body) {
+	if !c.assignable(nil, NoneObj, d.Return) && !isGenerator(d) && !terminates(d.Def.Body) && !c.isStub(d) {
 		c.errorf(d.Def, diagnostics.ReturnMismatch, "Function has declared return type '%s' but can implicitly return None.", d.Return)
 	}
 }

@@ -69,7 +69,7 @@ func (c *checker) bindCompTarget(target parser.Expr, t Type) {
 
 // comprehension types a list, set or dict comprehension or a generator
 // expression: the generators in order, then the element(s).
-func (c *checker) comprehension(gens []*parser.Comprehension, elts []parser.Expr, what string) {
+func (c *checker) comprehension(gens []*parser.Comprehension, elts []parser.Expr, what ...string) {
 	c.comps = append(c.comps, &compScope{vars: map[string]*Var{}})
 	defer func() { c.comps = c.comps[:len(c.comps)-1] }()
 	for _, g := range gens {
@@ -102,8 +102,8 @@ func (c *checker) comprehension(gens []*parser.Comprehension, elts []parser.Expr
 			c.expr(cond, nil)
 		}
 	}
-	for _, e := range elts {
-		c.requireObject(e, c.expr(e, nil), what+" cannot be a primitive")
+	for i, e := range elts {
+		c.requireObject(e, c.expr(e, nil), what[i]+" cannot be a primitive")
 	}
 }
 

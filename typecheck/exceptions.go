@@ -14,18 +14,45 @@ func (c *checker) tryStmt(s *parser.Try) {
 		c.unsupported(s, "except*")
 		return
 	}
-	c.block(s.Body)
+	// A handler may start anywhere in the body: it starts without what
+	// the body rebinds. After the statement, the paths that fall
+	// through meet, less what the finally body rebinds.
+	entry := c.capture()
+	var ends []narrowing
+	if end := c.branch(entry, s.Body); end != nil {
+		ends = append(ends, c.branch(end, s.Orelse))
+	} else {
+		c.branch(narrowing{}, s.Orelse)
+	}
+	handlerEntry := c.without(entry, s.Body)
 	for _, h := range s.Handlers {
+		c.flow = handlerEntry
 		if h.Type != nil {
 			c.objectExpr(h.Type, "exception types cannot be primitives")
 		}
 		if h.Name != "" {
 			c.assignName(&parser.Name{Span: h.Span, Id: h.Name, Ctx: parser.Store}, Dynamic, nil)
 		}
-		c.block(h.Body)
+		ends = append(ends, c.branch(c.capture(), h.Body))
 	}
-	c.block(s.Orelse)
+	after := merge(ends...)
+	c.flow = c.without(entry, s.Body, s.Orelse, handlerBodies(s))
 	c.block(s.Finalbody)
+	fin := c.capture()
+	c.flow = c.without(after, s.Finalbody)
+	for k := range fin {
+		if b, ok := k.(boundKey); ok {
+			c.bind(b.v) // what the finally body binds is bound after it
+		}
+	}
+}
+
+func handlerBodies(s *parser.Try) []parser.Stmt {
+	var out []parser.Stmt
+	for _, h := range s.Handlers {
+		out = append(out, h.Body...)
+	}
+	return out
 }
 
 // objectExpr checks an expression that must be a Python object.
@@ -47,7 +74,7 @@ func (c *checker) raiseStmt(s *parser.Raise) {
 
 // withStmt checks `with a as x, b: body`.
 func (c *checker) withStmt(s *parser.With) {
-	if s.IsAsync {
+	if s.IsAsync && !c.interp {
 		c.unsupported(s, "async with")
 		return
 	}
@@ -63,6 +90,9 @@ func (c *checker) withStmt(s *parser.With) {
 // assertStmt checks `assert test[, msg]`.
 func (c *checker) assertStmt(s *parser.Assert) {
 	c.expr(s.Test, nil)
+	// Past the assert, its test held.
+	then, _ := c.testNarrowing(s.Test)
+	c.flow = c.flow.with(then)
 	if s.Msg != nil {
 		c.objectExpr(s.Msg, "assert message cannot be a primitive")
 	}
@@ -109,7 +139,9 @@ func (c *checker) deleteTarget(t parser.Expr) {
 		}
 		c.index(t)
 	case *parser.Attribute:
-		c.objectExpr(t.Value, "cannot delete an attribute of a primitive")
+		if ct, ok := IsClass(c.objectExpr(t.Value, "cannot delete an attribute of a primitive")); ok {
+			c.checkFrozenStore(t, ct.Info, true)
+		}
 	case *parser.Tuple:
 		for _, e := range t.Elts {
 			c.deleteTarget(e)

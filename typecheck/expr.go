@@ -78,6 +78,12 @@ func (c *checker) isStaticBuiltin(e parser.Expr, name string) bool {
 // annAssign checks `x: T = v`: it declares x with type T.
 func (c *checker) annAssign(s *parser.AnnAssign) {
 	n, ok := s.Target.(*parser.Name)
+	if c.cfg.Static {
+		if ok {
+			c.classOnlyAnnotation(s.Annotation) // (class bodies are checked in class.go)
+		}
+		c.checkFinalPlacement(s.Annotation, true)
+	}
 	if a, isAttr := s.Target.(*parser.Attribute); isAttr && c.fn != nil {
 		// self.x: int64 = v declares a field of the class.
 		if ct, ok := IsClass(c.expr(a.Value, nil)); ok {
@@ -180,11 +186,11 @@ func (c *checker) checkedDisplay(value parser.Expr, want Type) (Type, bool) {
 			}
 			elts = append(elts, x)
 			t := c.expr(x, ct.Elem())
-			c.requireObject(x, t, "list elements cannot be primitives")
+			c.requireDynamic(x, t, "list elements")
 			c.checkAssignable(x, t, ct.Elem(), "")
 		}
 	case *parser.ListComp:
-		c.comprehension(v.Generators, []parser.Expr{v.Elt}, "list comprehension element")
+		c.comprehension(v.Generators, []parser.Expr{v.Elt}, "generator element")
 		t := c.info.TypeOf(v.Elt)
 		if t != nil {
 			c.checkAssignable(v.Elt, t, ct.Elem(), "")
@@ -209,14 +215,14 @@ func (c *checker) checkedDictDisplay(value parser.Expr, ct *CheckedType) (Type, 
 				continue
 			}
 			kt := c.expr(k, key)
-			c.requireObject(k, kt, "dict keys cannot be primitives")
+			c.requireDynamic(k, kt, "dict keys")
 			c.checkAssignable(k, kt, key, "")
 			vt := c.expr(v.Values[i], elem)
-			c.requireObject(v.Values[i], vt, "dict values cannot be primitives")
+			c.requireDynamic(v.Values[i], vt, "dict values")
 			c.checkAssignable(v.Values[i], vt, elem, "")
 		}
 	case *parser.DictComp:
-		c.comprehension(v.Generators, []parser.Expr{v.Key, v.Value}, "dict comprehension element")
+		c.comprehension(v.Generators, []parser.Expr{v.Key, v.Value}, "dictionary comprehension key", "dictionary comprehension value")
 		if t := c.info.TypeOf(v.Key); t != nil {
 			c.checkAssignable(v.Key, t, key, "")
 		}
@@ -248,7 +254,7 @@ func (c *checker) augAssign(s *parser.AugAssign) {
 	case *parser.Attribute, *parser.Subscript:
 		tt := c.expr(target, nil)
 		if a, ok := target.(*parser.Attribute); ok {
-			if ct, ok := IsClass(c.info.TypeOf(a.Value)); ok {
+			if ct, ok := IsClass(c.info.TypeOf(a.Value)); ok && !c.checkClassVarStore(a, ct.Info) {
 				c.checkFinalStore(a, ct.Info)
 			}
 		}
@@ -298,7 +304,17 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		if _, ok := IsPrim(t); ok {
 			c.errorf(e, diagnostics.BadAttribute, "cannot load attribute from %s", t)
 		}
+		if c.maybeNone(e, t, "'NoneType' object has no attribute '"+e.Attr+"'") {
+			return Invalid
+		}
 		if ct, ok := IsClass(t); ok {
+			if len(c.flow) > 0 {
+				if key, _, ok := c.fieldKeyOf(e); ok {
+					if nt, ok := c.flow[key]; ok {
+						return nt
+					}
+				}
+			}
 			return c.attribute(e, ct)
 		}
 		return Dynamic
@@ -328,16 +344,17 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		if _, ok := IsPrim(t); ok {
 			c.errorf(e, diagnostics.BadIndex, "cannot index %s", t)
 		}
+		c.maybeNone(e, t, "'NoneType' object is not subscriptable")
 		c.index(e)
 		return Dynamic
 	case *parser.List:
-		c.elements(e.Elts, "list elements cannot be primitives")
+		c.elements(e.Elts, "list elements")
 		return ListObj
 	case *parser.Tuple:
-		c.elements(e.Elts, "tuple elements cannot be primitives")
+		c.elements(e.Elts, "tuple elements")
 		return TupleObj
 	case *parser.Set:
-		c.elements(e.Elts, "set members cannot be primitives")
+		c.elements(e.Elts, "set members")
 		return SetObj
 	case *parser.Dict:
 		for i := range e.Keys {
@@ -345,8 +362,8 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 				c.unsupported(e.Values[i], "** in dict displays")
 				continue
 			}
-			c.requireObject(e.Keys[i], c.expr(e.Keys[i], nil), "dict keys cannot be primitives")
-			c.requireObject(e.Values[i], c.expr(e.Values[i], nil), "dict values cannot be primitives")
+			c.requireDynamic(e.Keys[i], c.expr(e.Keys[i], nil), "dict keys")
+			c.requireDynamic(e.Values[i], c.expr(e.Values[i], nil), "dict values")
 		}
 		return DictObj
 	case *parser.JoinedStr:
@@ -365,13 +382,13 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 	case *parser.Lambda:
 		return c.lambda(e)
 	case *parser.ListComp:
-		c.comprehension(e.Generators, []parser.Expr{e.Elt}, "list comprehension element")
+		c.comprehension(e.Generators, []parser.Expr{e.Elt}, "generator element")
 		return ListObj
 	case *parser.SetComp:
-		c.comprehension(e.Generators, []parser.Expr{e.Elt}, "set comprehension element")
+		c.comprehension(e.Generators, []parser.Expr{e.Elt}, "generator element")
 		return SetObj
 	case *parser.DictComp:
-		c.comprehension(e.Generators, []parser.Expr{e.Key, e.Value}, "dictionary comprehension key or value")
+		c.comprehension(e.Generators, []parser.Expr{e.Key, e.Value}, "dictionary comprehension key", "dictionary comprehension value")
 		return DictObj
 	case *parser.GeneratorExp:
 		if !c.genexpConsumed[e] {
@@ -390,10 +407,15 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 			return ref.Type
 		}
 		return t
-	case *parser.Await:
-		c.unsupported(e, "await")
-	case *parser.Yield, *parser.YieldFrom:
-		c.unsupported(e, "generators")
+	case *parser.Await, *parser.Yield, *parser.YieldFrom:
+		if c.interp {
+			return c.suspendExpr(e)
+		}
+		if _, ok := e.(*parser.Await); ok {
+			c.unsupported(e, "await")
+		} else {
+			c.unsupported(e, "generators")
+		}
 	case *parser.Slice:
 		for _, p := range []parser.Expr{e.Lower, e.Upper, e.Step} {
 			if p != nil {
@@ -407,13 +429,23 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 	return Dynamic
 }
 
-func (c *checker) elements(elts []parser.Expr, msg string) {
+func (c *checker) elements(elts []parser.Expr, what string) {
 	for _, x := range elts {
 		if s, ok := x.(*parser.Starred); ok {
 			c.unsupported(s, "starred expressions")
 			continue
 		}
-		c.requireObject(x, c.expr(x, nil), msg)
+		c.requireDynamic(x, c.expr(x, nil), what)
+	}
+}
+
+// requireDynamic reports a primitive where a display stores a Python
+// object, in CinderX's words (the element is typed against dynamic),
+// with ours in the hint.
+func (c *checker) requireDynamic(at parser.Expr, t Type, what string) {
+	if _, ok := IsPrim(t); ok && at != nil {
+		d := c.errorf(at, diagnostics.PrimitiveObjectUse, "type mismatch: %s cannot be assigned to dynamic", t)
+		d.Hint = what + " cannot be primitives: box(x)"
 	}
 }
 
@@ -465,7 +497,10 @@ func (c *checker) name(e *parser.Name) Type {
 	switch r := c.lookupAt(e.Id, e).(type) {
 	case *Var:
 		c.info.setRef(e, r)
-		if len(c.narrows) > 0 {
+		if c.cfg.Static {
+			c.checkBound(e, r)
+		}
+		if len(c.flow) > 0 {
 			return c.narrowed(r)
 		}
 		return r.Type
@@ -484,6 +519,13 @@ func (c *checker) name(e *parser.Name) Type {
 		if o := objectTypes[e.Id]; o != nil {
 			g.Type = &TypeRef{T: o}
 		}
+		c.info.setRef(e, g)
+		return g.Type
+	}
+	if e.Id == "reveal_type" {
+		// CinderX's compiler provides reveal_type in every static
+		// module, imported or not; it always reports, so nothing lowers it.
+		g := &Global{Name: e.Id, Kind: GlobalStatic, Type: &Builtin{Name: e.Id}, Static: e.Id}
 		c.info.setRef(e, g)
 		return g.Type
 	}
@@ -559,6 +601,9 @@ func (c *checker) binary(at parser.Node, op parser.BinOpKind, l parser.Expr, lt 
 		if !ok || op == parser.MatMult {
 			return fail(lp.Name, rp.Name)
 		}
+		if op == parser.Pow && lp.IsInt() && rp.IsInt() && lp.Signed != rp.Signed {
+			return fail(lp.Name, rp.Name) // CinderX has no mixed-sign pow
+		}
 		if p.IsFloat() {
 			switch op {
 			case parser.LShift, parser.RShift, parser.BitAnd, parser.BitOr, parser.BitXor:
@@ -611,6 +656,9 @@ func (c *checker) unionWithLiteral(e parser.Expr, p *primitives.Prim) bool {
 func (c *checker) unary(e *parser.UnaryOp, want Type) Type {
 	t := c.expr(e.Operand, want)
 	if t == Invalid {
+		return Invalid
+	}
+	if e.Op != parser.Not && c.maybeNone(e, t, "bad operand type for unary "+e.Op.String()+": 'NoneType'") {
 		return Invalid
 	}
 	if k, ok := c.info.ConstOf(e.Operand); ok {
@@ -675,16 +723,46 @@ func (c *checker) unary(e *parser.UnaryOp, want Type) Type {
 func (c *checker) boolOp(e *parser.BoolOp, want Type) Type {
 	types := make([]Type, len(e.Values))
 	var prim *primitives.Prim
+	// Each operand runs only when the ones before it held (and) or
+	// failed (or): it is checked under what they proved.
+	saved := c.capture()
+	var first narrowing
+	defer func() {
+		// The first operand always runs: what it binds stays bound.
+		c.flow = saved
+		for k := range first {
+			if b, ok := k.(boundKey); ok {
+				c.bind(b.v)
+			}
+		}
+	}()
 	for i, v := range e.Values {
 		types[i] = c.expr(v, want)
+		if i == 0 {
+			first = c.capture()
+		}
 		if types[i] == Invalid {
 			return Invalid
 		}
 		if p, ok := IsPrim(types[i]); ok && prim == nil {
 			prim = p
 		}
+		if i < len(e.Values)-1 {
+			th, el := c.testNarrowing(v)
+			if e.Op == parser.And {
+				c.flow = c.flow.with(th)
+			} else {
+				c.flow = c.flow.with(el)
+				if o, ok := IsOptional(types[i]); ok {
+					types[i] = o.Inner // what `or` gives of it is truthy
+				}
+			}
+		}
 	}
 	if prim == nil {
+		if t := c.optionalUnion(types...); t != nil {
+			return t
+		}
 		for _, t := range types[1:] {
 			if t != types[0] {
 				return Dynamic
@@ -737,6 +815,9 @@ func (c *checker) compare(e *parser.Compare) Type {
 			return nil
 		default:
 			allPrim = false
+			if op >= parser.Lt && op <= parser.GtE && (isOptionalOrNone(lt) || isOptionalOrNone(rt)) {
+				c.errorf(e, diagnostics.BadCompare, "'%s' not supported between '%s' and '%s'", op, c.describe(left, lt), c.describe(right, rt))
+			}
 		}
 		left, lt = right, rt
 	}
@@ -758,8 +839,13 @@ func (c *checker) compare(e *parser.Compare) Type {
 // ifExp types `a if test else b`.
 func (c *checker) ifExp(e *parser.IfExp, want Type) Type {
 	c.expr(e.Test, nil)
+	then, orelse := c.testNarrowing(e.Test)
+	saved := c.capture()
+	c.flow = saved.with(then)
 	bt := c.expr(e.Body, want)
+	c.flow = saved.with(orelse)
 	ot := c.expr(e.Orelse, want)
+	c.flow = saved
 	if bt == Invalid || ot == Invalid {
 		return Invalid
 	}
@@ -783,7 +869,36 @@ func (c *checker) ifExp(e *parser.IfExp, want Type) Type {
 	case bt == ot:
 		return bt
 	}
+	if t := c.optionalUnion(bt, ot); t != nil {
+		return t
+	}
 	return Dynamic
+}
+
+// optionalUnion is Optional[T] for a mix of None, T and Optional[T]
+// (what CinderX's union of them is), or nil.
+func (c *checker) optionalUnion(types ...Type) Type {
+	var inner Type
+	none := false
+	for _, t := range types {
+		if o, ok := IsOptional(t); ok {
+			t, none = o.Inner, true
+		}
+		switch {
+		case t == NoneObj:
+			none = true
+		case !optionalInner(t):
+			return nil
+		case inner == nil:
+			inner = t
+		case inner != t:
+			return nil
+		}
+	}
+	if !none || inner == nil {
+		return nil
+	}
+	return c.optionalOf(inner)
 }
 
 // bigOne is 1, for range arithmetic.

@@ -29,6 +29,15 @@ func interpretedReason(f *FuncDecl) string {
 	if f.interpretedAt != nil && (why == "" || before(f.interpretedAt, f.Def.Suspend)) {
 		why = f.interpretedWhy
 	}
+	if why == "" {
+		for _, g := range f.Def.Genexps {
+			if _, consumed := IsConsumer(g.Callee); !consumed {
+				// A generator expression is a generator: it runs
+				// interpreted with the def, as a generator function does.
+				return "generator expressions (outside sum, any, list, ...)"
+			}
+		}
+	}
 	return why
 }
 
@@ -48,4 +57,153 @@ func (c *checker) markInterpreted(f *FuncDecl) bool {
 	d := c.diags.Warnf(c.m.Pos(f.Def), diagnostics.Interpreted, "%s runs interpreted: %s are not compiled yet", f.QualName, reason)
 	d.End = c.m.EndPos(f.Def)
 	return true
+}
+
+// checkInterpreted type-checks the body of a def that runs interpreted,
+// as CinderX checks every body: its diagnostics are reported, but what
+// the check records is not lowered, so the nested functions it declares
+// are dropped again and constructs that are only not compiled yet are
+// not reported as unsupported.
+func (c *checker) checkInterpreted(f *FuncDecl) {
+	nested, locals := len(c.info.Nested), len(c.info.ModuleLocals)
+	saved, savedClass := c.interp, c.class
+	c.interp, c.class = true, nil
+	defer func() {
+		c.interp, c.class = saved, savedClass
+		c.info.Nested = c.info.Nested[:nested]
+		c.info.ModuleLocals = c.info.ModuleLocals[:locals]
+	}()
+	c.checkNestedBody(f)
+}
+
+// isGenerator reports whether f's body yields: its return annotation
+// then types the generator, not what a return statement gives.
+func isGenerator(f *FuncDecl) bool {
+	switch f.Def.Suspend.(type) {
+	case *parser.Yield, *parser.YieldFrom:
+		return true
+	}
+	return false
+}
+
+// suspendExpr checks await, yield and yield from in a body that runs
+// interpreted: the operand is a Python object, the result dynamic.
+func (c *checker) suspendExpr(e parser.Expr) Type {
+	var operand parser.Expr
+	what := ""
+	switch e := e.(type) {
+	case *parser.Await:
+		operand, what = e.Value, "cannot await a primitive value"
+	case *parser.Yield:
+		operand, what = e.Value, "cannot yield a primitive value"
+	case *parser.YieldFrom:
+		operand, what = e.Value, "cannot yield from a primitive value"
+	}
+	if operand != nil {
+		if _, ok := IsPrim(c.expr(operand, nil)); ok {
+			c.errorf(operand, diagnostics.PrimitiveObjectUse, "%s", what)
+		}
+	}
+	return Dynamic
+}
+
+// matchStmt checks a match statement in a body that runs interpreted:
+// the subject, then each case's pattern (whose captures are dynamic
+// locals), guard and body.
+func (c *checker) matchStmt(s *parser.Match) {
+	c.objectExpr(s.Subject, "match subject cannot be a primitive")
+	entry := c.capture()
+	var ends []narrowing
+	var bodies [][]parser.Stmt
+	for _, mc := range s.Cases {
+		c.flow = entry
+		c.pattern(mc.Pattern)
+		if mc.Guard != nil {
+			c.expr(mc.Guard, nil)
+		}
+		ends = append(ends, c.branch(c.capture(), mc.Body))
+		bodies = append(bodies, mc.Body)
+	}
+	// Unless the last case matches anything, no case may match: the
+	// state before the statement is one more path.
+	if last := s.Cases[len(s.Cases)-1]; !irrefutable(last) {
+		ends = append(ends, entry)
+	}
+	c.flow = c.without(merge(ends...), bodies...)
+}
+
+// pattern checks a match pattern: the values it compares with are
+// expressions, the names it captures bind dynamic values.
+func (c *checker) pattern(p parser.Pattern) {
+	bind := func(name string, at parser.Pattern) {
+		if name != "" {
+			c.bindCapture(name, at)
+		}
+	}
+	switch p := p.(type) {
+	case *parser.MatchValue:
+		c.expr(p.Value, nil)
+	case *parser.MatchSequence:
+		for _, q := range p.Patterns {
+			c.pattern(q)
+		}
+	case *parser.MatchMapping:
+		for _, k := range p.Keys {
+			c.expr(k, nil)
+		}
+		for _, q := range p.Patterns {
+			c.pattern(q)
+		}
+		bind(p.Rest, p)
+	case *parser.MatchClass:
+		c.expr(p.Cls, nil)
+		for _, q := range p.Patterns {
+			c.pattern(q)
+		}
+		for _, q := range p.KwdPatterns {
+			c.pattern(q)
+		}
+	case *parser.MatchStar:
+		bind(p.Name, p)
+	case *parser.MatchAs:
+		if p.Pattern != nil {
+			c.pattern(p.Pattern)
+		}
+		bind(p.Name, p)
+	case *parser.MatchOr:
+		for _, q := range p.Patterns {
+			c.pattern(q)
+		}
+	}
+}
+
+// bindCapture binds a name a match pattern captures: a dynamic local
+// unless the function already has one by that name.
+func (c *checker) bindCapture(name string, at parser.Node) {
+	if c.fn == nil || c.fn.globals[name] || c.fn.nonlocals[name] {
+		return
+	}
+	if c.fn.locals[name] == nil {
+		v := &Var{Name: name, Pos: at, Type: Dynamic}
+		c.fn.locals[name] = v
+		c.fn.Locals = append(c.fn.Locals, v)
+	}
+	c.bind(c.fn.locals[name])
+}
+
+// irrefutable reports whether a case matches anything: `case _:` or a
+// bare capture, unguarded.
+func irrefutable(mc *parser.MatchCase) bool {
+	as, ok := mc.Pattern.(*parser.MatchAs)
+	return ok && as.Pattern == nil && mc.Guard == nil
+}
+
+// callType is the type of a call of f: what the body returns, except
+// for a coroutine or generator function, whose call makes a coroutine or
+// generator object (the annotation types what it eventually gives).
+func (f *FuncDecl) callType() Type {
+	if f.Def.IsAsync || isGenerator(f) {
+		return Dynamic
+	}
+	return f.Return
 }

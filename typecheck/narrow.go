@@ -1,15 +1,20 @@
-// This file implements Optional[C] for module classes and its narrowing:
-// after `x is not None`, `x is None` with an early exit, `isinstance(x, C)`
-// or a truth test, a local of type Optional[C] is a C, so its fields and
-// methods are typed, as CinderX narrows.
+// This file implements Optional[T] and its narrowing, for T a module
+// class or a builtin class (int, str, list, ...): after `x is not None`,
+// `x is None` with an early exit, `isinstance(x, T)` or a truth test, a
+// local of type Optional[T] is a T (and after `x is None`, None), so
+// its fields and methods are typed, as CinderX narrows.
 
 package typecheck
 
-import "github.com/staticpyc/staticpyc/parser"
+import (
+	"github.com/staticpyc/staticpyc/diagnostics"
+	"github.com/staticpyc/staticpyc/parser"
+)
 
-// OptionalType is Optional[C] for a class type C.
+// OptionalType is Optional[T]: T is a *ClassType or a builtin *Object
+// (never dynamic, object or None).
 type OptionalType struct {
-	Inner *ClassType
+	Inner Type
 }
 
 func (t *OptionalType) String() string { return "Optional[" + t.Inner.String() + "]" }
@@ -20,18 +25,40 @@ func IsOptional(t Type) (*OptionalType, bool) {
 	return o, ok
 }
 
-// optionalOf returns the module's one Optional[class] (interned per
+// optionalOf returns the module's one Optional[inner] (interned per
 // checked module, as checkedOf is).
-func (c *checker) optionalOf(class *ClassType) *OptionalType {
-	if o := c.optionalTypes[class]; o != nil {
+func (c *checker) optionalOf(inner Type) *OptionalType {
+	if o := c.optionalTypes[inner]; o != nil {
 		return o
 	}
 	if c.optionalTypes == nil {
-		c.optionalTypes = map[*ClassType]*OptionalType{}
+		c.optionalTypes = map[Type]*OptionalType{}
 	}
-	o := &OptionalType{Inner: class}
-	c.optionalTypes[class] = o
+	o := &OptionalType{Inner: inner}
+	c.optionalTypes[inner] = o
 	return o
+}
+
+// optionalInner reports whether t may be the T of Optional[T]: a module
+// class or a builtin class the checker names. (Not the typed
+// containers: compiled code reads those through their layout, so their
+// type must hold everywhere, and a narrowing may not.)
+func optionalInner(t Type) bool {
+	switch t := t.(type) {
+	case *ClassType:
+		return true
+	case *Object:
+		return t != Dynamic && t != ObjectT && t != NoneObj && t != Invalid
+	}
+	return false
+}
+
+// fitsInner reports whether a value of type t is a T for Optional[T].
+func fitsInner(t, inner Type) bool {
+	if t == inner || isSubclassType(t, inner) {
+		return true
+	}
+	return (inner == IntObj && t == BoolObj) || (inner == FloatObj && (t == IntObj || t == BoolObj))
 }
 
 // optionalAnnotation returns Optional[C] for Optional[C], C | None or
@@ -64,34 +91,85 @@ func (c *checker) optionalAnnotation(e parser.Expr) Type {
 	if len(members) != 2 {
 		return nil
 	}
-	var class *ClassType
+	var inner Type
 	none := false
 	for _, m := range members {
 		if k, ok := m.(*parser.Constant); ok && k.Kind == parser.ConstNone {
 			none = true
 			continue
 		}
-		if n, ok := m.(*parser.Name); ok {
-			if g := c.info.Globals[n.Id]; g != nil && g.Class != nil {
-				class = g.Class.Type
-			}
+		if _, ok := m.(*parser.Constant); ok {
+			return nil // a string annotation: resolved by annotation
+		}
+		if t := c.annotation(m); t != nil && optionalInner(t) {
+			inner = t
 		}
 	}
-	if !none || class == nil {
+	if !none || inner == nil {
 		return nil
 	}
-	return c.optionalOf(class)
+	return c.optionalOf(inner)
 }
 
-// narrowing maps locals to the type a test proved for them.
-type narrowing map[*Var]Type
+// narrowing maps locals (*Var) and fields of locals (fieldKey) to the
+// type a test or an assignment proved for them.
+type narrowing map[any]Type
+
+// fieldKey is `v.attr`, a field of a module class read through a local:
+// CinderX narrows it as it narrows a local, until a call (which may
+// change the object) or an assignment. Properties are never narrowed.
+type fieldKey struct {
+	v    *Var
+	attr string
+}
+
+// fieldKeyOf returns the key of e when e reads a field of Optional type
+// through a local, and that type.
+func (c *checker) fieldKeyOf(e parser.Expr) (fieldKey, *OptionalType, bool) {
+	a, ok := e.(*parser.Attribute)
+	if !ok {
+		return fieldKey{}, nil, false
+	}
+	n, ok := a.Value.(*parser.Name)
+	if !ok {
+		return fieldKey{}, nil, false
+	}
+	v, ok := c.lookup(n.Id).(*Var)
+	if !ok {
+		return fieldKey{}, nil, false
+	}
+	ct, ok := IsClass(c.narrowed(v))
+	if !ok {
+		return fieldKey{}, nil, false
+	}
+	o, ok := IsOptional(ct.Info.field(a.Attr))
+	if !ok {
+		return fieldKey{}, nil, false
+	}
+	return fieldKey{v, a.Attr}, o, true
+}
+
+// dropFields ends the narrowings of fields: a call may change any
+// object.
+func (c *checker) dropFields() {
+	for k := range c.flow {
+		if _, ok := k.(fieldKey); ok {
+			out := narrowing{}
+			for k, t := range c.flow {
+				if _, ok := k.(fieldKey); !ok {
+					out[k] = t
+				}
+			}
+			c.flow = out
+			return
+		}
+	}
+}
 
 // narrowed is the current type of v where narrowings apply.
 func (c *checker) narrowed(v *Var) Type {
-	for i := len(c.narrows) - 1; i >= 0; i-- {
-		if t, ok := c.narrows[i][v]; ok {
-			return t
-		}
+	if t, ok := c.flow[v]; ok {
+		return t
 	}
 	return v.Type
 }
@@ -101,6 +179,9 @@ func (c *checker) narrowed(v *Var) Type {
 func (c *checker) testNarrowing(test parser.Expr) (then, orelse narrowing) {
 	then, orelse = narrowing{}, narrowing{}
 	optVar := func(e parser.Expr) (*Var, *OptionalType) {
+		if ne, ok := e.(*parser.NamedExpr); ok {
+			e = ne.Target // (y := x) is not None narrows y
+		}
 		n, ok := e.(*parser.Name)
 		if !ok {
 			return nil, nil
@@ -124,37 +205,56 @@ func (c *checker) testNarrowing(test parser.Expr) (then, orelse narrowing) {
 		if !isConst || k.Kind != parser.ConstNone {
 			break
 		}
+		if key, o, ok := c.fieldKeyOf(t.Left); ok {
+			switch t.Ops[0] {
+			case parser.IsNot:
+				then[key], orelse[key] = o.Inner, NoneObj
+			case parser.Is:
+				then[key], orelse[key] = NoneObj, o.Inner
+			}
+		}
 		if v, o := optVar(t.Left); v != nil {
 			switch t.Ops[0] {
 			case parser.IsNot:
-				then[v] = o.Inner
+				then[v], orelse[v] = o.Inner, NoneObj
 			case parser.Is:
-				orelse[v] = o.Inner
+				then[v], orelse[v] = NoneObj, o.Inner
 			}
 		}
-	case *parser.Name:
+	case *parser.Name, *parser.NamedExpr:
 		if v, o := optVar(t); v != nil {
 			then[v] = o.Inner
 		}
 	case *parser.Call:
 		if n, ok := t.Func.(*parser.Name); ok && n.Id == "isinstance" && len(t.Args) == 2 && c.lookup("isinstance") == nil {
 			if v, o := optVar(t.Args[0]); v != nil {
-				if cn, ok := t.Args[1].(*parser.Name); ok {
-					if g := c.info.Globals[cn.Id]; g != nil && g.Class == o.Inner.Info {
-						then[v] = o.Inner
-					}
+				if cn, ok := t.Args[1].(*parser.Name); ok && c.namesType(cn, o.Inner) {
+					then[v] = o.Inner
+				}
+			}
+			if key, o, ok := c.fieldKeyOf(t.Args[0]); ok {
+				if cn, ok := t.Args[1].(*parser.Name); ok && c.namesType(cn, o.Inner) {
+					then[key] = o.Inner
 				}
 			}
 		}
 	case *parser.BoolOp:
-		if t.Op == parser.And {
-			for _, v := range t.Values {
-				th, _ := c.testNarrowing(v)
-				for k, x := range th {
-					then[k] = x
-				}
+		// `a and b` holds when both do, and fails when a fails or a
+		// holds and b fails; `or` the other way round.
+		var all narrowing = narrowing{}
+		var ends []narrowing
+		for _, v := range t.Values {
+			th, el := c.testNarrowing(v)
+			if t.Op == parser.Or {
+				th, el = el, th
 			}
+			ends = append(ends, all.with(el))
+			all = all.with(th)
 		}
+		if t.Op == parser.And {
+			return all, merge(ends...)
+		}
+		return merge(ends...), all
 	case *parser.UnaryOp:
 		if t.Op == parser.Not {
 			th, el := c.testNarrowing(t.Operand)
@@ -162,17 +262,6 @@ func (c *checker) testNarrowing(test parser.Expr) (then, orelse narrowing) {
 		}
 	}
 	return then, orelse
-}
-
-// withNarrowing checks stmts under a narrowing. A narrowed local may be
-// rebound inside (n = n.next) and the narrowing still holds for typing:
-// that is safe because fields and methods are reached through the object
-// at run time, so a None there raises the AttributeError the interpreted
-// module raises; narrowing only lets the typed code compile.
-func (c *checker) withNarrowing(n narrowing, stmts []parser.Stmt) {
-	c.narrows = append(c.narrows, n)
-	c.block(stmts)
-	c.narrows = c.narrows[:len(c.narrows)-1]
 }
 
 // isOptionalOf reports whether a value of type t fits Optional to: None,
@@ -186,7 +275,40 @@ func isOptionalOf(to, t Type) bool {
 		return true
 	}
 	if ot, ok := IsOptional(t); ok {
-		return isSubclassType(ot.Inner, o.Inner)
+		return fitsInner(ot.Inner, o.Inner)
 	}
-	return isSubclassType(t, o.Inner)
+	return fitsInner(t, o.Inner)
 }
+
+// namesType reports whether n names type t: its module class, or the
+// builtin class when no global shadows it.
+func (c *checker) namesType(n *parser.Name, t Type) bool {
+	if g := c.info.Globals[n.Id]; g != nil {
+		ct, ok := IsClass(t)
+		return ok && g.Class == ct.Info
+	}
+	o := objectTypes[n.Id]
+	return o != nil && o == t
+}
+
+// maybeNone reports an operation on a value that may be None (an
+// Optional the test before did not narrow, or None itself), in
+// CinderX's words: "Optional[int]: 'NoneType' object is not callable".
+func (c *checker) maybeNone(at parser.Node, t Type, what string) bool {
+	switch {
+	case t == NoneObj:
+		c.errorf(at, diagnostics.BadAttribute, "%s", what)
+		return true
+	case isOptional(t):
+		c.errorf(at, diagnostics.BadAttribute, "%s: %s", t, what)
+		return true
+	}
+	return false
+}
+
+func isOptional(t Type) bool {
+	_, ok := IsOptional(t)
+	return ok
+}
+
+func isOptionalOrNone(t Type) bool { return t == NoneObj || isOptional(t) }

@@ -102,7 +102,8 @@ func (c *checker) compatSignature(base, override *FuncDecl, skip int) {
 	}
 	for i := skip; i < min(len(bp), len(op)); i++ {
 		a, o := bp[i], op[i]
-		if a.Name != o.Name {
+		posOnly := i < len(base.Def.Args.PosOnly) && i < len(override.Def.Args.PosOnly)
+		if a.Name != o.Name && !posOnly { // (positional-only parameters are not called by name)
 			desc := fmt.Sprintf("Positional argument %d named `%s`", i+1, a.Name)
 			if a.Kind == ParamKwOnly {
 				desc = fmt.Sprintf("Keyword only argument `%s`", a.Name)
@@ -113,7 +114,7 @@ func (c *checker) compatSignature(base, override *FuncDecl, skip int) {
 			report("`%s` differs by keyword only vs positional", a.Name)
 		}
 		if !overrideAccepts(o.Type, a.Type) {
-			report("Parameter %s of type `%s` is not a subtype of the overridden parameter `%s`", a.Name, c.instanceName(o.Type), c.instanceName(a.Type))
+			report("Parameter %s of type `%s` is not a supertype of the overridden parameter `%s`", a.Name, c.instanceName(o.Type), c.instanceName(a.Type))
 		}
 	}
 	if hasParam(base, ParamVarArgs) != hasParam(override, ParamVarArgs) {
@@ -174,21 +175,22 @@ func overrideAccepts(to, from Type) bool {
 // qualified prefixes a class or method's qualified name with the module's
 // name, as CinderX names them in these messages ("shapes.Circle.area").
 func (c *checker) qualified(name string) string {
-	mod := strings.TrimSuffix(filepath.Base(c.m.Filename), ".py")
-	if mod == "" || mod == "." {
+	mod := c.moduleName()
+	if mod == "" {
 		return name
 	}
 	return mod + "." + name
 }
 
+// moduleName is the module's name, from its file's.
+func (c *checker) moduleName() string {
+	mod := strings.TrimSuffix(filepath.Base(c.m.Filename), ".py")
+	if mod == "." {
+		return ""
+	}
+	return mod
+}
+
 // instanceName names a type in an override message: a module class with
 // its module, as CinderX does.
-func (c *checker) instanceName(t Type) string {
-	if ct, ok := IsClass(t); ok {
-		return c.qualified(ct.Info.Name)
-	}
-	if o, ok := IsOptional(t); ok {
-		return "Optional[" + c.qualified(o.Inner.Info.Name) + "]"
-	}
-	return t.String()
-}
+func (c *checker) instanceName(t Type) string { return c.typeName(t) }

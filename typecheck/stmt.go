@@ -13,6 +13,9 @@ func (c *checker) checkModuleBody() {
 		switch s := s.(type) {
 		case *parser.FunctionDef:
 			f := c.info.FuncOf[s]
+			if d := c.nativeDecorator(s.Decorators); d != nil && f != nil && !c.checkNative(s, d, false) {
+				continue
+			}
 			if f == nil || c.markInterpreted(f) {
 				continue // a redefinition, reported; or interpreted
 			}
@@ -37,6 +40,7 @@ func (c *checker) checkModuleBody() {
 			if n, ok := s.Target.(*parser.Name); ok {
 				if g := c.info.Globals[n.Id]; g != nil && g.Kind == GlobalFinal {
 					c.info.setRef(n, g)
+					c.checkFinalPlacement(s.Annotation, true)
 					if s.Value == nil || !c.isFinalAnnotation(s.Annotation) {
 						// A second annotation of a Final name.
 						c.errorf(s, diagnostics.FinalAssign, "Cannot assign to a Final variable")
@@ -110,6 +114,10 @@ func (c *checker) signature(f *FuncDecl) {
 	// *args (a tuple), keyword-only ones, **kwargs (a dict).
 	f.Params = []*Var{}
 	add := func(a *parser.Arg, kind ParamKind, fixed Type) {
+		if a.Annotation != nil && c.cfg.Static {
+			c.classOnlyAnnotation(a.Annotation)
+			c.checkFinalPlacement(a.Annotation, false)
+		}
 		t := Type(Dynamic)
 		if fixed != nil {
 			t = fixed
@@ -159,6 +167,9 @@ func (c *checker) signature(f *FuncDecl) {
 	}
 	f.NumDefaults = len(args.Defaults)
 	f.Return = Dynamic
+	if f.Def.Returns != nil && c.cfg.Static {
+		c.checkFinalPlacement(f.Def.Returns, false)
+	}
 	if f.Def.Returns != nil {
 		if t := c.annotation(f.Def.Returns); t != nil {
 			f.Return = t
@@ -176,7 +187,14 @@ func (c *checker) annotation(e parser.Expr) Type {
 		}
 		if e.Kind == parser.ConstStr {
 			if x := c.stringAnnotation(e); x != nil {
-				return c.annotation(x)
+				// A name a string annotation gives that the module does
+				// not define is dynamic, as in CinderX (it may be defined
+				// for type checkers only).
+				saved := c.quietNames
+				c.quietNames = true
+				t := c.annotation(x)
+				c.quietNames = saved
+				return t
 			}
 		}
 		return Dynamic
@@ -199,12 +217,22 @@ func (c *checker) annotation(e parser.Expr) Type {
 		if o := objectTypes[e.Id]; o != nil {
 			return o
 		}
-		if pythonBuiltins[e.Id] {
+		if pythonBuiltins[e.Id] || c.quietNames {
 			return Dynamic
 		}
 		c.errorf(e, diagnostics.UnknownType, "Name `%s` is not defined.", e.Id)
 		return nil
 	case *parser.Subscript:
+		if c.isTypingName(e.Value, "Annotated") {
+			// Annotated[T, x, ...] is T (Annotated[C, "Exact"] is C:
+			// staticpyc does not model exactness).
+			t, ok := e.Slice.(*parser.Tuple)
+			if !ok || len(t.Elts) < 2 {
+				c.errorf(e, diagnostics.BadAnnotation, "Annotated types must be parametrized by at least one annotation.")
+				return nil
+			}
+			return c.annotation(t.Elts[0])
+		}
 		if n, ok := e.Value.(*parser.Name); ok {
 			g := c.info.Globals[n.Id]
 			if g != nil && g.Kind == GlobalStatic && g.Static == "Array" {
@@ -319,15 +347,19 @@ func joinComma(ss []string) string {
 // checkFunc checks a top-level function's body.
 func (c *checker) checkFunc(f *FuncDecl) {
 	if f.Interpreted {
+		c.checkInterpreted(f)
 		return
 	}
 	c.signature(f)
-	c.fn = f
-	defer func() { c.fn = nil }()
+	if c.nativeDecorator(f.Def.Decorators) != nil {
+		return // a @native body is only `pass`: the C function is the body
+	}
+	c.fn, c.flow = f, nil
+	defer func() { c.fn, c.flow = nil, nil }()
 	// Every name bound in the body is local unless declared global.
 	f.scan()
 	c.block(f.Def.Body)
-	if !isNone(f.Return) && f.Return != Dynamic && !terminates(f.Def.Body) {
+	if !c.assignable(nil, NoneObj, f.Return) && !terminates(f.Def.Body) && !c.isStub(f) {
 		c.errorf(f.Def, diagnostics.ReturnMismatch, "Function has declared return type '%s' but can implicitly return None.", f.Return)
 	}
 }
@@ -365,6 +397,21 @@ func terminates(stmts []parser.Stmt) bool {
 		if k, ok := s.Test.(*parser.Constant); ok && k.Kind == parser.ConstTrue {
 			return !hasBreak(s.Body)
 		}
+	case *parser.Match:
+		// Exhaustive when the last case matches anything (`case _:` or
+		// a bare capture, unguarded), and every case leaves.
+		if len(s.Cases) == 0 {
+			return false
+		}
+		if !irrefutable(s.Cases[len(s.Cases)-1]) {
+			return false
+		}
+		for _, mc := range s.Cases {
+			if !terminates(mc.Body) {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }
@@ -384,22 +431,22 @@ func hasBreak(stmts []parser.Stmt) bool {
 }
 
 func (c *checker) block(stmts []parser.Stmt) {
-	for i, s := range stmts {
+	for _, s := range stmts {
 		c.stmt(s)
-		// `x = C()` with x declared Optional[C] makes x a C for the rest
-		// of the block (until it is assigned again), as CinderX narrows a
-		// local to the type of the value assigned to it.
+		// `x = C()` with x declared Optional[C] makes x a C from here
+		// (until it is assigned again), as CinderX narrows a local to the
+		// type of the value assigned to it; any other binding of a
+		// narrowed local ends its narrowing.
+		switch s.(type) {
+		case *parser.If, *parser.While, *parser.For, *parser.Try, *parser.Match:
+			continue // their own bindings are handled as they are checked
+		}
 		if n := c.assignNarrowing(s); n != nil {
-			c.withNarrowing(n, stmts[i+1:])
-			return
+			c.flow = c.flow.with(n)
+		} else {
+			c.ownBindings(s)
 		}
-		// `if x is None: return` narrows x for the rest of the block.
-		if ifs, ok := s.(*parser.If); ok && len(ifs.Orelse) == 0 && terminates(ifs.Body) {
-			if _, orelse := c.testNarrowing(ifs.Test); len(orelse) > 0 {
-				c.withNarrowing(orelse, stmts[i+1:])
-				return
-			}
-		}
+		c.fieldAssign(s)
 	}
 }
 
@@ -437,7 +484,7 @@ func (c *checker) assignNarrowing(s parser.Stmt) narrowing {
 	if !ok {
 		return nil
 	}
-	if t := c.info.TypeOf(value); t != nil && (isSubclassType(t, o.Inner) || t == NoneObj) {
+	if t := c.info.TypeOf(value); t != nil && (fitsInner(t, o.Inner) || t == NoneObj) {
 		return narrowing{v: t}
 	}
 	return narrowing{v: v.Type}
@@ -469,26 +516,24 @@ func (c *checker) stmt(s parser.Stmt) {
 	case *parser.Return:
 		c.returnStmt(s)
 	case *parser.If:
-		c.expr(s.Test, nil)
-		then, orelse := c.testNarrowing(s.Test)
-		c.withNarrowing(then, s.Body)
-		c.withNarrowing(orelse, s.Orelse)
+		c.ifStmt(s)
 	case *parser.While:
-		c.expr(s.Test, nil)
-		then, _ := c.testNarrowing(s.Test)
-		c.loops++
-		c.withNarrowing(then, s.Body)
-		c.loops--
-		c.block(s.Orelse)
+		c.whileStmt(s)
 	case *parser.For:
 		c.forStmt(s)
 	case *parser.Break:
 		if c.loops == 0 {
 			c.errorf(s, diagnostics.SyntaxError, "'break' outside loop")
+		} else if len(c.jumps) > 0 {
+			j := c.jumps[len(c.jumps)-1]
+			j.breaks = append(j.breaks, c.capture())
 		}
 	case *parser.Continue:
 		if c.loops == 0 {
 			c.errorf(s, diagnostics.SyntaxError, "'continue' not properly in loop")
+		} else if len(c.jumps) > 0 {
+			j := c.jumps[len(c.jumps)-1]
+			j.continues = append(j.continues, c.capture())
 		}
 	case *parser.Import:
 		if c.fn != nil {
@@ -537,6 +582,10 @@ func (c *checker) stmt(s parser.Stmt) {
 	case *parser.Delete:
 		c.deleteStmt(s)
 	case *parser.Match:
+		if c.interp {
+			c.matchStmt(s)
+			break
+		}
 		c.unsupported(s, "match statements")
 	case *parser.Nonlocal:
 		c.nonlocalStmt(s)
@@ -546,6 +595,9 @@ func (c *checker) stmt(s parser.Stmt) {
 }
 
 func (c *checker) unsupported(n parser.Node, what string) {
+	if c.interp {
+		return // the body runs interpreted: nothing in it is compiled
+	}
 	c.errorf(n, diagnostics.Unsupported, "not supported yet: %s", what)
 }
 
@@ -556,6 +608,13 @@ func (c *checker) returnStmt(s *parser.Return) {
 		return
 	}
 	want := c.fn.Return
+	if isGenerator(c.fn) {
+		// The annotation types the generator, not what it returns.
+		if s.Value != nil {
+			c.objectExpr(s.Value, "return value cannot be a primitive")
+		}
+		return
+	}
 	if s.Value == nil {
 		if _, ok := IsPrim(want); ok || (want != Dynamic && want != NoneObj && want != ObjectT) {
 			c.errorf(s, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found None instead", want)
@@ -616,10 +675,7 @@ func (c *checker) forStmt(s *parser.For) {
 			}
 		}
 	}
-	c.loops++
-	c.block(s.Body)
-	c.loops--
-	c.block(s.Orelse)
+	c.loopBody(s)
 }
 
 func (c *checker) isBuiltinCall(e parser.Expr, name string) bool {
@@ -711,7 +767,9 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 			}
 		}
 		if ct, ok := IsClass(recv); ok {
-			c.checkFinalStore(target, ct.Info)
+			if !c.checkClassVarStore(target, ct.Info) && !c.checkFrozenStore(target, ct.Info, false) {
+				c.checkFinalStore(target, ct.Info)
+			}
 			if ft := ct.Info.field(target.Attr); ft != nil {
 				c.info.setType(target, ft)
 				if value != nil {
@@ -814,6 +872,7 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 		}
 		c.info.setRef(n, v)
 		c.info.setType(n, v.Type)
+		c.bind(v)
 		return
 	}
 	g := c.info.Globals[n.Id]

@@ -50,6 +50,8 @@ var (
 	DictObj  = &Object{Name: "dict"}
 	SetObj   = &Object{Name: "set"}
 	ObjectT  = &Object{Name: "object"}
+	// RangeObj is what range() returns: only iterated, never an int.
+	RangeObj = &Object{Name: "range"}
 	// Invalid is the type of an expression the checker has already
 	// reported; it is accepted everywhere so one mistake gives one error.
 	Invalid = &Object{Name: "invalid"}

@@ -7,14 +7,13 @@ package typecheck
 import "github.com/staticpyc/staticpyc/parser"
 
 // WalkScope calls visit for every statement of stmts and of the blocks
-// nested in them that run in the same scope, in source order. The cases
-// of a match are not entered: a function with a match runs interpreted,
-// and what they bind or declare is not looked for.
+// nested in them that run in the same scope, in source order, the cases
+// of a match included: what they bind are locals of the function (whose
+// body runs interpreted, and is checked all the same).
 func WalkScope(stmts []parser.Stmt, visit func(parser.Stmt)) {
 	parser.WalkStmts(stmts, func(s parser.Stmt) bool {
 		visit(s)
-		_, match := s.(*parser.Match)
-		return !match
+		return true
 	})
 }
 

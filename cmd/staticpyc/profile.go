@@ -6,8 +6,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sort"
+	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/staticpyc/staticpyc/annotate"
+	"github.com/staticpyc/staticpyc/driver"
 	"github.com/staticpyc/staticpyc/profile"
 )
 
@@ -16,6 +20,7 @@ func (a *app) profileCmd() *cobra.Command {
 		format, output, html string
 		interval             float64
 		factors              = profile.DefaultFactors
+		withAnnotate         bool
 	)
 	cmd := &cobra.Command{
 		Use:   "profile [flags] -- COMMAND [ARGS...]",
@@ -58,6 +63,9 @@ Examples:
 					return err
 				}
 			}
+			if withAnnotate {
+				r.Hot = hotLines(r, 10)
+			}
 			write := profile.WriteText
 			var out io.Writer = a.stderr // the program's own output keeps stdout
 			if format == "json" {
@@ -83,6 +91,7 @@ Examples:
 	fs.StringVarP(&output, "output", "o", "", "write the report to this file (default: text to stderr, json to stdout)")
 	fs.StringVar(&html, "html", "", "also write an HTML page with the report and an icicle graph of the stacks")
 	fs.Float64Var(&interval, "interval", 0.001, "sampling period in seconds")
+	fs.BoolVar(&withAnnotate, "annotate", false, "also compile the modules whose bytecode is hot and say, for their hottest lines, what generic work compiling them would leave (staticpyc annotate)")
 	fs.Float64Var(&factors.Untyped, "untyped-speedup", factors.Untyped, "speedup assumed for a module compiled untyped, in the estimates")
 	fs.Float64Var(&factors.Typed, "typed-speedup", factors.Typed, "speedup assumed for hot functions ported to typed Static Python, in the estimates")
 	return cmd
@@ -99,4 +108,63 @@ func writeFile(path string, fn func(io.Writer) error) error {
 		return err
 	}
 	return f.Close()
+}
+
+// hotLines links the hottest bytecode lines of the user's modules to what
+// `staticpyc annotate` says compiling them would leave: n lines at most,
+// each module compiled once. A module that does not compile is named with
+// the reason.
+func hotLines(r *profile.Report, n int) []profile.HotLine {
+	type candidate struct {
+		file, function string
+		line           int
+		share          float64
+	}
+	var cands []candidate
+	for _, f := range r.Functions {
+		if !strings.HasSuffix(f.File, ".py") || f.SelfShare < 0.01 {
+			continue
+		}
+		for _, l := range f.Lines {
+			if l.Share >= 0.01 {
+				cands = append(cands, candidate{f.File, f.Module + "." + f.Function, l.Line, l.Share})
+			}
+		}
+	}
+	sort.Slice(cands, func(i, j int) bool { return cands[i].share > cands[j].share })
+	if len(cands) > n {
+		cands = cands[:n]
+	}
+	reports := map[string]*annotate.Report{}
+	failed := map[string]string{}
+	var out []profile.HotLine
+	for _, c := range cands {
+		if _, ok := reports[c.file]; !ok && failed[c.file] == "" {
+			rep, diags, err := driver.Annotate(c.file, driver.DefaultOptions())
+			switch {
+			case err != nil:
+				failed[c.file] = err.Error()
+			case rep == nil:
+				msg := "it does not compile"
+				if diags != nil && len(diags.Sorted()) > 0 {
+					msg += ": " + diags.Sorted()[0].String()
+				}
+				failed[c.file] = msg
+			default:
+				reports[c.file] = rep
+			}
+		}
+		h := profile.HotLine{File: c.file, Function: c.function, Line: c.line, Share: c.share}
+		if rep := reports[c.file]; rep != nil && c.line >= 1 && c.line <= len(rep.Lines) {
+			l := rep.Lines[c.line-1]
+			h.Source, h.Score = strings.TrimSpace(l.Source), l.Score
+			for _, op := range l.Ops {
+				h.Left = append(h.Left, fmt.Sprintf("%s×%d", op.Kind, op.Count))
+			}
+		} else {
+			h.Note = failed[c.file]
+		}
+		out = append(out, h)
+	}
+	return out
 }

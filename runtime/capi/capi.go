@@ -167,6 +167,10 @@ var (
 	ExceptionGetTraceback    = def("PyException_GetTraceback", "p p", NeverFails) // NULL: none
 	ExceptionSetCause        = def("PyException_SetCause", "v pp", NeverFails, steals(1))
 	ObjectFunctionStr        = def("_PyObject_FunctionStr", "p p", NullOnError)
+	// CheckRecursiveCall is Py_EnterRecursiveCall's slow path, taken when
+	// the counter runs out: nonzero with RecursionError set.
+	CheckRecursiveCall = def("_Py_CheckRecursiveCall", "i ps", NegativeOnError, cold)
+	ThreadStateGet     = def("PyThreadState_Get", "p ", NeverFails, borrowed)
 )
 
 // Numbers.
@@ -194,6 +198,20 @@ var (
 	NumberNegative            = def("PyNumber_Negative", "p p", NullOnError)
 	NumberPositive            = def("PyNumber_Positive", "p p", NullOnError)
 	NumberInvert              = def("PyNumber_Invert", "p p", NullOnError)
+	// The in-place operators of augmented assignment on objects.
+	NumberInPlaceAdd            = def("PyNumber_InPlaceAdd", "p pp", NullOnError)
+	NumberInPlaceSubtract       = def("PyNumber_InPlaceSubtract", "p pp", NullOnError)
+	NumberInPlaceMultiply       = def("PyNumber_InPlaceMultiply", "p pp", NullOnError)
+	NumberInPlaceMatrixMultiply = def("PyNumber_InPlaceMatrixMultiply", "p pp", NullOnError)
+	NumberInPlaceTrueDivide     = def("PyNumber_InPlaceTrueDivide", "p pp", NullOnError)
+	NumberInPlaceFloorDivide    = def("PyNumber_InPlaceFloorDivide", "p pp", NullOnError)
+	NumberInPlaceRemainder      = def("PyNumber_InPlaceRemainder", "p pp", NullOnError)
+	NumberInPlacePower          = def("PyNumber_InPlacePower", "p ppp", NullOnError)
+	NumberInPlaceLshift         = def("PyNumber_InPlaceLshift", "p pp", NullOnError)
+	NumberInPlaceRshift         = def("PyNumber_InPlaceRshift", "p pp", NullOnError)
+	NumberInPlaceAnd            = def("PyNumber_InPlaceAnd", "p pp", NullOnError)
+	NumberInPlaceOr             = def("PyNumber_InPlaceOr", "p pp", NullOnError)
+	NumberInPlaceXor            = def("PyNumber_InPlaceXor", "p pp", NullOnError)
 )
 
 // Strings and bytes.

@@ -43,3 +43,12 @@ def not_local(n: int64) -> int64:
 
 def make_array() -> Array[int64]:
     return Array[int64](3)
+
+
+def sizes(n: int, m: int64) -> None:
+    # The one argument is the size; an array is not built from data.
+    ok = Array[int64](n)
+    also = Array[int64](m)
+    s = Array[int64]("abc")       # ERROR "type mismatch: str received for positional arg 'size', expected int" HINT "makes n zeros"
+    r = Array[int64](range(n))    # ERROR "type mismatch: range received for positional arg 'size', expected int"
+    l = Array[int64]([1, 2])      # ERROR "type mismatch: list received for positional arg 'size', expected int"

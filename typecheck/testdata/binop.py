@@ -89,3 +89,7 @@ def attributes(a: int64, d: double) -> None:
     w = a()           # ERROR "cannot call int64"
     for i in a:       # ERROR "cannot iterate over int64"
         pass
+
+
+def mixed_sign_pow(a: int8, b: uint8) -> double:
+    return a ** b  # ERROR "cannot pow int8 and uint8"

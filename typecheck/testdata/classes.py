@@ -54,7 +54,24 @@ def twice():
     pass
 
 
-def twice():                           # ERROR "not supported yet: redefining 'twice' at module level"
+def twice():                           # ERROR "function 'function classes.twice' conflicts with other member"
+    pass
+
+
+class Named:
+    pass
+
+
+def Named():                           # ERROR "function conflicts with other member Named in classes"
+    pass
+
+
+def decorated():
+    pass
+
+
+@staticmethod
+def decorated():                       # ERROR "not supported yet: redefining 'decorated' at module level"
     pass
 
 

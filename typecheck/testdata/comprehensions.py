@@ -8,8 +8,8 @@ def make() -> Array[int64]:
 def comps(xs: list, n: int64, a: Array[int64]) -> None:
     ok = [box(i) for i in crange(n)]
     ok2 = [box(v) for v in a if v > 0]
-    bad = [i for i in crange(n)]            # ERROR "list comprehension element cannot be a primitive" HINT "box"
-    bad2 = {v: 1 for v in a}                # ERROR "dictionary comprehension key or value cannot be a primitive"
+    bad = [i for i in crange(n)]            # ERROR "generator element cannot be a primitive" HINT "box"
+    bad2 = {v: 1 for v in a}                # ERROR "dictionary comprehension key cannot be a primitive"
     bad3 = [box(x) for x in make()]            # ERROR "not supported yet: iterating an array that is not a local variable"
     bad4 = [1 for x.y in xs]                # ERROR "not supported yet: this comprehension target"
     bad5 = [p for p, q in crange(n)]        # ERROR "cannot unpack multiple values from int64"

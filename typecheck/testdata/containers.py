@@ -5,7 +5,7 @@ from typing import List, Optional, Union
 
 def arrays(n: int64, l: List[int]) -> None:
     a: Array[int64] = Array[int64](n)
-    b: CheckedDict[int, int] = 1       # ERROR "type mismatch: Literal\[1\] cannot be assigned to CheckedDict\[int, int\]"
+    b: CheckedDict[int, int] = 1       # ERROR "type mismatch: Literal\[1\] cannot be assigned to chkdict\[int, int\]"
     c: CheckedList = 1                 # ERROR "not supported yet: CheckedList"
     d: List[int] = [1]
     e: list[int] = [1]
@@ -19,7 +19,7 @@ def unions(a: Optional[int64], b: Union[int64, str], c: int64 | None, d: Optiona
 def checked(d: CheckedDict[str, int], xs: CheckedList[str], i: int64) -> None:
     x: CheckedDict[str] = d            # ERROR "incorrect number of generic arguments for CheckedDict, expected 2, got 1"
     y: CheckedList[int64] = xs         # ERROR "not supported yet: primitive element types in CheckedList"
-    z = d[1:2]                         # ERROR "cannot slice CheckedDict\[str, int\]"
+    z = d[1:2]                         # ERROR "cannot slice chkdict\[str, int\]"
     w = xs[1:2]                        # ERROR "not supported yet: slicing a CheckedList"
     f: double = 1.5
     v = xs[f]                          # ERROR "list index must be an integer, not double"
@@ -66,7 +66,7 @@ def fresh_items(reset: CheckedList[Item]) -> CheckedList[Item]:
     acc: CheckedList[Item] = []
     acc = [Item(1)]
     reset = [x for x in acc]
-    acc = ["no"]                       # ERROR "type mismatch: str cannot be assigned to Item"
+    acc = ["no"]                       # ERROR "type mismatch: str cannot be assigned to containers.Item"
     other = []
     other = [1]
     return []

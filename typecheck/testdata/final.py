@@ -1,6 +1,6 @@
 # Final module constants: folded, never reassigned.
 from __static__ import int64, int8
-from typing import Final
+from typing import Final, List
 import typing
 
 SHIFT: Final[int] = 6
@@ -43,10 +43,18 @@ class Limits:
 
     def widen(self) -> None:
         self.span = 4                      # ERROR "Cannot assign to a Final attribute of final.Limits:span"
-        self.top += 1                      # ERROR "Cannot assign to a Final attribute of final.Limits:top"
+        self.top += 1                      # ERROR "Cannot assign to classvar 'top' on 'final.Limits' instance"
 
 
 def tweak(l: Limits) -> None:
-    l.top = 11                             # ERROR "Cannot assign to a Final attribute of final.Limits:top"
+    l.top = 11                             # ERROR "Cannot assign to classvar 'top' on 'final.Limits' instance"
     Limits.top = 12                        # ERROR "Cannot assign to a Final attribute of final.Limits:top"
     l.floor = 0                            # ERROR "Cannot assign to a Final attribute of final.Limits:floor"
+
+
+nested: List[Final[str]] = []  # ERROR "Final annotation is only valid in initial declaration"
+two: Final[int, str] = 1  # ERROR "incorrect number of generic arguments for Final\[T\], expected 1, got 2"
+
+
+def final_param(a: Final[int]) -> Final[int]:  # ERROR "Final annotation is only valid in initial declaration" "Final annotation is only valid in initial declaration"
+    return a

@@ -13,7 +13,7 @@ class Node:
 
 
 def narrowings(head: Optional[Node], other: Node | None) -> int64:
-    a: int64 = head.value              # ERROR "type mismatch: dynamic cannot be assigned to int64"
+    a: int64 = head.value              # ERROR "Optional\[narrowing.Node\]: 'NoneType' object has no attribute 'value'"
     if head is not None:
         a = head.value
     if other:
@@ -43,8 +43,8 @@ def takes(n: Node) -> None:
 
 
 def mismatch(head: Optional[Node]) -> None:
-    takes(head)                        # ERROR "type mismatch: Optional\[Node\] received for positional arg 'n', expected Node"
-    takes(None)                        # ERROR "type mismatch: None received for positional arg 'n', expected Node"
+    takes(head)                        # ERROR "type mismatch: Optional\[narrowing.Node\] received for positional arg 'n', expected narrowing.Node"
+    takes(None)                        # ERROR "type mismatch: None received for positional arg 'n', expected narrowing.Node"
 
 
 def assigned(head: Optional[Node], k: int64) -> int64:
@@ -55,11 +55,11 @@ def assigned(head: Optional[Node], k: int64) -> int64:
     takes(first)
     b: int64 = first.value
     first = head
-    takes(first)                       # ERROR "type mismatch: Optional\[Node\] received for positional arg 'n', expected Node"
+    takes(first)                       # ERROR "type mismatch: Optional\[narrowing.Node\] received for positional arg 'n', expected narrowing.Node"
     first = Node(1)
     if k > 0:
         first = None
-        takes(first)                   # ERROR "type mismatch: None received for positional arg 'n', expected Node"
+        takes(first)                   # ERROR "type mismatch: None received for positional arg 'n', expected narrowing.Node"
     return b
 
 

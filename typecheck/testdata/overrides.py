@@ -58,7 +58,7 @@ class Circle(Shape):
     def describe(self, verbose: bool, indent: int = 0) -> str:  # ERROR "`indent` differs by keyword only vs positional"
         return ""
 
-    def visit(self, other: "Circle") -> None:  # ERROR "Parameter other of type `overrides.Circle` is not a subtype of the overridden parameter `overrides.Shape`"
+    def visit(self, other: "Circle") -> None:  # ERROR "Parameter other of type `overrides.Circle` is not a supertype of the overridden parameter `overrides.Shape`"
         pass
 
     def find(self) -> "Circle":  # Optional[Shape] accepts a Circle
@@ -106,4 +106,18 @@ class Sealed:
 
 
 class Unsealed(Sealed):  # ERROR "Class `overrides.Unsealed` cannot subclass a Final class: `overrides.Sealed`"
+    pass
+
+
+class PosOnlyBase:
+    def f(self, x: int, /) -> int:
+        return x
+
+
+class PosOnlyOverride(PosOnlyBase):
+    def f(self, y: int, /) -> int:  # positional-only: the name is not part of the signature
+        return y
+
+
+def forward(x: "NotDefinedAnywhere") -> None:  # a string annotation naming nothing is dynamic
     pass

@@ -67,13 +67,19 @@ def expressions(x) -> None:
     b = [i for i in x]
     c = {i for i in x}
     d = {i: i for i in x}
-    e = (i for i in x)          # ERROR "not supported yet: generator expressions \(except as the argument of sum"
     s = sum(i for i in x)
     if (f := x):
         pass
     g = [*x]                    # ERROR "not supported yet: starred expressions"
     print(*x)
     print(**x)
+
+
+def genexp(x) -> None:          # WARNING "genexp runs interpreted: generator expressions \(outside sum, any, list, ...\) are not compiled yet"
+    e = (i for i in x)
+
+
+MODULE_GENEXP = (i for i in range(3))  # ERROR "not supported yet: generator expressions \(except as the argument of sum"
 
 
 def gen(x) -> None:             # WARNING "gen runs interpreted: generators \(yield\) are not compiled yet"

@@ -2,11 +2,15 @@
 
 A field declared with a primitive type (``count: int64`` in the class
 body, or ``self.count: int64 = ...`` in a method) becomes a data
-descriptor that converts every value stored into it to that type, so
-arithmetic on it wraps, from compiled code and from Python alike. The
-compiled extension installs a native twin of PrimField with the same
-behaviour and messages (runtime/primfield.go), and reads and writes the
-instance dict directly when it can (lower/field.go).
+descriptor that converts every value stored into it to that type and
+keeps it in the instance dict boxed, as the exact int, float or bool
+CinderX gives Python (so instances pickle, copy and print as plain
+objects). Typed code reads the primitive back (the rewrite converts a
+typed read, _rewrite.py), so arithmetic on it wraps; Python code reads the
+boxed value. The compiled extension installs
+a native twin of PrimField with the same behaviour and messages
+(runtime/primfield.go), and reads and writes the instance dict directly
+when it can (lower/field.go).
 """
 
 from . import _prims
@@ -25,13 +29,14 @@ class PrimField:
         if obj is None:
             return self
         try:
-            return obj.__dict__[self.name]
+            v = obj.__dict__[self.name]
         except KeyError:
             raise AttributeError(
                 "'%s' object has no attribute '%s'" % (type(obj).__name__, self.name)) from None
+        return v
 
     def __set__(self, obj, value):
-        obj.__dict__[self.name] = self.convert(value)
+        obj.__dict__[self.name] = _prims.box(self.convert(value))
 
     def __delete__(self, obj):
         try:

@@ -16,6 +16,7 @@ __all__ = ["Array", "CheckedDict", "CheckedList", "type_name", "split_optional"]
 
 
 from . import _messages as _msgs  # all wordings live in _messages.py
+from . import _prims
 
 
 # ---------------------------------------------------------------------------
@@ -124,6 +125,11 @@ _array_cache = {}
 
 
 def _array_rebuild(elem, data):
+    # A pickle names the element type by its name ("int64"): the class's
+    # module, __static__, need not be importable where only compiled
+    # modules (with their own runtime) run.
+    if isinstance(elem, str):
+        elem = getattr(_prims, elem)
     a = Array[elem](len(data) // _struct.calcsize(_ELEM_FORMATS[elem]))
     _array.array.__setitem__(a, slice(None), _array.array(a.typecode, data))
     return a
@@ -197,7 +203,7 @@ class Array(_array.array):
         return "%s(%r)" % (type(self).__name__, self.tolist())
 
     def __reduce_ex__(self, protocol):
-        return (_array_rebuild, (self._elem, self.tobytes()))
+        return (_array_rebuild, (self._elem.__name__, self.tobytes()))
 
     def __reduce__(self):
         return self.__reduce_ex__(2)

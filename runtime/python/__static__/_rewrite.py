@@ -52,6 +52,28 @@ from ._hook import MARKERS, marker_index, source_is_marked  # noqa: E402
 # ---------------------------------------------------------------------------
 
 
+def _prim_fields(res, node):
+    """The primitive fields a class declares: `name: T` in its body and
+    `self.name: T` in its methods."""
+    fields = {}
+    for s in node.body:
+        if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name) and s.value is None:
+            spec = res.spec(s.annotation)
+            if spec in LOCAL_PRIMS:
+                fields[s.target.id] = spec
+    for s in node.body:
+        if not isinstance(s, ast.FunctionDef) or not s.args.args:
+            continue
+        me = s.args.args[0].arg
+        for n in ast.walk(s):
+            if (isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Attribute)
+                    and isinstance(n.target.value, ast.Name) and n.target.value.id == me):
+                spec = res.spec(n.annotation)
+                if spec in LOCAL_PRIMS and n.target.attr not in fields:
+                    fields[n.target.attr] = spec
+    return fields
+
+
 class Resolver:
     """Turns annotation expressions into canonical SPEC strings (see _rt)."""
 
@@ -78,6 +100,74 @@ class Resolver:
                         self.static_modules.add(a.asname or a.name)
                     elif a.name in ("typing", "typing_extensions"):
                         self.typing_modules.add(a.asname or a.name)
+
+        # Module functions returning a primitive: a call of one gives the
+        # caller that primitive, as in compiled code (h(x) + 1 wraps).
+        self.prim_returns = {}
+        for node in getattr(tree, "body", []):
+            if (isinstance(node, ast.FunctionDef) and node.returns is not None
+                    and all(isinstance(d, ast.Name) and d.id in ("inline", "final") for d in node.decorator_list)):
+                spec = self.spec(node.returns)
+                if spec in LOCAL_PRIMS:
+                    self.prim_returns[node.name] = spec
+        for node in getattr(tree, "body", []):
+            # A module-level rebinding (assignment, import, class) makes
+            # the name dynamic.
+            if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+                for t in (node.targets if isinstance(node, ast.Assign) else [node.target]):
+                    for n in _target_names(t, []):
+                        self.prim_returns.pop(n, None)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                for a in node.names:
+                    self.prim_returns.pop((a.asname or a.name).split(".")[0], None)
+            elif isinstance(node, (ast.ClassDef, ast.AsyncFunctionDef)):
+                self.prim_returns.pop(node.name, None)
+            elif isinstance(node, ast.FunctionDef) and self.prim_returns.get(node.name) and node.returns is None:
+                self.prim_returns.pop(node.name, None)
+
+        # The primitive fields of each module class, with those of its
+        # module bases, for the typed reads of them (Rewriter._field).
+        self.class_fields = {}
+        for node in getattr(tree, "body", []):
+            if isinstance(node, ast.ClassDef):
+                fields = {}
+                for b in node.bases:
+                    if isinstance(b, ast.Name) and b.id in self.class_fields:
+                        fields.update(self.class_fields[b.id])
+                fields.update(_prim_fields(self, node))
+                self.class_fields[node.name] = fields
+        # Module functions returning an instance of a module class.
+        self.class_returns = {}
+        for node in getattr(tree, "body", []):
+            if isinstance(node, ast.FunctionDef) and node.returns is not None and not node.decorator_list:
+                ann = node.returns
+                if isinstance(ann, ast.Constant) and isinstance(ann.value, str):
+                    try:
+                        ann = ast.parse(ann.value.strip(), mode="eval").body
+                    except SyntaxError:
+                        continue
+                if isinstance(ann, ast.Name) and ann.id in self.class_fields:
+                    self.class_returns[node.name] = ann.id
+        # The methods of each module class returning a primitive, with
+        # those of its module bases: a call of one on a typed receiver
+        # gives the primitive, as for module functions.
+        self.class_methods = {}
+        for node in getattr(tree, "body", []):
+            if isinstance(node, ast.ClassDef):
+                methods = {}
+                for b in node.bases:
+                    if isinstance(b, ast.Name) and b.id in self.class_methods:
+                        methods.update(self.class_methods[b.id])
+                for s in node.body:
+                    if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                        spec = self.spec(s.returns) if s.returns is not None else None
+                        plain = isinstance(s, ast.FunctionDef) and all(
+                            isinstance(d, ast.Name) and d.id in ("inline", "final") for d in s.decorator_list)
+                        if spec in LOCAL_PRIMS and plain:
+                            methods[s.name] = spec
+                        else:
+                            methods.pop(s.name, None)
+                self.class_methods[node.name] = methods
 
     def name_of(self, node):
         if isinstance(node, ast.Name):
@@ -165,8 +255,11 @@ class Resolver:
 
 
 class _Ctx:
-    def __init__(self, kind, declared=None, ret=None, checked=None, ret_checked=None):
+    def __init__(self, kind, declared=None, ret=None, checked=None, ret_checked=None, local_names=()):
         self.kind = kind            # 'module' | 'class' | 'function' | 'lambda'
+        self.local_names = frozenset(local_names)  # names bound in a function's own scope
+        self.receivers = {}         # names typed as a module class -> the class
+        self.class_name = None      # of a 'class' scope
         self.declared = declared or {}
         self.ret = ret
         # locals and parameters annotated CheckedList[T] (name -> the
@@ -204,6 +297,13 @@ def _loc(new, old):
     return new
 
 
+def _conv_func(spec):
+    """The runtime function converting a value stored into a local (or
+    returned) of type spec: the primitive's class, or the check of a
+    builtin object type (as_str)."""
+    return "as_" + spec if spec in OBJECT_TYPES else spec
+
+
 class Rewriter(ast.NodeTransformer):
     def __init__(self, resolver):
         self.res = resolver
@@ -218,11 +318,11 @@ class Rewriter(ast.NodeTransformer):
         return _loc(call, where)
 
     def _conv(self, spec, value):
-        return self._rt_call(spec, [value], value)
+        return self._rt_call(_conv_func(spec), [value], value)
 
     def _conv_stmt(self, name, spec, where):
         stmt = ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())],
-                          value=self._rt_call(spec, [ast.Name(id=name, ctx=ast.Load())], where))
+                          value=self._rt_call(_conv_func(spec), [ast.Name(id=name, ctx=ast.Load())], where))
         return _loc(stmt, where)
 
     def _declared_in(self, target):
@@ -262,14 +362,17 @@ class Rewriter(ast.NodeTransformer):
                 elif self._checked_class(arg.annotation) is not None:
                     params.append((arg.arg, None))
                     of_class[arg.arg] = self._checked_class(arg.annotation)
-        declared = {n: s for n, s in params if s in LOCAL_PRIMS}
+        # Locals declared a primitive convert what is stored into them;
+        # those declared a builtin object type check it, as compiled code
+        # casts a dynamic value stored there.
+        declared = {n: s for n, s in params if s in LOCAL_PRIMS or s in OBJECT_TYPES}
         for n in _own_scope(node.body):
             if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name):
                 spec = self.res.spec(n.annotation, allow_final=True)
-                if spec in LOCAL_PRIMS:
+                if spec in LOCAL_PRIMS or spec in OBJECT_TYPES:
                     declared[n.target.id] = spec
         ret = self.res.spec(node.returns) if node.returns is not None else None
-        if ret not in LOCAL_PRIMS:
+        if ret not in LOCAL_PRIMS and ret not in OBJECT_TYPES:
             ret = None
         checked = {}
         for arg in a.posonlyargs + a.args + a.kwonlyargs:
@@ -283,7 +386,49 @@ class Rewriter(ast.NodeTransformer):
         if node.returns is not None and self._checked_class(node.returns) is not None:
             ret_checked = node.returns
 
-        self.ctx.append(_Ctx("function", declared, ret, checked, ret_checked))
+        local_names = {arg.arg for arg in a.posonlyargs + a.args + a.kwonlyargs}
+        local_names.update(x.arg for x in (a.vararg, a.kwarg) if x is not None)
+        for n in _own_scope(node.body):
+            if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
+                local_names.add(n.id)
+            elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                local_names.add(n.name)
+            elif isinstance(n, (ast.Import, ast.ImportFrom)):
+                local_names.update((x.asname or x.name).split(".")[0] for x in n.names)
+            elif isinstance(n, ast.Global):
+                local_names.difference_update(n.names)
+        fctx = _Ctx("function", declared, ret, checked, ret_checked, local_names)
+        outer = self.ctx[-1]
+        positional = a.posonlyargs + a.args
+        if outer.kind == "class" and positional and not any(
+                isinstance(d, ast.Name) and d.id in ("staticmethod", "classmethod") for d in node.decorator_list):
+            fctx.receivers[positional[0].arg] = outer.class_name
+        for arg in a.posonlyargs + a.args + a.kwonlyargs:
+            cls = self._class_named(arg.annotation)
+            if cls is not None:
+                fctx.receivers[arg.arg] = cls
+        for n in _own_scope(node.body):
+            if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name):
+                cls = self._class_named(n.annotation)
+                if cls is not None:
+                    fctx.receivers[n.target.id] = cls
+        # A local bound once, to C(...) or to the call of a module
+        # function returning a C, is a C: the checker infers that type.
+        stores = {}
+        for n in _own_scope(node.body):
+            if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
+                stores[n.id] = stores.get(n.id, 0) + 1
+        for n in _own_scope(node.body):
+            if (isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
+                    and stores.get(n.targets[0].id) == 1 and n.targets[0].id not in fctx.receivers
+                    and isinstance(n.value, ast.Call) and isinstance(n.value.func, ast.Name)):
+                callee = n.value.func.id
+                if any(callee in c.local_names for c in self.ctx) or callee in local_names:
+                    continue
+                cls = callee if callee in self.res.class_fields else self.res.class_returns.get(callee)
+                if cls is not None:
+                    fctx.receivers[n.targets[0].id] = cls
+        self.ctx.append(fctx)
         body = self._visit_body(node.body)
         self.ctx.pop()
 
@@ -323,8 +468,10 @@ class Rewriter(ast.NodeTransformer):
         node.decorator_list = [self.visit(d) for d in node.decorator_list]
         node.bases = [self.visit(b) for b in node.bases]
         node.keywords = [self.visit(k) for k in node.keywords]
-        fields = self._prim_fields(node)
-        self.ctx.append(_Ctx("class"))
+        fields = _prim_fields(self.res, node)
+        cctx = _Ctx("class")
+        cctx.class_name = node.name
+        self.ctx.append(cctx)
         node.body = self._visit_body(node.body)
         self.ctx.pop()
         if fields:
@@ -336,30 +483,97 @@ class Rewriter(ast.NodeTransformer):
             node.decorator_list.append(deco)
         return node
 
-    def _prim_fields(self, node):
-        """The primitive fields a class declares: `name: T` in its body and
-        `self.name: T` in its methods."""
-        fields = {}
-        for s in node.body:
-            if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name) and s.value is None:
-                spec = self.res.spec(s.annotation)
-                if spec in LOCAL_PRIMS:
-                    fields[s.target.id] = spec
-        for s in node.body:
-            if not isinstance(s, ast.FunctionDef) or not s.args.args:
-                continue
-            me = s.args.args[0].arg
-            for n in ast.walk(s):
-                if (isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Attribute)
-                        and isinstance(n.target.value, ast.Name) and n.target.value.id == me):
-                    spec = self.res.spec(n.annotation)
-                    if spec in LOCAL_PRIMS and n.target.attr not in fields:
-                        fields[n.target.attr] = spec
-        return fields
+    # -- typed reads of primitive fields -------------------------------------
+
+    def _class_named(self, ann):
+        """The module class an annotation names (C or "C"), or None."""
+        if isinstance(ann, ast.Constant) and isinstance(ann.value, str):
+            try:
+                ann = ast.parse(ann.value.strip(), mode="eval").body
+            except SyntaxError:
+                return None
+        if isinstance(ann, ast.Name) and ann.id in self.res.class_fields:
+            return ann.id
+        return None
+
+    def _receiver_class(self, node):
+        """The module class node (a name) is typed as, or None."""
+        if not isinstance(node, ast.Name):
+            return None
+        for c in reversed(self.ctx):
+            if node.id in c.receivers:
+                return c.receivers[node.id]
+            if node.id in c.local_names:
+                return None
+        return None
+
+    def _field(self, node):
+        """The primitive type of node, an attribute `name.attr`, when name is
+        typed as a module class declaring attr a primitive field: typed
+        code reads the primitive there (the dict holds it boxed)."""
+        if not isinstance(node.value, ast.Name):
+            return None
+        name = node.value.id
+        for c in reversed(self.ctx):
+            if name in c.receivers:
+                return self.res.class_fields.get(c.receivers[name], {}).get(node.attr)
+            if name in c.local_names:
+                return None
+        return None
+
+    def visit_Attribute(self, node):
+        self.generic_visit(node)
+        if isinstance(node.ctx, ast.Load):
+            spec = self._field(node)
+            if spec is not None:
+                return self._conv(spec, node)
+        return node
+
+    # -- results of calls of typed functions --------------------------------
+
+    def _operand(self, node):
+        """node, an operand of typed arithmetic: the call of a module
+        function returning a primitive gives that primitive, as in compiled
+        code (h(x) + 1 wraps, int8(h(x)) truncates). Elsewhere the plain
+        value the call returns is what compiled code would box."""
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            name = node.func.id
+            if name in self.res.prim_returns and not any(name in c.local_names for c in self.ctx):
+                return self._conv(self.res.prim_returns[name], node)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            cls = self._receiver_class(node.func.value)
+            spec = self.res.class_methods.get(cls, {}).get(node.func.attr) if cls else None
+            if spec is not None:
+                return self._conv(spec, node)
+        return node
+
+    def visit_BinOp(self, node):
+        self.generic_visit(node)
+        node.left, node.right = self._operand(node.left), self._operand(node.right)
+        return node
+
+    def visit_UnaryOp(self, node):
+        self.generic_visit(node)
+        node.operand = self._operand(node.operand)
+        return node
+
+    def visit_Compare(self, node):
+        self.generic_visit(node)
+        node.left = self._operand(node.left)
+        node.comparators = [self._operand(c) for c in node.comparators]
+        return node
+
+    def visit_Call(self, node):
+        self.generic_visit(node)
+        if self.res.name_of(node.func) in LOCAL_PRIMS and len(node.args) == 1:
+            node.args[0] = self._operand(node.args[0])
+        return node
 
     def visit_Lambda(self, node):
         node.args = self.visit(node.args)
-        self.ctx.append(_Ctx("lambda"))
+        a = node.args
+        names = [x.arg for x in a.posonlyargs + a.args + a.kwonlyargs + [a.vararg, a.kwarg] if x is not None]
+        self.ctx.append(_Ctx("lambda", local_names=names))
         node.body = self.visit(node.body)
         self.ctx.pop()
         return node
@@ -373,6 +587,12 @@ class Rewriter(ast.NodeTransformer):
             # `x: CheckedList[T] = [...]` builds a CheckedList, as CinderX
             # (and the compiled module) do for a display of that type.
             node.value = self._as_checked(node.annotation, node.value)
+            if isinstance(node.target, ast.Attribute) and node.value is not None:
+                # `self.name: str = v` declares a field: what is stored is
+                # checked, as compiled code casts it.
+                spec = self.res.spec(node.annotation)
+                if spec in OBJECT_TYPES:
+                    node.value = self._conv(spec, node.value)
         if (ctx.kind == "function" and isinstance(node.target, ast.Name)
                 and node.value is not None and node.target.id in ctx.declared):
             spec = ctx.declared[node.target.id]
@@ -401,6 +621,16 @@ class Rewriter(ast.NodeTransformer):
 
     def visit_AugAssign(self, node):
         self.generic_visit(node)
+        node.value = self._operand(node.value)
+        if isinstance(node.target, ast.Attribute):
+            spec = self._field(node.target)
+            if spec is not None:
+                # self.n += v: the primitive is read, so the operation
+                # wraps; the receiver is a name, evaluated as Python does.
+                load = _loc(ast.Attribute(value=ast.Name(id=node.target.value.id, ctx=ast.Load()),
+                                          attr=node.target.attr, ctx=ast.Load()), node.target)
+                value = _loc(ast.BinOp(left=self._conv(spec, load), op=node.op, right=node.value), node)
+                return _loc(ast.Assign(targets=[node.target], value=value), node)
         convs = self._declared_in(node.target)
         return [node] + [self._conv_stmt(n, s, node) for n, s in convs] if convs else node
 
@@ -481,7 +711,9 @@ class Rewriter(ast.NodeTransformer):
             return node
         if ctx.ret_checked is not None:
             node.value = self._as_checked(ctx.ret_checked, node.value)
-        if ctx.ret is not None:
+        if ctx.ret in OBJECT_TYPES:
+            node.value = self._rt_call("as_" + ctx.ret, [node.value], node.value)
+        elif ctx.ret is not None:
             node.value = self._rt_call("ret", [node.value, _loc(ast.Constant(ctx.ret), node.value)], node.value)
         else:
             node.value = self._rt_call("ret_obj", [node.value], node.value)

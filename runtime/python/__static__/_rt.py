@@ -134,4 +134,34 @@ def ret(v, spec):
     return box(_ret_types[spec](v))
 
 
+def _make_as(name, accepted):
+    def as_type(v):
+        # A primitive stored into an object-typed local or returned as
+        # one is boxed, as compiled code boxes it; an Array view is the
+        # caller's buffer.
+        if isinstance(v, (_IntPrim, _FloatPrim)):
+            v = box(v)
+        elif isinstance(v, ArrayView):
+            v = v.obj
+        if accepted(v):
+            return v
+        raise TypeError(_msgs.CAST.format(expected=name, got=type(v).__name__))
+    as_type.__name__ = as_type.__qualname__ = "as_" + name
+    as_type.__doc__ = "A value stored into a local (or returned) declared %r: checked as compiled code casts it." % name
+    return as_type
+
+
+# What compiled code accepts for each builtin object type (lower's
+# isInstance): float takes an int, bool only a bool.
+as_int = _make_as("int", lambda v: isinstance(v, int))
+as_str = _make_as("str", lambda v: isinstance(v, str))
+as_float = _make_as("float", lambda v: isinstance(v, (float, int)))
+as_bool = _make_as("bool", lambda v: type(v) is bool)
+as_list = _make_as("list", lambda v: isinstance(v, list))
+as_dict = _make_as("dict", lambda v: isinstance(v, dict))
+as_tuple = _make_as("tuple", lambda v: isinstance(v, tuple))
+as_bytes = _make_as("bytes", lambda v: isinstance(v, bytes))
+as_set = _make_as("set", lambda v: isinstance(v, set))
+
+
 from ._classes import typed_fields  # noqa: E402,F401  (used by rewritten classes)

@@ -90,6 +90,23 @@ def test_async():
     return asyncio.run(add_later(2, 3))
 
 
+async def typed_later(n: int, *rest: int) -> int:
+    await asyncio.sleep(0)
+    return n + len(rest)
+
+
+def typed_gen(n: int) -> int:
+    yield n
+
+
+def test_call_makes_coroutine():
+    # The declared return types what the coroutine and the generator
+    # give, not what calling them returns.
+    coro = typed_later(4, 5)
+    gen = typed_gen(3)
+    return [type(coro).__name__, asyncio.run(coro), type(gen).__name__, list(gen)]
+
+
 def test_tree():
     t = Tree([1, 2, 3])
     return [list(t), box(t.size())]

@@ -1,0 +1,36 @@
+# Bodies that run interpreted (generators, coroutines, match) are still
+# type-checked, as CinderX checks them.
+import __static__
+from __static__ import int64
+
+
+def gen(n: int64):  # WARNING "gen runs interpreted"
+    yield n  # ERROR "cannot yield a primitive value"
+
+
+def gen_from(n: int64):  # WARNING "runs interpreted"
+    yield from n  # ERROR "cannot yield from a primitive value"
+
+
+async def coro(n: int64) -> int:  # WARNING "runs interpreted"
+    await n  # ERROR "cannot await a primitive value"
+    return missing  # ERROR "Name `missing` is not defined."
+
+
+def matcher(v) -> str:  # WARNING "runs interpreted"
+    match v:
+        case [first, *rest]:
+            reveal_type(rest)  # ERROR "reveal_type\(rest\): 'dynamic'"
+            return undefined_name  # ERROR "Name `undefined_name` is not defined."
+        case _:
+            return "other"
+
+
+async def later() -> int:  # WARNING "runs interpreted"
+    return 1
+
+
+def caller() -> None:
+    # Calling it makes a coroutine, not an int; no import is needed for
+    # reveal_type, as in CinderX.
+    reveal_type(later())  # ERROR "reveal_type\(later\(\)\): 'dynamic'"
