@@ -11,6 +11,7 @@ import (
 
 	"github.com/staticpyc/staticpyc/diagnostics"
 	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/typecheck"
 )
 
 // Module is one source module of a project.
@@ -171,4 +172,60 @@ func (r *importResolver) find(parts []string) (Module, bool) {
 func fileExists(p string) bool {
 	fi, err := os.Stat(p)
 	return err == nil && fi.Mode().IsRegular()
+}
+
+// checkedImports checks the Static Python modules that m (the tree of
+// file) imports names from — `from a import f`, resolved as StaticImports
+// does — and returns their interfaces by dotted name, for the checker to
+// type the imported functions. A module with errors, or one whose check
+// is under way (an import cycle), gives no interface: its names stay
+// dynamic. Its diagnostics are reported when it is checked itself.
+func checkedImports(file string, m *parser.Module, visiting map[string]bool) (map[string]*typecheck.Info, error) {
+	r := &importResolver{roots: ImportRoots(file)}
+	var imports map[string]*typecheck.Info
+	var firstErr error
+	parser.WalkStmts(m.Body, func(s parser.Stmt) bool {
+		imp, ok := s.(*parser.ImportFrom)
+		if !ok || imp.Level != 0 || imp.Module == "" || firstErr != nil {
+			return true
+		}
+		if _, done := imports[imp.Module]; done {
+			return true
+		}
+		mod, ok := r.find(strings.Split(imp.Module, "."))
+		abs := absPath(mod.Path)
+		if !ok || visiting[abs] {
+			return true
+		}
+		src, err := os.ReadFile(mod.Path)
+		if err != nil {
+			return true
+		}
+		visiting[abs] = true
+		_, info, err := frontEndVisiting(mod.Path, src, detectMarker, &diagnostics.List{}, visiting)
+		delete(visiting, abs)
+		if err != nil {
+			firstErr = err
+			return true
+		}
+		if imports == nil {
+			imports = map[string]*typecheck.Info{}
+		}
+		imports[imp.Module] = info // nil: no interface, and not checked again
+		return true
+	})
+	for name, info := range imports {
+		if info == nil {
+			delete(imports, name)
+		}
+	}
+	return imports, firstErr
+}
+
+// absPath returns p made absolute, or p when that fails.
+func absPath(p string) string {
+	if abs, err := filepath.Abs(p); err == nil {
+		return abs
+	}
+	return p
 }

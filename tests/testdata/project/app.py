@@ -2,13 +2,16 @@
 import __static__
 import sys
 
-from lib import square
+from __static__ import int64
+from lib import inc, square
 from pkg.tools import twice
 import pkg.tools
 
 
 def main() -> None:
     print("main runs as", __name__)
+    x: int64 = 41
+    print(inc(x))  # typed from lib's interface, called through lib.inc
 
 
 if __name__ == "__main__":

@@ -6,3 +6,7 @@ from __static__ import int64, box
 def square(n: int) -> int:
     x: int64 = int64(n)
     return box(x * x)
+
+
+def inc(x: int64) -> int64:
+    return x + 1
