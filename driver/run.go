@@ -19,53 +19,36 @@ import (
 )
 
 // launcher runs a compiled script as `python3 FILE.py` would. CPython
-// can load an extension only under the name its PyInit_ function
-// carries, so the launcher imports the compiled module under its own
-// name (its body runs with __name__ == "app", so its main guard does
-// not), then makes it __main__ — sys.modules["__main__"] and __name__ —
-// and runs the bodies of the source's top-level `if __name__ ==
-// "__main__":` blocks in the module's namespace, with their own line
-// numbers. sys.argv is the script's and sys.path[0] the script's
-// directory, as for a script; the project's compiled modules are found
-// first by a finder given their paths (argv[3], JSON), and the
+// looks for PyInit_<name> in an extension loaded as <name>, and every
+// extension staticpyc builds also exports PyInit___main__, which runs
+// the module's init with __name__ set to "__main__" (lower/module.go):
+// so the launcher loads the script's extension as __main__, its body
+// runs with __name__ == "__main__" and its main guard runs, compiled, in
+// place. sys.argv is the script's and sys.path[0] the script's
+// directory; the project's compiled modules (argv[3], JSON: name to
+// [extension, package directory]) are found first by a finder, and the
 // pure-Python runtime (argv[4]) comes last on sys.path for plain modules
-// that import __static__. The launcher's own frames are cut from a
-// traceback, and an uncaught exception exits 1, as in a script.
-const launcher = `import ast, importlib.machinery, importlib.util, json, os, sys
+// that import __static__. The launcher's and importlib's frames are cut
+// from a traceback, and an uncaught exception exits 1, as in a script.
+const launcher = `import importlib.machinery, importlib.util, json, os, sys
 script, name, table, rt = sys.argv[1], sys.argv[2], json.loads(sys.argv[3]), sys.argv[4]
 sys.argv = [script] + sys.argv[5:]
 sys.path[0] = os.path.dirname(os.path.abspath(script))
 sys.path.append(rt)
+def spec_of(fullname, so, pkgdir=""):
+    return importlib.util.spec_from_file_location(fullname, so,
+        loader=importlib.machinery.ExtensionFileLoader(fullname, so),
+        submodule_search_locations=[pkgdir] if pkgdir else None)
 class CompiledFinder:
     @classmethod
     def find_spec(cls, fullname, path=None, target=None):
-        if fullname not in table:
-            return None
-        so, pkgdir = table[fullname]
-        return importlib.util.spec_from_file_location(fullname, so,
-            loader=importlib.machinery.ExtensionFileLoader(fullname, so),
-            submodule_search_locations=[pkgdir] if pkgdir else None)
+        if fullname in table:
+            return spec_of(fullname, *table[fullname])
+        return None
 sys.meta_path.insert(0, CompiledFinder)
-def is_main_guard(node):
-    if not isinstance(node, ast.If) or not isinstance(node.test, ast.Compare):
-        return False
-    t = node.test
-    if len(t.ops) != 1 or not isinstance(t.ops[0], ast.Eq):
-        return False
-    sides = [t.left, t.comparators[0]]
-    return (any(isinstance(s, ast.Name) and s.id == "__name__" for s in sides)
-            and any(isinstance(s, ast.Constant) and s.value == "__main__" for s in sides))
-def run():
-    with open(script, "rb") as f:
-        tree = ast.parse(f.read(), script)
-    body = [s for node in tree.body if is_main_guard(node) for s in node.body]
-    module = importlib.import_module(name)
-    ns = vars(module)
-    ns["__name__"] = "__main__"
-    sys.modules["__main__"] = module
-    exec(compile(ast.Module(body=body, type_ignores=[]), script, "exec"), ns)
 try:
-    run()
+    main = importlib.util.module_from_spec(spec_of("__main__", table[name][0]))
+    sys.modules["__main__"] = main
 except Exception as e:
     tb = e.__traceback__
     while tb is not None and tb.tb_frame.f_code.co_filename.startswith(("<string>", "<frozen importlib")):

@@ -14,6 +14,7 @@ def main() -> None:
     print(inc(x))  # typed from lib's interface, called through lib.inc
 
 
+print("the body runs as", __name__)
 if __name__ == "__main__":
     main()
     print(square(int(sys.argv[1])), twice(3), pkg.tools.twice(5))
