@@ -6,16 +6,18 @@ build:
 
 # Run every test, as CI does (.ci/run runs exactly this).
 test:
-    go test ./...
+    go test -timeout 45m ./...
 
 # Check formatting and run go vet.
 lint:
     @test -z "$(gofmt -l .)" || (echo "gofmt would change:"; gofmt -l .; exit 1)
     go vet ./...
 
-# Print the benchmark ratios: compiled vs interpreted vs C, and call overhead (~30 s).
-bench:
-    go run ./tests/bench
+# Print the benchmark ratios: the programs compiled vs plain CPython, native-class
+# operations vs C, the kernels compiled vs interpreted vs C, call overhead (~3 min).
+# `just bench -family untyped` runs one family (untyped, typed, micro, kernels).
+bench *args:
+    go run ./tests/bench {{args}}
 
 # Print the speed of `staticpyc check` in lines per second (wall clock and
 # CPU time) on one core and on all: a generated 200,000-line module, the same

@@ -360,11 +360,23 @@ func (e *elider) nullSlots() {
 			}
 		}
 		if meet == nil {
+			// No predecessor computed yet (or none at all): the top of
+			// the lattice, every slot. Taking the empty set here would
+			// make a block's set grow later and the iteration need not
+			// end.
 			meet = map[value.Value]bool{}
+			for s := range e.slots {
+				meet[s] = true
+			}
 		}
 		return meet
 	}
-	for changed := true; changed; {
+	// The sets only shrink, so this ends; the bound is a guard against a
+	// mistake, and hitting it removes nothing (removing is the risk).
+	for rounds, changed := 0, true; changed; rounds++ {
+		if rounds > 4*len(e.f.Blocks)+len(e.slots)+8 {
+			return
+		}
 		changed = false
 		for _, b := range e.f.Blocks {
 			o := transfer(b, in(b), nil)

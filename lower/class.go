@@ -110,6 +110,18 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		}
 	}
 	fb.classNS = saved
+	if ci.Slotted {
+		// Slots for the fields and no instance dict (typecheck/slots.go),
+		// as the interpreted runtime writes __slots__.
+		slots := fb.callC(capi.TupleNew, ln, i64(int64(len(ci.Slots))))
+		for i, n := range ci.Slots {
+			k := fb.load(rt.Str(n))
+			rt.Incref(fb.b, k)
+			fb.callC(capi.TupleSetItem, ln, slots.v, i64(int64(i)), k)
+		}
+		fb.nsSet(ns.v, "__slots__", slots.v, ln)
+		fb.release(slots)
+	}
 	argv := fb.alloca(types.NewArray(3, runtime.Obj))
 	for i, a := range []value.Value{name, bases.v, ns.v} {
 		fb.b.NewStore(a, fb.b.NewGetElementPtr(types.NewArray(3, runtime.Obj), argv, i64(0), i64(int64(i))))
@@ -121,11 +133,24 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	// Primitive fields convert what is stored into them: a native
 	// descriptor that behaves as the interpreted runtime's PrimField
 	// (runtime/primfield.go), installed as its typed_fields does.
+	if ci.Slotted {
+		// Each own slot where it was compiled to be; a primitive one
+		// holds a raw number, which the GC must not follow.
+		for _, n := range ci.Slots {
+			mtype := int64(runtime.MemberObjectEx)
+			if _, isPrim := typecheck.IsPrim(ci.Fields[n]); isPrim {
+				mtype = runtime.MemberLongLong
+			}
+			st := fb.b.NewCall(rt.BindSlotFunc(), cls.v, fb.load(rt.Name(n)), i64(slotOffset(rt, ci, n)), i32(mtype))
+			fb.errorIf(fb.b.NewICmp(enum.IPredNE, st, i32(0)), ln)
+		}
+	}
 	for _, f := range primFields(ci) {
 		p := primitives.Lookup(f[1])
 		d := fb.callC(capi.TypeGenericAlloc, ln, fb.load(rt.PrimFieldType()), i64(0))
 		name := fb.load(rt.Name(f[0]))
-		rt.InitPrimField(fb.b, d.v, name, fb.load(rt.ContainerClass("_prims."+p.Name)), p)
+		at, _ := slotOffsetOf(rt, ci, f[0]) // 0: not a slot, in the dict
+		rt.InitPrimField(fb.b, d.v, name, fb.load(rt.ContainerClass("_prims."+p.Name)), p, at, cls.v)
 		fb.callC(capi.ObjectSetAttr, ln, cls.v, name, d.v)
 		fb.release(d)
 	}

@@ -1,15 +1,22 @@
 // This file implements direct calls of methods. A method of a module
 // class is a compiled function wrapped as an instance method, so a call
 // through the object builds a bound method, boxes the arguments and has
-// the wrapper check and unbox them again. When the receiver is exactly
-// the class the checker typed it as, the class still holds the method the
-// class statement stored, and the instance does not shadow the name, the
-// call goes straight to the method's native body with native arguments.
-// Otherwise it goes through the object, as before.
+// the wrapper check and unbox them again. When looking the name up on the
+// receiver's type finds the method the class statement stored (the class
+// itself, or a subclass that does not override it) and the instance does
+// not shadow the name, the call goes straight to the method's native body
+// with native arguments. Each call site caches the type (and its version
+// tag) for which that holds, so the usual call costs a compare of each;
+// a type with an instance dict is checked on every call. Otherwise, a
+// Python override say, it goes through the object and the result is
+// checked against the method's declared type.
 
 package lower
 
 import (
+	"fmt"
+	"slices"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
@@ -34,8 +41,7 @@ func (mb *moduleBuilder) methodSlot(d *typecheck.FuncDecl) *ir.Global {
 
 // directMethod returns the method e calls when it can be called
 // directly: e is obj.name(args) with obj typed as a module class, name a
-// plain compiled method of it (compile-time decorators only, fixed
-// parameters, no Array parameter, no free variable), called with exactly
+// plain compiled method of it (directlyCallable), called with exactly
 // its positional parameters after self.
 func (fb *fnBuilder) directMethod(e *parser.Call) (*typecheck.FuncDecl, *typecheck.ClassInfo, bool) {
 	attr, ok := e.Func.(*parser.Attribute)
@@ -50,35 +56,84 @@ func (fb *fnBuilder) directMethod(e *parser.Call) (*typecheck.FuncDecl, *typeche
 	for k := ct.Info; k != nil && m == nil; k = k.Base {
 		m = k.MethodByName[attr.Attr]
 	}
-	if m == nil || m.Flexible || m.Interpreted || len(m.Free) > 0 || fb.mb.natives[m] == nil ||
-		len(m.Params) != len(e.Args)+1 {
+	if m == nil || !fb.directlyCallable(m, len(e.Args)) {
 		return nil, nil, false
-	}
-	for _, d := range m.Def.Decorators {
-		if !fb.isCompileTimeName(d) {
-			return nil, nil, false
-		}
-	}
-	for _, p := range m.Params {
-		if _, isArray := typecheck.IsArray(p.Type); isArray {
-			return nil, nil, false
-		}
 	}
 	return m, ct.Info, true
 }
 
+// directlyCallable reports whether method m has a native body a call
+// with nargs positional arguments after self can call: compile-time
+// decorators only, fixed parameters, no Array parameter, no free
+// variable.
+func (fb *fnBuilder) directlyCallable(m *typecheck.FuncDecl, nargs int) bool {
+	if m.Flexible || m.Interpreted || len(m.Free) > 0 || fb.mb.natives[m] == nil || len(m.Params) != nargs+1 {
+		return false
+	}
+	for _, d := range m.Def.Decorators {
+		if !fb.isCompileTimeName(d) {
+			return false
+		}
+	}
+	for _, p := range m.Params {
+		if _, isArray := typecheck.IsArray(p.Type); isArray {
+			return false
+		}
+	}
+	return true
+}
+
+// overrides lists the methods a call of m on a receiver typed as ci may
+// reach with a native body: m, then the directly callable overrides of
+// its name in the module's subclasses of ci, in class order (a table of
+// the class tree's compiled implementations, which the call site's cache
+// indexes).
+func (fb *fnBuilder) overrides(m *typecheck.FuncDecl, ci *typecheck.ClassInfo, nargs int) []*typecheck.FuncDecl {
+	out := []*typecheck.FuncDecl{m}
+	for _, k := range fb.mb.info.Classes {
+		if k == ci || !derives(k, ci) {
+			continue
+		}
+		o := k.MethodByName[m.Name]
+		if o != nil && o != m && fb.directlyCallable(o, nargs) && !slices.Contains(out, o) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// derives reports whether module class k has base as an ancestor.
+func derives(k, base *typecheck.ClassInfo) bool {
+	for b := k.Base; b != nil; b = b.Base {
+		if b == base {
+			return true
+		}
+	}
+	return false
+}
+
 // methodCall lowers obj.name(args) for a direct method (directMethod):
-// obj is evaluated, then either the method is looked up on it (the
-// general path) or found to be the one compiled; the arguments are
-// evaluated once, in native form; then the native body is called, or the
-// bound method with the arguments boxed.
+// obj is evaluated, then the call site's cache says which of the class
+// tree's compiled implementations (overrides) looking the name up on
+// obj finds, if any; the arguments are evaluated once, in native form;
+// then that native body is called, or else the bound method with the
+// arguments boxed, its result checked against the declared type.
 func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typecheck.ClassInfo, t typecheck.Type) val {
 	rt := fb.rt
 	attr := e.Func.(*parser.Attribute)
 	ln := line(e)
 	obj := fb.expr(attr.Value)
 	name := fb.load(rt.Name(attr.Attr))
-	direct := fb.b.NewCall(rt.MethodDirectFunc(), obj.v, fb.load(fb.mb.classSlot(ci)), name, fb.load(fb.mb.methodSlot(m)))
+	impls := fb.overrides(m, ci, len(e.Args))
+	table := fb.alloca(types.NewArray(uint64(len(impls)), runtime.Obj))
+	for i, impl := range impls {
+		fb.b.NewStore(fb.load(fb.mb.methodSlot(impl)), fb.b.NewGetElementPtr(types.NewArray(uint64(len(impls)), runtime.Obj), table, i64(0), i64(int64(i))))
+	}
+	first := fb.b.NewGetElementPtr(types.NewArray(uint64(len(impls)), runtime.Obj), table, i64(0), i64(0))
+	fb.mb.methodCaches++
+	cache := rt.NewMethodCache(fmt.Sprintf("sp.methodcache.%d", fb.mb.methodCaches))
+	which := fb.b.NewCall(rt.MethodCachedFunc(), obj.v, name, first, i32(int64(len(impls))), cache)
+	direct := fb.b.NewICmp(enum.IPredSGE, which, i32(0))
 	lookup, looked := fb.block("method.lookup"), fb.block("method.args")
 	from := fb.b
 	fb.b.NewCondBr(direct, looked, lookup)
@@ -95,58 +150,61 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 	for i, a := range e.Args {
 		args[i] = fb.exprAs(a, m.Params[i+1].Type)
 	}
-	native, viaObject, done := fb.block("method.native"), fb.block("method.object"), fb.block("method.done")
-	fb.b.NewCondBr(direct, native, viaObject)
-
-	fb.b = native
-	vs := []value.Value{obj.v}
-	for _, a := range args {
-		vs = append(vs, a.v)
+	slot := fb.alloca(llvmType(t))
+	viaObject, done := fb.block("method.object"), fb.block("method.done")
+	var cases []*ir.Case
+	for i, impl := range impls {
+		native := fb.block("method.native")
+		cases = append(cases, ir.NewCase(i32(int64(i)), native))
+		saved := fb.b
+		fb.b = native
+		vs := []value.Value{obj.v}
+		for j, a := range args {
+			vs = append(vs, fb.coerce(a, impl.Params[j+1].Type, ln).v)
+		}
+		r := fb.b.NewCall(fb.mb.natives[impl], vs...)
+		var fast val
+		if p, ok := typecheck.IsPrim(impl.Return); ok {
+			fast = val{v: fb.checkResult(r, ln), t: typecheck.PrimOf(p)}
+		} else {
+			fast = fb.checkNull(r, impl.Return, ln)
+		}
+		fast = fb.coerce(fast, t, ln)
+		if typecheck.IsObject(t) {
+			fast = fb.own(fast)
+			fb.b.NewStore(fast.v, slot)
+			fb.consume(fast)
+		} else {
+			fb.b.NewStore(fast.v, slot)
+		}
+		fb.b.NewBr(done)
+		fb.b = saved
 	}
-	r := fb.b.NewCall(fb.mb.natives[m], vs...)
-	var fast val
-	if p, ok := typecheck.IsPrim(m.Return); ok {
-		fast = val{v: fb.checkResult(r, ln), t: typecheck.PrimOf(p)}
-	} else {
-		fast = fb.checkNull(r, m.Return, ln)
-	}
-	fast = fb.coerce(fast, t, ln)
-	fastFrom := fb.b
-	var slot value.Value
-	if typecheck.IsObject(t) {
-		slot = fb.alloca(runtime.Obj)
-		fast = fb.own(fast)
-		fb.b.NewStore(fast.v, slot)
-		fb.consume(fast)
-	}
-	fb.b.NewBr(done)
+	fb.b.NewSwitch(which, viaObject, cases...)
 
 	fb.b = viaObject
 	slow := fb.callObject(val{v: meth, t: typecheck.Dynamic}, args, ln)
 	slow = fb.coerce(slow, t, ln)
-	slowFrom := fb.b
-	if slot != nil {
+	if typecheck.IsObject(t) {
 		slow = fb.own(slow)
 		fb.b.NewStore(slow.v, slot)
 		fb.consume(slow)
+	} else {
+		fb.b.NewStore(slow.v, slot)
 	}
 	fb.b.NewBr(done)
 
 	fb.b = done
-	var res val
-	if slot == nil {
-		res = val{v: fb.phi(llvmType(t), []value.Value{fast.v, slow.v}, []*irBlock{fastFrom, slowFrom}), t: t}
-	}
 	fb.consume(val{v: meth, owned: true})
 	rt.XDecref(fb.b, meth)
 	for i := len(args) - 1; i >= 0; i-- {
 		fb.release(args[i])
 	}
 	fb.release(obj)
-	if slot != nil {
+	if typecheck.IsObject(t) {
 		return fb.produce(fb.b.NewLoad(runtime.Obj, slot), t)
 	}
-	return res
+	return val{v: fb.b.NewLoad(llvmType(t), slot), t: t}
 }
 
 // callObject calls f with args, boxing primitives (a new reference, or

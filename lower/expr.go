@@ -56,6 +56,12 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 	case *parser.Call:
 		return fb.call(e, t)
 	case *parser.Attribute:
+		if f, ok := fb.slotFieldOf(e.Value, e.Attr); ok {
+			obj := fb.expr(e.Value)
+			v := fb.loadSlot(obj, f, line(e))
+			fb.release(obj)
+			return fb.coerce(v, t, line(e))
+		}
 		if f, ok := fb.fastFieldOf(e.Value, e.Attr); ok {
 			obj := fb.expr(e.Value)
 			v := fb.loadField(obj, f, line(e))

@@ -234,3 +234,183 @@ func (fb *fnBuilder) intDigit(p *primitives.Prim, v value.Value) (x, neg, small 
 	small = fb.b.NewICmp(enum.IPredULT, fb.b.NewAdd(x, i64(base-1)), i64(2*base-1))
 	return x, neg, small
 }
+
+// slotField is a field kept in a slot of a slotted class: its byte
+// offset, which is the same in every subclass (layouts append), the
+// primitive it holds raw (nil: an object reference) and its name.
+type slotField struct {
+	offset int64
+	prim   *primitives.Prim
+	name   string
+	owner  *typecheck.ClassInfo
+}
+
+// slotFieldOf says whether obj.name, with obj typed as a module class,
+// is a slot of it or of a base: a slotted class declares it, and no
+// class between binds the name in its body (which would hide the slot).
+func (fb *fnBuilder) slotFieldOf(obj parser.Expr, name string) (slotField, bool) {
+	ct, ok := typecheck.IsClass(fb.mb.info.TypeOf(obj))
+	if !ok {
+		return slotField{}, false
+	}
+	for k := ct.Info; k != nil; k = k.Base {
+		if k.Attrs[name] && !k.Slotted {
+			return slotField{}, false
+		}
+		if !k.Slotted {
+			continue
+		}
+		for _, n := range k.Slots {
+			if n == name {
+				f := slotField{offset: slotOffset(fb.rt, k, name), name: name, owner: k}
+				if p, isPrim := typecheck.IsPrim(k.Fields[name]); isPrim {
+					f.prim = p
+				}
+				return f, true
+			}
+		}
+	}
+	return slotField{}, false
+}
+
+// slotOffset is the byte offset of slot name of slotted class ci (its
+// own or a base's): every base's slots come first, each class's sorted.
+func slotOffset(rt *runtime.Runtime, ci *typecheck.ClassInfo, name string) int64 {
+	off, ok := slotOffsetOf(rt, ci, name)
+	if !ok {
+		panic("internal error: lower: " + name + " is not a slot of " + ci.Name)
+	}
+	return off
+}
+
+// slotOffsetOf is slotOffset, and whether name is a slot at all.
+func slotOffsetOf(rt *runtime.Runtime, ci *typecheck.ClassInfo, name string) (int64, bool) {
+	if !ci.Slotted {
+		return 0, false
+	}
+	var chain []*typecheck.ClassInfo
+	for k := ci; k != nil; k = k.Base {
+		chain = append([]*typecheck.ClassInfo{k}, chain...)
+	}
+	i := 0
+	for _, k := range chain {
+		for _, n := range k.Slots {
+			if n == name {
+				return rt.SlotOffset(i), true
+			}
+			i++
+		}
+	}
+	return 0, false
+}
+
+// slotGuard branches to slow unless obj is an instance of the slot's
+// class (exactly it, the common case, by one compare): a receiver the
+// checker typed may still be anything when it is self of a method called
+// through the class from Python, and the slot must not be read there.
+func (fb *fnBuilder) slotGuard(obj value.Value, f slotField, slow *ir.Block) {
+	rt := fb.rt
+	cls := fb.load(fb.mb.classSlot(f.owner))
+	tp := rt.TypeOf(fb.b, obj)
+	fast, sub, known := fb.block("slot.fast"), fb.block("slot.subtype"), fb.block("slot.known")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, tp, cls), fast, known)
+	fb.b = known
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, cls, runtime.Null), slow, sub)
+	fb.b = sub
+	is := fb.callCInfallible(capi.TypeIsSubtype, tp, cls)
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, is, i32(0)), fast, slow)
+	fb.b = fast
+}
+
+// loadSlot reads slot field f of obj: the raw primitive, or the object
+// (a new reference), NULL being CPython's AttributeError for an unset
+// slot; an object not of the slot's class takes attribute lookup.
+func (fb *fnBuilder) loadSlot(obj val, f slotField, ln int) val {
+	slow, done := fb.block("slot.get.slow"), fb.block("slot.get.done")
+	fb.slotGuard(obj.v, f, slow)
+	fast := fb.loadSlotDirect(obj, f, ln)
+	if f.prim == nil {
+		fb.consume(fast)
+	}
+	fastFrom := fb.b
+	fb.b.NewBr(done)
+	fb.b = slow
+	r := fb.callC(capi.ObjectGetAttr, ln, obj.v, fb.load(fb.rt.Name(f.name)))
+	t := fast.t
+	viaAttr := fb.coerce(r, t, ln)
+	if f.prim == nil {
+		fb.consume(viaAttr)
+	}
+	slowFrom := fb.b
+	fb.b.NewBr(done)
+	fb.b = done
+	v := fb.phi(llvmType(t), []value.Value{fast.v, viaAttr.v}, []*irBlock{fastFrom, slowFrom})
+	if f.prim == nil {
+		return fb.produce(v, t)
+	}
+	return val{v: v, t: t}
+}
+
+// loadSlotDirect is loadSlot on an object known to have the slot.
+func (fb *fnBuilder) loadSlotDirect(obj val, f slotField, ln int) val {
+	rt := fb.rt
+	if f.prim != nil {
+		st := runtime.SlotStorage(f.prim)
+		var v value.Value = fb.b.NewLoad(st, rt.SlotPtr(fb.b, obj.v, f.offset, st))
+		if f.prim.Kind == primitives.Bool {
+			v = fb.b.NewICmp(enum.IPredNE, v, constant.NewInt(types.I8, 0))
+		}
+		return val{v: v, t: typecheck.PrimOf(f.prim)}
+	}
+	v := fb.b.NewLoad(runtime.Obj, rt.SlotPtr(fb.b, obj.v, f.offset, runtime.Obj))
+	unset, set := fb.block("slot.unset"), fb.block("slot.set")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, v, runtime.Null), unset, set)
+	fb.b = unset
+	rt.RaiseFormat(fb.b, "PyExc_AttributeError", "'%.200s' object has no attribute '%s'", rt.TypeName(fb.b, obj.v), rt.CString(f.name))
+	fb.raiseHere(ln)
+	fb.b = set
+	rt.Incref(fb.b, v)
+	return fb.produce(v, typecheck.Dynamic)
+}
+
+// storeSlot writes v into slot field f of obj: v converted to the
+// primitive, or v's reference (consumed) in place of the old one.
+func (fb *fnBuilder) storeSlot(obj val, f slotField, v val, ln int) {
+	rt := fb.rt
+	if f.prim != nil {
+		v = fb.coerce(v, typecheck.PrimOf(f.prim), ln)
+	} else {
+		v = fb.own(fb.boxed(v, ln))
+	}
+	slow, done := fb.block("slot.set.slow"), fb.block("slot.set.done")
+	fb.slotGuard(obj.v, f, slow)
+	if f.prim != nil {
+		x := v.v
+		if f.prim.Kind == primitives.Bool {
+			x = fb.b.NewZExt(x, types.I8)
+		}
+		st := runtime.SlotStorage(f.prim)
+		fb.b.NewStore(x, rt.SlotPtr(fb.b, obj.v, f.offset, st))
+		fb.b.NewBr(done)
+		fb.b = slow
+		b := fb.boxed(v, ln)
+		fb.callC(capi.ObjectSetAttr, ln, obj.v, fb.load(rt.Name(f.name)), b.v)
+		fb.release(b)
+		fb.b.NewBr(done)
+		fb.b = done
+		return
+	}
+	// The slot takes v's reference on the fast path; attribute
+	// assignment takes one of its own, so the slow path drops v's.
+	at := rt.SlotPtr(fb.b, obj.v, f.offset, runtime.Obj)
+	old := fb.b.NewLoad(runtime.Obj, at)
+	fb.b.NewStore(v.v, at)
+	rt.XDecref(fb.b, old)
+	fb.b.NewBr(done)
+	fb.b = slow
+	fb.callC(capi.ObjectSetAttr, ln, obj.v, fb.load(rt.Name(f.name)), v.v)
+	rt.Decref(fb.b, v.v)
+	fb.b.NewBr(done)
+	fb.b = done
+	fb.consume(v)
+}

@@ -63,6 +63,8 @@ type moduleBuilder struct {
 	classSlots  map[*typecheck.ClassInfo]*ir.Global
 	fieldCaches map[string]*ir.Global
 	methodSlots map[*typecheck.FuncDecl]*ir.Global
+	// methodCaches counts the call sites' method caches (dispatch.go).
+	methodCaches int
 	// lineTable records each instruction's source line (Config.Debug).
 	lineTable *lineTable
 	// containerGetters make the checked containers whose parameters

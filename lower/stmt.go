@@ -349,6 +349,15 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 		}
 		fb.storeGlobal(t.Id, v, line(t))
 	case *parser.Attribute:
+		if f, ok := fb.slotFieldOf(t.Value, t.Attr); ok {
+			if ft := fb.mb.info.TypeOf(t); ft != nil && f.prim == nil {
+				v = fb.coerce(v, ft, line(t))
+			}
+			obj := fb.expr(t.Value)
+			fb.storeSlot(obj, f, v, line(t))
+			fb.release(obj)
+			return
+		}
 		if f, ok := fb.fastFieldOf(t.Value, t.Attr); ok {
 			v = fb.coerce(v, typecheck.PrimOf(f.prim), line(t))
 			obj := fb.expr(t.Value)
@@ -417,6 +426,15 @@ func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
 		res := fb.binary(s.Op, cur, rhs, fb.resultTypeOf(cur, rhs, s.Op), line(s), true)
 		fb.store(t, res)
 	case *parser.Attribute:
+		if f, ok := fb.slotFieldOf(t.Value, t.Attr); ok && f.prim != nil {
+			obj := fb.expr(t.Value)
+			cur := fb.loadSlot(obj, f, line(t))
+			rhs := fb.expr(s.Value)
+			res := fb.binary(s.Op, cur, rhs, fb.resultTypeOf(cur, rhs, s.Op), line(s), true)
+			fb.storeSlot(obj, f, res, line(s))
+			fb.release(obj)
+			return
+		}
 		if f, ok := fb.fastFieldOf(t.Value, t.Attr); ok {
 			obj := fb.expr(t.Value)
 			cur := fb.loadField(obj, f, line(t))

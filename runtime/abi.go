@@ -82,7 +82,26 @@ type ABI struct {
 	// checked against PyThreadState_Get() when a module is imported.
 	OffsetRuntimeTstate            int64
 	OffsetTstateRecursionRemaining int64
+	// Slots (__slots__): each is one pointer-sized cell, laid out from
+	// the base's tp_basicsize in sorted name order. A slot's descriptor
+	// (PyMemberDescrObject) points at its PyMemberDef in the heap
+	// type's members array (d_member); the PyMemberDef's type (int) says
+	// what the cell holds (T_OBJECT_EX, which GC traversal and
+	// clear_slots visit, or a C number they skip) and offset
+	// (Py_ssize_t) where it is.
+	SizeofSlot            int64
+	OffsetMemberDescrDef  int64 // d_member
+	OffsetMemberDefType   int64
+	OffsetMemberDefOffset int64
+	OffsetTypeVersionTag  int64 // tp_version_tag (unsigned int)
+	OffsetTypeDictoffset  int64 // tp_dictoffset (Py_ssize_t)
 }
+
+// PyMemberDef type codes (Include/structmember.h).
+const (
+	MemberObjectEx = 16 // T_OBJECT_EX
+	MemberLongLong = 17 // T_LONGLONG
+)
 
 // Target is the platform a module is compiled for: what LLVM is told in
 // the module's target triple and data layout.
@@ -104,6 +123,7 @@ const (
 	FlagType    = 1 << 31 // Py_TPFLAGS_TYPE_SUBCLASS
 
 	flagHaveVersionTag      = 1 << 18 // Py_TPFLAGS_HAVE_VERSION_TAG
+	flagValidVersionTag     = 1 << 19 // Py_TPFLAGS_VALID_VERSION_TAG
 	flagDisallowInstantiate = 1 << 7  // Py_TPFLAGS_DISALLOW_INSTANTIATION
 )
 
@@ -157,6 +177,12 @@ var abis = map[string]*ABI{
 		// _PyRuntime, struct _ts).
 		OffsetRuntimeTstate:            576,
 		OffsetTstateRecursionRemaining: 32,
+		SizeofSlot:                     8,
+		OffsetMemberDescrDef:           40,
+		OffsetMemberDefType:            8,
+		OffsetMemberDefOffset:          16,
+		OffsetTypeVersionTag:           384,
+		OffsetTypeDictoffset:           288,
 	},
 }
 

@@ -27,7 +27,7 @@ var ObjPtr = types.NewPointer(types.I8Ptr)
 var dataSymbols = map[string]bool{
 	"_Py_NoneStruct": false, "_Py_TrueStruct": false, "_Py_FalseStruct": false,
 	"PyBool_Type": false, "PyFloat_Type": false, "PyLong_Type": false, "PySet_Type": false,
-	"PyUnicode_Type": false, "PyType_Type": false,
+	"PyUnicode_Type": false, "PyType_Type": false, "PyMemberDescr_Type": false,
 	"_PyRuntime": false, // the interpreter's runtime state, a struct (recursion.go)
 }
 

@@ -91,30 +91,95 @@ func (r *Runtime) FieldItemFunc() *ir.Func {
 	return f
 }
 
-// MethodDirectFunc returns sp.method.direct(o, cls, name, expected): true
-// when calling method name on o would call expected, the method object
-// the class statement stored: o is exactly cls, looking name up on cls
-// finds expected (nothing rebound it), and o's instance dict does not
-// hold name (an instance attribute would shadow the method).
-func (r *Runtime) MethodDirectFunc() *ir.Func {
-	f, done := r.helper("sp.method.direct", types.I1, ir.NewParam("o", Obj), ir.NewParam("cls", Obj), ir.NewParam("name", Obj), ir.NewParam("expected", Obj))
+// MethodCacheType is a call site's method cache: a type (borrowed: a
+// type freed and another allocated at its address has another version
+// tag), its tp_version_tag, and which of the site's implementations a
+// method lookup on it found (-1: none, a generic call). A zero tag
+// matches nothing (PyType_Modified zeroes a type's tag, so any change to
+// the type or a base invalidates the entry).
+var MethodCacheType = types.NewStruct(types.I8Ptr, types.I32, types.I32)
+
+// NewMethodCache makes an empty cache for one call site.
+func (r *Runtime) NewMethodCache(name string) *ir.Global {
+	g := r.M.NewGlobalDef(name, constant.NewZeroInitializer(MethodCacheType))
+	g.Linkage = enum.LinkageInternal
+	return g
+}
+
+// MethodCachedFunc returns sp.method.cached(o, name, impls, n, cache):
+// the index among the n method objects at impls (what the class
+// statements stored for a method and its compiled overrides) of the one
+// calling method name on o would call, or -1. The common case is inline:
+// o's type and its version tag are the ones cached. Otherwise
+// sp.method.resolve looks the name up on o's type, and caches the answer
+// when the type has no instance dict (so no instance can shadow the
+// method; a type with one is checked on every call).
+func (r *Runtime) MethodCachedFunc() *ir.Func {
+	cachePtr := types.NewPointer(MethodCacheType)
+	f, done := r.helper("sp.method.cached", types.I32, ir.NewParam("o", Obj), ir.NewParam("name", Obj), ir.NewParam("impls", ObjPtr), ir.NewParam("n", types.I32), ir.NewParam("cache", cachePtr))
 	if done {
 		return f
 	}
-	o, cls, name, expected := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
+	o, name, impls, n, cache := f.Params[0], f.Params[1], f.Params[2], f.Params[3], f.Params[4]
+	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
 	entry := f.NewBlock("entry")
-	no, yes := f.NewBlock("no"), f.NewBlock("yes")
-	no.NewRet(constant.False)
-	yes.NewRet(constant.True)
-	lookup, dictPtr, dict, probe := f.NewBlock("lookup"), f.NewBlock("dictptr"), f.NewBlock("dict"), f.NewBlock("probe")
-	entry.NewCondBr(entry.NewAnd(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, o), cls), entry.NewICmp(enum.IPredNE, expected, Null)), lookup, no)
-	found := r.CallC(lookup, capi.TypeLookup, cls, name)
-	lookup.NewCondBr(lookup.NewICmp(enum.IPredEQ, found, expected), dictPtr, no)
-	dp := r.CallC(dictPtr, capi.ObjectGetDictPtr, o)
-	dictPtr.NewCondBr(dictPtr.NewICmp(enum.IPredEQ, dp, constant.NewNull(ObjPtr)), yes, dict)
+	tp := r.TypeOf(entry, o)
+	cachedType := entry.NewLoad(types.I8Ptr, entry.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
+	sameType, hit, miss := f.NewBlock("type"), f.NewBlock("hit"), f.NewBlock("miss")
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, tp, cachedType), sameType, miss)
+	tag := loadField(sameType, tp, r.ABI.OffsetTypeVersionTag, types.I32)
+	cachedTag := sameType.NewLoad(types.I32, sameType.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
+	sameType.NewCondBr(sameType.NewAnd(sameType.NewICmp(enum.IPredEQ, tag, cachedTag), sameType.NewICmp(enum.IPredNE, tag, i32(0))), hit, miss)
+	hit.NewRet(hit.NewLoad(types.I32, hit.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2))))
+	miss.NewRet(miss.NewCall(r.methodResolveFunc(), o, name, impls, n, cache))
+	return f
+}
+
+// methodResolveFunc is the out-of-line half of MethodCachedFunc.
+func (r *Runtime) methodResolveFunc() *ir.Func {
+	cachePtr := types.NewPointer(MethodCacheType)
+	f, done := r.helper("sp.method.resolve", types.I32, ir.NewParam("o", Obj), ir.NewParam("name", Obj), ir.NewParam("impls", ObjPtr), ir.NewParam("n", types.I32), ir.NewParam("cache", cachePtr))
+	if done {
+		return f
+	}
+	o, name, impls, n, cache := f.Params[0], f.Params[1], f.Params[2], f.Params[3], f.Params[4]
+	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
+	entry := f.NewBlock("entry")
+	tp := r.TypeOf(entry, o)
+	m := r.CallC(entry, capi.TypeLookup, tp, name)
+	// Which implementation the lookup found (-1: none of them; NULL, a
+	// class statement not run yet, is never found).
+	scan, body, next, decided := f.NewBlock("scan"), f.NewBlock("scan.body"), f.NewBlock("scan.next"), f.NewBlock("decided")
+	entry.NewBr(scan)
+	i := scan.NewPhi(ir.NewIncoming(i32(0), entry))
+	scan.NewCondBr(scan.NewICmp(enum.IPredSLT, i, n), body, decided)
+	impl := body.NewLoad(Obj, body.NewGetElementPtr(Obj, impls, i))
+	body.NewCondBr(body.NewAnd(body.NewICmp(enum.IPredEQ, impl, m), body.NewICmp(enum.IPredNE, m, Null)), decided, next)
+	i.Incs = append(i.Incs, ir.NewIncoming(next.NewAdd(i, i32(1)), next))
+	next.NewBr(scan)
+	idx := decided.NewPhi(ir.NewIncoming(i32(-1), scan), ir.NewIncoming(i, body))
+	// No instance dict: nothing can shadow the method; cache the type
+	// while its tag is valid (the lookup has just assigned one).
+	noDict, withDict, fill, ret := f.NewBlock("nodict"), f.NewBlock("withdict"), f.NewBlock("fill"), f.NewBlock("ret")
+	ret.NewRet(idx)
+	decided.NewCondBr(decided.NewICmp(enum.IPredEQ, loadField(decided, tp, r.ABI.OffsetTypeDictoffset, types.I64), constant.NewInt(types.I64, 0)), noDict, withDict)
+	valid := hasFlag(noDict, r.TypeFlags(noDict, tp), flagValidVersionTag)
+	noDict.NewCondBr(valid, fill, ret)
+	fill.NewStore(tp, fill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
+	fill.NewStore(loadField(fill, tp, r.ABI.OffsetTypeVersionTag, types.I32), fill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
+	fill.NewStore(idx, fill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2)))
+	fill.NewBr(ret)
+	// An instance dict holding the name shadows the method.
+	notFound, probeDict := f.NewBlock("withdict.none"), f.NewBlock("withdict.probe")
+	notFound.NewRet(i32(-1))
+	withDict.NewCondBr(withDict.NewICmp(enum.IPredSLT, idx, i32(0)), notFound, probeDict)
+	dp := r.CallC(probeDict, capi.ObjectGetDictPtr, o)
+	dict, probe := f.NewBlock("dict"), f.NewBlock("probe")
+	probeDict.NewCondBr(probeDict.NewICmp(enum.IPredEQ, dp, constant.NewNull(ObjPtr)), ret, dict)
 	d := dict.NewLoad(Obj, dp)
-	dict.NewCondBr(dict.NewICmp(enum.IPredEQ, d, Null), yes, probe)
+	dict.NewCondBr(dict.NewICmp(enum.IPredEQ, d, Null), ret, probe)
 	item := r.CallC(probe, capi.DictGetItemWithError, d, name)
-	probe.NewCondBr(probe.NewICmp(enum.IPredEQ, item, Null), yes, no)
+	probe.NewCondBr(probe.NewICmp(enum.IPredEQ, item, Null), ret, notFound)
 	return f
 }

@@ -3,9 +3,11 @@
 // C-level type, so that code reaching a field through attribute lookup
 // (Python callers, untyped receivers in compiled code) does not run a
 // Python-level __get__ and __set__ on every access. It behaves as
-// PrimField does: the value lives in the instance dict, converted by the
-// primitive's class on every store and kept boxed (an exact int, float or
-// bool), and a missing one is an AttributeError with PrimField's message.
+// PrimField does: the value, converted by the primitive's class on every
+// store, lives boxed (the exact int, float or bool Python sees) in the
+// instance dict (a missing one is an AttributeError with PrimField's
+// message) or, in a slotted class, raw in the field's slot (slots.go),
+// where a field never set reads as zero.
 
 package runtime
 
@@ -29,7 +31,10 @@ const (
 	pfKind    = 16 // pfKindOther, pfKindDouble or pfKindInt
 	pfMin     = 24
 	pfMax     = 32
-	pfFields  = 40
+	pfOffset  = 40 // the slot's byte offset; 0: the instance dict
+	pfPrim    = 48 // 1 + the primitive's index in primitives.AllPrim
+	pfOwner   = 56 // the class whose slot it is (a reference), or NULL
+	pfFields  = 64
 
 	pfKindOther  = 0
 	pfKindDouble = 1
@@ -72,8 +77,10 @@ func (r *Runtime) PrimFieldType() *ir.Global {
 }
 
 // InitPrimField fills d, a descriptor just allocated from PrimFieldType,
-// for field name (a str) of primitive p, whose runtime class is convert.
-func (r *Runtime) InitPrimField(b *ir.Block, d, name, convert value.Value, p *primitives.Prim) {
+// for field name (a str) of primitive p, whose runtime class is convert,
+// kept in the slot at byte offset slot of owner's instances (0 and NULL:
+// in the instance dict).
+func (r *Runtime) InitPrimField(b *ir.Block, d, name, convert value.Value, p *primitives.Prim, slot int64, owner value.Value) {
 	at := func(off int64, t types.Type) value.Value {
 		return fieldPtr(b, d, r.ABI.SizeofObject+off, t)
 	}
@@ -91,6 +98,93 @@ func (r *Runtime) InitPrimField(b *ir.Block, d, name, convert value.Value, p *pr
 	b.NewStore(constant.NewInt(types.I64, kind), at(pfKind, types.I64))
 	b.NewStore(constant.NewInt(types.I64, lo), at(pfMin, types.I64))
 	b.NewStore(constant.NewInt(types.I64, hi), at(pfMax, types.I64))
+	b.NewStore(constant.NewInt(types.I64, slot), at(pfOffset, types.I64))
+	b.NewStore(constant.NewInt(types.I64, int64(primIndex(p)+1)), at(pfPrim, types.I64))
+	if slot != 0 {
+		r.Incref(b, owner)
+	} else {
+		owner = Null
+	}
+	b.NewStore(owner, at(pfOwner, Obj))
+}
+
+// slotOwned branches from b to ok when obj is an instance of the slot's
+// class, else raises CPython's TypeError for a descriptor applied to the
+// wrong object and goes to fail: the descriptor can be called directly on
+// anything, and the slot's offset means nothing elsewhere.
+func (r *Runtime) slotOwned(f *ir.Func, b *ir.Block, self, obj value.Value, ok, fail *ir.Block) {
+	// Block names are the function's labels: one per use.
+	tag := b.Name()
+	owner := r.pfField(b, self, pfOwner, Obj)
+	sub := r.CallC(b, capi.TypeIsSubtype, r.TypeOf(b, obj), owner)
+	wrong := f.NewBlock(tag + ".wrong")
+	b.NewCondBr(b.NewICmp(enum.IPredNE, sub, constant.NewInt(types.I32, 0)), ok, wrong)
+	r.RaiseFormat(wrong, "PyExc_TypeError", "descriptor '%U' for '%s' objects doesn't apply to a '%s' object",
+		r.pfField(wrong, self, pfName, Obj), r.typeNameOf(wrong, owner), r.TypeName(wrong, obj))
+	wrong.NewBr(fail)
+}
+
+// primIndex is p's index in primitives.AllPrim.
+func primIndex(p *primitives.Prim) int {
+	for i, q := range primitives.AllPrim {
+		if q == p {
+			return i
+		}
+	}
+	panic("internal error: runtime: unknown primitive " + p.Name)
+}
+
+// primSwitch branches from b on the descriptor's primitive to one block
+// per primitive, filled by each; other (a code no descriptor holds)
+// gets an impossible value.
+func (r *Runtime) primSwitch(f *ir.Func, b *ir.Block, self value.Value, other *ir.Block, each func(p *primitives.Prim, b *ir.Block)) {
+	code := r.pfField(b, self, pfPrim, types.I64)
+	var cases []*ir.Case
+	for i, p := range primitives.AllPrim {
+		c := f.NewBlock("prim." + p.Name)
+		each(p, c)
+		cases = append(cases, ir.NewCase(constant.NewInt(types.I64, int64(i+1)), c))
+	}
+	b.NewSwitch(code, other, cases...)
+}
+
+// primSlotGet reads the slot of descriptor self in obj as Python sees a
+// primitive field: the exact int, float or bool (CinderX's behaviour,
+// and the interpreted runtime's).
+func (r *Runtime) primSlotGet(f *ir.Func, b *ir.Block, self, obj value.Value) {
+	off := r.pfField(b, self, pfOffset, types.I64)
+	at := b.NewGetElementPtr(types.I8, obj, off)
+	fail := f.NewBlock("slot.get.fail")
+	fail.NewRet(Null)
+	r.primSwitch(f, b, self, fail, func(p *primitives.Prim, c *ir.Block) {
+		var v value.Value = c.NewLoad(SlotStorage(p), c.NewBitCast(at, types.NewPointer(SlotStorage(p))))
+		if p.Kind == primitives.Bool {
+			v = c.NewICmp(enum.IPredNE, v, constant.NewInt(types.I8, 0))
+		}
+		c.NewRet(r.Box(c, p, v))
+	})
+}
+
+// primSlotSet stores c, the converted value (a new reference, consumed),
+// raw into the slot of descriptor self in obj.
+func (r *Runtime) primSlotSet(f *ir.Func, b *ir.Block, self, obj, c value.Value) {
+	off := r.pfField(b, self, pfOffset, types.I64)
+	at := b.NewGetElementPtr(types.I8, obj, off)
+	fail := f.NewBlock("slot.set.fail")
+	r.Decref(fail, c)
+	fail.NewRet(constant.NewInt(types.I32, -1))
+	r.primSwitch(f, b, self, fail, func(p *primitives.Prim, blk *ir.Block) {
+		u := blk.NewCall(r.UnboxFunc(p), c)
+		store := f.NewBlock("slot.set.store." + p.Name)
+		blk.NewCondBr(blk.NewExtractValue(u, 1), fail, store)
+		var v value.Value = store.NewExtractValue(u, 0)
+		if p.Kind == primitives.Bool {
+			v = store.NewZExt(v, types.I8)
+		}
+		store.NewStore(v, store.NewBitCast(at, types.NewPointer(SlotStorage(p))))
+		r.Decref(store, c)
+		store.NewRet(constant.NewInt(types.I32, 0))
+	})
 }
 
 func (r *Runtime) pfField(b *ir.Block, self value.Value, off int64, t types.Type) value.Value {
@@ -109,6 +203,7 @@ func (r *Runtime) primFieldDealloc() *ir.Func {
 	tp := r.TypeOf(b, self)
 	r.Decref(b, r.pfField(b, self, pfName, Obj))
 	r.Decref(b, r.pfField(b, self, pfConvert, Obj))
+	r.XDecref(b, r.pfField(b, self, pfOwner, Obj))
 	r.CallC(b, capi.ObjectFree, self)
 	r.Decref(b, tp)
 	b.NewRet(nil)
@@ -129,6 +224,13 @@ func (r *Runtime) primFieldGet() *ir.Func {
 	r.Incref(itself, self)
 	itself.NewRet(self)
 
+	inSlot, inDict := f.NewBlock("slot"), f.NewBlock("dict")
+	lookup.NewCondBr(lookup.NewICmp(enum.IPredNE, r.pfField(lookup, self, pfOffset, types.I64), constant.NewInt(types.I64, 0)), inSlot, inDict)
+	owned, wrongGet := f.NewBlock("slot.owned"), f.NewBlock("slot.get.wrong")
+	wrongGet.NewRet(Null)
+	r.slotOwned(f, inSlot, self, obj, owned, wrongGet)
+	r.primSlotGet(f, owned, self, obj)
+	lookup = inDict
 	name := r.pfField(lookup, self, pfName, Obj)
 	dp := r.CallC(lookup, capi.ObjectGetDictPtr, obj)
 	noDict, hasPtr := f.NewBlock("nodict"), f.NewBlock("dictptr")
@@ -168,7 +270,16 @@ func (r *Runtime) primFieldSet() *ir.Func {
 	del, set := f.NewBlock("delete"), f.NewBlock("set")
 	b.NewCondBr(b.NewICmp(enum.IPredEQ, v, Null), del, set)
 
-	// del obj.__dict__[name]; a missing key is AttributeError(name).
+	// In a slot: zero again. Else del obj.__dict__[name]; a missing key
+	// is AttributeError(name).
+	slotDel, dictDel := f.NewBlock("delete.slot"), f.NewBlock("delete.indict")
+	delOff := r.pfField(del, self, pfOffset, types.I64)
+	del.NewCondBr(del.NewICmp(enum.IPredNE, delOff, i64(0)), slotDel, dictDel)
+	delOwned := f.NewBlock("delete.owned")
+	r.slotOwned(f, slotDel, self, obj, delOwned, fail)
+	delOwned.NewStore(i64(0), delOwned.NewBitCast(delOwned.NewGetElementPtr(types.I8, obj, delOff), types.NewPointer(types.I64)))
+	delOwned.NewRet(i32(0))
+	del = dictDel
 	dd := r.CallC(del, capi.ObjectGenericGetDict, obj, Null)
 	delDict := f.NewBlock("delete.dict")
 	del.NewCondBr(del.NewICmp(enum.IPredEQ, dd, Null), fail, delDict)
@@ -225,6 +336,14 @@ func (r *Runtime) primFieldSet() *ir.Func {
 	boxing.NewCondBr(boxing.NewICmp(enum.IPredEQ, boxed, Null), fail, store)
 
 	c := store.NewPhi(ir.NewIncoming(v, isDouble), ir.NewIncoming(v, same), ir.NewIncoming(boxed, boxing))
+	slotSet, dictSet := f.NewBlock("store.slot"), f.NewBlock("store.indict")
+	store.NewCondBr(store.NewICmp(enum.IPredNE, r.pfField(store, self, pfOffset, types.I64), i64(0)), slotSet, dictSet)
+	setOwned, setWrong := f.NewBlock("store.owned"), f.NewBlock("store.wrong")
+	r.Decref(setWrong, c)
+	setWrong.NewRet(i32(-1))
+	r.slotOwned(f, slotSet, self, obj, setOwned, setWrong)
+	r.primSlotSet(f, setOwned, self, obj, c)
+	store = dictSet
 	d := r.CallC(store, capi.ObjectGenericGetDict, obj, Null)
 	haveDict, noDict := f.NewBlock("store.dict"), f.NewBlock("store.nodict")
 	store.NewCondBr(store.NewICmp(enum.IPredEQ, d, Null), noDict, haveDict)

@@ -53,7 +53,7 @@ print("ok")
 // included, releases what it holds.
 func TestNoLeaksDynamic(t *testing.T) {
 	python, _ := needToolchain(t)
-	for _, name := range []string{"exceptions", "closures", "comprehensions", "signatures", "checked", "arrays", "classes", "fields", "fallback", "realistic"} {
+	for _, name := range []string{"exceptions", "closures", "comprehensions", "signatures", "checked", "arrays", "classes", "fields", "fallback", "realistic", "slots", "dispatch"} {
 		t.Run(name, func(t *testing.T) {
 			outDir := t.TempDir()
 			src, _ := filepath.Abs("testdata/run/" + name + ".py")

@@ -27,6 +27,11 @@ type ClassInfo struct {
 	Fields       map[string]Type
 	MethodByName map[string]*FuncDecl
 	Base         *ClassInfo
+	// Slotted says the class's instances have slots for its fields and
+	// no instance dict (slots.go); Slots are its own slots, sorted as
+	// CPython lays them out after its base's.
+	Slotted bool
+	Slots   []string
 	// finals are the attributes declared Final (in the class body, or as
 	// self.x: Final[...] in __init__); initFinals those of them that
 	// __init__ may assign (declared without a value in the body, or in

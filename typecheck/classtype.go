@@ -437,6 +437,11 @@ func (c *checker) declareClassMembers() {
 		}
 	}
 	for _, s := range c.m.Body {
+		if cd, ok := s.(*parser.ClassDef); ok {
+			c.declareSlots(c.info.ClassOf[cd])
+		}
+	}
+	for _, s := range c.m.Body {
 		cd, ok := s.(*parser.ClassDef)
 		if !ok {
 			continue

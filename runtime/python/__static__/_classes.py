@@ -15,19 +15,29 @@ when it can (lower/field.go).
 
 from . import _prims
 
+from types import MemberDescriptorType as _MemberDescriptor
+
 
 class PrimField:
-    """A field holding values of one primitive type in the instance dict."""
+    """A field holding values of one primitive type: in the instance dict,
+    or, in a class with slots, in the field's slot (member, the slot's
+    descriptor), where a field never set reads as zero as in CinderX."""
 
-    __slots__ = ("name", "convert")
+    __slots__ = ("name", "convert", "member")
 
-    def __init__(self, name, convert):
+    def __init__(self, name, convert, member=None):
         self.name = name
         self.convert = convert
+        self.member = member
 
     def __get__(self, obj, owner=None):
         if obj is None:
             return self
+        if self.member is not None:
+            try:
+                return self.member.__get__(obj, owner)
+            except AttributeError:
+                return _prims.box(self.convert(0))
         try:
             v = obj.__dict__[self.name]
         except KeyError:
@@ -36,9 +46,19 @@ class PrimField:
         return v
 
     def __set__(self, obj, value):
+        if self.member is not None:
+            self.member.__set__(obj, _prims.box(self.convert(value)))
+            return
         obj.__dict__[self.name] = _prims.box(self.convert(value))
 
     def __delete__(self, obj):
+        if self.member is not None:
+            # The slot holds zero again.
+            try:
+                self.member.__delete__(obj)
+            except AttributeError:
+                pass
+            return
         try:
             del obj.__dict__[self.name]
         except KeyError:
@@ -50,7 +70,10 @@ def typed_fields(fields):
     name ("int64")."""
     def apply(cls):
         for name, spec in fields.items():
-            setattr(cls, name, PrimField(name, getattr(_prims, spec)))
+            member = cls.__dict__.get(name)
+            if type(member) is not _MemberDescriptor:
+                member = None
+            setattr(cls, name, PrimField(name, getattr(_prims, spec), member))
         return cls
     return apply
 

@@ -289,6 +289,110 @@ def _target_names(t, out):
     return out
 
 
+def _class_bindings(node):
+    """Names a class body binds with a value (an annotation alone binds
+    nothing), as the compiler's ForEachBinding counts them."""
+    out = set()
+    for s in node.body:
+        if isinstance(s, ast.AnnAssign):
+            if s.value is not None:
+                out.update(_target_names(s.target, []))
+        elif isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            out.add(s.name)
+        elif isinstance(s, ast.Assign):
+            for t in s.targets:
+                out.update(_starred_names(t))
+        elif isinstance(s, (ast.AugAssign, ast.For, ast.AsyncFor)):
+            out.update(_starred_names(s.target))
+        elif isinstance(s, ast.Import):
+            for a in s.names:
+                if a.asname:
+                    out.add(a.asname)
+                elif a.name not in ("__static__", "__strict__"):
+                    out.add(a.name.split(".")[0])
+        elif isinstance(s, ast.ImportFrom):
+            out.update(a.asname or a.name for a in s.names if a.name != "*")
+        elif isinstance(s, (ast.With, ast.AsyncWith)):
+            for it in s.items:
+                if it.optional_vars is not None:
+                    out.update(_starred_names(it.optional_vars))
+        elif isinstance(s, ast.Try):
+            out.update(h.name for h in s.handlers if h.name)
+        elif isinstance(s, ast.Delete):
+            for t in s.targets:
+                out.update(_starred_names(t))
+    return out
+
+
+def _starred_names(t):
+    """Names an assignment target binds, through tuples, lists and
+    starred targets."""
+    if isinstance(t, ast.Name):
+        return [t.id]
+    if isinstance(t, (ast.Tuple, ast.List)):
+        return [n for e in t.elts for n in _starred_names(e)]
+    if isinstance(t, ast.Starred):
+        return _starred_names(t.value)
+    return []
+
+
+def _nested_blocks(s):
+    """The statement lists nested in s that share its scope."""
+    if isinstance(s, (ast.If, ast.While, ast.For, ast.AsyncFor)):
+        return [s.body, s.orelse]
+    if isinstance(s, (ast.With, ast.AsyncWith)):
+        return [s.body]
+    if isinstance(s, ast.Try):
+        return [s.body] + [h.body for h in s.handlers] + [s.orelse, s.finalbody]
+    return []
+
+
+def _walk_stmts(stmts):
+    for s in stmts:
+        yield s
+        for b in _nested_blocks(s):
+            yield from _walk_stmts(b)
+
+
+def _is_classvar(e):
+    if isinstance(e, ast.Subscript):
+        e = e.value
+    return (isinstance(e, ast.Name) and e.id == "ClassVar") or (isinstance(e, ast.Attribute) and e.attr == "ClassVar")
+
+
+def _declared_attrs(node):
+    """The instance attributes a class declares, in source order:
+    `name: T` in its body (not a ClassVar), then each `self.x` its methods
+    assign (typecheck.DeclaredAttrs)."""
+    out = []
+    for s in node.body:
+        if (isinstance(s, ast.AnnAssign) and s.value is None and isinstance(s.target, ast.Name)
+                and not _is_classvar(s.annotation)):
+            out.append(s.target.id)
+
+    def target(t, me):
+        if isinstance(t, ast.Attribute):
+            if isinstance(t.value, ast.Name) and t.value.id == me:
+                out.append(t.attr)
+        elif isinstance(t, (ast.Tuple, ast.List)):
+            for e in t.elts:
+                target(e, me)
+        elif isinstance(t, ast.Starred):
+            target(t.value, me)
+
+    for s in node.body:
+        if not isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)) or not s.args.args:
+            continue
+        me = s.args.args[0].arg
+        for st in _walk_stmts(s.body):
+            if isinstance(st, ast.Assign):
+                for t in st.targets:
+                    target(t, me)
+            elif isinstance(st, ast.AnnAssign):
+                target(st.target, me)
+    return out
+
+
 def _loc(new, old):
     """Give `new` (and its children without positions) the location of `old`."""
     for n in ast.walk(new):
@@ -308,6 +412,9 @@ class Rewriter(ast.NodeTransformer):
     def __init__(self, resolver):
         self.res = resolver
         self.ctx = [_Ctx("module")]
+        # Module classes with slots: name -> (all slots, names bound in
+        # their bodies and their bases').
+        self.slotted = {}
 
     # -- helpers -------------------------------------------------------------
 
@@ -469,11 +576,17 @@ class Rewriter(ast.NodeTransformer):
         node.bases = [self.visit(b) for b in node.bases]
         node.keywords = [self.visit(k) for k in node.keywords]
         fields = _prim_fields(self.res, node)
+        slots = self._slots_of(node) if len(self.ctx) == 1 else None
         cctx = _Ctx("class")
         cctx.class_name = node.name
         self.ctx.append(cctx)
         node.body = self._visit_body(node.body)
         self.ctx.pop()
+        if slots is not None:
+            # A static class has slots for its fields and no instance
+            # dict, as in CinderX and the compiled module.
+            value = ast.Tuple(elts=[ast.Constant(n) for n in slots], ctx=ast.Load())
+            node.body.append(_loc(ast.Assign(targets=[ast.Name(id="__slots__", ctx=ast.Store())], value=value), node))
         if fields:
             # Applied first (closest to the class): typed fields convert
             # what is stored into them, as in the compiled module.
@@ -568,6 +681,35 @@ class Rewriter(ast.NodeTransformer):
         if self.res.name_of(node.func) in LOCAL_PRIMS and len(node.args) == 1:
             node.args[0] = self._operand(node.args[0])
         return node
+
+    def _slots_of(self, node):
+        """The class's own slots (sorted), or None when it keeps an
+        instance dict: the same decision as the compiler's
+        (typecheck/slots.go)."""
+        if node.keywords or len(node.bases) > 1:
+            return None
+        for d in node.decorator_list:
+            if not (isinstance(d, ast.Name) and d.id in ("final", "mutable")):
+                return None
+        inherited, bound = set(), _class_bindings(node)
+        if {"__slots__", "__dict__", "__weakref__"} & bound:
+            return None
+        if node.bases:
+            base = node.bases[0]
+            if not isinstance(base, ast.Name) or base.id not in self.slotted:
+                return None
+            inherited, base_bound = self.slotted[base.id]
+            bound = bound | base_bound
+        own = []
+        for n in _declared_attrs(node):
+            if n in bound or (n.startswith("__") and not n.endswith("__")):
+                return None
+            if n not in inherited and n not in own:
+                own.append(n)
+        own.sort()
+        self.slotted[node.name] = (inherited | set(own), bound | _class_bindings(node))
+        return own
+
 
     def visit_Lambda(self, node):
         node.args = self.visit(node.args)

@@ -1,0 +1,155 @@
+# Static classes lay out their declared fields in slots (CinderX's
+# slotification): primitive fields raw at fixed offsets, object fields as
+# references, no instance dict, subclasses appending their fields, and
+# the errors CPython's slots give.
+import __static__
+from __static__ import int64, int8, uint64, double, cbool, box
+import copy
+import pickle
+
+
+class Vec:
+    x: double
+    y: double
+    n: int64
+
+    def __init__(self, x: double, y: double) -> None:
+        self.x = x
+        self.y = y
+        self.tag = "v"
+
+    def norm2(self) -> double:
+        return self.x * self.x + self.y * self.y
+
+
+class Vec3(Vec):
+    def __init__(self, x: double, y: double, z: double) -> None:
+        super().__init__(x, y)
+        self.z: double = z
+        self.small: int8 = 0
+        self.on: cbool = False
+        self.big: uint64 = 0
+
+    def norm2(self) -> double:
+        return self.x * self.x + self.y * self.y + self.z * self.z
+
+
+class Node:
+    def __init__(self, value: int64) -> None:
+        self.value: int64 = value
+        self.next: "Node | None" = None
+
+
+class Named:
+    def __init__(self, label: str) -> None:
+        self.label = label
+
+
+class Other:
+    a: int64
+
+
+def bump(v: Vec, k: int64) -> int64:
+    i: int64 = 0
+    while i < k:
+        v.n += i
+        i += 1
+    return v.n
+
+
+def test_layout():
+    v = Vec3(1.0, 2.0, 3.0)
+    return [Vec.__slots__, Vec3.__slots__, hasattr(v, "__dict__"), box(v.norm2()), box(bump(v, 10)), v.tag]
+
+
+def test_unset_fields():
+    v: Vec = Vec.__new__(Vec)
+    out = [box(v.x), box(v.n)]
+    try:
+        out.append(v.tag)
+    except AttributeError as e:
+        out.append(str(e))
+    return out
+
+
+def test_undeclared():
+    v = Vec(1.0, 2.0)
+    v.extra = 1
+
+
+def test_wrapping_fields():
+    v = Vec3(0.0, 0.0, 0.0)
+    v.small = 100
+    v.small += 100
+    v.big = 0
+    v.big -= 1
+    v.on = True
+    return [box(v.small), box(v.big), box(v.on)]
+
+
+def test_from_python():
+    v = Vec(1.0, 2.0)
+    out = []
+    for value in ["s", 2**70, 3, True]:
+        try:
+            setattr(v, "n", value)
+            out.append(getattr(v, "n"))
+        except (TypeError, OverflowError) as e:
+            out.append((type(e).__name__, str(e)))
+    delattr(v, "n")
+    out.append(getattr(v, "n"))
+    return out
+
+
+def test_copy():
+    v = Vec3(1.0, 2.0, 3.0)
+    v.n = 5
+    c: Vec3 = copy.copy(v)
+    d: Vec3 = copy.deepcopy(v)
+    p: Node = copy.deepcopy(Node(4))
+    # Object fields pickle (a primitive field's value is an instance of
+    # the compiled module's private copy of the primitive classes, which
+    # pickle cannot name).
+    q = pickle.loads(pickle.dumps(Named("n")))
+    return [box(c.norm2()), box(d.norm2()), box(d.n), c.tag, box(p.value), p.next, q.label]
+
+
+def test_linked():
+    head = Node(0)
+    cur = head
+    i: int64 = 1
+    while i < 5:
+        nxt = Node(i)
+        cur.next = nxt
+        cur = nxt
+        i += 1
+    total: int64 = 0
+    n = head
+    while n is not None:
+        total += n.value
+        n = n.next
+    return box(total)
+
+
+def test_class_assignment():
+    v = Vec(1.0, 2.0)
+    try:
+        v.__class__ = Other
+    except TypeError as e:
+        return str(e)
+
+
+def test_python_subclass():
+    P = type("P", (Vec,), {})
+    p: Vec = P(3.0, 4.0)
+    p.extra = 1
+    return [box(p.norm2()), box(bump(p, 3)), p.extra]
+
+
+# CALL: type("Both", (Vec, Node), {})
+# CALL: bump(Node(1), 2)
+# CALL: Vec.x.__get__(None, Vec) is Vec.x
+# CALL: Vec.__dict__["n"].__set__(5, 1)
+# CALL: Vec.__dict__["n"].__get__("s", str)
+# CALL: Vec.__dict__["n"].__delete__(5)
+# CALL: Vec.norm2(Node(1))
