@@ -207,18 +207,22 @@ func (fb *fnBuilder) listItem(l value.Value, index parser.Expr, ln int) value.Va
 }
 
 // checkedStore lowers d[k] = v and l[i] = v; v is consumed.
+//
+// Python evaluates v, then the container, then the key, and only then
+// does __setitem__ check: the key first, then the value (the interpreted
+// CheckedDict's order). A checked list checks the value before its index.
 func (fb *fnBuilder) checkedStore(t *parser.Subscript, ct *typecheck.CheckedType, v val) {
-	v = fb.checkedItem(v, ct.Elem(), ct, "value", line(t))
 	obj := fb.expr(t.Value)
 	if ct.IsDict() {
 		key := fb.checkedItem(fb.expr(t.Slice), ct.Key(), ct, "key", line(t))
+		v = fb.checkedItem(v, ct.Elem(), ct, "value", line(t))
 		fb.callC(capi.DictSetItem, line(t), obj.v, key.v, v.v)
 		fb.release(key)
 		fb.release(obj)
 		fb.release(v)
 		return
 	}
-	v = fb.own(v)
+	v = fb.own(fb.checkedItem(v, ct.Elem(), ct, "value", line(t)))
 	slot := fb.listItem(obj.v, t.Slice, line(t))
 	old := fb.b.NewLoad(runtime.Obj, slot)
 	fb.b.NewStore(v.v, slot)

@@ -363,14 +363,21 @@ func (fb *fnBuilder) loadSlotDirect(obj val, f slotField, ln int) val {
 		return val{v: v, t: typecheck.PrimOf(f.prim)}
 	}
 	v := fb.b.NewLoad(runtime.Obj, rt.SlotPtr(fb.b, obj.v, f.offset, runtime.Obj))
-	unset, set := fb.block("slot.unset"), fb.block("slot.set")
+	unset, set, done := fb.block("slot.unset"), fb.block("slot.set"), fb.block("slot.done")
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, v, runtime.Null), unset, set)
+	// An unset slot: the ordinary lookup raises CPython's own message
+	// (3.13 names the type with its module), or a __getattr__ answers.
 	fb.b = unset
-	rt.RaiseFormat(fb.b, "PyExc_AttributeError", "'%.200s' object has no attribute '%s'", rt.TypeName(fb.b, obj.v), rt.CString(f.name))
-	fb.raiseHere(ln)
+	r := fb.callCHandled(capi.ObjectGetAttr, obj.v, fb.load(fb.rt.Name(f.name)))
+	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
+	fromUnset := fb.b
+	fb.b.NewBr(done)
 	fb.b = set
 	rt.Incref(fb.b, v)
-	return fb.produce(v, typecheck.Dynamic)
+	fb.b.NewBr(done)
+	fb.b = done
+	got := fb.b.NewPhi(ir.NewIncoming(r, fromUnset), ir.NewIncoming(v, set))
+	return fb.produce(got, typecheck.Dynamic)
 }
 
 // storeSlot writes v into slot field f of obj: v converted to the
