@@ -57,6 +57,10 @@ type Options struct {
 	Debug bool
 	// VerifyPasses runs LLVM's verifier after every IR pass (tests).
 	VerifyPasses bool
+	// Module is the dotted name of the module being built ("pkg.graph",
+	// "pkg" for pkg/__init__.py); the file's stem when empty. The
+	// extension's init function is named after its last component.
+	Module string
 }
 
 // Stats are the counts the IR passes report (irpass.Stats).
@@ -91,7 +95,7 @@ func ModuleName(file string) (string, error) {
 // missing or failing tool, or an *InternalError.
 func Build(file string, opts Options) (outPath string, diags *diagnostics.List, err error) {
 	diags = &diagnostics.List{}
-	name, err := ModuleName(file)
+	name, stem, err := buildNames(file, opts.Module)
 	if err != nil {
 		return "", diags, err
 	}
@@ -150,12 +154,12 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 		return "", diags, err
 	}
 	if opts.EmitLLVM {
-		if err := os.WriteFile(filepath.Join(outDir, name+".ll"), []byte(ll), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(outDir, stem+".ll"), []byte(ll), 0o644); err != nil {
 			return "", diags, err
 		}
 	}
-	out := filepath.Join(outDir, name+target.ExtSuffix)
-	if _, err := tc.BuildParts(parts, out, codegen.Options{OptLevel: opts.OptLevel, KeepTemps: opts.KeepTemps, Stem: name}); err != nil {
+	out := filepath.Join(outDir, stem+target.ExtSuffix)
+	if _, err := tc.BuildParts(parts, out, codegen.Options{OptLevel: opts.OptLevel, KeepTemps: opts.KeepTemps, Stem: stem}); err != nil {
 		// IR that LLVM rejects is staticpyc's fault, not the user's.
 		var te *codegen.ToolError
 		if errors.As(err, &te) && (te.Stage == "opt" || te.Stage == "llc") {
@@ -165,6 +169,26 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 		return "", diags, fmt.Errorf("building %s: %w", file, err)
 	}
 	return out, diags, nil
+}
+
+// buildNames returns the name of the module's init function and the
+// stem of the extension's file: both the file's stem for a module named
+// on its own; the package's name and "__init__" for a package's
+// __init__.py built as part of a package.
+func buildNames(file, module string) (name, stem string, err error) {
+	if module == "" {
+		name, err = ModuleName(file)
+		return name, name, err
+	}
+	name = module[strings.LastIndex(module, ".")+1:]
+	if !identRE.MatchString(name) {
+		return "", "", fmt.Errorf("%s: %q is not a valid module name (use letters, digits and underscores)", file, name)
+	}
+	stem = name
+	if filepath.Base(file) == "__init__.py" {
+		stem = "__init__"
+	}
+	return name, stem, nil
 }
 
 // unwrapPathError drops the operation from an *fs.PathError so that a

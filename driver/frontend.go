@@ -30,6 +30,13 @@ const (
 // lowering, or nil when the file has errors, is only parsed, or a phase
 // panicked (the error is then an *InternalError).
 func frontEnd(file string, src []byte, mode staticMode, diags *diagnostics.List) (*parser.Module, *typecheck.Info, error) {
+	return frontEndVisiting(file, src, mode, diags, map[string]bool{absPath(file): true})
+}
+
+// frontEndVisiting is frontEnd for a file whose imports are checked
+// first (checkedImports); visiting holds the files whose check is under
+// way, so that a cycle of imports ends.
+func frontEndVisiting(file string, src []byte, mode staticMode, diags *diagnostics.List, visiting map[string]bool) (*parser.Module, *typecheck.Info, error) {
 	var m *parser.Module
 	var syntax diagnostics.List
 	if err := protect("parse", file, func() { m = parser.Parse(file, src, &syntax) }); err != nil {
@@ -42,11 +49,15 @@ func frontEnd(file string, src []byte, mode staticMode, diags *diagnostics.List)
 	if mode == detectMarker && !HasMarker(m) {
 		return nil, nil, nil
 	}
+	imports, err := checkedImports(file, m, visiting)
+	if err != nil {
+		return nil, nil, err
+	}
 	var info *typecheck.Info
 	var checked diagnostics.List
-	err := protect("typecheck", file, func() {
+	err = protect("typecheck", file, func() {
 		static := mode != buildFile || HasMarker(m)
-		info = typecheck.Check(m, typecheck.Config{Static: static}, &checked)
+		info = typecheck.Check(m, typecheck.Config{Static: static, Imports: imports}, &checked)
 		strict.Check(m, info, &checked)
 	})
 	if err != nil {

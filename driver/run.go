@@ -5,6 +5,7 @@ package driver
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -17,20 +18,43 @@ import (
 	"github.com/staticpyc/staticpyc/diagnostics"
 )
 
-// launcher imports the compiled module and calls its main() if it has
-// one. It stands in for `python3 FILE.py`: the cache directory and then
-// the module's own directory replace the script directory at the front
-// of sys.path (so sibling imports work), and sys.argv is the script's.
-// A main's return value is ignored, as in `if __name__ == "__main__":
-// main()`; exceptions and SystemExit behave as in a script.
-const launcher = `import importlib, sys
-cache, srcdir, name, script = sys.argv[1:5]
+// launcher runs a compiled script as `python3 FILE.py` would. CPython
+// looks for PyInit_<name> in an extension loaded as <name>, and every
+// extension staticpyc builds also exports PyInit___main__, which runs
+// the module's init with __name__ set to "__main__" (lower/module.go):
+// so the launcher loads the script's extension as __main__, its body
+// runs with __name__ == "__main__" and its main guard runs, compiled, in
+// place. sys.argv is the script's and sys.path[0] the script's
+// directory; the project's compiled modules (argv[3], JSON: name to
+// [extension, package directory]) are found first by a finder, and the
+// pure-Python runtime (argv[4]) comes last on sys.path for plain modules
+// that import __static__. The launcher's and importlib's frames are cut
+// from a traceback, and an uncaught exception exits 1, as in a script.
+const launcher = `import importlib.machinery, importlib.util, json, os, sys
+script, name, table, rt = sys.argv[1], sys.argv[2], json.loads(sys.argv[3]), sys.argv[4]
 sys.argv = [script] + sys.argv[5:]
-sys.path[0:1] = [cache, srcdir]
-module = importlib.import_module(name)
-main = getattr(module, "main", None)
-if callable(main):
-    main()
+sys.path[0] = os.path.dirname(os.path.abspath(script))
+sys.path.append(rt)
+def spec_of(fullname, so, pkgdir=""):
+    return importlib.util.spec_from_file_location(fullname, so,
+        loader=importlib.machinery.ExtensionFileLoader(fullname, so),
+        submodule_search_locations=[pkgdir] if pkgdir else None)
+class CompiledFinder:
+    @classmethod
+    def find_spec(cls, fullname, path=None, target=None):
+        if fullname in table:
+            return spec_of(fullname, *table[fullname])
+        return None
+sys.meta_path.insert(0, CompiledFinder)
+try:
+    main = importlib.util.module_from_spec(spec_of("__main__", table[name][0]))
+    sys.modules["__main__"] = main
+except Exception as e:
+    tb = e.__traceback__
+    while tb is not None and tb.tb_frame.f_code.co_filename.startswith(("<string>", "<frozen importlib")):
+        tb = tb.tb_next
+    sys.excepthook(type(e), e.with_traceback(tb), tb)
+    sys.exit(1)
 `
 
 // RunOptions configures Run.
@@ -67,23 +91,49 @@ func Run(file string, args []string, opts RunOptions) (exitCode int, diags *diag
 	if opts.Interpreted {
 		return runInterpreted(file, args, cacheRoot, opts)
 	}
-	src, err := os.ReadFile(file)
-	if err != nil {
+	if _, err := os.ReadFile(file); err != nil {
 		return 2, diags, fmt.Errorf("cannot read %v", unwrapPathError(err))
 	}
-	if opts.Target == nil {
-		if opts.Target, err = ProbePython(opts.Python); err != nil {
-			return 2, diags, err
-		}
+	if opts.Runtime == nil {
+		return 2, diags, errors.New("internal error: no pure-Python runtime given for a run; please report it")
+	}
+	rt, err := ExtractRuntime(opts.Runtime, cacheRoot)
+	if err != nil {
+		return 2, diags, err
+	}
+	if opts.Options, err = Prepare(opts.Options); err != nil {
+		return 2, diags, err
 	}
 	self, err := selfHash()
 	if err != nil {
 		return 2, diags, err
 	}
+	// The script is built whether marked or not (it was named); the
+	// project modules it imports are built when they are marked.
+	mods := append([]Module{{Name: name, Path: file, Static: true}}, StaticImports(file, ImportRoots(file))...)
+	table := map[string][2]string{}
+	var jobs []BuildJob
+	var dirs []string
 	t := opts.Target
-	key := hashStrings(self, t.Executable, t.Version, t.ExtSuffix, fmt.Sprint(opts.OptLevel), string(src))
-	dir := filepath.Join(cacheRoot, "build", key[:32])
-	if _, err := os.Stat(filepath.Join(dir, name+t.ExtSuffix)); err != nil {
+	for _, m := range mods {
+		src, err := os.ReadFile(m.Path)
+		if err != nil {
+			return 2, diags, fmt.Errorf("cannot read %v", unwrapPathError(err))
+		}
+		key := hashStrings(self, t.Executable, t.Version, t.ExtSuffix, fmt.Sprint(opts.OptLevel), m.Name, string(src))
+		dir := filepath.Join(cacheRoot, "build", key[:32])
+		stem := m.loweredName()
+		pkgDir := ""
+		if m.Package {
+			stem = "__init__"
+			if pkgDir, err = filepath.Abs(filepath.Dir(m.Path)); err != nil {
+				return 2, diags, err
+			}
+		}
+		table[m.Name] = [2]string{filepath.Join(dir, stem+t.ExtSuffix), pkgDir}
+		if _, err := os.Stat(table[m.Name][0]); err == nil {
+			continue
+		}
 		// Build into a fresh directory and rename it into place, so that
 		// a concurrent run never imports a half-written module.
 		tmp, err := os.MkdirTemp(filepath.Join(cacheRoot, "build"), "tmp-")
@@ -91,25 +141,34 @@ func Run(file string, args []string, opts RunOptions) (exitCode int, diags *diag
 			return 2, diags, err
 		}
 		defer os.RemoveAll(tmp)
-		bopts := opts.Options
-		bopts.OutDir = tmp
-		_, d, err := Build(file, bopts)
-		diags.Append(d)
-		if err != nil {
-			return 2, diags, err
+		jobs = append(jobs, BuildJob{Module: m, OutDir: tmp})
+		dirs = append(dirs, dir)
+	}
+	var errs []error
+	for i, r := range BuildModules(jobs, opts.Options, 0, nil) {
+		diags.Append(r.Diags)
+		if r.Err != nil {
+			errs = append(errs, r.Err)
+			continue
 		}
-		if diags.HasErrors() {
-			return 1, diags, nil
+		if r.Out == "" {
+			continue
 		}
-		if err := os.Rename(tmp, dir); err != nil && !isExist(err) {
-			return 2, diags, err
+		if err := os.Rename(jobs[i].OutDir, dirs[i]); err != nil && !isExist(err) {
+			errs = append(errs, err)
 		}
 	}
-	srcDir, err := filepath.Abs(filepath.Dir(file))
+	if len(errs) > 0 {
+		return 2, diags, errors.Join(errs...)
+	}
+	if diags.HasErrors() {
+		return 1, diags, nil
+	}
+	tableJSON, err := json.Marshal(table)
 	if err != nil {
 		return 2, diags, err
 	}
-	cmd := exec.Command(t.Executable, append([]string{"-c", launcher, dir, srcDir, name, file}, args...)...)
+	cmd := exec.Command(t.Executable, append([]string{"-c", launcher, file, name, string(tableJSON), rt}, args...)...)
 	code, err := runPython(cmd, opts)
 	return code, diags, err
 }

@@ -155,6 +155,16 @@ func (mb *moduleBuilder) emitModule() {
 		// runtime's _api) for the annotations to evaluate.
 		mb.rt.NeedStaticNames = true
 	}
+	// Loaded through PyInit___main__ (`staticpyc run` runs a script so),
+	// the body runs with __name__ == "__main__", as `python3 FILE.py`.
+	asMain := mb.m.NewGlobalDef("sp.as_main", constant.NewInt(types.I1, 0))
+	asMain.Linkage = enum.LinkageInternal
+	setMain, named := fb.block("asmain"), fb.block("named")
+	fb.b.NewCondBr(fb.b.NewLoad(types.I1, asMain), setMain, named)
+	fb.b = setMain
+	fb.callC(capi.DictSetItem, 1, fb.load(mb.modDict), fb.load(rt.Name("__name__")), fb.load(rt.Str("__main__")))
+	fb.b.NewBr(named)
+	fb.b = named
 	fb.stmts(mb.src.Body)
 	if !fb.terminated() {
 		// The body has run: the module becomes strict.
@@ -169,8 +179,26 @@ func (mb *moduleBuilder) emitModule() {
 	fb.errExit.NewRet(runtime.Null)
 	fb.entry.NewBr(init.Blocks[1])
 	fb.finish()
+	mainInit := mb.ownFunc(mb.m.NewFunc("PyInit_"+scriptModule, runtime.Obj))
+	mb.addInitAlias(mainInit, init, asMain)
 	mb.finishConstInit()
 	mb.replacePlaceholder("sp.init_containers.decl", mb.emitContainerInit())
+}
+
+// scriptModule is the name CPython gives the module a script runs as.
+const scriptModule = "__main__"
+
+// addInitAlias defines alias, a second init function that runs init
+// with flag set: CPython looks for PyInit_<last component of the name it
+// loads>, so a launcher loading the extension as __main__ finds it.
+func (mb *moduleBuilder) addInitAlias(alias, init *ir.Func, flag *ir.Global) {
+	b := alias.NewBlock("entry")
+	b.NewStore(constant.NewInt(types.I1, 1), flag)
+	m := b.NewCall(init)
+	// The same extension imported again under its own name is a module
+	// of that name.
+	b.NewStore(constant.NewInt(types.I1, 0), flag)
+	b.NewRet(m)
 }
 
 // placeholder declares an i32() function whose body is emitted last.

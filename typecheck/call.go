@@ -75,6 +75,14 @@ func (c *checker) callOnly(e *parser.Call, want Type) Type {
 		c.errorf(e, diagnostics.BadCall, "cannot call %s", f)
 		return nil
 	}
+	if n, ok := e.Func.(*parser.Name); ok {
+		if g, ok := c.info.RefOf(n).(*Global); ok && g.Imported != nil {
+			// A function of another checked module, called through the
+			// module's attribute: its arguments are boxed and must fit.
+			c.signatureCall(e, g.Imported, 0)
+			return Dynamic
+		}
+	}
 	c.dynamicArgs(e)
 	if n, ok := e.Func.(*parser.Name); ok {
 		if g, ok := c.info.RefOf(n).(*Global); ok && g.Kind == GlobalBuiltin {

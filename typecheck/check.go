@@ -21,6 +21,11 @@ type Config struct {
 	// marker; a plain module built without it keeps Python's rules,
 	// where a subclass may redefine a method freely.
 	Static bool
+	// Imports are the checked interfaces of the Static Python modules
+	// this one imports from, by dotted name: `from a import f` then
+	// checks the calls of f against a's signature of it (the calls stay
+	// late-bound, through the module attribute).
+	Imports map[string]*Info
 }
 
 // Info is what the checker learned about a module; lower reads it.
@@ -89,6 +94,10 @@ type Global struct {
 	Static string
 	// Class is set for a module-level class.
 	Class *ClassInfo
+	// Imported is a function imported from another checked module
+	// (Config.Imports): the global is a dynamic object, but a call of it
+	// has its arguments checked against the function's signature.
+	Imported *FuncDecl
 }
 
 // staticNames are the names `from __static__ import` accepts, beyond the
@@ -280,6 +289,7 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 				continue
 			}
 			g := c.declareGlobal(name, Dynamic)
+			g.Imported = c.importedFunc(s, a.Name)
 			if s.Module == "dataclasses" && s.Level == 0 {
 				switch a.Name {
 				case "InitVar", "dataclass", "field":
@@ -288,6 +298,29 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 			}
 		}
 	}
+}
+
+// importedFunc returns the function `from module import name` binds
+// when module is a checked import whose global name is a plain typed
+// function (signature known, no decorator that could replace it), else
+// nil.
+func (c *checker) importedFunc(s *parser.ImportFrom, name string) *FuncDecl {
+	if s.Level != 0 {
+		return nil
+	}
+	info := c.cfg.Imports[s.Module]
+	if info == nil {
+		return nil
+	}
+	g := info.Globals[name]
+	if g == nil || g.Kind != GlobalFunc || g.Func == nil {
+		return nil
+	}
+	f := g.Func
+	if f.Params == nil || f.Decorated || len(f.Def.Decorators) > 0 {
+		return nil
+	}
+	return f
 }
 
 func (c *checker) declareFunc(def *parser.FunctionDef) {

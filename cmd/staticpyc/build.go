@@ -12,15 +12,22 @@ import (
 func (a *app) buildCmd() *cobra.Command {
 	opts := driver.DefaultOptions()
 	var pythons []string
+	var project driver.ProjectOptions
 	cmd := &cobra.Command{
-		Use:   "build FILE.py...",
+		Use:   "build FILE.py|DIR...",
 		Short: "Compile modules into extension modules that python3 imports",
 		Long: `Build compiles each Static Python module into a native CPython extension
 module named <module><EXT_SUFFIX>, written beside the source or into the
 directory given by -o, and prints its path. The module name is the file's
-stem. The target python (--python, default python3) is asked once for its
-version and EXT_SUFFIX; staticpyc refuses versions it cannot target
-('staticpyc version' lists the interpreters found and which can be
+stem. A directory stands for every .py file under it that carries the
+Static Python marker (all of them with --all): its packages are mirrored
+in the -o directory (DIR itself is the top package when it has an
+__init__.py), a plain package's __init__.py is copied there, and a
+marked one is built as the package's extension. The modules build in
+parallel (-j, default one per CPU); on a terminal a line per module says
+which is building. The target python (--python, default python3) is asked
+once for its version and EXT_SUFFIX; staticpyc refuses versions it cannot
+target ('staticpyc version' lists the interpreters found and which can be
 targeted). With several --python (or a comma list), one extension per
 version is built, each named by its EXT_SUFFIX, so that one directory
 serves every interpreter.
@@ -35,6 +42,8 @@ Examples:
   staticpyc build examples/loops.py -o build/
   python3 -c "import sys; sys.path.insert(0, 'build'); import loops; print(loops.mix(10_000_000))"
 
+  staticpyc build a.py b.py -o build/
+  staticpyc build src/mypkg -o build/            # then: import mypkg.graph from build/
   staticpyc build -O0 --keep-temps --emit-llvm walk.py   # look at the IR and the objects
   staticpyc build --python python3.11 --llvm-bin /usr/lib/llvm-14/bin walk.py
   staticpyc build --python python3.11,python3.12 --python python3.13 -o build/ walk.py`,
@@ -43,32 +52,40 @@ Examples:
 			if err := checkOptLevel(opts.OptLevel); err != nil {
 				return err
 			}
+			if project.Jobs < 0 {
+				return &usageError{fmt.Errorf("-j %d: the number of jobs must be positive (0: one per CPU)", project.Jobs)}
+			}
+			if isTerminal(a.stderr) {
+				project.Progress = func(done, total int, m driver.Module) {
+					fmt.Fprintf(a.stderr, "[%d/%d] building %s\n", done, total, m.Name)
+				}
+			}
 			targets, err := driver.ProbePythons(pythons)
 			if err != nil {
 				return err
 			}
 			failed := false
-			for _, file := range args {
-				for i, t := range targets {
-					o := opts
-					o.Python, o.Target = t.Python, t
-					if o, err = driver.Prepare(o); err != nil {
-						return err
-					}
-					opts.Toolchain = o.Toolchain // found once
-					out, diags, err := driver.Build(file, o)
-					// The diagnostics are the same for every target:
-					// print them once.
-					if i == 0 && printDiagnostics(a, diags) {
-						failed = true
-					}
-					if err != nil {
-						return err
-					}
-					if out == "" {
-						break // errors: no module for any target
-					}
+			for i, t := range targets {
+				o := opts
+				o.Python, o.Target = t.Python, t
+				if o, err = driver.Prepare(o); err != nil {
+					return err
+				}
+				opts.Toolchain = o.Toolchain // found once
+				outs, diags, err := driver.BuildProject(args, o, project)
+				// The diagnostics are the same for every target: print
+				// them once.
+				if i == 0 && printDiagnostics(a, diags) {
+					failed = true
+				}
+				for _, out := range outs {
 					fmt.Fprintln(a.stdout, out)
+				}
+				if err != nil {
+					return err
+				}
+				if failed {
+					break // errors: no module for any target
 				}
 			}
 			if failed {
@@ -79,7 +96,9 @@ Examples:
 	}
 	fs := cmd.Flags()
 	addBuildFlags(fs, &opts, &pythons)
-	fs.StringVarP(&opts.OutDir, "output", "o", "", "directory to write the modules into (default: beside each source)")
+	fs.StringVarP(&opts.OutDir, "output", "o", "", "directory to write the modules into, mirroring a directory's packages (default: beside each source)")
+	fs.IntVarP(&project.Jobs, "jobs", "j", 0, "how many modules to build at once (default: one per CPU)")
+	fs.BoolVar(&project.All, "all", false, "in a directory, also build the modules without the Static Python marker")
 	fs.BoolVarP(&opts.Debug, "debug-info", "g", false, "emit DWARF line tables: perf, gdb and lldb show file.py:LINE for compiled code")
 	fs.BoolVar(&opts.EmitLLVM, "emit-llvm", false, "also write the unoptimized LLVM IR as <module>.ll beside the output")
 	fs.BoolVar(&opts.KeepTemps, "keep-temps", false, "keep <module>.ll, <module>.opt.ll and <module>.o (per part for a module built in parts) beside the output")

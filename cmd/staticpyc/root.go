@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -102,4 +103,15 @@ func sourceCache() func(string) []byte {
 		cache[file] = b
 		return b
 	}
+}
+
+// isTerminal reports whether w is a terminal (a character device), where
+// progress lines help; in a pipe or a file they would only be noise.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }

@@ -12,13 +12,15 @@ func (a *app) runCmd() *cobra.Command {
 	opts := driver.RunOptions{Options: driver.DefaultOptions()}
 	cmd := &cobra.Command{
 		Use:   "run [flags] FILE.py [ARGS...]",
-		Short: "Build a module into a cache and run its main()",
-		Long: `Run builds the module into a cache directory (under the user's cache
-directory, keyed by the source, the compiler and the target python), then
-runs the target python, which imports the compiled module and calls its
-main() if it has one. sys.argv is FILE.py followed by ARGS; the module's
-directory is on sys.path after the cache, so sibling imports work. The
-program's output and exit status pass through.
+		Short: "Build a script and the modules it imports into a cache, and run it",
+		Long: `Run builds FILE.py and the Static Python modules it imports (transitively:
+sibling modules and packages in the script's directory and on PYTHONPATH
+that carry the marker) into a cache directory (under the user's cache
+directory, each module keyed by its source, its name, the compiler and
+the target python), then runs it as 'python3 FILE.py ARGS' would:
+__name__ is "__main__", the 'if __name__ == "__main__":' block runs,
+sys.argv is FILE.py followed by ARGS and sys.path[0] is the script's
+directory. The program's output and exit status pass through.
 
 With --interpreted, nothing is compiled: the target python runs FILE.py
 as a script with staticpyc's pure-Python __static__ runtime on

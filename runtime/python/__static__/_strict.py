@@ -21,6 +21,12 @@ _TP_FLAGS_OFFSET = 168
 _FLAGS_AT_OFFSET = {(3, 11), (3, 12), (3, 13)}
 
 
+# What the import system sets on a module after its init has run, which
+# a strict module accepts once (while unset): without __path__ a compiled
+# package could not import its submodules.
+_IMPORT_ATTRS = frozenset({"__file__", "__loader__", "__spec__", "__path__", "__package__", "__cached__"})
+
+
 def _make_immutable(cls):
     """Set Py_TPFLAGS_IMMUTABLETYPE: type.__setattr__ then refuses with
     CPython's own "cannot set 'x' attribute of immutable type 'C'"."""
@@ -49,6 +55,13 @@ def freeze(module):
         _staticpyc_strict = True
 
         def __setattr__(self, attr, value):
+            if attr in _IMPORT_ATTRS and getattr(self, attr, None) is None:
+                # An extension's body (and the freeze) runs inside its
+                # PyInit; importlib sets these only when that returns.
+                return _types.ModuleType.__setattr__(self, attr, value)
+            if isinstance(value, _types.ModuleType) and getattr(value, "__name__", None) == name + "." + attr:
+                # The import system binds a package's submodule in it.
+                return _types.ModuleType.__setattr__(self, attr, value)
             raise AttributeError(_msgs.STRICT_MODIFY.format(attr=attr, module=name))
 
         def __delattr__(self, attr):

@@ -1,0 +1,96 @@
+package driver
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// writeTree writes files (slash-separated paths to contents) under dir.
+func writeTree(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, src := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestStaticImports(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"app.py":          "import sys\nimport plain\nfrom pkg import graph\n\ndef f():\n    import late\n",
+		"plain.py":        "import deep\n",                                // unmarked: followed, not built
+		"deep.py":         "import __static__\n",                          // reached through plain
+		"late.py":         "import __static__\nfrom late import x\n",      // imports itself: visited once
+		"pkg/__init__.py": "import __static__\nfrom .graph import walk\n", // a marked package
+		"pkg/graph.py":    "import __static__\nfrom . import util\nfrom ..beyond import x\n",
+		"pkg/util.py":     "import __static__\n",
+		"pkg/bad.py":      "import __static__\ndef (\n", // never imported
+		"unused.py":       "import __static__\n",
+	})
+	got := map[string]string{}
+	var order []string
+	for _, m := range StaticImports(filepath.Join(dir, "app.py"), []string{dir}) {
+		rel, _ := filepath.Rel(dir, m.Path)
+		got[m.Name] = filepath.ToSlash(rel)
+		order = append(order, m.Name)
+	}
+	want := map[string]string{
+		"deep": "deep.py", "late": "late.py", "pkg": "pkg/__init__.py",
+		"pkg.graph": "pkg/graph.py", "pkg.util": "pkg/util.py",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("StaticImports (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"deep", "pkg", "pkg.graph", "pkg.util", "late"}, order); diff != "" {
+		t.Errorf("order (-want +got):\n%s", diff)
+	}
+}
+
+// TestCheckAcrossModules: `from lib import f` types f from lib's checked
+// interface, so a wrong call is an error at the caller's position; a
+// module with errors or a decorated function leave the names dynamic,
+// and an import cycle ends, without a crash.
+func TestCheckAcrossModules(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"lib.py": "import __static__\nfrom __static__ import int64\n\n" +
+			"def scale(n: int, name: str) -> int:\n    return n\n\n" +
+			"def raw(x: int64) -> int64:\n    return x\n\n" +
+			"def deco(f):\n    return f\n\n@deco\ndef wrapped(n: int) -> int:\n    return n\n",
+		"app.py": "import __static__\nfrom __static__ import int64\nfrom lib import scale, raw, wrapped\nfrom cyc import g\nfrom broken import h\n\n" +
+			"def main() -> None:\n" +
+			"    scale(1, 'a')\n" + // line 8: fine
+			"    scale('one', 'a')\n" + // line 9: wrong type
+			"    x: int64 = 1\n" +
+			"    raw(x)\n" + // line 11: a primitive, boxed: fine
+			"    scale(x, 'a')\n" + // line 12: int64 for an int parameter
+			"    scale(1)\n" + // line 13: missing argument
+			"    wrapped('any')\n" + // line 14: decorated: dynamic
+			"    g('any')\n    h('any')\n",
+		"cyc.py":    "import __static__\nfrom app import main\n\ndef g(n: int) -> int:\n    return n\n",
+		"broken.py": "import __static__\n\ndef h(n: int) -> int:\n    return 'no'\n",
+	})
+	diags, err := Check([]string{filepath.Join(dir, "app.py")}, CheckOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range diags.Sorted() {
+		got = append(got, fmt.Sprintf("%d:%d %s", d.Pos.Line, d.Pos.Col, d.Code))
+	}
+	// cyc imports app back: that cycle ends at app (cyc is checked
+	// without app's interface), so cyc's g is still typed: line 15.
+	want := []string{"9:11 SP2001", "12:11 SP2001", "13:5 SP2009", "15:7 SP2001"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("diagnostics (-want +got):\n%s\n%v", diff, diags.Sorted())
+	}
+}

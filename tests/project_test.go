@@ -1,0 +1,191 @@
+package tests
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/staticpyc/staticpyc/driver"
+)
+
+// TestRunProject runs tests/testdata/project/app.py with `staticpyc run`
+// compiled and interpreted: the script imports a sibling Static Python
+// module and a package's, which run must build too, and it runs its
+// `if __name__ == "__main__":` block with sys.argv and exits with the
+// status it asks for. Both runs must print the same and exit the same.
+func TestRunProject(t *testing.T) {
+	needToolchain(t)
+	cache := t.TempDir()
+	file := filepath.Join("testdata", "project", "app.py")
+	run := func(interpreted bool) (int, string, string) {
+		var stdout, stderr bytes.Buffer
+		opts := driver.RunOptions{
+			Options: buildOptions(t, ""), Interpreted: interpreted, CacheDir: cache,
+			Runtime: os.DirFS(runtimeDir), Stdout: &stdout, Stderr: &stderr,
+		}
+		code, diags, err := driver.Run(file, []string{"7", "3"}, opts)
+		for _, d := range diags.Sorted() {
+			t.Errorf("%s", d)
+		}
+		if err != nil {
+			t.Fatalf("run %s (interpreted: %v): %v", file, interpreted, err)
+		}
+		return code, stdout.String(), stderr.String()
+	}
+	icode, iout, ierr := run(true)
+	want := "the body runs as __main__\nmain runs as __main__\n42\n49 6 10\n['7', '3'] __main__\n"
+	if icode != 3 || iout != want {
+		t.Fatalf("interpreted run: exit %d, stdout %q (want exit 3, %q); stderr:\n%s", icode, iout, want, ierr)
+	}
+	ccode, cout, cerr := run(false)
+	if ccode != icode {
+		t.Errorf("compiled run exited %d, interpreted %d; stderr:\n%s", ccode, icode, cerr)
+	}
+	if diff := cmp.Diff(iout, cout); diff != "" {
+		t.Errorf("stdout mismatch (-interpreted +compiled):\n%s", diff)
+	}
+	// Every Static Python module of the project was compiled into the
+	// cache; the plain pkg/__init__.py was not.
+	exts, err := filepath.Glob(filepath.Join(cache, "build", "*", "*.so"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var built []string
+	for _, e := range exts {
+		built = append(built, strings.SplitN(filepath.Base(e), ".", 2)[0])
+	}
+	sort.Strings(built)
+	if diff := cmp.Diff([]string{"app", "consts", "lib", "tools"}, built); diff != "" {
+		t.Errorf("modules built into the cache (-want +got):\n%s", diff)
+	}
+}
+
+// TestRunMainGuard requires a compiled run to behave as `python3
+// FILE.py`: a traceback from the main block points at the script's own
+// line and the exit status is 1, as interpreted.
+func TestRunMainGuard(t *testing.T) {
+	needToolchain(t)
+	dir := t.TempDir()
+	file := filepath.Join(dir, "boom.py")
+	src := "import __static__\n\ndef f(n: int) -> int:\n    return n // 0\n\nif __name__ == \"__main__\":\n    print(f(1))\n"
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, interpreted := range []bool{true, false} {
+		var stdout, stderr bytes.Buffer
+		opts := driver.RunOptions{
+			Options: buildOptions(t, ""), Interpreted: interpreted, CacheDir: filepath.Join(dir, "cache"),
+			Runtime: os.DirFS(runtimeDir), Stdout: &stdout, Stderr: &stderr,
+		}
+		code, _, err := driver.Run(file, nil, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := stderr.String()
+		if code != 1 || !strings.Contains(tb, "ZeroDivisionError") || !strings.Contains(tb, `boom.py", line 7, in <module>`) {
+			t.Errorf("interpreted %v: exit %d, stderr:\n%s\nwant exit 1 and a ZeroDivisionError from boom.py line 7", interpreted, code, tb)
+		}
+		if strings.Contains(tb, "<string>") || strings.Contains(tb, "importlib") {
+			t.Errorf("interpreted %v: the launcher's frames are in the traceback:\n%s", interpreted, tb)
+		}
+	}
+}
+
+// TestBuildProject builds tests/testdata/project as a directory and
+// requires the package layout in the output, with the plain
+// pkg/__init__.py copied and every marked module built; python then
+// imports the built package and calls into it. Building a marked package
+// with --all brings its plain module too, and two files that would be
+// written as the same module are refused.
+func TestBuildProject(t *testing.T) {
+	python, _ := needToolchain(t)
+	out := t.TempDir()
+	opts := buildOptions(t, out)
+	outs, diags, err := driver.BuildProject([]string{filepath.Join("testdata", "project")}, opts, driver.ProjectOptions{Jobs: 2})
+	for _, d := range diags.Sorted() {
+		t.Errorf("%s", d)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	suffix := opts.Target.ExtSuffix
+	var got []string
+	filepath.WalkDir(out, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			rel, _ := filepath.Rel(out, p)
+			got = append(got, filepath.ToSlash(strings.TrimSuffix(rel, suffix)))
+		}
+		return err
+	})
+	sort.Strings(got)
+	if diff := cmp.Diff([]string{"app", "lib", "pkg/__init__.py", "pkg/consts", "pkg/tools"}, got); diff != "" {
+		t.Errorf("output tree (-want +got):\n%s", diff)
+	}
+	if len(outs) != 4 {
+		t.Errorf("BuildProject returned %d extensions, want 4: %v", len(outs), outs)
+	}
+	check := "import lib, pkg.tools, importlib.machinery as m\n" +
+		"assert isinstance(pkg.tools.__loader__, m.ExtensionFileLoader), pkg.tools.__loader__\n" +
+		"print(lib.square(7), pkg.tools.twice(5), pkg.tools.__name__)\n"
+	cmd := exec.Command(python, "-c", check)
+	cmd.Dir, cmd.Env = out, append(os.Environ(), "PYTHONPATH=", "PYTHONDONTWRITEBYTECODE=1")
+	msg, err := cmd.CombinedOutput()
+	if err != nil || string(msg) != "49 10 pkg.tools\n" {
+		t.Errorf("importing the built package: %v\n%s", err, msg)
+	}
+
+	// A marked package: its __init__.py is its extension; --all also
+	// builds the unmarked module.
+	src := t.TempDir()
+	writeFiles(t, src, map[string]string{
+		"mypkg/__init__.py": "import __static__\n\ndef ten() -> int:\n    return 10\n",
+		"mypkg/plain.py":    "TEN = 10\n",
+	})
+	for _, all := range []bool{false, true} {
+		out := t.TempDir()
+		outs, diags, err := driver.BuildProject([]string{filepath.Join(src, "mypkg")}, buildOptions(t, out), driver.ProjectOptions{All: all})
+		if err != nil || diags.HasErrors() {
+			t.Fatalf("--all=%v: %v %v", all, err, diags.Sorted())
+		}
+		if want := map[bool]int{false: 1, true: 2}[all]; len(outs) != want {
+			t.Errorf("--all=%v: built %v, want %d modules", all, outs, want)
+		}
+		if !all {
+			continue
+		}
+		cmd := exec.Command(python, "-c", "import mypkg.plain; print(mypkg.ten(), mypkg.plain.TEN, type(mypkg.__loader__).__name__, type(mypkg.plain.__loader__).__name__)")
+		cmd.Dir, cmd.Env = out, append(os.Environ(), "PYTHONPATH=", "PYTHONDONTWRITEBYTECODE=1")
+		if msg, err := cmd.CombinedOutput(); err != nil || string(msg) != "10 10 ExtensionFileLoader ExtensionFileLoader\n" {
+			t.Errorf("importing the built mypkg: %v\n%s", err, msg)
+		}
+	}
+
+	_, _, err = driver.BuildProject([]string{filepath.Join("testdata", "project", "lib.py"), filepath.Join(src, "lib.py")}, buildOptions(t, out), driver.ProjectOptions{})
+	if err == nil || !strings.Contains(err.Error(), "no such file") {
+		t.Errorf("a missing file: err = %v", err)
+	}
+	writeFiles(t, src, map[string]string{"lib.py": "import __static__\n"})
+	_, _, err = driver.BuildProject([]string{filepath.Join("testdata", "project", "lib.py"), filepath.Join(src, "lib.py")}, buildOptions(t, out), driver.ProjectOptions{})
+	if err == nil || !strings.Contains(err.Error(), "would both be built as") {
+		t.Errorf("two lib.py into one directory: err = %v, want a clash", err)
+	}
+}
+
+// writeFiles writes files (slash-separated paths to contents) under dir.
+func writeFiles(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, src := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

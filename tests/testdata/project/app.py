@@ -1,0 +1,22 @@
+"""A script importing a sibling Static Python module and a package."""
+import __static__
+import sys
+
+from __static__ import int64
+from lib import inc, square
+from pkg.tools import twice
+import pkg.tools
+
+
+def main() -> None:
+    print("main runs as", __name__)
+    x: int64 = 41
+    print(inc(x))  # typed from lib's interface, called through lib.inc
+
+
+print("the body runs as", __name__)
+if __name__ == "__main__":
+    main()
+    print(square(int(sys.argv[1])), twice(3), pkg.tools.twice(5))
+    print(sys.argv[1:], sys.modules["__main__"].__name__)
+    sys.exit(int(sys.argv[2]))

@@ -1,0 +1,1 @@
+"""A plain package holding a Static Python module."""

@@ -1,0 +1,3 @@
+import __static__
+
+SCALE: int = 2
