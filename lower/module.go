@@ -166,6 +166,10 @@ func (mb *moduleBuilder) emitModule() {
 	fb.b.NewBr(named)
 	fb.b = named
 	fb.stmts(mb.src.Body)
+	if !fb.terminated() && !mb.info.Static {
+		// A plain module stays an ordinary module, as CPython runs it.
+		fb.b.NewRet(fb.b.NewLoad(runtime.Obj, moduleSlot))
+	}
 	if !fb.terminated() {
 		// The body has run: the module becomes strict.
 		m := fb.b.NewLoad(runtime.Obj, moduleSlot)

@@ -31,6 +31,9 @@ type Config struct {
 // Info is what the checker learned about a module; lower reads it.
 type Info struct {
 	Module *parser.Module
+	// Static says the module is Static Python (Config.Static): strict
+	// after its body runs. A plain module stays an ordinary module.
+	Static bool
 	// The facts about expressions (read with TypeOf, ConstOf and RefOf)
 	// are slices indexed by the module's node numbers.
 	facts nodeFacts
@@ -187,6 +190,7 @@ func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
 		cfg: cfg, m: m, diags: diags,
 		info: &Info{
 			Module:       m,
+			Static:       cfg.Static,
 			FuncOf:       map[*parser.FunctionDef]*FuncDecl{},
 			Globals:      map[string]*Global{},
 			CrangeLoops:  map[*parser.For]bool{},
