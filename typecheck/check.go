@@ -182,11 +182,42 @@ type checker struct {
 	// CheckedList and Optional types (types compare by identity).
 	checkedTypes  map[string]*CheckedType
 	optionalTypes map[Type]*OptionalType
+	// forced are the defs an earlier pass found using what is not
+	// compiled (with the first such construct): they run interpreted.
+	// fallback collects them in this pass (fallback.go).
+	forced   map[*parser.FunctionDef][]fallbackSite
+	fallback map[*parser.FunctionDef][]fallbackSite
 }
 
 // Check type-checks m, appending diagnostics to diags.
+//
+// A def that uses what the compiler cannot compile runs interpreted
+// (fallback.go): a first pass finds the top-level defs and methods
+// whose bodies reach such a construct, and the module is checked again
+// with those marked, so that every other body sees them as interpreted
+// from the start (their calls then go through the function object).
 func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
-	c := &checker{
+	forced := attributedFuncs(m)
+	for round := 0; ; round++ {
+		var pass diagnostics.List
+		c := newChecker(m, cfg, &pass)
+		c.forced = forced
+		c.run()
+		// Marking a def interpreted only takes constructs away from
+		// compiled code, so a few rounds settle; the last one reports.
+		if len(c.fallback) == 0 || round == 3 {
+			diags.Append(&pass)
+			return c.info
+		}
+		for def, sites := range c.fallback {
+			forced[def] = append(forced[def], sites...)
+		}
+	}
+}
+
+// newChecker makes a checker of m with empty facts.
+func newChecker(m *parser.Module, cfg Config, diags *diagnostics.List) *checker {
+	return &checker{
 		cfg: cfg, m: m, diags: diags,
 		info: &Info{
 			Module:       m,
@@ -203,14 +234,18 @@ func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
 			ArrayComps:   map[*parser.Comprehension]bool{},
 		},
 		genexpConsumed: map[*parser.GeneratorExp]bool{},
+		fallback:       map[*parser.FunctionDef][]fallbackSite{},
 	}
+}
+
+// run checks the module.
+func (c *checker) run() {
 	c.declareModule()
 	c.declareClassMembers()
 	c.checkModuleBody()
 	for _, f := range c.info.Funcs {
 		c.checkFunc(f)
 	}
-	return c.info
 }
 
 func (c *checker) errorf(n parser.Node, code diagnostics.Code, format string, args ...any) *diagnostics.Diagnostic {

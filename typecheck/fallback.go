@@ -50,13 +50,30 @@ func before(a, b parser.Node) bool {
 // markInterpreted marks f to run interpreted, with a warning saying so.
 func (c *checker) markInterpreted(f *FuncDecl) bool {
 	reason := interpretedReason(f)
+	sites := c.forced[f.Def]
+	if reason == "" && len(sites) > 0 {
+		reason = sites[0].what
+	}
 	if reason == "" {
 		return false
 	}
 	f.Interpreted = true
 	d := c.diags.Warnf(c.m.Pos(f.Def), diagnostics.Interpreted, "%s runs interpreted: %s are not compiled yet", f.QualName, reason)
 	d.End = c.m.EndPos(f.Def)
+	// Each construct that sends the def to the interpreter, where it
+	// stands: what to change for the def to compile.
+	for _, s := range sites {
+		n := c.diags.Notef(s.pos, diagnostics.Interpreted, "not supported yet: %s", s.what)
+		n.End = s.end
+	}
 	return true
+}
+
+// fallbackSite is a construct the compiler cannot compile, found in a
+// def that then runs interpreted.
+type fallbackSite struct {
+	pos, end diagnostics.Pos
+	what     string
 }
 
 // checkInterpreted type-checks the body of a def that runs interpreted,
@@ -206,4 +223,106 @@ func (f *FuncDecl) callType() Type {
 		return Dynamic
 	}
 	return f.Return
+}
+
+// fallbackUnit is the smallest unit around the construct being checked
+// that can run interpreted instead of compiled: the top-level def or
+// the method of a module-level class the current function is (or is
+// nested in); nil at module or class level, where there is none.
+func (c *checker) fallbackUnit() *FuncDecl {
+	f := c.fn
+	for f != nil && f.Parent != nil {
+		f = f.Parent
+	}
+	if f == nil || f.Def == nil || c.info.FuncOf[f.Def] != f {
+		return nil
+	}
+	if f.Class == nil && !c.isTopLevel(f) {
+		return nil
+	}
+	return f
+}
+
+// isTopLevel reports whether f is one of the module's top-level defs.
+func (c *checker) isTopLevel(f *FuncDecl) bool {
+	for _, g := range c.info.Funcs {
+		if g == f {
+			return true
+		}
+	}
+	return false
+}
+
+// attributedFuncs finds the top-level defs whose function object gets
+// attributes (`f.cache = {}` at module level, or in a function where f
+// is the global): a compiled function is a builtin function object,
+// which has no __dict__, so such a def runs interpreted, as the Python
+// function the statement expects.
+func attributedFuncs(m *parser.Module) map[*parser.FunctionDef][]fallbackSite {
+	defs := map[string]*parser.FunctionDef{}
+	for _, s := range m.Body {
+		if d, ok := s.(*parser.FunctionDef); ok {
+			defs[d.Name] = d
+		}
+	}
+	out := map[*parser.FunctionDef][]fallbackSite{}
+	target := func(t parser.Expr, local func(string) bool) {
+		a, ok := t.(*parser.Attribute)
+		if !ok {
+			return
+		}
+		n, ok := a.Value.(*parser.Name)
+		if !ok || defs[n.Id] == nil || local(n.Id) {
+			return
+		}
+		d := defs[n.Id]
+		out[d] = append(out[d], fallbackSite{m.Pos(t), m.EndPos(t), "attributes set on the function"})
+	}
+	var walk func(body []parser.Stmt, local func(string) bool)
+	walk = func(body []parser.Stmt, local func(string) bool) {
+		parser.WalkStmts(body, func(s parser.Stmt) bool {
+			switch s := s.(type) {
+			case *parser.Assign:
+				for _, t := range s.Targets {
+					target(t, local)
+				}
+			case *parser.AugAssign:
+				target(s.Target, local)
+			case *parser.AnnAssign:
+				target(s.Target, local)
+			case *parser.FunctionDef:
+				walk(s.Body, funcLocals(s))
+			case *parser.ClassDef:
+				walk(s.Body, local)
+			}
+			return true
+		})
+	}
+	walk(m.Body, func(string) bool { return false })
+	return out
+}
+
+// funcLocals reports, for def d, whether a name is one of its locals
+// (a parameter, or bound in its body and not declared global); a local
+// of an enclosing function is not told apart from the global.
+func funcLocals(d *parser.FunctionDef) func(string) bool {
+	bound, global := map[string]bool{}, map[string]bool{}
+	if a := d.Args; a != nil {
+		for _, group := range [][]*parser.Arg{a.PosOnly, a.Args, a.KwOnly, {a.Vararg, a.Kwarg}} {
+			for _, p := range group {
+				if p != nil {
+					bound[p.Name] = true
+				}
+			}
+		}
+	}
+	WalkScope(d.Body, func(s parser.Stmt) {
+		if g, ok := s.(*parser.Global); ok {
+			for _, n := range g.Names {
+				global[n] = true
+			}
+		}
+		ForEachBinding(s, func(n string, _ parser.Node) { bound[n] = true })
+	})
+	return func(name string) bool { return bound[name] && !global[name] }
 }

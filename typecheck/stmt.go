@@ -598,6 +598,9 @@ func (c *checker) unsupported(n parser.Node, what string) {
 	if c.interp {
 		return // the body runs interpreted: nothing in it is compiled
 	}
+	if u := c.fallbackUnit(); u != nil {
+		c.fallback[u.Def] = append(c.fallback[u.Def], fallbackSite{c.m.Pos(n), c.m.EndPos(n), what})
+	}
 	c.errorf(n, diagnostics.Unsupported, "not supported yet: %s", what)
 }
 

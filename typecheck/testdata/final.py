@@ -14,10 +14,10 @@ DYN: Final = len("abc")
 SHIFT = 7               # ERROR "Cannot assign to a Final variable"
 
 
-def use(w: int64) -> int64:
+def use(w: int64) -> int64:  # WARNING "use runs interpreted"
     global MASK
     MASK = 3            # ERROR "Cannot assign to a Final variable"
-    x: Final[int] = 3   # ERROR "not supported yet: Final locals"
+    x: Final[int] = 3   # NOTE "not supported yet: Final locals"
     return (w >> SHIFT) & MASK
 
 

@@ -31,10 +31,10 @@ def default_prim(n: int64 = len("ab")) -> None:  # ERROR "not supported yet: a n
     pass
 
 
-def statements(x, n: int64) -> None:
+def statements(x, n: int64) -> None:  # WARNING "statements runs interpreted"
     def inner() -> None:
         pass
-    class D:                    # ERROR "not supported yet: classes inside functions"
+    class D:                    # NOTE "not supported yet: classes inside functions"
         pass
     try:
         pass
@@ -62,7 +62,7 @@ def closure() -> None:
     nonlocal w                  # ERROR "nonlocal declaration not allowed at module level"
 
 
-def expressions(x) -> None:
+def expressions(x) -> None:  # WARNING "expressions runs interpreted"
     a = lambda: 1
     b = [i for i in x]
     c = {i for i in x}
@@ -70,7 +70,7 @@ def expressions(x) -> None:
     s = sum(i for i in x)
     if (f := x):
         pass
-    g = [*x]                    # ERROR "not supported yet: starred expressions"
+    g = [*x]                    # NOTE "not supported yet: starred expressions"
     print(*x)
     print(**x)
 
@@ -87,23 +87,23 @@ def gen(x) -> None:             # WARNING "gen runs interpreted: generators \(yi
     yield from x
 
 
-def nested_unsupported(x) -> None:
-    async def inner():          # ERROR "not supported yet: async functions"
+def nested_unsupported(x) -> None:  # WARNING "nested_unsupported runs interpreted"
+    async def inner():          # NOTE "not supported yet: async functions"
         pass
 
     def g():
-        yield x                 # ERROR "not supported yet: generators"
-        yield from x            # ERROR "not supported yet: generators"
+        yield x                 # NOTE "not supported yet: generators"
+        yield from x            # NOTE "not supported yet: generators"
 
     def m():
-        match x:                # ERROR "not supported yet: match statements"
+        match x:                # NOTE "not supported yet: match statements"
             case 1:
                 pass
 
     def a():
-        async for y in x:       # ERROR "not supported yet: async for"
+        async for y in x:       # NOTE "not supported yet: async for"
             pass
-        await x                 # ERROR "not supported yet: await"
+        await x                 # NOTE "not supported yet: await"
 
 
 def star_body(*args, **kw) -> None:
@@ -138,5 +138,5 @@ def gen_in_assert():            # WARNING "gen_in_assert runs interpreted: gener
     assert (yield), "never"
 
 
-def lambda_yield_is_its_own():
-    return lambda: (yield)      # ERROR "not supported yet: generators"
+def lambda_yield_is_its_own():  # WARNING "lambda_yield_is_its_own runs interpreted"
+    return lambda: (yield)      # NOTE "not supported yet: generators"
