@@ -131,9 +131,9 @@ var (
 	Strrchr               = def("strrchr", "p si", NeverFails) // libc; a char*, not an object
 	// Dladdr (libc) names the shared object an address lies in: 0 when
 	// it cannot, setting no exception.
-	Dladdr = def("dladdr", "i pp", NeverFails)
-	ObjectGetDictPtr      = def("_PyObject_GetDictPtr", "P p", NeverFails)
-	ObjectGenericGetDict  = def("PyObject_GenericGetDict", "p pp", NullOnError)
+	Dladdr               = def("dladdr", "i pp", NeverFails)
+	ObjectGetDictPtr     = def("_PyObject_GetDictPtr", "P p", NeverFails)
+	ObjectGenericGetDict = def("PyObject_GenericGetDict", "p pp", NullOnError)
 )
 
 // Dicts.
