@@ -83,6 +83,10 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	}
 	for _, st := range s.Body {
 		fb.stmtLine = line(st)
+		if fb.mb.info.InterpretedStmts[st] {
+			fb.interpretStmt(st, ns.v)
+			continue
+		}
 		switch st := st.(type) {
 		case *parser.FunctionDef:
 			if ci.Methods[st].Interpreted {

@@ -34,6 +34,9 @@ type Info struct {
 	// Static says the module is Static Python (Config.Static): strict
 	// after its body runs. A plain module stays an ordinary module.
 	Static bool
+	// InterpretedStmts are the module- and class-level statements that
+	// run interpreted where they stand (fallback.go).
+	InterpretedStmts map[parser.Stmt]bool
 	// The facts about expressions (read with TypeOf, ConstOf and RefOf)
 	// are slices indexed by the module's node numbers.
 	facts nodeFacts
@@ -187,6 +190,12 @@ type checker struct {
 	// fallback collects them in this pass (fallback.go).
 	forced   map[*parser.FunctionDef][]fallbackSite
 	fallback map[*parser.FunctionDef][]fallbackSite
+	// top is the module- or class-level statement being checked;
+	// forcedStmts and fallbackStmts are forced and fallback for such
+	// statements, which run interpreted where they stand.
+	top           parser.Stmt
+	forcedStmts   map[parser.Stmt][]fallbackSite
+	fallbackStmts map[parser.Stmt][]fallbackSite
 }
 
 // Check type-checks m, appending diagnostics to diags.
@@ -197,20 +206,23 @@ type checker struct {
 // with those marked, so that every other body sees them as interpreted
 // from the start (their calls then go through the function object).
 func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
-	forced := attributedFuncs(m)
+	forced, forcedStmts := attributedFuncs(m), map[parser.Stmt][]fallbackSite{}
 	for round := 0; ; round++ {
 		var pass diagnostics.List
 		c := newChecker(m, cfg, &pass)
-		c.forced = forced
+		c.forced, c.forcedStmts = forced, forcedStmts
 		c.run()
 		// Marking a def interpreted only takes constructs away from
 		// compiled code, so a few rounds settle; the last one reports.
-		if len(c.fallback) == 0 || round == 3 {
+		if len(c.fallback)+len(c.fallbackStmts) == 0 || round == 3 {
 			diags.Append(&pass)
 			return c.info
 		}
 		for def, sites := range c.fallback {
 			forced[def] = append(forced[def], sites...)
+		}
+		for s, sites := range c.fallbackStmts {
+			forcedStmts[s] = append(forcedStmts[s], sites...)
 		}
 	}
 }
@@ -220,21 +232,23 @@ func newChecker(m *parser.Module, cfg Config, diags *diagnostics.List) *checker 
 	return &checker{
 		cfg: cfg, m: m, diags: diags,
 		info: &Info{
-			Module:       m,
-			Static:       cfg.Static,
-			FuncOf:       map[*parser.FunctionDef]*FuncDecl{},
-			Globals:      map[string]*Global{},
-			CrangeLoops:  map[*parser.For]bool{},
-			CrangeComps:  map[*parser.Comprehension]bool{},
-			LambdaOf:     map[*parser.Lambda]*FuncDecl{},
-			DefTarget:    map[*parser.FunctionDef]any{},
-			ClassOf:      map[*parser.ClassDef]*ClassInfo{},
-			Super:        map[*parser.Call]SuperCall{},
-			ImportTarget: map[*parser.Alias]any{},
-			ArrayComps:   map[*parser.Comprehension]bool{},
+			Module:           m,
+			Static:           cfg.Static,
+			InterpretedStmts: map[parser.Stmt]bool{},
+			FuncOf:           map[*parser.FunctionDef]*FuncDecl{},
+			Globals:          map[string]*Global{},
+			CrangeLoops:      map[*parser.For]bool{},
+			CrangeComps:      map[*parser.Comprehension]bool{},
+			LambdaOf:         map[*parser.Lambda]*FuncDecl{},
+			DefTarget:        map[*parser.FunctionDef]any{},
+			ClassOf:          map[*parser.ClassDef]*ClassInfo{},
+			Super:            map[*parser.Call]SuperCall{},
+			ImportTarget:     map[*parser.Alias]any{},
+			ArrayComps:       map[*parser.Comprehension]bool{},
 		},
 		genexpConsumed: map[*parser.GeneratorExp]bool{},
 		fallback:       map[*parser.FunctionDef][]fallbackSite{},
+		fallbackStmts:  map[parser.Stmt][]fallbackSite{},
 	}
 }
 

@@ -326,3 +326,44 @@ func funcLocals(d *parser.FunctionDef) func(string) bool {
 	})
 	return func(name string) bool { return bound[name] && !global[name] }
 }
+
+// markInterpretedStmt marks a module- or class-level statement (of
+// class ci, or nil) to run interpreted when an earlier pass found in it
+// what is not compiled, with a warning and a note at each construct. A
+// statement that binds one of the module's functions or classes stays
+// compiled (its errors stand): compiled code calls those directly.
+func (c *checker) markInterpretedStmt(s parser.Stmt, ci *ClassInfo) bool {
+	sites := c.forcedStmts[s]
+	if len(sites) == 0 {
+		return false
+	}
+	switch s.(type) {
+	case *parser.FunctionDef, *parser.ClassDef:
+		if ci == nil {
+			return false
+		}
+	}
+	if ci == nil {
+		clash := false
+		ForEachBinding(s, func(name string, _ parser.Node) {
+			if g := c.info.Globals[name]; g != nil && (g.Kind != GlobalVar || g.Class != nil) {
+				clash = true
+			}
+		})
+		if clash {
+			return false
+		}
+	}
+	c.info.InterpretedStmts[s] = true
+	where := "a statement at module level"
+	if ci != nil {
+		where = "a statement in the body of class " + ci.Name
+	}
+	d := c.diags.Warnf(c.m.Pos(s), diagnostics.Interpreted, "%s runs interpreted: %s are not compiled yet", where, sites[0].what)
+	d.End = c.m.EndPos(s)
+	for _, site := range sites {
+		n := c.diags.Notef(site.pos, diagnostics.Interpreted, "not supported yet: %s", site.what)
+		n.End = site.end
+	}
+	return true
+}

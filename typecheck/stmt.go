@@ -57,8 +57,27 @@ func (c *checker) checkModuleBody() {
 				}
 			}
 		}
-		c.stmt(s)
+		c.topStmt(s, nil)
 	}
+}
+
+// topStmt checks a statement of the module body (ci nil) or of a class
+// body: compiled, or run interpreted where it stands when an earlier
+// pass found in it what is not compiled (fallback.go).
+func (c *checker) topStmt(s parser.Stmt, ci *ClassInfo) {
+	if c.markInterpretedStmt(s, ci) {
+		saved := c.interp
+		c.interp = true
+		defer func() { c.interp = saved }()
+	}
+	savedStmt := c.top
+	c.top = s
+	defer func() { c.top = savedStmt }()
+	if ci != nil {
+		c.classStmt(ci, s)
+		return
+	}
+	c.stmt(s)
 }
 
 // checkDefaults checks default values, which are evaluated in module scope.
@@ -598,8 +617,11 @@ func (c *checker) unsupported(n parser.Node, what string) {
 	if c.interp {
 		return // the body runs interpreted: nothing in it is compiled
 	}
+	site := fallbackSite{c.m.Pos(n), c.m.EndPos(n), what}
 	if u := c.fallbackUnit(); u != nil {
-		c.fallback[u.Def] = append(c.fallback[u.Def], fallbackSite{c.m.Pos(n), c.m.EndPos(n), what})
+		c.fallback[u.Def] = append(c.fallback[u.Def], site)
+	} else if c.fn == nil && c.top != nil {
+		c.fallbackStmts[c.top] = append(c.fallbackStmts[c.top], site)
 	}
 	c.errorf(n, diagnostics.Unsupported, "not supported yet: %s", what)
 }
