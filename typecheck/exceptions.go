@@ -125,8 +125,8 @@ func (c *checker) deleteTarget(t parser.Expr) {
 				c.unsupported(t, "deleting a function, a Final or a static import")
 			}
 		default:
-			if c.cfg.Static {
-				// A plain module deletes it when the statement runs
+			if c.cfg.Static && !(c.interp && c.fn == nil && c.class != nil) {
+				// A plain module (or a class body) deletes it when the statement runs
 				// (a NameError then if nothing bound it).
 				c.errorf(t, diagnostics.UndefinedName, "Name `%s` is not defined.", t.Id)
 			}
