@@ -140,3 +140,13 @@ def gen_in_assert():            # WARNING "gen_in_assert runs interpreted: gener
 
 def lambda_yield_is_its_own():  # WARNING "lambda_yield_is_its_own runs interpreted"
     return lambda: (yield)      # NOTE "not supported yet: generators"
+
+
+def frame_readers(x):  # WARNING "frame_readers runs interpreted: locals\(\) of the calling frame"
+    a = locals()                # NOTE "not supported yet: locals\(\) of the calling frame"
+    b = eval("x + 1")           # NOTE "not supported yet: eval\(\) of the calling frame"
+    c = eval("x", {"x": 1})
+    return a, b, c
+
+
+exec("y = 1")  # WARNING "a statement at module level runs interpreted: exec\(\) of the calling frame" NOTE "not supported yet: exec\(\) of the calling frame"

@@ -114,3 +114,20 @@ def test_plain_module_stays_mutable():
     r = (Plain.x, Plain.y, added_later)
     del m.added_later
     return r
+
+
+def uses_locals(a, b=2):
+    c = a + b
+    return sorted(locals().items())
+
+
+def uses_eval(x):
+    return eval("x * 2"), eval("len(globals()) > 0")
+
+
+EXEC_RESULT = []
+exec("EXEC_RESULT.append(__name__)")
+
+
+def test_frame_builtins():
+    return uses_locals(1), uses_eval(21), EXEC_RESULT == [__name__], vars(sys) is sys.__dict__
