@@ -253,11 +253,14 @@ func (c *checker) isTopLevel(f *FuncDecl) bool {
 	return false
 }
 
-// attributedFuncs finds the top-level defs whose function object gets
-// attributes (`f.cache = {}` at module level, or in a function where f
-// is the global): a compiled function is a builtin function object,
-// which has no __dict__, so such a def runs interpreted, as the Python
-// function the statement expects.
+// attributedFuncs finds the defs that must run interpreted because a
+// function object they make gets attributes: a compiled function is a
+// builtin function object, which has no __dict__ and whose __name__ and
+// __doc__ are read-only. That is a top-level def the module sets
+// attributes on (`f.cache = {}`, at module level or in a function where
+// f is the global), and the top-level def or method around a nested def
+// that gets attributes or is made a wrapper (`@functools.wraps(fn)`,
+// `functools.update_wrapper(wrapper, fn)`).
 func attributedFuncs(m *parser.Module) map[*parser.FunctionDef][]fallbackSite {
 	defs := map[string]*parser.FunctionDef{}
 	for _, s := range m.Body {
@@ -266,39 +269,96 @@ func attributedFuncs(m *parser.Module) map[*parser.FunctionDef][]fallbackSite {
 		}
 	}
 	out := map[*parser.FunctionDef][]fallbackSite{}
-	target := func(t parser.Expr, local func(string) bool) {
+	note := func(d *parser.FunctionDef, at parser.Node, what string) {
+		out[d] = append(out[d], fallbackSite{m.Pos(at), m.EndPos(at), what})
+	}
+	// scope is what a walk knows of the function it is in: the unit
+	// that would run interpreted (nil at module level), its locals, and
+	// the defs nested directly in it.
+	type scope struct {
+		unit   *parser.FunctionDef
+		local  func(string) bool
+		nested map[string]bool
+	}
+	target := func(t parser.Expr, sc scope) {
 		a, ok := t.(*parser.Attribute)
 		if !ok {
 			return
 		}
 		n, ok := a.Value.(*parser.Name)
-		if !ok || defs[n.Id] == nil || local(n.Id) {
-			return
+		switch {
+		case !ok:
+		case sc.nested[n.Id] && sc.unit != nil:
+			note(sc.unit, t, "attributes set on a nested function")
+		case defs[n.Id] != nil && !sc.local(n.Id):
+			note(defs[n.Id], t, "attributes set on the function")
 		}
-		d := defs[n.Id]
-		out[d] = append(out[d], fallbackSite{m.Pos(t), m.EndPos(t), "attributes set on the function"})
 	}
-	var walk func(body []parser.Stmt, local func(string) bool)
-	walk = func(body []parser.Stmt, local func(string) bool) {
+	wrapper := func(e parser.Expr) bool {
+		call, ok := e.(*parser.Call)
+		if !ok {
+			return false
+		}
+		switch f := call.Func.(type) {
+		case *parser.Name:
+			return f.Id == "wraps" || f.Id == "update_wrapper"
+		case *parser.Attribute:
+			return f.Attr == "wraps" || f.Attr == "update_wrapper"
+		}
+		return false
+	}
+	var walk func(body []parser.Stmt, sc scope)
+	walk = func(body []parser.Stmt, sc scope) {
 		parser.WalkStmts(body, func(s parser.Stmt) bool {
 			switch s := s.(type) {
 			case *parser.Assign:
 				for _, t := range s.Targets {
-					target(t, local)
+					target(t, sc)
+				}
+				if sc.unit != nil && wrapper(s.Value) {
+					note(sc.unit, s.Value, "functools.update_wrapper on a nested function")
 				}
 			case *parser.AugAssign:
-				target(s.Target, local)
+				target(s.Target, sc)
 			case *parser.AnnAssign:
-				target(s.Target, local)
+				target(s.Target, sc)
+			case *parser.ExprStmt:
+				if sc.unit != nil && wrapper(s.Value) {
+					note(sc.unit, s.Value, "functools.update_wrapper on a nested function")
+				}
+			case *parser.Return:
+				if sc.unit != nil && s.Value != nil && wrapper(s.Value) {
+					note(sc.unit, s.Value, "functools.update_wrapper on a nested function")
+				}
 			case *parser.FunctionDef:
-				walk(s.Body, funcLocals(s))
+				inner := scope{unit: sc.unit, local: funcLocals(s), nested: nestedDefs(s)}
+				if inner.unit == nil {
+					inner.unit = s // a top-level def or a method
+				}
+				for _, d := range s.Decorators {
+					if wrapper(d) {
+						note(inner.unit, d, "functools.wraps on a function")
+					}
+				}
+				walk(s.Body, inner)
 			case *parser.ClassDef:
-				walk(s.Body, local)
+				walk(s.Body, sc)
 			}
 			return true
 		})
 	}
-	walk(m.Body, func(string) bool { return false })
+	walk(m.Body, scope{local: func(string) bool { return false }})
+	return out
+}
+
+// nestedDefs are the names of the defs in d's own scope.
+func nestedDefs(d *parser.FunctionDef) map[string]bool {
+	out := map[string]bool{}
+	WalkScope(d.Body, func(s parser.Stmt) {
+		if f, ok := s.(*parser.FunctionDef); ok {
+			out[f.Name] = true
+		}
+	})
 	return out
 }
 

@@ -64,3 +64,37 @@ def test_lambdas_bind_self():
 def test_sorted_by_method():
     hs = [Holder(3), Holder(1), Holder(2)]
     return [h.v for h in sorted(hs, key=Holder.key)], functools.reduce(lambda a, b: a + b.v, hs, 0)
+
+
+def counted(fn):
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        wrapper.calls += 1
+        return fn(*args, **kwargs)
+
+    wrapper.calls = 0
+    return wrapper
+
+
+@counted
+def add(a, b=1):
+    """Add two numbers."""
+    return a + b
+
+
+def logged(fn):
+    def inner(x):
+        return ("logged", fn(x))
+
+    return functools.update_wrapper(inner, fn)
+
+
+@logged
+def square(x):
+    return x * x
+
+
+def test_wrappers():
+    r = [add(1), add(2, b=5)]
+    return (r, add.calls, add.__name__, add.__doc__, add.__wrapped__(3, 4), square(3),
+            square.__name__, square.__qualname__)
