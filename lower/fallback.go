@@ -47,13 +47,8 @@ func (fb *fnBuilder) interpretDef(cls, name string, locals value.Value, ln int) 
 	if cls != "" {
 		clsArg = fb.load(rt.Str(cls))
 	}
-	args := []value.Value{fb.load(rt.Str(string(fb.mb.src.Source))), fb.load(rt.Str(fb.mb.sourcePath())), clsArg, fb.load(rt.Str(name))}
-	argv := fb.alloca(types.NewArray(4, runtime.Obj))
-	for i, a := range args {
-		fb.b.NewStore(a, fb.b.NewGetElementPtr(types.NewArray(4, runtime.Obj), argv, i64(0), i64(int64(i))))
-	}
-	first := fb.b.NewGetElementPtr(types.NewArray(4, runtime.Obj), argv, i64(0), i64(0))
-	code := fb.callC(capi.ObjectVectorcall, ln, compile, first, i64(4), runtime.Null)
+	args := []value.Value{fb.load(rt.Str(string(fb.mb.src.Source))), fb.load(rt.Str(fb.mb.sourcePath())), clsArg, fb.load(rt.Str(name)), fb.staticFlag()}
+	code := fb.callCompile(compile, args, ln)
 	r := fb.callC(capi.EvalEvalCode, ln, code.v, fb.load(fb.mb.modDict), locals)
 	fb.release(r)
 	fb.release(code)
@@ -112,18 +107,35 @@ func (fb *fnBuilder) interpretStmt(s parser.Stmt, locals value.Value) {
 	args := []value.Value{fb.load(rt.Str(string(fb.mb.src.Source))), fb.load(rt.Str(fb.mb.sourcePath()))}
 	lineNo := fb.callC(capi.LongFromLongLong, ln, i64(int64(loc.Line)))
 	col := fb.callC(capi.LongFromLongLong, ln, i64(int64(loc.Col-1)))
-	args = append(args, lineNo.v, col.v)
-	argv := fb.alloca(types.NewArray(4, runtime.Obj))
-	for i, a := range args {
-		fb.b.NewStore(a, fb.b.NewGetElementPtr(types.NewArray(4, runtime.Obj), argv, i64(0), i64(int64(i))))
-	}
-	first := fb.b.NewGetElementPtr(types.NewArray(4, runtime.Obj), argv, i64(0), i64(0))
-	code := fb.callC(capi.ObjectVectorcall, ln, compile, first, i64(4), runtime.Null)
+	args = append(args, lineNo.v, col.v, fb.staticFlag())
+	code := fb.callCompile(compile, args, ln)
 	fb.release(lineNo)
 	fb.release(col)
 	r := fb.callC(capi.EvalEvalCode, ln, code.v, fb.load(fb.mb.modDict), locals)
 	fb.release(r)
 	fb.release(code)
+}
+
+// staticFlag is the rewrite's static argument: whether the module is
+// Static Python (rewritten as the interpreted runtime runs it) or plain
+// (compiled as CPython compiles it).
+func (fb *fnBuilder) staticFlag() value.Value {
+	if fb.mb.info.Static {
+		return fb.rt.True()
+	}
+	return fb.rt.False()
+}
+
+// callCompile calls one of the rewrite's compile functions with args
+// (borrowed) and returns the code object.
+func (fb *fnBuilder) callCompile(compile value.Value, args []value.Value, ln int) val {
+	at := types.NewArray(uint64(len(args)), runtime.Obj)
+	argv := fb.alloca(at)
+	for i, a := range args {
+		fb.b.NewStore(a, fb.b.NewGetElementPtr(at, argv, i64(0), i64(int64(i))))
+	}
+	first := fb.b.NewGetElementPtr(at, argv, i64(0), i64(0))
+	return fb.callC(capi.ObjectVectorcall, ln, compile, first, i64(int64(len(args))), runtime.Null)
 }
 
 var _ = constant.NewInt

@@ -199,6 +199,12 @@ func (c *checker) signature(f *FuncDecl) {
 // annotation resolves a type annotation; nil when it is not a type the
 // checker knows (it is then treated as dynamic by callers).
 func (c *checker) annotation(e parser.Expr) Type {
+	if !c.cfg.Static {
+		// In a plain module an annotation is only a value for
+		// __annotations__, as CPython has it: nothing is typed by it,
+		// checked against it or converted to it.
+		return Dynamic
+	}
 	switch e := e.(type) {
 	case *parser.Constant:
 		if e.Kind == parser.ConstNone {

@@ -899,7 +899,7 @@ def _parse_cached(source, filename):
     return _parsed["tree"], _parsed["resolver"]
 
 
-def compile_stmt(source, filename, lineno, col):
+def compile_stmt(source, filename, lineno, col, static=True):
     """Rewrite a marked module and compile only the module- or
     class-level statement that starts at lineno and col (0-based): the
     compiled extension runs a statement it does not compile natively this
@@ -914,7 +914,8 @@ def compile_stmt(source, filename, lineno, col):
     if found is None:
         raise SystemError("staticpyc: no statement at %s:%d:%d" % (filename, lineno, col + 1))
     mod = ast.Module(body=[copy.deepcopy(found)], type_ignores=[])
-    Rewriter(resolver).visit(mod)
+    if static:
+        Rewriter(resolver).visit(mod)
     if owner is not None:
         # Compiled as the body of a class of the same name, so that what
         # the statement defines gets the qualified names CPython gives
@@ -928,7 +929,7 @@ def compile_stmt(source, filename, lineno, col):
     return compile(mod, filename, "exec", dont_inherit=True)
 
 
-def compile_defs(source, filename, cls, name):
+def compile_defs(source, filename, cls, name, static=True):
     """Rewrite a marked module and compile only one of its defs: the
     top-level function `name` (cls None) or the method `name` of the
     top-level class `cls`. The compiled extension runs the functions it
@@ -948,6 +949,9 @@ def compile_defs(source, filename, cls, name):
     defs = [n for n in body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == name]
     # The rewrite changes the tree in place: work on a copy of the def.
     mod = ast.Module(body=[copy.deepcopy(d) for d in defs[-1:]], type_ignores=[])
-    Rewriter(resolver).visit(mod)
+    if static:
+        # A plain module (no marker) runs as CPython runs it: annotations
+        # are not checked and classes keep their instance dicts.
+        Rewriter(resolver).visit(mod)
     ast.fix_missing_locations(mod)
     return compile(mod, filename, "exec", dont_inherit=True)
