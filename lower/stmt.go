@@ -666,7 +666,25 @@ func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
 		fb.bindStaticNames(s)
 		return
 	}
-	if s.Level == 0 && (s.Module == "__static__" || s.Module == "__future__") {
+	if s.Level == 0 && s.Module == "__static__" {
+		// The runtime's classes (Enum, ...) are objects: bound from
+		// the runtime module that defines them; the rest exist only at
+		// compile time.
+		for _, a := range s.Names {
+			if !typecheck.IsStaticRuntimeName(a.Name) {
+				continue
+			}
+			v := fb.load(fb.rt.ContainerClass("_enum." + a.Name))
+			fb.rt.Incref(fb.b, v)
+			name := a.AsName
+			if name == "" {
+				name = a.Name
+			}
+			fb.bindImport(a, name, fb.produce(v, typecheck.Dynamic), line(a))
+		}
+		return
+	}
+	if s.Level == 0 && s.Module == "__future__" {
 		return
 	}
 	var names []string

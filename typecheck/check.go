@@ -275,6 +275,12 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 				c.info.Globals[name] = &Global{Name: name, Kind: GlobalType, Type: &TypeRef{T: PrimOf(p)}, Static: a.Name}
 				continue
 			}
+			if staticRuntimeNames[a.Name] {
+				// A class of the runtime (Enum, ...): an object like any import.
+				g := c.declareGlobal(name, Dynamic)
+				g.Static = "__static__." + a.Name
+				continue
+			}
 			if !staticNames[a.Name] {
 				c.errorf(a, diagnostics.UnsupportedImport, "unsupported static import %s", a.Name)
 				continue

@@ -43,6 +43,9 @@ type ClassInfo struct {
 	members   map[string]*member
 	// dataclass is set for a @dataclass class (dataclass.go).
 	dataclass *dataclassInfo
+	// Enum is the static enum kind of an enum class ("Enum", "IntEnum",
+	// "StringEnum"; enum.go), else "".
+	Enum string
 }
 
 // ClassAttr is what a name in a class body refers to when the body binds
@@ -99,6 +102,7 @@ func (c *checker) classDef(s *parser.ClassDef) {
 			c.method(ci, st)
 		case *parser.Assign:
 			t := c.expr(st.Value, nil)
+			c.checkEnumValue(ci, st.Value, t)
 			for _, target := range st.Targets {
 				n, ok := target.(*parser.Name)
 				if !ok {
@@ -124,6 +128,7 @@ func (c *checker) classDef(s *parser.ClassDef) {
 				} else {
 					t := c.expr(st.Value, nil)
 					c.requireObject(st.Value, t, "class attributes cannot be primitives")
+					c.checkEnumValue(ci, st.Value, t)
 				}
 			}
 			c.info.setRef(n, &ClassAttr{Class: ci, Name: n.Id})

@@ -417,6 +417,7 @@ func (c *checker) declareClassMembers() {
 				}
 			}
 		}
+		c.declareEnum(ci)
 		c.declareFields(ci)
 	}
 	// Fields declared as `self.x: T = v` in methods, once every class's

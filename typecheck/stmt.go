@@ -761,6 +761,7 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 		c.assignName(target, t, value)
 	case *parser.Attribute:
 		recv := c.expr(target.Value, nil)
+		c.checkEnumStore(target, recv)
 		if ref, ok := recv.(*TypeRef); ok {
 			if ct, ok := IsClass(ref.T); ok {
 				c.checkFinalStore(target, ct.Info) // C.x = v

@@ -10,6 +10,7 @@ from ._prims import (
     char, size_t, ssize_t, cbool, double, single, box, unbox,
 )
 from ._containers import Array, CheckedDict, CheckedList
+from ._enum import Enum, IntEnum, StringEnum
 
 __all__ = [
     "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
@@ -18,6 +19,7 @@ __all__ = [
     "inline", "final", "mutable", "dynamic_return", "allow_weakrefs",
     "Array", "CheckedDict", "CheckedList",
     "rand", "RAND_MAX", "posix_clock_gettime_ns", "reveal_type",
+    "Enum", "IntEnum", "StringEnum",
 ]
 
 
