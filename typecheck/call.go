@@ -303,7 +303,7 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 		}
 		t := c.expr(a, nil)
 		if _, isPrim := IsPrim(t); isPrim {
-			c.errorf(a, diagnostics.BadBox, "Unsupported unbox type")
+			c.argObject(a, t)
 		}
 		if p, ok := IsPrim(want); ok {
 			return PrimOf(p)
@@ -317,6 +317,15 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 			c.errorf(e, diagnostics.BadCast, "cast requires two parameters: type and value")
 			c.typeArgs(e)
 			return Dynamic
+		}
+		if n, ok := e.Args[0].(*parser.Name); ok && c.fn != nil && c.fn.locals[n.Id] != nil {
+			// A local is a value, never a type: CinderX types both
+			// arguments as objects first.
+			if _, prim := IsPrim(c.fn.locals[n.Id].Type); prim {
+				c.argObject(e.Args[0], c.fn.locals[n.Id].Type)
+				c.expr(e.Args[1], nil)
+				return Dynamic
+			}
 		}
 		target := c.annotation(e.Args[0])
 		c.info.setType(e.Args[0], Dynamic)
@@ -440,7 +449,9 @@ func (c *checker) starCall(e *parser.Call) Type {
 	for _, a := range e.Args {
 		if s, ok := a.(*parser.Starred); ok {
 			c.info.setType(s, Dynamic)
-			c.argObject(s.Value, c.expr(s.Value, nil))
+			if _, prim := IsPrim(c.expr(s.Value, nil)); prim {
+				c.errorf(s, diagnostics.PrimitiveArgument, "starred expression cannot be primitive")
+			}
 			continue
 		}
 		c.argObject(a, c.expr(a, nil))

@@ -152,6 +152,9 @@ type checker struct {
 	// quietNames is set while resolving a string annotation: an
 	// unknown name there is dynamic.
 	quietNames bool
+	// inSignature is set while a function's parameter and return
+	// annotations are resolved (signature).
+	inSignature bool
 	// interp is set while checking a body that runs interpreted
 	// (fallback.go): it is checked, never lowered.
 	interp bool

@@ -72,6 +72,10 @@ func (c *checker) classDef(s *parser.ClassDef) {
 		c.objectExpr(b, "class base cannot be a primitive")
 	}
 	for _, k := range s.Keywords {
+		if _, ok := IsPrim(c.expr(k.Value, nil)); ok {
+			c.errorf(k.Value, diagnostics.PrimitiveObjectUse, "class kwarg cannot be a primitive")
+			continue
+		}
 		c.unsupported(k, "class keywords (metaclass=...)")
 	}
 	for _, d := range s.Decorators {

@@ -359,6 +359,10 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 	case *parser.Dict:
 		for i := range e.Keys {
 			if e.Keys[i] == nil {
+				if _, ok := IsPrim(c.expr(e.Values[i], nil)); ok {
+					c.errorf(e.Values[i], diagnostics.PrimitiveObjectUse, "dict splat cannot be a primitive")
+					continue
+				}
 				c.unsupported(e.Values[i], "** in dict displays")
 				continue
 			}
@@ -378,7 +382,7 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		}
 		return StrObj
 	case *parser.Starred:
-		c.unsupported(e, "starred expressions")
+		c.starred(e)
 	case *parser.Lambda:
 		return c.lambda(e)
 	case *parser.ListComp:
@@ -432,20 +436,39 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 func (c *checker) elements(elts []parser.Expr, what string) {
 	for _, x := range elts {
 		if s, ok := x.(*parser.Starred); ok {
-			c.unsupported(s, "starred expressions")
+			c.starred(s)
 			continue
 		}
 		c.requireDynamic(x, c.expr(x, nil), what)
 	}
 }
 
+// starred reports a starred display element: a primitive in CinderX's
+// words, else as not supported yet.
+func (c *checker) starred(s *parser.Starred) {
+	if _, ok := IsPrim(c.expr(s.Value, nil)); ok {
+		c.errorf(s, diagnostics.PrimitiveObjectUse, "cannot use primitive in starred expression")
+		return
+	}
+	c.unsupported(s, "starred expressions")
+}
+
 // requireDynamic reports a primitive where a display stores a Python
-// object, in CinderX's words (the element is typed against dynamic),
-// with ours in the hint.
+// object, in CinderX's words (the element is typed against dynamic:
+// "dict keys cannot be primitives" for dict keys, values and set
+// members, which CinderX names, a type mismatch for list and tuple
+// elements), with ours in the hint.
 func (c *checker) requireDynamic(at parser.Expr, t Type, what string) {
 	if _, ok := IsPrim(t); ok && at != nil {
-		d := c.errorf(at, diagnostics.PrimitiveObjectUse, "type mismatch: %s cannot be assigned to dynamic", t)
-		d.Hint = what + " cannot be primitives: box(x)"
+		var d *diagnostics.Diagnostic
+		switch what {
+		case "dict keys", "dict values", "set members":
+			d = c.errorf(at, diagnostics.PrimitiveObjectUse, "%s cannot be primitives", what)
+			d.Hint = "box(x)"
+		default:
+			d = c.errorf(at, diagnostics.PrimitiveObjectUse, "type mismatch: %s cannot be assigned to dynamic", t)
+			d.Hint = what + " cannot be primitives: box(x)"
+		}
 	}
 }
 

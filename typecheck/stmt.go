@@ -113,7 +113,15 @@ func (c *checker) signature(f *FuncDecl) {
 	// Parameters in the order the binder returns them: positional ones,
 	// *args (a tuple), keyword-only ones, **kwargs (a dict).
 	f.Params = []*Var{}
+	// A primitive local named by an annotation is reported here, as
+	// CinderX words it for parameters and returns.
+	saved := c.inSignature
+	c.inSignature = true
+	defer func() { c.inSignature = saved }()
 	add := func(a *parser.Arg, kind ParamKind, fixed Type) {
+		if a.Annotation != nil && c.primitiveAnnotation(f, a.Annotation) {
+			c.errorf(a.Annotation, diagnostics.BadAnnotation, "argument annotation cannot be a primitive")
+		}
 		if a.Annotation != nil && c.cfg.Static {
 			c.classOnlyAnnotation(a.Annotation)
 			c.checkFinalPlacement(a.Annotation, false)
@@ -170,11 +178,31 @@ func (c *checker) signature(f *FuncDecl) {
 	if f.Def.Returns != nil && c.cfg.Static {
 		c.checkFinalPlacement(f.Def.Returns, false)
 	}
+	if f.Def.Returns != nil && c.primitiveAnnotation(f, f.Def.Returns) {
+		c.errorf(f.Def.Returns, diagnostics.BadAnnotation, "return annotation cannot be a primitive")
+	}
 	if f.Def.Returns != nil {
 		if t := c.annotation(f.Def.Returns); t != nil {
 			f.Return = t
 		}
 	}
+}
+
+// primitiveAnnotation reports whether the annotation of a parameter or
+// the return of the nested function f names a primitive local of a
+// function f is defined in (where its annotations are evaluated).
+func (c *checker) primitiveAnnotation(f *FuncDecl, ann parser.Expr) bool {
+	n, ok := ann.(*parser.Name)
+	if !ok {
+		return false
+	}
+	for p := f.Parent; p != nil; p = p.Parent {
+		if v := p.locals[n.Id]; v != nil {
+			_, prim := IsPrim(v.Type)
+			return prim
+		}
+	}
+	return false
 }
 
 // annotation resolves a type annotation; nil when it is not a type the
@@ -200,6 +228,9 @@ func (c *checker) annotation(e parser.Expr) Type {
 		return Dynamic
 	case *parser.Name:
 		if c.fn != nil && c.fn.locals[e.Id] != nil {
+			if _, ok := IsPrim(c.fn.locals[e.Id].Type); ok && !c.inSignature {
+				c.errorf(e, diagnostics.BadAnnotation, "annotation can not be a primitive value")
+			}
 			return Dynamic
 		}
 		if g := c.info.Globals[e.Id]; g != nil {
@@ -624,6 +655,10 @@ func (c *checker) returnStmt(s *parser.Return) {
 	t, ok := c.checkedDisplay(s.Value, want)
 	if !ok {
 		t = c.expr(s.Value, want)
+	}
+	if _, prim := IsPrim(t); prim && c.fn.Def.Name == "<lambda>" && c.fn.Def.Returns == nil {
+		c.errorf(s.Value, diagnostics.PrimitiveObjectUse, "lambda cannot return primitive value")
+		return
 	}
 	if !c.assignable(s.Value, t, want) {
 		c.errorf(s.Value, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(s.Value, t))

@@ -27,7 +27,7 @@ def direct(n: int64, o) -> None:
     h(n, o)           # ERROR "type mismatch: int64 received for positional arg 'x', expected dynamic"
     g(*o)
     g(**o)
-    g(*n)             # ERROR "Call argument cannot be a primitive"
+    g(*n)             # ERROR "starred expression cannot be primitive"
     int64(*o)         # ERROR "not supported yet: \*args or \*\*kwargs in a primitive conversion"
     box(*o)           # ERROR "not supported yet: \*args or \*\*kwargs in a call to box\(\)"
 
@@ -40,9 +40,9 @@ def python_calls(n: int64, d: double) -> None:
     len(n)            # ERROR "Call argument cannot be a primitive"
     x = [n]           # ERROR "type mismatch: int64 cannot be assigned to dynamic" HINT "list elements cannot be primitives"
     y = (n, 1)        # ERROR "type mismatch: int64 cannot be assigned to dynamic" HINT "tuple elements cannot be primitives"
-    z = {n}           # ERROR "type mismatch: int64 cannot be assigned to dynamic" HINT "set members cannot be primitives"
-    w = {n: 1}        # ERROR "type mismatch: int64 cannot be assigned to dynamic" HINT "dict keys cannot be primitives"
-    v = {1: n}        # ERROR "type mismatch: int64 cannot be assigned to dynamic" HINT "dict values cannot be primitives"
+    z = {n}           # ERROR "set members cannot be primitives" HINT "box\(x\)"
+    w = {n: 1}        # ERROR "dict keys cannot be primitives"
+    v = {1: n}        # ERROR "dict values cannot be primitives"
     s = f"{n}"        # ERROR "cannot use primitive in formatted value"
     t = [1, 2][n:]    # ERROR "slice indices cannot be primitives"
     u = {**x}         # ERROR "not supported yet: \*\* in dict displays"
@@ -70,7 +70,7 @@ def builtins(n: int64, o, l: list, d: double) -> None:
     c = box(1)        # ERROR "can't box non-primitive: Literal\[1\]"
     e = box(n, n)     # ERROR "box only accepts a single argument"
     f: int32 = unbox(o)
-    k = unbox(n)      # ERROR "Unsupported unbox type"
+    k = unbox(n)      # ERROR "Call argument cannot be a primitive"
     m = unbox()       # ERROR "unbox only accepts a single argument"
     m = unbox(x=o)    # ERROR "unbox\(\) takes no keyword arguments"
     p = cast(int, o)
