@@ -188,6 +188,10 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 		if k, ok := s.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr {
 			return // a docstring
 		}
+		if a := fb.mb.info.ProdAsserts[s]; a != nil {
+			fb.assertStmt(a)
+			return
+		}
 		v := fb.expr(s.Value)
 		fb.release(v)
 	case *parser.Pass, *parser.Global, *parser.Nonlocal, *parser.ImportFrom:

@@ -275,6 +275,10 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 		return nil, false
 	}
 	switch name {
+	case "prod_assert":
+		c.unsupported(e, "prod_assert() other than as a statement")
+		c.typeArgs(e)
+		return Dynamic
 	case "box":
 		a, ok := one()
 		if !ok {

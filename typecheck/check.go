@@ -61,6 +61,9 @@ type Info struct {
 	ImportTarget map[*parser.Alias]any
 	// Super are the zero-argument super() calls.
 	Super map[*parser.Call]SuperCall
+	// ProdAsserts are the prod_assert(...) statements, as the asserts
+	// they compile to (prodassert.go).
+	ProdAsserts map[*parser.ExprStmt]*parser.Assert
 }
 
 // Const is a compile-time value: exactly one field is set.
@@ -107,7 +110,7 @@ var staticNames = map[string]bool{
 	"inline": true, "final": true, "mutable": true, "dynamic_return": true,
 	"allow_weakrefs": true, "Array": true, "CheckedDict": true, "CheckedList": true,
 	"rand": true, "RAND_MAX": true, "posix_clock_gettime_ns": true, "reveal_type": true,
-	"ContextDecorator": true, "native": true, "Vector": false,
+	"ContextDecorator": true, "native": true, "Vector": false, "prod_assert": true,
 }
 
 // pythonBuiltins are the names of the builtins module, read as dynamic.
@@ -198,6 +201,7 @@ func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
 			DefTarget:    map[*parser.FunctionDef]any{},
 			ClassOf:      map[*parser.ClassDef]*ClassInfo{},
 			Super:        map[*parser.Call]SuperCall{},
+			ProdAsserts:  map[*parser.ExprStmt]*parser.Assert{},
 			ImportTarget: map[*parser.Alias]any{},
 			ArrayComps:   map[*parser.Comprehension]bool{},
 		},

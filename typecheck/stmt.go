@@ -536,7 +536,9 @@ func isClassOrOptional(t Type) bool {
 func (c *checker) stmt(s parser.Stmt) {
 	switch s := s.(type) {
 	case *parser.ExprStmt:
-		c.expr(s.Value, nil)
+		if !c.prodAssertStmt(s) {
+			c.expr(s.Value, nil)
+		}
 	case *parser.Pass, *parser.Global:
 	case *parser.Assign:
 		c.assign(s)

@@ -19,8 +19,17 @@ __all__ = [
     "inline", "final", "mutable", "dynamic_return", "allow_weakrefs",
     "Array", "CheckedDict", "CheckedList",
     "rand", "RAND_MAX", "posix_clock_gettime_ns", "reveal_type",
-    "Enum", "IntEnum", "StringEnum",
+    "Enum", "IntEnum", "StringEnum", "prod_assert",
 ]
+
+
+def prod_assert(cond, msg=None):
+    """An assert that ``python -O`` keeps: AssertionError(msg) (no
+    argument without one) unless ``cond`` is true."""
+    if not cond:
+        if msg is None:
+            raise AssertionError
+        raise AssertionError(msg)
 
 
 def cast(T, v):
