@@ -180,7 +180,7 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 		return Dynamic
 	}
 	if len(e.Args) > len(f.Params) {
-		c.errorf(e, diagnostics.ArgCount, "Mismatched number of args for %s. Expected %d, got %d", f.Name, len(f.Params), len(e.Args)+len(e.Keywords))
+		c.errorf(e, diagnostics.ArgCount, "Mismatched number of args for function %s. Expected %d, got %d", c.readableName(f), len(f.Params), len(e.Args)+len(e.Keywords))
 		c.typeArgs(e)
 		return f.callType()
 	}
@@ -197,7 +197,7 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 			}
 		}
 		if idx < 0 {
-			c.errorf(k, diagnostics.BadKeyword, "Given argument %s does not exist in the definition of %s", k.Arg, f.Name)
+			c.errorf(k, diagnostics.BadKeyword, "Given argument %s does not exist in the definition of %s", k.Arg, c.readableName(f))
 			c.expr(k.Value, nil)
 			continue
 		}
@@ -210,7 +210,7 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 	required := len(f.Params) - f.NumDefaults
 	for i := 0; i < required; i++ {
 		if !given[i] {
-			c.errorf(e, diagnostics.ArgCount, "Function %s expects a value for argument %s", f.Name, f.Params[i].Name)
+			c.errorf(e, diagnostics.ArgCount, "Function %s expects a value for argument %s", c.readableName(f), f.Params[i].Name)
 			break
 		}
 	}

@@ -353,7 +353,7 @@ func (c *checker) arityOK(e *parser.Call, f *FuncDecl, params []*Var, skip int) 
 		return true // CPython binds *args and **kwargs at run time
 	}
 	if len(e.Args) > len(params) {
-		c.errorf(e, diagnostics.ArgCount, "Mismatched number of args for %s. Expected %d, got %d", f.Name, len(f.Params), len(e.Args)+skip)
+		c.errorf(e, diagnostics.ArgCount, "Mismatched number of args for function %s. Expected %d, got %d", c.readableName(f), len(f.Params), len(e.Args)+skip)
 		return false
 	}
 	given := make([]bool, len(params))
@@ -369,7 +369,7 @@ func (c *checker) arityOK(e *parser.Call, f *FuncDecl, params []*Var, skip int) 
 			}
 		}
 		if idx < 0 {
-			c.errorf(k, diagnostics.BadKeyword, "Given argument %s does not exist in the definition of %s", k.Arg, f.Name)
+			c.errorf(k, diagnostics.BadKeyword, "Given argument %s does not exist in the definition of %s", k.Arg, c.readableName(f))
 			ok = false
 			continue
 		}
@@ -378,7 +378,7 @@ func (c *checker) arityOK(e *parser.Call, f *FuncDecl, params []*Var, skip int) 
 	required := len(f.Params) - f.NumDefaults - skip
 	for i := 0; i < required && i < len(params); i++ {
 		if !given[i] {
-			c.errorf(e, diagnostics.ArgCount, "Function %s expects a value for argument %s", f.Name, params[i].Name)
+			c.errorf(e, diagnostics.ArgCount, "Function %s expects a value for argument %s", c.readableName(f), params[i].Name)
 			return false
 		}
 	}

@@ -16,9 +16,9 @@ def direct(n: int64, o) -> None:
     g(n, 2)
     g(1, b=3)
     g(b=1, a=n)
-    g(n, 2, 3)        # ERROR "Mismatched number of args for g. Expected 2, got 3"
-    g()               # ERROR "Function g expects a value for argument a"
-    g(n, c=1)         # ERROR "Given argument c does not exist in the definition of g"
+    g(n, 2, 3)        # ERROR "Mismatched number of args for function calls\.g\. Expected 2, got 3"
+    g()               # ERROR "Function calls\.g expects a value for argument a"
+    g(n, c=1)         # ERROR "Given argument c does not exist in the definition of calls\.g"
     g(n, a=1)         # ERROR "g\(\) got multiple values for argument 'a'"
     g(o)              # ERROR "type mismatch: dynamic received for positional arg 'a', expected int64"
     g(n, b=n)         # ERROR "type mismatch: int64 received for keyword arg 'b', expected int8"
@@ -122,9 +122,9 @@ def method_arity(o: Arity) -> None:
     # Typed method and constructor calls are bound like function calls,
     # with CinderX's messages (self counts in the numbers).
     Arity(1)
-    Arity()                  # ERROR "Function __init__ expects a value for argument a"
-    Arity(1, 2, 3)           # ERROR "Mismatched number of args for __init__. Expected 3, got 4"
+    Arity()                  # ERROR "Function calls\.Arity\.__init__ expects a value for argument a"
+    Arity(1, 2, 3)           # ERROR "Mismatched number of args for function calls\.Arity\.__init__\. Expected 3, got 4"
     o.m(1, scale=2)
-    o.m()                    # ERROR "Function m expects a value for argument x"
-    o.m(1, 2, 3)             # ERROR "Mismatched number of args for m. Expected 3, got 4"
-    o.m(1, size=2)           # ERROR "Given argument size does not exist in the definition of m"
+    o.m()                    # ERROR "Function calls\.Arity\.m expects a value for argument x"
+    o.m(1, 2, 3)             # ERROR "Mismatched number of args for function calls\.Arity\.m\. Expected 3, got 4"
+    o.m(1, size=2)           # ERROR "Given argument size does not exist in the definition of calls\.Arity\.m"
