@@ -97,6 +97,10 @@ type Global struct {
 	Static string
 	// Class is set for a module-level class.
 	Class *ClassInfo
+	// final marks a module variable declared Final whose value is not
+	// a compile-time constant: bound once, where declared (finalAt).
+	final   bool
+	finalAt *parser.Name
 	// Imported is a function imported from another checked module
 	// (Config.Imports): the global is a dynamic object, but a call of it
 	// has its arguments checked against the function's signature.
@@ -370,6 +374,7 @@ func (c *checker) declareModuleAnn(s *parser.AnnAssign, n *parser.Name) {
 			g.Type = constType(k)
 		} else {
 			g.Kind = GlobalVar
+			g.final, g.finalAt = true, n
 		}
 		c.info.Globals[n.Id] = g
 		return

@@ -191,10 +191,19 @@ func (c *checker) propertyGetter(ci *ClassInfo, name string) *FuncDecl {
 		}
 		for _, st := range k.Def.Body {
 			def, ok := st.(*parser.FunctionDef)
-			if !ok || def.Name != name || len(def.Decorators) != 1 {
+			if !ok || def.Name != name {
 				continue
 			}
-			if d, ok := def.Decorators[0].(*parser.Name); ok && d.Id == "property" && c.info.Globals["property"] == nil {
+			// @property, with compile-time markers (@final) beside it.
+			prop, other := false, false
+			for _, d := range def.Decorators {
+				if n, ok := d.(*parser.Name); ok && n.Id == "property" && c.info.Globals["property"] == nil {
+					prop = true
+				} else if !c.isCompileTimeDecorator(d) {
+					other = true
+				}
+			}
+			if prop && !other {
 				return k.Methods[def]
 			}
 		}

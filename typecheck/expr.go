@@ -118,7 +118,7 @@ func (c *checker) annAssign(s *parser.AnnAssign) {
 		return
 	}
 	if c.isFinalAnnotation(s.Annotation) {
-		c.unsupported(s, "Final locals")
+		c.finalLocal(s, n)
 		return
 	}
 	t := c.annotation(s.Annotation)
@@ -149,6 +149,44 @@ func (c *checker) annAssign(s *parser.AnnAssign) {
 		vt = c.expr(s.Value, t)
 	}
 	c.assignName(n, vt, s.Value)
+}
+
+// finalLocal checks `x: Final[T] = v` (or `x: Final = v`) in a function:
+// a local bound once, of type T (or of v's type).
+func (c *checker) finalLocal(s *parser.AnnAssign, n *parser.Name) {
+	if c.fn.locals[n.Id] != nil || c.fn.globals[n.Id] || c.fn.nonlocals[n.Id] {
+		c.errorf(s, diagnostics.FinalAssign, "Cannot assign to a Final variable")
+		return
+	}
+	var t Type
+	if sub, ok := s.Annotation.(*parser.Subscript); ok {
+		t = c.annotation(sub.Slice)
+	}
+	if s.Value == nil {
+		if t == nil {
+			t = Dynamic
+		}
+		v := &Var{Name: n.Id, Type: t, Pos: n, Declared: true, final: true}
+		c.fn.locals[n.Id], c.fn.Locals = v, append(c.fn.Locals, v)
+		c.info.setRef(n, v)
+		c.info.setType(n, t)
+		return
+	}
+	vt, ok := c.checkedDisplay(s.Value, t)
+	if !ok {
+		vt = c.expr(s.Value, t)
+	}
+	if t == nil {
+		// Final alone: the value's type, as an unannotated local's.
+		c.assignName(n, vt, s.Value)
+	} else {
+		v := &Var{Name: n.Id, Type: t, Pos: n, Declared: true}
+		c.fn.locals[n.Id], c.fn.Locals = v, append(c.fn.Locals, v)
+		c.assignName(n, vt, s.Value)
+	}
+	if v := c.fn.locals[n.Id]; v != nil {
+		v.final = true
+	}
 }
 
 // isDisplay reports whether e is a list or dict display or

@@ -871,6 +871,9 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 	}
 	if c.fn != nil && !c.fn.globals[n.Id] {
 		v := c.fn.locals[n.Id]
+		if v != nil && v.final {
+			c.errorf(n, diagnostics.FinalAssign, "Cannot assign to a Final variable")
+		}
 		if v == nil {
 			v = &Var{Name: n.Id, Pos: n, Type: t}
 			_, isArray := IsArray(t)
@@ -919,6 +922,10 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 	}
 	c.info.setRef(n, g)
 	c.info.setType(n, Dynamic)
+	if g.final && g.Kind == GlobalVar && n != g.finalAt {
+		c.errorf(n, diagnostics.FinalAssign, "Cannot assign to a Final variable")
+		return
+	}
 	switch g.Kind {
 	case GlobalFinal:
 		c.errorf(n, diagnostics.FinalAssign, "Cannot assign to a Final variable")
