@@ -871,7 +871,12 @@ func (c *checker) compare(e *parser.Compare) Type {
 			} else if _, ok := primitives.Promote(lp, rp); !ok {
 				c.errorf(e, diagnostics.BadCompare, "can't compare %s to %s", lp.Name, rp.Name)
 			}
-		case lPrim || rPrim:
+		case rPrim:
+			// The primitive compares (CinderX's bind_reverse_compare):
+			// it is named first.
+			c.errorf(e, diagnostics.BadCompare, "can't compare %s to %s", rp.Name, c.describe(left, lt))
+			return nil
+		case lPrim:
 			c.errorf(e, diagnostics.BadCompare, "can't compare %s to %s", c.describe(left, lt), c.describe(right, rt))
 			return nil
 		default:
