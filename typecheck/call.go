@@ -88,6 +88,10 @@ func (c *checker) callOnly(e *parser.Call, want Type) Type {
 		if g, ok := c.info.RefOf(n).(*Global); ok && g.Kind == GlobalBuiltin {
 			switch n.Id {
 			case "len":
+				// CinderX types len() as clen, with its message.
+				if len(e.Keywords) != 0 {
+					c.errorf(e, diagnostics.BadCall, "len() takes no keyword arguments")
+				}
 				return IntObj
 			case "range":
 				return RangeObj
@@ -246,7 +250,7 @@ func (c *checker) convert(e *parser.Call, p *primitives.Prim) Type {
 	switch t {
 	case StrObj, BytesObj, NoneObj, ListObj, TupleObj, DictObj, SetObj:
 		if p.Kind != primitives.Bool {
-			c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s cannot be created from %s", p.Name, t)
+			c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", c.describe(a, t), p.Name)
 		}
 	}
 	return PrimOf(p)

@@ -38,6 +38,7 @@ def python_calls(n: int64, d: double) -> None:
     print(n + 1)      # ERROR "Call argument cannot be a primitive" HINT "box\(n \+ 1\)"
     print(sep=d)      # ERROR "Call argument cannot be a primitive" HINT "box\(d\)"
     len(n)            # ERROR "Call argument cannot be a primitive"
+    len([], x=2)      # ERROR "len\(\) takes no keyword arguments"
     x = [n]           # ERROR "type mismatch: int64 cannot be assigned to dynamic" HINT "list elements cannot be primitives"
     y = (n, 1)        # ERROR "type mismatch: int64 cannot be assigned to dynamic" HINT "tuple elements cannot be primitives"
     z = {n}           # ERROR "set members cannot be primitives" HINT "box\(x\)"
@@ -58,8 +59,8 @@ def conversions(n: int64, o, s: str, d: double) -> None:
     m = int8(300)     # ERROR "type mismatch: Literal\[300\] cannot be assigned to int8"
     p = int8()        # ERROR "int8 requires a single argument \(0 given\)"
     q = int8(1, 2)    # ERROR "int8 requires a single argument \(2 given\)"
-    r = int64(s)      # ERROR "type mismatch: int64 cannot be created from str"
-    t = double("1")   # ERROR "type mismatch: double cannot be created from str"
+    r = int64(s)      # ERROR "type mismatch: str cannot be assigned to int64"
+    t = double("1")   # ERROR "type mismatch: str cannot be assigned to double"
     u = cbool(n)
     v = int64(1.5)
 
