@@ -307,6 +307,9 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 			}
 			g := c.declareGlobal(name, Dynamic)
 			g.Imported = c.importedFunc(s, a.Name)
+			if s.Module == "cinderx" && s.Level == 0 && (a.Name == "cached_property" || a.Name == "async_cached_property") {
+				g.Static = "cinderx." + a.Name
+			}
 			if s.Module == "dataclasses" && s.Level == 0 {
 				switch a.Name {
 				case "InitVar", "dataclass", "field":

@@ -90,6 +90,8 @@ func (c *checker) classDef(s *parser.ClassDef) {
 			c.nativeClass(s)
 		case isName(d, "property") && c.info.Globals["property"] == nil && c.cfg.Static:
 			c.errorf(d, diagnostics.BadMember, "Cannot decorate a class with @property")
+		case c.cachedPropertyKind(d) != "":
+			c.errorf(d, diagnostics.BadMember, "Cannot decorate a class with @%s", c.cachedPropertyKind(d))
 		default:
 			c.objectExpr(d, "decorator cannot be a primitive")
 		}
@@ -149,6 +151,7 @@ func (c *checker) classDef(s *parser.ClassDef) {
 	if c.cfg.Static {
 		c.checkOverrides(ci)
 	}
+	c.checkCachedPropertyAccessors(ci)
 }
 
 // isTypingFinal reports whether e is typing's final decorator.
