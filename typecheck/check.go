@@ -159,6 +159,10 @@ type checker struct {
 	// quietNames is set while resolving a string annotation: an
 	// unknown name there is dynamic.
 	quietNames bool
+	// fieldKeys is set once a field narrowing may be in the state of
+	// the function being checked (fieldKeyOf made a key): until then a
+	// rebinding has no field narrowing to end.
+	fieldKeys bool
 	// inSignature is set while a function's parameter and return
 	// annotations are resolved (signature).
 	inSignature bool
@@ -284,6 +288,11 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 			}
 			if p := primitives.Lookup(a.Name); p != nil {
 				c.info.Globals[name] = &Global{Name: name, Kind: GlobalType, Type: &TypeRef{T: PrimOf(p)}, Static: a.Name}
+				continue
+			}
+			if a.Name == "pydict" || a.Name == "PyDict" {
+				// Another name of dict, for annotations.
+				c.info.Globals[name] = &Global{Name: name, Kind: GlobalType, Type: &TypeRef{T: DictObj}, Static: "__static__." + a.Name}
 				continue
 			}
 			if staticRuntimeNames[a.Name] {

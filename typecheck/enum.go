@@ -38,7 +38,7 @@ func (c *checker) enumBase(b parser.Expr) (kind string, direct bool) {
 		return "", false
 	case g.Class != nil:
 		return g.Class.Enum, false
-	case strings.HasPrefix(g.Static, "__static__."):
+	case strings.HasPrefix(g.Static, "__static__.") && staticRuntimeNames[strings.TrimPrefix(g.Static, "__static__.")]:
 		return strings.TrimPrefix(g.Static, "__static__."), true
 	}
 	return "", false

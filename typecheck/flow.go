@@ -220,7 +220,8 @@ func (c *checker) loopBody(s *parser.For) {
 // which are checked statement by statement) bound, and drops their
 // narrowings and those of their fields.
 func (c *checker) ownBindings(s parser.Stmt) {
-	var names []string
+	var buf [4]string // (most statements bind one name: no allocation)
+	names := buf[:0]
 	ForEachBinding(s, func(name string, _ parser.Node) { names = append(names, name) })
 	if len(names) == 0 || c.fn == nil {
 		return
@@ -243,7 +244,7 @@ func (c *checker) ownBindings(s parser.Stmt) {
 			narrowed = true
 		}
 	}
-	if !narrowed && len(c.flow) > 16 {
+	if !narrowed && (!c.fieldKeys || len(c.flow) > 16) {
 		return // (a field narrowing of a rebound local ends at the next call)
 	}
 	// Drop the narrowings of the rebound names, copying the state only

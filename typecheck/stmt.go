@@ -305,6 +305,8 @@ func (c *checker) annotation(e parser.Expr) Type {
 // typingAliases are the typing names of the builtin containers.
 var typingAliases = map[string]*Object{
 	"typing.List": ListObj, "typing.Dict": DictObj, "typing.Tuple": TupleObj, "typing.Set": SetObj,
+	// __static__'s names of dict: CinderX ignores PyDict's parameters.
+	"__static__.pydict": DictObj, "__static__.PyDict": DictObj,
 }
 
 // genericBase is the container class of List[int], dict[str, int], ...
@@ -385,7 +387,7 @@ func (c *checker) checkFunc(f *FuncDecl) {
 	if c.nativeDecorator(f.Def.Decorators) != nil {
 		return // a @native body is only `pass`: the C function is the body
 	}
-	c.fn, c.flow = f, nil
+	c.fn, c.flow, c.fieldKeys = f, nil, false
 	defer func() { c.fn, c.flow = nil, nil }()
 	// Every name bound in the body is local unless declared global.
 	f.scan()

@@ -19,8 +19,12 @@ __all__ = [
     "inline", "final", "mutable", "dynamic_return", "allow_weakrefs",
     "Array", "CheckedDict", "CheckedList",
     "rand", "RAND_MAX", "posix_clock_gettime_ns", "reveal_type",
-    "Enum", "IntEnum", "StringEnum", "prod_assert",
+    "Enum", "IntEnum", "StringEnum", "prod_assert", "pydict", "PyDict",
 ]
+
+# dict under the names CinderX gives it (PyDict[K, V] is dict[K, V]).
+pydict = dict
+PyDict = dict
 
 
 def prod_assert(cond, msg=None):

@@ -38,7 +38,7 @@ OBJECT_TYPES = ("int", "str", "float", "bool", "list", "dict", "tuple", "bytes",
 
 # __static__ names that matter for annotations, with their canonical spelling.
 STATIC_CANON = {name: name for name in LOCAL_PRIMS + ("Array", "CheckedDict", "CheckedList")}
-STATIC_CANON.update({"char": "int8", "size_t": "uint64", "ssize_t": "int64"})
+STATIC_CANON.update({"char": "int8", "size_t": "uint64", "ssize_t": "int64", "pydict": "dict", "PyDict": "dict"})
 TYPING_NAMES = ("Optional", "Union", "Final")
 
 
