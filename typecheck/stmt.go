@@ -508,10 +508,15 @@ func (c *checker) assignNarrowing(s parser.Stmt) narrowing {
 		return nil
 	}
 	if v.widened {
-		if t := c.info.TypeOf(value); isClassOrOptional(t) {
+		if t := c.info.TypeOf(value); isClassOrOptional(t) || t == NoneObj {
 			return narrowing{v: t}
 		}
 		return narrowing{v: Dynamic}
+	}
+	if !v.Declared && v.Type == Dynamic && !v.Cell && c.info.TypeOf(value) == NoneObj {
+		// `x = None`: CinderX declares x dynamic, and its local type is
+		// None until x is bound again.
+		return narrowing{v: NoneObj}
 	}
 	o, ok := IsOptional(v.Type)
 	if !ok {
