@@ -164,6 +164,10 @@ func (fb *fnBuilder) stmts(ss []parser.Stmt) {
 		if fb.terminated() {
 			fb.b = fb.block("dead")
 		}
+		if fb.decl == nil && fb.classNS == nil && fb.mb.info.InterpretedStmts[s] {
+			fb.interpretStmt(s, fb.load(fb.mb.modDict))
+			continue
+		}
 		fb.stmt(s)
 	}
 }

@@ -31,6 +31,12 @@ type Config struct {
 // Info is what the checker learned about a module; lower reads it.
 type Info struct {
 	Module *parser.Module
+	// Static says the module is Static Python (Config.Static): strict
+	// after its body runs. A plain module stays an ordinary module.
+	Static bool
+	// InterpretedStmts are the module- and class-level statements that
+	// run interpreted where they stand (fallback.go).
+	InterpretedStmts map[parser.Stmt]bool
 	// The facts about expressions (read with TypeOf, ConstOf and RefOf)
 	// are slices indexed by the module's node numbers.
 	facts nodeFacts
@@ -193,35 +199,82 @@ type checker struct {
 	// CheckedList and Optional types (types compare by identity).
 	checkedTypes  map[string]*CheckedType
 	optionalTypes map[Type]*OptionalType
+	// forced are the defs an earlier pass found using what is not
+	// compiled (with the first such construct): they run interpreted.
+	// fallback collects them in this pass (fallback.go).
+	forced   map[*parser.FunctionDef][]fallbackSite
+	fallback map[*parser.FunctionDef][]fallbackSite
+	// top is the module- or class-level statement being checked;
+	// forcedStmts and fallbackStmts are forced and fallback for such
+	// statements, which run interpreted where they stand.
+	top           parser.Stmt
+	forcedStmts   map[parser.Stmt][]fallbackSite
+	fallbackStmts map[parser.Stmt][]fallbackSite
 }
 
 // Check type-checks m, appending diagnostics to diags.
+//
+// A def that uses what the compiler cannot compile runs interpreted
+// (fallback.go): a first pass finds the top-level defs and methods
+// whose bodies reach such a construct, and the module is checked again
+// with those marked, so that every other body sees them as interpreted
+// from the start (their calls then go through the function object).
 func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
-	c := &checker{
+	forced, forcedStmts := attributedFuncs(m), map[parser.Stmt][]fallbackSite{}
+	for round := 0; ; round++ {
+		var pass diagnostics.List
+		c := newChecker(m, cfg, &pass)
+		c.forced, c.forcedStmts = forced, forcedStmts
+		c.run()
+		// Marking a def interpreted only takes constructs away from
+		// compiled code, so a few rounds settle; the last one reports.
+		if len(c.fallback)+len(c.fallbackStmts) == 0 || round == 3 {
+			diags.Append(&pass)
+			return c.info
+		}
+		for def, sites := range c.fallback {
+			forced[def] = append(forced[def], sites...)
+		}
+		for s, sites := range c.fallbackStmts {
+			forcedStmts[s] = append(forcedStmts[s], sites...)
+		}
+	}
+}
+
+// newChecker makes a checker of m with empty facts.
+func newChecker(m *parser.Module, cfg Config, diags *diagnostics.List) *checker {
+	return &checker{
 		cfg: cfg, m: m, diags: diags,
 		info: &Info{
-			Module:       m,
-			FuncOf:       map[*parser.FunctionDef]*FuncDecl{},
-			Globals:      map[string]*Global{},
-			CrangeLoops:  map[*parser.For]bool{},
-			CrangeComps:  map[*parser.Comprehension]bool{},
-			LambdaOf:     map[*parser.Lambda]*FuncDecl{},
-			DefTarget:    map[*parser.FunctionDef]any{},
-			ClassOf:      map[*parser.ClassDef]*ClassInfo{},
-			Super:        map[*parser.Call]SuperCall{},
-			ProdAsserts:  map[*parser.ExprStmt]*parser.Assert{},
-			ImportTarget: map[*parser.Alias]any{},
-			ArrayComps:   map[*parser.Comprehension]bool{},
+			Module:           m,
+			Static:           cfg.Static,
+			InterpretedStmts: map[parser.Stmt]bool{},
+			FuncOf:           map[*parser.FunctionDef]*FuncDecl{},
+			Globals:          map[string]*Global{},
+			CrangeLoops:      map[*parser.For]bool{},
+			CrangeComps:      map[*parser.Comprehension]bool{},
+			LambdaOf:         map[*parser.Lambda]*FuncDecl{},
+			DefTarget:        map[*parser.FunctionDef]any{},
+			ClassOf:          map[*parser.ClassDef]*ClassInfo{},
+			Super:            map[*parser.Call]SuperCall{},
+			ProdAsserts:      map[*parser.ExprStmt]*parser.Assert{},
+			ImportTarget:     map[*parser.Alias]any{},
+			ArrayComps:       map[*parser.Comprehension]bool{},
 		},
 		genexpConsumed: map[*parser.GeneratorExp]bool{},
+		fallback:       map[*parser.FunctionDef][]fallbackSite{},
+		fallbackStmts:  map[parser.Stmt][]fallbackSite{},
 	}
+}
+
+// run checks the module.
+func (c *checker) run() {
 	c.declareModule()
 	c.declareClassMembers()
 	c.checkModuleBody()
 	for _, f := range c.info.Funcs {
 		c.checkFunc(f)
 	}
-	return c.info
 }
 
 func (c *checker) errorf(n parser.Node, code diagnostics.Code, format string, args ...any) *diagnostics.Diagnostic {
