@@ -70,7 +70,12 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 			return fb.coerce(v, t, line(e))
 		}
 		obj := fb.expr(e.Value)
-		r := fb.getAttr(obj, e.Attr, line(e))
+		var r val
+		if fb.isModuleClass(e.Value) {
+			r = fb.classAttrLoad(obj, e.Attr, line(e))
+		} else {
+			r = fb.getAttr(obj, e.Attr, line(e))
+		}
 		fb.release(obj)
 		if _, isPrim := typecheck.IsPrim(t); isPrim {
 			// A primitive field is stored boxed.
