@@ -118,6 +118,9 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		return r
 	case *parser.List:
 		if ct, ok := typecheck.IsChecked(t); ok {
+			if emptyDisplay(ct, e.Elts) {
+				return fb.emptyCheckedList(ct, line(e))
+			}
 			lst := fb.sequence(capi.ListNew, capi.ListSetItem, e.Elts, typecheck.ListObj, line(e))
 			return fb.checkedFromList(lst, ct, line(e))
 		}
