@@ -41,6 +41,9 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 	case *typecheck.Builtin:
 		return fb.builtinCall(e, ft.Name, t)
 	}
+	if r := fb.checkedAppend(e); r != nil {
+		return fb.coerce(*r, t, line(e))
+	}
 	if m, ci, ok := fb.directMethod(e); ok {
 		return fb.methodCall(e, m, ci, t)
 	}

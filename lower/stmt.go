@@ -303,6 +303,10 @@ func (fb *fnBuilder) exprAs(e parser.Expr, to typecheck.Type) val {
 
 // assign lowers `t1 = t2 = value` and parallel tuple assignment.
 func (fb *fnBuilder) assign(s *parser.Assign) {
+	if cls := fb.aliasClass(s); cls != nil {
+		fb.store(s.Targets[0], val{v: cls, t: typecheck.Dynamic})
+		return
+	}
 	if len(s.Targets) == 1 {
 		tt, ok1 := s.Targets[0].(*parser.Tuple)
 		vt, ok2 := s.Value.(*parser.Tuple)
@@ -720,4 +724,36 @@ func (fb *fnBuilder) bindImport(a *parser.Alias, name string, v val, ln int) {
 		return
 	}
 	fb.storeGlobal(name, v, ln)
+}
+
+// aliasClass is the class object a module-level type alias of a
+// __static__ container or primitive binds (`ArrayI64 = Array[int64]`,
+// borrowed), nil for any other assignment: the __static__ names are not
+// bound at run time, so `Array[int64]` cannot be evaluated.
+func (fb *fnBuilder) aliasClass(s *parser.Assign) value.Value {
+	if fb.decl != nil || len(s.Targets) != 1 {
+		return nil
+	}
+	n, ok := s.Targets[0].(*parser.Name)
+	if !ok {
+		return nil
+	}
+	g := fb.mb.info.Globals[n.Id]
+	if g == nil || g.Kind != typecheck.GlobalVar {
+		return nil
+	}
+	ref, ok := g.Type.(*typecheck.TypeRef)
+	if !ok {
+		return nil
+	}
+	if a, ok := typecheck.IsArray(ref.T); ok {
+		return fb.load(fb.rt.ContainerClass("_containers.Array[_prims." + a.Elem.Name + "]"))
+	}
+	if ct, ok := typecheck.IsChecked(ref.T); ok {
+		return fb.containerClassOf(ct, line(s))
+	}
+	if p, ok := typecheck.IsPrim(ref.T); ok {
+		return fb.load(fb.rt.ContainerClass("_prims." + p.Name))
+	}
+	return nil
 }
