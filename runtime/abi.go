@@ -152,6 +152,10 @@ type ABI struct {
 	// OffsetTypeDescrGet is tp_descr_get: NULL on the type of a class
 	// attribute that is no descriptor, which an instance then sees as is.
 	OffsetTypeDescrGet int64
+	// A range object's start, step and length (ints; iterfast.go).
+	OffsetRangeStart  int64
+	OffsetRangeStep   int64
+	OffsetRangeLength int64
 	// OffsetManagedValues is where the PyDictValues* of an object of a
 	// type with Py_TPFLAGS_MANAGED_DICT is, relative to the object
 	// (before its header: _PyObject_ValuesPointer); NULL once the
@@ -268,6 +272,9 @@ var abi311 = ABI{
 	OffsetTypeSetattro:       152,
 	OffsetHeapTypeCachedKeys: 872,
 	OffsetTypeDescrGet:       272,
+	OffsetRangeStart:         16,
+	OffsetRangeStep:          32,
+	OffsetRangeLength:        40,
 	OffsetManagedValues:      -32,
 	OffsetInstanceMethodFunc: 16,
 

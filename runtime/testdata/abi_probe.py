@@ -173,4 +173,10 @@ facts["OffsetTypeDescrGet"] = next((off for off in range(200, 400, 8)
                                     and word(id(property) + off) != 0 and word(id(type(member_flags)) + off + 8) == 0
                                     and word(id(property) + off + 8) != 0), -1)
 
+# rangeobject: start, stop, step, length after the header.
+rng = range(1000, 1000000, 7)
+facts["OffsetRangeStart"] = find(rng, id(rng.start), 48)
+facts["OffsetRangeStep"] = find(rng, id(rng.step), 48)
+facts["OffsetRangeLength"] = 40 if word(id(rng) + 40) not in (0, id(rng.start), id(rng.stop), id(rng.step)) and ctypes.cast(word(id(rng) + 40), ctypes.py_object).value == len(rng) else -1
+
 print(json.dumps(facts, sort_keys=True))
