@@ -44,6 +44,12 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 	if m, ci, ok := fb.directMethod(e); ok {
 		return fb.methodCall(e, m, ci, t)
 	}
+	if fb.isBuiltinCall(e, "globals") && len(e.Args) == 0 && len(e.Keywords) == 0 {
+		// The builtin answers the calling Python frame's globals, and a
+		// native body has no frame: that would be its caller's module
+		// (importlib's, at import). The module's own dict is the answer.
+		return fb.own(val{v: fb.load(fb.mb.modDict), t: t})
+	}
 	if len(e.Args) == 1 && len(e.Keywords) == 0 {
 		if g, ok := e.Args[0].(*parser.GeneratorExp); ok {
 			if name, ok := typecheck.IsConsumer(e.Func); ok {
@@ -58,6 +64,17 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 		return fb.coerce(r, t, line(e))
 	}
 	return val{v: r.v, t: t, owned: r.owned}
+}
+
+// isBuiltinCall reports whether e calls the Python builtin name (not a
+// module name or local that shadows it).
+func (fb *fnBuilder) isBuiltinCall(e *parser.Call, name string) bool {
+	n, ok := e.Func.(*parser.Name)
+	if !ok || n.Id != name {
+		return false
+	}
+	g, ok := fb.mb.info.RefOf(n).(*typecheck.Global)
+	return ok && g.Kind == typecheck.GlobalBuiltin
 }
 
 // directCall calls a module function's native body: no boxing, no

@@ -676,6 +676,15 @@ class Rewriter(ast.NodeTransformer):
         node.comparators = [self._operand(c) for c in node.comparators]
         return node
 
+    def visit_Expr(self, node):
+        # A typed call whose value is dropped still converts it: compiled
+        # code checks what an override in Python returns against the
+        # method's declared type (c.bump(x) raises OverflowError when it
+        # gives 2**63 for an int64), used or not.
+        self.generic_visit(node)
+        node.value = self._operand(node.value)
+        return node
+
     def visit_Call(self, node):
         self.generic_visit(node)
         if self.res.name_of(node.func) in LOCAL_PRIMS and len(node.args) == 1:
