@@ -295,7 +295,7 @@ func (g *gen) leaf(t *Type) string {
 	case "bool":
 		return "cbool(" + []string{"True", "False"}[g.pick(2)] + ")"
 	case "pyint":
-		return []string{"0", "1", "-7", "3", "2**63", "2**64 - 1", "-(2**63) - 1", "123456789", "10**30", "-1"}[g.pick(10)]
+		return []string{"0", "1", "-7", "3", "2**63", "2**64 - 1", "-(2**63) - 1", "123456789", "10**30", "-1", "2", "-3", "42", "100"}[g.pick(14)]
 	case "pyfloat":
 		return []string{"0.5", "-1.25", "2.0", "1e200", "-0.0", "0.1", "float('inf')", "3.0"}[g.pick(8)]
 	case "str":
