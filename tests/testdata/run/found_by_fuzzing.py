@@ -91,3 +91,23 @@ GLOBAL_NAMES_AT_IMPORT = sorted(k for k in globals() if k.startswith("test_untyp
 
 def test_globals_at_import():
     return GLOBAL_NAMES_AT_IMPORT
+
+
+SEEN: list = []
+
+exec("""
+class ArgProbe(Counter):
+    def bump(self, d):
+        SEEN.append((type(d).__name__, d - 1))
+        return 0
+""", globals())
+
+
+def test_python_override_gets_python_ints():
+    # Typed code calling an override in Python passes its primitive
+    # arguments boxed, as exact ints: arithmetic on them no longer wraps
+    # (the interpreted runtime passed the wrapping int64 wrapper).
+    SEEN.clear()
+    c: Counter = cast(Counter, globals()["ArgProbe"](box(int64(1))))
+    r: int64 = c.bump(int64(-9223372036854775808)) + c.bump(int64(3))
+    return [box(r), list(SEEN)]
