@@ -133,7 +133,9 @@ type ABI struct {
 	OffsetMemberDefFlags  int64 // flags (int): READONLY, PY_AUDIT_READ
 	OffsetTypeVersionTag  int64 // tp_version_tag (unsigned int)
 	OffsetTypeDictoffset  int64 // tp_dictoffset (Py_ssize_t)
-	OffsetTypeDescrGet    int64 // tp_descr_get (descrgetfunc)
+	// OffsetTypeDescrGet is tp_descr_get: NULL on the type of a class
+	// attribute that is no descriptor, which an instance then sees as is.
+	OffsetTypeDescrGet int64
 
 	// SiteCaches turns on the per-site caches of untyped code
 	// (attrcache.go, numfast.go, the global cache): their layout
@@ -150,9 +152,6 @@ type ABI struct {
 	OffsetTypeGetattro       int64
 	OffsetTypeSetattro       int64
 	OffsetHeapTypeCachedKeys int64
-	// OffsetTypeDescrGet is tp_descr_get: NULL on the type of a class
-	// attribute that is no descriptor, which an instance then sees as is.
-	OffsetTypeDescrGet int64
 	// A range object's start, step and length (ints; iterfast.go).
 	OffsetRangeStart  int64
 	OffsetRangeStep   int64
@@ -273,7 +272,6 @@ var abi311 = ABI{
 	OffsetTypeGetattro:       144,
 	OffsetTypeSetattro:       152,
 	OffsetHeapTypeCachedKeys: 872,
-	OffsetTypeDescrGet:       272,
 	OffsetRangeStart:         16,
 	OffsetRangeStep:          32,
 	OffsetRangeLength:        40,

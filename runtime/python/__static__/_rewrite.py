@@ -676,10 +676,28 @@ class Rewriter(ast.NodeTransformer):
         node.comparators = [self._operand(c) for c in node.comparators]
         return node
 
+    def visit_Expr(self, node):
+        # A typed call whose value is dropped still converts it: compiled
+        # code checks what an override in Python returns against the
+        # method's declared type (c.bump(x) raises OverflowError when it
+        # gives 2**63 for an int64), used or not.
+        self.generic_visit(node)
+        node.value = self._operand(node.value)
+        return node
+
     def visit_Call(self, node):
         self.generic_visit(node)
         if self.res.name_of(node.func) in LOCAL_PRIMS and len(node.args) == 1:
             node.args[0] = self._operand(node.args[0])
+        if isinstance(node.func, ast.Attribute) and self._receiver_class(node.func.value) is not None:
+            # A method call on a receiver typed as a module class may reach
+            # an override in plain Python: compiled code boxes the
+            # primitives it passes there (a Python int, not a wrapping
+            # int64), and a typed method converts them back at entry.
+            node.args = [a if isinstance(a, ast.Starred) else self._rt_call("box", [a], a) for a in node.args]
+            for k in node.keywords:
+                if k.arg is not None:
+                    k.value = self._rt_call("box", [k.value], k.value)
         return node
 
     def _slots_of(self, node):
