@@ -67,10 +67,11 @@ func BuildModules(jobs []BuildJob, opts Options, parallel int, progress func(don
 
 // PackageModules lists the modules under dir, sorted by path: when dir
 // is a package (it has an __init__.py) their names start with dir's
-// name; otherwise dir is a root of packages and modules. Modules without
-// the Static Python marker are left out unless all is set; a package's
-// __init__.py is always listed, marked or not, for the layout.
-func PackageModules(dir string, all bool) ([]Module, error) {
+// name; otherwise dir is a root of packages and modules. Every module is
+// listed, Static telling whether it carries the Static Python marker:
+// the build compiles the marked ones (all of them with --all) and copies
+// the others, so that the output tree is the whole package.
+func PackageModules(dir string) ([]Module, error) {
 	fi, err := os.Stat(dir)
 	if err != nil || !fi.IsDir() {
 		return nil, fmt.Errorf("%s: not a directory", dir)
@@ -113,9 +114,7 @@ func PackageModules(dir string, all bool) ([]Module, error) {
 		}
 		m.Name = strings.Join(parts, ".")
 		m.Static = fileMarked(f.path)
-		if m.Static || all || m.Package {
-			mods = append(mods, m)
-		}
+		mods = append(mods, m)
 	}
 	return mods, nil
 }
@@ -180,15 +179,16 @@ type ProjectOptions struct {
 
 // BuildProject builds the modules that paths name: each file as a
 // module named after its stem, and each directory as a package tree
-// (PackageModules) whose layout is mirrored in opts.OutDir, a plain
-// package's __init__.py copied there. Without an OutDir each extension
+// (PackageModules) whose layout is mirrored in opts.OutDir, the plain
+// modules (a plain package's __init__.py among them) copied there. Without an OutDir each extension
 // is written beside its source. It returns the extensions written, in
 // the order of paths and then of the files found, with the diagnostics
 // of all modules; err is as for Build, every failing module's joined.
 func BuildProject(paths []string, opts Options, p ProjectOptions) (outs []string, diags *diagnostics.List, err error) {
 	diags = &diagnostics.List{}
 	var jobs []BuildJob
-	var copies [][2]string       // plain __init__.py files: from, to
+	var copies [][2]string       // plain modules: from, to
+	var typed []string           // the py.typed markers of top packages, with stubs
 	owner := map[string]string{} // output path (without suffix) to the source that claims it
 	claim := func(m Module, outDir string) error {
 		stem := m.loweredName()
@@ -209,10 +209,16 @@ func BuildProject(paths []string, opts Options, p ProjectOptions) (outs []string
 		}
 		if !fi.IsDir() {
 			name, err := ModuleName(path)
+			if opts.Module != "" {
+				if len(paths) != 1 {
+					return nil, diags, fmt.Errorf("--module names one file's module, but %d paths are given", len(paths))
+				}
+				name, err = opts.Module, nil
+			}
 			if err != nil {
 				return nil, diags, err
 			}
-			m := Module{Name: name, Path: path, Static: true}
+			m := Module{Name: name, Path: path, Static: true, Package: opts.Module != "" && filepath.Base(path) == "__init__.py"}
 			outDir := opts.OutDir
 			if outDir == "" {
 				outDir = filepath.Dir(path)
@@ -223,7 +229,7 @@ func BuildProject(paths []string, opts Options, p ProjectOptions) (outs []string
 			jobs = append(jobs, BuildJob{Module: m, OutDir: outDir})
 			continue
 		}
-		mods, err := PackageModules(path, p.All)
+		mods, err := PackageModules(path)
 		if err != nil {
 			return nil, diags, err
 		}
@@ -235,10 +241,13 @@ func BuildProject(paths []string, opts Options, p ProjectOptions) (outs []string
 			if err := claim(m, outDir); err != nil {
 				return nil, diags, err
 			}
+			if m.Package && !strings.Contains(m.Name, ".") && opts.Stubs && opts.OutDir != "" {
+				typed = append(typed, filepath.Join(outDir, "py.typed"))
+			}
 			if m.Static || p.All {
 				jobs = append(jobs, BuildJob{Module: m, OutDir: outDir})
-			} else if dst := filepath.Join(outDir, "__init__.py"); opts.OutDir != "" {
-				copies = append(copies, [2]string{m.Path, dst})
+			} else if opts.OutDir != "" {
+				copies = append(copies, [2]string{m.Path, filepath.Join(outDir, filepath.Base(m.Path))})
 			}
 		}
 	}
@@ -247,6 +256,15 @@ func BuildProject(paths []string, opts Options, p ProjectOptions) (outs []string
 	}
 	for _, c := range copies {
 		if err := CopyFile(c[0], c[1]); err != nil {
+			return nil, diags, err
+		}
+	}
+	for _, t := range typed {
+		// PEP 561: the package's stubs are its types.
+		if err := os.MkdirAll(filepath.Dir(t), 0o755); err != nil {
+			return nil, diags, err
+		}
+		if err := os.WriteFile(t, nil, 0o644); err != nil {
 			return nil, diags, err
 		}
 	}

@@ -61,6 +61,16 @@ type moduleBuilder struct {
 	isNested    map[*typecheck.FuncDecl]bool
 	nestedIndex map[*typecheck.FuncDecl]int
 	binders     map[*typecheck.FuncDecl]*ir.Global      // slot of each function's argument binder
+	// methodTable is the module's PyMethodDef array and defIndex each
+	// top-level function's entry in it, from which its def statement
+	// creates the function (bindFunction); modSelf holds the module
+	// object (borrowed) while the body runs.
+	methodTable *ir.Global
+	defIndex    map[*typecheck.FuncDecl]int
+	modSelf     *ir.Global
+	// crossSlots holds, by global name, the native body of a function
+	// imported from another compiled module (xmodule.go).
+	crossSlots map[string]*ir.Global
 	written     map[*typecheck.FuncDecl]map[string]bool // Array names each function stores into
 	modDict     *ir.Global                              // the module's __dict__ (borrowed)
 	freeze      *ir.Global                              // the runtime's _strict.freeze

@@ -101,6 +101,8 @@ Examples:
 	fs.BoolVar(&project.All, "all", false, "in a directory, also build the modules without the Static Python marker")
 	fs.BoolVarP(&opts.Debug, "debug-info", "g", false, "emit DWARF line tables: perf, gdb and lldb show file.py:LINE for compiled code")
 	fs.BoolVar(&opts.EmitLLVM, "emit-llvm", false, "also write the unoptimized LLVM IR as <module>.ll beside the output")
+	fs.StringVar(&opts.Module, "module", "", "the dotted name of the one FILE.py built (pkg.graph; for a package's __init__.py, pkg) when it is not the file's stem")
+	fs.BoolVar(&opts.Stubs, "stubs", false, "also write <module>.pyi beside each extension (its public API for mypy, pyright and IDEs) and py.typed in each package")
 	fs.BoolVar(&opts.KeepTemps, "keep-temps", false, "keep <module>.ll, <module>.opt.ll and <module>.o (per part for a module built in parts) beside the output")
 	return cmd
 }
