@@ -28,16 +28,30 @@ type BuildResult struct {
 	Out   string // the extension written; "" when the module has errors
 	Diags *diagnostics.List
 	Err   error
+	// Cached says the extension came from the build cache: no work.
+	Cached bool
 }
 
 // BuildModules builds jobs, at most parallel at a time (all CPUs when
 // parallel is not positive), with opts prepared once (see Prepare), and
 // returns one result per job in the order of jobs, whatever order they
 // finish in. progress, when not nil, is called as each job starts, one
-// call at a time.
-func BuildModules(jobs []BuildJob, opts Options, parallel int, progress func(done, total int, m Module)) []BuildResult {
+// call at a time. With a cacheRoot, each module goes through the build
+// cache there (cachedBuild) and the results say which were reused.
+func BuildModules(jobs []BuildJob, opts Options, parallel int, progress func(done, total int, m Module), cacheRoot string) []BuildResult {
 	if parallel <= 0 {
 		parallel = runtime.NumCPU()
+	}
+	self := ""
+	if cacheRoot != "" {
+		var err error
+		if self, err = selfHash(); err != nil {
+			results := make([]BuildResult, len(jobs))
+			for i := range results {
+				results[i] = BuildResult{Err: err, Diags: &diagnostics.List{}}
+			}
+			return results
+		}
 	}
 	results := make([]BuildResult, len(jobs))
 	var mu sync.Mutex
@@ -54,6 +68,10 @@ func BuildModules(jobs []BuildJob, opts Options, parallel int, progress func(don
 				started++
 				progress(started, len(jobs), j.Module)
 				mu.Unlock()
+			}
+			if cacheRoot != "" {
+				results[i], results[i].Cached = cachedBuild(j, opts, cacheRoot, self)
+				return
 			}
 			o := opts
 			o.OutDir, o.Module = j.OutDir, j.Module.Name
@@ -175,6 +193,13 @@ type ProjectOptions struct {
 	Jobs int
 	// Progress, when not nil, is told as each module starts building.
 	Progress func(done, total int, m Module)
+	// CacheDir, when set, is the root of the build cache (as for run):
+	// a module whose build would read the same files as a cached one is
+	// copied from there. Builds that keep their IR (EmitLLVM,
+	// KeepTemps) bypass it.
+	CacheDir string
+	// Cached, when not nil, receives how many modules came from the cache.
+	Cached *int
 }
 
 // BuildProject builds the modules that paths name: each file as a
@@ -268,8 +293,17 @@ func BuildProject(paths []string, opts Options, p ProjectOptions) (outs []string
 			return nil, diags, err
 		}
 	}
+	cache := ""
+	if p.CacheDir != "" && !opts.EmitLLVM && !opts.KeepTemps {
+		if cache, err = cacheRoot(p.CacheDir); err != nil {
+			return nil, diags, err
+		}
+	}
 	var errs []error
-	for _, r := range BuildModules(jobs, opts, p.Jobs, p.Progress) {
+	for _, r := range BuildModules(jobs, opts, p.Jobs, p.Progress, cache) {
+		if r.Cached && p.Cached != nil {
+			*p.Cached++
+		}
 		diags.Append(r.Diags)
 		if r.Err != nil {
 			errs = append(errs, r.Err)

@@ -118,11 +118,12 @@ func Run(file string, args []string, opts RunOptions) (exitCode int, diags *diag
 	var dirs []string
 	t := opts.Target
 	for _, m := range mods {
-		src, err := os.ReadFile(m.Path)
+		// The key covers the sources of the typed imports too: a
+		// changed interface rebuilds its importers.
+		key, err := buildKey(self, m, opts.Options)
 		if err != nil {
-			return 2, diags, fmt.Errorf("cannot read %v", unwrapPathError(err))
+			return 2, diags, err
 		}
-		key := hashStrings(self, t.Executable, t.Version, t.ExtSuffix, fmt.Sprint(opts.OptLevel), m.Name, string(src))
 		dir := filepath.Join(cacheRoot, "build", key[:32])
 		stem := m.loweredName()
 		pkgDir := ""
@@ -147,7 +148,7 @@ func Run(file string, args []string, opts RunOptions) (exitCode int, diags *diag
 		dirs = append(dirs, dir)
 	}
 	var errs []error
-	for i, r := range BuildModules(jobs, opts.Options, 0, nil) {
+	for i, r := range BuildModules(jobs, opts.Options, 0, nil, "") {
 		diags.Append(r.Diags)
 		if r.Err != nil {
 			errs = append(errs, r.Err)
