@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 
 	"github.com/staticpyc/staticpyc/diagnostics"
 	"github.com/staticpyc/staticpyc/parser"
@@ -37,8 +36,8 @@ func buildKey(self string, m Module, opts Options) (string, error) {
 
 // typedImportSources returns, sorted by path, the path and source of
 // every module that checking file reads for its typed imports
-// (checkedImports: absolute `from a import …` resolved against file's
-// roots), transitively.
+// (checkedImports: `from a import …` resolved by typedImports),
+// transitively.
 func typedImportSources(file string) [][2]string {
 	seen := map[string]bool{absPath(file): true}
 	var out [][2]string
@@ -53,13 +52,13 @@ func typedImportSources(file string) [][2]string {
 		if protect("parse", path, func() { tree = parser.Parse(path, src, &diags) }) != nil || diags.HasErrors() {
 			return
 		}
-		r := &importResolver{roots: ImportRoots(path)}
+		r := newTypedImports(path)
 		parser.WalkStmts(tree.Body, func(s parser.Stmt) bool {
 			imp, ok := s.(*parser.ImportFrom)
-			if !ok || imp.Level != 0 || imp.Module == "" {
+			if !ok {
 				return true
 			}
-			mod, ok := r.find(strings.Split(imp.Module, "."))
+			mod, ok := r.resolve(imp)
 			if !ok {
 				return true
 			}
