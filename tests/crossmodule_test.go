@@ -11,6 +11,25 @@ import (
 	"github.com/staticpyc/staticpyc/driver"
 )
 
+// crossLeakScript calls app's cross-module calls many times, with their
+// error paths, and requires that no reference count and no memory grew.
+const crossLeakScript = `import sys, tracemalloc, app
+s = "ab"
+def rounds(k):
+    for i in range(k):
+        app.total(i); app.words(); app.halves(); app.listed(); app.divided(3)
+        try: app.divided(0)
+        except ZeroDivisionError: pass
+before = sys.getrefcount(s)
+rounds(20000)
+assert sys.getrefcount(s) == before, ("refcount changed", before, sys.getrefcount(s))
+tracemalloc.start()
+rounds(5000); a = tracemalloc.get_traced_memory()[0]
+rounds(5000); b = tracemalloc.get_traced_memory()[0]
+assert b - a < 4096, ("memory grew", a, b)
+print("ok")
+`
+
 // TestCrossModuleCalls builds tests/testdata/crossmodule (app.py calls
 // kernels.py's typed functions) and runs client.py four ways: both
 // modules interpreted, both compiled, app compiled with kernels
@@ -77,9 +96,19 @@ func TestCrossModuleCalls(t *testing.T) {
 		if compiled[4] != "123 []" {
 			t.Errorf("both compiled: %q, want the native path (123 [])", compiled[4])
 		}
-		mixed := run(t.TempDir(), map[string]string{filepath.Base(appExt): appExt, "kernels.py": kernels})
+		mixedDir := t.TempDir()
+		mixed := run(mixedDir, map[string]string{filepath.Base(appExt): appExt, "kernels.py": kernels})
 		if diff := cmp.Diff(interpreted, mixed); diff != "" {
 			t.Errorf("kernels interpreted: (-interpreted +mixed):\n%s", diff)
+		}
+		// Neither path leaks: the native one (both compiled) and the
+		// late-bound one (kernels interpreted), errors included.
+		for _, dir := range []string{filepath.Dir(appExt), mixedDir} {
+			cmd := exec.Command(py.Path, "-c", crossLeakScript)
+			cmd.Dir, cmd.Env = dir, append(os.Environ(), "PYTHONPATH="+rt, "PYTHONDONTWRITEBYTECODE=1")
+			if msg, err := cmd.CombinedOutput(); err != nil || string(msg) != "ok\n" {
+				t.Errorf("leaks in %s: %v\n%s", dir, err, msg)
+			}
 		}
 
 		// kernels rebuilt with mix taking a str: app's calls of mix go
