@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/staticpyc/staticpyc/diagnostics"
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/primitives"
 	"github.com/staticpyc/staticpyc/typecheck"
@@ -216,4 +217,83 @@ func WriteStub(info *typecheck.Info, source, ext string) (string, error) {
 	stem := base[:strings.Index(base, ".")]
 	path := filepath.Join(filepath.Dir(ext), stem+".pyi")
 	return path, os.WriteFile(path, []byte(Stub(info, source)), 0o644)
+}
+
+// WriteStubs writes the .pyi of each module paths name, without building
+// them: a file as the module named after its stem, a directory as its
+// marked modules (PackageModules), mirrored under outDir as build
+// mirrors them, or beside each source without an outDir; a top package
+// in outDir gets a py.typed. A module with errors gets no stub; its
+// diagnostics are returned with the others.
+func WriteStubs(paths []string, outDir string) (written []string, diags *diagnostics.List, err error) {
+	diags = &diagnostics.List{}
+	var mods []Module
+	var dirs []string
+	for _, p := range paths {
+		fi, err := os.Stat(p)
+		if err != nil {
+			return nil, diags, fmt.Errorf("%s: no such file or directory", p)
+		}
+		if !fi.IsDir() {
+			name, err := ModuleName(p)
+			if err != nil {
+				return nil, diags, err
+			}
+			out := outDir
+			if out == "" {
+				out = filepath.Dir(p)
+			}
+			mods, dirs = append(mods, Module{Name: name, Path: p, Static: true}), append(dirs, out)
+			continue
+		}
+		found, err := PackageModules(p)
+		if err != nil {
+			return nil, diags, err
+		}
+		for _, m := range found {
+			out := filepath.Dir(m.Path)
+			if outDir != "" {
+				out = OutDirOf(m, outDir)
+				if m.Package && !strings.Contains(m.Name, ".") {
+					if err := os.MkdirAll(out, 0o755); err != nil {
+						return nil, diags, err
+					}
+					if err := os.WriteFile(filepath.Join(out, "py.typed"), nil, 0o644); err != nil {
+						return nil, diags, err
+					}
+				}
+			}
+			if m.Static {
+				mods, dirs = append(mods, m), append(dirs, out)
+			}
+		}
+	}
+	for i, m := range mods {
+		src, err := os.ReadFile(m.Path)
+		if err != nil {
+			return written, diags, fmt.Errorf("cannot read %v", unwrapPathError(err))
+		}
+		var d diagnostics.List
+		_, info, err := frontEnd(m.Path, src, buildFile, &d)
+		diags.Append(&d)
+		if err != nil {
+			return written, diags, err
+		}
+		if info == nil || d.HasErrors() {
+			continue
+		}
+		stem := m.loweredName()
+		if m.Package {
+			stem = "__init__"
+		}
+		if err := os.MkdirAll(dirs[i], 0o755); err != nil {
+			return written, diags, err
+		}
+		path := filepath.Join(dirs[i], stem+".pyi")
+		if err := os.WriteFile(path, []byte(Stub(info, m.Path)), 0o644); err != nil {
+			return written, diags, err
+		}
+		written = append(written, path)
+	}
+	return written, diags, nil
 }
