@@ -57,6 +57,19 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 			}
 		}
 	}
+	if n, ok := e.Func.(*parser.Name); ok {
+		if g, ok := fb.mb.info.RefOf(n).(*typecheck.Global); ok {
+			if decl := fb.mb.nativeImport(g.Name); decl != nil {
+				if r, ok := fb.crossCall(e, decl, g.Name, t); ok {
+					return r
+				}
+				// Typed by decl's result, which the other module's
+				// function may not give if it changed: checked.
+				r := fb.vectorcall(e, typecheck.Dynamic)
+				return fb.coerce(fb.coerce(r, decl.Return, line(e)), t, line(e))
+			}
+		}
+	}
 	r := fb.vectorcall(e, typecheck.Dynamic)
 	if _, isPrim := typecheck.IsPrim(t); isPrim {
 		// A method of a module class returning a primitive: the call

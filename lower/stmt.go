@@ -213,8 +213,12 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 			fb.interpretDef("", s.Name, fb.load(fb.mb.modDict), line(s))
 			return
 		}
-		// Top-level functions are created with the module; defaults that
-		// are not constants are evaluated here, where the def stands.
+		// Top-level functions are created with the module and bound
+		// here, where the def stands; defaults that are not constants
+		// are evaluated here too.
+		if decl := fb.mb.info.FuncOf[s]; decl != nil {
+			fb.bindFunction(decl, line(s))
+		}
 		if decl := fb.mb.info.FuncOf[s]; decl != nil && decl.DynamicDefaults && fb.decl == nil {
 			fb.setDefaults(decl)
 		}
@@ -422,6 +426,7 @@ func (fb *fnBuilder) replaceSlot(s *ir.InstAlloca, v val) {
 func (fb *fnBuilder) storeGlobal(name string, v val, ln int) {
 	fb.callC(capi.DictSetItem, ln, fb.load(fb.mb.modDict), fb.load(fb.rt.Name(name)), v.v)
 	fb.release(v)
+	fb.globalRebound(name)
 }
 
 // load reads a pointer-sized slot.
@@ -732,12 +737,19 @@ func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
 	fromlist := fb.load(fb.rt.NameTuple(names))
 	mod := fb.callC(capi.ImportModuleLevel, line(s), fb.rt.CString(s.Module), fb.load(fb.mb.modDict), runtime.Null, fromlist, i32(int64(s.Level)))
 	for _, a := range s.Names {
-		v := fb.callC(capi.ObjectGetAttr, line(a), mod.v, fb.load(fb.rt.Name(a.Name)))
+		// As IMPORT_FROM: the attribute, else (a circular import) the
+		// submodule in sys.modules, else ImportError.
+		imp := fb.b.NewCall(fb.rt.ImportFromFunc(), mod.v, fb.load(fb.rt.Name(a.Name)))
+		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, imp, runtime.Null), line(a))
+		v := fb.produce(imp, typecheck.Dynamic)
 		name := a.AsName
 		if name == "" {
 			name = a.Name
 		}
 		fb.bindImport(a, name, v, line(a))
+		if _, local := fb.mb.info.ImportTarget[a]; !local {
+			fb.resolveImport(name, mod.v)
+		}
 	}
 	fb.release(mod)
 }

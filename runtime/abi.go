@@ -13,7 +13,7 @@ import (
 // test) are listed; anything else is refused rather than guessed.
 type ABI struct {
 	Version    string // "3.11"
-	APIVersion int64  // the PYTHON_API_VERSION passed to PyModule_Create2
+	APIVersion int64  // PYTHON_API_VERSION (sys.api_version), probed; multi-phase init does not pass it
 
 	// Target is the platform the offsets below were measured on.
 	Target Target
@@ -37,6 +37,11 @@ type ABI struct {
 	StaticRefcnt int64
 
 	SizeofModuleDefBase int64 // PyModuleDef_Base
+	// ModSlotInterpreters: the Py_mod_multiple_interpreters slot (3.12)
+	// exists, so a module can say it does not support subinterpreters
+	// (its state is process-global), as a single-phase one implicitly
+	// does; 3.11 refuses the unknown slot.
+	ModSlotInterpreters bool
 	SizeofModuleDef     int64 // PyModuleDef
 	SizeofMethodDef     int64 // PyMethodDef
 	SizeofBuffer        int64 // Py_buffer
@@ -300,6 +305,7 @@ var abi312 = func() ABI {
 	a.OffsetTstateRecursionLimit = 32
 	a.OffsetTstateCRecursionRemaining = 36
 	a.ComprehensionFrames = false
+	a.ModSlotInterpreters = true
 	return a
 }()
 

@@ -6,6 +6,7 @@ package typecheck
 import (
 	"fmt"
 	"math/big"
+	"strings"
 	"unsafe"
 
 	"github.com/staticpyc/staticpyc/diagnostics"
@@ -22,7 +23,8 @@ type Config struct {
 	// where a subclass may redefine a method freely.
 	Static bool
 	// Imports are the checked interfaces of the Static Python modules
-	// this one imports from, by dotted name: `from a import f` then
+	// this one imports from, by the module as written (ImportKey: "a",
+	// "pkg.a", ".a" for a relative import): `from a import f` then
 	// checks the calls of f against a's signature of it (the calls stay
 	// late-bound, through the module attribute).
 	Imports map[string]*Info
@@ -461,15 +463,18 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 	}
 }
 
+// ImportKey is the key of Config.Imports for the module s imports from:
+// its dotted name, after one dot per level of a relative import.
+func ImportKey(s *parser.ImportFrom) string {
+	return strings.Repeat(".", s.Level) + s.Module
+}
+
 // importedFunc returns the function `from module import name` binds
 // when module is a checked import whose global name is a plain typed
 // function (signature known, no decorator that could replace it), else
 // nil.
 func (c *checker) importedFunc(s *parser.ImportFrom, name string) *FuncDecl {
-	if s.Level != 0 {
-		return nil
-	}
-	info := c.cfg.Imports[s.Module]
+	info := c.cfg.Imports[ImportKey(s)]
 	if info == nil {
 		return nil
 	}
