@@ -41,6 +41,9 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 	case *typecheck.Builtin:
 		return fb.builtinCall(e, ft.Name, t)
 	}
+	if r := fb.checkedAppend(e); r != nil {
+		return fb.coerce(*r, t, line(e))
+	}
 	if m, ci, ok := fb.directMethod(e); ok {
 		return fb.methodCall(e, m, ci, t)
 	}
@@ -54,6 +57,19 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 			}
 		}
 	}
+	if n, ok := e.Func.(*parser.Name); ok {
+		if g, ok := fb.mb.info.RefOf(n).(*typecheck.Global); ok {
+			if decl := fb.mb.nativeImport(g.Name); decl != nil {
+				if r, ok := fb.crossCall(e, decl, g.Name, t); ok {
+					return r
+				}
+				// Typed by decl's result, which the other module's
+				// function may not give if it changed: checked.
+				r := fb.vectorcall(e, typecheck.Dynamic)
+				return fb.coerce(fb.coerce(r, decl.Return, line(e)), t, line(e))
+			}
+		}
+	}
 	r := fb.vectorcall(e, typecheck.Dynamic)
 	if _, isPrim := typecheck.IsPrim(t); isPrim {
 		// A method of a module class returning a primitive: the call
@@ -61,6 +77,17 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 		return fb.coerce(r, t, line(e))
 	}
 	return val{v: r.v, t: t, owned: r.owned}
+}
+
+// isBuiltinCall reports whether e calls the Python builtin name (not a
+// module name or local that shadows it).
+func (fb *fnBuilder) isBuiltinCall(e *parser.Call, name string) bool {
+	n, ok := e.Func.(*parser.Name)
+	if !ok || n.Id != name {
+		return false
+	}
+	g, ok := fb.mb.info.RefOf(n).(*typecheck.Global)
+	return ok && g.Kind == typecheck.GlobalBuiltin
 }
 
 // directCall calls a module function's native body: no boxing, no

@@ -43,6 +43,9 @@ type ClassInfo struct {
 	members   map[string]*member
 	// dataclass is set for a @dataclass class (dataclass.go).
 	dataclass *dataclassInfo
+	// Enum is the static enum kind of an enum class ("Enum", "IntEnum",
+	// "StringEnum"; enum.go), else "".
+	Enum string
 }
 
 // ClassAttr is what a name in a class body refers to when the body binds
@@ -69,6 +72,10 @@ func (c *checker) classDef(s *parser.ClassDef) {
 		c.objectExpr(b, "class base cannot be a primitive")
 	}
 	for _, k := range s.Keywords {
+		if _, ok := IsPrim(c.expr(k.Value, nil)); ok {
+			c.errorf(k.Value, diagnostics.PrimitiveObjectUse, "class kwarg cannot be a primitive")
+			continue
+		}
 		c.unsupported(k, "class keywords (metaclass=...)")
 	}
 	for _, d := range s.Decorators {
@@ -83,6 +90,8 @@ func (c *checker) classDef(s *parser.ClassDef) {
 			c.nativeClass(s)
 		case isName(d, "property") && c.info.Globals["property"] == nil && c.cfg.Static:
 			c.errorf(d, diagnostics.BadMember, "Cannot decorate a class with @property")
+		case c.cachedPropertyKind(d) != "":
+			c.errorf(d, diagnostics.BadMember, "Cannot decorate a class with @%s", c.cachedPropertyKind(d))
 		default:
 			c.objectExpr(d, "decorator cannot be a primitive")
 		}
@@ -103,6 +112,7 @@ func (c *checker) classDef(s *parser.ClassDef) {
 	if c.cfg.Static {
 		c.checkOverrides(ci)
 	}
+	c.checkCachedPropertyAccessors(ci)
 }
 
 // classStmt checks one statement of class ci's body.
@@ -113,6 +123,7 @@ func (c *checker) classStmt(ci *ClassInfo, st parser.Stmt) {
 			c.method(ci, st)
 		case *parser.Assign:
 			t := c.expr(st.Value, nil)
+			c.checkEnumValue(ci, st.Value, t)
 			for _, target := range st.Targets {
 				n, ok := target.(*parser.Name)
 				if !ok {
@@ -138,6 +149,7 @@ func (c *checker) classStmt(ci *ClassInfo, st parser.Stmt) {
 				} else {
 					t := c.expr(st.Value, nil)
 					c.requireObject(st.Value, t, "class attributes cannot be primitives")
+					c.checkEnumValue(ci, st.Value, t)
 				}
 			}
 			c.info.setRef(n, &ClassAttr{Class: ci, Name: n.Id})

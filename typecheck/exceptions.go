@@ -143,7 +143,9 @@ func (c *checker) deleteTarget(t parser.Expr) {
 		}
 		c.index(t)
 	case *parser.Attribute:
-		if ct, ok := IsClass(c.objectExpr(t.Value, "cannot delete an attribute of a primitive")); ok {
+		recv := c.objectExpr(t.Value, "cannot delete an attribute of a primitive")
+		c.checkEnumStore(t, recv)
+		if ct, ok := IsClass(recv); ok {
 			c.checkFrozenStore(t, ct.Info, true)
 		}
 	case *parser.Tuple:

@@ -38,7 +38,7 @@ OBJECT_TYPES = ("int", "str", "float", "bool", "list", "dict", "tuple", "bytes",
 
 # __static__ names that matter for annotations, with their canonical spelling.
 STATIC_CANON = {name: name for name in LOCAL_PRIMS + ("Array", "CheckedDict", "CheckedList")}
-STATIC_CANON.update({"char": "int8", "size_t": "uint64", "ssize_t": "int64"})
+STATIC_CANON.update({"char": "int8", "size_t": "uint64", "ssize_t": "int64", "pydict": "dict", "PyDict": "dict"})
 TYPING_NAMES = ("Optional", "Union", "Final")
 
 
@@ -676,10 +676,28 @@ class Rewriter(ast.NodeTransformer):
         node.comparators = [self._operand(c) for c in node.comparators]
         return node
 
+    def visit_Expr(self, node):
+        # A typed call whose value is dropped still converts it: compiled
+        # code checks what an override in Python returns against the
+        # method's declared type (c.bump(x) raises OverflowError when it
+        # gives 2**63 for an int64), used or not.
+        self.generic_visit(node)
+        node.value = self._operand(node.value)
+        return node
+
     def visit_Call(self, node):
         self.generic_visit(node)
         if self.res.name_of(node.func) in LOCAL_PRIMS and len(node.args) == 1:
             node.args[0] = self._operand(node.args[0])
+        if isinstance(node.func, ast.Attribute) and self._receiver_class(node.func.value) is not None:
+            # A method call on a receiver typed as a module class may reach
+            # an override in plain Python: compiled code boxes the
+            # primitives it passes there (a Python int, not a wrapping
+            # int64), and a typed method converts them back at entry.
+            node.args = [a if isinstance(a, ast.Starred) else self._rt_call("box", [a], a) for a in node.args]
+            for k in node.keywords:
+                if k.arg is not None:
+                    k.value = self._rt_call("box", [k.value], k.value)
         return node
 
     def _slots_of(self, node):
