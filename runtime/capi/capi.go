@@ -135,8 +135,19 @@ var (
 	Dealloc               = def("_Py_Dealloc", "v p", NeverFails)
 	TracebackAdd          = def("_PyTraceback_Add", "v ssi", NeverFails, cold)
 	Strrchr               = def("strrchr", "p si", NeverFails) // libc; a char*, not an object
-	ObjectGetDictPtr      = def("_PyObject_GetDictPtr", "P p", NeverFails)
-	ObjectGenericGetDict  = def("PyObject_GenericGetDict", "p pp", NullOnError)
+	// The bounds of the running thread's stack (glibc), for the
+	// recursion guard's stack check: pthread_getattr_np fills an attr
+	// (0 on success) that pthread_attr_getstack reads the lowest address
+	// and the size from.
+	PthreadSelf         = def("pthread_self", "l ", NeverFails)
+	PthreadGetattrNp    = def("pthread_getattr_np", "i lp", NeverFails, cold)
+	PthreadAttrGetstack = def("pthread_attr_getstack", "i pPL", NeverFails, cold)
+	PthreadAttrDestroy  = def("pthread_attr_destroy", "i p", NeverFails, cold)
+	// Dladdr (libc) names the shared object an address lies in: 0 when
+	// it cannot, setting no exception.
+	Dladdr               = def("dladdr", "i pp", NeverFails)
+	ObjectGetDictPtr     = def("_PyObject_GetDictPtr", "P p", NeverFails)
+	ObjectGenericGetDict = def("PyObject_GenericGetDict", "p pp", NullOnError)
 )
 
 // Dicts.
@@ -224,6 +235,7 @@ var (
 var (
 	UnicodeInternFromString = def("PyUnicode_InternFromString", "p s", NullOnError)
 	UnicodeDecodeUTF8       = def("PyUnicode_DecodeUTF8", "p sls", NullOnError)
+	UnicodeDecodeFSDefault  = def("PyUnicode_DecodeFSDefault", "p s", NullOnError)
 	UnicodeJoin             = def("PyUnicode_Join", "p pp", NullOnError)
 	UnicodeFromFormat       = def("PyUnicode_FromFormat", "p s.", NullOnError)
 	BytesFromStringAndSize  = def("PyBytes_FromStringAndSize", "p sl", NullOnError)
