@@ -139,13 +139,10 @@ var (
 	// recursion guard's stack check: pthread_getattr_np fills an attr
 	// (0 on success) that pthread_attr_getstack reads the lowest address
 	// and the size from.
-	PthreadSelf         = def("pthread_self", "l ", NeverFails)
-	PthreadGetattrNp    = def("pthread_getattr_np", "i lp", NeverFails, cold)
-	PthreadAttrGetstack = def("pthread_attr_getstack", "i pPL", NeverFails, cold)
-	PthreadAttrDestroy  = def("pthread_attr_destroy", "i p", NeverFails, cold)
-	// Dladdr (libc) names the shared object an address lies in: 0 when
-	// it cannot, setting no exception.
-	Dladdr               = def("dladdr", "i pp", NeverFails)
+	PthreadSelf          = def("pthread_self", "l ", NeverFails)
+	PthreadGetattrNp     = def("pthread_getattr_np", "i lp", NeverFails, cold)
+	PthreadAttrGetstack  = def("pthread_attr_getstack", "i pPL", NeverFails, cold)
+	PthreadAttrDestroy   = def("pthread_attr_destroy", "i p", NeverFails, cold)
 	ObjectGetDictPtr     = def("_PyObject_GetDictPtr", "P p", NeverFails)
 	ObjectGenericGetDict = def("PyObject_GenericGetDict", "p pp", NullOnError)
 )
