@@ -181,9 +181,14 @@ func fileExists(p string) bool {
 // type the imported functions. A module with errors, or one whose check
 // is under way (an import cycle), gives no interface: its names stay
 // dynamic. Its diagnostics are reported when it is checked itself.
-func checkedImports(file string, m *parser.Module, visiting map[string]bool) (map[string]*typecheck.Info, error) {
+//
+// It also returns the keys of the imported modules' checks (see
+// frontEndMemo), and whether a cycle left a module out (partial).
+func checkedImports(file string, m *parser.Module, visiting map[string]bool) (map[string]*typecheck.Info, []string, bool, error) {
 	r := newTypedImports(file)
 	var imports map[string]*typecheck.Info
+	var keys []string
+	partial := false
 	var firstErr error
 	parser.WalkStmts(m.Body, func(s parser.Stmt) bool {
 		imp, ok := s.(*parser.ImportFrom)
@@ -196,16 +201,23 @@ func checkedImports(file string, m *parser.Module, visiting map[string]bool) (ma
 		}
 		mod, ok := r.resolve(imp)
 		abs := absPath(mod.Path)
-		if !ok || visiting[abs] {
+		if !ok {
+			return true
+		}
+		if visiting[abs] {
+			partial = true
 			return true
 		}
 		src, err := os.ReadFile(mod.Path)
 		if err != nil {
+			keys = append(keys, abs+"\x00unreadable")
 			return true
 		}
 		visiting[abs] = true
-		_, info, err := frontEndVisiting(mod.Path, src, detectMarker, &diagnostics.List{}, visiting)
+		_, info, checkKey, part, err := frontEndMemo(mod.Path, src, detectMarker, &diagnostics.List{}, visiting, true)
 		delete(visiting, abs)
+		keys = append(keys, checkKey)
+		partial = partial || part
 		if err != nil {
 			firstErr = err
 			return true
@@ -221,7 +233,7 @@ func checkedImports(file string, m *parser.Module, visiting map[string]bool) (ma
 			delete(imports, name)
 		}
 	}
-	return imports, firstErr
+	return imports, keys, partial, firstErr
 }
 
 // typedImports resolves the `from … import` statements of one file to

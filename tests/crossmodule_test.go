@@ -26,7 +26,10 @@ assert sys.getrefcount(s) == before, ("refcount changed", before, sys.getrefcoun
 tracemalloc.start()
 rounds(5000); a = tracemalloc.get_traced_memory()[0]
 rounds(5000); b = tracemalloc.get_traced_memory()[0]
-assert b - a < 4096, ("memory grew", a, b)
+rounds(5000); c = tracemalloc.get_traced_memory()[0]
+# One growth that stops (3.13 allocates ≈400 KB once on the late-bound
+# path, in the interpreter) is not a leak; growth every round is.
+assert c - b < 4096, ("memory grew", a, b, c)
 print("ok")
 `
 
