@@ -44,11 +44,8 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 	if m, ci, ok := fb.directMethod(e); ok {
 		return fb.methodCall(e, m, ci, t)
 	}
-	if fb.isBuiltinCall(e, "globals") && len(e.Args) == 0 && len(e.Keywords) == 0 {
-		// The builtin answers the calling Python frame's globals, and a
-		// native body has no frame: that would be its caller's module
-		// (importlib's, at import). The module's own dict is the answer.
-		return fb.own(val{v: fb.load(fb.mb.modDict), t: t})
+	if d, ok := fb.frameDict(e); ok {
+		return d
 	}
 	if len(e.Args) == 1 && len(e.Keywords) == 0 {
 		if g, ok := e.Args[0].(*parser.GeneratorExp); ok {
@@ -64,17 +61,6 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 		return fb.coerce(r, t, line(e))
 	}
 	return val{v: r.v, t: t, owned: r.owned}
-}
-
-// isBuiltinCall reports whether e calls the Python builtin name (not a
-// module name or local that shadows it).
-func (fb *fnBuilder) isBuiltinCall(e *parser.Call, name string) bool {
-	n, ok := e.Func.(*parser.Name)
-	if !ok || n.Id != name {
-		return false
-	}
-	g, ok := fb.mb.info.RefOf(n).(*typecheck.Global)
-	return ok && g.Kind == typecheck.GlobalBuiltin
 }
 
 // directCall calls a module function's native body: no boxing, no
@@ -372,4 +358,28 @@ func (fb *fnBuilder) mergeKeywords(d, m value.Value, fname value.Value, ln int) 
 	fb.b.NewBr(head)
 	fb.b = done
 	fb.release(tmp)
+}
+
+// frameDict lowers globals() — and locals() and vars() in the module
+// body, where they are the same dict — to the module's namespace: a
+// compiled function has no frame of its own, so the builtins would see
+// their caller's.
+func (fb *fnBuilder) frameDict(e *parser.Call) (val, bool) {
+	n, ok := e.Func.(*parser.Name)
+	if !ok || len(e.Args) != 0 || len(e.Keywords) != 0 {
+		return val{}, false
+	}
+	g, ok := fb.mb.info.RefOf(n).(*typecheck.Global)
+	if !ok || g.Kind != typecheck.GlobalBuiltin {
+		return val{}, false
+	}
+	switch {
+	case n.Id == "globals":
+	case (n.Id == "locals" || n.Id == "vars") && fb.decl == nil && fb.classNS == nil:
+	default:
+		return val{}, false
+	}
+	d := fb.load(fb.mb.modDict)
+	fb.rt.Incref(fb.b, d)
+	return fb.produce(d, typecheck.Dynamic), true
 }

@@ -137,8 +137,11 @@ var (
 	PthreadGetattrNp    = def("pthread_getattr_np", "i lp", NeverFails, cold)
 	PthreadAttrGetstack = def("pthread_attr_getstack", "i pPL", NeverFails, cold)
 	PthreadAttrDestroy  = def("pthread_attr_destroy", "i p", NeverFails, cold)
-	ObjectGetDictPtr      = def("_PyObject_GetDictPtr", "P p", NeverFails)
-	ObjectGenericGetDict  = def("PyObject_GenericGetDict", "p pp", NullOnError)
+	// Dladdr (libc) names the shared object an address lies in: 0 when
+	// it cannot, setting no exception.
+	Dladdr               = def("dladdr", "i pp", NeverFails)
+	ObjectGetDictPtr     = def("_PyObject_GetDictPtr", "P p", NeverFails)
+	ObjectGenericGetDict = def("PyObject_GenericGetDict", "p pp", NullOnError)
 )
 
 // Dicts.
@@ -226,6 +229,7 @@ var (
 var (
 	UnicodeInternFromString = def("PyUnicode_InternFromString", "p s", NullOnError)
 	UnicodeDecodeUTF8       = def("PyUnicode_DecodeUTF8", "p sls", NullOnError)
+	UnicodeDecodeFSDefault  = def("PyUnicode_DecodeFSDefault", "p s", NullOnError)
 	UnicodeJoin             = def("PyUnicode_Join", "p pp", NullOnError)
 	BytesFromStringAndSize  = def("PyBytes_FromStringAndSize", "p sl", NullOnError)
 )
