@@ -6,6 +6,9 @@
 package driver
 
 import (
+	"fmt"
+	"sync"
+
 	"github.com/staticpyc/staticpyc/diagnostics"
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/strict"
@@ -37,25 +40,61 @@ func frontEnd(file string, src []byte, mode staticMode, diags *diagnostics.List)
 // first (checkedImports); visiting holds the files whose check is under
 // way, so that a cycle of imports ends.
 func frontEndVisiting(file string, src []byte, mode staticMode, diags *diagnostics.List, visiting map[string]bool) (*parser.Module, *typecheck.Info, error) {
+	m, info, _, _, err := frontEndMemo(file, src, mode, diags, visiting, false)
+	return m, info, err
+}
+
+// interfaces holds the checks of imported modules (checkedImports), by
+// the key frontEndMemo gives them, so that a module imported by many is
+// checked once per process: a package of n modules each importing the
+// one before is checked in n steps, not n². An entry is a
+// *typecheck.Info, nil for a module with errors.
+var interfaces sync.Map
+
+// frontEndMemo is frontEndVisiting that also returns the file's key (a
+// hash of its path, source and mode and of its imports' keys, so that it
+// changes when anything the check reads changes) and whether the check
+// was partial (an import cycle left a module out, so the result depends
+// on where the check started). With memo, a complete check is looked up
+// in interfaces first and stored there after; its diagnostics are then
+// not reported (the callers that memoize throw them away).
+func frontEndMemo(file string, src []byte, mode staticMode, diags *diagnostics.List, visiting map[string]bool, memo bool) (*parser.Module, *typecheck.Info, string, bool, error) {
 	var m *parser.Module
 	var syntax diagnostics.List
 	if err := protect("parse", file, func() { m = parser.Parse(file, src, &syntax) }); err != nil {
-		return nil, nil, err
+		return nil, nil, "", true, err
 	}
 	diags.Append(&syntax)
+	key := hashStrings(absPath(file), string(src), fmt.Sprint(mode))
 	if syntax.HasErrors() {
-		return nil, nil, nil
+		return nil, nil, key, false, nil
 	}
 	if mode == detectMarker && !HasMarker(m) {
-		return nil, nil, nil
+		return nil, nil, key, false, nil
 	}
-	imports, err := checkedImports(file, m, visiting)
+	imports, keys, partial, err := checkedImports(file, m, visiting)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, "", true, err
 	}
+	key = hashStrings(append([]string{key}, keys...)...)
+	if memo && !partial {
+		if v, ok := interfaces.Load(key); ok {
+			info, _ := v.(*typecheck.Info)
+			return m, info, key, false, nil
+		}
+	}
+	m, info, err := checkTree(file, m, mode, imports, diags)
+	if err == nil && memo && !partial {
+		interfaces.Store(key, info)
+	}
+	return m, info, key, partial, err
+}
+
+// checkTree type-checks a parsed file with its imports' interfaces.
+func checkTree(file string, m *parser.Module, mode staticMode, imports map[string]*typecheck.Info, diags *diagnostics.List) (*parser.Module, *typecheck.Info, error) {
 	var info *typecheck.Info
 	var checked diagnostics.List
-	err = protect("typecheck", file, func() {
+	err := protect("typecheck", file, func() {
 		static := mode != buildFile || HasMarker(m)
 		info = typecheck.Check(m, typecheck.Config{Static: static, Imports: imports}, &checked)
 		strict.Check(m, info, &checked)

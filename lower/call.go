@@ -41,6 +41,9 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 	case *typecheck.Builtin:
 		return fb.builtinCall(e, ft.Name, t)
 	}
+	if r := fb.checkedAppend(e); r != nil {
+		return fb.coerce(*r, t, line(e))
+	}
 	if m, ci, ok := fb.directMethod(e); ok {
 		return fb.methodCall(e, m, ci, t)
 	}
@@ -51,6 +54,19 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 		if g, ok := e.Args[0].(*parser.GeneratorExp); ok {
 			if name, ok := typecheck.IsConsumer(e.Func); ok {
 				return fb.consumeGenexp(e, g, name, t)
+			}
+		}
+	}
+	if n, ok := e.Func.(*parser.Name); ok {
+		if g, ok := fb.mb.info.RefOf(n).(*typecheck.Global); ok {
+			if decl := fb.mb.nativeImport(g.Name); decl != nil {
+				if r, ok := fb.crossCall(e, decl, g.Name, t); ok {
+					return r
+				}
+				// Typed by decl's result, which the other module's
+				// function may not give if it changed: checked.
+				r := fb.vectorcall(e, typecheck.Dynamic)
+				return fb.coerce(fb.coerce(r, decl.Return, line(e)), t, line(e))
 			}
 		}
 	}

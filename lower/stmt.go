@@ -213,8 +213,12 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 			fb.interpretDef("", s.Name, fb.load(fb.mb.modDict), line(s))
 			return
 		}
-		// Top-level functions are created with the module; defaults that
-		// are not constants are evaluated here, where the def stands.
+		// Top-level functions are created with the module and bound
+		// here, where the def stands; defaults that are not constants
+		// are evaluated here too.
+		if decl := fb.mb.info.FuncOf[s]; decl != nil {
+			fb.bindFunction(decl, line(s))
+		}
 		if decl := fb.mb.info.FuncOf[s]; decl != nil && decl.DynamicDefaults && fb.decl == nil {
 			fb.setDefaults(decl)
 		}
@@ -303,6 +307,10 @@ func (fb *fnBuilder) exprAs(e parser.Expr, to typecheck.Type) val {
 
 // assign lowers `t1 = t2 = value` and parallel tuple assignment.
 func (fb *fnBuilder) assign(s *parser.Assign) {
+	if cls := fb.aliasClass(s); cls != nil {
+		fb.store(s.Targets[0], val{v: cls, t: typecheck.Dynamic})
+		return
+	}
 	if len(s.Targets) == 1 {
 		tt, ok1 := s.Targets[0].(*parser.Tuple)
 		vt, ok2 := s.Value.(*parser.Tuple)
@@ -418,6 +426,7 @@ func (fb *fnBuilder) replaceSlot(s *ir.InstAlloca, v val) {
 func (fb *fnBuilder) storeGlobal(name string, v val, ln int) {
 	fb.callC(capi.DictSetItem, ln, fb.load(fb.mb.modDict), fb.load(fb.rt.Name(name)), v.v)
 	fb.release(v)
+	fb.globalRebound(name)
 }
 
 // load reads a pointer-sized slot.
@@ -607,16 +616,9 @@ func (fb *fnBuilder) counting(start value.Value, stop func() value.Value, body f
 
 // iterLoop lowers `for x in iterable` through the iterator protocol.
 func (fb *fnBuilder) iterLoop(s *parser.For) {
-	src := fb.expr(s.Iter)
-	it := fb.callC(capi.ObjectGetIter, line(s.Iter), src.v)
-	fb.release(src)
-	// The iterator lives in a slot so that a return or an exception
-	// inside the body releases it.
-	slot := fb.objectSlot()
-	fb.b.NewStore(it.v, slot)
-	fb.consume(it)
+	slot, state := fb.startLoop(fb.expr(s.Iter), line(s.Iter))
 	head, body, exhausted, els, done := fb.block("for"), fb.block("body"), fb.block("exhausted"), fb.block("forelse"), fb.block("endfor")
-	item := fb.nextItem(slot, head, body, exhausted, els, line(s.Iter))
+	item := fb.nextItem(slot, state, head, body, exhausted, els, line(s.Iter))
 	fb.store(s.Target, fb.produce(item, typecheck.Dynamic))
 	fb.pushLoop(done, head)
 	fb.stmts(s.Body)
@@ -630,15 +632,48 @@ func (fb *fnBuilder) iterLoop(s *parser.For) {
 	fb.b.NewStore(runtime.Null, slot)
 }
 
-// nextItem emits the head of a loop over the iterator in slot: head
-// asks for the next item and goes on to body with it, or to exhausted
-// when there is none, which raises an iteration error and otherwise
-// continues at after. It leaves the builder in body and returns the item
-// (a new reference).
-func (fb *fnBuilder) nextItem(slot value.Value, head, body, exhausted, after *ir.Block, ln int) value.Value {
+// startLoop starts a for loop (or a comprehension's) over src, which it
+// consumes: it returns the object slot that holds what the loop steps
+// through, released by every exit, and with the site caches the loop's
+// state (runtime/iterfast.go: an exact list, tuple or range is stepped
+// through without an iterator); without them (state nil) the slot holds
+// iter(src).
+func (fb *fnBuilder) startLoop(src val, ln int) (slot *ir.InstAlloca, state value.Value) {
+	var held val
+	if fb.rt.ABI.SiteCaches {
+		st := fb.alloca(runtime.ForStateType)
+		r := fb.b.NewCall(fb.rt.ForStartFunc(), src.v, st)
+		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
+		held, state = fb.produce(r, typecheck.Dynamic), st
+	} else {
+		held = fb.callC(capi.ObjectGetIter, ln, src.v)
+	}
+	fb.release(src)
+	// The iterator lives in a slot so that a return or an exception
+	// inside the body releases it.
+	slot = fb.objectSlot()
+	fb.b.NewStore(held.v, slot)
+	fb.consume(held)
+	return slot, state
+}
+
+// nextItem emits the head of a loop started by startLoop: head asks for
+// the next item and goes on to body with it, or to exhausted when there
+// is none, which raises an iteration error and otherwise continues at
+// after. It leaves the builder in body and returns the item (a new
+// reference).
+func (fb *fnBuilder) nextItem(slot *ir.InstAlloca, state value.Value, head, body, exhausted, after *ir.Block, ln int) value.Value {
 	fb.b.NewBr(head)
 	fb.b = head
-	item := fb.callCOrAbsent(capi.IterNext, exhausted, body, ln, fb.load(slot))
+	var item value.Value
+	if state != nil {
+		item = fb.b.NewCall(fb.rt.ForNextFunc(), fb.load(slot), state)
+		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, item, runtime.Null), exhausted, body)
+		fb.b = exhausted
+		fb.errorIfOccurred(ln)
+	} else {
+		item = fb.callCOrAbsent(capi.IterNext, exhausted, body, ln, fb.load(slot))
+	}
 	fb.br(after)
 	fb.b = body
 	return item
@@ -702,12 +737,19 @@ func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
 	fromlist := fb.load(fb.rt.NameTuple(names))
 	mod := fb.callC(capi.ImportModuleLevel, line(s), fb.rt.CString(s.Module), fb.load(fb.mb.modDict), runtime.Null, fromlist, i32(int64(s.Level)))
 	for _, a := range s.Names {
-		v := fb.callC(capi.ObjectGetAttr, line(a), mod.v, fb.load(fb.rt.Name(a.Name)))
+		// As IMPORT_FROM: the attribute, else (a circular import) the
+		// submodule in sys.modules, else ImportError.
+		imp := fb.b.NewCall(fb.rt.ImportFromFunc(), mod.v, fb.load(fb.rt.Name(a.Name)))
+		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, imp, runtime.Null), line(a))
+		v := fb.produce(imp, typecheck.Dynamic)
 		name := a.AsName
 		if name == "" {
 			name = a.Name
 		}
 		fb.bindImport(a, name, v, line(a))
+		if _, local := fb.mb.info.ImportTarget[a]; !local {
+			fb.resolveImport(name, mod.v)
+		}
 	}
 	fb.release(mod)
 }
@@ -720,4 +762,36 @@ func (fb *fnBuilder) bindImport(a *parser.Alias, name string, v val, ln int) {
 		return
 	}
 	fb.storeGlobal(name, v, ln)
+}
+
+// aliasClass is the class object a module-level type alias of a
+// __static__ container or primitive binds (`ArrayI64 = Array[int64]`,
+// borrowed), nil for any other assignment: the __static__ names are not
+// bound at run time, so `Array[int64]` cannot be evaluated.
+func (fb *fnBuilder) aliasClass(s *parser.Assign) value.Value {
+	if fb.decl != nil || len(s.Targets) != 1 {
+		return nil
+	}
+	n, ok := s.Targets[0].(*parser.Name)
+	if !ok {
+		return nil
+	}
+	g := fb.mb.info.Globals[n.Id]
+	if g == nil || g.Kind != typecheck.GlobalVar {
+		return nil
+	}
+	ref, ok := g.Type.(*typecheck.TypeRef)
+	if !ok {
+		return nil
+	}
+	if a, ok := typecheck.IsArray(ref.T); ok {
+		return fb.load(fb.rt.ContainerClass("_containers.Array[_prims." + a.Elem.Name + "]"))
+	}
+	if ct, ok := typecheck.IsChecked(ref.T); ok {
+		return fb.containerClassOf(ct, line(s))
+	}
+	if p, ok := typecheck.IsPrim(ref.T); ok {
+		return fb.load(fb.rt.ContainerClass("_prims." + p.Name))
+	}
+	return nil
 }

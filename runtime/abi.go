@@ -13,7 +13,7 @@ import (
 // test) are listed; anything else is refused rather than guessed.
 type ABI struct {
 	Version    string // "3.11"
-	APIVersion int64  // the PYTHON_API_VERSION passed to PyModule_Create2
+	APIVersion int64  // PYTHON_API_VERSION (sys.api_version), probed; multi-phase init does not pass it
 
 	// Target is the platform the offsets below were measured on.
 	Target Target
@@ -37,6 +37,11 @@ type ABI struct {
 	StaticRefcnt int64
 
 	SizeofModuleDefBase int64 // PyModuleDef_Base
+	// ModSlotInterpreters: the Py_mod_multiple_interpreters slot (3.12)
+	// exists, so a module can say it does not support subinterpreters
+	// (its state is process-global), as a single-phase one implicitly
+	// does; 3.11 refuses the unknown slot.
+	ModSlotInterpreters bool
 	SizeofModuleDef     int64 // PyModuleDef
 	SizeofMethodDef     int64 // PyMethodDef
 	SizeofBuffer        int64 // Py_buffer
@@ -130,8 +135,12 @@ type ABI struct {
 	OffsetMemberDescrDef  int64 // d_member
 	OffsetMemberDefType   int64
 	OffsetMemberDefOffset int64
+	OffsetMemberDefFlags  int64 // flags (int): READONLY, PY_AUDIT_READ
 	OffsetTypeVersionTag  int64 // tp_version_tag (unsigned int)
 	OffsetTypeDictoffset  int64 // tp_dictoffset (Py_ssize_t)
+	// OffsetTypeDescrGet is tp_descr_get: NULL on the type of a class
+	// attribute that is no descriptor, which an instance then sees as is.
+	OffsetTypeDescrGet int64
 
 	// SiteCaches turns on the per-site caches of untyped code
 	// (attrcache.go, numfast.go, the global cache): their layout
@@ -148,6 +157,10 @@ type ABI struct {
 	OffsetTypeGetattro       int64
 	OffsetTypeSetattro       int64
 	OffsetHeapTypeCachedKeys int64
+	// A range object's start, step and length (ints; iterfast.go).
+	OffsetRangeStart  int64
+	OffsetRangeStep   int64
+	OffsetRangeLength int64
 	// OffsetManagedValues is where the PyDictValues* of an object of a
 	// type with Py_TPFLAGS_MANAGED_DICT is, relative to the object
 	// (before its header: _PyObject_ValuesPointer); NULL once the
@@ -254,14 +267,19 @@ var abi311 = ABI{
 	OffsetMemberDescrDef:  40,
 	OffsetMemberDefType:   8,
 	OffsetMemberDefOffset: 16,
+	OffsetMemberDefFlags:  24,
 	OffsetTypeVersionTag:  384,
 	OffsetTypeDictoffset:  288,
+	OffsetTypeDescrGet:    272,
 
 	// Include/cpython/object.h, Include/internal/pycore_object.h (3.11).
 	SiteCaches:               true,
 	OffsetTypeGetattro:       144,
 	OffsetTypeSetattro:       152,
 	OffsetHeapTypeCachedKeys: 872,
+	OffsetRangeStart:         16,
+	OffsetRangeStep:          32,
+	OffsetRangeLength:        40,
 	OffsetManagedValues:      -32,
 	OffsetInstanceMethodFunc: 16,
 
@@ -287,6 +305,7 @@ var abi312 = func() ABI {
 	a.OffsetTstateRecursionLimit = 32
 	a.OffsetTstateCRecursionRemaining = 36
 	a.ComprehensionFrames = false
+	a.ModSlotInterpreters = true
 	return a
 }()
 

@@ -10,6 +10,7 @@ package runtime
 import (
 	"encoding/hex"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -92,6 +93,11 @@ func (r *Runtime) ContainerBootstrap() (string, error) {
 		modules = append(append([]string{}, containerModules...), interpreterModules...)
 	} else if r.NeedStaticNames {
 		modules = append(append([]string{}, containerModules...), "_api")
+	}
+	// _api imports _enum: it is loaded first (the modules load in
+	// order, each from its embedded source).
+	if i := slices.Index(modules, "_api"); i >= 0 && !contains(modules, "_enum") {
+		modules = append(append(append([]string{}, modules[:i]...), "_enum"), modules[i:]...)
 	}
 	// A module of the runtime named by a requested expression
 	// ("_enum.Enum") is loaded too.

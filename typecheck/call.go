@@ -80,6 +80,9 @@ func (c *checker) callOnly(e *parser.Call, want Type) Type {
 			// A function of another checked module, called through the
 			// module's attribute: its arguments are boxed and must fit.
 			c.signatureCall(e, g.Imported, 0)
+			if NativeCallable(g.Imported) {
+				return g.Imported.Return
+			}
 			return Dynamic
 		}
 	}

@@ -6,6 +6,7 @@ package typecheck
 import (
 	"fmt"
 	"math/big"
+	"strings"
 	"unsafe"
 
 	"github.com/staticpyc/staticpyc/diagnostics"
@@ -22,7 +23,8 @@ type Config struct {
 	// where a subclass may redefine a method freely.
 	Static bool
 	// Imports are the checked interfaces of the Static Python modules
-	// this one imports from, by dotted name: `from a import f` then
+	// this one imports from, by the module as written (ImportKey: "a",
+	// "pkg.a", ".a" for a relative import): `from a import f` then
 	// checks the calls of f against a's signature of it (the calls stay
 	// late-bound, through the module attribute).
 	Imports map[string]*Info
@@ -319,6 +321,85 @@ func (c *checker) declareModule() {
 		})
 	}
 	walk(c.m.Body)
+	c.declareTypeAliases()
+}
+
+// declareTypeAliases makes a module-level `Name = T`, bound nowhere else,
+// where T is a type (Array[int64], CheckedList[C], a class, a
+// primitive), an alias of T: an annotation naming it means T and calling
+// it constructs a T, as CinderX's implicit type aliases do
+// (module_table.maybe_set_type_alias). Any other assignment keeps a
+// dynamic global.
+func (c *checker) declareTypeAliases() {
+	count := map[string]int{}
+	WalkScope(c.m.Body, func(s parser.Stmt) {
+		ForEachBinding(s, func(name string, _ parser.Node) { count[name]++ })
+	})
+	declaredGlobal(c.m.Body, func(name string) { count[name] += 2 }) // a def may rebind it
+	for _, s := range c.m.Body {
+		a, ok := s.(*parser.Assign)
+		if !ok || len(a.Targets) != 1 {
+			continue
+		}
+		n, ok := a.Targets[0].(*parser.Name)
+		if !ok || count[n.Id] != 1 {
+			continue
+		}
+		g := c.info.Globals[n.Id]
+		if g == nil || g.Kind != GlobalVar || g.Type != Dynamic {
+			continue
+		}
+		if t := c.aliasTarget(a.Value); t != nil {
+			g.Type = &TypeRef{T: t}
+		}
+	}
+}
+
+// declaredGlobal calls f for each name a `global` statement in any def
+// or class nested in stmts declares.
+func declaredGlobal(stmts []parser.Stmt, f func(string)) {
+	parser.WalkStmts(stmts, func(s parser.Stmt) bool {
+		switch s := s.(type) {
+		case *parser.Global:
+			for _, n := range s.Names {
+				f(n)
+			}
+		case *parser.FunctionDef:
+			declaredGlobal(s.Body, f)
+		case *parser.ClassDef:
+			declaredGlobal(s.Body, f)
+		}
+		return true
+	})
+}
+
+// aliasTarget is the type expression e denotes when it is one an alias
+// may name (nil otherwise): a typed container of __static__ with its
+// parameters, or a name already denoting a type.
+func (c *checker) aliasTarget(e parser.Expr) Type {
+	switch e := e.(type) {
+	case *parser.Subscript:
+		n, ok := e.Value.(*parser.Name)
+		if !ok {
+			return nil
+		}
+		g := c.info.Globals[n.Id]
+		if g == nil || g.Kind != GlobalStatic || (g.Static != "Array" && g.Static != "CheckedDict" && g.Static != "CheckedList") {
+			return nil
+		}
+		t := c.annotation(e)
+		if t == nil || t == Dynamic {
+			return nil
+		}
+		return t
+	case *parser.Name:
+		if g := c.info.Globals[e.Id]; g != nil {
+			if r, ok := g.Type.(*TypeRef); ok {
+				return r.T
+			}
+		}
+	}
+	return nil
 }
 
 func (c *checker) declareGlobal(name string, t Type) *Global {
@@ -382,15 +463,18 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 	}
 }
 
+// ImportKey is the key of Config.Imports for the module s imports from:
+// its dotted name, after one dot per level of a relative import.
+func ImportKey(s *parser.ImportFrom) string {
+	return strings.Repeat(".", s.Level) + s.Module
+}
+
 // importedFunc returns the function `from module import name` binds
 // when module is a checked import whose global name is a plain typed
 // function (signature known, no decorator that could replace it), else
 // nil.
 func (c *checker) importedFunc(s *parser.ImportFrom, name string) *FuncDecl {
-	if s.Level != 0 {
-		return nil
-	}
-	info := c.cfg.Imports[s.Module]
+	info := c.cfg.Imports[ImportKey(s)]
 	if info == nil {
 		return nil
 	}

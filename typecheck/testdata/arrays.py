@@ -46,9 +46,12 @@ def make_array() -> Array[int64]:
 
 
 def sizes(n: int, m: int64) -> None:
-    # The one argument is the size; an array is not built from data.
+    # The one argument is the size, or a range, list, tuple or set of
+    # the elements (beyond CinderX, whose fannkuch_static passes a range);
+    # not a string.
     ok = Array[int64](n)
     also = Array[int64](m)
     s = Array[int64]("abc")       # ERROR "type mismatch: str received for positional arg 'size', expected int" HINT "makes n zeros"
-    r = Array[int64](range(n))    # ERROR "type mismatch: range received for positional arg 'size', expected int"
-    l = Array[int64]([1, 2])      # ERROR "type mismatch: list received for positional arg 'size', expected int"
+    r = Array[int64](range(n))
+    l = Array[int64]([1, 2])
+    f = Array[int64](1.5)         # ERROR "type mismatch: float received for positional arg 'size', expected int"
