@@ -38,18 +38,14 @@ fuzz fuzztime="20s":
         done
     done
 
-# The tests/fuzz generator (primitives, Arrays, checked containers,
-# classes, keywords, closures, generators): N programs from SEED (0: from
-# the clock), each compiled and interpreted; a mismatch is shrunk and
-# printed.
-fuzz-oracle seed="0" programs="1":
-    go run ./tests/fuzz/cmd/fuzzdiff -seed {{seed}} -programs {{programs}}
-
 # Build and run every test module and example compiled and interpreted.
 e2e:
     go test -count=1 -v -run 'TestRun|TestExamples' ./tests
 
-# Run the differential program generator: N programs from SEED, each
-# compiled and interpreted; a mismatch is shrunk and printed.
-fuzz-diff seed="0" n="5":
-    go test -count=1 -v -timeout 60m ./tests -run TestDifferential -args -diff.seed {{seed}} -diff.programs {{n}}
+# Run the differential program generator (tests/fuzz): N programs from
+# SEED (0: from the clock), FUNCS generated functions each, every call
+# compiled and interpreted; a disagreement is shrunk to its function and
+# statements and printed. `just fuzz-diff 0 0 120 -budget 25m -keep-going`
+# explores for 25 minutes.
+fuzz-diff seed="0" n="5" funcs="120" *args:
+    go run ./tests/fuzz/cmd/fuzzdiff -seed {{seed}} -programs {{n}} -funcs {{funcs}} {{args}}

@@ -79,17 +79,6 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 	return val{v: r.v, t: t, owned: r.owned}
 }
 
-// isBuiltinCall reports whether e calls the Python builtin name (not a
-// module name or local that shadows it).
-func (fb *fnBuilder) isBuiltinCall(e *parser.Call, name string) bool {
-	n, ok := e.Func.(*parser.Name)
-	if !ok || n.Id != name {
-		return false
-	}
-	g, ok := fb.mb.info.RefOf(n).(*typecheck.Global)
-	return ok && g.Kind == typecheck.GlobalBuiltin
-}
-
 // directCall calls a module function's native body: no boxing, no
 // argument checks beyond what the checker proved.
 func (fb *fnBuilder) directCall(e *parser.Call, decl *typecheck.FuncDecl, t typecheck.Type) val {

@@ -14,7 +14,7 @@ import (
 var (
 	diffSeed   = flag.Uint64("diff.seed", 1, "seed of the first generated program")
 	diffRandom = flag.Bool("diff.random", false, "take the first seed from the clock (it is printed)")
-	diffFuncs  = flag.Int("diff.funcs", 40, "generated functions per program")
+	diffFuncs  = flag.Int("diff.funcs", 25, "generated functions per program")
 	diffCount  = flag.Int("diff.programs", 2, "programs to generate (when -diff.budget is not set)")
 	diffBudget = flag.Duration("diff.budget", 0, "generate programs until this much time has passed")
 )
