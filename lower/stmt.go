@@ -164,6 +164,10 @@ func (fb *fnBuilder) stmts(ss []parser.Stmt) {
 		if fb.terminated() {
 			fb.b = fb.block("dead")
 		}
+		if fb.decl == nil && fb.classNS == nil && fb.mb.info.InterpretedStmts[s] {
+			fb.interpretStmt(s, fb.load(fb.mb.modDict))
+			continue
+		}
 		fb.stmt(s)
 	}
 }
@@ -187,6 +191,10 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 	case *parser.ExprStmt:
 		if k, ok := s.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr {
 			return // a docstring
+		}
+		if a := fb.mb.info.ProdAsserts[s]; a != nil {
+			fb.assertStmt(a)
+			return
 		}
 		v := fb.expr(s.Value)
 		fb.release(v)
@@ -603,16 +611,9 @@ func (fb *fnBuilder) counting(start value.Value, stop func() value.Value, body f
 
 // iterLoop lowers `for x in iterable` through the iterator protocol.
 func (fb *fnBuilder) iterLoop(s *parser.For) {
-	src := fb.expr(s.Iter)
-	it := fb.callC(capi.ObjectGetIter, line(s.Iter), src.v)
-	fb.release(src)
-	// The iterator lives in a slot so that a return or an exception
-	// inside the body releases it.
-	slot := fb.objectSlot()
-	fb.b.NewStore(it.v, slot)
-	fb.consume(it)
+	slot, state := fb.startLoop(fb.expr(s.Iter), line(s.Iter))
 	head, body, exhausted, els, done := fb.block("for"), fb.block("body"), fb.block("exhausted"), fb.block("forelse"), fb.block("endfor")
-	item := fb.nextItem(slot, head, body, exhausted, els, line(s.Iter))
+	item := fb.nextItem(slot, state, head, body, exhausted, els, line(s.Iter))
 	fb.store(s.Target, fb.produce(item, typecheck.Dynamic))
 	fb.pushLoop(done, head)
 	fb.stmts(s.Body)
@@ -626,15 +627,48 @@ func (fb *fnBuilder) iterLoop(s *parser.For) {
 	fb.b.NewStore(runtime.Null, slot)
 }
 
-// nextItem emits the head of a loop over the iterator in slot: head
-// asks for the next item and goes on to body with it, or to exhausted
-// when there is none, which raises an iteration error and otherwise
-// continues at after. It leaves the builder in body and returns the item
-// (a new reference).
-func (fb *fnBuilder) nextItem(slot value.Value, head, body, exhausted, after *ir.Block, ln int) value.Value {
+// startLoop starts a for loop (or a comprehension's) over src, which it
+// consumes: it returns the object slot that holds what the loop steps
+// through, released by every exit, and with the site caches the loop's
+// state (runtime/iterfast.go: an exact list, tuple or range is stepped
+// through without an iterator); without them (state nil) the slot holds
+// iter(src).
+func (fb *fnBuilder) startLoop(src val, ln int) (slot *ir.InstAlloca, state value.Value) {
+	var held val
+	if fb.rt.ABI.SiteCaches {
+		st := fb.alloca(runtime.ForStateType)
+		r := fb.b.NewCall(fb.rt.ForStartFunc(), src.v, st)
+		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
+		held, state = fb.produce(r, typecheck.Dynamic), st
+	} else {
+		held = fb.callC(capi.ObjectGetIter, ln, src.v)
+	}
+	fb.release(src)
+	// The iterator lives in a slot so that a return or an exception
+	// inside the body releases it.
+	slot = fb.objectSlot()
+	fb.b.NewStore(held.v, slot)
+	fb.consume(held)
+	return slot, state
+}
+
+// nextItem emits the head of a loop started by startLoop: head asks for
+// the next item and goes on to body with it, or to exhausted when there
+// is none, which raises an iteration error and otherwise continues at
+// after. It leaves the builder in body and returns the item (a new
+// reference).
+func (fb *fnBuilder) nextItem(slot *ir.InstAlloca, state value.Value, head, body, exhausted, after *ir.Block, ln int) value.Value {
 	fb.b.NewBr(head)
 	fb.b = head
-	item := fb.callCOrAbsent(capi.IterNext, exhausted, body, ln, fb.load(slot))
+	var item value.Value
+	if state != nil {
+		item = fb.b.NewCall(fb.rt.ForNextFunc(), fb.load(slot), state)
+		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, item, runtime.Null), exhausted, body)
+		fb.b = exhausted
+		fb.errorIfOccurred(ln)
+	} else {
+		item = fb.callCOrAbsent(capi.IterNext, exhausted, body, ln, fb.load(slot))
+	}
 	fb.br(after)
 	fb.b = body
 	return item
@@ -670,7 +704,25 @@ func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
 		fb.bindStaticNames(s)
 		return
 	}
-	if s.Level == 0 && (s.Module == "__static__" || s.Module == "__future__") {
+	if s.Level == 0 && s.Module == "__static__" {
+		// The runtime's classes (Enum, ...) are objects: bound from
+		// the runtime module that defines them; the rest exist only at
+		// compile time.
+		for _, a := range s.Names {
+			if !typecheck.IsStaticRuntimeName(a.Name) {
+				continue
+			}
+			v := fb.load(fb.rt.ContainerClass("_enum." + a.Name))
+			fb.rt.Incref(fb.b, v)
+			name := a.AsName
+			if name == "" {
+				name = a.Name
+			}
+			fb.bindImport(a, name, fb.produce(v, typecheck.Dynamic), line(a))
+		}
+		return
+	}
+	if s.Level == 0 && s.Module == "__future__" {
 		return
 	}
 	var names []string
