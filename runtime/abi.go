@@ -133,7 +133,6 @@ type ABI struct {
 	OffsetMemberDefFlags  int64 // flags (int): READONLY, PY_AUDIT_READ
 	OffsetTypeVersionTag  int64 // tp_version_tag (unsigned int)
 	OffsetTypeDictoffset  int64 // tp_dictoffset (Py_ssize_t)
-	OffsetTypeDescrGet    int64 // tp_descr_get (descrgetfunc)
 
 	// SiteCaches turns on the per-site caches of untyped code
 	// (attrcache.go, numfast.go, the global cache): their layout
@@ -266,7 +265,6 @@ var abi311 = ABI{
 	OffsetMemberDefFlags:  24,
 	OffsetTypeVersionTag:  384,
 	OffsetTypeDictoffset:  288,
-	OffsetTypeDescrGet:    272,
 
 	// Include/cpython/object.h, Include/internal/pycore_object.h (3.11).
 	SiteCaches:               true,
