@@ -13,7 +13,7 @@ entry.0:
 	%7 = sub i32 %6, 1
 	store i32 %7, i32* %5
 	%8 = icmp sle i32 %6, 0
-	br i1 %8, label %recursion.check.11, label %body.0
+	br i1 %8, label %recursion.check.13, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %p)
@@ -43,10 +43,10 @@ slot.get.slow.1:
 	%23 = load i8*, i8** @sp.const.0
 	%24 = call i8* @PyObject_GetAttr(i8* %9, i8* %23)
 	%25 = icmp eq i8* %24, null
-	br i1 %25, label %err.6, label %ok.7, !prof !{!"branch_weights", i32 1, i32 2000}
+	br i1 %25, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
 
 slot.get.done.2:
-	%26 = phi i64 [ %39, %slot.fast.3 ], [ %45, %ok.9 ]
+	%26 = phi i64 [ %39, %slot.fast.3 ], [ %48, %ok.11 ]
 	%27 = load i8*, i8** %0
 	call void @sp.xdecref(i8* %27)
 	%28 = getelementptr i8, i8* @_PyRuntime, i64 576
@@ -68,38 +68,50 @@ slot.fast.3:
 	br label %slot.get.done.2
 
 slot.subtype.4:
-	%40 = call i32 @PyType_IsSubtype(i8* %13, i8* %10)
-	%41 = icmp ne i32 %40, 0
-	br i1 %41, label %slot.fast.3, label %slot.get.slow.1
+	%40 = load i8*, i8** @sp.slotguard.1
+	%41 = icmp eq i8* %13, %40
+	br i1 %41, label %slot.fast.3, label %slot.ask.6
 
 slot.known.5:
 	%42 = icmp eq i8* %10, null
 	br i1 %42, label %slot.get.slow.1, label %slot.subtype.4
 
-err.6:
-	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 16)
-	br label %error.0
+slot.ask.6:
+	%43 = call i32 @PyType_IsSubtype(i8* %13, i8* %10)
+	%44 = icmp ne i32 %43, 0
+	br i1 %44, label %slot.passed.7, label %slot.get.slow.1
 
-ok.7:
-	%43 = call { i64, i1 } @sp.unbox.int64(i8* %24)
-	%44 = extractvalue { i64, i1 } %43, 1
-	br i1 %44, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
+slot.passed.7:
+	%45 = load i8*, i8** @sp.slotguard.1
+	call void @sp.incref(i8* %13)
+	store i8* %13, i8** @sp.slotguard.1
+	call void @sp.xdecref(i8* %45)
+	br label %slot.fast.3
 
 err.8:
-	call void @sp.decref(i8* %24)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 16)
 	br label %error.0
 
 ok.9:
-	%45 = extractvalue { i64, i1 } %43, 0
+	%46 = call { i64, i1 } @sp.unbox.int64(i8* %24)
+	%47 = extractvalue { i64, i1 } %46, 1
+	br i1 %47, label %err.10, label %ok.11, !prof !{!"branch_weights", i32 1, i32 2000}
+
+err.10:
+	call void @sp.decref(i8* %24)
+	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 16)
+	br label %error.0
+
+ok.11:
+	%48 = extractvalue { i64, i1 } %46, 0
 	call void @sp.decref(i8* %24)
 	br label %slot.get.done.2
 
-recursion.10:
+recursion.12:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
-recursion.check.11:
-	%46 = call i32 @_Py_CheckRecursiveCall(i8* %3, i8* getelementptr ([1 x i8], [1 x i8]* @sp.cstr.6, i64 0, i64 0))
-	%47 = icmp ne i32 %46, 0
-	br i1 %47, label %recursion.10, label %body.0
+recursion.check.13:
+	%49 = call i32 @_Py_CheckRecursiveCall(i8* %3, i8* getelementptr ([1 x i8], [1 x i8]* @sp.cstr.6, i64 0, i64 0))
+	%50 = icmp ne i32 %49, 0
+	br i1 %50, label %recursion.12, label %body.0
 }
