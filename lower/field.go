@@ -12,6 +12,8 @@
 package lower
 
 import (
+	"fmt"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -310,9 +312,25 @@ func (fb *fnBuilder) slotGuard(obj value.Value, f slotField, slow *ir.Block) {
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, tp, cls), fast, known)
 	fb.b = known
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, cls, runtime.Null), slow, sub)
+	// A subclass instance: the site remembers the last subclass that
+	// passed (holding a reference, so its address cannot be reused by
+	// another type), as a receiver's type rarely changes from call to
+	// call; any other type asks PyType_IsSubtype, which walks its MRO.
 	fb.b = sub
+	fb.mb.slotGuards++
+	seen := fb.mb.m.NewGlobalDef(fmt.Sprintf("sp.slotguard.%d", fb.mb.slotGuards), runtime.Null)
+	seen.Linkage = enum.LinkageInternal
+	ask, passed := fb.block("slot.ask"), fb.block("slot.passed")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, tp, fb.b.NewLoad(runtime.Obj, seen)), fast, ask)
+	fb.b = ask
 	is := fb.callCInfallible(capi.TypeIsSubtype, tp, cls)
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, is, i32(0)), fast, slow)
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, is, i32(0)), passed, slow)
+	fb.b = passed
+	old := fb.b.NewLoad(runtime.Obj, seen)
+	rt.Incref(fb.b, tp)
+	fb.b.NewStore(tp, seen)
+	rt.XDecref(fb.b, old)
+	fb.b.NewBr(fast)
 	fb.b = fast
 }
 

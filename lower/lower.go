@@ -86,6 +86,8 @@ type moduleBuilder struct {
 	methodCaches int
 	// classAttrCaches numbers the class attribute sites (classAttrLoad).
 	classAttrCaches int
+	// slotGuards numbers the slot accesses' subclass caches (slotGuard).
+	slotGuards int
 	// lineTable records each instruction's source line (Config.Debug).
 	lineTable *lineTable
 	// containerGetters make the checked containers whose parameters

@@ -18,7 +18,7 @@ entry.0:
 	%11 = icmp sle i32 %6, 0
 	%12 = icmp ult i64 %9, %10
 	%13 = or i1 %11, %12
-	br i1 %13, label %recursion.check.11, label %body.0
+	br i1 %13, label %recursion.check.13, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %p)
@@ -48,10 +48,10 @@ slot.get.slow.1:
 	%28 = load i8*, i8** @sp.const.0
 	%29 = call i8* @PyObject_GetAttr(i8* %14, i8* %28)
 	%30 = icmp eq i8* %29, null
-	br i1 %30, label %err.6, label %ok.7, !prof !{!"branch_weights", i32 1, i32 2000}
+	br i1 %30, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
 
 slot.get.done.2:
-	%31 = phi i64 [ %44, %slot.fast.3 ], [ %50, %ok.9 ]
+	%31 = phi i64 [ %44, %slot.fast.3 ], [ %53, %ok.11 ]
 	%32 = load i8*, i8** %0
 	call void @sp.xdecref(i8* %32)
 	%33 = getelementptr i8, i8* @_PyRuntime, i64 576
@@ -73,38 +73,50 @@ slot.fast.3:
 	br label %slot.get.done.2
 
 slot.subtype.4:
-	%45 = call i32 @PyType_IsSubtype(i8* %18, i8* %15)
-	%46 = icmp ne i32 %45, 0
-	br i1 %46, label %slot.fast.3, label %slot.get.slow.1
+	%45 = load i8*, i8** @sp.slotguard.1
+	%46 = icmp eq i8* %18, %45
+	br i1 %46, label %slot.fast.3, label %slot.ask.6
 
 slot.known.5:
 	%47 = icmp eq i8* %15, null
 	br i1 %47, label %slot.get.slow.1, label %slot.subtype.4
 
-err.6:
-	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 16)
-	br label %error.0
+slot.ask.6:
+	%48 = call i32 @PyType_IsSubtype(i8* %18, i8* %15)
+	%49 = icmp ne i32 %48, 0
+	br i1 %49, label %slot.passed.7, label %slot.get.slow.1
 
-ok.7:
-	%48 = call { i64, i1 } @sp.unbox.int64(i8* %29)
-	%49 = extractvalue { i64, i1 } %48, 1
-	br i1 %49, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
+slot.passed.7:
+	%50 = load i8*, i8** @sp.slotguard.1
+	call void @sp.incref(i8* %18)
+	store i8* %18, i8** @sp.slotguard.1
+	call void @sp.xdecref(i8* %50)
+	br label %slot.fast.3
 
 err.8:
-	call void @sp.decref(i8* %29)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 16)
 	br label %error.0
 
 ok.9:
-	%50 = extractvalue { i64, i1 } %48, 0
+	%51 = call { i64, i1 } @sp.unbox.int64(i8* %29)
+	%52 = extractvalue { i64, i1 } %51, 1
+	br i1 %52, label %err.10, label %ok.11, !prof !{!"branch_weights", i32 1, i32 2000}
+
+err.10:
+	call void @sp.decref(i8* %29)
+	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 16)
+	br label %error.0
+
+ok.11:
+	%53 = extractvalue { i64, i1 } %51, 0
 	call void @sp.decref(i8* %29)
 	br label %slot.get.done.2
 
-recursion.10:
+recursion.12:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
-recursion.check.11:
-	%51 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
-	%52 = icmp ne i32 %51, 0
-	br i1 %52, label %recursion.10, label %body.0
+recursion.check.13:
+	%54 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
+	%55 = icmp ne i32 %54, 0
+	br i1 %55, label %recursion.12, label %body.0
 }
