@@ -424,8 +424,10 @@ func terminates(stmts []parser.Stmt) bool {
 		return true
 	case *parser.With:
 		// A context manager may swallow the exception and fall through;
-		// lower raises rather than run off the end in that case.
-		return terminates(s.Body)
+		// lower raises rather than run off the end in that case. An
+		// async with never terminates, as CinderX has it (its binder
+		// does not look into the body's end).
+		return !s.IsAsync && terminates(s.Body)
 	case *parser.While:
 		if k, ok := s.Test.(*parser.Constant); ok && k.Kind == parser.ConstTrue {
 			return !hasBreak(s.Body)
