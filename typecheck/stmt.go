@@ -676,11 +676,29 @@ func (c *checker) returnStmt(s *parser.Return) {
 	}
 }
 
+func isPrimType(t Type) bool {
+	_, ok := IsPrim(t)
+	return ok
+}
+
 // forStmt checks a for loop: crange gives an int64 variable, anything
 // else is iterated as a Python object.
 func (c *checker) forStmt(s *parser.For) {
 	if s.IsAsync {
 		c.unsupported(s, "async for")
+	}
+	if call, ok := s.Iter.(*parser.Call); ok && c.isStaticBuiltin(call.Func, "crange") && c.fn == nil {
+		// At module level a literal is an int object (no local types it
+		// as a primitive): CinderX names it.
+		for _, a := range call.Args {
+			if t := c.expr(a, nil); !isPrimType(t) {
+				c.errorf(call, diagnostics.CrangeArgs, "can't use crange with arg: %s", c.describe(a, t))
+				c.info.setType(s.Iter, Dynamic)
+				c.bindTarget(s.Target, Dynamic, nil)
+				c.loopBody(s)
+				return
+			}
+		}
 	}
 	if call, ok := s.Iter.(*parser.Call); ok && c.isStaticBuiltin(call.Func, "crange") {
 		c.info.CrangeLoops[s] = true
