@@ -953,6 +953,13 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 		c.errorf(n, diagnostics.FinalAssign, "Cannot assign to a Final variable")
 		return
 	}
+	if g.declared != nil && g.Kind == GlobalVar {
+		if value != nil {
+			c.checkAssignable(value, t, g.declared, "")
+		} else if !c.assignable(nil, t, g.declared) {
+			c.errorf(n, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", t, g.declared)
+		}
+	}
 	switch g.Kind {
 	case GlobalFinal:
 		c.errorf(n, diagnostics.FinalAssign, "Cannot assign to a Final variable")
