@@ -78,9 +78,13 @@ func (fb *fnBuilder) binary(op parser.BinOpKind, a, b val, t typecheck.Type, ln 
 	fast, hasFast := fastNumOps[op]
 	switch {
 	case hasFast && fb.rt.ABI.SiteCaches && mayBeNumber(a.t) && mayBeNumber(b.t):
-		r := fb.b.NewCall(fb.rt.NumberFunc(fast, inplace), a.v, b.v)
+		// The helper takes over the temporaries (an intermediate float
+		// is then reused for the result), on its error path too.
+		fb.consume(a)
+		fb.consume(b)
+		r := fb.b.NewCall(fb.rt.NumberFunc(fast, inplace, a.owned, b.owned), a.v, b.v)
 		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
-		res = fb.produce(r, t)
+		return fb.produce(r, t)
 	case op == parser.Pow && inplace:
 		res = fb.callC(capi.NumberInPlacePower, ln, a.v, b.v, fb.rt.None()).as(t)
 	case op == parser.Pow:

@@ -74,6 +74,8 @@ type moduleBuilder struct {
 	methodSlots map[*typecheck.FuncDecl]*ir.Global
 	// methodCaches counts the call sites' method caches (dispatch.go).
 	methodCaches int
+	// classAttrCaches numbers the class attribute sites (classAttrLoad).
+	classAttrCaches int
 	// lineTable records each instruction's source line (Config.Debug).
 	lineTable *lineTable
 	// containerGetters make the checked containers whose parameters

@@ -164,6 +164,10 @@ func (fb *fnBuilder) stmts(ss []parser.Stmt) {
 		if fb.terminated() {
 			fb.b = fb.block("dead")
 		}
+		if fb.decl == nil && fb.classNS == nil && fb.mb.info.InterpretedStmts[s] {
+			fb.interpretStmt(s, fb.load(fb.mb.modDict))
+			continue
+		}
 		fb.stmt(s)
 	}
 }
@@ -299,6 +303,10 @@ func (fb *fnBuilder) exprAs(e parser.Expr, to typecheck.Type) val {
 
 // assign lowers `t1 = t2 = value` and parallel tuple assignment.
 func (fb *fnBuilder) assign(s *parser.Assign) {
+	if cls := fb.aliasClass(s); cls != nil {
+		fb.store(s.Targets[0], val{v: cls, t: typecheck.Dynamic})
+		return
+	}
 	if len(s.Targets) == 1 {
 		tt, ok1 := s.Targets[0].(*parser.Tuple)
 		vt, ok2 := s.Value.(*parser.Tuple)
@@ -603,16 +611,9 @@ func (fb *fnBuilder) counting(start value.Value, stop func() value.Value, body f
 
 // iterLoop lowers `for x in iterable` through the iterator protocol.
 func (fb *fnBuilder) iterLoop(s *parser.For) {
-	src := fb.expr(s.Iter)
-	it := fb.callC(capi.ObjectGetIter, line(s.Iter), src.v)
-	fb.release(src)
-	// The iterator lives in a slot so that a return or an exception
-	// inside the body releases it.
-	slot := fb.objectSlot()
-	fb.b.NewStore(it.v, slot)
-	fb.consume(it)
+	slot, state := fb.startLoop(fb.expr(s.Iter), line(s.Iter))
 	head, body, exhausted, els, done := fb.block("for"), fb.block("body"), fb.block("exhausted"), fb.block("forelse"), fb.block("endfor")
-	item := fb.nextItem(slot, head, body, exhausted, els, line(s.Iter))
+	item := fb.nextItem(slot, state, head, body, exhausted, els, line(s.Iter))
 	fb.store(s.Target, fb.produce(item, typecheck.Dynamic))
 	fb.pushLoop(done, head)
 	fb.stmts(s.Body)
@@ -626,15 +627,48 @@ func (fb *fnBuilder) iterLoop(s *parser.For) {
 	fb.b.NewStore(runtime.Null, slot)
 }
 
-// nextItem emits the head of a loop over the iterator in slot: head
-// asks for the next item and goes on to body with it, or to exhausted
-// when there is none, which raises an iteration error and otherwise
-// continues at after. It leaves the builder in body and returns the item
-// (a new reference).
-func (fb *fnBuilder) nextItem(slot value.Value, head, body, exhausted, after *ir.Block, ln int) value.Value {
+// startLoop starts a for loop (or a comprehension's) over src, which it
+// consumes: it returns the object slot that holds what the loop steps
+// through, released by every exit, and with the site caches the loop's
+// state (runtime/iterfast.go: an exact list, tuple or range is stepped
+// through without an iterator); without them (state nil) the slot holds
+// iter(src).
+func (fb *fnBuilder) startLoop(src val, ln int) (slot *ir.InstAlloca, state value.Value) {
+	var held val
+	if fb.rt.ABI.SiteCaches {
+		st := fb.alloca(runtime.ForStateType)
+		r := fb.b.NewCall(fb.rt.ForStartFunc(), src.v, st)
+		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
+		held, state = fb.produce(r, typecheck.Dynamic), st
+	} else {
+		held = fb.callC(capi.ObjectGetIter, ln, src.v)
+	}
+	fb.release(src)
+	// The iterator lives in a slot so that a return or an exception
+	// inside the body releases it.
+	slot = fb.objectSlot()
+	fb.b.NewStore(held.v, slot)
+	fb.consume(held)
+	return slot, state
+}
+
+// nextItem emits the head of a loop started by startLoop: head asks for
+// the next item and goes on to body with it, or to exhausted when there
+// is none, which raises an iteration error and otherwise continues at
+// after. It leaves the builder in body and returns the item (a new
+// reference).
+func (fb *fnBuilder) nextItem(slot *ir.InstAlloca, state value.Value, head, body, exhausted, after *ir.Block, ln int) value.Value {
 	fb.b.NewBr(head)
 	fb.b = head
-	item := fb.callCOrAbsent(capi.IterNext, exhausted, body, ln, fb.load(slot))
+	var item value.Value
+	if state != nil {
+		item = fb.b.NewCall(fb.rt.ForNextFunc(), fb.load(slot), state)
+		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, item, runtime.Null), exhausted, body)
+		fb.b = exhausted
+		fb.errorIfOccurred(ln)
+	} else {
+		item = fb.callCOrAbsent(capi.IterNext, exhausted, body, ln, fb.load(slot))
+	}
 	fb.br(after)
 	fb.b = body
 	return item
@@ -716,4 +750,36 @@ func (fb *fnBuilder) bindImport(a *parser.Alias, name string, v val, ln int) {
 		return
 	}
 	fb.storeGlobal(name, v, ln)
+}
+
+// aliasClass is the class object a module-level type alias of a
+// __static__ container or primitive binds (`ArrayI64 = Array[int64]`,
+// borrowed), nil for any other assignment: the __static__ names are not
+// bound at run time, so `Array[int64]` cannot be evaluated.
+func (fb *fnBuilder) aliasClass(s *parser.Assign) value.Value {
+	if fb.decl != nil || len(s.Targets) != 1 {
+		return nil
+	}
+	n, ok := s.Targets[0].(*parser.Name)
+	if !ok {
+		return nil
+	}
+	g := fb.mb.info.Globals[n.Id]
+	if g == nil || g.Kind != typecheck.GlobalVar {
+		return nil
+	}
+	ref, ok := g.Type.(*typecheck.TypeRef)
+	if !ok {
+		return nil
+	}
+	if a, ok := typecheck.IsArray(ref.T); ok {
+		return fb.load(fb.rt.ContainerClass("_containers.Array[_prims." + a.Elem.Name + "]"))
+	}
+	if ct, ok := typecheck.IsChecked(ref.T); ok {
+		return fb.containerClassOf(ct, line(s))
+	}
+	if p, ok := typecheck.IsPrim(ref.T); ok {
+		return fb.load(fb.rt.ContainerClass("_prims." + p.Name))
+	}
+	return nil
 }

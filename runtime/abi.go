@@ -130,8 +130,10 @@ type ABI struct {
 	OffsetMemberDescrDef  int64 // d_member
 	OffsetMemberDefType   int64
 	OffsetMemberDefOffset int64
+	OffsetMemberDefFlags  int64 // flags (int): READONLY, PY_AUDIT_READ
 	OffsetTypeVersionTag  int64 // tp_version_tag (unsigned int)
 	OffsetTypeDictoffset  int64 // tp_dictoffset (Py_ssize_t)
+	OffsetTypeDescrGet    int64 // tp_descr_get (descrgetfunc)
 
 	// SiteCaches turns on the per-site caches of untyped code
 	// (attrcache.go, numfast.go, the global cache): their layout
@@ -148,6 +150,13 @@ type ABI struct {
 	OffsetTypeGetattro       int64
 	OffsetTypeSetattro       int64
 	OffsetHeapTypeCachedKeys int64
+	// OffsetTypeDescrGet is tp_descr_get: NULL on the type of a class
+	// attribute that is no descriptor, which an instance then sees as is.
+	OffsetTypeDescrGet int64
+	// A range object's start, step and length (ints; iterfast.go).
+	OffsetRangeStart  int64
+	OffsetRangeStep   int64
+	OffsetRangeLength int64
 	// OffsetManagedValues is where the PyDictValues* of an object of a
 	// type with Py_TPFLAGS_MANAGED_DICT is, relative to the object
 	// (before its header: _PyObject_ValuesPointer); NULL once the
@@ -254,14 +263,20 @@ var abi311 = ABI{
 	OffsetMemberDescrDef:  40,
 	OffsetMemberDefType:   8,
 	OffsetMemberDefOffset: 16,
+	OffsetMemberDefFlags:  24,
 	OffsetTypeVersionTag:  384,
 	OffsetTypeDictoffset:  288,
+	OffsetTypeDescrGet:    272,
 
 	// Include/cpython/object.h, Include/internal/pycore_object.h (3.11).
 	SiteCaches:               true,
 	OffsetTypeGetattro:       144,
 	OffsetTypeSetattro:       152,
 	OffsetHeapTypeCachedKeys: 872,
+	OffsetTypeDescrGet:       272,
+	OffsetRangeStart:         16,
+	OffsetRangeStep:          32,
+	OffsetRangeLength:        40,
 	OffsetManagedValues:      -32,
 	OffsetInstanceMethodFunc: 16,
 

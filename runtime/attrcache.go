@@ -23,9 +23,27 @@ import (
 )
 
 // AttrCacheType is one site's cache: the version tag of the type it was
-// filled for (0: empty; tags are never 0 and never reused) and the index
-// of the name in that type's inline values.
-var AttrCacheType = types.NewStruct(types.I32, types.I64)
+// filled for (0: empty; tags are never 0 and never reused), what the
+// name is on that type (one of the attr* kinds), a number whose meaning
+// depends on the kind, and for a class attribute the attribute
+// (borrowed: the type's dict holds it for as long as the tag stays).
+var AttrCacheType = types.NewStruct(types.I32, types.I32, types.I64, Obj)
+
+// The kinds of attribute cache entries, as CPython 3.11's LOAD_ATTR and
+// STORE_ATTR specializations tell them apart.
+const (
+	// attrInline: an instance value; the number is the name's index in
+	// the type's shared key table (LOAD_ATTR_INSTANCE_VALUE).
+	attrInline = 0
+	// attrSlot: a __slots__ member holding an object (T_OBJECT_EX); the
+	// number is its byte offset in the instance (LOAD_ATTR_SLOT).
+	attrSlot = 1
+	// attrClass: a class attribute that is not a descriptor, which the
+	// instance cannot shadow; the number is the number of entries of the
+	// shared key table the instances' values were seen without the name
+	// (-1: instances have no dict). Loads only.
+	attrClass = 2
+)
 
 // NewAttrCache makes the empty cache of one attribute site.
 func (r *Runtime) NewAttrCache(name string) *ir.Global {
@@ -39,71 +57,158 @@ func cacheField(b *ir.Block, cache value.Value, i int64) value.Value {
 }
 
 // cachedSlot emits the guard of a cache in b: when o's type has the
-// cached version tag and o still has inline values, it continues in the
-// returned block with the address of the value's slot; else it branches
-// to miss.
-func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, cache value.Value, miss *ir.Block) (*ir.Block, value.Value) {
+// cached version tag, it continues by the entry's kind. An instance value
+// continues in inline with the address of the value's slot when o still
+// has inline values (else to miss); a __slots__ member continues in slot
+// with the address of its cell; a class attribute (loads only: classAttr
+// non-nil) continues in classAttr with the attribute once o's inline
+// values are known not to hold the name. Anything else branches to miss.
+func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, cache value.Value, miss *ir.Block, classAttr *ir.Block) (inline *ir.Block, inlinePtr value.Value, slot *ir.Block, slotPtr value.Value, attr value.Value) {
+	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
 	tp := r.TypeOf(b, o)
 	ver := loadField(b, tp, r.ABI.OffsetTypeVersionTag, types.I32)
 	want := b.NewLoad(types.I32, cacheField(b, cache, 0))
 	same := f.NewBlock("cache.type")
-	b.NewCondBr(b.NewAnd(b.NewICmp(enum.IPredEQ, ver, want), b.NewICmp(enum.IPredNE, want, constant.NewInt(types.I32, 0))), same, miss)
-	values := loadField(same, o, r.ABI.OffsetManagedValues, ObjPtr)
-	inline := f.NewBlock("cache.values")
-	same.NewCondBr(same.NewICmp(enum.IPredNE, values, constant.NewNull(ObjPtr)), inline, miss)
-	idx := inline.NewLoad(types.I64, cacheField(inline, cache, 1))
-	return inline, inline.NewGetElementPtr(Obj, values, idx)
+	b.NewCondBr(b.NewAnd(b.NewICmp(enum.IPredEQ, ver, want), b.NewICmp(enum.IPredNE, want, i32(0))), same, miss)
+	kind := same.NewLoad(types.I32, cacheField(same, cache, 1))
+	num := same.NewLoad(types.I64, cacheField(same, cache, 2))
+	inlineK, slot := f.NewBlock("cache.inline"), f.NewBlock("cache.slot")
+	cases := []*ir.Case{ir.NewCase(i32(attrInline), inlineK), ir.NewCase(i32(attrSlot), slot)}
+	var classK *ir.Block
+	if classAttr != nil {
+		classK = f.NewBlock("cache.class")
+		cases = append(cases, ir.NewCase(i32(attrClass), classK))
+	}
+	same.NewSwitch(kind, miss, cases...)
+
+	values := loadField(inlineK, o, r.ABI.OffsetManagedValues, ObjPtr)
+	inline = f.NewBlock("cache.values")
+	inlineK.NewCondBr(inlineK.NewICmp(enum.IPredNE, values, constant.NewNull(ObjPtr)), inline, miss)
+	inlinePtr = inline.NewGetElementPtr(Obj, values, num)
+
+	slotPtr = slot.NewBitCast(slot.NewGetElementPtr(types.I8, slot.NewBitCast(o, types.I8Ptr), num), ObjPtr)
+
+	if classAttr != nil {
+		// No dict at all, or inline values laid out by a key table that
+		// has not grown since the name was seen absent from it (a table
+		// only grows, and a name added to it would be a new entry).
+		noDict, checkDict, checkKeys := f.NewBlock("cache.class.nodict"), f.NewBlock("cache.class.dict"), f.NewBlock("cache.class.keys")
+		classK.NewCondBr(classK.NewICmp(enum.IPredSLT, num, constant.NewInt(types.I64, 0)), noDict, checkDict)
+		noDict.NewBr(classAttr)
+		mvalues := loadField(checkDict, o, r.ABI.OffsetManagedValues, ObjPtr)
+		checkDict.NewCondBr(checkDict.NewICmp(enum.IPredNE, mvalues, constant.NewNull(ObjPtr)), checkKeys, miss)
+		keys := loadField(checkKeys, tp, r.ABI.OffsetHeapTypeCachedKeys, types.I8Ptr)
+		grown := checkKeys.NewICmp(enum.IPredNE, loadField(checkKeys, keys, r.ABI.OffsetKeysNentries, types.I64), num)
+		checkKeys.NewCondBr(grown, miss, classAttr)
+		attr = classAttr.NewLoad(Obj, cacheField(classAttr, cache, 3))
+	}
+	return inline, inlinePtr, slot, slotPtr, attr
 }
 
-// fillCache emits, from b, the filling of cache for name on o's type when
-// the generic lookup is the instance value (see the file comment):
-// the type has managed inline values, its hook is generic (the function
-// at byte offset hookOff of the type is generic's), no class binds name,
-// the type has a valid version tag, and name is in its shared key table.
-// It ends by branching to done.
-func (r *Runtime) fillCache(f *ir.Func, b *ir.Block, o, name, cache value.Value, hookOff int64, generic *capi.Func, done *ir.Block) {
+// scanKeys emits, from b, the search of name among a shared key table's
+// entries (attribute names are interned: compare identity), its blocks
+// named after prefix. It branches
+// to found with the entry's index, or to absent with the number of
+// entries, and returns the two values.
+func (r *Runtime) scanKeys(f *ir.Func, b *ir.Block, prefix string, keys, name value.Value, found, absent *ir.Block) (index, entries value.Value) {
 	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
 	abi := r.ABI
+	log2 := b.NewZExt(loadField(b, keys, abi.OffsetKeysLog2IndexBytes, types.I8), types.I64)
+	first := b.NewGetElementPtr(types.I8, keys, b.NewAdd(i64(abi.OffsetKeysIndices), b.NewShl(i64(1), log2)))
+	n := loadField(b, keys, abi.OffsetKeysNentries, types.I64)
+	loop, body, hit := f.NewBlock(prefix+".scan"), f.NewBlock(prefix+".scan.body"), f.NewBlock(prefix+".scan.hit")
+	b.NewBr(loop)
+	i := loop.NewPhi(ir.NewIncoming(i64(0), b))
+	loop.NewCondBr(loop.NewICmp(enum.IPredSLT, i, n), body, absent)
+	key := loadField(body, body.NewGetElementPtr(types.I8, first, body.NewMul(i, i64(abi.SizeofDictUnicodeEntry))), abi.OffsetUnicodeEntryKey, Obj)
+	i.Incs = append(i.Incs, ir.NewIncoming(body.NewAdd(i, i64(1)), body))
+	body.NewCondBr(body.NewICmp(enum.IPredEQ, key, name), hit, loop)
+	hit.NewBr(found)
+	return i, n
+}
+
+// fillCache emits, from b, the filling of cache for name on o's type
+// where CPython would specialize (see the file comment): the type's hook
+// is generic (the function at byte offset hookOff of the type is
+// generic's) and its version tag valid, and either no class binds name
+// and it is in the shared key table of a type with managed inline
+// values, or the type binds it to a __slots__ member holding an object
+// (no flags: neither read-only nor audited), or — for loads — to a
+// value that is not a descriptor, which instances have no dict to shadow
+// or whose shared keys lack it. It ends by branching to done.
+func (r *Runtime) fillCache(f *ir.Func, b *ir.Block, o, name, cache value.Value, hookOff int64, generic *capi.Func, load bool, done *ir.Block) {
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
+	abi := r.ABI
 	tp := r.TypeOf(b, o)
-	hook := f.NewBlock("fill.hook")
-	b.NewCondBr(hasFlag(b, r.TypeFlags(b, tp), flagManagedDict), hook, done)
 	lookup := f.NewBlock("fill.lookup")
-	fn := hook.NewBitCast(r.cfunc(generic), types.I8Ptr)
-	hook.NewCondBr(hook.NewICmp(enum.IPredEQ, loadField(hook, tp, hookOff, types.I8Ptr), fn), lookup, done)
+	fn := b.NewBitCast(r.cfunc(generic), types.I8Ptr)
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, loadField(b, tp, hookOff, types.I8Ptr), fn), lookup, done)
 	// _PyType_Lookup also assigns the type a version tag if it has none.
 	found := r.CallC(lookup, capi.TypeLookup, tp, name)
 	tag := f.NewBlock("fill.tag")
-	lookup.NewCondBr(lookup.NewICmp(enum.IPredEQ, found, Null), tag, done)
+	lookup.NewBr(tag)
 	ver := loadField(tag, tp, abi.OffsetTypeVersionTag, types.I32)
-	valid := tag.NewAnd(hasFlag(tag, r.TypeFlags(tag, tp), flagValidVersionTag), tag.NewICmp(enum.IPredNE, ver, constant.NewInt(types.I32, 0)))
-	keysB := f.NewBlock("fill.keys")
-	tag.NewCondBr(valid, keysB, done)
-	keys := loadField(keysB, tp, abi.OffsetHeapTypeCachedKeys, types.I8Ptr)
-	scan0 := f.NewBlock("fill.scan0")
-	keysB.NewCondBr(keysB.NewICmp(enum.IPredNE, keys, constant.NewNull(types.I8Ptr)), scan0, done)
+	valid := tag.NewAnd(hasFlag(tag, r.TypeFlags(tag, tp), flagValidVersionTag), tag.NewICmp(enum.IPredNE, ver, i32(0)))
+	which, unbound, bound := f.NewBlock("fill.which"), f.NewBlock("fill.unbound"), f.NewBlock("fill.bound")
+	tag.NewCondBr(valid, which, done)
+	which.NewCondBr(which.NewICmp(enum.IPredEQ, found, Null), unbound, bound)
+	store := func(blk *ir.Block, kind int64, num, attr value.Value) {
+		blk.NewStore(ver, cacheField(blk, cache, 0))
+		blk.NewStore(i32(kind), cacheField(blk, cache, 1))
+		blk.NewStore(num, cacheField(blk, cache, 2))
+		blk.NewStore(attr, cacheField(blk, cache, 3))
+		blk.NewBr(done)
+	}
 
-	// Find name among the shared keys (attribute names are interned:
-	// compare identity); its entry index is its slot in the values. A
+	// Unbound: an instance value, by its index in the shared keys (a
 	// shared key table only grows, so the index stays right for as long
-	// as the version tag does.
-	log2 := scan0.NewZExt(loadField(scan0, keys, abi.OffsetKeysLog2IndexBytes, types.I8), types.I64)
-	entries := scan0.NewGetElementPtr(types.I8, keys, scan0.NewAdd(i64(abi.OffsetKeysIndices), scan0.NewShl(i64(1), log2)))
-	n := loadField(scan0, keys, abi.OffsetKeysNentries, types.I64)
-	loop, body, hit := f.NewBlock("fill.scan"), f.NewBlock("fill.scan.body"), f.NewBlock("fill.found")
-	scan0.NewBr(loop)
-	i := loop.NewPhi(ir.NewIncoming(i64(0), scan0))
-	loop.NewCondBr(loop.NewICmp(enum.IPredSLT, i, n), body, done)
-	key := loadField(body, body.NewGetElementPtr(types.I8, entries, body.NewMul(i, i64(abi.SizeofDictUnicodeEntry))), abi.OffsetUnicodeEntryKey, Obj)
-	i.Incs = append(i.Incs, ir.NewIncoming(body.NewAdd(i, i64(1)), body))
-	body.NewCondBr(body.NewICmp(enum.IPredEQ, key, name), hit, loop)
-	hit.NewStore(ver, cacheField(hit, cache, 0))
-	hit.NewStore(i, cacheField(hit, cache, 1))
-	hit.NewBr(done)
+	// as the version tag does).
+	keysB := f.NewBlock("fill.keys")
+	unbound.NewCondBr(hasFlag(unbound, r.TypeFlags(unbound, tp), flagManagedDict), keysB, done)
+	keys := loadField(keysB, tp, abi.OffsetHeapTypeCachedKeys, types.I8Ptr)
+	scan0, hit := f.NewBlock("fill.scan0"), f.NewBlock("fill.found")
+	keysB.NewCondBr(keysB.NewICmp(enum.IPredNE, keys, constant.NewNull(types.I8Ptr)), scan0, done)
+	idx, _ := r.scanKeys(f, scan0, "fill", keys, name, hit, done)
+	store(hit, attrInline, idx, Null)
+
+	// Bound on the type: a slot holding an object, by its offset.
+	member, other := f.NewBlock("fill.member"), f.NewBlock("fill.other")
+	dt := r.TypeOf(bound, found)
+	bound.NewCondBr(bound.NewICmp(enum.IPredEQ, dt, r.CData("PyMemberDescr_Type")), member, other)
+	def := loadField(member, found, abi.OffsetMemberDescrDef, types.I8Ptr)
+	mtype := loadField(member, def, abi.OffsetMemberDefType, types.I32)
+	mflags := loadField(member, def, abi.OffsetMemberDefFlags, types.I32)
+	slotOK := f.NewBlock("fill.slot")
+	member.NewCondBr(member.NewAnd(member.NewICmp(enum.IPredEQ, mtype, i32(MemberObjectEx)), member.NewICmp(enum.IPredEQ, mflags, i32(0))), slotOK, done)
+	store(slotOK, attrSlot, loadField(slotOK, def, abi.OffsetMemberDefOffset, types.I64), Null)
+	if !load {
+		other.NewBr(done)
+		return
+	}
+
+	// A class attribute that is no descriptor at all: what the generic
+	// lookup returns unless the instance's dict has the name.
+	plain := f.NewBlock("fill.plain")
+	other.NewCondBr(other.NewICmp(enum.IPredEQ, loadField(other, dt, abi.OffsetTypeDescrGet, types.I8Ptr), constant.NewNull(types.I8Ptr)), plain, done)
+	managed, unmanaged, noDict := f.NewBlock("fill.class.managed"), f.NewBlock("fill.class.unmanaged"), f.NewBlock("fill.class.nodict")
+	plain.NewCondBr(hasFlag(plain, r.TypeFlags(plain, tp), flagManagedDict), managed, unmanaged)
+	unmanaged.NewCondBr(unmanaged.NewICmp(enum.IPredEQ, loadField(unmanaged, tp, abi.OffsetTypeDictoffset, types.I64), i64(0)), noDict, done)
+	store(noDict, attrClass, i64(-1), found)
+	mvalues := loadField(managed, o, abi.OffsetManagedValues, ObjPtr)
+	hasKeys := f.NewBlock("fill.class.haskeys")
+	managed.NewCondBr(managed.NewICmp(enum.IPredNE, mvalues, constant.NewNull(ObjPtr)), hasKeys, done)
+	ckeys := loadField(hasKeys, tp, abi.OffsetHeapTypeCachedKeys, types.I8Ptr)
+	cscan, absent := f.NewBlock("fill.class.scan0"), f.NewBlock("fill.class.absent")
+	hasKeys.NewCondBr(hasKeys.NewICmp(enum.IPredNE, ckeys, constant.NewNull(types.I8Ptr)), cscan, done)
+	_, n := r.scanKeys(f, cscan, "fill.class", ckeys, name, done, absent)
+	store(absent, attrClass, n, found)
 }
 
 // AttrGetFunc returns sp.attr.get(o, name, cache): o.name as
 // PyObject_GetAttr gives it (a new reference, NULL with an exception set),
-// read from o's inline values when the cache says where.
+// read from o's inline values, a slot or the class when the cache says
+// where.
 func (r *Runtime) AttrGetFunc() *ir.Func {
 	cachePtr := types.NewPointer(AttrCacheType)
 	f, done := r.helper("sp.attr.get", Obj, ir.NewParam("o", Obj), ir.NewParam("name", Obj), ir.NewParam("cache", cachePtr))
@@ -111,18 +216,23 @@ func (r *Runtime) AttrGetFunc() *ir.Func {
 		return f
 	}
 	o, name, cache := f.Params[0], f.Params[1], f.Params[2]
-	entry, slow := f.NewBlock("entry"), f.NewBlock("slow")
-	inline, slot := r.cachedSlot(f, entry, o, cache, slow)
-	v := inline.NewLoad(Obj, slot)
+	entry, slow, class := f.NewBlock("entry"), f.NewBlock("slow"), f.NewBlock("class")
+	inline, inlinePtr, slot, slotPtr, attr := r.cachedSlot(f, entry, o, cache, slow, class)
 	present := f.NewBlock("present")
+	v := inline.NewLoad(Obj, inlinePtr)
 	inline.NewCondBr(inline.NewICmp(enum.IPredNE, v, Null), present, slow)
-	r.Incref(present, v)
-	present.NewRet(v)
+	// An empty slot raises AttributeError: the generic call says how.
+	sv := slot.NewLoad(Obj, slotPtr)
+	slot.NewCondBr(slot.NewICmp(enum.IPredNE, sv, Null), present, slow)
+	class.NewBr(present)
+	got := present.NewPhi(ir.NewIncoming(v, inline), ir.NewIncoming(sv, slot), ir.NewIncoming(attr, class))
+	r.Incref(present, got)
+	present.NewRet(got)
 
 	res := r.CallC(slow, capi.ObjectGetAttr, o, name)
 	fill, ret := f.NewBlock("fill"), f.NewBlock("ret")
 	slow.NewCondBr(slow.NewICmp(enum.IPredEQ, res, Null), ret, fill)
-	r.fillCache(f, fill, o, name, cache, r.ABI.OffsetTypeGetattro, capi.ObjectGenericGetAttr, ret)
+	r.fillCache(f, fill, o, name, cache, r.ABI.OffsetTypeGetattro, capi.ObjectGenericGetAttr, true, ret)
 	ret.NewRet(res)
 	return f
 }
@@ -130,7 +240,8 @@ func (r *Runtime) AttrGetFunc() *ir.Func {
 // AttrSetFunc returns sp.attr.set(o, name, v, cache): PyObject_SetAttr(o,
 // name, v) (0, or -1 with an exception set; v is not stolen), written into
 // o's inline values when the cache says where and the slot already holds a
-// value (a new key would also have to enter the values' insertion order).
+// value (a new key would also have to enter the values' insertion order),
+// or into a __slots__ cell, empty or not.
 func (r *Runtime) AttrSetFunc() *ir.Func {
 	cachePtr := types.NewPointer(AttrCacheType)
 	f, done := r.helper("sp.attr.set", types.I32, ir.NewParam("o", Obj), ir.NewParam("name", Obj), ir.NewParam("v", Obj), ir.NewParam("cache", cachePtr))
@@ -139,20 +250,23 @@ func (r *Runtime) AttrSetFunc() *ir.Func {
 	}
 	o, name, v, cache := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
 	entry, slow := f.NewBlock("entry"), f.NewBlock("slow")
-	inline, slot := r.cachedSlot(f, entry, o, cache, slow)
-	old := inline.NewLoad(Obj, slot)
+	inline, inlinePtr, slot, slotPtr, _ := r.cachedSlot(f, entry, o, cache, slow, nil)
+	old := inline.NewLoad(Obj, inlinePtr)
 	replace := f.NewBlock("replace")
 	inline.NewCondBr(inline.NewICmp(enum.IPredNE, old, Null), replace, slow)
+	slot.NewBr(replace)
+	ptr := replace.NewPhi(ir.NewIncoming(inlinePtr, inline), ir.NewIncoming(slotPtr, slot))
+	prev := replace.NewLoad(Obj, ptr)
 	r.Incref(replace, v)
-	replace.NewStore(v, slot)
+	replace.NewStore(v, ptr)
 	// The old value goes last: its finalizer may run any code.
-	r.Decref(replace, old)
+	r.XDecref(replace, prev)
 	replace.NewRet(constant.NewInt(types.I32, 0))
 
 	rc := r.CallC(slow, capi.ObjectSetAttr, o, name, v)
 	fill, ret := f.NewBlock("fill"), f.NewBlock("ret")
 	slow.NewCondBr(slow.NewICmp(enum.IPredSLT, rc, constant.NewInt(types.I32, 0)), ret, fill)
-	r.fillCache(f, fill, o, name, cache, r.ABI.OffsetTypeSetattro, capi.ObjectGenericSetAttr, ret)
+	r.fillCache(f, fill, o, name, cache, r.ABI.OffsetTypeSetattro, capi.ObjectGenericSetAttr, false, ret)
 	ret.NewRet(rc)
 	return f
 }

@@ -63,17 +63,38 @@ func (r *Runtime) compactValue(b *ir.Block, o value.Value) value.Value {
 // NumberFunc returns sp.num.<op>(a, b): a op b as PyNumber_<Op> gives it
 // (a new reference, NULL with an exception set); with inplace, a op= b as
 // PyNumber_InPlace<Op> (the same on exact ints and floats, which have no
-// in-place operators).
-func (r *Runtime) NumberFunc(op NumOp, inplace bool) *ir.Func {
+// in-place operators). With stealA (stealB) the helper takes over the
+// caller's reference to a (b), a temporary the caller would release just
+// after: a float result is then written into that operand when nothing
+// else refers to it, instead of allocating a new float and freeing the
+// old one.
+func (r *Runtime) NumberFunc(op NumOp, inplace, stealA, stealB bool) *ir.Func {
 	name, generic := "sp.num."+numOpNames[op], numOpGeneric[op]
 	if inplace {
 		name, generic = "sp.num.i"+numOpNames[op], numOpInPlace[op]
+	}
+	if stealA {
+		name += ".sa"
+	}
+	if stealB {
+		name += ".sb"
 	}
 	f, done := r.helper(name, Obj, ir.NewParam("a", Obj), ir.NewParam("b", Obj))
 	if done {
 		return f
 	}
 	x, y := f.Params[0], f.Params[1]
+	// give returns res from b after dropping the stolen references; the
+	// operands go after the result exists, as the interpreter drops them.
+	give := func(b *ir.Block, res value.Value) {
+		if stealB {
+			r.Decref(b, y)
+		}
+		if stealA {
+			r.Decref(b, x)
+		}
+		b.NewRet(res)
+	}
 	entry, floats, notFloats, genericB := f.NewBlock("entry"), f.NewBlock("floats"), f.NewBlock("notfloats"), f.NewBlock("generic")
 	entry.NewCondBr(r.exactFloats(entry, x, y), floats, notFloats)
 	fx := floats.NewLoad(types.Double, r.FloatValuePtr(floats, x))
@@ -93,7 +114,30 @@ func (r *Runtime) NumberFunc(op NumOp, inplace bool) *ir.Func {
 		floats.NewCondBr(floats.NewFCmp(enum.FPredOEQ, fy, constant.NewFloat(types.Double, 0)), genericB, compute)
 		fr = compute.NewFDiv(fx, fy)
 	}
-	compute.NewRet(r.CallC(compute, capi.FloatFromDouble, fr))
+	one := constant.NewInt(types.I64, 1)
+	reuse := func(from *ir.Block, o, other value.Value, stealOther bool, otherwise *ir.Block) {
+		in := f.NewBlock(from.LocalName + ".reuse")
+		from.NewCondBr(from.NewICmp(enum.IPredEQ, r.Refcnt(from, o), one), in, otherwise)
+		in.NewStore(fr, r.FloatValuePtr(in, o))
+		if stealOther {
+			r.Decref(in, other)
+		}
+		in.NewRet(o)
+	}
+	fresh := f.NewBlock("fresh")
+	switch {
+	case stealA && stealB:
+		tryB := f.NewBlock("tryb")
+		reuse(compute, x, y, true, tryB)
+		reuse(tryB, y, x, true, fresh)
+	case stealA:
+		reuse(compute, x, y, false, fresh)
+	case stealB:
+		reuse(compute, y, x, false, fresh)
+	default:
+		compute.NewBr(fresh)
+	}
+	give(fresh, r.CallC(fresh, capi.FloatFromDouble, fr))
 
 	if op == NumTrueDiv {
 		notFloats.NewBr(genericB)
@@ -110,9 +154,9 @@ func (r *Runtime) NumberFunc(op NumOp, inplace bool) *ir.Func {
 		case NumMul:
 			ir_ = ints.NewMul(ix, iy)
 		}
-		ints.NewRet(r.CallC(ints, capi.LongFromLongLong, ir_))
+		give(ints, r.CallC(ints, capi.LongFromLongLong, ir_))
 	}
-	genericB.NewRet(r.CallC(genericB, generic, x, y))
+	give(genericB, r.CallC(genericB, generic, x, y))
 	return f
 }
 

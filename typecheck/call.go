@@ -86,6 +86,9 @@ func (c *checker) callOnly(e *parser.Call, want Type) Type {
 	c.dynamicArgs(e)
 	if n, ok := e.Func.(*parser.Name); ok {
 		if g, ok := c.info.RefOf(n).(*Global); ok && g.Kind == GlobalBuiltin {
+			if c.readsFrame(n.Id, e) {
+				c.unsupported(e, n.Id+"() of the calling frame")
+			}
 			switch n.Id {
 			case "len":
 				// CinderX types len() as clen, with its message.
@@ -490,4 +493,28 @@ func (c *checker) starCall(e *parser.Call) Type {
 		return Invalid
 	}
 	return Dynamic
+}
+
+// readsFrame reports whether a call of builtin name reads the frame it
+// is called from, which compiled code does not have (the builtin would
+// see its caller's): locals(), vars() and dir() without an argument in
+// a function, and eval() or exec() without their globals anywhere
+// (globals() is the module's dict, which lower passes).
+func (c *checker) readsFrame(name string, e *parser.Call) bool {
+	noArgs := len(e.Args) == 0 && len(e.Keywords) == 0
+	switch name {
+	case "locals", "vars", "dir":
+		return noArgs && c.fn != nil
+	case "eval", "exec":
+		if len(e.Args) >= 2 {
+			return false
+		}
+		for _, k := range e.Keywords {
+			if k.Arg == "globals" || k.Arg == "" {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }

@@ -31,6 +31,12 @@ type Config struct {
 // Info is what the checker learned about a module; lower reads it.
 type Info struct {
 	Module *parser.Module
+	// Static says the module is Static Python (Config.Static): strict
+	// after its body runs. A plain module stays an ordinary module.
+	Static bool
+	// InterpretedStmts are the module- and class-level statements that
+	// run interpreted where they stand (fallback.go).
+	InterpretedStmts map[parser.Stmt]bool
 	// The facts about expressions (read with TypeOf, ConstOf and RefOf)
 	// are slices indexed by the module's node numbers.
 	facts nodeFacts
@@ -196,35 +202,82 @@ type checker struct {
 	// CheckedList and Optional types (types compare by identity).
 	checkedTypes  map[string]*CheckedType
 	optionalTypes map[Type]*OptionalType
+	// forced are the defs an earlier pass found using what is not
+	// compiled (with the first such construct): they run interpreted.
+	// fallback collects them in this pass (fallback.go).
+	forced   map[*parser.FunctionDef][]fallbackSite
+	fallback map[*parser.FunctionDef][]fallbackSite
+	// top is the module- or class-level statement being checked;
+	// forcedStmts and fallbackStmts are forced and fallback for such
+	// statements, which run interpreted where they stand.
+	top           parser.Stmt
+	forcedStmts   map[parser.Stmt][]fallbackSite
+	fallbackStmts map[parser.Stmt][]fallbackSite
 }
 
 // Check type-checks m, appending diagnostics to diags.
+//
+// A def that uses what the compiler cannot compile runs interpreted
+// (fallback.go): a first pass finds the top-level defs and methods
+// whose bodies reach such a construct, and the module is checked again
+// with those marked, so that every other body sees them as interpreted
+// from the start (their calls then go through the function object).
 func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
-	c := &checker{
+	forced, forcedStmts := attributedFuncs(m), map[parser.Stmt][]fallbackSite{}
+	for round := 0; ; round++ {
+		var pass diagnostics.List
+		c := newChecker(m, cfg, &pass)
+		c.forced, c.forcedStmts = forced, forcedStmts
+		c.run()
+		// Marking a def interpreted only takes constructs away from
+		// compiled code, so a few rounds settle; the last one reports.
+		if len(c.fallback)+len(c.fallbackStmts) == 0 || round == 3 {
+			diags.Append(&pass)
+			return c.info
+		}
+		for def, sites := range c.fallback {
+			forced[def] = append(forced[def], sites...)
+		}
+		for s, sites := range c.fallbackStmts {
+			forcedStmts[s] = append(forcedStmts[s], sites...)
+		}
+	}
+}
+
+// newChecker makes a checker of m with empty facts.
+func newChecker(m *parser.Module, cfg Config, diags *diagnostics.List) *checker {
+	return &checker{
 		cfg: cfg, m: m, diags: diags,
 		info: &Info{
-			Module:       m,
-			FuncOf:       map[*parser.FunctionDef]*FuncDecl{},
-			Globals:      map[string]*Global{},
-			CrangeLoops:  map[*parser.For]bool{},
-			CrangeComps:  map[*parser.Comprehension]bool{},
-			LambdaOf:     map[*parser.Lambda]*FuncDecl{},
-			DefTarget:    map[*parser.FunctionDef]any{},
-			ClassOf:      map[*parser.ClassDef]*ClassInfo{},
-			Super:        map[*parser.Call]SuperCall{},
-			ProdAsserts:  map[*parser.ExprStmt]*parser.Assert{},
-			ImportTarget: map[*parser.Alias]any{},
-			ArrayComps:   map[*parser.Comprehension]bool{},
+			Module:           m,
+			Static:           cfg.Static,
+			InterpretedStmts: map[parser.Stmt]bool{},
+			FuncOf:           map[*parser.FunctionDef]*FuncDecl{},
+			Globals:          map[string]*Global{},
+			CrangeLoops:      map[*parser.For]bool{},
+			CrangeComps:      map[*parser.Comprehension]bool{},
+			LambdaOf:         map[*parser.Lambda]*FuncDecl{},
+			DefTarget:        map[*parser.FunctionDef]any{},
+			ClassOf:          map[*parser.ClassDef]*ClassInfo{},
+			Super:            map[*parser.Call]SuperCall{},
+			ProdAsserts:      map[*parser.ExprStmt]*parser.Assert{},
+			ImportTarget:     map[*parser.Alias]any{},
+			ArrayComps:       map[*parser.Comprehension]bool{},
 		},
 		genexpConsumed: map[*parser.GeneratorExp]bool{},
+		fallback:       map[*parser.FunctionDef][]fallbackSite{},
+		fallbackStmts:  map[parser.Stmt][]fallbackSite{},
 	}
+}
+
+// run checks the module.
+func (c *checker) run() {
 	c.declareModule()
 	c.declareClassMembers()
 	c.checkModuleBody()
 	for _, f := range c.info.Funcs {
 		c.checkFunc(f)
 	}
-	return c.info
 }
 
 func (c *checker) errorf(n parser.Node, code diagnostics.Code, format string, args ...any) *diagnostics.Diagnostic {
@@ -269,6 +322,85 @@ func (c *checker) declareModule() {
 		})
 	}
 	walk(c.m.Body)
+	c.declareTypeAliases()
+}
+
+// declareTypeAliases makes a module-level `Name = T`, bound nowhere else,
+// where T is a type (Array[int64], CheckedList[C], a class, a
+// primitive), an alias of T: an annotation naming it means T and calling
+// it constructs a T, as CinderX's implicit type aliases do
+// (module_table.maybe_set_type_alias). Any other assignment keeps a
+// dynamic global.
+func (c *checker) declareTypeAliases() {
+	count := map[string]int{}
+	WalkScope(c.m.Body, func(s parser.Stmt) {
+		ForEachBinding(s, func(name string, _ parser.Node) { count[name]++ })
+	})
+	declaredGlobal(c.m.Body, func(name string) { count[name] += 2 }) // a def may rebind it
+	for _, s := range c.m.Body {
+		a, ok := s.(*parser.Assign)
+		if !ok || len(a.Targets) != 1 {
+			continue
+		}
+		n, ok := a.Targets[0].(*parser.Name)
+		if !ok || count[n.Id] != 1 {
+			continue
+		}
+		g := c.info.Globals[n.Id]
+		if g == nil || g.Kind != GlobalVar || g.Type != Dynamic {
+			continue
+		}
+		if t := c.aliasTarget(a.Value); t != nil {
+			g.Type = &TypeRef{T: t}
+		}
+	}
+}
+
+// declaredGlobal calls f for each name a `global` statement in any def
+// or class nested in stmts declares.
+func declaredGlobal(stmts []parser.Stmt, f func(string)) {
+	parser.WalkStmts(stmts, func(s parser.Stmt) bool {
+		switch s := s.(type) {
+		case *parser.Global:
+			for _, n := range s.Names {
+				f(n)
+			}
+		case *parser.FunctionDef:
+			declaredGlobal(s.Body, f)
+		case *parser.ClassDef:
+			declaredGlobal(s.Body, f)
+		}
+		return true
+	})
+}
+
+// aliasTarget is the type expression e denotes when it is one an alias
+// may name (nil otherwise): a typed container of __static__ with its
+// parameters, or a name already denoting a type.
+func (c *checker) aliasTarget(e parser.Expr) Type {
+	switch e := e.(type) {
+	case *parser.Subscript:
+		n, ok := e.Value.(*parser.Name)
+		if !ok {
+			return nil
+		}
+		g := c.info.Globals[n.Id]
+		if g == nil || g.Kind != GlobalStatic || (g.Static != "Array" && g.Static != "CheckedDict" && g.Static != "CheckedList") {
+			return nil
+		}
+		t := c.annotation(e)
+		if t == nil || t == Dynamic {
+			return nil
+		}
+		return t
+	case *parser.Name:
+		if g := c.info.Globals[e.Id]; g != nil {
+			if r, ok := g.Type.(*TypeRef); ok {
+				return r.T
+			}
+		}
+	}
+	return nil
 }
 
 func (c *checker) declareGlobal(name string, t Type) *Global {

@@ -103,6 +103,21 @@ func (c *checker) classDef(s *parser.ClassDef) {
 	c.class = ci
 	defer func() { c.class = saved }()
 	for _, st := range s.Body {
+		if _, ok := st.(*parser.FunctionDef); ok {
+			c.classStmt(ci, st)
+			continue
+		}
+		c.topStmt(st, ci)
+	}
+	if c.cfg.Static {
+		c.checkOverrides(ci)
+	}
+	c.checkCachedPropertyAccessors(ci)
+}
+
+// classStmt checks one statement of class ci's body.
+func (c *checker) classStmt(ci *ClassInfo, st parser.Stmt) {
+	{
 		switch st := st.(type) {
 		case *parser.FunctionDef:
 			c.method(ci, st)
@@ -113,7 +128,7 @@ func (c *checker) classDef(s *parser.ClassDef) {
 				n, ok := target.(*parser.Name)
 				if !ok {
 					c.unsupported(target, "this class attribute target")
-					continue
+					return
 				}
 				c.requireObject(st.Value, t, "class attributes cannot be primitives")
 				c.info.setRef(n, &ClassAttr{Class: ci, Name: n.Id})
@@ -122,7 +137,7 @@ func (c *checker) classDef(s *parser.ClassDef) {
 			n, ok := st.Target.(*parser.Name)
 			if !ok {
 				c.unsupported(st, "this class attribute target")
-				continue
+				return
 			}
 			ft := c.annotation(st.Annotation)
 			if st.Value != nil {
@@ -140,18 +155,25 @@ func (c *checker) classDef(s *parser.ClassDef) {
 			c.info.setRef(n, &ClassAttr{Class: ci, Name: n.Id})
 		case *parser.ExprStmt:
 			if k, ok := st.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr {
-				continue // the docstring
+				return // the docstring
 			}
-			c.unsupported(st, "statements other than assignments and defs in a class body")
+			c.classOther(st)
 		case *parser.Pass:
 		default:
-			c.unsupported(st, "statements other than assignments and defs in a class body")
+			c.classOther(st)
 		}
 	}
-	if c.cfg.Static {
-		c.checkOverrides(ci)
+}
+
+// classOther checks a class-body statement other than a def or an
+// assignment: checked as module code is when it runs interpreted in the
+// namespace, not supported otherwise.
+func (c *checker) classOther(st parser.Stmt) {
+	if c.interp {
+		c.stmt(st)
+		return
 	}
-	c.checkCachedPropertyAccessors(ci)
+	c.unsupported(st, "statements other than assignments and defs in a class body")
 }
 
 // isTypingFinal reports whether e is typing's final decorator.

@@ -593,6 +593,15 @@ func (c *checker) name(e *parser.Name) Type {
 		c.info.setRef(e, g)
 		return g.Type
 	}
+	if !c.cfg.Static || c.interp && c.fn == nil && c.class != nil {
+		// A plain module follows Python's scoping: a global bound nowhere
+		// the checker sees (by a function that imports it as a local
+		// elsewhere, by globals(), setattr or exec) is looked up when the
+		// read runs, and is a NameError only then. So does a class-body
+		// statement that runs interpreted: the class scope holds what
+		// the body's earlier statements bound.
+		return Dynamic
+	}
 	c.errorf(e, diagnostics.UndefinedName, "Name `%s` is not defined.", e.Id)
 	return Invalid
 }

@@ -57,8 +57,27 @@ func (c *checker) checkModuleBody() {
 				}
 			}
 		}
-		c.stmt(s)
+		c.topStmt(s, nil)
 	}
+}
+
+// topStmt checks a statement of the module body (ci nil) or of a class
+// body: compiled, or run interpreted where it stands when an earlier
+// pass found in it what is not compiled (fallback.go).
+func (c *checker) topStmt(s parser.Stmt, ci *ClassInfo) {
+	if c.markInterpretedStmt(s, ci) {
+		saved := c.interp
+		c.interp = true
+		defer func() { c.interp = saved }()
+	}
+	savedStmt := c.top
+	c.top = s
+	defer func() { c.top = savedStmt }()
+	if ci != nil {
+		c.classStmt(ci, s)
+		return
+	}
+	c.stmt(s)
 }
 
 // checkDefaults checks default values, which are evaluated in module scope.
@@ -208,6 +227,12 @@ func (c *checker) primitiveAnnotation(f *FuncDecl, ann parser.Expr) bool {
 // annotation resolves a type annotation; nil when it is not a type the
 // checker knows (it is then treated as dynamic by callers).
 func (c *checker) annotation(e parser.Expr) Type {
+	if !c.cfg.Static {
+		// In a plain module an annotation is only a value for
+		// __annotations__, as CPython has it: nothing is typed by it,
+		// checked against it or converted to it.
+		return Dynamic
+	}
 	switch e := e.(type) {
 	case *parser.Constant:
 		if e.Kind == parser.ConstNone {
@@ -639,6 +664,12 @@ func (c *checker) stmt(s parser.Stmt) {
 func (c *checker) unsupported(n parser.Node, what string) {
 	if c.interp {
 		return // the body runs interpreted: nothing in it is compiled
+	}
+	site := fallbackSite{c.m.Pos(n), c.m.EndPos(n), what}
+	if u := c.fallbackUnit(); u != nil {
+		c.fallback[u.Def] = append(c.fallback[u.Def], site)
+	} else if c.fn == nil && c.top != nil {
+		c.fallbackStmts[c.top] = append(c.fallbackStmts[c.top], site)
 	}
 	c.errorf(n, diagnostics.Unsupported, "not supported yet: %s", what)
 }

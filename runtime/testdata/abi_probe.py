@@ -154,5 +154,31 @@ top = ints()
 repr(Nest(20))
 c_only = [4 * i for i in range(len(top)) if 4 * i != facts["OffsetTstateRecursionRemaining"] and 20 <= top[i] - Nest.seen[i] <= 200 and top[i] > 0]
 facts["OffsetTstateCRecursionRemaining"] = c_only[0] if len(c_only) == 1 else (0 if not c_only else -1)
+# tp_descr_get: set for property and classmethod, NULL for int.
+facts["OffsetTypeDescrGet"] = 272 if word(id(property) + 272) and word(id(classmethod) + 272) and not word(id(int) + 272) else -1
+
+# A member descriptor's PyMemberDef (d_member at 40): complex.real is
+# READONLY (flags 1), a __slots__ cell has no flags.
+class Slotted:
+    __slots__ = ("a",)
+
+
+def member_flags(descr):
+    return ctypes.c_int.from_address(word(id(descr) + 40) + 24).value
+
+
+facts["OffsetMemberDefFlags"] = 24 if member_flags(complex.real) == 1 and member_flags(Slotted.a) == 0 else -1
+# tp_descr_get: set on function and property, NULL on int; tp_descr_set
+# right after it: NULL on function, set on property.
+facts["OffsetTypeDescrGet"] = next((off for off in range(200, 400, 8)
+                                    if word(id(int) + off) == 0 and word(id(type(member_flags)) + off) != 0
+                                    and word(id(property) + off) != 0 and word(id(type(member_flags)) + off + 8) == 0
+                                    and word(id(property) + off + 8) != 0), -1)
+
+# rangeobject: start, stop, step, length after the header.
+rng = range(1000, 1000000, 7)
+facts["OffsetRangeStart"] = find(rng, id(rng.start), 48)
+facts["OffsetRangeStep"] = find(rng, id(rng.step), 48)
+facts["OffsetRangeLength"] = 40 if word(id(rng) + 40) not in (0, id(rng.start), id(rng.stop), id(rng.step)) and ctypes.cast(word(id(rng) + 40), ctypes.py_object).value == len(rng) else -1
 
 print(json.dumps(facts, sort_keys=True))

@@ -11,7 +11,7 @@ def h(x, y) -> None:
     pass
 
 
-def direct(n: int64, o) -> None:
+def direct(n: int64, o) -> None:  # WARNING "direct runs interpreted"
     g(n)
     g(n, 2)
     g(1, b=3)
@@ -28,11 +28,11 @@ def direct(n: int64, o) -> None:
     g(*o)
     g(**o)
     g(*n)             # ERROR "starred expression cannot be primitive"
-    int64(*o)         # ERROR "not supported yet: \*args or \*\*kwargs in a primitive conversion"
-    box(*o)           # ERROR "not supported yet: \*args or \*\*kwargs in a call to box\(\)"
+    int64(*o)         # NOTE "not supported yet: \*args or \*\*kwargs in a primitive conversion"
+    box(*o)           # NOTE "not supported yet: \*args or \*\*kwargs in a call to box\(\)"
 
 
-def python_calls(n: int64, d: double) -> None:
+def python_calls(n: int64, d: double) -> None:  # WARNING "python_calls runs interpreted"
     print(n)          # ERROR "Call argument cannot be a primitive" HINT "box\(n\)"
     print(box(n))
     print(n + 1)      # ERROR "Call argument cannot be a primitive" HINT "box\(n \+ 1\)"
@@ -46,7 +46,7 @@ def python_calls(n: int64, d: double) -> None:
     v = {1: n}        # ERROR "dict values cannot be primitives"
     s = f"{n}"        # ERROR "cannot use primitive in formatted value"
     t = [1, 2][n:]    # ERROR "slice indices cannot be primitives"
-    u = {**x}         # ERROR "not supported yet: \*\* in dict displays"
+    u = {**x}         # NOTE "not supported yet: \*\* in dict displays"
 
 
 def conversions(n: int64, o, s: str, d: double) -> None:
