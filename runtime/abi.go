@@ -150,9 +150,6 @@ type ABI struct {
 	OffsetTypeGetattro       int64
 	OffsetTypeSetattro       int64
 	OffsetHeapTypeCachedKeys int64
-	// OffsetTypeDescrGet is tp_descr_get: NULL on the type of a class
-	// attribute that is no descriptor, which an instance then sees as is.
-	OffsetTypeDescrGet int64
 	// A range object's start, step and length (ints; iterfast.go).
 	OffsetRangeStart  int64
 	OffsetRangeStep   int64
@@ -273,7 +270,6 @@ var abi311 = ABI{
 	OffsetTypeGetattro:       144,
 	OffsetTypeSetattro:       152,
 	OffsetHeapTypeCachedKeys: 872,
-	OffsetTypeDescrGet:       272,
 	OffsetRangeStart:         16,
 	OffsetRangeStep:          32,
 	OffsetRangeLength:        40,
