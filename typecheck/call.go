@@ -258,6 +258,11 @@ func (c *checker) convert(e *parser.Call, p *primitives.Prim) Type {
 		if p.Kind != primitives.Bool {
 			c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", c.describe(a, t), p.Name)
 		}
+	case IntObj, FloatObj:
+		// cbool takes a bool (or a dynamic value), never a number.
+		if p.Kind == primitives.Bool {
+			c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", c.describe(a, t), p.Name)
+		}
 	}
 	return PrimOf(p)
 }

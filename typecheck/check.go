@@ -109,6 +109,9 @@ type Global struct {
 	// a compile-time constant: bound once, where declared (finalAt).
 	final   bool
 	finalAt *parser.Name
+	// declared is the annotation of a module variable (`x: int = 1`),
+	// which the module's stores must fit; nil when it has none.
+	declared Type
 	// Imported is a function imported from another checked module
 	// (Config.Imports): the global is a dynamic object, but a call of it
 	// has its arguments checked against the function's signature.
@@ -528,7 +531,50 @@ func (c *checker) declareModuleAnn(s *parser.AnnAssign, n *parser.Name) {
 		c.info.Globals[n.Id] = g
 		return
 	}
-	c.declareGlobal(n.Id, Dynamic)
+	g := c.declareGlobal(n.Id, Dynamic)
+	if t := c.annotation(s.Annotation); t != nil && t != Dynamic && IsObject(t) && c.staticallyKnown(t) {
+		// Read as dynamic (any module may rebind it), but every store
+		// of this module must fit the annotation, as CinderX checks.
+		g.declared = t
+	}
+}
+
+// staticallyKnown reports whether t is a type whose values the checker
+// knows: not a class with a base it does not (Protocol, NamedTuple, an
+// imported class), which CinderX treats as dynamic.
+func (c *checker) staticallyKnown(t Type) bool {
+	if o, ok := IsOptional(t); ok {
+		t = o.Inner
+	}
+	ct, ok := IsClass(t)
+	if !ok {
+		return true
+	}
+	seen := map[*ClassInfo]bool{}
+	var known func(ci *ClassInfo) bool
+	known = func(ci *ClassInfo) bool {
+		if seen[ci] {
+			return true // (a cycle of bases fails at run time)
+		}
+		seen[ci] = true
+		for _, b := range ci.Def.Bases {
+			n, ok := b.(*parser.Name)
+			if !ok {
+				return false
+			}
+			if g := c.info.Globals[n.Id]; g != nil && g.Class != nil {
+				if !known(g.Class) {
+					return false
+				}
+				continue
+			}
+			if n.Id != "object" {
+				return false
+			}
+		}
+		return true
+	}
+	return known(ct.Info)
 }
 
 // isFinalAnnotation reports whether e is Final or Final[...].

@@ -142,6 +142,9 @@ func (c *checker) annAssign(s *parser.AnnAssign) {
 	if s.Value == nil {
 		c.info.setRef(n, c.fn.locals[n.Id])
 		c.info.setType(n, t)
+		if _, ok := IsPrim(t); ok {
+			c.bind(c.fn.locals[n.Id]) // a declared primitive holds 0, as in CinderX
+		}
 		return
 	}
 	vt, ok := c.checkedDisplay(s.Value, t)

@@ -383,9 +383,6 @@ func (c *checker) checkBound(e *parser.Name, v *Var) {
 	if c.fn == nil || v.Param || v.Cell || c.fn.locals[e.Id] != v || c.fn.nonlocals[e.Id] {
 		return
 	}
-	if _, ok := IsPrim(v.Type); ok {
-		return // a declared primitive holds 0 until assigned, as in CinderX
-	}
 	if _, ok := c.flow[boundKey{v}]; !ok {
 		c.errorf(e, diagnostics.UndefinedName, "Name `%s` is not defined.", e.Id)
 	}

@@ -97,18 +97,36 @@ func (c *checker) compatSignature(base, override *FuncDecl, skip int) {
 		report("Returned type `%s` is not a subtype of the overridden return `%s`", c.instanceName(override.Return), c.instanceName(base.Return))
 	}
 	bp, op := namedParams(base), namedParams(override)
-	if len(bp) != len(op) {
+	counted := op
+	if hasParam(base, ParamVarKw) {
+		// The base takes any keyword: the override may add parameters
+		// with defaults.
+		names := map[string]bool{}
+		for _, p := range bp {
+			names[p.Name] = true
+		}
+		counted = nil
+		for _, p := range op {
+			if !hasDefault(override, p) || names[p.Name] {
+				counted = append(counted, p)
+			}
+		}
+	}
+	if len(bp) != len(counted) {
 		report("Number of arguments differ")
 	}
 	for i := skip; i < min(len(bp), len(op)); i++ {
 		a, o := bp[i], op[i]
-		posOnly := i < len(base.Def.Args.PosOnly) && i < len(override.Def.Args.PosOnly)
-		if a.Name != o.Name && !posOnly { // (positional-only parameters are not called by name)
+		basePosOnly := i < len(base.Def.Args.PosOnly)
+		if a.Name != o.Name && !basePosOnly { // (positional-only parameters are not called by name)
 			desc := fmt.Sprintf("Positional argument %d named `%s`", i+1, a.Name)
 			if a.Kind == ParamKwOnly {
 				desc = fmt.Sprintf("Keyword only argument `%s`", a.Name)
 			}
 			report("%s is overridden as `%s`", desc, o.Name)
+		}
+		if i < len(override.Def.Args.PosOnly) && !basePosOnly {
+			report("`%s` is positional-only in override, not in base", o.Name)
 		}
 		if (a.Kind == ParamKwOnly) != (o.Kind == ParamKwOnly) {
 			report("`%s` differs by keyword only vs positional", a.Name)
@@ -135,6 +153,23 @@ func namedParams(f *FuncDecl) []*Var {
 		}
 	}
 	return out
+}
+
+// hasDefault reports whether parameter p of f has a default value.
+func hasDefault(f *FuncDecl, p *Var) bool {
+	args := f.Def.Args
+	pos := append(append([]*parser.Arg{}, args.PosOnly...), args.Args...)
+	for i, a := range pos {
+		if a.Name == p.Name && p.Kind == ParamPositional {
+			return i >= len(pos)-len(args.Defaults)
+		}
+	}
+	for i, a := range args.KwOnly {
+		if a.Name == p.Name && p.Kind == ParamKwOnly {
+			return i < len(args.KwDefaults) && args.KwDefaults[i] != nil
+		}
+	}
+	return false
 }
 
 func hasParam(f *FuncDecl, kind ParamKind) bool {

@@ -449,8 +449,10 @@ func terminates(stmts []parser.Stmt) bool {
 		return true
 	case *parser.With:
 		// A context manager may swallow the exception and fall through;
-		// lower raises rather than run off the end in that case.
-		return terminates(s.Body)
+		// lower raises rather than run off the end in that case. An
+		// async with never terminates, as CinderX has it (its binder
+		// does not look into the body's end).
+		return !s.IsAsync && terminates(s.Body)
 	case *parser.While:
 		if k, ok := s.Test.(*parser.Constant); ok && k.Kind == parser.ConstTrue {
 			return !hasBreak(s.Body)
@@ -705,11 +707,29 @@ func (c *checker) returnStmt(s *parser.Return) {
 	}
 }
 
+func isPrimType(t Type) bool {
+	_, ok := IsPrim(t)
+	return ok
+}
+
 // forStmt checks a for loop: crange gives an int64 variable, anything
 // else is iterated as a Python object.
 func (c *checker) forStmt(s *parser.For) {
 	if s.IsAsync {
 		c.unsupported(s, "async for")
+	}
+	if call, ok := s.Iter.(*parser.Call); ok && c.isStaticBuiltin(call.Func, "crange") && c.fn == nil {
+		// At module level a literal is an int object (no local types it
+		// as a primitive): CinderX names it.
+		for _, a := range call.Args {
+			if t := c.expr(a, nil); !isPrimType(t) {
+				c.errorf(call, diagnostics.CrangeArgs, "can't use crange with arg: %s", c.describe(a, t))
+				c.info.setType(s.Iter, Dynamic)
+				c.bindTarget(s.Target, Dynamic, nil)
+				c.loopBody(s)
+				return
+			}
+		}
 	}
 	if call, ok := s.Iter.(*parser.Call); ok && c.isStaticBuiltin(call.Func, "crange") {
 		c.info.CrangeLoops[s] = true
@@ -963,6 +983,13 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 	if g.final && g.Kind == GlobalVar && n != g.finalAt {
 		c.errorf(n, diagnostics.FinalAssign, "Cannot assign to a Final variable")
 		return
+	}
+	if g.declared != nil && g.Kind == GlobalVar {
+		if value != nil {
+			c.checkAssignable(value, t, g.declared, "")
+		} else if !c.assignable(nil, t, g.declared) {
+			c.errorf(n, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", t, g.declared)
+		}
 	}
 	switch g.Kind {
 	case GlobalFinal:

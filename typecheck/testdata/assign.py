@@ -141,3 +141,13 @@ def containers_keep_their_type() -> None:
     # A local inferred as an Array or a checked container keeps its type.
     a = Array[int64](3)
     a = None                           # ERROR "type mismatch: None cannot be assigned to Array\[int64\]"
+
+
+LIMIT: int = 1
+LABEL: str = 3                         # ERROR "type mismatch: Literal\[3\] cannot be assigned to str"
+
+
+def set_limit() -> None:
+    global LIMIT
+    LIMIT = "many"                     # ERROR "type mismatch: str cannot be assigned to int"
+    LIMIT = 4

@@ -61,6 +61,7 @@ def conversions(n: int64, o, s: str, d: double) -> None:
     q = int8(1, 2)    # ERROR "int8 requires a single argument \(2 given\)"
     r = int64(s)      # ERROR "type mismatch: str cannot be assigned to int64"
     t = double("1")   # ERROR "type mismatch: str cannot be assigned to double"
+    u = cbool(box(n)) # ERROR "type mismatch: int cannot be assigned to cbool"
     u = cbool(n)
     v = int64(1.5)
 

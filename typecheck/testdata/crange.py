@@ -56,3 +56,7 @@ def targets(n: int64, a: list, o) -> None:
         pass
     for i, j in crange(n):  # ERROR "cannot unpack multiple values from int64"
         pass
+
+
+for k in crange(12):                  # ERROR "can't use crange with arg: Literal\[12\]"
+    pass

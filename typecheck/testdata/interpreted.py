@@ -34,3 +34,8 @@ def caller() -> None:
     # Calling it makes a coroutine, not an int; no import is needed for
     # reveal_type, as in CinderX.
     reveal_type(later())  # ERROR "reveal_type\(later\(\)\): 'dynamic'"
+
+
+async def managed(acm) -> int:  # WARNING "runs interpreted" ERROR "Function has declared return type 'int' but can implicitly return None."
+    async with acm() as c:
+        return 42

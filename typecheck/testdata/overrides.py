@@ -121,3 +121,25 @@ class PosOnlyOverride(PosOnlyBase):
 
 def forward(x: "NotDefinedAnywhere") -> None:  # a string annotation naming nothing is dynamic
     pass
+
+
+class KwBase:
+    def m(self, **kwargs) -> int:
+        return 42
+
+    def p(self, x: int, /) -> int:
+        return x
+
+    def q(self, x: int) -> int:
+        return x
+
+
+class KwChild(KwBase):
+    def m(self, a: int = 1, **kwargs) -> int:     # a base taking **kwargs admits new defaulted parameters
+        return 0
+
+    def p(self, y: int) -> int:                   # the base's is positional-only: any name
+        return y
+
+    def q(self, x: int, /) -> int:                # ERROR "overrides.KwChild.q overrides overrides.KwBase.q inconsistently. `x` is positional-only in override, not in base"
+        return x

@@ -85,27 +85,3 @@ def test_loop() -> int64:
 # CALL: div(-9, 4)
 # CALL: mod(-9, 4)
 # CALL: div(5, 0)
-
-
-def maybe_set(c: bool) -> int64:
-    if c:
-        x: int64 = 7
-    return x
-
-
-def loop_set(n: int64) -> int64:
-    for i in crange(n):
-        last: int64 = i * 2
-    return last
-
-
-def test_unbound_primitives():
-    # A primitive local read before any assignment raises, as the
-    # interpreted function does (compiled code once read a zero).
-    out = [box(maybe_set(True)), box(loop_set(3))]
-    for f, a in ((maybe_set, False), (loop_set, 0)):
-        try:
-            f(a)
-        except UnboundLocalError as e:
-            out.append(str(e))
-    return out
