@@ -45,6 +45,9 @@ type Options struct {
 	EmitLLVM bool
 	// KeepTemps keeps the intermediate .ll, .opt.ll and .o files in OutDir.
 	KeepTemps bool
+	// Stubs also writes OutDir/<module>.pyi, the module's public API
+	// for type checkers (stubs.go).
+	Stubs bool
 	// Stats, when set, receives counts from the IR passes (how many
 	// refcount operations the elision pass removed).
 	Stats *Stats
@@ -167,6 +170,11 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 				Value: fmt.Sprintf("LLVM rejected the generated IR (rebuild with --keep-temps to keep it): %v", err)}
 		}
 		return "", diags, fmt.Errorf("building %s: %w", file, err)
+	}
+	if opts.Stubs {
+		if _, err := WriteStub(info, file, out); err != nil {
+			return "", diags, err
+		}
 	}
 	return out, diags, nil
 }

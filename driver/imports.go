@@ -175,24 +175,26 @@ func fileExists(p string) bool {
 }
 
 // checkedImports checks the Static Python modules that m (the tree of
-// file) imports names from — `from a import f`, resolved as StaticImports
-// does — and returns their interfaces by dotted name, for the checker to
+// file) imports names from — `from a import f`, `from .a import f`,
+// resolved as typedImport does — and returns their interfaces by the
+// module as written (".a" for a relative import), for the checker to
 // type the imported functions. A module with errors, or one whose check
 // is under way (an import cycle), gives no interface: its names stay
 // dynamic. Its diagnostics are reported when it is checked itself.
 func checkedImports(file string, m *parser.Module, visiting map[string]bool) (map[string]*typecheck.Info, error) {
-	r := &importResolver{roots: ImportRoots(file)}
+	r := newTypedImports(file)
 	var imports map[string]*typecheck.Info
 	var firstErr error
 	parser.WalkStmts(m.Body, func(s parser.Stmt) bool {
 		imp, ok := s.(*parser.ImportFrom)
-		if !ok || imp.Level != 0 || imp.Module == "" || firstErr != nil {
+		if !ok || firstErr != nil {
 			return true
 		}
-		if _, done := imports[imp.Module]; done {
+		key := typecheck.ImportKey(imp)
+		if _, done := imports[key]; done {
 			return true
 		}
-		mod, ok := r.find(strings.Split(imp.Module, "."))
+		mod, ok := r.resolve(imp)
 		abs := absPath(mod.Path)
 		if !ok || visiting[abs] {
 			return true
@@ -211,7 +213,7 @@ func checkedImports(file string, m *parser.Module, visiting map[string]bool) (ma
 		if imports == nil {
 			imports = map[string]*typecheck.Info{}
 		}
-		imports[imp.Module] = info // nil: no interface, and not checked again
+		imports[key] = info // nil: no interface, and not checked again
 		return true
 	})
 	for name, info := range imports {
@@ -220,6 +222,50 @@ func checkedImports(file string, m *parser.Module, visiting map[string]bool) (ma
 		}
 	}
 	return imports, firstErr
+}
+
+// typedImports resolves the `from … import` statements of one file to
+// the project's source files, as Python's path finder would: against
+// the file's directory, PYTHONPATH and the root of the package tree the
+// file is in (the directory above its topmost package), and a relative
+// import against the file's package.
+type typedImports struct {
+	r   *importResolver
+	pkg []string // the file's package, as dotted parts from the root
+}
+
+func newTypedImports(file string) *typedImports {
+	roots := ImportRoots(file)
+	dir := filepath.Dir(absPath(file))
+	var pkg []string
+	for fileExists(filepath.Join(dir, "__init__.py")) {
+		pkg = append([]string{filepath.Base(dir)}, pkg...)
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			break
+		}
+		dir = parent
+	}
+	if len(pkg) > 0 {
+		roots = append(roots, dir)
+	}
+	// pkg/__init__.py and pkg/m.py both import relative to pkg.
+	return &typedImports{r: &importResolver{roots: roots}, pkg: pkg}
+}
+
+// resolve finds the module imp imports names from.
+func (t *typedImports) resolve(imp *parser.ImportFrom) (Module, bool) {
+	if imp.Level == 0 {
+		if imp.Module == "" {
+			return Module{}, false
+		}
+		return t.r.find(strings.Split(imp.Module, "."))
+	}
+	if imp.Module == "" || imp.Level-1 > len(t.pkg) || len(t.pkg) == 0 {
+		return Module{}, false // `from . import x` binds modules, not functions
+	}
+	parts := append(append([]string{}, t.pkg[:len(t.pkg)-(imp.Level-1)]...), strings.Split(imp.Module, ".")...)
+	return t.r.find(parts)
 }
 
 // absPath returns p made absolute, or p when that fails.

@@ -94,3 +94,31 @@ func TestCheckAcrossModules(t *testing.T) {
 		t.Errorf("diagnostics (-want +got):\n%s\n%v", diff, diags.Sorted())
 	}
 }
+
+// TestCheckAcrossPackageModules: inside a package, `from .m import f`,
+// `from ..m import f` and `from pkg.m import f` type f from m's
+// interface (the package tree's root is searched too), so a wrong call
+// is an error at the caller's file:line:col.
+func TestCheckAcrossPackageModules(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"pkg/__init__.py":     "",
+		"pkg/m.py":            "import __static__\n\ndef f(n: int) -> int:\n    return n\n",
+		"pkg/sub/__init__.py": "import __static__\nfrom ..m import f\n\ndef a() -> None:\n    f('x')\n",
+		"pkg/sub/s.py":        "import __static__\nfrom pkg.m import f\nfrom .. import m\n\ndef b() -> None:\n    f('y')\n",
+		"pkg/n.py":            "import __static__\nfrom .m import f\n\ndef c() -> int:\n    return f(1) + f('z')\n",
+	})
+	diags, err := Check([]string{filepath.Join(dir, "pkg")}, CheckOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range diags.Sorted() {
+		rel, _ := filepath.Rel(dir, d.Pos.File)
+		got = append(got, fmt.Sprintf("%s:%d:%d %s", filepath.ToSlash(rel), d.Pos.Line, d.Pos.Col, d.Code))
+	}
+	want := []string{"pkg/n.py:5:21 SP2001", "pkg/sub/__init__.py:5:7 SP2001", "pkg/sub/s.py:6:7 SP2001"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("diagnostics (-want +got):\n%s\n%v", diff, diags.Sorted())
+	}
+}

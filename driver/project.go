@@ -28,16 +28,30 @@ type BuildResult struct {
 	Out   string // the extension written; "" when the module has errors
 	Diags *diagnostics.List
 	Err   error
+	// Cached says the extension came from the build cache: no work.
+	Cached bool
 }
 
 // BuildModules builds jobs, at most parallel at a time (all CPUs when
 // parallel is not positive), with opts prepared once (see Prepare), and
 // returns one result per job in the order of jobs, whatever order they
 // finish in. progress, when not nil, is called as each job starts, one
-// call at a time.
-func BuildModules(jobs []BuildJob, opts Options, parallel int, progress func(done, total int, m Module)) []BuildResult {
+// call at a time. With a cacheRoot, each module goes through the build
+// cache there (cachedBuild) and the results say which were reused.
+func BuildModules(jobs []BuildJob, opts Options, parallel int, progress func(done, total int, m Module), cacheRoot string) []BuildResult {
 	if parallel <= 0 {
 		parallel = runtime.NumCPU()
+	}
+	self := ""
+	if cacheRoot != "" {
+		var err error
+		if self, err = selfHash(); err != nil {
+			results := make([]BuildResult, len(jobs))
+			for i := range results {
+				results[i] = BuildResult{Err: err, Diags: &diagnostics.List{}}
+			}
+			return results
+		}
 	}
 	results := make([]BuildResult, len(jobs))
 	var mu sync.Mutex
@@ -55,6 +69,10 @@ func BuildModules(jobs []BuildJob, opts Options, parallel int, progress func(don
 				progress(started, len(jobs), j.Module)
 				mu.Unlock()
 			}
+			if cacheRoot != "" {
+				results[i], results[i].Cached = cachedBuild(j, opts, cacheRoot, self)
+				return
+			}
 			o := opts
 			o.OutDir, o.Module = j.OutDir, j.Module.Name
 			out, d, err := Build(j.Module.Path, o)
@@ -67,10 +85,11 @@ func BuildModules(jobs []BuildJob, opts Options, parallel int, progress func(don
 
 // PackageModules lists the modules under dir, sorted by path: when dir
 // is a package (it has an __init__.py) their names start with dir's
-// name; otherwise dir is a root of packages and modules. Modules without
-// the Static Python marker are left out unless all is set; a package's
-// __init__.py is always listed, marked or not, for the layout.
-func PackageModules(dir string, all bool) ([]Module, error) {
+// name; otherwise dir is a root of packages and modules. Every module is
+// listed, Static telling whether it carries the Static Python marker:
+// the build compiles the marked ones (all of them with --all) and copies
+// the others, so that the output tree is the whole package.
+func PackageModules(dir string) ([]Module, error) {
 	fi, err := os.Stat(dir)
 	if err != nil || !fi.IsDir() {
 		return nil, fmt.Errorf("%s: not a directory", dir)
@@ -113,9 +132,7 @@ func PackageModules(dir string, all bool) ([]Module, error) {
 		}
 		m.Name = strings.Join(parts, ".")
 		m.Static = fileMarked(f.path)
-		if m.Static || all || m.Package {
-			mods = append(mods, m)
-		}
+		mods = append(mods, m)
 	}
 	return mods, nil
 }
@@ -176,19 +193,27 @@ type ProjectOptions struct {
 	Jobs int
 	// Progress, when not nil, is told as each module starts building.
 	Progress func(done, total int, m Module)
+	// CacheDir, when set, is the root of the build cache (as for run):
+	// a module whose build would read the same files as a cached one is
+	// copied from there. Builds that keep their IR (EmitLLVM,
+	// KeepTemps) bypass it.
+	CacheDir string
+	// Cached, when not nil, receives how many modules came from the cache.
+	Cached *int
 }
 
 // BuildProject builds the modules that paths name: each file as a
 // module named after its stem, and each directory as a package tree
-// (PackageModules) whose layout is mirrored in opts.OutDir, a plain
-// package's __init__.py copied there. Without an OutDir each extension
+// (PackageModules) whose layout is mirrored in opts.OutDir, the plain
+// modules (a plain package's __init__.py among them) copied there. Without an OutDir each extension
 // is written beside its source. It returns the extensions written, in
 // the order of paths and then of the files found, with the diagnostics
 // of all modules; err is as for Build, every failing module's joined.
 func BuildProject(paths []string, opts Options, p ProjectOptions) (outs []string, diags *diagnostics.List, err error) {
 	diags = &diagnostics.List{}
 	var jobs []BuildJob
-	var copies [][2]string       // plain __init__.py files: from, to
+	var copies [][2]string       // plain modules: from, to
+	var typed []string           // the py.typed markers of top packages, with stubs
 	owner := map[string]string{} // output path (without suffix) to the source that claims it
 	claim := func(m Module, outDir string) error {
 		stem := m.loweredName()
@@ -209,10 +234,16 @@ func BuildProject(paths []string, opts Options, p ProjectOptions) (outs []string
 		}
 		if !fi.IsDir() {
 			name, err := ModuleName(path)
+			if opts.Module != "" {
+				if len(paths) != 1 {
+					return nil, diags, fmt.Errorf("--module names one file's module, but %d paths are given", len(paths))
+				}
+				name, err = opts.Module, nil
+			}
 			if err != nil {
 				return nil, diags, err
 			}
-			m := Module{Name: name, Path: path, Static: true}
+			m := Module{Name: name, Path: path, Static: true, Package: opts.Module != "" && filepath.Base(path) == "__init__.py"}
 			outDir := opts.OutDir
 			if outDir == "" {
 				outDir = filepath.Dir(path)
@@ -223,7 +254,7 @@ func BuildProject(paths []string, opts Options, p ProjectOptions) (outs []string
 			jobs = append(jobs, BuildJob{Module: m, OutDir: outDir})
 			continue
 		}
-		mods, err := PackageModules(path, p.All)
+		mods, err := PackageModules(path)
 		if err != nil {
 			return nil, diags, err
 		}
@@ -235,10 +266,13 @@ func BuildProject(paths []string, opts Options, p ProjectOptions) (outs []string
 			if err := claim(m, outDir); err != nil {
 				return nil, diags, err
 			}
+			if m.Package && !strings.Contains(m.Name, ".") && opts.Stubs && opts.OutDir != "" {
+				typed = append(typed, filepath.Join(outDir, "py.typed"))
+			}
 			if m.Static || p.All {
 				jobs = append(jobs, BuildJob{Module: m, OutDir: outDir})
-			} else if dst := filepath.Join(outDir, "__init__.py"); opts.OutDir != "" {
-				copies = append(copies, [2]string{m.Path, dst})
+			} else if opts.OutDir != "" {
+				copies = append(copies, [2]string{m.Path, filepath.Join(outDir, filepath.Base(m.Path))})
 			}
 		}
 	}
@@ -250,8 +284,26 @@ func BuildProject(paths []string, opts Options, p ProjectOptions) (outs []string
 			return nil, diags, err
 		}
 	}
+	for _, t := range typed {
+		// PEP 561: the package's stubs are its types.
+		if err := os.MkdirAll(filepath.Dir(t), 0o755); err != nil {
+			return nil, diags, err
+		}
+		if err := os.WriteFile(t, nil, 0o644); err != nil {
+			return nil, diags, err
+		}
+	}
+	cache := ""
+	if p.CacheDir != "" && !opts.EmitLLVM && !opts.KeepTemps {
+		if cache, err = cacheRoot(p.CacheDir); err != nil {
+			return nil, diags, err
+		}
+	}
 	var errs []error
-	for _, r := range BuildModules(jobs, opts, p.Jobs, p.Progress) {
+	for _, r := range BuildModules(jobs, opts, p.Jobs, p.Progress, cache) {
+		if r.Cached && p.Cached != nil {
+			*p.Cached++
+		}
 		diags.Append(r.Diags)
 		if r.Err != nil {
 			errs = append(errs, r.Err)

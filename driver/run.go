@@ -20,11 +20,11 @@ import (
 
 // launcher runs a compiled script as `python3 FILE.py` would. CPython
 // looks for PyInit_<name> in an extension loaded as <name>, and every
-// extension staticpyc builds also exports PyInit___main__, which runs
-// the module's init with __name__ set to "__main__" (lower/module.go):
-// so the launcher loads the script's extension as __main__, its body
-// runs with __name__ == "__main__" and its main guard runs, compiled, in
-// place. sys.argv is the script's and sys.path[0] the script's
+// extension staticpyc builds also exports PyInit___main__ (lower/module.go;
+// multi-phase init, so the module is named by its spec): the launcher
+// loads the script's extension as __main__, registers it in sys.modules
+// and executes it, so its body runs with __name__ == "__main__" and its
+// main guard runs, compiled, in place. sys.argv is the script's and sys.path[0] the script's
 // directory; the project's compiled modules (argv[3], JSON: name to
 // [extension, package directory]) are found first by a finder, and the
 // pure-Python runtime (argv[4]) comes last on sys.path for plain modules
@@ -47,8 +47,10 @@ class CompiledFinder:
         return None
 sys.meta_path.insert(0, CompiledFinder)
 try:
-    main = importlib.util.module_from_spec(spec_of("__main__", table[name][0]))
+    spec = spec_of("__main__", table[name][0])
+    main = importlib.util.module_from_spec(spec)
     sys.modules["__main__"] = main
+    spec.loader.exec_module(main)
 except Exception as e:
     tb = e.__traceback__
     while tb is not None and tb.tb_frame.f_code.co_filename.startswith(("<string>", "<frozen importlib")):
@@ -116,11 +118,12 @@ func Run(file string, args []string, opts RunOptions) (exitCode int, diags *diag
 	var dirs []string
 	t := opts.Target
 	for _, m := range mods {
-		src, err := os.ReadFile(m.Path)
+		// The key covers the sources of the typed imports too: a
+		// changed interface rebuilds its importers.
+		key, err := buildKey(self, m, opts.Options)
 		if err != nil {
-			return 2, diags, fmt.Errorf("cannot read %v", unwrapPathError(err))
+			return 2, diags, err
 		}
-		key := hashStrings(self, t.Executable, t.Version, t.ExtSuffix, fmt.Sprint(opts.OptLevel), m.Name, string(src))
 		dir := filepath.Join(cacheRoot, "build", key[:32])
 		stem := m.loweredName()
 		pkgDir := ""
@@ -145,7 +148,7 @@ func Run(file string, args []string, opts RunOptions) (exitCode int, diags *diag
 		dirs = append(dirs, dir)
 	}
 	var errs []error
-	for i, r := range BuildModules(jobs, opts.Options, 0, nil) {
+	for i, r := range BuildModules(jobs, opts.Options, 0, nil, "") {
 		diags.Append(r.Diags)
 		if r.Err != nil {
 			errs = append(errs, r.Err)

@@ -452,5 +452,7 @@ func globalDecl(g *ir.Global) *ir.Global {
 	return &ir.Global{
 		GlobalIdent: g.GlobalIdent, Immutable: g.Immutable, ContentType: g.ContentType, Typ: g.Typ,
 		Linkage: enum.LinkageExternal, Visibility: g.Visibility, AddrSpace: g.AddrSpace, Align: g.Align,
+		// A thread-local stays one in every part that refers to it.
+		TLSModel: g.TLSModel,
 	}
 }

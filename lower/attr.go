@@ -105,3 +105,27 @@ func (fb *fnBuilder) methodVectorcall(e *parser.Call, a *parser.Attribute, t typ
 	fb.release(obj)
 	return res
 }
+
+// isModuleClass reports whether e names a class the module's class
+// statement binds (a global, which its code may still rebind: the
+// cache checks what it holds).
+func (fb *fnBuilder) isModuleClass(e parser.Expr) bool {
+	n, ok := e.(*parser.Name)
+	if !ok {
+		return false
+	}
+	g, ok := fb.mb.info.RefOf(n).(*typecheck.Global)
+	return ok && g.Class != nil
+}
+
+// classAttrLoad emits cls.name for a module class, through the site's
+// cache of the value (runtime/classattr.go): an enum member or a class
+// constant costs two compares of version tags.
+func (fb *fnBuilder) classAttrLoad(cls val, name string, ln int) val {
+	rt := fb.rt
+	fb.mb.classAttrCaches++
+	cache := rt.NewClassAttrCache(fmt.Sprintf("sp.classattr.%d", fb.mb.classAttrCaches))
+	r := fb.b.NewCall(rt.ClassAttrFunc(), cls.v, fb.load(rt.Name(name)), fb.load(rt.Name("__getattribute__")), cache)
+	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
+	return fb.produce(r, typecheck.Dynamic)
+}

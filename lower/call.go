@@ -41,13 +41,32 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 	case *typecheck.Builtin:
 		return fb.builtinCall(e, ft.Name, t)
 	}
+	if r := fb.checkedAppend(e); r != nil {
+		return fb.coerce(*r, t, line(e))
+	}
 	if m, ci, ok := fb.directMethod(e); ok {
 		return fb.methodCall(e, m, ci, t)
+	}
+	if d, ok := fb.frameDict(e); ok {
+		return d
 	}
 	if len(e.Args) == 1 && len(e.Keywords) == 0 {
 		if g, ok := e.Args[0].(*parser.GeneratorExp); ok {
 			if name, ok := typecheck.IsConsumer(e.Func); ok {
 				return fb.consumeGenexp(e, g, name, t)
+			}
+		}
+	}
+	if n, ok := e.Func.(*parser.Name); ok {
+		if g, ok := fb.mb.info.RefOf(n).(*typecheck.Global); ok {
+			if decl := fb.mb.nativeImport(g.Name); decl != nil {
+				if r, ok := fb.crossCall(e, decl, g.Name, t); ok {
+					return r
+				}
+				// Typed by decl's result, which the other module's
+				// function may not give if it changed: checked.
+				r := fb.vectorcall(e, typecheck.Dynamic)
+				return fb.coerce(fb.coerce(r, decl.Return, line(e)), t, line(e))
 			}
 		}
 	}
@@ -58,6 +77,17 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 		return fb.coerce(r, t, line(e))
 	}
 	return val{v: r.v, t: t, owned: r.owned}
+}
+
+// isBuiltinCall reports whether e calls the Python builtin name (not a
+// module name or local that shadows it).
+func (fb *fnBuilder) isBuiltinCall(e *parser.Call, name string) bool {
+	n, ok := e.Func.(*parser.Name)
+	if !ok || n.Id != name {
+		return false
+	}
+	g, ok := fb.mb.info.RefOf(n).(*typecheck.Global)
+	return ok && g.Kind == typecheck.GlobalBuiltin
 }
 
 // directCall calls a module function's native body: no boxing, no
@@ -355,4 +385,28 @@ func (fb *fnBuilder) mergeKeywords(d, m value.Value, fname value.Value, ln int) 
 	fb.b.NewBr(head)
 	fb.b = done
 	fb.release(tmp)
+}
+
+// frameDict lowers globals() — and locals() and vars() in the module
+// body, where they are the same dict — to the module's namespace: a
+// compiled function has no frame of its own, so the builtins would see
+// their caller's.
+func (fb *fnBuilder) frameDict(e *parser.Call) (val, bool) {
+	n, ok := e.Func.(*parser.Name)
+	if !ok || len(e.Args) != 0 || len(e.Keywords) != 0 {
+		return val{}, false
+	}
+	g, ok := fb.mb.info.RefOf(n).(*typecheck.Global)
+	if !ok || g.Kind != typecheck.GlobalBuiltin {
+		return val{}, false
+	}
+	switch {
+	case n.Id == "globals":
+	case (n.Id == "locals" || n.Id == "vars") && fb.decl == nil && fb.classNS == nil:
+	default:
+		return val{}, false
+	}
+	d := fb.load(fb.mb.modDict)
+	fb.rt.Incref(fb.b, d)
+	return fb.produce(d, typecheck.Dynamic), true
 }

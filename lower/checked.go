@@ -257,3 +257,88 @@ func (fb *fnBuilder) checkedFromList(lst val, ct *typecheck.CheckedType, ln int)
 	fb.release(lst)
 	return r
 }
+
+// emptyDisplay reports whether elts is an empty display, whose
+// CheckedList needs no element check.
+func emptyDisplay(ct *typecheck.CheckedType, elts []parser.Expr) bool {
+	return !ct.IsDict() && len(elts) == 0
+}
+
+// elementClass is the module class CheckedList ct holds when a value of
+// static type vt is an instance of it or of a subclass by its type, nil
+// otherwise. (Instances of module classes are not checked on entry to a
+// function, so the static type says what to test, not what holds.)
+func elementClass(ct *typecheck.CheckedType, vt typecheck.Type) *typecheck.ClassInfo {
+	if ct.IsDict() || len(ct.Params) != 1 {
+		return nil
+	}
+	ec, ok := typecheck.IsClass(ct.Params[0])
+	if !ok {
+		return nil
+	}
+	vc, ok := vt.(*typecheck.ClassType)
+	if !ok || (vc.Info != ec.Info && !derives(vc.Info, ec.Info)) {
+		return nil
+	}
+	return ec.Info
+}
+
+// emptyCheckedList makes an empty CheckedList ct without a Python-level
+// call: what CheckedList[T]() makes (its __new__ is list's, its
+// __init__ extends by nothing), allocated as the class.
+func (fb *fnBuilder) emptyCheckedList(ct *typecheck.CheckedType, ln int) val {
+	cls := fb.containerClassOf(ct, ln)
+	return fb.callC(capi.TypeGenericAlloc, ln, cls, i64(0)).as(ct)
+}
+
+// checkedAppend lowers l.append(v) on a CheckedList of a module class
+// with v typed as it (elementClass): PyList_Append when l is exactly the
+// container's class (a subclass may override append) and v's type is the
+// element class or a subclass (the check append would make), else the
+// method call. Nil when the call is not one.
+func (fb *fnBuilder) checkedAppend(e *parser.Call) *val {
+	attr, ok := e.Func.(*parser.Attribute)
+	if !ok || attr.Attr != "append" || len(e.Args) != 1 || len(e.Keywords) > 0 || typecheck.HasStarArgs(e) {
+		return nil
+	}
+	ct, ok := typecheck.IsChecked(fb.mb.info.TypeOf(attr.Value))
+	if !ok {
+		return nil
+	}
+	elem := elementClass(ct, fb.mb.info.TypeOf(e.Args[0]))
+	if elem == nil {
+		return nil
+	}
+	ln := line(e)
+	rt := fb.rt
+	obj := fb.expr(attr.Value)
+	v := fb.expr(e.Args[0])
+	cls := fb.containerClassOf(ct, ln)
+	fast, slow, done := fb.block("append.fast"), fb.block("append.call"), fb.block("append.done")
+	exact, sub := fb.block("append.exact"), fb.block("append.subtype")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, obj.v), cls), exact, slow)
+	fb.b = exact
+	want := fb.load(fb.mb.classSlot(elem))
+	vt := rt.TypeOf(fb.b, v.v)
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, vt, want), fast, sub)
+	fb.b = sub
+	known := fb.block("append.known")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, want, runtime.Null), slow, known)
+	fb.b = known
+	is := fb.callCInfallible(capi.TypeIsSubtype, vt, want)
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, is, i32(0)), fast, slow)
+	fb.b = fast
+	fb.callC(capi.ListAppend, ln, obj.v, v.v)
+	fb.b.NewBr(done)
+	fb.b = slow
+	m := fb.callC(capi.ObjectGetAttr, ln, obj.v, fb.load(rt.Name("append")))
+	r := fb.callObject(m, []val{v}, ln)
+	fb.release(r)
+	fb.release(m)
+	fb.b.NewBr(done)
+	fb.b = done
+	fb.release(v)
+	fb.release(obj)
+	none := val{v: rt.None(), t: typecheck.NoneObj}
+	return &none
+}

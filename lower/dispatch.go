@@ -159,10 +159,21 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 		saved := fb.b
 		fb.b = native
 		vs := []value.Value{obj.v}
+		var made []val
 		for j, a := range args {
-			vs = append(vs, fb.coerce(a, impl.Params[j+1].Type, ln).v)
+			c := fb.coerce(a, impl.Params[j+1].Type, ln)
+			if c.owned && c.v != a.v {
+				// Boxed for an override's object parameter: a temporary of
+				// this case alone, dropped before the other cases are
+				// emitted (their exits must not release it).
+				made = append(made, c)
+			}
+			vs = append(vs, c.v)
 		}
 		r := fb.b.NewCall(fb.mb.natives[impl], vs...)
+		for _, c := range made {
+			fb.release(c)
+		}
 		var fast val
 		if p, ok := typecheck.IsPrim(impl.Return); ok {
 			fast = val{v: fb.checkResult(r, ln), t: typecheck.PrimOf(p)}

@@ -279,6 +279,7 @@ func (fb *fnBuilder) unbindName(id string, ln int) {
 			}
 		}
 	}
+	fb.globalRebound(id)
 	st := fb.callCHandled(capi.DictDelItem, fb.load(fb.mb.modDict), fb.load(fb.rt.Name(id)))
 	clear, done := fb.block("delfailed"), fb.block("deleted")
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, st, i32(0)), clear, done)
@@ -444,6 +445,7 @@ func (fb *fnBuilder) deleteTarget(t parser.Expr) {
 			rt.Decref(fb.b, old)
 			return
 		}
+		fb.globalRebound(t.Id)
 		st := fb.callCHandled(capi.DictDelItem, fb.load(fb.mb.modDict), fb.load(rt.Name(t.Id)))
 		missing, done := fb.block("nodel"), fb.block("deleted")
 		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, st, i32(0)), missing, done)

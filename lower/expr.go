@@ -70,7 +70,12 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 			return fb.coerce(v, t, line(e))
 		}
 		obj := fb.expr(e.Value)
-		r := fb.getAttr(obj, e.Attr, line(e))
+		var r val
+		if fb.isModuleClass(e.Value) {
+			r = fb.classAttrLoad(obj, e.Attr, line(e))
+		} else {
+			r = fb.getAttr(obj, e.Attr, line(e))
+		}
 		fb.release(obj)
 		if _, isPrim := typecheck.IsPrim(t); isPrim {
 			// A primitive field is stored boxed.
@@ -113,6 +118,9 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		return r
 	case *parser.List:
 		if ct, ok := typecheck.IsChecked(t); ok {
+			if emptyDisplay(ct, e.Elts) {
+				return fb.emptyCheckedList(ct, line(e))
+			}
 			lst := fb.sequence(capi.ListNew, capi.ListSetItem, e.Elts, typecheck.ListObj, line(e))
 			return fb.checkedFromList(lst, ct, line(e))
 		}

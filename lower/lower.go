@@ -60,11 +60,21 @@ type moduleBuilder struct {
 	// them for their symbols.
 	isNested    map[*typecheck.FuncDecl]bool
 	nestedIndex map[*typecheck.FuncDecl]int
-	binders     map[*typecheck.FuncDecl]*ir.Global      // slot of each function's argument binder
-	written     map[*typecheck.FuncDecl]map[string]bool // Array names each function stores into
-	modDict     *ir.Global                              // the module's __dict__ (borrowed)
-	freeze      *ir.Global                              // the runtime's _strict.freeze
-	builtins    *ir.Global                              // the builtins module's __dict__ (borrowed)
+	binders     map[*typecheck.FuncDecl]*ir.Global // slot of each function's argument binder
+	// methodTable is the module's PyMethodDef array and defIndex each
+	// top-level function's entry in it, from which its def statement
+	// creates the function (bindFunction); modSelf holds the module
+	// object (borrowed) while the body runs.
+	methodTable *ir.Global
+	defIndex    map[*typecheck.FuncDecl]int
+	modSelf     *ir.Global
+	// crossSlots holds, by global name, the native body of a function
+	// imported from another compiled module (xmodule.go).
+	crossSlots map[string]*ir.Global
+	written    map[*typecheck.FuncDecl]map[string]bool // Array names each function stores into
+	modDict    *ir.Global                              // the module's __dict__ (borrowed)
+	freeze     *ir.Global                              // the runtime's _strict.freeze
+	builtins   *ir.Global                              // the builtins module's __dict__ (borrowed)
 	// classSlots hold the class objects of module classes whose
 	// primitive fields compiled code accesses directly (field.go).
 	classSlots  map[*typecheck.ClassInfo]*ir.Global
@@ -74,6 +84,8 @@ type moduleBuilder struct {
 	methodSlots map[*typecheck.FuncDecl]*ir.Global
 	// methodCaches counts the call sites' method caches (dispatch.go).
 	methodCaches int
+	// classAttrCaches numbers the class attribute sites (classAttrLoad).
+	classAttrCaches int
 	// lineTable records each instruction's source line (Config.Debug).
 	lineTable *lineTable
 	// containerGetters make the checked containers whose parameters

@@ -106,40 +106,35 @@ func (mb *moduleBuilder) emitModule() {
 	rt := mb.rt
 	ptr := types.I8Ptr
 	var methods []constant.Constant
+	mb.defIndex = map[*typecheck.FuncDecl]int{}
 	for _, decl := range mb.allFuncs() {
 		if mb.isNested[decl] {
 			continue
 		}
+		mb.defIndex[decl] = len(methods)
 		methods = append(methods, rt.MethodDef(decl.Name, mb.wrapperFunc(decl), mb.methodDoc(decl)))
 	}
-	table := rt.MethodTable(methods)
+	mb.methodTable = rt.MethodTable(methods)
 	var doc constant.Constant = constant.NewNull(ptr)
 	if d, ok := docstring(mb.src); ok {
 		doc = rt.CString(mb.docValue(d)).(constant.Constant)
 	}
-	def := rt.ModuleDef(doc, table)
-
-	init := mb.ownFunc(mb.m.NewFunc("PyInit_"+mb.cfg.ModuleName, runtime.Obj))
-	fb := mb.newFnBuilder(init, nil, "<module>")
+	// The body runs in the exec slot, with the module importlib created
+	// from the spec (borrowed): PyInit only returns the definition.
+	mod := ir.NewParam("module", runtime.Obj)
+	exec := mb.ownFunc(mb.m.NewFunc("sp.exec", types.I32, mod))
+	exec.Linkage = enum.LinkageInternal
+	def := rt.ModuleDef(doc, exec)
+	fb := mb.newFnBuilder(exec, nil, "<module>")
 	// Comprehension variables of the module body live in slots of the
-	// init function, like a function's locals.
+	// exec function, like a function's locals.
 	for _, v := range mb.info.ModuleLocals {
 		fb.declareLocal(v)
 	}
-	noModule := fb.block("nomodule")
-	noModule.NewRet(runtime.Null)
-	// Native bodies read the recursion counter inline: refuse an
-	// interpreter whose thread state is not laid out as described.
-	b := fb.block("abi")
-	rt.CheckThreadState(fb.b, fb.block("abi.bad"), b, noModule)
-	mod := rt.CallC(b, capi.ModuleCreate2, constant.NewBitCast(def, ptr), i32(rt.ABI.APIVersion))
-	created := fb.block("created")
-	b.NewCondBr(b.NewICmp(enum.IPredEQ, mod, runtime.Null), noModule, created)
-	fb.b = created
-	// From here on, failure releases the module.
-	moduleSlot := fb.objectSlot()
-	fb.b.NewStore(mod, moduleSlot)
 	fb.b.NewStore(fb.callCInfallible(capi.ModuleGetDict, mod), mb.modDict)
+	mb.modSelf = mb.m.NewGlobalDef("sp.self", runtime.Null)
+	mb.modSelf.Linkage = enum.LinkageInternal
+	fb.b.NewStore(mod, mb.modSelf)
 	bi := fb.callC(capi.ImportModule, 1, rt.CString("builtins"))
 	fb.consume(bi) // kept for the life of the process
 	fb.b.NewStore(fb.callCInfallible(capi.ModuleGetDict, bi.v), mb.builtins)
@@ -155,51 +150,71 @@ func (mb *moduleBuilder) emitModule() {
 		// runtime's _api) for the annotations to evaluate.
 		mb.rt.NeedStaticNames = true
 	}
-	// Loaded through PyInit___main__ (`staticpyc run` runs a script so),
-	// the body runs with __name__ == "__main__", as `python3 FILE.py`.
-	asMain := mb.m.NewGlobalDef("sp.as_main", constant.NewInt(types.I1, 0))
-	asMain.Linkage = enum.LinkageInternal
-	setMain, named := fb.block("asmain"), fb.block("named")
-	fb.b.NewCondBr(fb.b.NewLoad(types.I1, asMain), setMain, named)
-	fb.b = setMain
-	fb.callC(capi.DictSetItem, 1, fb.load(mb.modDict), fb.load(rt.Name("__name__")), fb.load(rt.Str("__main__")))
-	fb.b.NewBr(named)
-	fb.b = named
+	mb.emitInterface(fb)
 	fb.stmts(mb.src.Body)
+	if !fb.terminated() && !mb.info.Static {
+		// A plain module stays an ordinary module, as CPython runs it.
+		fb.b.NewRet(i32(0))
+	}
 	if !fb.terminated() {
 		// The body has run: the module becomes strict.
-		m := fb.b.NewLoad(runtime.Obj, moduleSlot)
 		argv := fb.alloca(runtime.Obj)
-		fb.b.NewStore(m, argv)
+		fb.b.NewStore(mod, argv)
 		r := fb.callC(capi.ObjectVectorcall, 1, fb.b.NewLoad(runtime.Obj, mb.freeze), argv, i64(1), runtime.Null)
 		fb.release(r)
-		fb.b.NewRet(m)
+		fb.b.NewRet(i32(0))
 	}
 	fb.releaseLocals(fb.errExit)
-	fb.errExit.NewRet(runtime.Null)
-	fb.entry.NewBr(init.Blocks[1])
+	fb.errExit.NewRet(i32(-1))
+	fb.entry.NewBr(exec.Blocks[1])
 	fb.finish()
-	mainInit := mb.ownFunc(mb.m.NewFunc("PyInit_"+scriptModule, runtime.Obj))
-	mb.addInitAlias(mainInit, init, asMain)
+
+	// PyInit_<name> and PyInit___main__ (`staticpyc run` loads a script
+	// as __main__; CPython looks for PyInit_<last component of the name
+	// it loads>) both return the definition: the module's name is its
+	// spec's, so loaded as __main__ its body runs with __name__ ==
+	// "__main__", as `python3 FILE.py`.
+	for _, name := range []string{mb.cfg.ModuleName, scriptModule} {
+		init := mb.ownFunc(mb.m.NewFunc("PyInit_"+name, runtime.Obj))
+		ib := mb.newFnBuilder(init, nil, "<module>")
+		fail := ib.block("fail")
+		fail.NewRet(runtime.Null)
+		// Native bodies read the recursion counter inline: refuse an
+		// interpreter whose thread state is not laid out as described.
+		ok := ib.block("ok")
+		rt.CheckThreadState(ib.b, ib.block("abi.bad"), ok, fail)
+		ok.NewRet(rt.CallC(ok, capi.ModuleDefInit, constant.NewBitCast(def, ptr)))
+		ib.entry.NewBr(init.Blocks[1])
+		ib.errExit.NewUnreachable()
+		ib.finish()
+	}
 	mb.finishConstInit()
 	mb.replacePlaceholder("sp.init_containers.decl", mb.emitContainerInit())
 }
 
+// bindFunction creates the top-level function decl from its entry in
+// the method table and binds it in the module's dict, where its def
+// statement stands: as in Python, the name is not there before the def
+// runs, which a module importing this one back in a cycle can see.
+// (The module definition lists no methods, so that CPython does not
+// bind them all when it creates the module.)
+func (fb *fnBuilder) bindFunction(decl *typecheck.FuncDecl, ln int) {
+	i, ok := fb.mb.defIndex[decl]
+	if !ok {
+		return
+	}
+	t := fb.mb.methodTable
+	def := constant.NewGetElementPtr(t.ContentType, t, i64(0), i64(int64(i)))
+	mod := fb.b.NewLoad(runtime.Obj, fb.mb.modSelf)
+	name := fb.callC(capi.ModuleGetNameObject, ln, mod)
+	f := fb.callC(capi.CFunctionNewEx, ln, constant.NewBitCast(def, types.I8Ptr), mod, name.v)
+	fb.release(name)
+	fb.callC(capi.DictSetItem, ln, fb.load(fb.mb.modDict), fb.load(fb.rt.Name(decl.Name)), f.v)
+	fb.release(f)
+}
+
 // scriptModule is the name CPython gives the module a script runs as.
 const scriptModule = "__main__"
-
-// addInitAlias defines alias, a second init function that runs init
-// with flag set: CPython looks for PyInit_<last component of the name it
-// loads>, so a launcher loading the extension as __main__ finds it.
-func (mb *moduleBuilder) addInitAlias(alias, init *ir.Func, flag *ir.Global) {
-	b := alias.NewBlock("entry")
-	b.NewStore(constant.NewInt(types.I1, 1), flag)
-	m := b.NewCall(init)
-	// The same extension imported again under its own name is a module
-	// of that name.
-	b.NewStore(constant.NewInt(types.I1, 0), flag)
-	b.NewRet(m)
-}
 
 // placeholder declares an i32() function whose body is emitted last.
 func (mb *moduleBuilder) placeholder(name string) *ir.Func {

@@ -164,6 +164,10 @@ func (fb *fnBuilder) stmts(ss []parser.Stmt) {
 		if fb.terminated() {
 			fb.b = fb.block("dead")
 		}
+		if fb.decl == nil && fb.classNS == nil && fb.mb.info.InterpretedStmts[s] {
+			fb.interpretStmt(s, fb.load(fb.mb.modDict))
+			continue
+		}
 		fb.stmt(s)
 	}
 }
@@ -188,6 +192,10 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 		if k, ok := s.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr {
 			return // a docstring
 		}
+		if a := fb.mb.info.ProdAsserts[s]; a != nil {
+			fb.assertStmt(a)
+			return
+		}
 		v := fb.expr(s.Value)
 		fb.release(v)
 	case *parser.Pass, *parser.Global, *parser.Nonlocal, *parser.ImportFrom:
@@ -205,8 +213,12 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 			fb.interpretDef("", s.Name, fb.load(fb.mb.modDict), line(s))
 			return
 		}
-		// Top-level functions are created with the module; defaults that
-		// are not constants are evaluated here, where the def stands.
+		// Top-level functions are created with the module and bound
+		// here, where the def stands; defaults that are not constants
+		// are evaluated here too.
+		if decl := fb.mb.info.FuncOf[s]; decl != nil {
+			fb.bindFunction(decl, line(s))
+		}
 		if decl := fb.mb.info.FuncOf[s]; decl != nil && decl.DynamicDefaults && fb.decl == nil {
 			fb.setDefaults(decl)
 		}
@@ -295,6 +307,10 @@ func (fb *fnBuilder) exprAs(e parser.Expr, to typecheck.Type) val {
 
 // assign lowers `t1 = t2 = value` and parallel tuple assignment.
 func (fb *fnBuilder) assign(s *parser.Assign) {
+	if cls := fb.aliasClass(s); cls != nil {
+		fb.store(s.Targets[0], val{v: cls, t: typecheck.Dynamic})
+		return
+	}
 	if len(s.Targets) == 1 {
 		tt, ok1 := s.Targets[0].(*parser.Tuple)
 		vt, ok2 := s.Value.(*parser.Tuple)
@@ -410,6 +426,7 @@ func (fb *fnBuilder) replaceSlot(s *ir.InstAlloca, v val) {
 func (fb *fnBuilder) storeGlobal(name string, v val, ln int) {
 	fb.callC(capi.DictSetItem, ln, fb.load(fb.mb.modDict), fb.load(fb.rt.Name(name)), v.v)
 	fb.release(v)
+	fb.globalRebound(name)
 }
 
 // load reads a pointer-sized slot.
@@ -692,7 +709,25 @@ func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
 		fb.bindStaticNames(s)
 		return
 	}
-	if s.Level == 0 && (s.Module == "__static__" || s.Module == "__future__") {
+	if s.Level == 0 && s.Module == "__static__" {
+		// The runtime's classes (Enum, ...) are objects: bound from
+		// the runtime module that defines them; the rest exist only at
+		// compile time.
+		for _, a := range s.Names {
+			if !typecheck.IsStaticRuntimeName(a.Name) {
+				continue
+			}
+			v := fb.load(fb.rt.ContainerClass("_enum." + a.Name))
+			fb.rt.Incref(fb.b, v)
+			name := a.AsName
+			if name == "" {
+				name = a.Name
+			}
+			fb.bindImport(a, name, fb.produce(v, typecheck.Dynamic), line(a))
+		}
+		return
+	}
+	if s.Level == 0 && s.Module == "__future__" {
 		return
 	}
 	var names []string
@@ -702,12 +737,19 @@ func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
 	fromlist := fb.load(fb.rt.NameTuple(names))
 	mod := fb.callC(capi.ImportModuleLevel, line(s), fb.rt.CString(s.Module), fb.load(fb.mb.modDict), runtime.Null, fromlist, i32(int64(s.Level)))
 	for _, a := range s.Names {
-		v := fb.callC(capi.ObjectGetAttr, line(a), mod.v, fb.load(fb.rt.Name(a.Name)))
+		// As IMPORT_FROM: the attribute, else (a circular import) the
+		// submodule in sys.modules, else ImportError.
+		imp := fb.b.NewCall(fb.rt.ImportFromFunc(), mod.v, fb.load(fb.rt.Name(a.Name)))
+		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, imp, runtime.Null), line(a))
+		v := fb.produce(imp, typecheck.Dynamic)
 		name := a.AsName
 		if name == "" {
 			name = a.Name
 		}
 		fb.bindImport(a, name, v, line(a))
+		if _, local := fb.mb.info.ImportTarget[a]; !local {
+			fb.resolveImport(name, mod.v)
+		}
 	}
 	fb.release(mod)
 }
@@ -720,4 +762,36 @@ func (fb *fnBuilder) bindImport(a *parser.Alias, name string, v val, ln int) {
 		return
 	}
 	fb.storeGlobal(name, v, ln)
+}
+
+// aliasClass is the class object a module-level type alias of a
+// __static__ container or primitive binds (`ArrayI64 = Array[int64]`,
+// borrowed), nil for any other assignment: the __static__ names are not
+// bound at run time, so `Array[int64]` cannot be evaluated.
+func (fb *fnBuilder) aliasClass(s *parser.Assign) value.Value {
+	if fb.decl != nil || len(s.Targets) != 1 {
+		return nil
+	}
+	n, ok := s.Targets[0].(*parser.Name)
+	if !ok {
+		return nil
+	}
+	g := fb.mb.info.Globals[n.Id]
+	if g == nil || g.Kind != typecheck.GlobalVar {
+		return nil
+	}
+	ref, ok := g.Type.(*typecheck.TypeRef)
+	if !ok {
+		return nil
+	}
+	if a, ok := typecheck.IsArray(ref.T); ok {
+		return fb.load(fb.rt.ContainerClass("_containers.Array[_prims." + a.Elem.Name + "]"))
+	}
+	if ct, ok := typecheck.IsChecked(ref.T); ok {
+		return fb.containerClassOf(ct, line(s))
+	}
+	if p, ok := typecheck.IsPrim(ref.T); ok {
+		return fb.load(fb.rt.ContainerClass("_prims." + p.Name))
+	}
+	return nil
 }

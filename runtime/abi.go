@@ -13,7 +13,7 @@ import (
 // test) are listed; anything else is refused rather than guessed.
 type ABI struct {
 	Version    string // "3.11"
-	APIVersion int64  // the PYTHON_API_VERSION passed to PyModule_Create2
+	APIVersion int64  // PYTHON_API_VERSION (sys.api_version), probed; multi-phase init does not pass it
 
 	// Target is the platform the offsets below were measured on.
 	Target Target
@@ -37,6 +37,11 @@ type ABI struct {
 	StaticRefcnt int64
 
 	SizeofModuleDefBase int64 // PyModuleDef_Base
+	// ModSlotInterpreters: the Py_mod_multiple_interpreters slot (3.12)
+	// exists, so a module can say it does not support subinterpreters
+	// (its state is process-global), as a single-phase one implicitly
+	// does; 3.11 refuses the unknown slot.
+	ModSlotInterpreters bool
 	SizeofModuleDef     int64 // PyModuleDef
 	SizeofMethodDef     int64 // PyMethodDef
 	SizeofBuffer        int64 // Py_buffer
@@ -133,6 +138,9 @@ type ABI struct {
 	OffsetMemberDefFlags  int64 // flags (int): READONLY, PY_AUDIT_READ
 	OffsetTypeVersionTag  int64 // tp_version_tag (unsigned int)
 	OffsetTypeDictoffset  int64 // tp_dictoffset (Py_ssize_t)
+	// OffsetTypeDescrGet is tp_descr_get: NULL on the type of a class
+	// attribute that is no descriptor, which an instance then sees as is.
+	OffsetTypeDescrGet int64
 
 	// SiteCaches turns on the per-site caches of untyped code
 	// (attrcache.go, numfast.go, the global cache): their layout
@@ -149,9 +157,6 @@ type ABI struct {
 	OffsetTypeGetattro       int64
 	OffsetTypeSetattro       int64
 	OffsetHeapTypeCachedKeys int64
-	// OffsetTypeDescrGet is tp_descr_get: NULL on the type of a class
-	// attribute that is no descriptor, which an instance then sees as is.
-	OffsetTypeDescrGet int64
 	// A range object's start, step and length (ints; iterfast.go).
 	OffsetRangeStart  int64
 	OffsetRangeStep   int64
@@ -265,13 +270,13 @@ var abi311 = ABI{
 	OffsetMemberDefFlags:  24,
 	OffsetTypeVersionTag:  384,
 	OffsetTypeDictoffset:  288,
+	OffsetTypeDescrGet:    272,
 
 	// Include/cpython/object.h, Include/internal/pycore_object.h (3.11).
 	SiteCaches:               true,
 	OffsetTypeGetattro:       144,
 	OffsetTypeSetattro:       152,
 	OffsetHeapTypeCachedKeys: 872,
-	OffsetTypeDescrGet:       272,
 	OffsetRangeStart:         16,
 	OffsetRangeStep:          32,
 	OffsetRangeLength:        40,
@@ -300,6 +305,7 @@ var abi312 = func() ABI {
 	a.OffsetTstateRecursionLimit = 32
 	a.OffsetTstateCRecursionRemaining = 36
 	a.ComprehensionFrames = false
+	a.ModSlotInterpreters = true
 	return a
 }()
 

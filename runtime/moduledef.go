@@ -50,15 +50,41 @@ func (r *Runtime) MethodTable(defs []constant.Constant) *ir.Global {
 	return g
 }
 
-// ModuleDef defines the PyModuleDef of the module: its name, doc (a C
-// string or NULL) and method table, with no per-module state (m_size -1:
-// the module cannot be re-initialized).
-func (r *Runtime) ModuleDef(doc constant.Constant, methods *ir.Global) *ir.Global {
+// moduleSlotType is PyModuleDef_Slot: slot (int), value (void*).
+var moduleSlotType = types.NewStruct(types.I32, types.I8Ptr)
+
+// Module slot ids (Include/moduleobject.h).
+const (
+	modExec                 = 2 // Py_mod_exec
+	modMultipleInterpreters = 3 // Py_mod_multiple_interpreters (3.12)
+)
+
+// ModuleDef defines the PyModuleDef of the module: its name and doc (a C
+// string or NULL), with no methods (the module body binds each function
+// where its def stands), for multi-phase initialization (PEP
+// 489): PyInit_<name> returns the definition, importlib creates the
+// module from its spec — so __name__, __spec__, __path__ and __package__
+// are set and the module is in sys.modules — and then runs exec, the
+// module body, which can import its own package's submodules and be
+// imported back by them, as a Python module can. m_size is 0 (no
+// per-module state: the module's state is global to the process), and
+// from 3.12 the module says it does not support subinterpreters.
+func (r *Runtime) ModuleDef(doc constant.Constant, exec *ir.Func) *ir.Global {
 	null := constant.NewNull(types.I8Ptr)
+	slots := []constant.Constant{
+		constant.NewStruct(moduleSlotType, constant.NewInt(types.I32, modExec), constant.NewBitCast(exec, types.I8Ptr)),
+	}
+	if r.ABI.ModSlotInterpreters {
+		// Py_MOD_MULTIPLE_INTERPRETERS_NOT_SUPPORTED is (void*)0.
+		slots = append(slots, constant.NewStruct(moduleSlotType, constant.NewInt(types.I32, modMultipleInterpreters), null))
+	}
+	slots = append(slots, constant.NewZeroInitializer(moduleSlotType))
+	st := r.M.NewGlobalDef("sp.moduleslots", constant.NewArray(types.NewArray(uint64(len(slots)), moduleSlotType), slots...))
+	st.Linkage = enum.LinkageInternal
 	g := r.M.NewGlobalDef("sp.moduledef", constant.NewStruct(moduleDefType,
 		constant.NewInt(types.I64, r.ABI.StaticRefcnt), null, null, constant.NewInt(types.I64, 0), null,
-		r.CString(r.ModName).(constant.Constant), doc, constant.NewInt(types.I64, -1),
-		constant.NewBitCast(methods, types.I8Ptr), null, null, null, null))
+		r.CString(r.ModName).(constant.Constant), doc, constant.NewInt(types.I64, 0),
+		null, constant.NewBitCast(st, types.I8Ptr), null, null, null))
 	g.Linkage = enum.LinkageInternal
 	return g
 }

@@ -24,37 +24,127 @@ func (r *Runtime) threadState(b *ir.Block) value.Value {
 	return b.NewLoad(Obj, b.NewBitCast(p, ObjPtr))
 }
 
-// recursionRemaining is the address of tstate->recursion_remaining.
-// From 3.12 it is the C counter, c_recursion_remaining, which
-// Py_EnterRecursiveCall and _Py_CheckRecursiveCall use: native frames
-// are C frames (Python frames no longer take C stack), so a compiled
-// recursion is bounded by CPython's C recursion limit there.
+// recursionRemaining is the address of the thread state's Python
+// recursion counter: recursion_remaining on 3.11 (Python and C frames
+// share it), py_recursion_remaining from 3.12, the one
+// sys.setrecursionlimit sets and Python frames decrement. A native body
+// counts there as the Python frame it replaces does, so compiled
+// recursion stops where interpreted recursion would, at the Python
+// limit, raised or not. (3.12's separate C counter, c_recursion_remaining,
+// starts at a fixed 1,500 that setrecursionlimit does not raise; the C
+// stack a native frame does take is watched by the stack check instead.)
 func (r *Runtime) recursionRemaining(b *ir.Block, ts value.Value) value.Value {
-	off := r.ABI.OffsetTstateRecursionRemaining
-	if r.ABI.OffsetTstateCRecursionRemaining != 0 {
-		off = r.ABI.OffsetTstateCRecursionRemaining
-	}
-	p := b.NewGetElementPtr(types.I8, ts, constant.NewInt(types.I64, off))
+	p := b.NewGetElementPtr(types.I8, ts, constant.NewInt(types.I64, r.ABI.OffsetTstateRecursionRemaining))
 	return b.NewBitCast(p, types.NewPointer(types.I32))
 }
 
-// EnterRecursion emits, at the end of b, what Py_EnterRecursiveCall("")
-// does, inline: the counter is decremented, and only when it runs out is
-// _Py_CheckRecursiveCall called (in slow), which raises RecursionError
-// and restores the counter, or raises the limit that was changed. Control
-// goes on to ok, or to deep with the exception set. A call costs the
-// counter's load and store instead of two calls into libpython.
+// stackLow is the thread-local lowest stack address native bodies may
+// enter below (the stack grows down): the thread's stack bottom plus a
+// margin for the C code a body calls. Its initial value, all ones, sends
+// a thread's first call to the slow path, which finds the bounds; 0
+// (bounds unknown) disables the check.
+func (r *Runtime) stackLow() *ir.Global {
+	if g, ok := r.helperGlobals["sp.stack.low"]; ok {
+		return g
+	}
+	g := r.M.NewGlobalDef("sp.stack.low", constant.NewInt(types.I64, -1))
+	g.Linkage = enum.LinkageInternal
+	// Initial-exec: one thread-pointer-relative load, as a body's entry
+	// needs; the variable is eight bytes of the static TLS surplus that
+	// glibc keeps for modules loaded later.
+	g.TLSModel = enum.TLSModelInitialExec
+	r.helperGlobals["sp.stack.low"] = g
+	return g
+}
+
+// stackMargin is what is kept below the last native frame for the C code
+// it calls (at most a quarter of a small thread stack).
+const stackMargin = 256 << 10
+
+// EnterRecursion emits, at the end of b, the recursion guard of a native
+// body: the Python recursion counter is decremented inline, and the
+// stack pointer compared with the thread's stack limit; only when the
+// counter runs out or the stack is nearly used up (or on a thread's first
+// call) is sp.recursion.check called (in slow), which raises
+// RecursionError with the counter restored, or finds the thread's stack
+// bounds. Control goes on to ok, or to deep with the exception set. A
+// call costs a load and a store of the counter, a thread-local load and
+// two compares.
 func (r *Runtime) EnterRecursion(b, slow, ok, deep *ir.Block) {
 	ts := r.threadState(b)
 	rem := r.recursionRemaining(b, ts)
 	n := b.NewLoad(types.I32, rem)
 	b.NewStore(b.NewSub(n, constant.NewInt(types.I32, 1)), rem)
-	b.NewCondBr(b.NewICmp(enum.IPredSLE, n, constant.NewInt(types.I32, 0)), slow, ok)
-	st := r.CallC(slow, capi.CheckRecursiveCall, ts, r.CString(""))
+	sp := b.NewPtrToInt(b.NewAlloca(types.I8), types.I64)
+	low := b.NewLoad(types.I64, r.stackLow())
+	out := b.NewOr(b.NewICmp(enum.IPredSLE, n, constant.NewInt(types.I32, 0)), b.NewICmp(enum.IPredULT, sp, low))
+	b.NewCondBr(out, slow, ok)
+	st := slow.NewCall(r.recursionCheckFunc(), ts, n, sp)
 	slow.NewCondBr(slow.NewICmp(enum.IPredNE, st, constant.NewInt(types.I32, 0)), deep, ok)
 }
 
-// LeaveRecursion emits Py_LeaveRecursiveCall(), inline.
+// recursionCheckFunc is sp.recursion.check(ts, n, sp), the slow half of
+// EnterRecursion, given the counter's value before the decrement and the
+// stack pointer: 0 to go on, -1 with RecursionError set and the counter
+// restored.
+func (r *Runtime) recursionCheckFunc() *ir.Func {
+	f, done := r.helper("sp.recursion.check", types.I32, ir.NewParam("ts", Obj), ir.NewParam("n", types.I32), ir.NewParam("sp", types.I64))
+	if done {
+		return f
+	}
+	ts, n, sp := f.Params[0], f.Params[1], f.Params[2]
+	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	entry, find, found, check, stack, deep, fine := f.NewBlock("entry"), f.NewBlock("bounds"), f.NewBlock("bounds.found"), f.NewBlock("check"), f.NewBlock("stack"), f.NewBlock("deep"), f.NewBlock("fine")
+	fine.NewRet(i32(0))
+	low := r.stackLow()
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, entry.NewLoad(types.I64, low), i64(-1)), find, check)
+
+	// A thread's first native call: the stack's bounds, from glibc. The
+	// limit stays 0 (no check) when they are unknown.
+	find.NewStore(i64(0), low)
+	attr := find.NewAlloca(types.NewArray(128, types.I8)) // pthread_attr_t is 56 bytes on x86-64 glibc
+	ap := find.NewBitCast(attr, types.I8Ptr)
+	addr, size := find.NewAlloca(Obj), find.NewAlloca(types.I64)
+	st := r.CallC(find, capi.PthreadGetattrNp, r.CallC(find, capi.PthreadSelf), ap)
+	got := f.NewBlock("bounds.attr")
+	find.NewCondBr(find.NewICmp(enum.IPredEQ, st, i32(0)), got, check)
+	st2 := r.CallC(got, capi.PthreadAttrGetstack, ap, addr, size)
+	r.CallC(got, capi.PthreadAttrDestroy, ap)
+	got.NewCondBr(got.NewICmp(enum.IPredEQ, st2, i32(0)), found, check)
+	sz := found.NewLoad(types.I64, size)
+	margin := found.NewSelect(found.NewICmp(enum.IPredULT, sz, i64(4*stackMargin)), found.NewLShr(sz, i64(2)), i64(stackMargin))
+	found.NewStore(found.NewAdd(found.NewPtrToInt(found.NewLoad(Obj, addr), types.I64), margin), low)
+	found.NewBr(check)
+
+	rem := r.recursionRemaining(check, ts)
+	counted, py := f.NewBlock("counted"), f.NewBlock("python")
+	check.NewCondBr(check.NewICmp(enum.IPredSLE, n, i32(0)), py, counted)
+	l := counted.NewLoad(types.I64, low)
+	counted.NewCondBr(counted.NewAnd(counted.NewICmp(enum.IPredNE, l, i64(0)), counted.NewICmp(enum.IPredULT, sp, l)), stack, fine)
+	// The C stack is nearly used up, under the Python limit: the error
+	// interpreted code would raise deeper.
+	stack.NewStore(n, rem)
+	r.RaiseString(stack, "PyExc_RecursionError", "maximum recursion depth exceeded")
+	stack.NewRet(i32(-1))
+	if r.ABI.OffsetTstateCRecursionRemaining == 0 {
+		// 3.11: _Py_CheckRecursiveCall raises (or lets a raised limit
+		// through) and restores the counter itself.
+		st := r.CallC(py, capi.CheckRecursiveCall, ts, r.CString(""))
+		py.NewCondBr(py.NewICmp(enum.IPredNE, st, i32(0)), deep, counted)
+	} else {
+		// 3.12+: what _Py_CheckRecursiveCallPy does (it is not exported):
+		// past the limit, RecursionError; the counter is restored here,
+		// as the interpreter's frame exit does.
+		py.NewStore(n, rem)
+		r.RaiseString(py, "PyExc_RecursionError", "maximum recursion depth exceeded")
+		py.NewBr(deep)
+	}
+	deep.NewRet(i32(-1))
+	return f
+}
+
+// LeaveRecursion emits the guard's exit: the counter is given back.
 func (r *Runtime) LeaveRecursion(b *ir.Block) {
 	rem := r.recursionRemaining(b, r.threadState(b))
 	b.NewStore(b.NewAdd(b.NewLoad(types.I32, rem), constant.NewInt(types.I32, 1)), rem)

@@ -189,3 +189,52 @@ func writeFiles(t *testing.T, dir string, files map[string]string) {
 		}
 	}
 }
+
+// TestBuildCache builds three modules through the build cache: the
+// first build does all three, a second one of the unchanged files none,
+// and after a function body of kernels changes, kernels and app (whose
+// typed imports read kernels) are rebuilt while solo, which imports
+// nothing, comes from the cache. The rebuilt pair still runs.
+func TestBuildCache(t *testing.T) {
+	python, _ := needToolchain(t)
+	src := t.TempDir()
+	for _, f := range []string{"app.py", "kernels.py"} {
+		if err := driver.CopyFile(filepath.Join("testdata", "crossmodule", f), filepath.Join(src, f)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	writeFiles(t, src, map[string]string{"solo.py": "import __static__\n\ndef one() -> int:\n    return 1\n"})
+	cache, out := t.TempDir(), t.TempDir()
+	files := []string{filepath.Join(src, "app.py"), filepath.Join(src, "kernels.py"), filepath.Join(src, "solo.py")}
+	build := func() int {
+		cached := 0
+		outs, diags, err := driver.BuildProject(files, buildOptions(t, out), driver.ProjectOptions{Jobs: 2, CacheDir: cache, Cached: &cached})
+		if err != nil || diags.HasErrors() || len(outs) != 3 {
+			t.Fatalf("build: %v %v %v", outs, err, diags.Sorted())
+		}
+		return cached
+	}
+	if n := build(); n != 0 {
+		t.Errorf("first build: %d modules from the cache, want 0", n)
+	}
+	if n := build(); n != 3 {
+		t.Errorf("second build: %d modules from the cache, want 3", n)
+	}
+	body, err := os.ReadFile(files[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	changed := strings.Replace(string(body), "return x * 10 + y", "return x * 100 + y", 1)
+	if changed == string(body) {
+		t.Fatal("kernels.py did not change")
+	}
+	writeFiles(t, src, map[string]string{"kernels.py": changed})
+	if n := build(); n != 1 {
+		t.Errorf("after a body change in kernels: %d modules from the cache, want 1 (solo)", n)
+	}
+	cmd := exec.Command(python, "-c", "import app, solo; print(app.total(4), solo.one())")
+	cmd.Dir, cmd.Env = out, append(os.Environ(), "PYTHONPATH=", "PYTHONDONTWRITEBYTECODE=1")
+	if msg, err := cmd.CombinedOutput(); err != nil || string(msg) != "1203 1\n" {
+		t.Errorf("the rebuilt modules: %v\n%s", err, msg)
+	}
+}

@@ -89,13 +89,26 @@ func (c *checker) newArray(e *parser.Call, a *ArrayType) Type {
 	t := c.expr(e.Args[0], nil)
 	if p, ok := IsPrim(t); ok && !p.IsInt() {
 		c.errorf(e.Args[0], diagnostics.TypeMismatch, "type mismatch: %s cannot be used as an array size", p.Name)
-	} else if !ok && !c.assignable(e.Args[0], t, IntObj) {
-		// The one argument is the size (CinderX's __new__(cls, size: int)):
-		// an array is not built from a string or an iterable.
+	} else if !ok && !c.assignable(e.Args[0], t, IntObj) && !arrayIterable(t) {
+		// The one argument is the size (CinderX's __new__(cls, size:
+		// int)) or, beyond CinderX, an iterable of the elements (its own
+		// fannkuch_static passes a range); not a string or a float.
 		d := c.errorf(e.Args[0], diagnostics.TypeMismatch, "type mismatch: %s received for positional arg 'size', expected int", c.describe(e.Args[0], t))
 		d.Hint = "Array[T](n) makes n zeros; fill it with a loop"
 	}
 	return a
+}
+
+// arrayIterable reports whether an Array may be built from the elements
+// of a t: a range, list, tuple, set, Array or checked list.
+func arrayIterable(t Type) bool {
+	switch t {
+	case RangeObj, ListObj, TupleObj, SetObj:
+		return true
+	}
+	_, isArray := IsArray(t)
+	ct, isChecked := IsChecked(t)
+	return isArray || (isChecked && ct.Name == "CheckedList")
 }
 
 // isLocal reports whether e names a local variable or parameter.

@@ -4,6 +4,8 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 
 	"github.com/spf13/cobra"
 	"github.com/staticpyc/staticpyc/driver"
@@ -12,6 +14,7 @@ import (
 func (a *app) buildCmd() *cobra.Command {
 	opts := driver.DefaultOptions()
 	var pythons []string
+	var noCache bool
 	var project driver.ProjectOptions
 	cmd := &cobra.Command{
 		Use:   "build FILE.py|DIR...",
@@ -60,6 +63,13 @@ Examples:
 					fmt.Fprintf(a.stderr, "[%d/%d] building %s\n", done, total, m.Name)
 				}
 			}
+			if !noCache {
+				// The cache is run's: $XDG_CACHE_HOME/staticpyc.
+				dir, err := os.UserCacheDir()
+				if err == nil {
+					project.CacheDir = filepath.Join(dir, "staticpyc")
+				}
+			}
 			targets, err := driver.ProbePythons(pythons)
 			if err != nil {
 				return err
@@ -101,6 +111,9 @@ Examples:
 	fs.BoolVar(&project.All, "all", false, "in a directory, also build the modules without the Static Python marker")
 	fs.BoolVarP(&opts.Debug, "debug-info", "g", false, "emit DWARF line tables: perf, gdb and lldb show file.py:LINE for compiled code")
 	fs.BoolVar(&opts.EmitLLVM, "emit-llvm", false, "also write the unoptimized LLVM IR as <module>.ll beside the output")
+	fs.BoolVar(&noCache, "no-cache", false, "build every module, not reusing the build cache ($XDG_CACHE_HOME/staticpyc)")
+	fs.StringVar(&opts.Module, "module", "", "the dotted name of the one FILE.py built (pkg.graph; for a package's __init__.py, pkg) when it is not the file's stem")
+	fs.BoolVar(&opts.Stubs, "stubs", false, "also write <module>.pyi beside each extension (its public API for mypy, pyright and IDEs) and py.typed in each package")
 	fs.BoolVar(&opts.KeepTemps, "keep-temps", false, "keep <module>.ll, <module>.opt.ll and <module>.o (per part for a module built in parts) beside the output")
 	return cmd
 }

@@ -38,7 +38,7 @@ toolchain or internal error.`,
 	root.SetOut(a.stdout)
 	root.SetErr(a.stderr)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
-	root.AddCommand(a.buildCmd(), a.runCmd(), a.checkCmd(), a.parseCmd(), a.profileCmd(), a.annotateCmd(), a.versionCmd())
+	root.AddCommand(a.buildCmd(), a.runCmd(), a.checkCmd(), a.parseCmd(), a.profileCmd(), a.annotateCmd(), a.stubsCmd(), a.versionCmd())
 	return root
 }
 

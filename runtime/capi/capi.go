@@ -110,8 +110,14 @@ func All() []*Func {
 
 // Modules, imports and code.
 var (
-	ModuleCreate2         = def("PyModule_Create2", "p pi", NullOnError)
+	ModuleDefInit         = def("PyModuleDef_Init", "p p", NeverFails, borrowed)
 	ModuleGetDict         = def("PyModule_GetDict", "p p", NeverFails, borrowed)
+	CapsuleNew            = def("PyCapsule_New", "p psp", NullOnError)
+	CapsuleGetPointer     = def("PyCapsule_GetPointer", "p ps", NullOnError, borrowed)
+	ModuleGetNameObject   = def("PyModule_GetNameObject", "p p", NullOnError)
+	ModuleGetFilename     = def("PyModule_GetFilenameObject", "p p", NullOnError)
+	ImportGetModule       = def("PyImport_GetModule", "p p", NullIfAbsent)
+	ErrSetImportError     = def("PyErr_SetImportError", "p ppp", NeverFails, cold, borrowed) // always NULL
 	ImportModule          = def("PyImport_ImportModule", "p s", NullOnError)
 	ImportModuleLevel     = def("PyImport_ImportModuleLevel", "p spppi", NullOnError)
 	CompileString         = def("Py_CompileString", "p ssi", NullOnError)
@@ -129,8 +135,16 @@ var (
 	Dealloc               = def("_Py_Dealloc", "v p", NeverFails)
 	TracebackAdd          = def("_PyTraceback_Add", "v ssi", NeverFails, cold)
 	Strrchr               = def("strrchr", "p si", NeverFails) // libc; a char*, not an object
-	ObjectGetDictPtr      = def("_PyObject_GetDictPtr", "P p", NeverFails)
-	ObjectGenericGetDict  = def("PyObject_GenericGetDict", "p pp", NullOnError)
+	// The bounds of the running thread's stack (glibc), for the
+	// recursion guard's stack check: pthread_getattr_np fills an attr
+	// (0 on success) that pthread_attr_getstack reads the lowest address
+	// and the size from.
+	PthreadSelf          = def("pthread_self", "l ", NeverFails)
+	PthreadGetattrNp     = def("pthread_getattr_np", "i lp", NeverFails, cold)
+	PthreadAttrGetstack  = def("pthread_attr_getstack", "i pPL", NeverFails, cold)
+	PthreadAttrDestroy   = def("pthread_attr_destroy", "i p", NeverFails, cold)
+	ObjectGetDictPtr     = def("_PyObject_GetDictPtr", "P p", NeverFails)
+	ObjectGenericGetDict = def("PyObject_GenericGetDict", "p pp", NullOnError)
 )
 
 // Dicts.
@@ -218,7 +232,9 @@ var (
 var (
 	UnicodeInternFromString = def("PyUnicode_InternFromString", "p s", NullOnError)
 	UnicodeDecodeUTF8       = def("PyUnicode_DecodeUTF8", "p sls", NullOnError)
+	UnicodeDecodeFSDefault  = def("PyUnicode_DecodeFSDefault", "p s", NullOnError)
 	UnicodeJoin             = def("PyUnicode_Join", "p pp", NullOnError)
+	UnicodeFromFormat       = def("PyUnicode_FromFormat", "p s.", NullOnError)
 	BytesFromStringAndSize  = def("PyBytes_FromStringAndSize", "p sl", NullOnError)
 )
 

@@ -8,8 +8,9 @@ package pyruntime
 
 import "embed"
 
-// FS holds __static__/*.py, __strict__.py and sitecustomize.py, at the
+// FS holds __static__/*.py, __strict__.py, sitecustomize.py and the
+// staticpyc package (install() and the build backend), at the
 // same paths as in runtime/python.
 //
-//go:embed __static__/*.py __strict__.py sitecustomize.py
+//go:embed __static__/*.py __strict__.py sitecustomize.py staticpyc/*.py
 var FS embed.FS

@@ -154,6 +154,8 @@ top = ints()
 repr(Nest(20))
 c_only = [4 * i for i in range(len(top)) if 4 * i != facts["OffsetTstateRecursionRemaining"] and 20 <= top[i] - Nest.seen[i] <= 200 and top[i] > 0]
 facts["OffsetTstateCRecursionRemaining"] = c_only[0] if len(c_only) == 1 else (0 if not c_only else -1)
+# tp_descr_get: set for property and classmethod, NULL for int.
+facts["OffsetTypeDescrGet"] = 272 if word(id(property) + 272) and word(id(classmethod) + 272) and not word(id(int) + 272) else -1
 
 # A member descriptor's PyMemberDef (d_member at 40): complex.real is
 # READONLY (flags 1), a __slots__ cell has no flags.

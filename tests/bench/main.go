@@ -12,7 +12,11 @@
 //     under plain CPython,
 //   - micro: the native-class operations of issue 11 (typed_micro.py)
 //     compiled, in C (testdata/micro.c) and under plain CPython,
-//   - kernels: everything below.
+//   - kernels: everything below,
+//   - projects: a typed call into another compiled module (native)
+//     against a same-module call and a late-bound one, in ns per call,
+//     and a generated 20-module package built cold, from the build
+//     cache, and after one function body changes (projects.go).
 //
 // For the kernels it builds into a temporary directory:
 //   - examples/loops.py, examples/walk.py, examples/life.py,
@@ -75,7 +79,9 @@ type Config struct {
 	AxpyN                           int // elements per batch of axpy, native variants
 	NbodySteps, NbodyInterpSteps    int // steps per batch of nbody, native and interpreted
 
-	Families        string // the -family list: untyped, typed, micro, kernels (or all)
+	Families        string // the -family list: untyped, typed, micro, kernels, projects (or all)
+	ProjectCallN    int    // calls per batch of the projects family's call loops
+	ProjectModules  int    // modules of the projects family's generated package
 	ProgramRounds   int    // rounds of the program and micro families
 	ProgramTestSize bool   // run the programs at TEST_N, not BENCH_N (the smoke run)
 	Programs        string // comma-separated program names to run ("": all of them)
@@ -88,7 +94,8 @@ func DefaultConfig() Config {
 		WalkNodes: 100_000, WalkEdges: 2_500_000, WalkSeeds: 1_000, WalkSteps: 100, WalkInterpSteps: 2,
 		CsrInterpSeeds: 20, LifePairs: 50, CheckN: 1 << 20, CheckInterpN: 5_000, AxpyN: 1 << 16,
 		NbodySteps: 2_000, NbodyInterpSteps: 20,
-		Families: "all", ProgramRounds: 5, MicroN: 50_000, MicroCN: 2_000_000}
+		Families: "all", ProgramRounds: 5, MicroN: 50_000, MicroCN: 2_000_000,
+		ProjectCallN: 2_000_000, ProjectModules: 20}
 }
 
 // SmokeConfig is the tiny run of the smoke test: every row, no meaning.
@@ -98,6 +105,7 @@ func SmokeConfig() Config {
 		CsrInterpSeeds: 5, LifePairs: 2, CheckN: 10_000, CheckInterpN: 200, AxpyN: 10_000,
 		NbodySteps: 20, NbodyInterpSteps: 2,
 		Families: "all", ProgramRounds: 1, ProgramTestSize: true, MicroN: 2_000, MicroCN: 20_000,
+		ProjectCallN: 10_000, ProjectModules: 3,
 		// One program of each family: building all of them would double
 		// the smoke test's time on a loaded machine.
 		Programs: "scheduler"}
@@ -130,7 +138,7 @@ func main() {
 	flag.Var(&pythons, "python", "a target python (default python3); repeat it or give a comma list to run the whole benchmark once per version")
 	flag.IntVar(&cfg.Rounds, "rounds", cfg.Rounds, "rounds of interleaved batches per family")
 	flag.BoolVar(&cfg.Keep, "keep", false, "keep the build directory, with the generated .ll files")
-	flag.StringVar(&cfg.Families, "family", cfg.Families, "the families to run, comma-separated: untyped, typed, micro, kernels, or all")
+	flag.StringVar(&cfg.Families, "family", cfg.Families, "the families to run, comma-separated: untyped, typed, micro, kernels, projects, or all")
 	flag.StringVar(&cfg.Programs, "programs", cfg.Programs, "the programs of the untyped and typed families to run, comma-separated (default all)")
 	smoke := flag.Bool("smoke", false, "tiny sizes: check that every row prints, in a few seconds")
 	flag.Parse()
@@ -195,10 +203,14 @@ func Run(cfg Config, w io.Writer) error {
 		return err
 	}
 	errProg := RunPrograms(cfg, fams, w)
-	if !fams["kernels"] {
-		return errProg
+	var errKernels, errProjects error
+	if fams["kernels"] {
+		errKernels = runKernels(cfg, w)
 	}
-	return errors.Join(errProg, runKernels(cfg, w))
+	if fams["projects"] {
+		errProjects = runProjects(cfg, w)
+	}
+	return errors.Join(errProg, errKernels, errProjects)
 }
 
 // runKernels builds the kernels, runs their families and writes the

@@ -25,7 +25,7 @@ import (
 )
 
 // The families -family selects; kernels is everything main.go measures.
-var allFamilies = []string{"untyped", "typed", "micro", "kernels"}
+var allFamilies = []string{"untyped", "typed", "micro", "kernels", "projects"}
 
 // parseFamilies reads the -family list: names separated by commas, or
 // "all".

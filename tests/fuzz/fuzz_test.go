@@ -1,17 +1,26 @@
 package fuzz
 
 import (
-	"errors"
+	"flag"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/staticpyc/staticpyc/driver"
 )
 
-// TestGenerateDeterministic: a seed names one program, so that a
-// printed seed replays the run.
+var (
+	diffSeed   = flag.Uint64("diff.seed", 1, "seed of the first generated program")
+	diffRandom = flag.Bool("diff.random", false, "take the first seed from the clock (it is printed)")
+	diffFuncs  = flag.Int("diff.funcs", 40, "generated functions per program")
+	diffCount  = flag.Int("diff.programs", 2, "programs to generate (when -diff.budget is not set)")
+	diffBudget = flag.Duration("diff.budget", 0, "generate programs until this much time has passed")
+)
+
+// TestGenerateDeterministic: a seed names one program, so that a printed
+// seed replays the run.
 func TestGenerateDeterministic(t *testing.T) {
 	a, b := Generate(7, 30).Source(), Generate(7, 30).Source()
 	if a != b {
@@ -20,32 +29,115 @@ func TestGenerateDeterministic(t *testing.T) {
 	if Generate(8, 30).Source() == a {
 		t.Fatal("two seeds gave the same program")
 	}
-	if got := strings.Count(a, "\ndef test_f"); got != 30 {
-		t.Fatalf("%d test functions, want 30", got)
+	if got := strings.Count(a, "\ndef f"); got != 30 {
+		t.Fatalf("%d generated functions, want 30", got)
 	}
 }
 
-// TestShrink: the shrinker keeps only the functions the failure needs.
+// TestGeneratedMostlyValid: the checker keeps most of what the generator
+// writes, in Static Python and plain modules alike, and both kinds occur.
+func TestGeneratedMostlyValid(t *testing.T) {
+	kept, total := map[bool]int{}, map[bool]int{}
+	for seed := uint64(1); seed <= 12; seed++ {
+		p, err := Checked(seed, 40)
+		if err != nil {
+			t.Fatal(err)
+		}
+		static := Generate(seed, 40).Static
+		total[static] += 40
+		if p != nil {
+			kept[static] += len(p.Funcs)
+		}
+	}
+	for _, static := range []bool{true, false} {
+		if total[static] == 0 {
+			t.Fatalf("no program with static=%v in 12 seeds", static)
+		}
+		if kept[static]*10 < total[static]*6 {
+			t.Errorf("static=%v: the checker kept %d of %d generated functions", static, kept[static], total[static])
+		}
+	}
+}
+
+// TestShrink: the shrinker keeps the function of the failing call and
+// what it uses, and only the statements the failure needs.
 func TestShrink(t *testing.T) {
-	p := Generate(3, 12)
-	culprit := p.Funcs[5]
-	small := Shrink(p, func(q *Program) bool {
+	var p *Program
+	var call string
+	var culprit *Func
+	// A program with a function that calls another one.
+	for seed := uint64(1); p == nil; seed++ {
+		q, _ := Checked(seed, 30)
+		if q == nil || !q.Static {
+			continue
+		}
 		for _, f := range q.Funcs {
-			if f == culprit {
-				return true
+			if len(q.uses(f.Name)) > 1 && len(f.Body) > 2 {
+				for _, c := range q.Calls {
+					if CallTarget(c) == f.Name {
+						p, call, culprit = q, c, f
+					}
+				}
+			}
+		}
+	}
+	stmt := culprit.Body[0]
+	small := Shrink(p, call, func(q *Program) bool {
+		for _, f := range q.Funcs {
+			if f.Name == culprit.Name {
+				for _, s := range f.Body {
+					if s == stmt {
+						return true
+					}
+				}
 			}
 		}
 		return false
 	})
-	if len(small.Funcs) != 1 || small.Funcs[0] != culprit {
-		t.Fatalf("shrunk to %d functions, want the one that fails", len(small.Funcs))
+	if len(small.Calls) != 1 || small.Calls[0] != call {
+		t.Errorf("shrunk to the calls %q, want only %q", small.Calls, call)
+	}
+	var kept *Func
+	for _, f := range small.Funcs {
+		if f.Name == culprit.Name {
+			kept = f
+		}
+	}
+	if kept == nil || !contains(kept.Body, stmt) {
+		t.Fatalf("shrunk program:\n%s\nwant %s with the statement %q", small.Source(), culprit.Name, stmt)
+	}
+	// One-minimal: dropping any other statement leaves a program the
+	// checker rejects.
+	for i := 0; i < len(kept.Body)-1; i++ {
+		if kept.Body[i] == stmt {
+			continue
+		}
+		q := small.clone()
+		for _, f := range q.Funcs {
+			if f.Name == kept.Name {
+				f.Body = append(append([]string{}, f.Body[:i]...), f.Body[i+1:]...)
+			}
+		}
+		if Valid(q) {
+			t.Errorf("the statement %q could have been dropped:\n%s", kept.Body[i], small.Source())
+		}
+	}
+	if len(small.Funcs) >= len(p.Funcs) {
+		t.Errorf("kept all %d functions", len(p.Funcs))
 	}
 }
 
-// TestDifferential runs one small generated program compiled and
-// interpreted; they must agree (the CI budget runs many more, see
-// .ci/run and `just fuzz-diff`).
+// TestDifferential runs generated programs compiled and interpreted;
+// every call must agree. By default the seeds are fixed, so that go test
+// is repeatable; .ci/run also explores from a random seed for a while:
+//
+//	go test ./tests/fuzz -run TestDifferential -v -args -diff.random -diff.budget 60s
+//
+// and a printed seed replays (just fuzz-diff SEED N).
 func TestDifferential(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: skipping end-to-end builds")
+	}
 	python, err := exec.LookPath("python3")
 	if err != nil {
 		t.Skip("python3 not found")
@@ -57,12 +149,39 @@ func TestDifferential(t *testing.T) {
 	rt, _ := filepath.Abs("../../runtime/python")
 	harness, _ := filepath.Abs("../harness.py")
 	r := &Runner{Python: python, Harness: harness, RuntimeDir: rt, Options: opts}
-	p := Generate(11, 12)
-	if err := r.Check(p); err != nil {
-		var m *Mismatch
-		if errors.As(err, &m) {
-			t.Fatal(r.Shrink(p).Source(), "\n", m.Diff)
-		}
+	cfg := Config{Seed: *diffSeed, Programs: *diffCount, Funcs: *diffFuncs, Budget: *diffBudget, KeepGoing: true, Log: testLog{t}, OptLevels: []int{0, 3}}
+	if *diffRandom {
+		cfg.Seed = uint64(time.Now().UnixNano() % 1_000_000_000)
+	}
+	if cfg.Budget > 0 {
+		cfg.Programs = 0
+	}
+	t.Logf("first seed %d", cfg.Seed)
+	st, err := r.Explore(cfg)
+	if err != nil {
 		t.Fatal(err)
 	}
+	t.Log(st.Summary())
+	if st.Calls == 0 {
+		t.Fatal("no call was compared")
+	}
+	for _, f := range st.Failures {
+		t.Errorf("%s", f)
+	}
+}
+
+type testLog struct{ t *testing.T }
+
+func (l testLog) Write(b []byte) (int, error) {
+	l.t.Log(strings.TrimRight(string(b), "\n"))
+	return len(b), nil
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }

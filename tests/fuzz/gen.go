@@ -1,343 +1,353 @@
-// Package fuzz is the differential program generator of staticpyc: it
-// writes random well-typed Static Python modules over what compiles
-// (every integer primitive and double, conversions, Python ints crossing
-// into primitives, Array with computed and out-of-range indexes and
-// aliasing, checked containers with wrong-typed inserts, classes with
-// typed fields and overridden methods, keyword arguments with side
-// effects, closures, generators), runs each compiled and interpreted
-// with the end-to-end harness, compares results, exceptions and
-// messages, and shrinks a program that disagrees to the functions that
-// do.
+// Package fuzz is the differential program generator of staticpyc. It
+// writes random modules of well-typed Static Python (and of plain
+// Python, which compiles with Python's rules), many functions to a
+// module, each called from plain Python with generated arguments; runs
+// the module compiled and interpreted, one process each; compares every
+// call's result, exception, message and side-effect log; and shrinks a
+// call that disagrees to its function and then to its statements.
+//
+// This file implements the generator. It is type-directed: it asks for
+// an expression of a type and builds one from literals, variables,
+// operators, conversions, calls of the module's other functions,
+// container reads and writes, and boxing. It aims at the places compiled
+// code can differ from the oracle — the wrapping of every width, C
+// division, shifts past the width, unboxing that overflows, out-of-range
+// indexes, wrong-typed container inserts, evaluation order of keyword
+// arguments, overrides in Python of compiled methods, floor division
+// and modulo of negative and big ints, float formatting — and leaves it
+// to the checker to throw away what it got wrong (check.go).
 package fuzz
 
 import (
 	"fmt"
-	"math/big"
-	"math/rand"
+	"math/rand/v2"
 	"strings"
 )
 
-// Program is a generated module: a fixed prelude (helpers and classes
-// the functions use) and independent test functions, each a test_*
-// function the harness calls.
-type Program struct {
-	Seed  int64
-	Funcs []string
+// Type is a type the generator produces values of.
+type Type struct {
+	Name   string
+	Bits   int
+	Signed bool
+	// Kind: "int" (an integer primitive), "double", "bool" (cbool),
+	// "pyint", "pyfloat", "str", "bytes".
+	Kind string
 }
 
-// prelude is shared by every program: a side-effect log, an identity
-// that hides types from the checker, a function with keyword parameters,
-// and a class hierarchy with typed fields and an override.
-const prelude = `import __static__
-from __static__ import int8, int16, int32, int64, uint8, uint16, uint32, uint64, double
-from __static__ import box, Array, CheckedDict, CheckedList, crange
+var (
+	tInt8    = &Type{"int8", 8, true, "int"}
+	tInt16   = &Type{"int16", 16, true, "int"}
+	tInt32   = &Type{"int32", 32, true, "int"}
+	tInt64   = &Type{"int64", 64, true, "int"}
+	tUint8   = &Type{"uint8", 8, false, "int"}
+	tUint16  = &Type{"uint16", 16, false, "int"}
+	tUint32  = &Type{"uint32", 32, false, "int"}
+	tUint64  = &Type{"uint64", 64, false, "int"}
+	tDouble  = &Type{"double", 64, true, "double"}
+	tCbool   = &Type{"cbool", 1, false, "bool"}
+	tPyInt   = &Type{"int", 0, true, "pyint"}
+	tPyFloat = &Type{"float", 0, true, "pyfloat"}
+	tStr     = &Type{"str", 0, false, "str"}
+	tBytes   = &Type{"bytes", 0, false, "bytes"}
 
-log: list = []
+	intPrims  = []*Type{tInt8, tInt16, tInt32, tInt64, tUint8, tUint16, tUint32, tUint64}
+	valueTs   = append(append([]*Type{}, intPrims...), tDouble, tCbool, tPyInt, tPyFloat, tStr, tBytes)
+	objectTs  = []*Type{tPyInt, tPyInt, tPyFloat, tStr, tBytes}
+	primitive = map[string]bool{"int": true, "double": true, "bool": true}
+)
 
+// Func is one generated function: its header and its statements, each
+// statement a block of lines (compound statements included), so that
+// the shrinker can drop statements whole. The last statement returns.
+type Func struct {
+	Name   string
+	Params []Var
+	Ret    *Type
+	Body   []string
+	// Typed functions carry annotations; untyped ones are plain Python
+	// (their values are objects), compiled as dynamic code.
+	Typed bool
+}
 
-def note(v):
-    log.append(v)
-    return v
+// Var is a parameter or local.
+type Var struct {
+	Name string
+	T    *Type
+	// Default is a parameter's default value ("" for none).
+	Default string
+	// Fixed variables are not assigned by generated statements: loop
+	// counters (a while loop must end).
+	Fixed bool
+}
 
-
-def note64(v: int64) -> int64:
-    log.append(box(v))
-    return v
-
-
-def dyn(v):
-    return v
-
-
-def taken():
-    r = list(log)
-    log.clear()
-    return r
-
-
-def kw(x: int64, y: int64, z: int64 = 5) -> int64:
-    return x * 100 + y * 10 + z
-
-
-class Base:
-    def __init__(self, v: int64) -> None:
-        self.v: int64 = v
-        self.w: double = 0.5
-
-    def get(self) -> int64:
-        return self.v + 1
-
-    def twice(self) -> int64:
-        return self.get() * 2
-
-
-class Sub(Base):
-    def get(self) -> int64:
-        return self.v - 1
-
-`
+// Program is a generated module: its functions and the calls of them
+// made from plain Python (# CALL: lines the harness evaluates).
+type Program struct {
+	Seed   uint64
+	Static bool // a Static Python module; else plain Python
+	Funcs  []*Func
+	Calls  []string
+}
 
 // Source renders the module.
 func (p *Program) Source() string {
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "# Generated by tests/fuzz, seed %d.\n", p.Seed)
-	sb.WriteString(prelude)
-	for _, f := range p.Funcs {
-		sb.WriteString("\n\n")
-		sb.WriteString(f)
+	var b strings.Builder
+	fmt.Fprintf(&b, "# Generated by tests/fuzz, seed %d.\n", p.Seed)
+	if p.Static {
+		b.WriteString(staticPrelude)
+	} else {
+		b.WriteString(plainPrelude)
 	}
-	return sb.String()
+	for _, f := range p.Funcs {
+		b.WriteString("\n")
+		b.WriteString(f.render())
+	}
+	for _, c := range p.Calls {
+		fmt.Fprintf(&b, "\n# CALL: %s\n", c)
+	}
+	return b.String()
 }
 
-// Calls is the number of test functions.
-func (p *Program) Calls() int { return len(p.Funcs) }
+func (f *Func) render() string {
+	var b strings.Builder
+	var ps []string
+	for _, p := range f.Params {
+		s := p.Name
+		if f.Typed {
+			s += ": " + p.T.Name
+		}
+		if p.Default != "" {
+			if f.Typed {
+				s += " = " + p.Default
+			} else {
+				s += "=" + p.Default
+			}
+		}
+		ps = append(ps, s)
+	}
+	ret := ""
+	if f.Typed {
+		ret = " -> " + f.Ret.Name
+	}
+	fmt.Fprintf(&b, "def %s(%s)%s:\n", f.Name, strings.Join(ps, ", "), ret)
+	for _, s := range f.Body {
+		for _, l := range strings.Split(s, "\n") {
+			b.WriteString("    " + l + "\n")
+		}
+	}
+	return b.String()
+}
 
-// Generate makes a program of n test functions from seed.
-func Generate(seed int64, n int) *Program {
-	g := &gen{r: rand.New(rand.NewSource(seed))}
-	p := &Program{Seed: seed}
+// gen holds the state of generating one module.
+type gen struct {
+	r      *rand.Rand
+	static bool
+	funcs  []*Func
+	// the function being generated
+	typed  bool
+	vars   []Var
+	nvar   int
+	depth  int
+	inLoop int
+}
+
+// Generate makes a program of n functions from seed. About one program
+// in five is plain Python; in a Static Python one, about one function in
+// four is untyped.
+func Generate(seed uint64, n int) *Program {
+	g := &gen{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+	g.static = seed%5 != 4 // every fifth seed is plain Python
+	p := &Program{Seed: seed, Static: g.static}
 	for i := 0; i < n; i++ {
-		p.Funcs = append(p.Funcs, g.function(i))
+		f := g.function(fmt.Sprintf("f%d", i))
+		g.funcs = append(g.funcs, f)
+		p.Funcs = append(p.Funcs, f)
+		p.Calls = append(p.Calls, g.callsOf(f)...)
 	}
 	return p
 }
 
-type gen struct {
-	r *rand.Rand
-}
+func (g *gen) pick(n int) int        { return g.r.IntN(n) }
+func (g *gen) chance(p float64) bool { return g.r.Float64() < p }
 
-// prim is an integer primitive: its name and range.
-type prim struct {
-	Name   string
-	Bits   uint
-	Signed bool
-}
-
-// Min and Max are the range of p.
-func (p prim) Min() *big.Int {
-	if !p.Signed {
-		return big.NewInt(0)
-	}
-	return new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), p.Bits-1))
-}
-
-func (p prim) Max() *big.Int {
-	b := p.Bits
-	if p.Signed {
-		b--
-	}
-	return new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), b), big.NewInt(1))
-}
-
-var (
-	int8P  = prim{"int8", 8, true}
-	int32P = prim{"int32", 32, true}
-	int64P = prim{"int64", 64, true}
-)
-
-var intPrims = []prim{
-	int8P, {"int16", 16, true}, int32P, int64P,
-	{"uint8", 8, false}, {"uint16", 16, false}, {"uint32", 32, false}, {"uint64", 64, false},
-}
-
-// function writes test function number i, of a kind chosen at random.
-func (g *gen) function(i int) string {
-	kinds := []func(string) string{
-		g.intArith, g.intArith, g.intArith, g.doubleArith, g.conversions, g.crossing,
-		g.arrays, g.checked, g.classes, g.keywords, g.closures, g.generators,
-	}
-	name := fmt.Sprintf("test_f%d", i)
-	return kinds[g.r.Intn(len(kinds))](name)
-}
-
-// value is a constant of p: often a boundary, else anything in range.
-func (g *gen) value(p prim) string {
-	lo, hi := p.Min(), p.Max()
-	switch g.r.Intn(6) {
-	case 0:
-		return lo.String()
-	case 1:
-		return hi.String()
-	case 2:
-		if !p.Signed {
-			return fmt.Sprint(g.r.Intn(3))
+func (g *gen) function(name string) *Func {
+	g.typed = g.static && g.chance(0.75)
+	f := &Func{Name: name, Ret: g.valueType(), Typed: g.typed}
+	g.vars, g.nvar, g.depth, g.inLoop = nil, 0, 0, 0
+	for i, n := 0, g.pick(4); i < n; i++ {
+		v := Var{Name: fmt.Sprintf("p%d", i), T: g.valueType()}
+		if i == n-1 && g.chance(0.3) {
+			v.Default = g.defaultOf(v.T)
 		}
-		return fmt.Sprint(g.r.Intn(5) - 2)
+		g.vars = append(g.vars, v)
+		f.Params = append(f.Params, v)
 	}
-	span := new(big.Int).Sub(hi, lo)
-	span.Add(span, big.NewInt(1))
-	v := new(big.Int).Rand(g.r, span)
-	return v.Add(v, lo).String()
+	for i, n := 0, 1+g.pick(6); i < n; i++ {
+		f.Body = append(f.Body, g.stmt())
+	}
+	f.Body = append(f.Body, "return "+g.expr(f.Ret, 0))
+	return f
 }
 
-var intOps = []string{"+", "-", "*", "//", "%", "&", "|", "^", "<<", ">>"}
-
-// intExpr is an expression of primitive type over the names vars.
-func (g *gen) intExpr(vars []string, depth int) string {
-	if depth == 0 || g.r.Intn(3) == 0 {
-		return vars[g.r.Intn(len(vars))]
+// callsOf makes the calls of f from plain Python: with values of its
+// parameter types, by keyword in another order, leaving a default out,
+// and at (or past) the edges of what the types allow.
+func (g *gen) callsOf(f *Func) []string {
+	var args []string
+	for _, p := range f.Params {
+		args = append(args, g.pyValue(p.T))
 	}
-	op := intOps[g.r.Intn(len(intOps))]
-	return fmt.Sprintf("(%s %s %s)", g.intExpr(vars, depth-1), op, g.intExpr(vars, depth-1))
-}
-
-// wrap puts body into a function that returns its outcome: what the
-// body returns, or the exception's type and message.
-func wrap(name string, body []string) string {
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "def %s():\n    try:\n", name)
-	for _, l := range body {
-		sb.WriteString("        " + l + "\n")
-	}
-	sb.WriteString("    except Exception as exc:\n        return (type(exc).__name__, str(exc))\n")
-	return sb.String()
-}
-
-func (g *gen) intArith(name string) string {
-	p := intPrims[g.r.Intn(len(intPrims))]
-	vars := []string{"a", "b", "c"}
-	body := []string{}
-	for _, v := range vars {
-		body = append(body, fmt.Sprintf("%s: %s = %s", v, p.Name, g.value(p)))
-	}
-	for k := 0; k < 1+g.r.Intn(3); k++ {
-		v := vars[g.r.Intn(len(vars))]
-		body = append(body, fmt.Sprintf("%s = %s", v, g.intExpr(vars, 3)))
-		if g.r.Intn(3) == 0 {
-			body = append(body, fmt.Sprintf("%s %s= %s", v, intOps[g.r.Intn(len(intOps))], vars[g.r.Intn(len(vars))]))
+	calls := []string{fmt.Sprintf("call(%s)", strings.Join(append([]string{f.Name}, args...), ", "))}
+	if len(f.Params) > 1 && g.chance(0.4) {
+		var kws []string
+		for j := len(f.Params) - 1; j >= 0; j-- {
+			if f.Params[j].Default != "" && g.chance(0.5) {
+				continue
+			}
+			kws = append(kws, fmt.Sprintf("%s=%s", f.Params[j].Name, g.pyValue(f.Params[j].T)))
 		}
+		calls = append(calls, fmt.Sprintf("call(%s)", strings.Join(append([]string{f.Name}, kws...), ", ")))
 	}
-	cmp := []string{"<", "<=", "==", "!=", ">", ">="}[g.r.Intn(6)]
-	body = append(body, fmt.Sprintf("return box(a), box(b), box(c), box(a %s b)", cmp))
-	return wrap(name, body)
-}
-
-func (g *gen) doubleArith(name string) string {
-	consts := []string{"0.0", "-0.0", "1.5", "-2.25", "1e308", "3.0", "0.1"}
-	c := func() string { return consts[g.r.Intn(len(consts))] }
-	ops := []string{"+", "-", "*", "/"}
-	body := []string{
-		"x: double = " + c(),
-		"y: double = " + c(),
-		fmt.Sprintf("z: double = (x %s y) %s %s", ops[g.r.Intn(4)], ops[g.r.Intn(4)], c()),
-		"return box(x), box(y), box(z), box(x < z)",
-	}
-	return wrap(name, body)
-}
-
-func (g *gen) conversions(name string) string {
-	from := intPrims[g.r.Intn(len(intPrims))]
-	to := intPrims[g.r.Intn(len(intPrims))]
-	body := []string{
-		fmt.Sprintf("a: %s = %s", from.Name, g.value(from)),
-		fmt.Sprintf("b = %s(a)", to.Name),
-		fmt.Sprintf("d: double = double(%s)", g.value(int32P)),
-		fmt.Sprintf("e = %s(d)", to.Name),
-		"return box(b), box(e), box(int64(d * 2.5))",
-	}
-	return wrap(name, body)
-}
-
-func (g *gen) crossing(name string) string {
-	p := intPrims[g.r.Intn(len(intPrims))]
-	bigs := []string{"2**63", "-2**63", "2**64 - 1", "2**70", "-1", "255", "256", "-129", "0"}
-	big := bigs[g.r.Intn(len(bigs))]
-	body := []string{
-		fmt.Sprintf("n = dyn(%s)", big),
-		fmt.Sprintf("a = %s(n)", p.Name),
-		fmt.Sprintf("b = box(a) + %s", bigs[g.r.Intn(len(bigs))]),
-		"return box(a), b",
-	}
-	return wrap(name, body)
-}
-
-func (g *gen) arrays(name string) string {
-	n := 1 + g.r.Intn(6)
-	body := []string{
-		fmt.Sprintf("arr = Array[int64](%d)", n),
-		fmt.Sprintf("for i in crange(%d):", n),
-		fmt.Sprintf("    arr[i] = i * %d - %d", g.r.Intn(7), g.r.Intn(5)),
-		"alias = arr",
-		fmt.Sprintf("k: int64 = %d", g.r.Intn(2*n+3)-n-1),
-		fmt.Sprintf("alias[k %% %d] = %d", n, g.r.Intn(100)),
-		fmt.Sprintf("j: int64 = k * %d - %d", g.r.Intn(3), g.r.Intn(3)),
-		fmt.Sprintf("return [box(arr[i]) for i in crange(%d)], box(arr[j])", n),
-	}
-	return wrap(name, body)
-}
-
-func (g *gen) checked(name string) string {
-	vals := []string{"1", "'s'", "None", "2.5", "True", "-7"}
-	v := func() string { return vals[g.r.Intn(len(vals))] }
-	var body []string
-	if g.r.Intn(2) == 0 {
-		body = []string{
-			"d: CheckedDict[int, int] = {1: 10}",
-			fmt.Sprintf("d[%d] = dyn(%s)", g.r.Intn(3), v()),
-			fmt.Sprintf("d[dyn(%s)] = 3", v()),
-			"return sorted(d.items())",
+	if len(f.Params) > 0 && g.chance(0.5) {
+		var bad []string
+		for _, p := range f.Params {
+			bad = append(bad, g.boundaryValue(p.T))
 		}
-	} else {
-		body = []string{
-			"xs: CheckedList[str] = ['a', 'b']",
-			fmt.Sprintf("xs.append(dyn(%s))", v()),
-			fmt.Sprintf("xs[%d] = dyn(%s)", g.r.Intn(4)-2, v()),
-			"return list(xs)",
+		calls = append(calls, fmt.Sprintf("call(%s)", strings.Join(append([]string{f.Name}, bad...), ", ")))
+	}
+	return calls
+}
+
+// pyValue is a plain Python literal of a value of type t.
+func (g *gen) pyValue(t *Type) string {
+	switch t.Kind {
+	case "int":
+		lo, hi := limits(t)
+		return []string{lo, hi, "0", "1", "7", fmt.Sprint(g.pick(100))}[g.pick(6)]
+	case "double", "pyfloat":
+		return []string{"0.0", "-0.0", "1.5", "-2.75", "1e300", "0.1", "3.0"}[g.pick(7)]
+	case "bool":
+		return []string{"True", "False"}[g.pick(2)]
+	case "pyint":
+		return []string{"0", "-1", "5", "-7", "2**63", "-(2**64)", "10**20", "12345"}[g.pick(8)]
+	case "str":
+		return []string{`""`, `"a"`, `"xyz"`, `"é"`, `"a-b-c"`}[g.pick(5)]
+	case "bytes":
+		return []string{`b""`, `b"ab"`, `b"\xff\x00"`}[g.pick(3)]
+	}
+	return "None"
+}
+
+// defaultOf is a default value of type t: a constant (a primitive
+// parameter's default must be one).
+func (g *gen) defaultOf(t *Type) string {
+	switch t.Kind {
+	case "int":
+		lo, hi := limits(t)
+		return []string{lo, hi, "0", "3"}[g.pick(4)]
+	case "double":
+		return []string{"1.5", "-0.0"}[g.pick(2)]
+	case "bool":
+		return []string{"True", "False"}[g.pick(2)]
+	}
+	return g.pyValue(t)
+}
+
+// boxed is e as a Python object.
+func (g *gen) boxed(t *Type, e string) string {
+	if primitive[t.Kind] {
+		// The constructor types a literal: box takes primitives only.
+		return fmt.Sprintf("box(%s(%s))", t.Name, e)
+	}
+	return e
+}
+
+func (g *gen) boundaryValue(t *Type) string {
+	switch t.Kind {
+	case "int":
+		lo, hi := limits(t)
+		return []string{lo, hi, lo + " - 1", hi + " + 1", "'x'", "1.5", "True", "2**70"}[g.pick(8)]
+	case "double":
+		return []string{"1e308", "-0.0", "float('inf')", "3", "'x'", "2**1100", "True"}[g.pick(7)]
+	case "bool":
+		return []string{"True", "False", "1", "None"}[g.pick(4)]
+	case "str":
+		return []string{"''", "'ü'", "1", "None", "b'x'"}[g.pick(5)]
+	case "bytes":
+		return []string{"b''", "'x'", "bytearray(b'a')", "None"}[g.pick(4)]
+	}
+	return []string{"0", "-1", "2**64", "'x'", "None", "1.0", "True"}[g.pick(7)]
+}
+
+func limits(t *Type) (string, string) {
+	if t.Signed {
+		return fmt.Sprintf("-%d", uint64(1)<<(t.Bits-1)), fmt.Sprintf("%d", uint64(1)<<(t.Bits-1)-1)
+	}
+	if t.Bits == 64 {
+		return "0", "18446744073709551615"
+	}
+	return "0", fmt.Sprintf("%d", uint64(1)<<t.Bits-1)
+}
+
+func (g *gen) valueType() *Type {
+	if !g.typed {
+		return objectTs[g.pick(len(objectTs))]
+	}
+	// Mostly integer primitives: their semantics are where compiled and
+	// interpreted code differ most easily.
+	if g.chance(0.5) {
+		return intPrims[g.pick(len(intPrims))]
+	}
+	return valueTs[g.pick(len(valueTs))]
+}
+
+func (g *gen) newVar(t *Type) Var {
+	v := Var{Name: fmt.Sprintf("v%d", g.nvar), T: t}
+	g.nvar++
+	return v
+}
+
+// bind declares a new local of type t with the value e.
+func (g *gen) bind(t *Type, e string) (Var, string) {
+	v := g.newVar(t)
+	g.vars = append(g.vars, v)
+	return v, g.decl(v.Name, t.Name, e)
+}
+
+// decl is an assignment that declares name: annotated in typed code.
+func (g *gen) decl(name, typ, e string) string {
+	if g.typed {
+		return fmt.Sprintf("%s: %s = %s", name, typ, e)
+	}
+	return fmt.Sprintf("%s = %s", name, e)
+}
+
+func (g *gen) varsOf(t *Type) []Var {
+	var out []Var
+	for _, v := range g.vars {
+		if v.T == t {
+			out = append(out, v)
 		}
 	}
-	return wrap(name, body)
+	return out
 }
 
-func (g *gen) classes(name string) string {
-	cls := []string{"Base", "Sub"}[g.r.Intn(2)]
-	body := []string{
-		fmt.Sprintf("o = %s(%s)", cls, g.value(int64P)),
-		fmt.Sprintf("o.v += %s", g.value(int8P)),
-		"o.w = o.w * 3.0",
-		"return box(o.get()), box(o.twice()), box(o.v), box(o.w), type(box(o.v)).__name__",
-	}
-	return wrap(name, body)
+func indent(s string) string {
+	return "    " + strings.ReplaceAll(s, "\n", "\n    ")
 }
 
-func (g *gen) keywords(name string) string {
-	args := []string{"x=note64(1)", "y=note64(2)", "z=note64(3)"}
-	g.r.Shuffle(len(args), func(i, j int) { args[i], args[j] = args[j], args[i] })
-	args = args[:2+g.r.Intn(2)]
-	if !strings.Contains(strings.Join(args, ","), "x=") {
-		args = append(args, "x=note64(4)")
+// rangeOf is a counted loop header's iterable: crange in typed code.
+func (g *gen) rangeOf(n string) string {
+	if g.typed {
+		return "crange(" + n + ")"
 	}
-	if !strings.Contains(strings.Join(args, ","), "y=") {
-		args = append(args, "y=note64(5)")
-	}
-	body := []string{
-		"taken()",
-		fmt.Sprintf("r = box(kw(%s))", strings.Join(args, ", ")),
-		fmt.Sprintf("s = Sub(int64(note(%d))).twice()", g.r.Intn(9)),
-		"return r, box(s), taken()",
-	}
-	return wrap(name, body)
+	return "range(" + n + ")"
 }
 
-func (g *gen) closures(name string) string {
-	k := g.r.Intn(5)
-	body := []string{
-		fmt.Sprintf("base = %d", k),
-		"def add(x, step=base):",
-		"    return x + step + base",
-		fmt.Sprintf("base = %d", g.r.Intn(5)),
-		"fs = [lambda i=i: i * base for i in range(3)]",
-		"return add(1), [f() for f in fs]",
+// counter is the type of a loop counter.
+func (g *gen) counter() *Type {
+	if g.typed {
+		return tInt64
 	}
-	return wrap(name, body)
-}
-
-func (g *gen) generators(name string) string {
-	n := g.r.Intn(6)
-	return fmt.Sprintf(`def %s():
-    taken()
-    gen = (note(i) * %d for i in range(%d))
-    first = next(gen, None)
-    seen = taken()
-    return first, seen, list(gen), taken()
-`, name, g.r.Intn(4), n)
+	return tPyInt
 }

@@ -168,6 +168,14 @@ class Array(_array.array):
     def __new__(cls, size=0):
         if cls._elem is None:
             raise TypeError(_msgs.GENERIC.format(name=cls.__name__))
+        if not hasattr(type(size), "__index__") and hasattr(type(size), "__iter__"):
+            # Array[T](iterable): its elements, each converted as a store
+            # converts it (CinderX's fannkuch_static builds its arrays
+            # from ranges).
+            if hasattr(type(size), "__len__"):
+                len(size)  # range(2**70) fails here, before a long loop
+            items = [_store_value(cls._elem, v) for v in size]
+            return _array.array.__new__(cls, cls._fmt, items)
         n = _operator.index(size)
         if n < 0:
             raise ValueError(_msgs.NEGATIVE_SIZE)

@@ -56,8 +56,8 @@ def freeze(module):
 
         def __setattr__(self, attr, value):
             if attr in _IMPORT_ATTRS and getattr(self, attr, None) is None:
-                # An extension's body (and the freeze) runs inside its
-                # PyInit; importlib sets these only when that returns.
+                # The import system may still set a module's import
+                # attributes after its body (and the freeze) ran.
                 return _types.ModuleType.__setattr__(self, attr, value)
             if isinstance(value, _types.ModuleType) and getattr(value, "__name__", None) == name + "." + attr:
                 # The import system binds a package's submodule in it.

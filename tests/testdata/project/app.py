@@ -2,7 +2,7 @@
 import __static__
 import sys
 
-from __static__ import int64
+from __static__ import int64, box
 from lib import inc, square
 from pkg.tools import twice
 import pkg.tools
@@ -11,7 +11,7 @@ import pkg.tools
 def main() -> None:
     print("main runs as", __name__)
     x: int64 = 41
-    print(inc(x))  # typed from lib's interface, called through lib.inc
+    print(box(inc(x)))  # typed from lib's interface: a native call, an int64 result
 
 
 print("the body runs as", __name__)

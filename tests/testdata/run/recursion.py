@@ -4,6 +4,7 @@
 import __static__
 from __static__ import int64, box
 import sys
+import threading
 
 
 def depth(n):
@@ -78,14 +79,50 @@ def test_errors_leave_the_count():
 
 
 def test_raised_limit():
-    # A raised limit lets compiled code recurse deeper too. From 3.12 a
-    # native body counts toward CPython's C recursion limit (1,500 in
-    # 3.12), which setrecursionlimit does not raise: the depth stays below
-    # it (docs/versions.md).
+    # A raised limit lets compiled code recurse as deep as interpreted
+    # code, on every version: a native body counts toward the Python
+    # recursion limit (from 3.12 not the C one, 1,500 in 3.12, which
+    # setrecursionlimit does not raise; docs/versions.md).
     old = sys.getrecursionlimit()
-    sys.setrecursionlimit(1400)
+    sys.setrecursionlimit(6000)
     try:
-        return depth(1200), outcome(depth, 10**6)
+        return (depth(4000), box(typed_depth(4000)), _chain(4000).length(),
+                outcome(depth, 6100), outcome(lambda n: box(typed_depth(int64(n))), 6100))
+    finally:
+        sys.setrecursionlimit(old)
+
+
+def test_lowered_limit():
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(300)
+    try:
+        return depth(200), outcome(depth, 400), outcome(typed_depth, 400)
+    finally:
+        sys.setrecursionlimit(old)
+
+
+def _in_thread(f):
+    out = []
+    threading.stack_size(512 * 1024)
+    try:
+        t = threading.Thread(target=lambda: out.append(f()))
+        t.start()
+        t.join()
+    finally:
+        threading.stack_size(0)
+    return out
+
+
+def test_small_thread_stack_under_a_huge_limit():
+    # Under a limit the C stack cannot hold, a native recursion stops
+    # with RecursionError when the thread's stack is nearly used up
+    # (where interpreted code, whose frames take no C stack, may go on):
+    # never a crash. Only that both finish is compared.
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(10**7)
+    try:
+        done = _in_thread(lambda: (outcome(depth, 10**5), outcome(typed_depth, 10**5), depth(50)))
+        return len(done), done[0][2]
     finally:
         sys.setrecursionlimit(old)
 

@@ -1,20 +1,23 @@
-// Command fuzzdiff runs the differential program generator: it writes
-// programs from consecutive seeds, runs each compiled and interpreted,
-// and stops at the first disagreement, which it shrinks and prints.
+// Command fuzzdiff runs the differential program generator (tests/fuzz):
+// programs from consecutive seeds, many functions each, every call run
+// compiled and interpreted; a disagreement is shrunk to its function and
+// statements and printed with its seed.
 //
 //	go run ./tests/fuzz/cmd/fuzzdiff -seed 42 -programs 10   # replay seeds 42..51
 //	go run ./tests/fuzz/cmd/fuzzdiff -budget 60s              # a new seed, for 60 s
 //
 // It runs from the repository root (tests/harness.py, runtime/python) and
-// prints the seed first, so that any run can be replayed.
+// prints the seed first, so that any run can be replayed. The exit status
+// is 1 when some call disagreed.
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/staticpyc/staticpyc/driver"
@@ -22,19 +25,36 @@ import (
 )
 
 func main() {
-	seed := flag.Int64("seed", 0, "first seed (0: from the clock)")
-	programs := flag.Int("programs", 0, "programs to run (0: until the budget is spent)")
-	funcs := flag.Int("funcs", 25, "test functions per program")
-	budget := flag.Duration("budget", 0, "stop starting programs after this long (0: no limit)")
+	seed := flag.Uint64("seed", 0, "first seed (0: from the clock)")
+	programs := flag.Int("programs", 0, "programs to run (0: until the budget is spent; 1 without a budget)")
+	funcs := flag.Int("funcs", 120, "generated functions per program")
+	budget := flag.Duration("budget", 0, "start no program after this long (0: no limit)")
+	keepGoing := flag.Bool("keep-going", false, "go on after a disagreement")
 	python := flag.String("python", "python3", "the target python")
+	opt := flag.String("O", "0,0,0,3", "optimization levels of the builds, in turn (a comma list)")
+	write := flag.String("write", "", "write the (checked) program of -seed to this file and stop")
 	flag.Parse()
+	if *write != "" {
+		p, err := fuzz.Checked(*seed, *funcs)
+		if err == nil && p == nil {
+			err = fmt.Errorf("seed %d: the checker rejected every function", *seed)
+		}
+		if err == nil {
+			err = os.WriteFile(*write, []byte(p.Source()), 0o644)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "fuzzdiff:", err)
+			os.Exit(2)
+		}
+		return
+	}
 	if *seed == 0 {
-		*seed = time.Now().UnixNano() % 1_000_000_000
+		*seed = uint64(time.Now().UnixNano() % 1_000_000_000)
 	}
 	if *programs == 0 && *budget == 0 {
 		*programs = 1
 	}
-	fmt.Printf("fuzzdiff: seed %d (replay: go run ./tests/fuzz/cmd/fuzzdiff -seed %d -programs N)\n", *seed, *seed)
+	fmt.Printf("fuzzdiff: seed %d (replay: go run ./tests/fuzz/cmd/fuzzdiff -seed %d -programs N -funcs %d)\n", *seed, *seed, *funcs)
 	opts := driver.DefaultOptions()
 	opts.Python = *python
 	opts, err := driver.Prepare(opts)
@@ -45,31 +65,24 @@ func main() {
 	rt, _ := filepath.Abs("runtime/python")
 	harness, _ := filepath.Abs("tests/harness.py")
 	r := &fuzz.Runner{Python: *python, Harness: harness, RuntimeDir: rt, Options: opts}
-	start := time.Now()
-	n, calls := 0, 0
-	for s := *seed; ; s++ {
-		if *programs > 0 && n >= *programs || *budget > 0 && time.Since(start) >= *budget {
-			break
-		}
-		p := fuzz.Generate(s, *funcs)
-		err := r.Check(p)
-		var m *fuzz.Mismatch
-		if errors.As(err, &m) {
-			small := r.Shrink(p)
-			if e := r.Check(small); errors.As(e, &m) {
-				fmt.Println(m.Error())
-			} else {
-				fmt.Println(err)
-			}
-			fmt.Printf("fuzzdiff: mismatch at seed %d after %d programs (%d functions)\n", s, n, calls)
-			os.Exit(1)
-		}
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "fuzzdiff:", err)
+	var levels []int
+	for _, l := range strings.Split(*opt, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(l))
+		if err != nil || n < 0 || n > 3 {
+			fmt.Fprintf(os.Stderr, "fuzzdiff: -O %s: want levels 0..3, comma-separated\n", *opt)
 			os.Exit(2)
 		}
-		n++
-		calls += p.Calls()
+		levels = append(levels, n)
 	}
-	fmt.Printf("fuzzdiff: %d programs, %d functions, no mismatch (%.0fs)\n", n, calls, time.Since(start).Seconds())
+	st, err := r.Explore(fuzz.Config{Seed: *seed, Programs: *programs, Funcs: *funcs, Budget: *budget, KeepGoing: *keepGoing, Log: os.Stdout, OptLevels: levels})
+	if st != nil {
+		fmt.Println("fuzzdiff:", st.Summary())
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "fuzzdiff:", err)
+		os.Exit(2)
+	}
+	if len(st.Failures) > 0 {
+		os.Exit(1)
+	}
 }

@@ -1,0 +1,238 @@
+// This file implements calls between compiled modules: the table of
+// native entry points a module exports (its interface), and typed calls
+// of an imported function that go to the other module's native body
+// when that module exports it with the signature this one was checked
+// against, and through the module attribute otherwise.
+
+package lower
+
+import (
+	"fmt"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
+	"github.com/staticpyc/staticpyc/typecheck"
+)
+
+// emitInterface puts the capsule of the module's interface table into
+// its dict (runtime.InterfaceAttr), before the body runs so that a
+// module importing this one back in a cycle finds it: every top-level
+// function another module may call natively (typecheck.NativeCallable),
+// by the key of its signature.
+func (mb *moduleBuilder) emitInterface(fb *fnBuilder) {
+	var entries []runtime.InterfaceEntry
+	for _, decl := range mb.allFuncs() {
+		if mb.isNested[decl] || !typecheck.NativeCallable(decl) || mb.natives[decl] == nil {
+			continue
+		}
+		entries = append(entries, runtime.InterfaceEntry{Key: typecheck.NativeKey(decl), Fn: mb.natives[decl]})
+	}
+	if len(entries) == 0 {
+		return
+	}
+	table := mb.rt.InterfaceTable(entries)
+	capsule := fb.callC(capi.CapsuleNew, 1, constant.NewBitCast(table, types.I8Ptr), mb.rt.CString(runtime.InterfaceCapsule), runtime.Null)
+	fb.callC(capi.DictSetItem, 1, fb.load(mb.modDict), fb.load(mb.rt.Name(runtime.InterfaceAttr)), capsule.v)
+	fb.release(capsule)
+}
+
+// nativeImport returns the function of another module that the global
+// name imports, when a call of it can be native (the checker typed it by
+// its signature), else nil.
+func (mb *moduleBuilder) nativeImport(name string) *typecheck.FuncDecl {
+	g := mb.info.Globals[name]
+	if g == nil || !typecheck.NativeCallable(g.Imported) {
+		return nil
+	}
+	return g.Imported
+}
+
+// crossSlot returns the slot holding the native body of the imported
+// function bound to the global name: set by the `from … import`
+// statement that binds it (NULL when the exporting module does not list
+// that signature), cleared whenever this module's code binds or deletes
+// the name otherwise.
+func (mb *moduleBuilder) crossSlot(name string) *ir.Global {
+	if mb.crossSlots == nil {
+		mb.crossSlots = map[string]*ir.Global{}
+	}
+	if s, ok := mb.crossSlots[name]; ok {
+		return s
+	}
+	s := mb.m.NewGlobalDef(fmt.Sprintf("sp.xfn.%d", len(mb.crossSlots)), constant.NewNull(types.I8Ptr))
+	s.Linkage = enum.LinkageInternal
+	mb.crossSlots[name] = s
+	return s
+}
+
+// resolveImport fills the slot of name, just bound by `from mod import
+// …` at module level, from mod's interface.
+func (fb *fnBuilder) resolveImport(name string, mod value.Value) {
+	decl := fb.mb.nativeImport(name)
+	if decl == nil || fb.decl != nil {
+		return
+	}
+	p := fb.b.NewCall(fb.rt.ResolveFunc(), mod, i64(typecheck.NativeKey(decl)))
+	fb.b.NewStore(p, fb.mb.crossSlot(name))
+}
+
+// globalRebound drops the native path of name when this module's code
+// binds or deletes it other than by its import.
+func (fb *fnBuilder) globalRebound(name string) {
+	if fb.mb.nativeImport(name) != nil {
+		fb.b.NewStore(constant.NewNull(types.I8Ptr), fb.mb.crossSlot(name))
+	}
+}
+
+// staticArg reports whether an argument of type arg is passed to a
+// parameter of type param with no check at run time, as a native call
+// needs (a check would raise with this module's message where the
+// callee raises its own).
+func staticArg(arg, param typecheck.Type) bool {
+	if arg == param || param == typecheck.Dynamic || param == typecheck.ObjectT {
+		_, argPrim := typecheck.IsPrim(arg)
+		_, paramPrim := typecheck.IsPrim(param)
+		return argPrim == paramPrim
+	}
+	switch param {
+	case typecheck.IntObj:
+		return arg == typecheck.BoolObj
+	case typecheck.FloatObj:
+		return arg == typecheck.IntObj || arg == typecheck.BoolObj
+	}
+	return false
+}
+
+// crossCall lowers a call of decl, a function of another compiled
+// module imported under name, when every parameter gets an argument
+// whose type needs no check: the arguments are evaluated once, as the
+// parameters' types; then, when the slot holds the callee's native body,
+// it is called with them as a function of this module is, and otherwise
+// they are boxed and passed, as written (keywords by name), to what the
+// global name holds, whose result is converted to decl's result type.
+// It returns false, emitting nothing, when the call does not qualify.
+func (fb *fnBuilder) crossCall(e *parser.Call, decl *typecheck.FuncDecl, name string, t typecheck.Type) (val, bool) {
+	if len(e.Args)+len(e.Keywords) != len(decl.Params) || len(e.Args) > len(decl.Params) {
+		return val{}, false
+	}
+	param := make([]int, 0, len(decl.Params)) // the parameter of each argument as written
+	seen := make([]bool, len(decl.Params))
+	for i := range e.Args {
+		param = append(param, i)
+		seen[i] = true
+	}
+	for _, k := range e.Keywords {
+		j := -1
+		for i, p := range decl.Params {
+			if p.Name == k.Arg {
+				j = i
+			}
+		}
+		if j < 0 || seen[j] {
+			return val{}, false
+		}
+		seen[j] = true
+		param = append(param, j)
+	}
+	exprs := make([]parser.Expr, 0, len(param))
+	for _, a := range e.Args {
+		exprs = append(exprs, a)
+	}
+	for _, k := range e.Keywords {
+		exprs = append(exprs, k.Value)
+	}
+	for i, x := range exprs {
+		if !staticArg(fb.mb.info.TypeOf(x), decl.Params[param[i]].Type) {
+			return val{}, false
+		}
+	}
+	ln := line(e)
+	args := make([]val, len(exprs))
+	for i, x := range exprs {
+		args[i] = fb.exprAs(x, decl.Params[param[i]].Type)
+	}
+	fn := fb.b.NewLoad(types.I8Ptr, fb.mb.crossSlot(name))
+	native, late, join := fb.block("xcall.native"), fb.block("xcall.late"), fb.block("xcall.join")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, fn, constant.NewNull(types.I8Ptr)), late, native)
+
+	// The native body, with the arguments in parameter order.
+	fb.b = native
+	vs := make([]value.Value, len(decl.Params))
+	ptypes := make([]types.Type, len(decl.Params))
+	for i, x := range args {
+		vs[param[i]] = x.v
+	}
+	for i, p := range decl.Params {
+		ptypes[i] = llvmType(p.Type)
+	}
+	sig := types.NewFunc(nativeResult(decl.Return), ptypes...)
+	r := fb.b.NewCall(fb.b.NewBitCast(fn, types.NewPointer(sig)), vs...)
+	var nv value.Value
+	if _, ok := typecheck.IsPrim(decl.Return); ok {
+		nv = fb.checkResult(r, ln)
+	} else {
+		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
+		nv = r
+	}
+	nativeEnd := fb.b
+	fb.b.NewBr(join)
+
+	// Through the global, as Python calls it.
+	fb.b = late
+	callee := fb.globalLoad(name, typecheck.Dynamic, ln)
+	n := len(args)
+	arr := types.NewArray(uint64(max(n, 1)), runtime.Obj)
+	argv := fb.alloca(arr)
+	boxed := make([]val, n)
+	for i, a := range args {
+		boxed[i] = fb.boxed(a, ln)
+		fb.b.NewStore(boxed[i].v, fb.b.NewGetElementPtr(arr, argv, i64(0), i64(int64(i))))
+	}
+	var kwnames value.Value = runtime.Null
+	if len(e.Keywords) > 0 {
+		var names []string
+		for _, k := range e.Keywords {
+			names = append(names, k.Arg)
+		}
+		kwnames = fb.load(fb.rt.NameTuple(names))
+	}
+	first := fb.b.NewGetElementPtr(arr, argv, i64(0), i64(0))
+	res := fb.callC(capi.ObjectVectorcall, ln, callee.v, first, i64(int64(len(e.Args))), kwnames)
+	for i := n - 1; i >= 0; i-- {
+		if boxed[i].v != args[i].v {
+			fb.release(boxed[i])
+		}
+	}
+	fb.release(callee)
+	lv := fb.coerce(res, decl.Return, ln)
+	if lv.owned {
+		fb.consume(lv)
+	} else if !typecheck.IsObject(decl.Return) {
+		// A primitive: nothing to own.
+	} else {
+		// An object result that coerce handed back borrowed cannot
+		// happen (the call's result is new); keep the reference.
+		fb.rt.Incref(fb.b, lv.v)
+	}
+	lateEnd := fb.b
+	fb.b.NewBr(join)
+
+	fb.b = join
+	phi := join.NewPhi(ir.NewIncoming(nv, nativeEnd), ir.NewIncoming(lv.v, lateEnd))
+	var out val
+	if typecheck.IsObject(decl.Return) {
+		out = fb.produce(phi, decl.Return)
+	} else {
+		out = val{v: phi, t: decl.Return}
+	}
+	for i := len(args) - 1; i >= 0; i-- {
+		fb.release(args[i])
+	}
+	return fb.coerce(out, t, ln), true
+}

@@ -1,0 +1,90 @@
+// This file implements the table of native entry points a compiled
+// module exports to the compiled modules that import it, and the lookup
+// an importer does in it.
+
+package runtime
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/staticpyc/staticpyc/runtime/capi"
+)
+
+// InterfaceAttr is the module attribute holding the capsule of the
+// table, and InterfaceCapsule the capsule's name: its version is that of
+// the table's layout.
+const (
+	InterfaceAttr    = "__staticpyc_api__"
+	InterfaceCapsule = "staticpyc.api.1"
+)
+
+// interfaceEntry is one exported function: the key of its native
+// signature (typecheck.NativeKey) and its native body.
+var interfaceEntry = types.NewStruct(types.I64, types.I8Ptr)
+
+// InterfaceEntry is one function of the table.
+type InterfaceEntry struct {
+	Key int64
+	Fn  *ir.Func
+}
+
+// InterfaceTable defines the module's table of exported functions: the
+// number of entries, then the entries.
+func (r *Runtime) InterfaceTable(entries []InterfaceEntry) *ir.Global {
+	var cs []constant.Constant
+	for _, e := range entries {
+		cs = append(cs, constant.NewStruct(interfaceEntry, constant.NewInt(types.I64, e.Key), constant.NewBitCast(e.Fn, types.I8Ptr)))
+	}
+	arr := types.NewArray(uint64(len(cs)), interfaceEntry)
+	t := types.NewStruct(types.I64, arr)
+	g := r.M.NewGlobalDef("sp.interface", constant.NewStruct(t, constant.NewInt(types.I64, int64(len(cs))), constant.NewArray(arr, cs...)))
+	g.Linkage = enum.LinkageInternal
+	g.Immutable = true
+	return g
+}
+
+// ResolveFunc returns `i8* @sp.resolve(PyObject* mod, i64 key)`: the
+// native body that mod's interface table lists under key, or NULL — when
+// mod has no table (it runs interpreted, or was not built by this
+// staticpyc) or lists no function of that signature (it was rebuilt
+// since the importer was). It never fails: NULL means "call through the
+// module attribute".
+func (r *Runtime) ResolveFunc() *ir.Func {
+	f, done := r.helper("sp.resolve", types.I8Ptr, ir.NewParam("mod", Obj), ir.NewParam("key", types.I64))
+	if done {
+		return f
+	}
+	mod, key := f.Params[0], f.Params[1]
+	entry := f.NewBlock("entry")
+	none := f.NewBlock("none")
+	none.NewRet(constant.NewNull(types.I8Ptr))
+	clear := f.NewBlock("clear")
+	r.CallC(clear, capi.ErrClear)
+	clear.NewBr(none)
+	capsule := r.CallC(entry, capi.ObjectGetAttr, mod, entry.NewLoad(Obj, r.Name(InterfaceAttr)))
+	got := f.NewBlock("capsule")
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, capsule, Null), clear, got)
+	p := r.CallC(got, capi.CapsuleGetPointer, capsule, r.CString(InterfaceCapsule))
+	// The table is static data of mod's extension, which stays loaded.
+	r.Decref(got, capsule)
+	table := f.NewBlock("table")
+	got.NewCondBr(got.NewICmp(enum.IPredEQ, p, Null), clear, table)
+	t := types.NewStruct(types.I64, types.NewArray(0, interfaceEntry))
+	tp := table.NewBitCast(p, types.NewPointer(t))
+	zero32 := constant.NewInt(types.I32, 0)
+	n := table.NewLoad(types.I64, table.NewGetElementPtr(t, tp, constant.NewInt(types.I64, 0), zero32))
+	head, body, next, hit := f.NewBlock("head"), f.NewBlock("body"), f.NewBlock("next"), f.NewBlock("hit")
+	table.NewBr(head)
+	i := head.NewPhi(ir.NewIncoming(constant.NewInt(types.I64, 0), table))
+	head.NewCondBr(head.NewICmp(enum.IPredSLT, i, n), body, none)
+	e := body.NewGetElementPtr(t, tp, constant.NewInt(types.I64, 0), constant.NewInt(types.I32, 1), i)
+	k := body.NewLoad(types.I64, body.NewGetElementPtr(interfaceEntry, e, constant.NewInt(types.I64, 0), zero32))
+	body.NewCondBr(body.NewICmp(enum.IPredEQ, k, key), hit, next)
+	i1 := next.NewAdd(i, constant.NewInt(types.I64, 1))
+	next.NewBr(head)
+	i.Incs = append(i.Incs, ir.NewIncoming(i1, next))
+	hit.NewRet(hit.NewLoad(types.I8Ptr, hit.NewGetElementPtr(interfaceEntry, e, constant.NewInt(types.I64, 0), constant.NewInt(types.I32, 1))))
+	return f
+}

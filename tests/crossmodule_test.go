@@ -1,0 +1,136 @@
+package tests
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/staticpyc/staticpyc/driver"
+)
+
+// crossLeakScript calls app's cross-module calls many times, with their
+// error paths, and requires that no reference count and no memory grew.
+const crossLeakScript = `import sys, tracemalloc, app
+s = "ab"
+def rounds(k):
+    for i in range(k):
+        app.total(i); app.words(); app.halves(); app.listed(); app.divided(3)
+        try: app.divided(0)
+        except ZeroDivisionError: pass
+before = sys.getrefcount(s)
+rounds(20000)
+assert sys.getrefcount(s) == before, ("refcount changed", before, sys.getrefcount(s))
+tracemalloc.start()
+rounds(5000); a = tracemalloc.get_traced_memory()[0]
+rounds(5000); b = tracemalloc.get_traced_memory()[0]
+assert b - a < 4096, ("memory grew", a, b)
+print("ok")
+`
+
+// TestCrossModuleCalls builds tests/testdata/crossmodule (app.py calls
+// kernels.py's typed functions) and runs client.py four ways: both
+// modules interpreted, both compiled, app compiled with kernels
+// interpreted, and app compiled against a kernels since rebuilt with
+// another signature for mix. The results must be the interpreted ones
+// every way; the last line tells which path app's calls take (its
+// imported name swapped in its dict: a native call does not see it, a
+// late-bound one does): native only when both are compiled and agree.
+func TestCrossModuleCalls(t *testing.T) {
+	needToolchain(t)
+	src := filepath.Join("testdata", "crossmodule")
+	rt, err := filepath.Abs(runtimeDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	forEachPython(t, func(t *testing.T, py testPython) {
+		run := func(dir string, files map[string]string) []string {
+			for name, from := range files {
+				if err := driver.CopyFile(from, filepath.Join(dir, name)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := driver.CopyFile(filepath.Join(src, "client.py"), filepath.Join(dir, "client.py")); err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command(py.Path, "client.py")
+			cmd.Dir = dir
+			cmd.Env = append(os.Environ(), "PYTHONPATH="+rt, "PYTHONDONTWRITEBYTECODE=1")
+			msg, err := cmd.CombinedOutput()
+			if err != nil {
+				t.Fatalf("client.py in %s: %v\n%s", dir, err, msg)
+			}
+			return strings.Split(strings.TrimSpace(string(msg)), "\n")
+		}
+		build := func(dir string, files ...string) map[string]string {
+			outs, diags, err := driver.BuildProject(files, buildOptionsFor(t, py, dir), driver.ProjectOptions{Jobs: 2})
+			if err != nil || diags.HasErrors() {
+				t.Fatalf("build %v: %v %v", files, err, diags.Sorted())
+			}
+			m := map[string]string{}
+			for _, o := range outs {
+				m[filepath.Base(o)] = o
+			}
+			return m
+		}
+		app, kernels := filepath.Join(src, "app.py"), filepath.Join(src, "kernels.py")
+		interpreted := run(t.TempDir(), map[string]string{"app.py": app, "kernels.py": kernels})
+		if n := len(interpreted); n != 5 || !strings.HasPrefix(interpreted[4], "0 [(4, 0)") {
+			t.Fatalf("interpreted run: %q", interpreted)
+		}
+		exts := build(t.TempDir(), app, kernels)
+		var appExt, kernelsExt string
+		for name, p := range exts {
+			if strings.HasPrefix(name, "app.") {
+				appExt = p
+			} else {
+				kernelsExt = p
+			}
+		}
+		compiled := run(t.TempDir(), map[string]string{filepath.Base(appExt): appExt, filepath.Base(kernelsExt): kernelsExt})
+		if diff := cmp.Diff(interpreted[:4], compiled[:4]); diff != "" {
+			t.Errorf("both compiled: results (-interpreted +compiled):\n%s", diff)
+		}
+		if compiled[4] != "123 []" {
+			t.Errorf("both compiled: %q, want the native path (123 [])", compiled[4])
+		}
+		mixedDir := t.TempDir()
+		mixed := run(mixedDir, map[string]string{filepath.Base(appExt): appExt, "kernels.py": kernels})
+		if diff := cmp.Diff(interpreted, mixed); diff != "" {
+			t.Errorf("kernels interpreted: (-interpreted +mixed):\n%s", diff)
+		}
+		// Neither path leaks: the native one (both compiled) and the
+		// late-bound one (kernels interpreted), errors included.
+		for _, dir := range []string{filepath.Dir(appExt), mixedDir} {
+			cmd := exec.Command(py.Path, "-c", crossLeakScript)
+			cmd.Dir, cmd.Env = dir, append(os.Environ(), "PYTHONPATH="+rt, "PYTHONDONTWRITEBYTECODE=1")
+			if msg, err := cmd.CombinedOutput(); err != nil || string(msg) != "ok\n" {
+				t.Errorf("leaks in %s: %v\n%s", dir, err, msg)
+			}
+		}
+
+		// kernels rebuilt with mix taking a str: app's calls of mix go
+		// through the attribute, and kernels' own check raises.
+		stale := t.TempDir()
+		body, err := os.ReadFile(kernels)
+		if err != nil {
+			t.Fatal(err)
+		}
+		changed := strings.Replace(string(body), "def mix(x: int64, y: int64) -> int64:\n    return x * 10 + y", "def mix(x: int64, y: str) -> int64:\n    return x * 10", 1)
+		writeFiles(t, stale, map[string]string{"kernels.py": changed})
+		build(stale, filepath.Join(stale, "kernels.py"))
+		os.Remove(filepath.Join(stale, "kernels.py"))
+		if err := driver.CopyFile(appExt, filepath.Join(stale, filepath.Base(appExt))); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command(py.Path, "-c", "import app\ntry:\n    app.total(4)\nexcept TypeError as e:\n    print('TypeError', e)\nprint(app.words(), app.halves())\n")
+		cmd.Dir, cmd.Env = stale, append(os.Environ(), "PYTHONPATH=", "PYTHONDONTWRITEBYTECODE=1")
+		msg, err := cmd.CombinedOutput()
+		want := "TypeError mix expected 'str' for argument y, got 'int'\nababc 2.0\n"
+		if err != nil || string(msg) != want {
+			t.Errorf("app against a changed kernels: %v\n%s\nwant:\n%s", err, msg, want)
+		}
+	})
+}

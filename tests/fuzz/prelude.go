@@ -1,0 +1,138 @@
+// This file implements the fixed prelude of a generated module: the
+// helpers and classes the generated functions use, and call(), through
+// which plain Python calls each generated function and records what it
+// did.
+
+package fuzz
+
+// SourceName is the file name a generated module is written as; call()
+// keeps the traceback lines of frames in this file.
+const SourceName = "fuzzed.py"
+
+// callHelper is in every prelude: it runs one generated function with
+// the side-effect log cleared and returns what it observed — the result
+// and its type, or the exception's type, message, cause and the lines of
+// the module it passed through — with the log.
+const callHelper = `
+
+def lines(e):
+    out = []
+    tb = e.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename.endswith("` + SourceName + `"):
+            out.append(tb.tb_lineno)
+        tb = tb.tb_next
+    return out
+
+
+def call(f, *args, **kwargs):
+    LOG.clear()
+    try:
+        r = f(*args, **kwargs)
+    except Exception as e:
+        c = e.__cause__
+        return ("raised", type(e).__name__, str(e), None if c is None else type(c).__name__, lines(e), list(LOG))
+    return (type(r).__name__, r, list(LOG))
+
+
+def note(x):
+    LOG.append(x)
+    return x
+
+
+def dyn(v):
+    return v
+
+
+def evens(n):
+    for i in range(n):
+        if i % 2 == 0:
+            yield i
+
+
+class Oops(ValueError):
+    pass
+`
+
+// staticPrelude heads a Static Python module: besides the helpers, a
+// class hierarchy with typed fields and an override, a subclass in plain
+// Python (exec'd, so interpreted in both runs) whose override is a
+// Python function,
+// a typed function with keyword and default parameters, and peek(),
+// untyped code reading a compiled object's fields.
+const staticPrelude = `import __static__
+from __static__ import (int8, int16, int32, int64, uint8, uint16, uint32, uint64,
+                        double, cbool, box, cast, crange, clen, Array, CheckedDict, CheckedList)
+
+LOG: list = []
+` + callHelper + `
+
+def note64(v: int64) -> int64:
+    LOG.append(box(v))
+    return v
+
+
+def kw(x: int64, y: int64, z: int64 = 5) -> int64:
+    return x * 100 + y * 10 + z
+
+
+class Cell:
+    def __init__(self, v: int64) -> None:
+        self.v: int64 = v
+        self.w: double = 0.5
+        self.label: str = "c"
+
+    def bump(self, d: int64) -> int64:
+        self.v = self.v + d
+        return self.v
+
+    def twice(self) -> int64:
+        return self.bump(1) * 2
+
+    def show(self) -> str:
+        return self.label + str(box(self.v))
+
+
+class Cell2(Cell):
+    def bump(self, d: int64) -> int64:
+        self.v = self.v * 2 - d
+        return self.v
+
+
+# A subclass in plain Python, interpreted in both runs: its override is
+# a Python function, called from compiled code through the base's type.
+exec("""
+class PyCell(Cell):
+    def bump(self, d):
+        self.v = self.v - d
+        return self.v * 3
+""", globals())
+PyCell = globals()["PyCell"]
+
+
+def peek(o):
+    return [type(o.v).__name__, o.v, type(o.w).__name__, o.w, o.show()]
+
+`
+
+// plainPrelude heads a plain Python module (no __static__): compiled
+// with Python's rules.
+const plainPrelude = `LOG = []
+` + callHelper + `
+
+class Box:
+    def __init__(self, v):
+        self.v = v
+        self.items = []
+
+    def bump(self, d):
+        self.v = self.v + d
+        return self.v
+
+
+class Box2(Box):
+    def bump(self, d):
+        self.v = self.v * 2 - d
+        return self.v
+
+`

@@ -1,0 +1,27 @@
+"""The caller: typed calls into kernels, by position and by keyword."""
+import __static__
+from __static__ import int64, double
+from kernels import mix, repeat, half, divide, describe
+
+
+def total(n: int64) -> int64:
+    t: int64 = 0
+    for i in range(3):
+        t += mix(n, y=int64(i))
+    return t
+
+
+def words() -> str:
+    return repeat("ab", 2) + repeat(n=1, s="c")
+
+
+def halves() -> double:
+    return half(3.0) + half(v=1.0)
+
+
+def divided(y: int64) -> int64:
+    return divide(100, y)
+
+
+def listed() -> str:
+    return describe([1, 2, 3])

@@ -1,0 +1,2 @@
+"""A plain package holding a compiled module."""
+from .core import score
