@@ -12,26 +12,31 @@ entry.0:
 	%6 = load i32, i32* %5
 	%7 = sub i32 %6, 1
 	store i32 %7, i32* %5
-	%8 = icmp sle i32 %6, 0
-	br i1 %8, label %recursion.check.4, label %body.0
+	%8 = alloca i8
+	%9 = ptrtoint i8* %8 to i64
+	%10 = load i64, i64* @sp.stack.low
+	%11 = icmp sle i32 %6, 0
+	%12 = icmp ult i64 %9, %10
+	%13 = or i1 %11, %12
+	br i1 %13, label %recursion.check.4, label %body.0
 
 body.0:
 	store i64 %a, i64* %0
-	%9 = load i64, i64* %0
-	%10 = add i64 %9, 1
-	%11 = call i8* @PyLong_FromLongLong(i64 %10)
-	%12 = icmp eq i8* %11, null
-	br i1 %12, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
+	%14 = load i64, i64* %0
+	%15 = add i64 %14, 1
+	%16 = call i8* @PyLong_FromLongLong(i64 %15)
+	%17 = icmp eq i8* %16, null
+	br i1 %17, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%13 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%14 = bitcast i8* %13 to i8**
-	%15 = load i8*, i8** %14
-	%16 = getelementptr i8, i8* %15, i64 32
-	%17 = bitcast i8* %16 to i32*
-	%18 = load i32, i32* %17
-	%19 = add i32 %18, 1
-	store i32 %19, i32* %17
+	%18 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%19 = bitcast i8* %18 to i8**
+	%20 = load i8*, i8** %19
+	%21 = getelementptr i8, i8* %20, i64 32
+	%22 = bitcast i8* %21 to i32*
+	%23 = load i32, i32* %22
+	%24 = add i32 %23, 1
+	store i32 %24, i32* %22
 	ret i8* null
 
 err.1:
@@ -39,21 +44,21 @@ err.1:
 	br label %error.0
 
 ok.2:
-	%20 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%21 = bitcast i8* %20 to i8**
-	%22 = load i8*, i8** %21
-	%23 = getelementptr i8, i8* %22, i64 32
-	%24 = bitcast i8* %23 to i32*
-	%25 = load i32, i32* %24
-	%26 = add i32 %25, 1
-	store i32 %26, i32* %24
-	ret i8* %11
+	%25 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%26 = bitcast i8* %25 to i8**
+	%27 = load i8*, i8** %26
+	%28 = getelementptr i8, i8* %27, i64 32
+	%29 = bitcast i8* %28 to i32*
+	%30 = load i32, i32* %29
+	%31 = add i32 %30, 1
+	store i32 %31, i32* %29
+	ret i8* %16
 
 recursion.3:
 	ret i8* null
 
 recursion.check.4:
-	%27 = call i32 @_Py_CheckRecursiveCall(i8* %3, i8* getelementptr ([1 x i8], [1 x i8]* @sp.cstr.5, i64 0, i64 0))
-	%28 = icmp ne i32 %27, 0
-	br i1 %28, label %recursion.3, label %body.0
+	%32 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
+	%33 = icmp ne i32 %32, 0
+	br i1 %33, label %recursion.3, label %body.0
 }

@@ -12,25 +12,30 @@ entry.0:
 	%6 = load i32, i32* %5
 	%7 = sub i32 %6, 1
 	store i32 %7, i32* %5
-	%8 = icmp sle i32 %6, 0
-	br i1 %8, label %recursion.check.4, label %body.0
+	%8 = alloca i8
+	%9 = ptrtoint i8* %8 to i64
+	%10 = load i64, i64* @sp.stack.low
+	%11 = icmp sle i32 %6, 0
+	%12 = icmp ult i64 %9, %10
+	%13 = or i1 %11, %12
+	br i1 %13, label %recursion.check.4, label %body.0
 
 body.0:
 	store i64 %a, i64* %0
-	%9 = load i64, i64* %0
-	%10 = call { i64, i1 } @checked_call.callee(i64 %9)
-	%11 = extractvalue { i64, i1 } %10, 1
-	br i1 %11, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
+	%14 = load i64, i64* %0
+	%15 = call { i64, i1 } @checked_call.callee(i64 %14)
+	%16 = extractvalue { i64, i1 } %15, 1
+	br i1 %16, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%12 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%13 = bitcast i8* %12 to i8**
-	%14 = load i8*, i8** %13
-	%15 = getelementptr i8, i8* %14, i64 32
-	%16 = bitcast i8* %15 to i32*
-	%17 = load i32, i32* %16
-	%18 = add i32 %17, 1
-	store i32 %18, i32* %16
+	%17 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%18 = bitcast i8* %17 to i8**
+	%19 = load i8*, i8** %18
+	%20 = getelementptr i8, i8* %19, i64 32
+	%21 = bitcast i8* %20 to i32*
+	%22 = load i32, i32* %21
+	%23 = add i32 %22, 1
+	store i32 %23, i32* %21
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 err.1:
@@ -38,25 +43,25 @@ err.1:
 	br label %error.0
 
 ok.2:
-	%19 = extractvalue { i64, i1 } %10, 0
-	%20 = add i64 %19, 1
-	%21 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%22 = bitcast i8* %21 to i8**
-	%23 = load i8*, i8** %22
-	%24 = getelementptr i8, i8* %23, i64 32
-	%25 = bitcast i8* %24 to i32*
-	%26 = load i32, i32* %25
-	%27 = add i32 %26, 1
-	store i32 %27, i32* %25
-	%28 = insertvalue { i64, i1 } undef, i64 %20, 0
-	%29 = insertvalue { i64, i1 } %28, i1 false, 1
-	ret { i64, i1 } %29
+	%24 = extractvalue { i64, i1 } %15, 0
+	%25 = add i64 %24, 1
+	%26 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%27 = bitcast i8* %26 to i8**
+	%28 = load i8*, i8** %27
+	%29 = getelementptr i8, i8* %28, i64 32
+	%30 = bitcast i8* %29 to i32*
+	%31 = load i32, i32* %30
+	%32 = add i32 %31, 1
+	store i32 %32, i32* %30
+	%33 = insertvalue { i64, i1 } undef, i64 %25, 0
+	%34 = insertvalue { i64, i1 } %33, i1 false, 1
+	ret { i64, i1 } %34
 
 recursion.3:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 recursion.check.4:
-	%30 = call i32 @_Py_CheckRecursiveCall(i8* %3, i8* getelementptr ([1 x i8], [1 x i8]* @sp.cstr.7, i64 0, i64 0))
-	%31 = icmp ne i32 %30, 0
-	br i1 %31, label %recursion.3, label %body.0
+	%35 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
+	%36 = icmp ne i32 %35, 0
+	br i1 %36, label %recursion.3, label %body.0
 }

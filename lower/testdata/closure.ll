@@ -14,30 +14,35 @@ entry.0:
 	%7 = load i32, i32* %6
 	%8 = sub i32 %7, 1
 	store i32 %8, i32* %6
-	%9 = icmp sle i32 %7, 0
-	br i1 %9, label %recursion.check.11, label %body.0
+	%9 = alloca i8
+	%10 = ptrtoint i8* %9 to i64
+	%11 = load i64, i64* @sp.stack.low
+	%12 = icmp sle i32 %7, 0
+	%13 = icmp ult i64 %10, %11
+	%14 = or i1 %12, %13
+	br i1 %14, label %recursion.check.11, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %x)
 	store i8* %x, i8** %0
-	%10 = load i8*, i8** %0
-	%11 = call i8* @PyCell_New(i8* %10)
-	%12 = icmp eq i8* %11, null
-	br i1 %12, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
+	%15 = load i8*, i8** %0
+	%16 = call i8* @PyCell_New(i8* %15)
+	%17 = icmp eq i8* %16, null
+	br i1 %17, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%13 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %13)
-	%14 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %14)
-	%15 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%16 = bitcast i8* %15 to i8**
-	%17 = load i8*, i8** %16
-	%18 = getelementptr i8, i8* %17, i64 32
-	%19 = bitcast i8* %18 to i32*
-	%20 = load i32, i32* %19
-	%21 = add i32 %20, 1
-	store i32 %21, i32* %19
+	%18 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %18)
+	%19 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %19)
+	%20 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%21 = bitcast i8* %20 to i8**
+	%22 = load i8*, i8** %21
+	%23 = getelementptr i8, i8* %22, i64 32
+	%24 = bitcast i8* %23 to i32*
+	%25 = load i32, i32* %24
+	%26 = add i32 %25, 1
+	store i32 %26, i32* %24
 	ret i8* null
 
 err.1:
@@ -45,63 +50,63 @@ err.1:
 	br label %error.0
 
 ok.2:
-	call void @sp.xdecref(i8* %10)
-	store i8* %11, i8** %0
-	%22 = load i8*, i8** @sp.binder.__sp_nested_0
-	%23 = call i8* @PyTuple_New(i64 2)
-	%24 = icmp eq i8* %23, null
-	br i1 %24, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
+	call void @sp.xdecref(i8* %15)
+	store i8* %16, i8** %0
+	%27 = load i8*, i8** @sp.binder.__sp_nested_0
+	%28 = call i8* @PyTuple_New(i64 2)
+	%29 = icmp eq i8* %28, null
+	br i1 %29, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.3:
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.4:
-	call void @sp.incref(i8* %22)
-	%25 = call i32 @PyTuple_SetItem(i8* %23, i64 0, i8* %22)
-	%26 = load i8*, i8** %0
-	call void @sp.incref(i8* %26)
-	%27 = call i32 @PyTuple_SetItem(i8* %23, i64 1, i8* %26)
-	%28 = load i8*, i8** @sp.const.0
-	%29 = call i8* @PyCFunction_NewEx(i8* bitcast ({ i8*, i8*, i32, i8* }* @"closure.outer.<locals>.inner.0.methoddef" to i8*), i8* %23, i8* %28)
-	%30 = icmp eq i8* %29, null
-	br i1 %30, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
+	call void @sp.incref(i8* %27)
+	%30 = call i32 @PyTuple_SetItem(i8* %28, i64 0, i8* %27)
+	%31 = load i8*, i8** %0
+	call void @sp.incref(i8* %31)
+	%32 = call i32 @PyTuple_SetItem(i8* %28, i64 1, i8* %31)
+	%33 = load i8*, i8** @sp.const.0
+	%34 = call i8* @PyCFunction_NewEx(i8* bitcast ({ i8*, i8*, i32, i8* }* @"closure.outer.<locals>.inner.0.methoddef" to i8*), i8* %28, i8* %33)
+	%35 = icmp eq i8* %34, null
+	br i1 %35, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.5:
-	call void @sp.decref(i8* %23)
+	call void @sp.decref(i8* %28)
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.6:
-	call void @sp.decref(i8* %23)
-	%31 = load i8*, i8** %1
-	store i8* %29, i8** %1
-	call void @sp.xdecref(i8* %31)
-	%32 = load i8*, i8** %1
-	%33 = icmp eq i8* %32, null
-	br i1 %33, label %unbound.7, label %bound.8
+	call void @sp.decref(i8* %28)
+	%36 = load i8*, i8** %1
+	store i8* %34, i8** %1
+	call void @sp.xdecref(i8* %36)
+	%37 = load i8*, i8** %1
+	%38 = icmp eq i8* %37, null
+	br i1 %38, label %unbound.7, label %bound.8
 
 unbound.7:
-	%34 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %34, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.5, i64 0, i64 0))
+	%39 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %39, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.5, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 11)
 	br label %error.0
 
 bound.8:
-	call void @sp.incref(i8* %32)
-	%35 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %35)
-	%36 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %36)
-	%37 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%38 = bitcast i8* %37 to i8**
-	%39 = load i8*, i8** %38
-	%40 = getelementptr i8, i8* %39, i64 32
-	%41 = bitcast i8* %40 to i32*
-	%42 = load i32, i32* %41
-	%43 = add i32 %42, 1
-	store i32 %43, i32* %41
-	ret i8* %32
+	call void @sp.incref(i8* %37)
+	%40 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %40)
+	%41 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %41)
+	%42 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%43 = bitcast i8* %42 to i8**
+	%44 = load i8*, i8** %43
+	%45 = getelementptr i8, i8* %44, i64 32
+	%46 = bitcast i8* %45 to i32*
+	%47 = load i32, i32* %46
+	%48 = add i32 %47, 1
+	store i32 %48, i32* %46
+	ret i8* %37
 
 dead.9:
 	br label %bound.8
@@ -110,9 +115,9 @@ recursion.10:
 	ret i8* null
 
 recursion.check.11:
-	%44 = call i32 @_Py_CheckRecursiveCall(i8* %4, i8* getelementptr ([1 x i8], [1 x i8]* @sp.cstr.6, i64 0, i64 0))
-	%45 = icmp ne i32 %44, 0
-	br i1 %45, label %recursion.10, label %body.0
+	%49 = call i32 @sp.recursion.check(i8* %4, i32 %7, i64 %10)
+	%50 = icmp ne i32 %49, 0
+	br i1 %50, label %recursion.10, label %body.0
 }
 
 define internal i8* @"closure.outer.<locals>.inner.0"(i8* %cell.x) {
@@ -125,41 +130,46 @@ entry.0:
 	%5 = load i32, i32* %4
 	%6 = sub i32 %5, 1
 	store i32 %6, i32* %4
-	%7 = icmp sle i32 %5, 0
-	br i1 %7, label %recursion.check.5, label %body.0
+	%7 = alloca i8
+	%8 = ptrtoint i8* %7 to i64
+	%9 = load i64, i64* @sp.stack.low
+	%10 = icmp sle i32 %5, 0
+	%11 = icmp ult i64 %8, %9
+	%12 = or i1 %10, %11
+	br i1 %12, label %recursion.check.5, label %body.0
 
 body.0:
-	%8 = call i8* @PyCell_Get(i8* %cell.x)
-	%9 = icmp eq i8* %8, null
-	br i1 %9, label %cellunbound.1, label %cellbound.2, !prof !{!"branch_weights", i32 1, i32 2000}
+	%13 = call i8* @PyCell_Get(i8* %cell.x)
+	%14 = icmp eq i8* %13, null
+	br i1 %14, label %cellunbound.1, label %cellbound.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%10 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%11 = bitcast i8* %10 to i8**
-	%12 = load i8*, i8** %11
-	%13 = getelementptr i8, i8* %12, i64 32
-	%14 = bitcast i8* %13 to i32*
-	%15 = load i32, i32* %14
-	%16 = add i32 %15, 1
-	store i32 %16, i32* %14
+	%15 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%16 = bitcast i8* %15 to i8**
+	%17 = load i8*, i8** %16
+	%18 = getelementptr i8, i8* %17, i64 32
+	%19 = bitcast i8* %18 to i32*
+	%20 = load i32, i32* %19
+	%21 = add i32 %20, 1
+	store i32 %21, i32* %19
 	ret i8* null
 
 cellunbound.1:
-	%17 = load i8*, i8** @PyExc_NameError
-	call void @PyErr_SetString(i8* %17, i8* getelementptr ([91 x i8], [91 x i8]* @sp.cstr.7, i64 0, i64 0))
+	%22 = load i8*, i8** @PyExc_NameError
+	call void @PyErr_SetString(i8* %22, i8* getelementptr ([91 x i8], [91 x i8]* @sp.cstr.8, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.3, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 10)
 	br label %error.0
 
 cellbound.2:
-	%18 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%19 = bitcast i8* %18 to i8**
-	%20 = load i8*, i8** %19
-	%21 = getelementptr i8, i8* %20, i64 32
-	%22 = bitcast i8* %21 to i32*
-	%23 = load i32, i32* %22
-	%24 = add i32 %23, 1
-	store i32 %24, i32* %22
-	ret i8* %8
+	%23 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%24 = bitcast i8* %23 to i8**
+	%25 = load i8*, i8** %24
+	%26 = getelementptr i8, i8* %25, i64 32
+	%27 = bitcast i8* %26 to i32*
+	%28 = load i32, i32* %27
+	%29 = add i32 %28, 1
+	store i32 %29, i32* %27
+	ret i8* %13
 
 dead.3:
 	unreachable
@@ -168,7 +178,7 @@ recursion.4:
 	ret i8* null
 
 recursion.check.5:
-	%25 = call i32 @_Py_CheckRecursiveCall(i8* %2, i8* getelementptr ([1 x i8], [1 x i8]* @sp.cstr.6, i64 0, i64 0))
-	%26 = icmp ne i32 %25, 0
-	br i1 %26, label %recursion.4, label %body.0
+	%30 = call i32 @sp.recursion.check(i8* %2, i32 %5, i64 %8)
+	%31 = icmp ne i32 %30, 0
+	br i1 %31, label %recursion.4, label %body.0
 }

@@ -16,33 +16,38 @@ entry.0:
 	%9 = load i32, i32* %8
 	%10 = sub i32 %9, 1
 	store i32 %10, i32* %8
-	%11 = icmp sle i32 %9, 0
-	br i1 %11, label %recursion.check.6, label %body.0
+	%11 = alloca i8
+	%12 = ptrtoint i8* %11 to i64
+	%13 = load i64, i64* @sp.stack.low
+	%14 = icmp sle i32 %9, 0
+	%15 = icmp ult i64 %12, %13
+	%16 = or i1 %14, %15
+	br i1 %16, label %recursion.check.6, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %xs)
 	store i8* %xs, i8** %0
 	call void @sp.incref(i8* %v)
 	store i8* %v, i8** %1
-	%12 = load i8*, i8** %0
-	%13 = load i8*, i8** @sp.const.0
-	%14 = call i8* @sp.method.get(i8* %12, i8* %13, { i32, i64, i8* }* @sp.loadmethod.1, i32* %2)
-	%15 = icmp eq i8* %14, null
-	br i1 %15, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
+	%17 = load i8*, i8** %0
+	%18 = load i8*, i8** @sp.const.0
+	%19 = call i8* @sp.method.get(i8* %17, i8* %18, { i32, i64, i8* }* @sp.loadmethod.1, i32* %2)
+	%20 = icmp eq i8* %19, null
+	br i1 %20, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%16 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %16)
-	%17 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %17)
-	%18 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%19 = bitcast i8* %18 to i8**
-	%20 = load i8*, i8** %19
-	%21 = getelementptr i8, i8* %20, i64 32
-	%22 = bitcast i8* %21 to i32*
-	%23 = load i32, i32* %22
-	%24 = add i32 %23, 1
-	store i32 %24, i32* %22
+	%21 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %21)
+	%22 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %22)
+	%23 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%24 = bitcast i8* %23 to i8**
+	%25 = load i8*, i8** %24
+	%26 = getelementptr i8, i8* %25, i64 32
+	%27 = bitcast i8* %26 to i32*
+	%28 = load i32, i32* %27
+	%29 = add i32 %28, 1
+	store i32 %29, i32* %27
 	ret i8* null
 
 err.1:
@@ -50,49 +55,49 @@ err.1:
 	br label %error.0
 
 ok.2:
-	%25 = load i8*, i8** %1
-	%26 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
-	store i8* %12, i8** %26
-	%27 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
-	store i8* %25, i8** %27
-	%28 = load i32, i32* %2
-	%29 = icmp ne i32 %28, 0
-	%30 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
-	%31 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
-	%32 = select i1 %29, i8** %30, i8** %31
-	%33 = select i1 %29, i64 2, i64 -9223372036854775807
-	%34 = call i8* @PyObject_Vectorcall(i8* %14, i8** %32, i64 %33, i8* null)
-	%35 = icmp eq i8* %34, null
-	br i1 %35, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
+	%30 = load i8*, i8** %1
+	%31 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
+	store i8* %17, i8** %31
+	%32 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
+	store i8* %30, i8** %32
+	%33 = load i32, i32* %2
+	%34 = icmp ne i32 %33, 0
+	%35 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
+	%36 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
+	%37 = select i1 %34, i8** %35, i8** %36
+	%38 = select i1 %34, i64 2, i64 -9223372036854775807
+	%39 = call i8* @PyObject_Vectorcall(i8* %19, i8** %37, i64 %38, i8* null)
+	%40 = icmp eq i8* %39, null
+	br i1 %40, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.3:
-	call void @sp.decref(i8* %14)
+	call void @sp.decref(i8* %19)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.4:
-	call void @sp.decref(i8* %14)
-	call void @sp.decref(i8* %34)
+	call void @sp.decref(i8* %19)
+	call void @sp.decref(i8* %39)
 	call void @sp.incref(i8* @_Py_NoneStruct)
-	%36 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %36)
-	%37 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %37)
-	%38 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%39 = bitcast i8* %38 to i8**
-	%40 = load i8*, i8** %39
-	%41 = getelementptr i8, i8* %40, i64 32
-	%42 = bitcast i8* %41 to i32*
-	%43 = load i32, i32* %42
-	%44 = add i32 %43, 1
-	store i32 %44, i32* %42
+	%41 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %41)
+	%42 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %42)
+	%43 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%44 = bitcast i8* %43 to i8**
+	%45 = load i8*, i8** %44
+	%46 = getelementptr i8, i8* %45, i64 32
+	%47 = bitcast i8* %46 to i32*
+	%48 = load i32, i32* %47
+	%49 = add i32 %48, 1
+	store i32 %49, i32* %47
 	ret i8* @_Py_NoneStruct
 
 recursion.5:
 	ret i8* null
 
 recursion.check.6:
-	%45 = call i32 @_Py_CheckRecursiveCall(i8* %6, i8* getelementptr ([1 x i8], [1 x i8]* @sp.cstr.4, i64 0, i64 0))
-	%46 = icmp ne i32 %45, 0
-	br i1 %46, label %recursion.5, label %body.0
+	%50 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
+	%51 = icmp ne i32 %50, 0
+	br i1 %51, label %recursion.5, label %body.0
 }

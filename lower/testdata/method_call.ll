@@ -15,43 +15,48 @@ entry.0:
 	%9 = load i32, i32* %8
 	%10 = sub i32 %9, 1
 	store i32 %10, i32* %8
-	%11 = icmp sle i32 %9, 0
-	br i1 %11, label %recursion.check.17, label %body.0
+	%11 = alloca i8
+	%12 = ptrtoint i8* %11 to i64
+	%13 = load i64, i64* @sp.stack.low
+	%14 = icmp sle i32 %9, 0
+	%15 = icmp ult i64 %12, %13
+	%16 = or i1 %14, %15
+	br i1 %16, label %recursion.check.17, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %c)
 	store i8* %c, i8** %0
-	%12 = load i8*, i8** %0
-	%13 = load i8*, i8** @sp.const.0
-	%14 = load i8*, i8** @method_call.Counter.bump.1.methodobj
-	%15 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
-	store i8* %14, i8** %15
-	%16 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
-	%17 = call i32 @sp.method.cached(i8* %12, i8* %13, i8** %16, i32 1, { i8*, i32, i32 }* @sp.methodcache.1)
-	%18 = icmp sge i32 %17, 0
-	br i1 %18, label %method.args.2, label %method.lookup.1
+	%17 = load i8*, i8** %0
+	%18 = load i8*, i8** @sp.const.0
+	%19 = load i8*, i8** @method_call.Counter.bump.1.methodobj
+	%20 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
+	store i8* %19, i8** %20
+	%21 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
+	%22 = call i32 @sp.method.cached(i8* %17, i8* %18, i8** %21, i32 1, { i8*, i32, i32 }* @sp.methodcache.1)
+	%23 = icmp sge i32 %22, 0
+	br i1 %23, label %method.args.2, label %method.lookup.1
 
 error.0:
-	%19 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %19)
-	%20 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%21 = bitcast i8* %20 to i8**
-	%22 = load i8*, i8** %21
-	%23 = getelementptr i8, i8* %22, i64 32
-	%24 = bitcast i8* %23 to i32*
-	%25 = load i32, i32* %24
-	%26 = add i32 %25, 1
-	store i32 %26, i32* %24
+	%24 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %24)
+	%25 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%26 = bitcast i8* %25 to i8**
+	%27 = load i8*, i8** %26
+	%28 = getelementptr i8, i8* %27, i64 32
+	%29 = bitcast i8* %28 to i32*
+	%30 = load i32, i32* %29
+	%31 = add i32 %30, 1
+	store i32 %31, i32* %29
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 method.lookup.1:
-	%27 = call i8* @PyObject_GetAttr(i8* %12, i8* %13)
-	%28 = icmp eq i8* %27, null
-	br i1 %28, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
+	%32 = call i8* @PyObject_GetAttr(i8* %17, i8* %18)
+	%33 = icmp eq i8* %32, null
+	br i1 %33, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 method.args.2:
-	%29 = phi i8* [ null, %body.0 ], [ %27, %ok.4 ]
-	switch i32 %17, label %method.object.5 [
+	%34 = phi i8* [ null, %body.0 ], [ %32, %ok.4 ]
+	switch i32 %22, label %method.object.5 [
 		i32 0, label %method.native.7
 	]
 
@@ -63,84 +68,84 @@ ok.4:
 	br label %method.args.2
 
 method.object.5:
-	%30 = call i8* @PyLong_FromLongLong(i64 2)
-	%31 = icmp eq i8* %30, null
-	br i1 %31, label %err.10, label %ok.11, !prof !{!"branch_weights", i32 1, i32 2000}
+	%35 = call i8* @PyLong_FromLongLong(i64 2)
+	%36 = icmp eq i8* %35, null
+	br i1 %36, label %err.10, label %ok.11, !prof !{!"branch_weights", i32 1, i32 2000}
 
 method.done.6:
-	call void @sp.xdecref(i8* %29)
-	%32 = load i64, i64* %2
-	%33 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %33)
-	%34 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%35 = bitcast i8* %34 to i8**
-	%36 = load i8*, i8** %35
-	%37 = getelementptr i8, i8* %36, i64 32
-	%38 = bitcast i8* %37 to i32*
-	%39 = load i32, i32* %38
-	%40 = add i32 %39, 1
-	store i32 %40, i32* %38
-	%41 = insertvalue { i64, i1 } undef, i64 %32, 0
-	%42 = insertvalue { i64, i1 } %41, i1 false, 1
-	ret { i64, i1 } %42
+	call void @sp.xdecref(i8* %34)
+	%37 = load i64, i64* %2
+	%38 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %38)
+	%39 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%40 = bitcast i8* %39 to i8**
+	%41 = load i8*, i8** %40
+	%42 = getelementptr i8, i8* %41, i64 32
+	%43 = bitcast i8* %42 to i32*
+	%44 = load i32, i32* %43
+	%45 = add i32 %44, 1
+	store i32 %45, i32* %43
+	%46 = insertvalue { i64, i1 } undef, i64 %37, 0
+	%47 = insertvalue { i64, i1 } %46, i1 false, 1
+	ret { i64, i1 } %47
 
 method.native.7:
-	%43 = call { i64, i1 } @method_call.Counter.bump.1(i8* %12, i64 2)
-	%44 = extractvalue { i64, i1 } %43, 1
-	br i1 %44, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
+	%48 = call { i64, i1 } @method_call.Counter.bump.1(i8* %17, i64 2)
+	%49 = extractvalue { i64, i1 } %48, 1
+	br i1 %49, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.8:
-	call void @sp.xdecref(i8* %29)
+	call void @sp.xdecref(i8* %34)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.9:
-	%45 = extractvalue { i64, i1 } %43, 0
-	store i64 %45, i64* %2
+	%50 = extractvalue { i64, i1 } %48, 0
+	store i64 %50, i64* %2
 	br label %method.done.6
 
 err.10:
-	call void @sp.xdecref(i8* %29)
+	call void @sp.xdecref(i8* %34)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.11:
-	%46 = getelementptr [1 x i8*], [1 x i8*]* %3, i64 0, i64 0
-	store i8* %30, i8** %46
-	%47 = getelementptr [1 x i8*], [1 x i8*]* %3, i64 0, i64 0
-	%48 = call i8* @PyObject_Vectorcall(i8* %29, i8** %47, i64 1, i8* null)
-	%49 = icmp eq i8* %48, null
-	br i1 %49, label %err.12, label %ok.13, !prof !{!"branch_weights", i32 1, i32 2000}
+	%51 = getelementptr [1 x i8*], [1 x i8*]* %3, i64 0, i64 0
+	store i8* %35, i8** %51
+	%52 = getelementptr [1 x i8*], [1 x i8*]* %3, i64 0, i64 0
+	%53 = call i8* @PyObject_Vectorcall(i8* %34, i8** %52, i64 1, i8* null)
+	%54 = icmp eq i8* %53, null
+	br i1 %54, label %err.12, label %ok.13, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.12:
-	call void @sp.xdecref(i8* %29)
-	call void @sp.decref(i8* %30)
+	call void @sp.xdecref(i8* %34)
+	call void @sp.decref(i8* %35)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.13:
-	call void @sp.decref(i8* %30)
-	%50 = call { i64, i1 } @sp.unbox.int64(i8* %48)
-	%51 = extractvalue { i64, i1 } %50, 1
-	br i1 %51, label %err.14, label %ok.15, !prof !{!"branch_weights", i32 1, i32 2000}
+	call void @sp.decref(i8* %35)
+	%55 = call { i64, i1 } @sp.unbox.int64(i8* %53)
+	%56 = extractvalue { i64, i1 } %55, 1
+	br i1 %56, label %err.14, label %ok.15, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.14:
-	call void @sp.xdecref(i8* %29)
-	call void @sp.decref(i8* %48)
+	call void @sp.xdecref(i8* %34)
+	call void @sp.decref(i8* %53)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.15:
-	%52 = extractvalue { i64, i1 } %50, 0
-	call void @sp.decref(i8* %48)
-	store i64 %52, i64* %2
+	%57 = extractvalue { i64, i1 } %55, 0
+	call void @sp.decref(i8* %53)
+	store i64 %57, i64* %2
 	br label %method.done.6
 
 recursion.16:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 recursion.check.17:
-	%53 = call i32 @_Py_CheckRecursiveCall(i8* %6, i8* getelementptr ([1 x i8], [1 x i8]* @sp.cstr.7, i64 0, i64 0))
-	%54 = icmp ne i32 %53, 0
-	br i1 %54, label %recursion.16, label %body.0
+	%58 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
+	%59 = icmp ne i32 %58, 0
+	br i1 %59, label %recursion.16, label %body.0
 }

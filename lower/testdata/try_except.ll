@@ -20,58 +20,63 @@ entry.0:
 	%12 = load i32, i32* %11
 	%13 = sub i32 %12, 1
 	store i32 %13, i32* %11
-	%14 = icmp sle i32 %12, 0
-	br i1 %14, label %recursion.check.16, label %body.0
+	%14 = alloca i8
+	%15 = ptrtoint i8* %14 to i64
+	%16 = load i64, i64* @sp.stack.low
+	%17 = icmp sle i32 %12, 0
+	%18 = icmp ult i64 %15, %16
+	%19 = or i1 %17, %18
+	br i1 %19, label %recursion.check.16, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %x)
 	store i8* %x, i8** %0
-	%15 = load i8*, i8** @sp.const.0
-	%16 = call i8* @sp.load_global.cached(i8* %15, { i64, i64, i8* }* @sp.globalcache.1)
-	%17 = icmp eq i8* %16, null
-	br i1 %17, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
+	%20 = load i8*, i8** @sp.const.0
+	%21 = call i8* @sp.load_global.cached(i8* %20, { i64, i64, i8* }* @sp.globalcache.1)
+	%22 = icmp eq i8* %21, null
+	br i1 %22, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%18 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %18)
-	%19 = load i8*, i8** %5
-	call void @sp.xdecref(i8* %19)
-	%20 = load i8*, i8** %6
-	call void @sp.xdecref(i8* %20)
-	%21 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%22 = bitcast i8* %21 to i8**
-	%23 = load i8*, i8** %22
-	%24 = getelementptr i8, i8* %23, i64 32
-	%25 = bitcast i8* %24 to i32*
-	%26 = load i32, i32* %25
-	%27 = add i32 %26, 1
-	store i32 %27, i32* %25
+	%23 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %23)
+	%24 = load i8*, i8** %5
+	call void @sp.xdecref(i8* %24)
+	%25 = load i8*, i8** %6
+	call void @sp.xdecref(i8* %25)
+	%26 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%27 = bitcast i8* %26 to i8**
+	%28 = load i8*, i8** %27
+	%29 = getelementptr i8, i8* %28, i64 32
+	%30 = bitcast i8* %29 to i32*
+	%31 = load i32, i32* %30
+	%32 = add i32 %31, 1
+	store i32 %32, i32* %30
 	ret i8* null
 
 except.1:
 	call void @PyErr_Fetch(i8** %2, i8** %3, i8** %4)
 	call void @PyErr_NormalizeException(i8** %2, i8** %3, i8** %4)
-	%28 = load i8*, i8** %3
-	%29 = load i8*, i8** %4
-	%30 = icmp ne i8* %29, null
-	br i1 %30, label %hastb.7, label %fetched.8
+	%33 = load i8*, i8** %3
+	%34 = load i8*, i8** %4
+	%35 = icmp ne i8* %34, null
+	br i1 %35, label %hastb.7, label %fetched.8
 
 endexcept.2:
 	call void @sp.incref(i8* @_Py_NoneStruct)
-	%31 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %31)
-	%32 = load i8*, i8** %5
-	call void @sp.xdecref(i8* %32)
-	%33 = load i8*, i8** %6
-	call void @sp.xdecref(i8* %33)
-	%34 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%35 = bitcast i8* %34 to i8**
-	%36 = load i8*, i8** %35
-	%37 = getelementptr i8, i8* %36, i64 32
-	%38 = bitcast i8* %37 to i32*
-	%39 = load i32, i32* %38
-	%40 = add i32 %39, 1
-	store i32 %40, i32* %38
+	%36 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %36)
+	%37 = load i8*, i8** %5
+	call void @sp.xdecref(i8* %37)
+	%38 = load i8*, i8** %6
+	call void @sp.xdecref(i8* %38)
+	%39 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%40 = bitcast i8* %39 to i8**
+	%41 = load i8*, i8** %40
+	%42 = getelementptr i8, i8* %41, i64 32
+	%43 = bitcast i8* %42 to i32*
+	%44 = load i32, i32* %43
+	%45 = add i32 %44, 1
+	store i32 %45, i32* %43
 	ret i8* @_Py_NoneStruct
 
 err.3:
@@ -79,79 +84,79 @@ err.3:
 	br label %except.1
 
 ok.4:
-	%41 = load i8*, i8** %0
-	%42 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
-	store i8* %41, i8** %42
-	%43 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
-	%44 = call i8* @PyObject_Vectorcall(i8* %16, i8** %43, i64 1, i8* null)
-	%45 = icmp eq i8* %44, null
-	br i1 %45, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
+	%46 = load i8*, i8** %0
+	%47 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
+	store i8* %46, i8** %47
+	%48 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
+	%49 = call i8* @PyObject_Vectorcall(i8* %21, i8** %48, i64 1, i8* null)
+	%50 = icmp eq i8* %49, null
+	br i1 %50, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.5:
-	call void @sp.decref(i8* %16)
+	call void @sp.decref(i8* %21)
 	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 10)
 	br label %except.1
 
 ok.6:
-	call void @sp.decref(i8* %16)
-	%46 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %46)
-	%47 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%48 = bitcast i8* %47 to i8**
-	%49 = load i8*, i8** %48
-	%50 = getelementptr i8, i8* %49, i64 32
-	%51 = bitcast i8* %50 to i32*
-	%52 = load i32, i32* %51
-	%53 = add i32 %52, 1
-	store i32 %53, i32* %51
-	ret i8* %44
+	call void @sp.decref(i8* %21)
+	%51 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %51)
+	%52 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%53 = bitcast i8* %52 to i8**
+	%54 = load i8*, i8** %53
+	%55 = getelementptr i8, i8* %54, i64 32
+	%56 = bitcast i8* %55 to i32*
+	%57 = load i32, i32* %56
+	%58 = add i32 %57, 1
+	store i32 %58, i32* %56
+	ret i8* %49
 
 hastb.7:
-	%54 = call i32 @PyException_SetTraceback(i8* %28, i8* %29)
+	%59 = call i32 @PyException_SetTraceback(i8* %33, i8* %34)
 	br label %fetched.8
 
 fetched.8:
-	%55 = load i8*, i8** %2
-	call void @sp.xdecref(i8* %55)
-	call void @sp.xdecref(i8* %29)
-	store i8* %28, i8** %5
-	%56 = call i8* @PyErr_GetHandledException()
-	store i8* %56, i8** %6
-	%57 = load i8*, i8** %5
-	call void @PyErr_SetHandledException(i8* %57)
-	%58 = load i8*, i8** @sp.const.1
-	%59 = call i8* @sp.load_global.cached(i8* %58, { i64, i64, i8* }* @sp.globalcache.2)
-	%60 = icmp eq i8* %59, null
-	br i1 %60, label %err.12, label %ok.13, !prof !{!"branch_weights", i32 1, i32 2000}
+	%60 = load i8*, i8** %2
+	call void @sp.xdecref(i8* %60)
+	call void @sp.xdecref(i8* %34)
+	store i8* %33, i8** %5
+	%61 = call i8* @PyErr_GetHandledException()
+	store i8* %61, i8** %6
+	%62 = load i8*, i8** %5
+	call void @PyErr_SetHandledException(i8* %62)
+	%63 = load i8*, i8** @sp.const.1
+	%64 = call i8* @sp.load_global.cached(i8* %63, { i64, i64, i8* }* @sp.globalcache.2)
+	%65 = icmp eq i8* %64, null
+	br i1 %65, label %err.12, label %ok.13, !prof !{!"branch_weights", i32 1, i32 2000}
 
 handled.9:
-	%61 = load i8*, i8** %6
-	call void @PyErr_SetHandledException(i8* %61)
-	call void @sp.xdecref(i8* %61)
+	%66 = load i8*, i8** %6
+	call void @PyErr_SetHandledException(i8* %66)
+	call void @sp.xdecref(i8* %66)
 	store i8* null, i8** %6
-	%62 = load i8*, i8** %5
-	call void @sp.xdecref(i8* %62)
+	%67 = load i8*, i8** %5
+	call void @sp.xdecref(i8* %67)
 	store i8* null, i8** %5
 	br label %endexcept.2
 
 restoreexc.10:
-	%63 = load i8*, i8** %6
-	call void @PyErr_SetHandledException(i8* %63)
-	call void @sp.xdecref(i8* %63)
+	%68 = load i8*, i8** %6
+	call void @PyErr_SetHandledException(i8* %68)
+	call void @sp.xdecref(i8* %68)
 	store i8* null, i8** %6
-	%64 = load i8*, i8** %5
-	call void @sp.xdecref(i8* %64)
+	%69 = load i8*, i8** %5
+	call void @sp.xdecref(i8* %69)
 	store i8* null, i8** %5
 	br label %error.0
 
 nextexcept.11:
-	%65 = load i8*, i8** %5
-	%66 = getelementptr i8, i8* %65, i64 8
-	%67 = bitcast i8* %66 to i8**
-	%68 = load i8*, i8** %67
-	call void @sp.incref(i8* %68)
-	%69 = call i8* @PyException_GetTraceback(i8* %65)
-	call void @PyErr_Restore(i8* %68, i8* %65, i8* %69)
+	%70 = load i8*, i8** %5
+	%71 = getelementptr i8, i8* %70, i64 8
+	%72 = bitcast i8* %71 to i8**
+	%73 = load i8*, i8** %72
+	call void @sp.incref(i8* %73)
+	%74 = call i8* @PyException_GetTraceback(i8* %70)
+	call void @PyErr_Restore(i8* %73, i8* %70, i8* %74)
 	store i8* null, i8** %5
 	br label %restoreexc.10
 
@@ -160,43 +165,43 @@ err.12:
 	br label %restoreexc.10
 
 ok.13:
-	%70 = load i8*, i8** %5
-	%71 = call i32 @PyErr_GivenExceptionMatches(i8* %70, i8* %59)
-	call void @sp.decref(i8* %59)
-	%72 = icmp ne i32 %71, 0
-	br i1 %72, label %exceptbody.14, label %nextexcept.11
+	%75 = load i8*, i8** %5
+	%76 = call i32 @PyErr_GivenExceptionMatches(i8* %75, i8* %64)
+	call void @sp.decref(i8* %64)
+	%77 = icmp ne i32 %76, 0
+	br i1 %77, label %exceptbody.14, label %nextexcept.11
 
 exceptbody.14:
-	%73 = load i8*, i8** @sp.const.2
-	%74 = load i8*, i8** %6
-	call void @PyErr_SetHandledException(i8* %74)
-	call void @sp.xdecref(i8* %74)
+	%78 = load i8*, i8** @sp.const.2
+	%79 = load i8*, i8** %6
+	call void @PyErr_SetHandledException(i8* %79)
+	call void @sp.xdecref(i8* %79)
 	store i8* null, i8** %6
-	%75 = load i8*, i8** %5
-	call void @sp.xdecref(i8* %75)
+	%80 = load i8*, i8** %5
+	call void @sp.xdecref(i8* %80)
 	store i8* null, i8** %5
-	call void @sp.incref(i8* %73)
-	%76 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %76)
-	%77 = load i8*, i8** %5
-	call void @sp.xdecref(i8* %77)
-	%78 = load i8*, i8** %6
-	call void @sp.xdecref(i8* %78)
-	%79 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%80 = bitcast i8* %79 to i8**
-	%81 = load i8*, i8** %80
-	%82 = getelementptr i8, i8* %81, i64 32
-	%83 = bitcast i8* %82 to i32*
-	%84 = load i32, i32* %83
-	%85 = add i32 %84, 1
-	store i32 %85, i32* %83
-	ret i8* %73
+	call void @sp.incref(i8* %78)
+	%81 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %81)
+	%82 = load i8*, i8** %5
+	call void @sp.xdecref(i8* %82)
+	%83 = load i8*, i8** %6
+	call void @sp.xdecref(i8* %83)
+	%84 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%85 = bitcast i8* %84 to i8**
+	%86 = load i8*, i8** %85
+	%87 = getelementptr i8, i8* %86, i64 32
+	%88 = bitcast i8* %87 to i32*
+	%89 = load i32, i32* %88
+	%90 = add i32 %89, 1
+	store i32 %90, i32* %88
+	ret i8* %78
 
 recursion.15:
 	ret i8* null
 
 recursion.check.16:
-	%86 = call i32 @_Py_CheckRecursiveCall(i8* %9, i8* getelementptr ([1 x i8], [1 x i8]* @sp.cstr.3, i64 0, i64 0))
-	%87 = icmp ne i32 %86, 0
-	br i1 %87, label %recursion.15, label %body.0
+	%91 = call i32 @sp.recursion.check(i8* %9, i32 %12, i64 %15)
+	%92 = icmp ne i32 %91, 0
+	br i1 %92, label %recursion.15, label %body.0
 }
