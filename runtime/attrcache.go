@@ -14,6 +14,8 @@
 package runtime
 
 import (
+	"fmt"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -22,12 +24,22 @@ import (
 	"github.com/staticpyc/staticpyc/runtime/capi"
 )
 
-// AttrCacheType is one site's cache: the version tag of the type it was
-// filled for (0: empty; tags are never 0 and never reused), what the
-// name is on that type (one of the attr* kinds), a number whose meaning
-// depends on the kind, and for a class attribute the attribute
+// AttrCacheWays is how many types one attribute site remembers: a site
+// that sees instances of a few classes of one hierarchy (a base's method
+// run on each subclass, as in an OO scheduler) keeps an entry for each,
+// instead of missing on every other access as a one-entry cache would.
+const AttrCacheWays = 4
+
+// attrEntryType is one entry of a site's cache: the version tag of the
+// type it was filled for (0: empty; tags are never 0 and never reused),
+// what the name is on that type (one of the attr* kinds), a number whose
+// meaning depends on the kind, and for a class attribute the attribute
 // (borrowed: the type's dict holds it for as long as the tag stays).
-var AttrCacheType = types.NewStruct(types.I32, types.I32, types.I64, Obj)
+var attrEntryType = types.NewStruct(types.I32, types.I32, types.I64, Obj)
+
+// AttrCacheType is one site's cache: its entries, and the entry the next
+// fill for a type not among them replaces (round robin).
+var AttrCacheType = types.NewStruct(types.NewArray(AttrCacheWays, attrEntryType), types.I32)
 
 // The kinds of attribute cache entries, as CPython 3.11's LOAD_ATTR and
 // STORE_ATTR specializations tell them apart.
@@ -52,8 +64,14 @@ func (r *Runtime) NewAttrCache(name string) *ir.Global {
 	return g
 }
 
-func cacheField(b *ir.Block, cache value.Value, i int64) value.Value {
-	return b.NewGetElementPtr(AttrCacheType, cache, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, i))
+// cacheField addresses field i of entry way (an i32 value) of cache.
+func cacheField(b *ir.Block, cache, way value.Value, i int64) value.Value {
+	return b.NewGetElementPtr(AttrCacheType, cache, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, 0), way, constant.NewInt(types.I32, i))
+}
+
+// cacheNext addresses the round-robin index of cache.
+func cacheNext(b *ir.Block, cache value.Value) value.Value {
+	return b.NewGetElementPtr(AttrCacheType, cache, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, 1))
 }
 
 // cachedSlot emits the guard of a cache in b: when o's type has the
@@ -67,11 +85,24 @@ func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, cache value.Value, miss
 	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
 	tp := r.TypeOf(b, o)
 	ver := loadField(b, tp, r.ABI.OffsetTypeVersionTag, types.I32)
-	want := b.NewLoad(types.I32, cacheField(b, cache, 0))
+	// A type without a valid tag has 0, which is also an empty entry's.
+	probe := f.NewBlock("cache.probe0")
+	b.NewCondBr(b.NewICmp(enum.IPredNE, ver, i32(0)), probe, miss)
 	same := f.NewBlock("cache.type")
-	b.NewCondBr(b.NewAnd(b.NewICmp(enum.IPredEQ, ver, want), b.NewICmp(enum.IPredNE, want, i32(0))), same, miss)
-	kind := same.NewLoad(types.I32, cacheField(same, cache, 1))
-	num := same.NewLoad(types.I64, cacheField(same, cache, 2))
+	var incs []*ir.Incoming
+	for w := int64(0); w < AttrCacheWays; w++ {
+		next := miss
+		if w+1 < AttrCacheWays {
+			next = f.NewBlock(fmt.Sprintf("cache.probe%d", w+1))
+		}
+		want := probe.NewLoad(types.I32, cacheField(probe, cache, i32(w), 0))
+		probe.NewCondBr(probe.NewICmp(enum.IPredEQ, ver, want), same, next)
+		incs = append(incs, ir.NewIncoming(i32(w), probe))
+		probe = next
+	}
+	way := same.NewPhi(incs...)
+	kind := same.NewLoad(types.I32, cacheField(same, cache, way, 1))
+	num := same.NewLoad(types.I64, cacheField(same, cache, way, 2))
 	inlineK, slot := f.NewBlock("cache.inline"), f.NewBlock("cache.slot")
 	cases := []*ir.Case{ir.NewCase(i32(attrInline), inlineK), ir.NewCase(i32(attrSlot), slot)}
 	var classK *ir.Block
@@ -100,7 +131,7 @@ func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, cache value.Value, miss
 		keys := loadField(checkKeys, tp, r.ABI.OffsetHeapTypeCachedKeys, types.I8Ptr)
 		grown := checkKeys.NewICmp(enum.IPredNE, loadField(checkKeys, keys, r.ABI.OffsetKeysNentries, types.I64), num)
 		checkKeys.NewCondBr(grown, miss, classAttr)
-		attr = classAttr.NewLoad(Obj, cacheField(classAttr, cache, 3))
+		attr = classAttr.NewLoad(Obj, cacheField(classAttr, cache, way, 3))
 	}
 	return inline, inlinePtr, slot, slotPtr, attr
 }
@@ -152,12 +183,23 @@ func (r *Runtime) fillCache(f *ir.Func, b *ir.Block, o, name, cache value.Value,
 	valid := tag.NewAnd(hasFlag(tag, r.TypeFlags(tag, tp), flagValidVersionTag), tag.NewICmp(enum.IPredNE, ver, i32(0)))
 	which, unbound, bound := f.NewBlock("fill.which"), f.NewBlock("fill.unbound"), f.NewBlock("fill.bound")
 	tag.NewCondBr(valid, which, done)
+	// The entry to fill: the one this type already has (its value was
+	// missing, or the instance's dict materialized), else the next in
+	// turn.
+	next := which.NewLoad(types.I32, cacheNext(which, cache))
+	var way value.Value = next
+	for w := int64(AttrCacheWays - 1); w >= 0; w-- {
+		have := which.NewLoad(types.I32, cacheField(which, cache, i32(w), 0))
+		way = which.NewSelect(which.NewICmp(enum.IPredEQ, have, ver), i32(w), way)
+	}
+	turn := which.NewSelect(which.NewICmp(enum.IPredEQ, way, next), which.NewURem(which.NewAdd(next, i32(1)), i32(AttrCacheWays)), next)
 	which.NewCondBr(which.NewICmp(enum.IPredEQ, found, Null), unbound, bound)
 	store := func(blk *ir.Block, kind int64, num, attr value.Value) {
-		blk.NewStore(ver, cacheField(blk, cache, 0))
-		blk.NewStore(i32(kind), cacheField(blk, cache, 1))
-		blk.NewStore(num, cacheField(blk, cache, 2))
-		blk.NewStore(attr, cacheField(blk, cache, 3))
+		blk.NewStore(ver, cacheField(blk, cache, way, 0))
+		blk.NewStore(i32(kind), cacheField(blk, cache, way, 1))
+		blk.NewStore(num, cacheField(blk, cache, way, 2))
+		blk.NewStore(attr, cacheField(blk, cache, way, 3))
+		blk.NewStore(turn, cacheNext(blk, cache))
 		blk.NewBr(done)
 	}
 

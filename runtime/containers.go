@@ -10,7 +10,6 @@ package runtime
 import (
 	"encoding/hex"
 	"fmt"
-	"slices"
 	"sort"
 	"strings"
 
@@ -27,7 +26,7 @@ var (
 	strictModules    = []string{"_messages", "_strict"}
 	containerModules = []string{"_messages", "_prims", "_containers", "_strict", "_classes"}
 	// interpreterModules run the functions compiled as interpreted code.
-	// (_api imports _enum, so it comes first.)
+	// _api imports _enum, so _enum comes first wherever _api is.
 	interpreterModules = []string{"_hook", "_rewrite", "_rt", "_enum", "_api"}
 	// optionalModules are loaded only when a requested class is theirs
 	// (the static enums of _enum).
@@ -94,11 +93,6 @@ func (r *Runtime) ContainerBootstrap() (string, error) {
 		modules = append(append([]string{}, containerModules...), interpreterModules...)
 	} else if r.NeedStaticNames {
 		modules = append(append([]string{}, containerModules...), "_enum", "_api")
-	}
-	// _api imports _enum: it is loaded first (the modules load in
-	// order, each from its embedded source).
-	if i := slices.Index(modules, "_api"); i >= 0 && !contains(modules, "_enum") {
-		modules = append(append(append([]string{}, modules[:i]...), "_enum"), modules[i:]...)
 	}
 	// A module of the runtime named by a requested expression
 	// ("_enum.Enum") is loaded too.

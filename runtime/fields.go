@@ -174,7 +174,25 @@ func (r *Runtime) methodResolveFunc() *ir.Func {
 	// An instance dict holding the name shadows the method.
 	notFound, probeDict := f.NewBlock("withdict.none"), f.NewBlock("withdict.probe")
 	notFound.NewRet(i32(-1))
-	withDict.NewCondBr(withDict.NewICmp(enum.IPredSLT, idx, i32(0)), notFound, probeDict)
+	managed := f.NewBlock("withdict.managed")
+	withDict.NewCondBr(withDict.NewICmp(enum.IPredSLT, idx, i32(0)), notFound, managed)
+	if r.ABI.SiteCaches {
+		// Inline values (3.11's managed dict) are read where they are:
+		// _PyObject_GetDictPtr would make the instance a dict out of
+		// them, which every attribute cache then misses on.
+		values, keysB, scan0, hitB := f.NewBlock("withdict.values"), f.NewBlock("withdict.keys"), f.NewBlock("withdict.scan0"), f.NewBlock("withdict.hit")
+		managed.NewCondBr(hasFlag(managed, r.TypeFlags(managed, tp), flagManagedDict), values, probeDict)
+		mv := loadField(values, o, r.ABI.OffsetManagedValues, ObjPtr)
+		values.NewCondBr(values.NewICmp(enum.IPredNE, mv, constant.NewNull(ObjPtr)), keysB, probeDict)
+		keys := loadField(keysB, tp, r.ABI.OffsetHeapTypeCachedKeys, types.I8Ptr)
+		keysB.NewCondBr(keysB.NewICmp(enum.IPredNE, keys, constant.NewNull(types.I8Ptr)), scan0, probeDict)
+		// Absent from the shared keys, or present with no value in this
+		// instance: nothing shadows the method.
+		at, _ := r.scanKeys(f, scan0, "withdict", keys, name, hitB, ret)
+		hitB.NewCondBr(hitB.NewICmp(enum.IPredEQ, hitB.NewLoad(Obj, hitB.NewGetElementPtr(Obj, mv, at)), Null), ret, notFound)
+	} else {
+		managed.NewBr(probeDict)
+	}
 	dp := r.CallC(probeDict, capi.ObjectGetDictPtr, o)
 	dict, probe := f.NewBlock("dict"), f.NewBlock("probe")
 	probeDict.NewCondBr(probeDict.NewICmp(enum.IPredEQ, dp, constant.NewNull(ObjPtr)), ret, dict)

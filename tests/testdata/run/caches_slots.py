@@ -227,3 +227,35 @@ def test_class_attribute_metaclass_hook():
             Consts.__getattr__ = eval("lambda self, name: 'hook:' + name")
     del Consts.__getattr__
     return out
+
+
+@mutable
+class Node(object):
+    # Derives from object by name: not slotted, its instances keep inline
+    # values, and a method called through self may be shadowed by one.
+    def __init__(self, k):
+        self.k = k
+
+    def get(self):
+        return self.k
+
+    def call_get(self):
+        return self.get()
+
+
+def test_method_shadowed_by_instance_value():
+    a = Node(1)
+    b = Node(2)
+    out = []
+    for i in range(40):
+        out.append((a.call_get(), b.call_get(), a.k, b.k))
+        if i == 10:
+            a.get = eval("lambda: 'instance'")
+        if i == 20:
+            del a.get
+        if i == 25:
+            # The instance dict made out of the inline values.
+            b.__dict__["extra"] = 3
+        if i == 30:
+            b.__dict__["get"] = eval("lambda: 'via dict'")
+    return out
