@@ -39,18 +39,16 @@ func cacheField(b *ir.Block, cache value.Value, i int64) value.Value {
 }
 
 // cachedSlot emits the guard of a cache in b: when o's type has the
-// cached version tag and o still has inline values, it continues in the
-// returned block with the address of the value's slot; else it branches
-// to miss.
-func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, cache value.Value, miss *ir.Block) (*ir.Block, value.Value) {
+// cached version tag and o still has inline values (for a store, values
+// no dict shares), it continues in the returned block with the address of
+// the value's slot; else it branches to miss.
+func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, cache value.Value, store bool, miss *ir.Block) (*ir.Block, value.Value) {
 	tp := r.TypeOf(b, o)
 	ver := loadField(b, tp, r.ABI.OffsetTypeVersionTag, types.I32)
 	want := b.NewLoad(types.I32, cacheField(b, cache, 0))
 	same := f.NewBlock("cache.type")
 	b.NewCondBr(b.NewAnd(b.NewICmp(enum.IPredEQ, ver, want), b.NewICmp(enum.IPredNE, want, constant.NewInt(types.I32, 0))), same, miss)
-	values := loadField(same, o, r.ABI.OffsetManagedValues, ObjPtr)
-	inline := f.NewBlock("cache.values")
-	same.NewCondBr(same.NewICmp(enum.IPredNE, values, constant.NewNull(ObjPtr)), inline, miss)
+	inline, values := r.InstanceValues(f, same, o, tp, store, miss)
 	idx := inline.NewLoad(types.I64, cacheField(inline, cache, 1))
 	return inline, inline.NewGetElementPtr(Obj, values, idx)
 }
@@ -75,7 +73,7 @@ func (r *Runtime) fillCache(f *ir.Func, b *ir.Block, o, name, cache value.Value,
 	tag := f.NewBlock("fill.tag")
 	lookup.NewCondBr(lookup.NewICmp(enum.IPredEQ, found, Null), tag, done)
 	ver := loadField(tag, tp, abi.OffsetTypeVersionTag, types.I32)
-	valid := tag.NewAnd(hasFlag(tag, r.TypeFlags(tag, tp), flagValidVersionTag), tag.NewICmp(enum.IPredNE, ver, constant.NewInt(types.I32, 0)))
+	valid := r.VersionTagValid(tag, tp, ver)
 	keysB := f.NewBlock("fill.keys")
 	tag.NewCondBr(valid, keysB, done)
 	keys := loadField(keysB, tp, abi.OffsetHeapTypeCachedKeys, types.I8Ptr)
@@ -112,7 +110,7 @@ func (r *Runtime) AttrGetFunc() *ir.Func {
 	}
 	o, name, cache := f.Params[0], f.Params[1], f.Params[2]
 	entry, slow := f.NewBlock("entry"), f.NewBlock("slow")
-	inline, slot := r.cachedSlot(f, entry, o, cache, slow)
+	inline, slot := r.cachedSlot(f, entry, o, cache, false, slow)
 	v := inline.NewLoad(Obj, slot)
 	present := f.NewBlock("present")
 	inline.NewCondBr(inline.NewICmp(enum.IPredNE, v, Null), present, slow)
@@ -139,7 +137,7 @@ func (r *Runtime) AttrSetFunc() *ir.Func {
 	}
 	o, name, v, cache := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
 	entry, slow := f.NewBlock("entry"), f.NewBlock("slow")
-	inline, slot := r.cachedSlot(f, entry, o, cache, slow)
+	inline, slot := r.cachedSlot(f, entry, o, cache, true, slow)
 	old := inline.NewLoad(Obj, slot)
 	replace := f.NewBlock("replace")
 	inline.NewCondBr(inline.NewICmp(enum.IPredNE, old, Null), replace, slow)
@@ -207,10 +205,8 @@ func (r *Runtime) MethodGetFunc() *ir.Func {
 	n := same.NewLoad(types.I64, methodField(same, cache, 1))
 	checkDict, ok := f.NewBlock("hit.dict"), f.NewBlock("hit")
 	same.NewCondBr(same.NewICmp(enum.IPredSLT, n, i64(0)), ok, checkDict)
-	values := loadField(checkDict, o, abi.OffsetManagedValues, ObjPtr)
 	keysOf := func(b *ir.Block) value.Value { return loadField(b, tp, abi.OffsetHeapTypeCachedKeys, types.I8Ptr) }
-	sameKeys := f.NewBlock("hit.keys")
-	checkDict.NewCondBr(checkDict.NewICmp(enum.IPredNE, values, constant.NewNull(ObjPtr)), sameKeys, miss)
+	sameKeys, _ := r.InstanceValues(f, checkDict, o, tp, false, miss)
 	grown := sameKeys.NewICmp(enum.IPredNE, loadField(sameKeys, keysOf(sameKeys), abi.OffsetKeysNentries, types.I64), n)
 	sameKeys.NewCondBr(grown, miss, ok)
 	fn := ok.NewLoad(Obj, methodField(ok, cache, 2))
@@ -241,9 +237,7 @@ func (r *Runtime) MethodGetFunc() *ir.Func {
 	shadow.NewCondBr(hasFlag(shadow, r.TypeFlags(shadow, tp), flagManagedDict), managed, unmanaged)
 	noDict := f.NewBlock("miss.nodict")
 	unmanaged.NewCondBr(unmanaged.NewICmp(enum.IPredEQ, loadField(unmanaged, tp, abi.OffsetTypeDictoffset, types.I64), i64(0)), noDict, generic)
-	mvalues := loadField(managed, o, abi.OffsetManagedValues, ObjPtr)
-	hasKeys := f.NewBlock("miss.haskeys")
-	managed.NewCondBr(managed.NewICmp(enum.IPredNE, mvalues, constant.NewNull(ObjPtr)), hasKeys, generic)
+	hasKeys, _ := r.InstanceValues(f, managed, o, tp, false, generic)
 	keys := keysOf(hasKeys)
 	scan0 := f.NewBlock("miss.scan0")
 	hasKeys.NewCondBr(hasKeys.NewICmp(enum.IPredNE, keys, constant.NewNull(types.I8Ptr)), scan0, generic)
@@ -266,7 +260,7 @@ func (r *Runtime) MethodGetFunc() *ir.Func {
 	// lookup above assigns one if it can).
 	fill, give := f.NewBlock("miss.fill"), f.NewBlock("miss.give")
 	ver2 := loadField(found, tp, abi.OffsetTypeVersionTag, types.I32)
-	valid := found.NewAnd(hasFlag(found, r.TypeFlags(found, tp), flagValidVersionTag), found.NewICmp(enum.IPredNE, ver2, i32(0)))
+	valid := r.VersionTagValid(found, tp, ver2)
 	found.NewCondBr(valid, fill, give)
 	fill.NewStore(ver2, methodField(fill, cache, 0))
 	fill.NewStore(entriesSeen, methodField(fill, cache, 1))

@@ -165,7 +165,7 @@ func (r *Runtime) methodResolveFunc() *ir.Func {
 	noDict, withDict, fill, ret := f.NewBlock("nodict"), f.NewBlock("withdict"), f.NewBlock("fill"), f.NewBlock("ret")
 	ret.NewRet(idx)
 	decided.NewCondBr(decided.NewICmp(enum.IPredEQ, loadField(decided, tp, r.ABI.OffsetTypeDictoffset, types.I64), constant.NewInt(types.I64, 0)), noDict, withDict)
-	valid := hasFlag(noDict, r.TypeFlags(noDict, tp), flagValidVersionTag)
+	valid := r.VersionTagValid(noDict, tp, loadField(noDict, tp, r.ABI.OffsetTypeVersionTag, types.I32))
 	noDict.NewCondBr(valid, fill, ret)
 	fill.NewStore(tp, fill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
 	fill.NewStore(loadField(fill, tp, r.ABI.OffsetTypeVersionTag, types.I32), fill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
