@@ -57,6 +57,7 @@ const (
 	BadMember          Code = "SP2031" // Example: x: int in the class body and self.x: int in __init__
 	BadDataclass       Code = "SP2032" // Example: C("a") for @dataclass class C: x: str; y: int
 	BadNative          Code = "SP2033" // Example: @native without the library to load
+	BadEnum            Code = "SP2034" // Example: class B(A) for a static Enum A
 )
 
 // Strict modules.

@@ -27,6 +27,7 @@ var passes = [...]pass{
 	{name: "noalias", run: markNoAlias},
 	{name: "refcount-elide", run: elideRefcounts},
 	{name: "expand-refcounts", run: expandRefcounts, required: true},
+	{name: "size", run: markHuge},
 	{name: "split", run: splitModule, required: true},
 }
 
@@ -48,6 +49,10 @@ var passOrder = [...]constraint{
 	// split copies the refcount operations into every partition that
 	// uses them as internal helpers, so they must have their bodies.
 	{"expand-refcounts", "split"},
+	// size counts the instructions refcounts expand to, and marks the
+	// functions before split copies them.
+	{"expand-refcounts", "size"},
+	{"size", "split"},
 }
 
 func init() {
@@ -107,6 +112,8 @@ type Options struct {
 type Stats struct {
 	IncrefsEmitted, DecrefsEmitted int
 	Increfs, Decrefs               int
+	// SizeOptimized is the number of functions the size pass marked.
+	SizeOptimized int
 }
 
 // Context is what every pass gets beside the module: the target ABI,

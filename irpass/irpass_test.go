@@ -28,7 +28,7 @@ func lowerSource(t *testing.T, file string, src []byte) *lower.Result {
 	t.Helper()
 	var diags diagnostics.List
 	m := parser.Parse("/src/"+filepath.Base(file), src, &diags)
-	info := typecheck.Check(m, typecheck.Config{Static: true}, &diags)
+	info := typecheck.Check(m, typecheck.Config{Static: marked(m)}, &diags)
 	if diags.HasErrors() {
 		t.Fatalf("%s: %v", file, diags.Sorted())
 	}
@@ -37,6 +37,21 @@ func lowerSource(t *testing.T, file string, src []byte) *lower.Result {
 		t.Fatal(err)
 	}
 	return res
+}
+
+// marked reports whether m imports __static__ or __strict__: as a build
+// does, a module without the marker is checked with plain Python's rules.
+func marked(m *parser.Module) bool {
+	for _, s := range m.Body {
+		if imp, ok := s.(*parser.Import); ok {
+			for _, a := range imp.Names {
+				if a.Name == "__static__" || a.Name == "__strict__" {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // lowerModule lowers the Static Python file at path.

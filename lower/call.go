@@ -44,6 +44,9 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 	if m, ci, ok := fb.directMethod(e); ok {
 		return fb.methodCall(e, m, ci, t)
 	}
+	if d, ok := fb.frameDict(e); ok {
+		return d
+	}
 	if len(e.Args) == 1 && len(e.Keywords) == 0 {
 		if g, ok := e.Args[0].(*parser.GeneratorExp); ok {
 			if name, ok := typecheck.IsConsumer(e.Func); ok {
@@ -355,4 +358,28 @@ func (fb *fnBuilder) mergeKeywords(d, m value.Value, fname value.Value, ln int) 
 	fb.b.NewBr(head)
 	fb.b = done
 	fb.release(tmp)
+}
+
+// frameDict lowers globals() — and locals() and vars() in the module
+// body, where they are the same dict — to the module's namespace: a
+// compiled function has no frame of its own, so the builtins would see
+// their caller's.
+func (fb *fnBuilder) frameDict(e *parser.Call) (val, bool) {
+	n, ok := e.Func.(*parser.Name)
+	if !ok || len(e.Args) != 0 || len(e.Keywords) != 0 {
+		return val{}, false
+	}
+	g, ok := fb.mb.info.RefOf(n).(*typecheck.Global)
+	if !ok || g.Kind != typecheck.GlobalBuiltin {
+		return val{}, false
+	}
+	switch {
+	case n.Id == "globals":
+	case (n.Id == "locals" || n.Id == "vars") && fb.decl == nil && fb.classNS == nil:
+	default:
+		return val{}, false
+	}
+	d := fb.load(fb.mb.modDict)
+	fb.rt.Incref(fb.b, d)
+	return fb.produce(d, typecheck.Dynamic), true
 }

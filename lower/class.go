@@ -83,6 +83,10 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	}
 	for _, st := range s.Body {
 		fb.stmtLine = line(st)
+		if fb.mb.info.InterpretedStmts[st] {
+			fb.interpretStmt(st, ns.v)
+			continue
+		}
 		switch st := st.(type) {
 		case *parser.FunctionDef:
 			if ci.Methods[st].Interpreted {
@@ -91,14 +95,14 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 			}
 			fb.method(ci.Methods[st], st, ns.v)
 		case *parser.Assign:
-			v := fb.expr(st.Value)
+			v := fb.classBodyValue(st.Value, fb.expr(st.Value), line(st))
 			for _, t := range st.Targets {
 				fb.nsSet(ns.v, t.(*parser.Name).Id, v.v, line(st))
 			}
 			fb.release(v)
 		case *parser.AnnAssign:
 			if st.Value != nil {
-				v := fb.boxed(fb.expr(st.Value), line(st))
+				v := fb.classBodyValue(st.Value, fb.boxed(fb.expr(st.Value), line(st)), line(st))
 				fb.nsSet(ns.v, st.Target.(*parser.Name).Id, v.v, line(st))
 				fb.release(v)
 			}
@@ -287,6 +291,29 @@ func (fb *fnBuilder) prepareNamespace(meta, name, bases value.Value, ln int) val
 	ns := fb.callC(capi.ObjectVectorcall, ln, prep.v, first, i64(2), runtime.Null)
 	fb.release(prep)
 	return ns
+}
+
+// classBodyValue is what a class-body assignment of e stores: a lambda
+// or one of the module's own compiled functions is wrapped as an
+// instance method, since a Python function there binds self and a
+// builtin function object does not.
+func (fb *fnBuilder) classBodyValue(e parser.Expr, v val, ln int) val {
+	compiled := false
+	switch e := e.(type) {
+	case *parser.Lambda:
+		compiled = true
+	case *parser.Name:
+		if ft, ok := fb.mb.info.TypeOf(e).(*typecheck.Func); ok {
+			d := ft.Decl
+			compiled = d.Def != nil && !d.Interpreted && !d.Decorated && fb.mb.info.FuncOf[d.Def] == d && d.Class == nil
+		}
+	}
+	if !compiled {
+		return v
+	}
+	m := fb.callC(capi.InstanceMethodNew, ln, v.v)
+	fb.release(v)
+	return m
 }
 
 // nsSet stores into the class namespace (which may be a mapping other

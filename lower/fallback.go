@@ -23,6 +23,9 @@ func (mb *moduleBuilder) hasInterpreted() bool {
 			return true
 		}
 	}
+	if len(mb.info.InterpretedStmts) > 0 {
+		return true
+	}
 	for _, ci := range mb.info.Classes {
 		for _, m := range ci.Methods {
 			if m.Interpreted {
@@ -44,13 +47,8 @@ func (fb *fnBuilder) interpretDef(cls, name string, locals value.Value, ln int) 
 	if cls != "" {
 		clsArg = fb.load(rt.Str(cls))
 	}
-	args := []value.Value{fb.load(rt.Str(string(fb.mb.src.Source))), fb.load(rt.Str(fb.mb.sourcePath())), clsArg, fb.load(rt.Str(name))}
-	argv := fb.alloca(types.NewArray(4, runtime.Obj))
-	for i, a := range args {
-		fb.b.NewStore(a, fb.b.NewGetElementPtr(types.NewArray(4, runtime.Obj), argv, i64(0), i64(int64(i))))
-	}
-	first := fb.b.NewGetElementPtr(types.NewArray(4, runtime.Obj), argv, i64(0), i64(0))
-	code := fb.callC(capi.ObjectVectorcall, ln, compile, first, i64(4), runtime.Null)
+	args := []value.Value{fb.load(rt.Str(string(fb.mb.src.Source))), fb.load(rt.Str(fb.mb.sourcePath())), clsArg, fb.load(rt.Str(name)), fb.staticFlag()}
+	code := fb.callCompile(compile, args, ln)
 	r := fb.callC(capi.EvalEvalCode, ln, code.v, fb.load(fb.mb.modDict), locals)
 	fb.release(r)
 	fb.release(code)
@@ -94,6 +92,50 @@ func (fb *fnBuilder) bindRuntime() {
 		rt.Incref(fb.b, v)
 		fb.storeGlobal(name, fb.produce(v, typecheck.Dynamic), 1)
 	}
+}
+
+// interpretStmt runs a module- or class-level statement the checker
+// marked interpreted: the runtime's rewrite compiles that statement of
+// the source (its own line numbers), and it runs with the module's
+// globals and locals, the namespace it stands in (the module's dict, or
+// the class body's namespace).
+func (fb *fnBuilder) interpretStmt(s parser.Stmt, locals value.Value) {
+	rt := fb.rt
+	ln := line(s)
+	loc := s.Loc()
+	compile := fb.load(rt.ContainerClass("_rewrite.compile_stmt"))
+	args := []value.Value{fb.load(rt.Str(string(fb.mb.src.Source))), fb.load(rt.Str(fb.mb.sourcePath()))}
+	lineNo := fb.callC(capi.LongFromLongLong, ln, i64(int64(loc.Line)))
+	col := fb.callC(capi.LongFromLongLong, ln, i64(int64(loc.Col-1)))
+	args = append(args, lineNo.v, col.v, fb.staticFlag())
+	code := fb.callCompile(compile, args, ln)
+	fb.release(lineNo)
+	fb.release(col)
+	r := fb.callC(capi.EvalEvalCode, ln, code.v, fb.load(fb.mb.modDict), locals)
+	fb.release(r)
+	fb.release(code)
+}
+
+// staticFlag is the rewrite's static argument: whether the module is
+// Static Python (rewritten as the interpreted runtime runs it) or plain
+// (compiled as CPython compiles it).
+func (fb *fnBuilder) staticFlag() value.Value {
+	if fb.mb.info.Static {
+		return fb.rt.True()
+	}
+	return fb.rt.False()
+}
+
+// callCompile calls one of the rewrite's compile functions with args
+// (borrowed) and returns the code object.
+func (fb *fnBuilder) callCompile(compile value.Value, args []value.Value, ln int) val {
+	at := types.NewArray(uint64(len(args)), runtime.Obj)
+	argv := fb.alloca(at)
+	for i, a := range args {
+		fb.b.NewStore(a, fb.b.NewGetElementPtr(at, argv, i64(0), i64(int64(i))))
+	}
+	first := fb.b.NewGetElementPtr(at, argv, i64(0), i64(0))
+	return fb.callC(capi.ObjectVectorcall, ln, compile, first, i64(int64(len(args))), runtime.Null)
 }
 
 var _ = constant.NewInt

@@ -145,6 +145,7 @@ func (mb *moduleBuilder) emitModule() {
 	fb.b.NewStore(fb.callCInfallible(capi.ModuleGetDict, bi.v), mb.builtins)
 	constInit := fb.b.NewCall(mb.constInitPlaceholder())
 	fb.checkStatus(constInit, 1)
+	fb.setModuleFile(init)
 	mb.emitBinders(fb)
 	fb.checkStatus(fb.b.NewCall(mb.placeholder("sp.init_containers.decl")), 1)
 	if mb.hasInterpreted() {
@@ -166,6 +167,10 @@ func (mb *moduleBuilder) emitModule() {
 	fb.b.NewBr(named)
 	fb.b = named
 	fb.stmts(mb.src.Body)
+	if !fb.terminated() && !mb.info.Static {
+		// A plain module stays an ordinary module, as CPython runs it.
+		fb.b.NewRet(fb.b.NewLoad(runtime.Obj, moduleSlot))
+	}
 	if !fb.terminated() {
 		// The body has run: the module becomes strict.
 		m := fb.b.NewLoad(runtime.Obj, moduleSlot)
@@ -351,4 +356,29 @@ func docstring(m *parser.Module) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// dlInfoType is libc's Dl_info: the file and base of the shared object,
+// the nearest symbol and its address.
+var dlInfoType = types.NewStruct(types.I8Ptr, types.I8Ptr, types.I8Ptr, types.I8Ptr)
+
+// setModuleFile binds __file__ before the body runs, as CPython binds it
+// for a module from source: importlib sets it on an extension only when
+// PyInit returns, and module code reads it (os.path.dirname(__file__)).
+// The path is the one the loader opened the shared object by, which
+// dladdr reports for the init function's address; importlib then finds
+// __file__ set and leaves it.
+func (fb *fnBuilder) setModuleFile(init *ir.Func) {
+	info := fb.alloca(dlInfoType)
+	found := fb.callCInfallible(capi.Dladdr, fb.b.NewBitCast(init, types.I8Ptr), fb.b.NewBitCast(info, types.I8Ptr))
+	name := fb.b.NewLoad(types.I8Ptr, fb.b.NewGetElementPtr(dlInfoType, info, i32(0), i32(0)))
+	known := fb.b.NewAnd(fb.b.NewICmp(enum.IPredNE, found, i32(0)), fb.b.NewICmp(enum.IPredNE, name, constant.NewNull(types.I8Ptr)))
+	set, done := fb.block("file"), fb.block("filed")
+	fb.b.NewCondBr(known, set, done)
+	fb.b = set
+	path := fb.callC(capi.UnicodeDecodeFSDefault, 1, name)
+	fb.callC(capi.DictSetItem, 1, fb.load(fb.mb.modDict), fb.load(fb.rt.Name("__file__")), path.v)
+	fb.release(path)
+	fb.b.NewBr(done)
+	fb.b = done
 }

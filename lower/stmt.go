@@ -164,6 +164,10 @@ func (fb *fnBuilder) stmts(ss []parser.Stmt) {
 		if fb.terminated() {
 			fb.b = fb.block("dead")
 		}
+		if fb.decl == nil && fb.classNS == nil && fb.mb.info.InterpretedStmts[s] {
+			fb.interpretStmt(s, fb.load(fb.mb.modDict))
+			continue
+		}
 		fb.stmt(s)
 	}
 }
@@ -187,6 +191,10 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 	case *parser.ExprStmt:
 		if k, ok := s.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr {
 			return // a docstring
+		}
+		if a := fb.mb.info.ProdAsserts[s]; a != nil {
+			fb.assertStmt(a)
+			return
 		}
 		v := fb.expr(s.Value)
 		fb.release(v)
@@ -666,7 +674,25 @@ func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
 		fb.bindStaticNames(s)
 		return
 	}
-	if s.Level == 0 && (s.Module == "__static__" || s.Module == "__future__") {
+	if s.Level == 0 && s.Module == "__static__" {
+		// The runtime's classes (Enum, ...) are objects: bound from
+		// the runtime module that defines them; the rest exist only at
+		// compile time.
+		for _, a := range s.Names {
+			if !typecheck.IsStaticRuntimeName(a.Name) {
+				continue
+			}
+			v := fb.load(fb.rt.ContainerClass("_enum." + a.Name))
+			fb.rt.Incref(fb.b, v)
+			name := a.AsName
+			if name == "" {
+				name = a.Name
+			}
+			fb.bindImport(a, name, fb.produce(v, typecheck.Dynamic), line(a))
+		}
+		return
+	}
+	if s.Level == 0 && s.Module == "__future__" {
 		return
 	}
 	var names []string

@@ -27,7 +27,29 @@ var (
 	containerModules = []string{"_messages", "_prims", "_containers", "_strict", "_classes"}
 	// interpreterModules run the functions compiled as interpreted code.
 	interpreterModules = []string{"_hook", "_rewrite", "_rt", "_api"}
+	// optionalModules are loaded only when a requested class is theirs
+	// (the static enums of _enum).
+	optionalModules = []string{"_enum"}
 )
+
+// requests reports whether a requested class expression is of module m.
+func (r *Runtime) requests(m string) bool {
+	for e := range r.containers {
+		if strings.HasPrefix(e, m+".") {
+			return true
+		}
+	}
+	return false
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
 
 // ContainerClass returns the slot that holds a container class at run
 // time; expr is the Python expression that makes it inside the private
@@ -70,6 +92,13 @@ func (r *Runtime) ContainerBootstrap() (string, error) {
 		modules = append(append([]string{}, containerModules...), interpreterModules...)
 	} else if r.NeedStaticNames {
 		modules = append(append([]string{}, containerModules...), "_api")
+	}
+	// A module of the runtime named by a requested expression
+	// ("_enum.Enum") is loaded too.
+	for _, opt := range optionalModules {
+		if r.requests(opt) && !contains(modules, opt) {
+			modules = append(append([]string{}, modules...), opt)
+		}
 	}
 	// The runtime modules exist once per process. When the __static__
 	// package on the path is this runtime (its files are these sources,

@@ -86,8 +86,15 @@ func (c *checker) callOnly(e *parser.Call, want Type) Type {
 	c.dynamicArgs(e)
 	if n, ok := e.Func.(*parser.Name); ok {
 		if g, ok := c.info.RefOf(n).(*Global); ok && g.Kind == GlobalBuiltin {
+			if c.readsFrame(n.Id, e) {
+				c.unsupported(e, n.Id+"() of the calling frame")
+			}
 			switch n.Id {
 			case "len":
+				// CinderX types len() as clen, with its message.
+				if len(e.Keywords) != 0 {
+					c.errorf(e, diagnostics.BadCall, "len() takes no keyword arguments")
+				}
 				return IntObj
 			case "range":
 				return RangeObj
@@ -180,7 +187,7 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 		return Dynamic
 	}
 	if len(e.Args) > len(f.Params) {
-		c.errorf(e, diagnostics.ArgCount, "Mismatched number of args for %s. Expected %d, got %d", f.Name, len(f.Params), len(e.Args)+len(e.Keywords))
+		c.errorf(e, diagnostics.ArgCount, "Mismatched number of args for function %s. Expected %d, got %d", c.readableName(f), len(f.Params), len(e.Args)+len(e.Keywords))
 		c.typeArgs(e)
 		return f.callType()
 	}
@@ -197,7 +204,7 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 			}
 		}
 		if idx < 0 {
-			c.errorf(k, diagnostics.BadKeyword, "Given argument %s does not exist in the definition of %s", k.Arg, f.Name)
+			c.errorf(k, diagnostics.BadKeyword, "Given argument %s does not exist in the definition of %s", k.Arg, c.readableName(f))
 			c.expr(k.Value, nil)
 			continue
 		}
@@ -210,7 +217,7 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 	required := len(f.Params) - f.NumDefaults
 	for i := 0; i < required; i++ {
 		if !given[i] {
-			c.errorf(e, diagnostics.ArgCount, "Function %s expects a value for argument %s", f.Name, f.Params[i].Name)
+			c.errorf(e, diagnostics.ArgCount, "Function %s expects a value for argument %s", c.readableName(f), f.Params[i].Name)
 			break
 		}
 	}
@@ -246,7 +253,7 @@ func (c *checker) convert(e *parser.Call, p *primitives.Prim) Type {
 	switch t {
 	case StrObj, BytesObj, NoneObj, ListObj, TupleObj, DictObj, SetObj:
 		if p.Kind != primitives.Bool {
-			c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s cannot be created from %s", p.Name, t)
+			c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", c.describe(a, t), p.Name)
 		}
 	}
 	return PrimOf(p)
@@ -275,6 +282,10 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 		return nil, false
 	}
 	switch name {
+	case "prod_assert":
+		c.unsupported(e, "prod_assert() other than as a statement")
+		c.typeArgs(e)
+		return Dynamic
 	case "box":
 		a, ok := one()
 		if !ok {
@@ -303,7 +314,7 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 		}
 		t := c.expr(a, nil)
 		if _, isPrim := IsPrim(t); isPrim {
-			c.errorf(a, diagnostics.BadBox, "Unsupported unbox type")
+			c.argObject(a, t)
 		}
 		if p, ok := IsPrim(want); ok {
 			return PrimOf(p)
@@ -317,6 +328,15 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 			c.errorf(e, diagnostics.BadCast, "cast requires two parameters: type and value")
 			c.typeArgs(e)
 			return Dynamic
+		}
+		if n, ok := e.Args[0].(*parser.Name); ok && c.fn != nil && c.fn.locals[n.Id] != nil {
+			// A local is a value, never a type: CinderX types both
+			// arguments as objects first.
+			if _, prim := IsPrim(c.fn.locals[n.Id].Type); prim {
+				c.argObject(e.Args[0], c.fn.locals[n.Id].Type)
+				c.expr(e.Args[1], nil)
+				return Dynamic
+			}
 		}
 		target := c.annotation(e.Args[0])
 		c.info.setType(e.Args[0], Dynamic)
@@ -440,7 +460,9 @@ func (c *checker) starCall(e *parser.Call) Type {
 	for _, a := range e.Args {
 		if s, ok := a.(*parser.Starred); ok {
 			c.info.setType(s, Dynamic)
-			c.argObject(s.Value, c.expr(s.Value, nil))
+			if _, prim := IsPrim(c.expr(s.Value, nil)); prim {
+				c.errorf(s, diagnostics.PrimitiveArgument, "starred expression cannot be primitive")
+			}
 			continue
 		}
 		c.argObject(a, c.expr(a, nil))
@@ -466,4 +488,28 @@ func (c *checker) starCall(e *parser.Call) Type {
 		return Invalid
 	}
 	return Dynamic
+}
+
+// readsFrame reports whether a call of builtin name reads the frame it
+// is called from, which compiled code does not have (the builtin would
+// see its caller's): locals(), vars() and dir() without an argument in
+// a function, and eval() or exec() without their globals anywhere
+// (globals() is the module's dict, which lower passes).
+func (c *checker) readsFrame(name string, e *parser.Call) bool {
+	noArgs := len(e.Args) == 0 && len(e.Keywords) == 0
+	switch name {
+	case "locals", "vars", "dir":
+		return noArgs && c.fn != nil
+	case "eval", "exec":
+		if len(e.Args) >= 2 {
+			return false
+		}
+		for _, k := range e.Keywords {
+			if k.Arg == "globals" || k.Arg == "" {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }

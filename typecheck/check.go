@@ -31,6 +31,12 @@ type Config struct {
 // Info is what the checker learned about a module; lower reads it.
 type Info struct {
 	Module *parser.Module
+	// Static says the module is Static Python (Config.Static): strict
+	// after its body runs. A plain module stays an ordinary module.
+	Static bool
+	// InterpretedStmts are the module- and class-level statements that
+	// run interpreted where they stand (fallback.go).
+	InterpretedStmts map[parser.Stmt]bool
 	// The facts about expressions (read with TypeOf, ConstOf and RefOf)
 	// are slices indexed by the module's node numbers.
 	facts nodeFacts
@@ -61,6 +67,9 @@ type Info struct {
 	ImportTarget map[*parser.Alias]any
 	// Super are the zero-argument super() calls.
 	Super map[*parser.Call]SuperCall
+	// ProdAsserts are the prod_assert(...) statements, as the asserts
+	// they compile to (prodassert.go).
+	ProdAsserts map[*parser.ExprStmt]*parser.Assert
 }
 
 // Const is a compile-time value: exactly one field is set.
@@ -94,6 +103,10 @@ type Global struct {
 	Static string
 	// Class is set for a module-level class.
 	Class *ClassInfo
+	// final marks a module variable declared Final whose value is not
+	// a compile-time constant: bound once, where declared (finalAt).
+	final   bool
+	finalAt *parser.Name
 	// Imported is a function imported from another checked module
 	// (Config.Imports): the global is a dynamic object, but a call of it
 	// has its arguments checked against the function's signature.
@@ -107,7 +120,7 @@ var staticNames = map[string]bool{
 	"inline": true, "final": true, "mutable": true, "dynamic_return": true,
 	"allow_weakrefs": true, "Array": true, "CheckedDict": true, "CheckedList": true,
 	"rand": true, "RAND_MAX": true, "posix_clock_gettime_ns": true, "reveal_type": true,
-	"ContextDecorator": true, "native": true, "Vector": false,
+	"ContextDecorator": true, "native": true, "Vector": false, "prod_assert": true,
 }
 
 // pythonBuiltins are the names of the builtins module, read as dynamic.
@@ -152,6 +165,13 @@ type checker struct {
 	// quietNames is set while resolving a string annotation: an
 	// unknown name there is dynamic.
 	quietNames bool
+	// fieldKeys is set once a field narrowing may be in the state of
+	// the function being checked (fieldKeyOf made a key): until then a
+	// rebinding has no field narrowing to end.
+	fieldKeys bool
+	// inSignature is set while a function's parameter and return
+	// annotations are resolved (signature).
+	inSignature bool
 	// interp is set while checking a body that runs interpreted
 	// (fallback.go): it is checked, never lowered.
 	interp bool
@@ -179,34 +199,82 @@ type checker struct {
 	// CheckedList and Optional types (types compare by identity).
 	checkedTypes  map[string]*CheckedType
 	optionalTypes map[Type]*OptionalType
+	// forced are the defs an earlier pass found using what is not
+	// compiled (with the first such construct): they run interpreted.
+	// fallback collects them in this pass (fallback.go).
+	forced   map[*parser.FunctionDef][]fallbackSite
+	fallback map[*parser.FunctionDef][]fallbackSite
+	// top is the module- or class-level statement being checked;
+	// forcedStmts and fallbackStmts are forced and fallback for such
+	// statements, which run interpreted where they stand.
+	top           parser.Stmt
+	forcedStmts   map[parser.Stmt][]fallbackSite
+	fallbackStmts map[parser.Stmt][]fallbackSite
 }
 
 // Check type-checks m, appending diagnostics to diags.
+//
+// A def that uses what the compiler cannot compile runs interpreted
+// (fallback.go): a first pass finds the top-level defs and methods
+// whose bodies reach such a construct, and the module is checked again
+// with those marked, so that every other body sees them as interpreted
+// from the start (their calls then go through the function object).
 func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
-	c := &checker{
+	forced, forcedStmts := attributedFuncs(m), map[parser.Stmt][]fallbackSite{}
+	for round := 0; ; round++ {
+		var pass diagnostics.List
+		c := newChecker(m, cfg, &pass)
+		c.forced, c.forcedStmts = forced, forcedStmts
+		c.run()
+		// Marking a def interpreted only takes constructs away from
+		// compiled code, so a few rounds settle; the last one reports.
+		if len(c.fallback)+len(c.fallbackStmts) == 0 || round == 3 {
+			diags.Append(&pass)
+			return c.info
+		}
+		for def, sites := range c.fallback {
+			forced[def] = append(forced[def], sites...)
+		}
+		for s, sites := range c.fallbackStmts {
+			forcedStmts[s] = append(forcedStmts[s], sites...)
+		}
+	}
+}
+
+// newChecker makes a checker of m with empty facts.
+func newChecker(m *parser.Module, cfg Config, diags *diagnostics.List) *checker {
+	return &checker{
 		cfg: cfg, m: m, diags: diags,
 		info: &Info{
-			Module:       m,
-			FuncOf:       map[*parser.FunctionDef]*FuncDecl{},
-			Globals:      map[string]*Global{},
-			CrangeLoops:  map[*parser.For]bool{},
-			CrangeComps:  map[*parser.Comprehension]bool{},
-			LambdaOf:     map[*parser.Lambda]*FuncDecl{},
-			DefTarget:    map[*parser.FunctionDef]any{},
-			ClassOf:      map[*parser.ClassDef]*ClassInfo{},
-			Super:        map[*parser.Call]SuperCall{},
-			ImportTarget: map[*parser.Alias]any{},
-			ArrayComps:   map[*parser.Comprehension]bool{},
+			Module:           m,
+			Static:           cfg.Static,
+			InterpretedStmts: map[parser.Stmt]bool{},
+			FuncOf:           map[*parser.FunctionDef]*FuncDecl{},
+			Globals:          map[string]*Global{},
+			CrangeLoops:      map[*parser.For]bool{},
+			CrangeComps:      map[*parser.Comprehension]bool{},
+			LambdaOf:         map[*parser.Lambda]*FuncDecl{},
+			DefTarget:        map[*parser.FunctionDef]any{},
+			ClassOf:          map[*parser.ClassDef]*ClassInfo{},
+			Super:            map[*parser.Call]SuperCall{},
+			ProdAsserts:      map[*parser.ExprStmt]*parser.Assert{},
+			ImportTarget:     map[*parser.Alias]any{},
+			ArrayComps:       map[*parser.Comprehension]bool{},
 		},
 		genexpConsumed: map[*parser.GeneratorExp]bool{},
+		fallback:       map[*parser.FunctionDef][]fallbackSite{},
+		fallbackStmts:  map[parser.Stmt][]fallbackSite{},
 	}
+}
+
+// run checks the module.
+func (c *checker) run() {
 	c.declareModule()
 	c.declareClassMembers()
 	c.checkModuleBody()
 	for _, f := range c.info.Funcs {
 		c.checkFunc(f)
 	}
-	return c.info
 }
 
 func (c *checker) errorf(n parser.Node, code diagnostics.Code, format string, args ...any) *diagnostics.Diagnostic {
@@ -275,6 +343,17 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 				c.info.Globals[name] = &Global{Name: name, Kind: GlobalType, Type: &TypeRef{T: PrimOf(p)}, Static: a.Name}
 				continue
 			}
+			if a.Name == "pydict" || a.Name == "PyDict" {
+				// Another name of dict, for annotations.
+				c.info.Globals[name] = &Global{Name: name, Kind: GlobalType, Type: &TypeRef{T: DictObj}, Static: "__static__." + a.Name}
+				continue
+			}
+			if staticRuntimeNames[a.Name] {
+				// A class of the runtime (Enum, ...): an object like any import.
+				g := c.declareGlobal(name, Dynamic)
+				g.Static = "__static__." + a.Name
+				continue
+			}
 			if !staticNames[a.Name] {
 				c.errorf(a, diagnostics.UnsupportedImport, "unsupported static import %s", a.Name)
 				continue
@@ -290,6 +369,9 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 			}
 			g := c.declareGlobal(name, Dynamic)
 			g.Imported = c.importedFunc(s, a.Name)
+			if s.Module == "cinderx" && s.Level == 0 && (a.Name == "cached_property" || a.Name == "async_cached_property") {
+				g.Static = "cinderx." + a.Name
+			}
 			if s.Module == "dataclasses" && s.Level == 0 {
 				switch a.Name {
 				case "InitVar", "dataclass", "field":
@@ -357,6 +439,7 @@ func (c *checker) declareModuleAnn(s *parser.AnnAssign, n *parser.Name) {
 			g.Type = constType(k)
 		} else {
 			g.Kind = GlobalVar
+			g.final, g.finalAt = true, n
 		}
 		c.info.Globals[n.Id] = g
 		return

@@ -43,6 +43,9 @@ type ClassInfo struct {
 	members   map[string]*member
 	// dataclass is set for a @dataclass class (dataclass.go).
 	dataclass *dataclassInfo
+	// Enum is the static enum kind of an enum class ("Enum", "IntEnum",
+	// "StringEnum"; enum.go), else "".
+	Enum string
 }
 
 // ClassAttr is what a name in a class body refers to when the body binds
@@ -69,6 +72,10 @@ func (c *checker) classDef(s *parser.ClassDef) {
 		c.objectExpr(b, "class base cannot be a primitive")
 	}
 	for _, k := range s.Keywords {
+		if _, ok := IsPrim(c.expr(k.Value, nil)); ok {
+			c.errorf(k.Value, diagnostics.PrimitiveObjectUse, "class kwarg cannot be a primitive")
+			continue
+		}
 		c.unsupported(k, "class keywords (metaclass=...)")
 	}
 	for _, d := range s.Decorators {
@@ -83,6 +90,8 @@ func (c *checker) classDef(s *parser.ClassDef) {
 			c.nativeClass(s)
 		case isName(d, "property") && c.info.Globals["property"] == nil && c.cfg.Static:
 			c.errorf(d, diagnostics.BadMember, "Cannot decorate a class with @property")
+		case c.cachedPropertyKind(d) != "":
+			c.errorf(d, diagnostics.BadMember, "Cannot decorate a class with @%s", c.cachedPropertyKind(d))
 		default:
 			c.objectExpr(d, "decorator cannot be a primitive")
 		}
@@ -94,16 +103,32 @@ func (c *checker) classDef(s *parser.ClassDef) {
 	c.class = ci
 	defer func() { c.class = saved }()
 	for _, st := range s.Body {
+		if _, ok := st.(*parser.FunctionDef); ok {
+			c.classStmt(ci, st)
+			continue
+		}
+		c.topStmt(st, ci)
+	}
+	if c.cfg.Static {
+		c.checkOverrides(ci)
+	}
+	c.checkCachedPropertyAccessors(ci)
+}
+
+// classStmt checks one statement of class ci's body.
+func (c *checker) classStmt(ci *ClassInfo, st parser.Stmt) {
+	{
 		switch st := st.(type) {
 		case *parser.FunctionDef:
 			c.method(ci, st)
 		case *parser.Assign:
 			t := c.expr(st.Value, nil)
+			c.checkEnumValue(ci, st.Value, t)
 			for _, target := range st.Targets {
 				n, ok := target.(*parser.Name)
 				if !ok {
 					c.unsupported(target, "this class attribute target")
-					continue
+					return
 				}
 				c.requireObject(st.Value, t, "class attributes cannot be primitives")
 				c.info.setRef(n, &ClassAttr{Class: ci, Name: n.Id})
@@ -112,7 +137,7 @@ func (c *checker) classDef(s *parser.ClassDef) {
 			n, ok := st.Target.(*parser.Name)
 			if !ok {
 				c.unsupported(st, "this class attribute target")
-				continue
+				return
 			}
 			ft := c.annotation(st.Annotation)
 			if st.Value != nil {
@@ -124,22 +149,31 @@ func (c *checker) classDef(s *parser.ClassDef) {
 				} else {
 					t := c.expr(st.Value, nil)
 					c.requireObject(st.Value, t, "class attributes cannot be primitives")
+					c.checkEnumValue(ci, st.Value, t)
 				}
 			}
 			c.info.setRef(n, &ClassAttr{Class: ci, Name: n.Id})
 		case *parser.ExprStmt:
 			if k, ok := st.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr {
-				continue // the docstring
+				return // the docstring
 			}
-			c.unsupported(st, "statements other than assignments and defs in a class body")
+			c.classOther(st)
 		case *parser.Pass:
 		default:
-			c.unsupported(st, "statements other than assignments and defs in a class body")
+			c.classOther(st)
 		}
 	}
-	if c.cfg.Static {
-		c.checkOverrides(ci)
+}
+
+// classOther checks a class-body statement other than a def or an
+// assignment: checked as module code is when it runs interpreted in the
+// namespace, not supported otherwise.
+func (c *checker) classOther(st parser.Stmt) {
+	if c.interp {
+		c.stmt(st)
+		return
 	}
+	c.unsupported(st, "statements other than assignments and defs in a class body")
 }
 
 // isTypingFinal reports whether e is typing's final decorator.

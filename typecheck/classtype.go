@@ -191,10 +191,19 @@ func (c *checker) propertyGetter(ci *ClassInfo, name string) *FuncDecl {
 		}
 		for _, st := range k.Def.Body {
 			def, ok := st.(*parser.FunctionDef)
-			if !ok || def.Name != name || len(def.Decorators) != 1 {
+			if !ok || def.Name != name {
 				continue
 			}
-			if d, ok := def.Decorators[0].(*parser.Name); ok && d.Id == "property" && c.info.Globals["property"] == nil {
+			// @property, with compile-time markers (@final) beside it.
+			prop, other := false, false
+			for _, d := range def.Decorators {
+				if n, ok := d.(*parser.Name); ok && n.Id == "property" && c.info.Globals["property"] == nil {
+					prop = true
+				} else if !c.isCompileTimeDecorator(d) {
+					other = true
+				}
+			}
+			if prop && !other {
 				return k.Methods[def]
 			}
 		}
@@ -353,7 +362,7 @@ func (c *checker) arityOK(e *parser.Call, f *FuncDecl, params []*Var, skip int) 
 		return true // CPython binds *args and **kwargs at run time
 	}
 	if len(e.Args) > len(params) {
-		c.errorf(e, diagnostics.ArgCount, "Mismatched number of args for %s. Expected %d, got %d", f.Name, len(f.Params), len(e.Args)+skip)
+		c.errorf(e, diagnostics.ArgCount, "Mismatched number of args for function %s. Expected %d, got %d", c.readableName(f), len(f.Params), len(e.Args)+skip)
 		return false
 	}
 	given := make([]bool, len(params))
@@ -369,7 +378,7 @@ func (c *checker) arityOK(e *parser.Call, f *FuncDecl, params []*Var, skip int) 
 			}
 		}
 		if idx < 0 {
-			c.errorf(k, diagnostics.BadKeyword, "Given argument %s does not exist in the definition of %s", k.Arg, f.Name)
+			c.errorf(k, diagnostics.BadKeyword, "Given argument %s does not exist in the definition of %s", k.Arg, c.readableName(f))
 			ok = false
 			continue
 		}
@@ -378,7 +387,7 @@ func (c *checker) arityOK(e *parser.Call, f *FuncDecl, params []*Var, skip int) 
 	required := len(f.Params) - f.NumDefaults - skip
 	for i := 0; i < required && i < len(params); i++ {
 		if !given[i] {
-			c.errorf(e, diagnostics.ArgCount, "Function %s expects a value for argument %s", f.Name, params[i].Name)
+			c.errorf(e, diagnostics.ArgCount, "Function %s expects a value for argument %s", c.readableName(f), params[i].Name)
 			return false
 		}
 	}
@@ -417,6 +426,7 @@ func (c *checker) declareClassMembers() {
 				}
 			}
 		}
+		c.declareEnum(ci)
 		c.declareFields(ci)
 	}
 	// Fields declared as `self.x: T = v` in methods, once every class's

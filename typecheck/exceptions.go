@@ -125,7 +125,11 @@ func (c *checker) deleteTarget(t parser.Expr) {
 				c.unsupported(t, "deleting a function, a Final or a static import")
 			}
 		default:
-			c.errorf(t, diagnostics.UndefinedName, "Name `%s` is not defined.", t.Id)
+			if c.cfg.Static && !(c.interp && c.fn == nil && c.class != nil) {
+				// A plain module (or a class body) deletes it when the statement runs
+				// (a NameError then if nothing bound it).
+				c.errorf(t, diagnostics.UndefinedName, "Name `%s` is not defined.", t.Id)
+			}
 		}
 	case *parser.Subscript:
 		bt := c.expr(t.Value, nil)
@@ -139,7 +143,9 @@ func (c *checker) deleteTarget(t parser.Expr) {
 		}
 		c.index(t)
 	case *parser.Attribute:
-		if ct, ok := IsClass(c.objectExpr(t.Value, "cannot delete an attribute of a primitive")); ok {
+		recv := c.objectExpr(t.Value, "cannot delete an attribute of a primitive")
+		c.checkEnumStore(t, recv)
+		if ct, ok := IsClass(recv); ok {
 			c.checkFrozenStore(t, ct.Info, true)
 		}
 	case *parser.Tuple:

@@ -118,7 +118,7 @@ func (c *checker) annAssign(s *parser.AnnAssign) {
 		return
 	}
 	if c.isFinalAnnotation(s.Annotation) {
-		c.unsupported(s, "Final locals")
+		c.finalLocal(s, n)
 		return
 	}
 	t := c.annotation(s.Annotation)
@@ -149,6 +149,44 @@ func (c *checker) annAssign(s *parser.AnnAssign) {
 		vt = c.expr(s.Value, t)
 	}
 	c.assignName(n, vt, s.Value)
+}
+
+// finalLocal checks `x: Final[T] = v` (or `x: Final = v`) in a function:
+// a local bound once, of type T (or of v's type).
+func (c *checker) finalLocal(s *parser.AnnAssign, n *parser.Name) {
+	if c.fn.locals[n.Id] != nil || c.fn.globals[n.Id] || c.fn.nonlocals[n.Id] {
+		c.errorf(s, diagnostics.FinalAssign, "Cannot assign to a Final variable")
+		return
+	}
+	var t Type
+	if sub, ok := s.Annotation.(*parser.Subscript); ok {
+		t = c.annotation(sub.Slice)
+	}
+	if s.Value == nil {
+		if t == nil {
+			t = Dynamic
+		}
+		v := &Var{Name: n.Id, Type: t, Pos: n, Declared: true, final: true}
+		c.fn.locals[n.Id], c.fn.Locals = v, append(c.fn.Locals, v)
+		c.info.setRef(n, v)
+		c.info.setType(n, t)
+		return
+	}
+	vt, ok := c.checkedDisplay(s.Value, t)
+	if !ok {
+		vt = c.expr(s.Value, t)
+	}
+	if t == nil {
+		// Final alone: the value's type, as an unannotated local's.
+		c.assignName(n, vt, s.Value)
+	} else {
+		v := &Var{Name: n.Id, Type: t, Pos: n, Declared: true}
+		c.fn.locals[n.Id], c.fn.Locals = v, append(c.fn.Locals, v)
+		c.assignName(n, vt, s.Value)
+	}
+	if v := c.fn.locals[n.Id]; v != nil {
+		v.final = true
+	}
 }
 
 // isDisplay reports whether e is a list or dict display or
@@ -359,6 +397,10 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 	case *parser.Dict:
 		for i := range e.Keys {
 			if e.Keys[i] == nil {
+				if _, ok := IsPrim(c.expr(e.Values[i], nil)); ok {
+					c.errorf(e.Values[i], diagnostics.PrimitiveObjectUse, "dict splat cannot be a primitive")
+					continue
+				}
 				c.unsupported(e.Values[i], "** in dict displays")
 				continue
 			}
@@ -378,7 +420,7 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		}
 		return StrObj
 	case *parser.Starred:
-		c.unsupported(e, "starred expressions")
+		c.starred(e)
 	case *parser.Lambda:
 		return c.lambda(e)
 	case *parser.ListComp:
@@ -432,20 +474,39 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 func (c *checker) elements(elts []parser.Expr, what string) {
 	for _, x := range elts {
 		if s, ok := x.(*parser.Starred); ok {
-			c.unsupported(s, "starred expressions")
+			c.starred(s)
 			continue
 		}
 		c.requireDynamic(x, c.expr(x, nil), what)
 	}
 }
 
+// starred reports a starred display element: a primitive in CinderX's
+// words, else as not supported yet.
+func (c *checker) starred(s *parser.Starred) {
+	if _, ok := IsPrim(c.expr(s.Value, nil)); ok {
+		c.errorf(s, diagnostics.PrimitiveObjectUse, "cannot use primitive in starred expression")
+		return
+	}
+	c.unsupported(s, "starred expressions")
+}
+
 // requireDynamic reports a primitive where a display stores a Python
-// object, in CinderX's words (the element is typed against dynamic),
-// with ours in the hint.
+// object, in CinderX's words (the element is typed against dynamic:
+// "dict keys cannot be primitives" for dict keys, values and set
+// members, which CinderX names, a type mismatch for list and tuple
+// elements), with ours in the hint.
 func (c *checker) requireDynamic(at parser.Expr, t Type, what string) {
 	if _, ok := IsPrim(t); ok && at != nil {
-		d := c.errorf(at, diagnostics.PrimitiveObjectUse, "type mismatch: %s cannot be assigned to dynamic", t)
-		d.Hint = what + " cannot be primitives: box(x)"
+		var d *diagnostics.Diagnostic
+		switch what {
+		case "dict keys", "dict values", "set members":
+			d = c.errorf(at, diagnostics.PrimitiveObjectUse, "%s cannot be primitives", what)
+			d.Hint = "box(x)"
+		default:
+			d = c.errorf(at, diagnostics.PrimitiveObjectUse, "type mismatch: %s cannot be assigned to dynamic", t)
+			d.Hint = what + " cannot be primitives: box(x)"
+		}
 	}
 }
 
@@ -528,6 +589,15 @@ func (c *checker) name(e *parser.Name) Type {
 		g := &Global{Name: e.Id, Kind: GlobalStatic, Type: &Builtin{Name: e.Id}, Static: e.Id}
 		c.info.setRef(e, g)
 		return g.Type
+	}
+	if !c.cfg.Static || c.interp && c.fn == nil && c.class != nil {
+		// A plain module follows Python's scoping: a global bound nowhere
+		// the checker sees (by a function that imports it as a local
+		// elsewhere, by globals(), setattr or exec) is looked up when the
+		// read runs, and is a NameError only then. So does a class-body
+		// statement that runs interpreted: the class scope holds what
+		// the body's earlier statements bound.
+		return Dynamic
 	}
 	c.errorf(e, diagnostics.UndefinedName, "Name `%s` is not defined.", e.Id)
 	return Invalid
@@ -810,7 +880,12 @@ func (c *checker) compare(e *parser.Compare) Type {
 			} else if _, ok := primitives.Promote(lp, rp); !ok {
 				c.errorf(e, diagnostics.BadCompare, "can't compare %s to %s", lp.Name, rp.Name)
 			}
-		case lPrim || rPrim:
+		case rPrim:
+			// The primitive compares (CinderX's bind_reverse_compare):
+			// it is named first.
+			c.errorf(e, diagnostics.BadCompare, "can't compare %s to %s", rp.Name, c.describe(left, lt))
+			return nil
+		case lPrim:
 			c.errorf(e, diagnostics.BadCompare, "can't compare %s to %s", c.describe(left, lt), c.describe(right, rt))
 			return nil
 		default:

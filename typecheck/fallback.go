@@ -50,13 +50,30 @@ func before(a, b parser.Node) bool {
 // markInterpreted marks f to run interpreted, with a warning saying so.
 func (c *checker) markInterpreted(f *FuncDecl) bool {
 	reason := interpretedReason(f)
+	sites := c.forced[f.Def]
+	if reason == "" && len(sites) > 0 {
+		reason = sites[0].what
+	}
 	if reason == "" {
 		return false
 	}
 	f.Interpreted = true
 	d := c.diags.Warnf(c.m.Pos(f.Def), diagnostics.Interpreted, "%s runs interpreted: %s are not compiled yet", f.QualName, reason)
 	d.End = c.m.EndPos(f.Def)
+	// Each construct that sends the def to the interpreter, where it
+	// stands: what to change for the def to compile.
+	for _, s := range sites {
+		n := c.diags.Notef(s.pos, diagnostics.Interpreted, "not supported yet: %s", s.what)
+		n.End = s.end
+	}
 	return true
+}
+
+// fallbackSite is a construct the compiler cannot compile, found in a
+// def that then runs interpreted.
+type fallbackSite struct {
+	pos, end diagnostics.Pos
+	what     string
 }
 
 // checkInterpreted type-checks the body of a def that runs interpreted,
@@ -206,4 +223,207 @@ func (f *FuncDecl) callType() Type {
 		return Dynamic
 	}
 	return f.Return
+}
+
+// fallbackUnit is the smallest unit around the construct being checked
+// that can run interpreted instead of compiled: the top-level def or
+// the method of a module-level class the current function is (or is
+// nested in); nil at module or class level, where there is none.
+func (c *checker) fallbackUnit() *FuncDecl {
+	f := c.fn
+	for f != nil && f.Parent != nil {
+		f = f.Parent
+	}
+	if f == nil || f.Def == nil || c.info.FuncOf[f.Def] != f {
+		return nil
+	}
+	if f.Class == nil && !c.isTopLevel(f) {
+		return nil
+	}
+	return f
+}
+
+// isTopLevel reports whether f is one of the module's top-level defs.
+func (c *checker) isTopLevel(f *FuncDecl) bool {
+	for _, g := range c.info.Funcs {
+		if g == f {
+			return true
+		}
+	}
+	return false
+}
+
+// attributedFuncs finds the defs that must run interpreted because a
+// function object they make gets attributes: a compiled function is a
+// builtin function object, which has no __dict__ and whose __name__ and
+// __doc__ are read-only. That is a top-level def the module sets
+// attributes on (`f.cache = {}`, at module level or in a function where
+// f is the global), and the top-level def or method around a nested def
+// that gets attributes or is made a wrapper (`@functools.wraps(fn)`,
+// `functools.update_wrapper(wrapper, fn)`).
+func attributedFuncs(m *parser.Module) map[*parser.FunctionDef][]fallbackSite {
+	defs := map[string]*parser.FunctionDef{}
+	for _, s := range m.Body {
+		if d, ok := s.(*parser.FunctionDef); ok {
+			defs[d.Name] = d
+		}
+	}
+	out := map[*parser.FunctionDef][]fallbackSite{}
+	note := func(d *parser.FunctionDef, at parser.Node, what string) {
+		out[d] = append(out[d], fallbackSite{m.Pos(at), m.EndPos(at), what})
+	}
+	// scope is what a walk knows of the function it is in: the unit
+	// that would run interpreted (nil at module level), its locals, and
+	// the defs nested directly in it.
+	type scope struct {
+		unit   *parser.FunctionDef
+		local  func(string) bool
+		nested map[string]bool
+	}
+	target := func(t parser.Expr, sc scope) {
+		a, ok := t.(*parser.Attribute)
+		if !ok {
+			return
+		}
+		n, ok := a.Value.(*parser.Name)
+		switch {
+		case !ok:
+		case sc.nested[n.Id] && sc.unit != nil:
+			note(sc.unit, t, "attributes set on a nested function")
+		case defs[n.Id] != nil && !sc.local(n.Id):
+			note(defs[n.Id], t, "attributes set on the function")
+		}
+	}
+	wrapper := func(e parser.Expr) bool {
+		call, ok := e.(*parser.Call)
+		if !ok {
+			return false
+		}
+		switch f := call.Func.(type) {
+		case *parser.Name:
+			return f.Id == "wraps" || f.Id == "update_wrapper"
+		case *parser.Attribute:
+			return f.Attr == "wraps" || f.Attr == "update_wrapper"
+		}
+		return false
+	}
+	var walk func(body []parser.Stmt, sc scope)
+	walk = func(body []parser.Stmt, sc scope) {
+		parser.WalkStmts(body, func(s parser.Stmt) bool {
+			switch s := s.(type) {
+			case *parser.Assign:
+				for _, t := range s.Targets {
+					target(t, sc)
+				}
+				if sc.unit != nil && wrapper(s.Value) {
+					note(sc.unit, s.Value, "functools.update_wrapper on a nested function")
+				}
+			case *parser.AugAssign:
+				target(s.Target, sc)
+			case *parser.AnnAssign:
+				target(s.Target, sc)
+			case *parser.ExprStmt:
+				if sc.unit != nil && wrapper(s.Value) {
+					note(sc.unit, s.Value, "functools.update_wrapper on a nested function")
+				}
+			case *parser.Return:
+				if sc.unit != nil && s.Value != nil && wrapper(s.Value) {
+					note(sc.unit, s.Value, "functools.update_wrapper on a nested function")
+				}
+			case *parser.FunctionDef:
+				inner := scope{unit: sc.unit, local: funcLocals(s), nested: nestedDefs(s)}
+				if inner.unit == nil {
+					inner.unit = s // a top-level def or a method
+				}
+				for _, d := range s.Decorators {
+					if wrapper(d) {
+						note(inner.unit, d, "functools.wraps on a function")
+					}
+				}
+				walk(s.Body, inner)
+			case *parser.ClassDef:
+				walk(s.Body, sc)
+			}
+			return true
+		})
+	}
+	walk(m.Body, scope{local: func(string) bool { return false }})
+	return out
+}
+
+// nestedDefs are the names of the defs in d's own scope.
+func nestedDefs(d *parser.FunctionDef) map[string]bool {
+	out := map[string]bool{}
+	WalkScope(d.Body, func(s parser.Stmt) {
+		if f, ok := s.(*parser.FunctionDef); ok {
+			out[f.Name] = true
+		}
+	})
+	return out
+}
+
+// funcLocals reports, for def d, whether a name is one of its locals
+// (a parameter, or bound in its body and not declared global); a local
+// of an enclosing function is not told apart from the global.
+func funcLocals(d *parser.FunctionDef) func(string) bool {
+	bound, global := map[string]bool{}, map[string]bool{}
+	if a := d.Args; a != nil {
+		for _, group := range [][]*parser.Arg{a.PosOnly, a.Args, a.KwOnly, {a.Vararg, a.Kwarg}} {
+			for _, p := range group {
+				if p != nil {
+					bound[p.Name] = true
+				}
+			}
+		}
+	}
+	WalkScope(d.Body, func(s parser.Stmt) {
+		if g, ok := s.(*parser.Global); ok {
+			for _, n := range g.Names {
+				global[n] = true
+			}
+		}
+		ForEachBinding(s, func(n string, _ parser.Node) { bound[n] = true })
+	})
+	return func(name string) bool { return bound[name] && !global[name] }
+}
+
+// markInterpretedStmt marks a module- or class-level statement (of
+// class ci, or nil) to run interpreted when an earlier pass found in it
+// what is not compiled, with a warning and a note at each construct. A
+// statement that binds one of the module's functions or classes stays
+// compiled (its errors stand): compiled code calls those directly.
+func (c *checker) markInterpretedStmt(s parser.Stmt, ci *ClassInfo) bool {
+	sites := c.forcedStmts[s]
+	if len(sites) == 0 {
+		return false
+	}
+	switch s.(type) {
+	case *parser.FunctionDef, *parser.ClassDef:
+		if ci == nil {
+			return false
+		}
+	}
+	if ci == nil {
+		clash := false
+		ForEachBinding(s, func(name string, _ parser.Node) {
+			if g := c.info.Globals[name]; g != nil && (g.Kind != GlobalVar || g.Class != nil) {
+				clash = true
+			}
+		})
+		if clash {
+			return false
+		}
+	}
+	c.info.InterpretedStmts[s] = true
+	where := "a statement at module level"
+	if ci != nil {
+		where = "a statement in the body of class " + ci.Name
+	}
+	d := c.diags.Warnf(c.m.Pos(s), diagnostics.Interpreted, "%s runs interpreted: %s are not compiled yet", where, sites[0].what)
+	d.End = c.m.EndPos(s)
+	for _, site := range sites {
+		n := c.diags.Notef(site.pos, diagnostics.Interpreted, "not supported yet: %s", site.what)
+		n.End = site.end
+	}
+	return true
 }

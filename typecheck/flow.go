@@ -44,11 +44,29 @@ func (n narrowing) copyWith(m narrowing) narrowing {
 }
 
 // join is what holds after either of two paths: the narrowings they
-// share.
+// share. States are never changed once shared, so when one state holds
+// only what the other does (the common case: a branch that narrowed
+// nothing and bound nothing new, or a loop body's end that extends its
+// entry) that state is the join, with no copy.
 func join(a, b narrowing) narrowing {
-	out := narrowing{}
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	if len(a) == 0 || mapID(a) == mapID(b) {
+		return a
+	}
+	shared := 0
 	for v, t := range a {
-		if b[v] == t {
+		if bt, ok := b[v]; ok && bt == t {
+			shared++
+		}
+	}
+	if shared == len(a) {
+		return a
+	}
+	out := make(narrowing, shared)
+	for v, t := range a {
+		if bt, ok := b[v]; ok && bt == t {
 			out[v] = t
 		}
 	}
@@ -202,7 +220,8 @@ func (c *checker) loopBody(s *parser.For) {
 // which are checked statement by statement) bound, and drops their
 // narrowings and those of their fields.
 func (c *checker) ownBindings(s parser.Stmt) {
-	var names []string
+	var buf [4]string // (most statements bind one name: no allocation)
+	names := buf[:0]
 	ForEachBinding(s, func(name string, _ parser.Node) { names = append(names, name) })
 	if len(names) == 0 || c.fn == nil {
 		return
@@ -225,7 +244,7 @@ func (c *checker) ownBindings(s parser.Stmt) {
 			narrowed = true
 		}
 	}
-	if !narrowed && len(c.flow) > 16 {
+	if !narrowed && (!c.fieldKeys || len(c.flow) > 16) {
 		return // (a field narrowing of a rebound local ends at the next call)
 	}
 	// Drop the narrowings of the rebound names, copying the state only

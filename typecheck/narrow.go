@@ -146,6 +146,7 @@ func (c *checker) fieldKeyOf(e parser.Expr) (fieldKey, *OptionalType, bool) {
 	if !ok {
 		return fieldKey{}, nil, false
 	}
+	c.fieldKeys = true
 	return fieldKey{v, a.Attr}, o, true
 }
 

@@ -182,6 +182,20 @@ func (c *checker) qualified(name string) string {
 	return mod + "." + name
 }
 
+// readableName is the name CinderX gives a function in a call's
+// message: qualified by its module (and class, for a method).
+func (c *checker) readableName(f *FuncDecl) string {
+	switch {
+	case strings.Contains(f.Name, "."):
+		return c.qualified(f.Name) // a made method: Point.__init__
+	case f.Class != nil:
+		return c.qualified(f.Class.Name + "." + f.Name)
+	case f.QualName != "":
+		return c.qualified(f.QualName)
+	}
+	return c.qualified(f.Name)
+}
+
 // moduleName is the module's name, from its file's.
 func (c *checker) moduleName() string {
 	mod := strings.TrimSuffix(filepath.Base(c.m.Filename), ".py")

@@ -23,6 +23,11 @@ import (
 // anything else keeps the instance dict it had.
 func (c *checker) declareSlots(ci *ClassInfo) {
 	s := ci.Def
+	if !c.cfg.Static {
+		// A plain module's classes are Python's: instances take any
+		// attribute.
+		return
+	}
 	if len(s.Keywords) > 0 || len(s.Bases) > 1 {
 		return
 	}

@@ -57,8 +57,27 @@ func (c *checker) checkModuleBody() {
 				}
 			}
 		}
-		c.stmt(s)
+		c.topStmt(s, nil)
 	}
+}
+
+// topStmt checks a statement of the module body (ci nil) or of a class
+// body: compiled, or run interpreted where it stands when an earlier
+// pass found in it what is not compiled (fallback.go).
+func (c *checker) topStmt(s parser.Stmt, ci *ClassInfo) {
+	if c.markInterpretedStmt(s, ci) {
+		saved := c.interp
+		c.interp = true
+		defer func() { c.interp = saved }()
+	}
+	savedStmt := c.top
+	c.top = s
+	defer func() { c.top = savedStmt }()
+	if ci != nil {
+		c.classStmt(ci, s)
+		return
+	}
+	c.stmt(s)
 }
 
 // checkDefaults checks default values, which are evaluated in module scope.
@@ -113,7 +132,15 @@ func (c *checker) signature(f *FuncDecl) {
 	// Parameters in the order the binder returns them: positional ones,
 	// *args (a tuple), keyword-only ones, **kwargs (a dict).
 	f.Params = []*Var{}
+	// A primitive local named by an annotation is reported here, as
+	// CinderX words it for parameters and returns.
+	saved := c.inSignature
+	c.inSignature = true
+	defer func() { c.inSignature = saved }()
 	add := func(a *parser.Arg, kind ParamKind, fixed Type) {
+		if a.Annotation != nil && c.primitiveAnnotation(f, a.Annotation) {
+			c.errorf(a.Annotation, diagnostics.BadAnnotation, "argument annotation cannot be a primitive")
+		}
 		if a.Annotation != nil && c.cfg.Static {
 			c.classOnlyAnnotation(a.Annotation)
 			c.checkFinalPlacement(a.Annotation, false)
@@ -170,6 +197,9 @@ func (c *checker) signature(f *FuncDecl) {
 	if f.Def.Returns != nil && c.cfg.Static {
 		c.checkFinalPlacement(f.Def.Returns, false)
 	}
+	if f.Def.Returns != nil && c.primitiveAnnotation(f, f.Def.Returns) {
+		c.errorf(f.Def.Returns, diagnostics.BadAnnotation, "return annotation cannot be a primitive")
+	}
 	if f.Def.Returns != nil {
 		if t := c.annotation(f.Def.Returns); t != nil {
 			f.Return = t
@@ -177,9 +207,32 @@ func (c *checker) signature(f *FuncDecl) {
 	}
 }
 
+// primitiveAnnotation reports whether the annotation of a parameter or
+// the return of the nested function f names a primitive local of a
+// function f is defined in (where its annotations are evaluated).
+func (c *checker) primitiveAnnotation(f *FuncDecl, ann parser.Expr) bool {
+	n, ok := ann.(*parser.Name)
+	if !ok {
+		return false
+	}
+	for p := f.Parent; p != nil; p = p.Parent {
+		if v := p.locals[n.Id]; v != nil {
+			_, prim := IsPrim(v.Type)
+			return prim
+		}
+	}
+	return false
+}
+
 // annotation resolves a type annotation; nil when it is not a type the
 // checker knows (it is then treated as dynamic by callers).
 func (c *checker) annotation(e parser.Expr) Type {
+	if !c.cfg.Static {
+		// In a plain module an annotation is only a value for
+		// __annotations__, as CPython has it: nothing is typed by it,
+		// checked against it or converted to it.
+		return Dynamic
+	}
 	switch e := e.(type) {
 	case *parser.Constant:
 		if e.Kind == parser.ConstNone {
@@ -200,6 +253,9 @@ func (c *checker) annotation(e parser.Expr) Type {
 		return Dynamic
 	case *parser.Name:
 		if c.fn != nil && c.fn.locals[e.Id] != nil {
+			if _, ok := IsPrim(c.fn.locals[e.Id].Type); ok && !c.inSignature {
+				c.errorf(e, diagnostics.BadAnnotation, "annotation can not be a primitive value")
+			}
 			return Dynamic
 		}
 		if g := c.info.Globals[e.Id]; g != nil {
@@ -274,6 +330,8 @@ func (c *checker) annotation(e parser.Expr) Type {
 // typingAliases are the typing names of the builtin containers.
 var typingAliases = map[string]*Object{
 	"typing.List": ListObj, "typing.Dict": DictObj, "typing.Tuple": TupleObj, "typing.Set": SetObj,
+	// __static__'s names of dict: CinderX ignores PyDict's parameters.
+	"__static__.pydict": DictObj, "__static__.PyDict": DictObj,
 }
 
 // genericBase is the container class of List[int], dict[str, int], ...
@@ -354,7 +412,7 @@ func (c *checker) checkFunc(f *FuncDecl) {
 	if c.nativeDecorator(f.Def.Decorators) != nil {
 		return // a @native body is only `pass`: the C function is the body
 	}
-	c.fn, c.flow = f, nil
+	c.fn, c.flow, c.fieldKeys = f, nil, false
 	defer func() { c.fn, c.flow = nil, nil }()
 	// Every name bound in the body is local unless declared global.
 	f.scan()
@@ -475,10 +533,15 @@ func (c *checker) assignNarrowing(s parser.Stmt) narrowing {
 		return nil
 	}
 	if v.widened {
-		if t := c.info.TypeOf(value); isClassOrOptional(t) {
+		if t := c.info.TypeOf(value); isClassOrOptional(t) || t == NoneObj {
 			return narrowing{v: t}
 		}
 		return narrowing{v: Dynamic}
+	}
+	if !v.Declared && v.Type == Dynamic && !v.Cell && c.info.TypeOf(value) == NoneObj {
+		// `x = None`: CinderX declares x dynamic, and its local type is
+		// None until x is bound again.
+		return narrowing{v: NoneObj}
 	}
 	o, ok := IsOptional(v.Type)
 	if !ok {
@@ -505,7 +568,9 @@ func isClassOrOptional(t Type) bool {
 func (c *checker) stmt(s parser.Stmt) {
 	switch s := s.(type) {
 	case *parser.ExprStmt:
-		c.expr(s.Value, nil)
+		if !c.prodAssertStmt(s) {
+			c.expr(s.Value, nil)
+		}
 	case *parser.Pass, *parser.Global:
 	case *parser.Assign:
 		c.assign(s)
@@ -598,6 +663,12 @@ func (c *checker) unsupported(n parser.Node, what string) {
 	if c.interp {
 		return // the body runs interpreted: nothing in it is compiled
 	}
+	site := fallbackSite{c.m.Pos(n), c.m.EndPos(n), what}
+	if u := c.fallbackUnit(); u != nil {
+		c.fallback[u.Def] = append(c.fallback[u.Def], site)
+	} else if c.fn == nil && c.top != nil {
+		c.fallbackStmts[c.top] = append(c.fallbackStmts[c.top], site)
+	}
 	c.errorf(n, diagnostics.Unsupported, "not supported yet: %s", what)
 }
 
@@ -624,6 +695,10 @@ func (c *checker) returnStmt(s *parser.Return) {
 	t, ok := c.checkedDisplay(s.Value, want)
 	if !ok {
 		t = c.expr(s.Value, want)
+	}
+	if _, prim := IsPrim(t); prim && c.fn.Def.Name == "<lambda>" && c.fn.Def.Returns == nil {
+		c.errorf(s.Value, diagnostics.PrimitiveObjectUse, "lambda cannot return primitive value")
+		return
 	}
 	if !c.assignable(s.Value, t, want) {
 		c.errorf(s.Value, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(s.Value, t))
@@ -761,6 +836,7 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 		c.assignName(target, t, value)
 	case *parser.Attribute:
 		recv := c.expr(target.Value, nil)
+		c.checkEnumStore(target, recv)
 		if ref, ok := recv.(*TypeRef); ok {
 			if ct, ok := IsClass(ref.T); ok {
 				c.checkFinalStore(target, ct.Info) // C.x = v
@@ -833,6 +909,9 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 	}
 	if c.fn != nil && !c.fn.globals[n.Id] {
 		v := c.fn.locals[n.Id]
+		if v != nil && v.final {
+			c.errorf(n, diagnostics.FinalAssign, "Cannot assign to a Final variable")
+		}
 		if v == nil {
 			v = &Var{Name: n.Id, Pos: n, Type: t}
 			_, isArray := IsArray(t)
@@ -881,6 +960,10 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 	}
 	c.info.setRef(n, g)
 	c.info.setType(n, Dynamic)
+	if g.final && g.Kind == GlobalVar && n != g.finalAt {
+		c.errorf(n, diagnostics.FinalAssign, "Cannot assign to a Final variable")
+		return
+	}
 	switch g.Kind {
 	case GlobalFinal:
 		c.errorf(n, diagnostics.FinalAssign, "Cannot assign to a Final variable")

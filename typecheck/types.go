@@ -180,6 +180,8 @@ type Var struct {
 	// `q = [0]; clen(q)` is accepted; clen is the one operation that
 	// needs it (its lowering asks the object for its size either way).
 	assigned Type
+	// final marks a local declared Final: bound once, where declared.
+	final bool
 	// widened marks an unannotated local first bound to a class or
 	// Optional type and later to something else: it is then
 	// dynamic, narrowed by each assignment (CinderX declares such a

@@ -129,8 +129,11 @@ var (
 	Dealloc               = def("_Py_Dealloc", "v p", NeverFails)
 	TracebackAdd          = def("_PyTraceback_Add", "v ssi", NeverFails, cold)
 	Strrchr               = def("strrchr", "p si", NeverFails) // libc; a char*, not an object
-	ObjectGetDictPtr      = def("_PyObject_GetDictPtr", "P p", NeverFails)
-	ObjectGenericGetDict  = def("PyObject_GenericGetDict", "p pp", NullOnError)
+	// Dladdr (libc) names the shared object an address lies in: 0 when
+	// it cannot, setting no exception.
+	Dladdr               = def("dladdr", "i pp", NeverFails)
+	ObjectGetDictPtr     = def("_PyObject_GetDictPtr", "P p", NeverFails)
+	ObjectGenericGetDict = def("PyObject_GenericGetDict", "p pp", NullOnError)
 )
 
 // Dicts.
@@ -218,6 +221,7 @@ var (
 var (
 	UnicodeInternFromString = def("PyUnicode_InternFromString", "p s", NullOnError)
 	UnicodeDecodeUTF8       = def("PyUnicode_DecodeUTF8", "p sls", NullOnError)
+	UnicodeDecodeFSDefault  = def("PyUnicode_DecodeFSDefault", "p s", NullOnError)
 	UnicodeJoin             = def("PyUnicode_Join", "p pp", NullOnError)
 	BytesFromStringAndSize  = def("PyBytes_FromStringAndSize", "p sl", NullOnError)
 )

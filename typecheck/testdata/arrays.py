@@ -37,8 +37,8 @@ def index(a: Array[int64], b: Array[int8], i: int8, u: uint8, d: double, o) -> i
     return x
 
 
-def not_local(n: int64) -> int64:
-    return make_array()[0]  # ERROR "not supported yet: indexing an array that is not a local variable"
+def not_local(n: int64) -> int64:  # WARNING "not_local runs interpreted"
+    return make_array()[0]  # NOTE "not supported yet: indexing an array that is not a local variable"
 
 
 def make_array() -> Array[int64]:

@@ -64,7 +64,7 @@ def cbools(a: cbool, b: cbool, n: int64) -> None:
 def compares(a: int64, b: uint64, c: double, o, s: str) -> None:
     x = a < b         # ERROR "can't compare int64 to uint64"
     y = a < o         # ERROR "can't compare int64 to dynamic"
-    z = s == a        # ERROR "can't compare str to int64"
+    z = s == a        # ERROR "can't compare int64 to str"
     w = a is a        # ERROR "'is' not supported between 'int64' and 'int64'"
     v = a in a        # ERROR "'in' not supported between 'int64' and 'int64'"
     u = a < c         # ERROR "can't compare int64 to double"

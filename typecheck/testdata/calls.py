@@ -11,14 +11,14 @@ def h(x, y) -> None:
     pass
 
 
-def direct(n: int64, o) -> None:
+def direct(n: int64, o) -> None:  # WARNING "direct runs interpreted"
     g(n)
     g(n, 2)
     g(1, b=3)
     g(b=1, a=n)
-    g(n, 2, 3)        # ERROR "Mismatched number of args for g. Expected 2, got 3"
-    g()               # ERROR "Function g expects a value for argument a"
-    g(n, c=1)         # ERROR "Given argument c does not exist in the definition of g"
+    g(n, 2, 3)        # ERROR "Mismatched number of args for function calls\.g\. Expected 2, got 3"
+    g()               # ERROR "Function calls\.g expects a value for argument a"
+    g(n, c=1)         # ERROR "Given argument c does not exist in the definition of calls\.g"
     g(n, a=1)         # ERROR "g\(\) got multiple values for argument 'a'"
     g(o)              # ERROR "type mismatch: dynamic received for positional arg 'a', expected int64"
     g(n, b=n)         # ERROR "type mismatch: int64 received for keyword arg 'b', expected int8"
@@ -27,25 +27,26 @@ def direct(n: int64, o) -> None:
     h(n, o)           # ERROR "type mismatch: int64 received for positional arg 'x', expected dynamic"
     g(*o)
     g(**o)
-    g(*n)             # ERROR "Call argument cannot be a primitive"
-    int64(*o)         # ERROR "not supported yet: \*args or \*\*kwargs in a primitive conversion"
-    box(*o)           # ERROR "not supported yet: \*args or \*\*kwargs in a call to box\(\)"
+    g(*n)             # ERROR "starred expression cannot be primitive"
+    int64(*o)         # NOTE "not supported yet: \*args or \*\*kwargs in a primitive conversion"
+    box(*o)           # NOTE "not supported yet: \*args or \*\*kwargs in a call to box\(\)"
 
 
-def python_calls(n: int64, d: double) -> None:
+def python_calls(n: int64, d: double) -> None:  # WARNING "python_calls runs interpreted"
     print(n)          # ERROR "Call argument cannot be a primitive" HINT "box\(n\)"
     print(box(n))
     print(n + 1)      # ERROR "Call argument cannot be a primitive" HINT "box\(n \+ 1\)"
     print(sep=d)      # ERROR "Call argument cannot be a primitive" HINT "box\(d\)"
     len(n)            # ERROR "Call argument cannot be a primitive"
+    len([], x=2)      # ERROR "len\(\) takes no keyword arguments"
     x = [n]           # ERROR "type mismatch: int64 cannot be assigned to dynamic" HINT "list elements cannot be primitives"
     y = (n, 1)        # ERROR "type mismatch: int64 cannot be assigned to dynamic" HINT "tuple elements cannot be primitives"
-    z = {n}           # ERROR "type mismatch: int64 cannot be assigned to dynamic" HINT "set members cannot be primitives"
-    w = {n: 1}        # ERROR "type mismatch: int64 cannot be assigned to dynamic" HINT "dict keys cannot be primitives"
-    v = {1: n}        # ERROR "type mismatch: int64 cannot be assigned to dynamic" HINT "dict values cannot be primitives"
+    z = {n}           # ERROR "set members cannot be primitives" HINT "box\(x\)"
+    w = {n: 1}        # ERROR "dict keys cannot be primitives"
+    v = {1: n}        # ERROR "dict values cannot be primitives"
     s = f"{n}"        # ERROR "cannot use primitive in formatted value"
     t = [1, 2][n:]    # ERROR "slice indices cannot be primitives"
-    u = {**x}         # ERROR "not supported yet: \*\* in dict displays"
+    u = {**x}         # NOTE "not supported yet: \*\* in dict displays"
 
 
 def conversions(n: int64, o, s: str, d: double) -> None:
@@ -58,8 +59,8 @@ def conversions(n: int64, o, s: str, d: double) -> None:
     m = int8(300)     # ERROR "type mismatch: Literal\[300\] cannot be assigned to int8"
     p = int8()        # ERROR "int8 requires a single argument \(0 given\)"
     q = int8(1, 2)    # ERROR "int8 requires a single argument \(2 given\)"
-    r = int64(s)      # ERROR "type mismatch: int64 cannot be created from str"
-    t = double("1")   # ERROR "type mismatch: double cannot be created from str"
+    r = int64(s)      # ERROR "type mismatch: str cannot be assigned to int64"
+    t = double("1")   # ERROR "type mismatch: str cannot be assigned to double"
     u = cbool(n)
     v = int64(1.5)
 
@@ -70,7 +71,7 @@ def builtins(n: int64, o, l: list, d: double) -> None:
     c = box(1)        # ERROR "can't box non-primitive: Literal\[1\]"
     e = box(n, n)     # ERROR "box only accepts a single argument"
     f: int32 = unbox(o)
-    k = unbox(n)      # ERROR "Unsupported unbox type"
+    k = unbox(n)      # ERROR "Call argument cannot be a primitive"
     m = unbox()       # ERROR "unbox only accepts a single argument"
     m = unbox(x=o)    # ERROR "unbox\(\) takes no keyword arguments"
     p = cast(int, o)
@@ -122,9 +123,9 @@ def method_arity(o: Arity) -> None:
     # Typed method and constructor calls are bound like function calls,
     # with CinderX's messages (self counts in the numbers).
     Arity(1)
-    Arity()                  # ERROR "Function __init__ expects a value for argument a"
-    Arity(1, 2, 3)           # ERROR "Mismatched number of args for __init__. Expected 3, got 4"
+    Arity()                  # ERROR "Function calls\.Arity\.__init__ expects a value for argument a"
+    Arity(1, 2, 3)           # ERROR "Mismatched number of args for function calls\.Arity\.__init__\. Expected 3, got 4"
     o.m(1, scale=2)
-    o.m()                    # ERROR "Function m expects a value for argument x"
-    o.m(1, 2, 3)             # ERROR "Mismatched number of args for m. Expected 3, got 4"
-    o.m(1, size=2)           # ERROR "Given argument size does not exist in the definition of m"
+    o.m()                    # ERROR "Function calls\.Arity\.m expects a value for argument x"
+    o.m(1, 2, 3)             # ERROR "Mismatched number of args for function calls\.Arity\.m\. Expected 3, got 4"
+    o.m(1, size=2)           # ERROR "Given argument size does not exist in the definition of calls\.Arity\.m"

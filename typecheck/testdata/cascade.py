@@ -13,7 +13,7 @@ def f(a: uint64, b: int64) -> int64:
     w = (a + b) * 2 < 3     # ERROR "cannot add uint64 and int64"
     v = -(a + b)            # ERROR "cannot add uint64 and int64"
     g(a + b)                # ERROR "cannot add uint64 and int64"
-    g(1, 2)                 # ERROR "Mismatched number of args for g. Expected 1, got 2"
+    g(1, 2)                 # ERROR "Mismatched number of args for function cascade\.g\. Expected 1, got 2"
     return a + b            # ERROR "cannot add uint64 and int64"
 
 

@@ -21,9 +21,9 @@ def make() -> None:
     Point(1)
     Point(1, 2, "q")
     Point(x=1, tag="t")
-    Point()  # ERROR "Function Point.__init__ expects a value for argument x"
+    Point()  # ERROR "Function dataclasses\.Point\.__init__ expects a value for argument x"
     Point(1, "two")  # ERROR "type mismatch: str received for positional arg 'y', expected int"
-    Point(1, 2, "q", 4)  # ERROR "Mismatched number of args for Point.__init__. Expected 4, got 5"
+    Point(1, 2, "q", 4)  # ERROR "Mismatched number of args for function dataclasses\.Point\.__init__\. Expected 4, got 5"
     f = Frozen("a")
     f.name = "b"  # ERROR "cannot assign to field 'name' of frozen dataclass 'dataclasses.Frozen'"
     del f.name  # ERROR "cannot delete field 'name' of frozen dataclass 'dataclasses.Frozen'"

@@ -6,7 +6,7 @@ from typing import Final
 FLAG: Final[int] = 1
 
 
-def handlers(x, n: int64) -> int64:
+def handlers(x, n: int64) -> int64:  # WARNING "handlers runs interpreted"
     try:
         y = x + 1
     except (ValueError, TypeError) as e:
@@ -15,7 +15,7 @@ def handlers(x, n: int64) -> int64:
         pass
     finally:
         pass
-    try:                         # ERROR "not supported yet: except\*"
+    try:                         # NOTE "not supported yet: except\*"
         pass
     except* KeyError:
         pass
@@ -38,9 +38,9 @@ def contexts(n: int64) -> None:
         pass
 
 
-def coro(x) -> None:
+def coro(x) -> None:  # WARNING "coro runs interpreted"
     def inner():
-        async with x:            # ERROR "not supported yet: async with"
+        async with x:            # NOTE "not supported yet: async with"
             pass
 
 
@@ -50,11 +50,11 @@ def asserts(x, n: int64) -> None:
     assert x, n                  # ERROR "assert message cannot be a primitive"
 
 
-def deletes(x, n: int64, a: Array[int64], d: dict) -> None:
+def deletes(x, n: int64, a: Array[int64], d: dict) -> None:  # WARNING "deletes runs interpreted"
     del x
     del d["k"], d.attr
     del n                        # ERROR "deleting primitives not supported"
-    del a                        # ERROR "not supported yet: deleting an Array local"
+    del a                        # NOTE "not supported yet: deleting an Array local"
     del a[0]                     # ERROR "Static arrays cannot be resized"
     del FLAG                     # del makes FLAG a local of this function
 

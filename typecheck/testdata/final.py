@@ -1,6 +1,6 @@
 # Final module constants: folded, never reassigned.
-from __static__ import int64, int8
-from typing import Final, List
+from __static__ import int64, int8, box
+from typing import Final, List, final
 import typing
 
 SHIFT: Final[int] = 6
@@ -17,8 +17,26 @@ SHIFT = 7               # ERROR "Cannot assign to a Final variable"
 def use(w: int64) -> int64:
     global MASK
     MASK = 3            # ERROR "Cannot assign to a Final variable"
-    x: Final[int] = 3   # ERROR "not supported yet: Final locals"
+    x: Final[int] = 3
+    print(x)
     return (w >> SHIFT) & MASK
+
+
+def locals_final(a: int) -> int:
+    k: Final[int64] = 5
+    n: Final = a + 1
+    b: Final[int]
+    k = 6               # ERROR "Cannot assign to a Final variable"
+    if b := a - 1:      # ERROR "Cannot assign to a Final variable"
+        return n
+    try:
+        pass
+    except Exception as n:  # ERROR "Cannot assign to a Final variable"
+        pass
+    return box(k) + n
+
+
+DYN = 4                 # ERROR "Cannot assign to a Final variable"
 
 
 def too_big(w: int8) -> int8:
@@ -58,3 +76,14 @@ two: Final[int, str] = 1  # ERROR "incorrect number of generic arguments for Fin
 
 def final_param(a: Final[int]) -> Final[int]:  # ERROR "Final annotation is only valid in initial declaration" "Final annotation is only valid in initial declaration"
     return a
+
+
+class Gauge:
+    @final
+    @property
+    def level(self) -> int:
+        return 42
+
+
+def read(g: Gauge) -> str:
+    return g.level      # ERROR "mismatched types: expected str because of return type, found int instead"

@@ -31,10 +31,10 @@ def default_prim(n: int64 = len("ab")) -> None:  # ERROR "not supported yet: a n
     pass
 
 
-def statements(x, n: int64) -> None:
+def statements(x, n: int64) -> None:  # WARNING "statements runs interpreted"
     def inner() -> None:
         pass
-    class D:                    # ERROR "not supported yet: classes inside functions"
+    class D:                    # NOTE "not supported yet: classes inside functions"
         pass
     try:
         pass
@@ -62,7 +62,7 @@ def closure() -> None:
     nonlocal w                  # ERROR "nonlocal declaration not allowed at module level"
 
 
-def expressions(x) -> None:
+def expressions(x) -> None:  # WARNING "expressions runs interpreted"
     a = lambda: 1
     b = [i for i in x]
     c = {i for i in x}
@@ -70,7 +70,7 @@ def expressions(x) -> None:
     s = sum(i for i in x)
     if (f := x):
         pass
-    g = [*x]                    # ERROR "not supported yet: starred expressions"
+    g = [*x]                    # NOTE "not supported yet: starred expressions"
     print(*x)
     print(**x)
 
@@ -79,7 +79,7 @@ def genexp(x) -> None:          # WARNING "genexp runs interpreted: generator ex
     e = (i for i in x)
 
 
-MODULE_GENEXP = (i for i in range(3))  # ERROR "not supported yet: generator expressions \(except as the argument of sum"
+MODULE_GENEXP = (i for i in range(3))  # NOTE "not supported yet: generator expressions \(except as the argument of sum" WARNING "a\ statement\ at\ module\ level runs interpreted"
 
 
 def gen(x) -> None:             # WARNING "gen runs interpreted: generators \(yield\) are not compiled yet"
@@ -87,23 +87,23 @@ def gen(x) -> None:             # WARNING "gen runs interpreted: generators \(yi
     yield from x
 
 
-def nested_unsupported(x) -> None:
-    async def inner():          # ERROR "not supported yet: async functions"
+def nested_unsupported(x) -> None:  # WARNING "nested_unsupported runs interpreted"
+    async def inner():          # NOTE "not supported yet: async functions"
         pass
 
     def g():
-        yield x                 # ERROR "not supported yet: generators"
-        yield from x            # ERROR "not supported yet: generators"
+        yield x                 # NOTE "not supported yet: generators"
+        yield from x            # NOTE "not supported yet: generators"
 
     def m():
-        match x:                # ERROR "not supported yet: match statements"
+        match x:                # NOTE "not supported yet: match statements"
             case 1:
                 pass
 
     def a():
-        async for y in x:       # ERROR "not supported yet: async for"
+        async for y in x:       # NOTE "not supported yet: async for"
             pass
-        await x                 # ERROR "not supported yet: await"
+        await x                 # NOTE "not supported yet: await"
 
 
 def star_body(*args, **kw) -> None:
@@ -119,8 +119,8 @@ def prim_star(*args: int64) -> None:  # ERROR "not supported yet: primitive \*ar
     pass
 
 
-if True:
-    class Debugging:  # ERROR "not supported yet: a class inside a module-level block"
+if True:  # WARNING "a\ statement\ at\ module\ level runs interpreted"
+    class Debugging:  # NOTE "not supported yet: a class inside a module-level block"
         pass
 
 
@@ -138,5 +138,15 @@ def gen_in_assert():            # WARNING "gen_in_assert runs interpreted: gener
     assert (yield), "never"
 
 
-def lambda_yield_is_its_own():
-    return lambda: (yield)      # ERROR "not supported yet: generators"
+def lambda_yield_is_its_own():  # WARNING "lambda_yield_is_its_own runs interpreted"
+    return lambda: (yield)      # NOTE "not supported yet: generators"
+
+
+def frame_readers(x):  # WARNING "frame_readers runs interpreted: locals\(\) of the calling frame"
+    a = locals()                # NOTE "not supported yet: locals\(\) of the calling frame"
+    b = eval("x + 1")           # NOTE "not supported yet: eval\(\) of the calling frame"
+    c = eval("x", {"x": 1})
+    return a, b, c
+
+
+exec("y = 1")  # WARNING "a statement at module level runs interpreted: exec\(\) of the calling frame" NOTE "not supported yet: exec\(\) of the calling frame"

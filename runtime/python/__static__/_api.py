@@ -10,6 +10,7 @@ from ._prims import (
     char, size_t, ssize_t, cbool, double, single, box, unbox,
 )
 from ._containers import Array, CheckedDict, CheckedList
+from ._enum import Enum, IntEnum, StringEnum
 
 __all__ = [
     "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
@@ -18,7 +19,21 @@ __all__ = [
     "inline", "final", "mutable", "dynamic_return", "allow_weakrefs",
     "Array", "CheckedDict", "CheckedList",
     "rand", "RAND_MAX", "posix_clock_gettime_ns", "reveal_type",
+    "Enum", "IntEnum", "StringEnum", "prod_assert", "pydict", "PyDict",
 ]
+
+# dict under the names CinderX gives it (PyDict[K, V] is dict[K, V]).
+pydict = dict
+PyDict = dict
+
+
+def prod_assert(cond, msg=None):
+    """An assert that ``python -O`` keeps: AssertionError(msg) (no
+    argument without one) unless ``cond`` is true."""
+    if not cond:
+        if msg is None:
+            raise AssertionError
+        raise AssertionError(msg)
 
 
 def cast(T, v):

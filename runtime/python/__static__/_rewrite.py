@@ -38,7 +38,7 @@ OBJECT_TYPES = ("int", "str", "float", "bool", "list", "dict", "tuple", "bytes",
 
 # __static__ names that matter for annotations, with their canonical spelling.
 STATIC_CANON = {name: name for name in LOCAL_PRIMS + ("Array", "CheckedDict", "CheckedList")}
-STATIC_CANON.update({"char": "int8", "size_t": "uint64", "ssize_t": "int64"})
+STATIC_CANON.update({"char": "int8", "size_t": "uint64", "ssize_t": "int64", "pydict": "dict", "PyDict": "dict"})
 TYPING_NAMES = ("Optional", "Union", "Final")
 
 
@@ -889,7 +889,47 @@ def compile_source(source, filename):
 _parsed = {}  # the last module compile_defs parsed: key, tree, resolver
 
 
-def compile_defs(source, filename, cls, name):
+def _parse_cached(source, filename):
+    key = (filename, source)
+    if _parsed.get("key") != key:
+        # One module defines its interpreted functions one after another:
+        # parse it once.
+        tree = ast.parse(source, filename)
+        _parsed.update(key=key, tree=tree, resolver=Resolver(tree))
+    return _parsed["tree"], _parsed["resolver"]
+
+
+def compile_stmt(source, filename, lineno, col, static=True):
+    """Rewrite a marked module and compile only the module- or
+    class-level statement that starts at lineno and col (0-based): the
+    compiled extension runs a statement it does not compile natively this
+    way, in the namespace it stands in, with the interpreted module's
+    semantics and the original line numbers."""
+    tree, resolver = _parse_cached(source, filename)
+    found = owner = None
+    for cls, body in [(None, tree.body)] + [(n, n.body) for n in tree.body if isinstance(n, ast.ClassDef)]:
+        for n in body:
+            if n.lineno == lineno and n.col_offset == col:
+                found, owner = n, cls
+    if found is None:
+        raise SystemError("staticpyc: no statement at %s:%d:%d" % (filename, lineno, col + 1))
+    mod = ast.Module(body=[copy.deepcopy(found)], type_ignores=[])
+    if static:
+        Rewriter(resolver).visit(mod)
+    if owner is not None:
+        # Compiled as the body of a class of the same name, so that what
+        # the statement defines gets the qualified names CPython gives
+        # (Outer.Inner): the class body's code runs in the namespace.
+        wrapper = ast.copy_location(ast.ClassDef(name=owner.name, bases=[], keywords=[], body=mod.body, decorator_list=[]), owner)
+        mod = ast.Module(body=[wrapper], type_ignores=[])
+        ast.fix_missing_locations(mod)
+        code = compile(mod, filename, "exec", dont_inherit=True)
+        return next(k for k in code.co_consts if isinstance(k, type(code)) and k.co_name == owner.name)
+    ast.fix_missing_locations(mod)
+    return compile(mod, filename, "exec", dont_inherit=True)
+
+
+def compile_defs(source, filename, cls, name, static=True):
     """Rewrite a marked module and compile only one of its defs: the
     top-level function `name` (cls None) or the method `name` of the
     top-level class `cls`. The compiled extension runs the functions it
@@ -909,6 +949,9 @@ def compile_defs(source, filename, cls, name):
     defs = [n for n in body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == name]
     # The rewrite changes the tree in place: work on a copy of the def.
     mod = ast.Module(body=[copy.deepcopy(d) for d in defs[-1:]], type_ignores=[])
-    Rewriter(resolver).visit(mod)
+    if static:
+        # A plain module (no marker) runs as CPython runs it: annotations
+        # are not checked and classes keep their instance dicts.
+        Rewriter(resolver).visit(mod)
     ast.fix_missing_locations(mod)
     return compile(mod, filename, "exec", dont_inherit=True)

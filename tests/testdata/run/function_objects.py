@@ -1,0 +1,100 @@
+# Functions used as Python objects: attributes set on a function (a
+# cache hung on it, a flag set from another function), and lambdas or
+# module functions stored in a class body, which bind self as Python
+# functions do.
+import functools
+
+
+def memo(n):
+    if memo.cache is None:
+        memo.cache = {}
+    if n not in memo.cache:
+        memo.cache[n] = n * n
+    memo.calls += 1
+    return memo.cache[n]
+
+
+memo.cache = None
+memo.calls = 0
+
+
+def test_function_attributes():
+    a = [memo(i % 3) for i in range(7)]
+    return a, memo.calls, sorted(memo.cache), memo.__dict__.keys() >= {"cache", "calls"}
+
+
+def tagged():
+    return "tagged"
+
+
+def tag_it():
+    tagged.label = "set from a function"
+    return tagged.label
+
+
+def test_attribute_from_another_function():
+    return tag_it(), tagged(), getattr(tagged, "label")
+
+
+def describe(self, suffix=""):
+    return f"{type(self).__name__}:{self.v}{suffix}"
+
+
+class Holder:
+    key = lambda self: ("key", self.v)
+    show = describe
+    plain = staticmethod(lambda x: x * 2)
+    cm = classmethod(lambda cls: cls.__name__)
+    prop = property(lambda self: self.v + 1)
+
+    def __init__(self, v):
+        self.v = v
+
+
+class Sub(Holder):
+    pass
+
+
+def test_lambdas_bind_self():
+    h, s = Holder(1), Sub(2)
+    return (h.key(), s.key(), h.show(), s.show("!"), Holder.show(h, "?"), h.plain(3),
+            Holder.plain(4), s.cm(), h.prop, Holder.key(h))
+
+
+def test_sorted_by_method():
+    hs = [Holder(3), Holder(1), Holder(2)]
+    return [h.v for h in sorted(hs, key=Holder.key)], functools.reduce(lambda a, b: a + b.v, hs, 0)
+
+
+def counted(fn):
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        wrapper.calls += 1
+        return fn(*args, **kwargs)
+
+    wrapper.calls = 0
+    return wrapper
+
+
+@counted
+def add(a, b=1):
+    """Add two numbers."""
+    return a + b
+
+
+def logged(fn):
+    def inner(x):
+        return ("logged", fn(x))
+
+    return functools.update_wrapper(inner, fn)
+
+
+@logged
+def square(x):
+    return x * x
+
+
+def test_wrappers():
+    r = [add(1), add(2, b=5)]
+    return (r, add.calls, add.__name__, add.__doc__, add.__wrapped__(3, 4), square(3),
+            square.__name__, square.__qualname__)
