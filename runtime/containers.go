@@ -26,7 +26,8 @@ var (
 	strictModules    = []string{"_messages", "_strict"}
 	containerModules = []string{"_messages", "_prims", "_containers", "_strict", "_classes"}
 	// interpreterModules run the functions compiled as interpreted code.
-	interpreterModules = []string{"_hook", "_rewrite", "_rt", "_api"}
+	// _api exports the enums, so _enum comes with it.
+	interpreterModules = []string{"_hook", "_rewrite", "_rt", "_enum", "_api"}
 	// optionalModules are loaded only when a requested class is theirs
 	// (the static enums of _enum).
 	optionalModules = []string{"_enum"}
@@ -91,7 +92,7 @@ func (r *Runtime) ContainerBootstrap() (string, error) {
 	if r.NeedInterpreter {
 		modules = append(append([]string{}, containerModules...), interpreterModules...)
 	} else if r.NeedStaticNames {
-		modules = append(append([]string{}, containerModules...), "_api")
+		modules = append(append([]string{}, containerModules...), "_enum", "_api")
 	}
 	// A module of the runtime named by a requested expression
 	// ("_enum.Enum") is loaded too.
