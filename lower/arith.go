@@ -77,7 +77,7 @@ func (fb *fnBuilder) binary(op parser.BinOpKind, a, b val, t typecheck.Type, ln 
 	var res val
 	fast, hasFast := fastNumOps[op]
 	switch {
-	case hasFast && fb.rt.ABI.SiteCaches && mayBeNumber(a.t) && mayBeNumber(b.t):
+	case hasFast && mayBeNumber(a.t) && mayBeNumber(b.t):
 		// The helper takes over the temporaries (an intermediate float
 		// is then reused for the result), on its error path too.
 		fb.consume(a)
@@ -441,7 +441,7 @@ func (fb *fnBuilder) objectCompare(op parser.CmpOpKind, a, b val, ln int) val {
 		fb.rt.Incref(fb.b, o)
 		return fb.produce(o, typecheck.BoolObj)
 	}
-	if fb.rt.ABI.SiteCaches && mayBeNumber(a.t) && mayBeNumber(b.t) {
+	if mayBeNumber(a.t) && mayBeNumber(b.t) {
 		r := fb.b.NewCall(fb.rt.CompareFunc(richOps[op]), a.v, b.v)
 		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
 		return fb.produce(r, typecheck.Dynamic)

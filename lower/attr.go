@@ -31,7 +31,7 @@ func (mb *moduleBuilder) attrCache() *ir.Global {
 // getAttr emits obj.name, a new reference (as PyObject_GetAttr).
 func (fb *fnBuilder) getAttr(obj val, name string, ln int) val {
 	rt := fb.rt
-	if !rt.ABI.SiteCaches {
+	if !rt.ABI.AttrCaches() {
 		return fb.callC(capi.ObjectGetAttr, ln, obj.v, fb.load(rt.Name(name)))
 	}
 	r := fb.b.NewCall(rt.AttrGetFunc(), obj.v, fb.load(rt.Name(name)), fb.mb.attrCache())
@@ -42,7 +42,7 @@ func (fb *fnBuilder) getAttr(obj val, name string, ln int) val {
 // setAttr emits obj.name = v (v is not consumed, as PyObject_SetAttr).
 func (fb *fnBuilder) setAttr(obj val, name string, v val, ln int) {
 	rt := fb.rt
-	if !rt.ABI.SiteCaches {
+	if !rt.ABI.AttrCaches() {
 		fb.callC(capi.ObjectSetAttr, ln, obj.v, fb.load(rt.Name(name)), v.v)
 		return
 	}

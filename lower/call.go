@@ -221,7 +221,7 @@ func (fb *fnBuilder) builtinCall(e *parser.Call, name string, t typecheck.Type) 
 
 // vectorcall calls a Python object with positional and keyword arguments.
 func (fb *fnBuilder) vectorcall(e *parser.Call, t typecheck.Type) val {
-	if a, ok := e.Func.(*parser.Attribute); ok && fb.rt.ABI.SiteCaches {
+	if a, ok := e.Func.(*parser.Attribute); ok && fb.rt.ABI.AttrCaches() {
 		if _, field := fb.fastFieldOf(a.Value, a.Attr); !field {
 			return fb.methodVectorcall(e, a, t)
 		}

@@ -91,14 +91,9 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		}
 		obj := fb.expr(e.Value)
 		idx := fb.boxed(fb.expr(e.Slice), line(e))
-		var r val
-		if fb.rt.ABI.SiteCaches {
-			gi := fb.b.NewCall(fb.rt.GetItemFunc(), obj.v, idx.v)
-			fb.errorIf(fb.b.NewICmp(enum.IPredEQ, gi, runtime.Null), line(e))
-			r = fb.produce(gi, t)
-		} else {
-			r = fb.callC(capi.ObjectGetItem, line(e), obj.v, idx.v).as(t)
-		}
+		gi := fb.b.NewCall(fb.rt.GetItemFunc(), obj.v, idx.v)
+		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, gi, runtime.Null), line(e))
+		r := fb.produce(gi, t)
 		fb.release(idx)
 		fb.release(obj)
 		return r
@@ -272,7 +267,7 @@ func (fb *fnBuilder) unboundIf(cond value.Value, e *parser.Name) {
 
 // globalLoad reads a module-level name or a builtin (a new reference).
 func (fb *fnBuilder) globalLoad(name string, t typecheck.Type, ln int) val {
-	if !fb.rt.ABI.SiteCaches {
+	if !fb.rt.ABI.GlobalCaches() {
 		return fb.checkNull(fb.b.NewCall(fb.mb.loadGlobalFunc(), fb.load(fb.rt.Name(name))), t, ln)
 	}
 	fb.mb.attrSites++

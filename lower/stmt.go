@@ -636,11 +636,11 @@ func (fb *fnBuilder) iterLoop(s *parser.For) {
 // consumes: it returns the object slot that holds what the loop steps
 // through, released by every exit, and with the site caches the loop's
 // state (runtime/iterfast.go: an exact list, tuple or range is stepped
-// through without an iterator); without them (state nil) the slot holds
-// iter(src).
+// through without an iterator) where the ABI row describes the range
+// object; without it (state nil) the slot holds iter(src).
 func (fb *fnBuilder) startLoop(src val, ln int) (slot *ir.InstAlloca, state value.Value) {
 	var held val
-	if fb.rt.ABI.SiteCaches {
+	if fb.rt.ABI.OffsetRangeLength != 0 {
 		st := fb.alloca(runtime.ForStateType)
 		r := fb.b.NewCall(fb.rt.ForStartFunc(), src.v, st)
 		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)

@@ -142,12 +142,6 @@ type ABI struct {
 	// attribute that is no descriptor, which an instance then sees as is.
 	OffsetTypeDescrGet int64
 
-	// SiteCaches turns on the per-site caches of untyped code
-	// (attrcache.go, numfast.go, the global cache): their layout
-	// assumptions (3.11's managed values before the object header, the
-	// dict version tag bumped on every change, ob_size ints) are checked
-	// for 3.11 only; other versions take the generic C API calls.
-	SiteCaches bool
 	// What the attribute caches guard on (attrcache.go), as CPython's
 	// own LOAD_ATTR_INSTANCE_VALUE does: tp_version_tag (above;
 	// changed whenever the type or a base is modified), tp_getattro and
@@ -161,15 +155,61 @@ type ABI struct {
 	OffsetRangeStart  int64
 	OffsetRangeStep   int64
 	OffsetRangeLength int64
-	// OffsetManagedValues is where the PyDictValues* of an object of a
-	// type with Py_TPFLAGS_MANAGED_DICT is, relative to the object
-	// (before its header: _PyObject_ValuesPointer); NULL once the
-	// instance dict has been materialized.
+	// TypeVersionValidFlag: a type's tag is valid only while
+	// Py_TPFLAGS_VALID_VERSION_TAG is set (3.11, 3.12); 3.13 dropped the
+	// flag, and a tag is valid when it is not 0.
+	TypeVersionValidFlag bool
+	// Values says where an instance of a type with
+	// Py_TPFLAGS_MANAGED_DICT keeps its attribute values while it has no
+	// dict of its own (values.go reads them); "" where the layout is not
+	// described, which turns the instance attribute and method caches
+	// off.
+	Values ValuesLayout
+	// OffsetManagedValues is, for ValuesPointer and ValuesTagged, the
+	// word before the object header that holds the values (relative to
+	// the object).
 	OffsetManagedValues int64
+	// OffsetManagedDict is where the instance dict of a managed-dict
+	// object is once materialized (NULL before; ValuesInline only).
+	OffsetManagedDict int64
+	// OffsetTypeBasicsize is tp_basicsize: inline values start there.
+	OffsetTypeBasicsize int64
+	// OffsetValuesValid is PyDictValues' valid byte (ValuesInline): 0
+	// once the values no longer hold the attributes (the dict was made
+	// combined).
+	OffsetValuesValid int64
+	// DictVersionPerChange: every change of a dict gives its
+	// ma_version_tag a new value never used by any dict before, so that
+	// an unchanged tag proves an unchanged dict: the global caches'
+	// guard. 3.12 deprecates the field (PEP 699) but 3.12 and 3.13 still
+	// set it on every change (_PyDict_NotifyEvent), with watcher bits in
+	// its low bits.
+	DictVersionPerChange bool
 	// OffsetInstanceMethodFunc is PyInstanceMethodObject's func, the
 	// function a compiled class's method wraps.
 	OffsetInstanceMethodFunc int64
 }
+
+// ValuesLayout is where a managed-dict instance's attribute values are
+// (see ABI.Values).
+type ValuesLayout string
+
+// The layouts of instance values.
+const (
+	// ValuesPointer (3.11): a PyDictValues* at OffsetManagedValues,
+	// NULL once the instance dict has been materialized
+	// (_PyObject_ValuesPointer).
+	ValuesPointer ValuesLayout = "pointer"
+	// ValuesTagged (3.12): the word at OffsetManagedValues is the dict,
+	// or the values pointer minus one, told apart by its low bit
+	// (PyDictOrValues).
+	ValuesTagged ValuesLayout = "tagged"
+	// ValuesInline (3.13): the values live in the object itself, at
+	// tp_basicsize, for types with Py_TPFLAGS_INLINE_VALUES, and hold
+	// the attributes while their valid byte is set; a materialized dict
+	// (at OffsetManagedDict) shares them (_PyObject_InlineValues).
+	ValuesInline ValuesLayout = "inline"
+)
 
 // PyMemberDef type codes (Include/structmember.h).
 const (
@@ -196,7 +236,8 @@ const (
 	FlagBaseExc = 1 << 30 // Py_TPFLAGS_BASE_EXC_SUBCLASS
 	FlagType    = 1 << 31 // Py_TPFLAGS_TYPE_SUBCLASS
 
-	flagManagedDict         = 1 << 4  // Py_TPFLAGS_MANAGED_DICT (3.11)
+	flagInlineValues        = 1 << 2  // Py_TPFLAGS_INLINE_VALUES (3.13)
+	flagManagedDict         = 1 << 4  // Py_TPFLAGS_MANAGED_DICT (3.11+)
 	flagMethodDescriptor    = 1 << 17 // Py_TPFLAGS_METHOD_DESCRIPTOR
 	flagHaveVersionTag      = 1 << 18 // Py_TPFLAGS_HAVE_VERSION_TAG
 	flagValidVersionTag     = 1 << 19 // Py_TPFLAGS_VALID_VERSION_TAG
@@ -273,15 +314,19 @@ var abi311 = ABI{
 	OffsetTypeDescrGet:    272,
 
 	// Include/cpython/object.h, Include/internal/pycore_object.h (3.11).
-	SiteCaches:               true,
 	OffsetTypeGetattro:       144,
 	OffsetTypeSetattro:       152,
 	OffsetHeapTypeCachedKeys: 872,
 	OffsetRangeStart:         16,
 	OffsetRangeStep:          32,
 	OffsetRangeLength:        40,
+	TypeVersionValidFlag:     true,
+	Values:                   ValuesPointer,
 	OffsetManagedValues:      -32,
+	OffsetManagedDict:        -24,
+	OffsetTypeBasicsize:      32,
 	OffsetInstanceMethodFunc: 16,
+	DictVersionPerChange:     true,
 
 	ComprehensionFrames: true,
 }
@@ -300,7 +345,12 @@ var abi312 = func() ABI {
 	a.LongTagged = true
 	a.LongTagSizeShift = 3
 	a.OffsetRuntimeTstate = 0 // a thread-local since 3.12
-	a.SiteCaches = false      // their layout facts are 3.11's (see SiteCaches)
+	// The values pointer and the dict share one tagged word
+	// (Include/internal/pycore_object.h: _PyObject_DictOrValuesPointer);
+	// PyHeapTypeObject's fields moved by the tp_watched byte.
+	a.Values = ValuesTagged
+	a.OffsetManagedValues = -24
+	a.OffsetHeapTypeCachedKeys = 880
 	a.OffsetTstateRecursionRemaining = 28
 	a.OffsetTstateRecursionLimit = 32
 	a.OffsetTstateCRecursionRemaining = 36
@@ -317,6 +367,13 @@ var abi313 = func() ABI {
 	a := abi312
 	a.Version = "3.13"
 	a.OffsetValuesItems = 8
+	// Inline values (Include/internal/pycore_object.h:
+	// _PyObject_InlineValues; pycore_dict.h: struct _dictvalues) and no
+	// valid-version-tag flag (Objects/typeobject.c tests the tag).
+	a.Values = ValuesInline
+	a.OffsetManagedValues = 0
+	a.OffsetValuesValid = 3
+	a.TypeVersionValidFlag = false
 	// 3.13 added holds_gil, _whence and state before the counters.
 	a.OffsetTstateRecursionRemaining = 44
 	a.OffsetTstateRecursionLimit = 48

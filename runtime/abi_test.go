@@ -68,6 +68,8 @@ func TestABIMatchesInterpreter(t *testing.T) {
 				switch f.Kind() {
 				case reflect.Int64:
 					described = float64(f.Int())
+				case reflect.String:
+					described = f.String()
 				default:
 					described = f.Interface()
 				}

@@ -81,7 +81,7 @@ func cacheNext(b *ir.Block, cache value.Value) value.Value {
 // with the address of its cell; a class attribute (loads only: classAttr
 // non-nil) continues in classAttr with the attribute once o's inline
 // values are known not to hold the name. Anything else branches to miss.
-func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, cache value.Value, miss *ir.Block, classAttr *ir.Block) (inline *ir.Block, inlinePtr value.Value, slot *ir.Block, slotPtr value.Value, attr value.Value) {
+func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, cache value.Value, store bool, miss *ir.Block, classAttr *ir.Block) (inline *ir.Block, inlinePtr value.Value, slot *ir.Block, slotPtr value.Value, attr value.Value) {
 	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
 	tp := r.TypeOf(b, o)
 	ver := loadField(b, tp, r.ABI.OffsetTypeVersionTag, types.I32)
@@ -112,9 +112,7 @@ func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, cache value.Value, miss
 	}
 	same.NewSwitch(kind, miss, cases...)
 
-	values := loadField(inlineK, o, r.ABI.OffsetManagedValues, ObjPtr)
-	inline = f.NewBlock("cache.values")
-	inlineK.NewCondBr(inlineK.NewICmp(enum.IPredNE, values, constant.NewNull(ObjPtr)), inline, miss)
+	inline, values := r.InstanceValues(f, inlineK, o, tp, store, miss)
 	inlinePtr = inline.NewGetElementPtr(Obj, values, num)
 
 	slotPtr = slot.NewBitCast(slot.NewGetElementPtr(types.I8, slot.NewBitCast(o, types.I8Ptr), num), ObjPtr)
@@ -126,8 +124,8 @@ func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, cache value.Value, miss
 		noDict, checkDict, checkKeys := f.NewBlock("cache.class.nodict"), f.NewBlock("cache.class.dict"), f.NewBlock("cache.class.keys")
 		classK.NewCondBr(classK.NewICmp(enum.IPredSLT, num, constant.NewInt(types.I64, 0)), noDict, checkDict)
 		noDict.NewBr(classAttr)
-		mvalues := loadField(checkDict, o, r.ABI.OffsetManagedValues, ObjPtr)
-		checkDict.NewCondBr(checkDict.NewICmp(enum.IPredNE, mvalues, constant.NewNull(ObjPtr)), checkKeys, miss)
+		hasValues, _ := r.InstanceValues(f, checkDict, o, tp, false, miss)
+		hasValues.NewBr(checkKeys)
 		keys := loadField(checkKeys, tp, r.ABI.OffsetHeapTypeCachedKeys, types.I8Ptr)
 		grown := checkKeys.NewICmp(enum.IPredNE, loadField(checkKeys, keys, r.ABI.OffsetKeysNentries, types.I64), num)
 		checkKeys.NewCondBr(grown, miss, classAttr)
@@ -180,7 +178,7 @@ func (r *Runtime) fillCache(f *ir.Func, b *ir.Block, o, name, cache value.Value,
 	tag := f.NewBlock("fill.tag")
 	lookup.NewBr(tag)
 	ver := loadField(tag, tp, abi.OffsetTypeVersionTag, types.I32)
-	valid := tag.NewAnd(hasFlag(tag, r.TypeFlags(tag, tp), flagValidVersionTag), tag.NewICmp(enum.IPredNE, ver, i32(0)))
+	valid := r.VersionTagValid(tag, tp, ver)
 	which, unbound, bound := f.NewBlock("fill.which"), f.NewBlock("fill.unbound"), f.NewBlock("fill.bound")
 	tag.NewCondBr(valid, which, done)
 	// The entry to fill: the one this type already has (its value was
@@ -237,9 +235,7 @@ func (r *Runtime) fillCache(f *ir.Func, b *ir.Block, o, name, cache value.Value,
 	plain.NewCondBr(hasFlag(plain, r.TypeFlags(plain, tp), flagManagedDict), managed, unmanaged)
 	unmanaged.NewCondBr(unmanaged.NewICmp(enum.IPredEQ, loadField(unmanaged, tp, abi.OffsetTypeDictoffset, types.I64), i64(0)), noDict, done)
 	store(noDict, attrClass, i64(-1), found)
-	mvalues := loadField(managed, o, abi.OffsetManagedValues, ObjPtr)
-	hasKeys := f.NewBlock("fill.class.haskeys")
-	managed.NewCondBr(managed.NewICmp(enum.IPredNE, mvalues, constant.NewNull(ObjPtr)), hasKeys, done)
+	hasKeys, _ := r.InstanceValues(f, managed, o, tp, false, done)
 	ckeys := loadField(hasKeys, tp, abi.OffsetHeapTypeCachedKeys, types.I8Ptr)
 	cscan, absent := f.NewBlock("fill.class.scan0"), f.NewBlock("fill.class.absent")
 	hasKeys.NewCondBr(hasKeys.NewICmp(enum.IPredNE, ckeys, constant.NewNull(types.I8Ptr)), cscan, done)
@@ -259,7 +255,7 @@ func (r *Runtime) AttrGetFunc() *ir.Func {
 	}
 	o, name, cache := f.Params[0], f.Params[1], f.Params[2]
 	entry, slow, class := f.NewBlock("entry"), f.NewBlock("slow"), f.NewBlock("class")
-	inline, inlinePtr, slot, slotPtr, attr := r.cachedSlot(f, entry, o, cache, slow, class)
+	inline, inlinePtr, slot, slotPtr, attr := r.cachedSlot(f, entry, o, cache, false, slow, class)
 	present := f.NewBlock("present")
 	v := inline.NewLoad(Obj, inlinePtr)
 	inline.NewCondBr(inline.NewICmp(enum.IPredNE, v, Null), present, slow)
@@ -292,7 +288,7 @@ func (r *Runtime) AttrSetFunc() *ir.Func {
 	}
 	o, name, v, cache := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
 	entry, slow := f.NewBlock("entry"), f.NewBlock("slow")
-	inline, inlinePtr, slot, slotPtr, _ := r.cachedSlot(f, entry, o, cache, slow, nil)
+	inline, inlinePtr, slot, slotPtr, _ := r.cachedSlot(f, entry, o, cache, true, slow, nil)
 	old := inline.NewLoad(Obj, inlinePtr)
 	replace := f.NewBlock("replace")
 	inline.NewCondBr(inline.NewICmp(enum.IPredNE, old, Null), replace, slow)
@@ -363,10 +359,8 @@ func (r *Runtime) MethodGetFunc() *ir.Func {
 	n := same.NewLoad(types.I64, methodField(same, cache, 1))
 	checkDict, ok := f.NewBlock("hit.dict"), f.NewBlock("hit")
 	same.NewCondBr(same.NewICmp(enum.IPredSLT, n, i64(0)), ok, checkDict)
-	values := loadField(checkDict, o, abi.OffsetManagedValues, ObjPtr)
 	keysOf := func(b *ir.Block) value.Value { return loadField(b, tp, abi.OffsetHeapTypeCachedKeys, types.I8Ptr) }
-	sameKeys := f.NewBlock("hit.keys")
-	checkDict.NewCondBr(checkDict.NewICmp(enum.IPredNE, values, constant.NewNull(ObjPtr)), sameKeys, miss)
+	sameKeys, _ := r.InstanceValues(f, checkDict, o, tp, false, miss)
 	grown := sameKeys.NewICmp(enum.IPredNE, loadField(sameKeys, keysOf(sameKeys), abi.OffsetKeysNentries, types.I64), n)
 	sameKeys.NewCondBr(grown, miss, ok)
 	fn := ok.NewLoad(Obj, methodField(ok, cache, 2))
@@ -397,9 +391,7 @@ func (r *Runtime) MethodGetFunc() *ir.Func {
 	shadow.NewCondBr(hasFlag(shadow, r.TypeFlags(shadow, tp), flagManagedDict), managed, unmanaged)
 	noDict := f.NewBlock("miss.nodict")
 	unmanaged.NewCondBr(unmanaged.NewICmp(enum.IPredEQ, loadField(unmanaged, tp, abi.OffsetTypeDictoffset, types.I64), i64(0)), noDict, generic)
-	mvalues := loadField(managed, o, abi.OffsetManagedValues, ObjPtr)
-	hasKeys := f.NewBlock("miss.haskeys")
-	managed.NewCondBr(managed.NewICmp(enum.IPredNE, mvalues, constant.NewNull(ObjPtr)), hasKeys, generic)
+	hasKeys, _ := r.InstanceValues(f, managed, o, tp, false, generic)
 	keys := keysOf(hasKeys)
 	scan0 := f.NewBlock("miss.scan0")
 	hasKeys.NewCondBr(hasKeys.NewICmp(enum.IPredNE, keys, constant.NewNull(types.I8Ptr)), scan0, generic)
@@ -422,7 +414,7 @@ func (r *Runtime) MethodGetFunc() *ir.Func {
 	// lookup above assigns one if it can).
 	fill, give := f.NewBlock("miss.fill"), f.NewBlock("miss.give")
 	ver2 := loadField(found, tp, abi.OffsetTypeVersionTag, types.I32)
-	valid := found.NewAnd(hasFlag(found, r.TypeFlags(found, tp), flagValidVersionTag), found.NewICmp(enum.IPredNE, ver2, i32(0)))
+	valid := r.VersionTagValid(found, tp, ver2)
 	found.NewCondBr(valid, fill, give)
 	fill.NewStore(ver2, methodField(fill, cache, 0))
 	fill.NewStore(entriesSeen, methodField(fill, cache, 1))

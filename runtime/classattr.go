@@ -82,9 +82,7 @@ func (r *Runtime) ClassAttrFunc() *ir.Func {
 	metaB.NewCondBr(metaB.NewICmp(enum.IPredEQ, mine, types0), tags, ret)
 	tag2 := loadField(tags, cls, r.ABI.OffsetTypeVersionTag, types.I32)
 	mtag2 := loadField(tags, meta, r.ABI.OffsetTypeVersionTag, types.I32)
-	valid := tags.NewAnd(
-		tags.NewAnd(hasFlag(tags, r.TypeFlags(tags, cls), flagValidVersionTag), hasFlag(tags, r.TypeFlags(tags, meta), flagValidVersionTag)),
-		tags.NewAnd(tags.NewICmp(enum.IPredNE, tag2, i32(0)), tags.NewICmp(enum.IPredNE, mtag2, i32(0))))
+	valid := tags.NewAnd(r.VersionTagValid(tags, cls, tag2), r.VersionTagValid(tags, meta, mtag2))
 	fill := f.NewBlock("fill")
 	tags.NewCondBr(valid, fill, ret)
 	old := fill.NewLoad(Obj, field(fill, 2))

@@ -165,7 +165,7 @@ func (r *Runtime) methodResolveFunc() *ir.Func {
 	noDict, withDict, fill, ret := f.NewBlock("nodict"), f.NewBlock("withdict"), f.NewBlock("fill"), f.NewBlock("ret")
 	ret.NewRet(idx)
 	decided.NewCondBr(decided.NewICmp(enum.IPredEQ, loadField(decided, tp, r.ABI.OffsetTypeDictoffset, types.I64), constant.NewInt(types.I64, 0)), noDict, withDict)
-	valid := hasFlag(noDict, r.TypeFlags(noDict, tp), flagValidVersionTag)
+	valid := r.VersionTagValid(noDict, tp, loadField(noDict, tp, r.ABI.OffsetTypeVersionTag, types.I32))
 	noDict.NewCondBr(valid, fill, ret)
 	fill.NewStore(tp, fill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
 	fill.NewStore(loadField(fill, tp, r.ABI.OffsetTypeVersionTag, types.I32), fill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
@@ -176,14 +176,14 @@ func (r *Runtime) methodResolveFunc() *ir.Func {
 	notFound.NewRet(i32(-1))
 	managed := f.NewBlock("withdict.managed")
 	withDict.NewCondBr(withDict.NewICmp(enum.IPredSLT, idx, i32(0)), notFound, managed)
-	if r.ABI.SiteCaches {
+	if r.ABI.AttrCaches() {
 		// Inline values (3.11's managed dict) are read where they are:
 		// _PyObject_GetDictPtr would make the instance a dict out of
 		// them, which every attribute cache then misses on.
 		values, keysB, scan0, hitB := f.NewBlock("withdict.values"), f.NewBlock("withdict.keys"), f.NewBlock("withdict.scan0"), f.NewBlock("withdict.hit")
 		managed.NewCondBr(hasFlag(managed, r.TypeFlags(managed, tp), flagManagedDict), values, probeDict)
-		mv := loadField(values, o, r.ABI.OffsetManagedValues, ObjPtr)
-		values.NewCondBr(values.NewICmp(enum.IPredNE, mv, constant.NewNull(ObjPtr)), keysB, probeDict)
+		hasValues, mv := r.InstanceValues(f, values, o, tp, false, probeDict)
+		hasValues.NewBr(keysB)
 		keys := loadField(keysB, tp, r.ABI.OffsetHeapTypeCachedKeys, types.I8Ptr)
 		keysB.NewCondBr(keysB.NewICmp(enum.IPredNE, keys, constant.NewNull(types.I8Ptr)), scan0, probeDict)
 		// Absent from the shared keys, or present with no value in this

@@ -46,18 +46,13 @@ func (r *Runtime) compactInts(f *ir.Func, b *ir.Block, x, y value.Value, yes, no
 	lt := r.CData("PyLong_Type")
 	sizes := f.NewBlock("ints.sizes")
 	b.NewCondBr(b.NewAnd(b.NewICmp(enum.IPredEQ, r.TypeOf(b, x), lt), b.NewICmp(enum.IPredEQ, r.TypeOf(b, y), lt)), sizes, no)
-	small := func(o value.Value) value.Value {
-		size := sizes.NewLoad(types.I64, r.longSizePtr(sizes, o))
-		return sizes.NewICmp(enum.IPredULE, sizes.NewAdd(size, constant.NewInt(types.I64, 1)), constant.NewInt(types.I64, 2))
-	}
-	sizes.NewCondBr(sizes.NewAnd(small(x), small(y)), yes, no)
+	sizes.NewCondBr(sizes.NewAnd(r.LongIsCompact(sizes, x), r.LongIsCompact(sizes, y)), yes, no)
 }
 
-// compactValue loads the value of an int of at most one digit.
+// compactValue loads the value of an int of at most one digit (in the
+// layout of the version's PyLongObject: layout.go).
 func (r *Runtime) compactValue(b *ir.Block, o value.Value) value.Value {
-	size := b.NewLoad(types.I64, r.longSizePtr(b, o))
-	digit := b.NewZExt(b.NewLoad(types.I32, r.LongDigitPtr(b, o)), types.I64)
-	return b.NewMul(size, digit)
+	return r.LongCompactValue(b, o)
 }
 
 // NumberFunc returns sp.num.<op>(a, b): a op b as PyNumber_<Op> gives it
@@ -202,8 +197,7 @@ func (r *Runtime) GetItemFunc() *ir.Func {
 	entry, isInt, index, generic := f.NewBlock("entry"), f.NewBlock("int"), f.NewBlock("index"), f.NewBlock("generic")
 	// The type first: only an int has a digit count to read.
 	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, i), r.CData("PyLong_Type")), isInt, generic)
-	size := isInt.NewLoad(types.I64, r.longSizePtr(isInt, i))
-	isInt.NewCondBr(isInt.NewICmp(enum.IPredULE, isInt.NewAdd(size, i64(1)), i64(2)), index, generic)
+	isInt.NewCondBr(r.LongIsCompact(isInt, i), index, generic)
 	tp := r.TypeOf(index, o)
 	isList := index.NewICmp(enum.IPredEQ, tp, r.CData("PyList_Type"))
 	isTuple := index.NewICmp(enum.IPredEQ, tp, r.CData("PyTuple_Type"))

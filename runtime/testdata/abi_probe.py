@@ -179,4 +179,83 @@ facts["OffsetRangeStart"] = find(rng, id(rng.start), 48)
 facts["OffsetRangeStep"] = find(rng, id(rng.step), 48)
 facts["OffsetRangeLength"] = 40 if word(id(rng) + 40) not in (0, id(rng.start), id(rng.stop), id(rng.step)) and ctypes.cast(word(id(rng) + 40), ctypes.py_object).value == len(rng) else -1
 
+# The attribute caches' facts (attrcache.go, values.go): the generic
+# attribute hooks of a plain class, its version tag (assigned by a lookup,
+# zeroed when the class is modified, then a new one), whether validity is
+# a flag, its shared key table, and where an instance keeps its values
+# before and after its dict is materialized.
+def address(fn):
+    return ctypes.cast(fn, ctypes.c_void_p).value
+
+
+class V:
+    def method(self):
+        return self
+
+
+inst = V()
+inst.first, inst.second = marker, lst
+facts["OffsetTypeGetattro"] = find(V, address(ctypes.pythonapi.PyObject_GenericGetAttr), 400)
+facts["OffsetTypeSetattro"] = find(V, address(ctypes.pythonapi.PyObject_GenericSetAttr), 400)
+facts["OffsetTypeBasicsize"] = 32 if word(id(V) + 32) == V.__basicsize__ else -1
+
+
+def tags():
+    return {off: ctypes.c_uint32.from_address(id(V) + off).value for off in range(300, 420, 4)}
+
+
+inst.method()
+t0 = tags()
+flags_tagged = ctypes.c_ulong.from_address(id(V) + 168).value
+V.extra = 1
+t1 = tags()
+inst.method()
+t2 = tags()
+tag_offs = [off for off in t0 if t0[off] != 0 and t1[off] == 0 and t2[off] not in (0, t0[off])]
+facts["OffsetTypeVersionTag"] = tag_offs[0] if len(tag_offs) == 1 else -1
+facts["TypeVersionValidFlag"] = bool(flags_tagged & (1 << 19))
+
+before = {off: word(id(inst) + off) for off in (-32, -24)}
+basic = V.__basicsize__
+inline_valid = byte(id(inst) + basic + 3)
+inline_first = word(id(inst) + basic + 8)
+idict = inst.__dict__
+ikeys, ivalues = word(id(idict) + 32), word(id(idict) + 40)
+facts["OffsetHeapTypeCachedKeys"] = find(V, ikeys, 1000)
+facts["OffsetManagedDict"] = -24 if word(id(inst) - 24) == id(idict) else -100
+if before[-32] != 0 and before[-32] == ivalues and word(id(inst) - 32) == 0:
+    facts["Values"], facts["OffsetManagedValues"] = "pointer", -32
+elif before[-24] & 1 and before[-24] + 1 == ivalues:
+    facts["Values"], facts["OffsetManagedValues"] = "tagged", -24
+elif before[-24] == 0 and ivalues == id(inst) + basic and inline_valid == 1 and inline_first == id(marker):
+    facts["Values"], facts["OffsetManagedValues"], facts["OffsetValuesValid"] = "inline", 0, 3
+else:
+    facts["Values"] = "unknown"
+
+# PyInstanceMethodObject's func.
+new_im = ctypes.pythonapi.PyInstanceMethod_New
+new_im.argtypes, new_im.restype = [ctypes.py_object], ctypes.py_object
+im = new_im(V.method)
+facts["OffsetInstanceMethodFunc"] = find(im, id(V.method), 32)
+
+# Dict version tags: every change of either of two dicts gives the
+# changed one a tag above every tag seen before (one counter for all
+# dicts); rebinding a key to the value it has changes nothing.
+d1, d2 = {}, {}
+seen = [word(id(d1) + 24), word(id(d2) + 24)]
+per_change = True
+for step, (dd, op) in enumerate([(d1, "set"), (d2, "set"), (d1, "rebind"), (d2, "del"), (d1, "new"), (d1, "del")]):
+    if op == "set":
+        dd["k"] = step
+    elif op == "rebind":
+        dd["k"] = -step
+    elif op == "new":
+        dd["other"] = step
+    else:
+        del dd["k"]
+    tag = word(id(dd) + 24)
+    per_change = per_change and tag > max(seen)
+    seen.append(tag)
+facts["DictVersionPerChange"] = per_change
+
 print(json.dumps(facts, sort_keys=True))
