@@ -176,7 +176,7 @@ func (c *checker) loop(entry, enter narrowing, body []parser.Stmt) (head narrowi
 	j := &loopJumps{}
 	c.jumps = append(c.jumps, j)
 	c.loops++
-	end := c.branch(entry.with(enter), body)
+	end := c.branch(c.withoutRebound(entry, body).with(enter), body)
 	c.loops--
 	c.jumps = c.jumps[:len(c.jumps)-1]
 	head = merge(append([]narrowing{entry, end}, j.continues...)...)
@@ -184,6 +184,51 @@ func (c *checker) loop(entry, enter narrowing, body []parser.Stmt) (head narrowi
 		head = entry
 	}
 	return head, j.breaks
+}
+
+// withoutRebound is n without the narrowings of the locals that body
+// binds anywhere in its scope (and of their fields): from the second
+// iteration on, such a local holds what the body assigned, not what held
+// before the loop (`best = None` then `if i > best: best = i` in the
+// body compares with an int). What the body's tests narrow is checked
+// under that state, so one pass stays the fixpoint.
+func (c *checker) withoutRebound(n narrowing, body []parser.Stmt) narrowing {
+	if len(n) == 0 || c.fn == nil {
+		return n
+	}
+	var names []string
+	WalkScope(body, func(s parser.Stmt) {
+		ForEachBinding(s, func(name string, _ parser.Node) { names = append(names, name) })
+	})
+	if len(names) == 0 {
+		return n
+	}
+	drop := func(k any) bool {
+		switch k := k.(type) {
+		case *Var:
+			return contains(names, k.Name)
+		case fieldKey:
+			return contains(names, k.v.Name)
+		}
+		return false
+	}
+	found := false
+	for k := range n {
+		if drop(k) {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return n // (states are shared: copy only when something goes)
+	}
+	out := make(narrowing, len(n))
+	for k, t := range n {
+		if !drop(k) {
+			out[k] = t
+		}
+	}
+	return out
 }
 
 // whileStmt checks a while loop: the body under the test's narrowing;

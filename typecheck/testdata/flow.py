@@ -192,3 +192,15 @@ def annotated(x: Annotated[int, "meta"]) -> Annotated[str, "meta"]:
 
 def annotated_bare(x: Annotated[int]) -> None:  # ERROR "Annotated types must be parametrized by at least one annotation."
     pass
+
+
+def loop_rebinds_none(n: int) -> object:
+    best = None
+    for i in range(n):
+        if i > best:  # from the second iteration on, best holds an int
+            best = i
+    while n > 0:
+        n -= 1
+        if best is None or n > best:
+            best = n
+    return best
