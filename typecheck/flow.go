@@ -203,32 +203,7 @@ func (c *checker) withoutRebound(n narrowing, body []parser.Stmt) narrowing {
 	if len(names) == 0 {
 		return n
 	}
-	drop := func(k any) bool {
-		switch k := k.(type) {
-		case *Var:
-			return contains(names, k.Name)
-		case fieldKey:
-			return contains(names, k.v.Name)
-		}
-		return false
-	}
-	found := false
-	for k := range n {
-		if drop(k) {
-			found = true
-			break
-		}
-	}
-	if !found {
-		return n // (states are shared: copy only when something goes)
-	}
-	out := make(narrowing, len(n))
-	for k, t := range n {
-		if !drop(k) {
-			out[k] = t
-		}
-	}
-	return out
+	return withoutNames(n, names)
 }
 
 // whileStmt checks a while loop: the body under the test's narrowing;
@@ -294,6 +269,13 @@ func (c *checker) ownBindings(s parser.Stmt) {
 	}
 	// Drop the narrowings of the rebound names, copying the state only
 	// when there are some (most statements rebind nothing narrowed).
+	c.flow = withoutNames(c.flow, names)
+}
+
+// withoutNames is n without the narrowings of the locals named (and of
+// their fields); n itself when it has none (states are shared: they are
+// copied only when something goes).
+func withoutNames(n narrowing, names []string) narrowing {
 	drop := func(k any) bool {
 		switch k := k.(type) {
 		case *Var:
@@ -304,22 +286,22 @@ func (c *checker) ownBindings(s parser.Stmt) {
 		return false
 	}
 	found := false
-	for k := range c.flow {
+	for k := range n {
 		if drop(k) {
 			found = true
 			break
 		}
 	}
 	if !found {
-		return
+		return n
 	}
-	out := make(narrowing, len(c.flow))
-	for k, t := range c.flow {
+	out := make(narrowing, len(n))
+	for k, t := range n {
 		if !drop(k) {
 			out[k] = t
 		}
 	}
-	c.flow = out
+	return out
 }
 
 func contains(ss []string, s string) bool {
