@@ -57,11 +57,17 @@ const (
 	attrClass = 2
 )
 
-// NewAttrCache makes the empty cache of one attribute site.
-func (r *Runtime) NewAttrCache(name string) *ir.Global {
-	g := r.M.NewGlobalDef(name, constant.NewZeroInitializer(AttrCacheType))
+// newSiteCache makes the zeroed, module-internal global of one site's
+// cache of type t (every kind of site cache starts empty).
+func (r *Runtime) newSiteCache(name string, t types.Type) *ir.Global {
+	g := r.M.NewGlobalDef(name, constant.NewZeroInitializer(t))
 	g.Linkage = enum.LinkageInternal
 	return g
+}
+
+// NewAttrCache makes the empty cache of one attribute site.
+func (r *Runtime) NewAttrCache(name string) *ir.Global {
+	return r.newSiteCache(name, AttrCacheType)
 }
 
 // cacheField addresses field i of entry way (an i32 value) of cache.
@@ -318,9 +324,7 @@ var LoadMethodCacheType = types.NewStruct(types.I32, types.I64, Obj)
 
 // NewLoadMethodCache makes the empty cache of one method-call site.
 func (r *Runtime) NewLoadMethodCache(name string) *ir.Global {
-	g := r.M.NewGlobalDef(name, constant.NewZeroInitializer(LoadMethodCacheType))
-	g.Linkage = enum.LinkageInternal
-	return g
+	return r.newSiteCache(name, LoadMethodCacheType)
 }
 
 func methodField(b *ir.Block, cache value.Value, i int64) value.Value {

@@ -28,9 +28,7 @@ var ClassAttrCacheType = types.NewStruct(types.I32, types.I32, Obj)
 
 // NewClassAttrCache makes the empty cache of one class attribute site.
 func (r *Runtime) NewClassAttrCache(name string) *ir.Global {
-	g := r.M.NewGlobalDef(name, constant.NewZeroInitializer(ClassAttrCacheType))
-	g.Linkage = enum.LinkageInternal
-	return g
+	return r.newSiteCache(name, ClassAttrCacheType)
 }
 
 // ClassAttrFunc defines `PyObject *sp.classattr.get(PyObject *cls,

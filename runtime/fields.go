@@ -22,9 +22,7 @@ var FieldCacheType = types.NewStruct(types.I8Ptr, types.I64)
 
 // NewFieldCache makes an empty cache for one field of one class.
 func (r *Runtime) NewFieldCache(name string) *ir.Global {
-	g := r.M.NewGlobalDef(name, constant.NewZeroInitializer(FieldCacheType))
-	g.Linkage = enum.LinkageInternal
-	return g
+	return r.newSiteCache(name, FieldCacheType)
 }
 
 // FieldItemFunc returns sp.field.item(o, cls, name, cache): the object
@@ -102,9 +100,7 @@ var MethodCacheType = types.NewStruct(types.I8Ptr, types.I32, types.I32)
 
 // NewMethodCache makes an empty cache for one call site.
 func (r *Runtime) NewMethodCache(name string) *ir.Global {
-	g := r.M.NewGlobalDef(name, constant.NewZeroInitializer(MethodCacheType))
-	g.Linkage = enum.LinkageInternal
-	return g
+	return r.newSiteCache(name, MethodCacheType)
 }
 
 // MethodCachedFunc returns sp.method.cached(o, name, impls, n, cache):
