@@ -27,6 +27,10 @@ type ClassInfo struct {
 	Fields       map[string]Type
 	MethodByName map[string]*FuncDecl
 	Base         *ClassInfo
+	// BuiltinBase is the builtin class (list, str, dict, ...) the class
+	// derives from through its first bases, or nil: its instances are
+	// instances of that class and may stand where it is expected.
+	BuiltinBase *Object
 	// Slotted says the class's instances have slots for its fields and
 	// no instance dict (slots.go); Slots are its own slots, sorted as
 	// CPython lays them out after its base's.

@@ -425,6 +425,7 @@ func (c *checker) declareClassMembers() {
 					ci.Base = g.Class
 				}
 			}
+			ci.BuiltinBase = c.builtinBase(cd.Bases[0])
 		}
 		c.declareEnum(ci)
 		c.declareFields(ci)
@@ -470,6 +471,34 @@ func (c *checker) declareClassMembers() {
 			}
 		}
 	}
+}
+
+// builtinBase is the builtin class a class base names (`list`,
+// `Dict[str, int]`), or nil.
+func (c *checker) builtinBase(e parser.Expr) *Object {
+	if s, ok := e.(*parser.Subscript); ok {
+		return c.genericBase(s.Value)
+	}
+	n, ok := e.(*parser.Name)
+	if !ok || c.info.Globals[n.Id] != nil || n.Id == "None" || n.Id == "object" || n.Id == "bool" {
+		return nil
+	}
+	return objectTypes[n.Id]
+}
+
+// builtinBaseOf is the builtin class instances of class type t derive
+// from, or nil.
+func builtinBaseOf(t Type) *Object {
+	ct, ok := IsClass(t)
+	if !ok {
+		return nil
+	}
+	for k := ct.Info; k != nil; k = k.Base {
+		if k.BuiltinBase != nil {
+			return k.BuiltinBase
+		}
+	}
+	return nil
 }
 
 // isSubclassType reports whether instances of class type t are instances

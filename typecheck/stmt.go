@@ -1060,6 +1060,8 @@ func (c *checker) assignable(e parser.Expr, t, to Type) bool {
 		return true
 	case isSubclassType(t, to):
 		return true
+	case builtinBaseOf(t) != nil && c.assignable(nil, builtinBaseOf(t), to):
+		return true
 	case isOptionalOf(to, t):
 		return true
 	case isCheckedOf(t, "CheckedDict") && to == DictObj, isCheckedOf(t, "CheckedList") && to == ListObj:
