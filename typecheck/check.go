@@ -126,6 +126,7 @@ var staticNames = map[string]bool{
 	"allow_weakrefs": true, "Array": true, "CheckedDict": true, "CheckedList": true,
 	"rand": true, "RAND_MAX": true, "posix_clock_gettime_ns": true, "reveal_type": true,
 	"ContextDecorator": true, "native": true, "Vector": false, "prod_assert": true,
+	"_donotcompile": true,
 }
 
 // pythonBuiltins are the names of the builtins module, read as dynamic.

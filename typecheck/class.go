@@ -47,6 +47,9 @@ type ClassInfo struct {
 	members   map[string]*member
 	// dataclass is set for a @dataclass class (dataclass.go).
 	dataclass *dataclassInfo
+	// notCompiled is set by @_donotcompile: the methods run as plain
+	// Python, unchecked.
+	notCompiled bool
 	// Enum is the static enum kind of an enum class ("Enum", "IntEnum",
 	// "StringEnum"; enum.go), else "".
 	Enum string
@@ -89,6 +92,9 @@ func (c *checker) classDef(s *parser.ClassDef) {
 			c.info.setType(d, Dynamic)
 		case c.isStaticBuiltin(d, "final") || c.isTypingFinal(d):
 			ci.Final = true
+			c.info.setType(d, Dynamic)
+		case c.isStaticBuiltin(d, "_donotcompile"):
+			ci.notCompiled = true
 			c.info.setType(d, Dynamic)
 		case c.nativeDecorator([]parser.Expr{d}) != nil:
 			c.nativeClass(s)
@@ -250,7 +256,7 @@ type SuperCall struct {
 
 // compileTimeDecorators are __static__ decorators that only inform the
 // compiler (and are no-ops interpreted).
-var compileTimeDecorators = map[string]bool{"inline": true, "final": true, "dynamic_return": true, "allow_weakrefs": true}
+var compileTimeDecorators = map[string]bool{"inline": true, "final": true, "dynamic_return": true, "allow_weakrefs": true, "_donotcompile": true}
 
 // isCompileTimeDecorator reports whether d is one of them (or typing's
 // final).

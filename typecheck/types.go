@@ -149,6 +149,10 @@ type FuncDecl struct {
 	// (generators, coroutines, match): they run interpreted, rewritten
 	// by the runtime as the interpreted module runs them.
 	Interpreted bool
+	// notCompiled marks a def decorated with __static__'s _donotcompile
+	// (or a method of such a class): CinderX compiles it as plain
+	// Python, so it runs interpreted and its body is not checked.
+	notCompiled bool
 }
 
 // Local returns the local variable name, or nil.

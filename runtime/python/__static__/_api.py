@@ -20,6 +20,7 @@ __all__ = [
     "Array", "CheckedDict", "CheckedList",
     "rand", "RAND_MAX", "posix_clock_gettime_ns", "reveal_type",
     "Enum", "IntEnum", "StringEnum", "prod_assert", "pydict", "PyDict",
+    "_donotcompile",
 ]
 
 # dict under the names CinderX gives it (PyDict[K, V] is dict[K, V]).
@@ -77,6 +78,11 @@ def mutable(cls):
 
 
 def dynamic_return(func):
+    return func
+
+
+def _donotcompile(func):
+    """Compile func (or a class) as plain Python: no static checks."""
     return func
 
 

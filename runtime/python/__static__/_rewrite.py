@@ -268,6 +268,12 @@ class _Ctx:
         self.ret_checked = ret_checked
 
 
+def _donotcompile(node):
+    """Whether a def or class is decorated with __static__'s _donotcompile:
+    CinderX compiles it as plain Python, without static checks."""
+    return any(isinstance(d, ast.Name) and d.id == "_donotcompile" for d in node.decorator_list)
+
+
 def _own_scope(stmts):
     """Nodes of a function body that belong to its own scope."""
     stack = list(stmts)
@@ -454,6 +460,8 @@ class Rewriter(ast.NodeTransformer):
 
     def visit_FunctionDef(self, node):
         node.decorator_list = [self.visit(d) for d in node.decorator_list]
+        if _donotcompile(node):
+            return node  # plain Python, as CinderX compiles it
         node.args = self.visit(node.args)
         if node.returns is not None:
             node.returns = self.visit(node.returns)
@@ -573,6 +581,8 @@ class Rewriter(ast.NodeTransformer):
 
     def visit_ClassDef(self, node):
         node.decorator_list = [self.visit(d) for d in node.decorator_list]
+        if _donotcompile(node):
+            return node  # plain Python, as CinderX compiles it
         node.bases = [self.visit(b) for b in node.bases]
         node.keywords = [self.visit(k) for k in node.keywords]
         fields = _prim_fields(self.res, node)
