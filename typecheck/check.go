@@ -126,7 +126,7 @@ var staticNames = map[string]bool{
 	"allow_weakrefs": true, "Array": true, "CheckedDict": true, "CheckedList": true,
 	"rand": true, "RAND_MAX": true, "posix_clock_gettime_ns": true, "reveal_type": true,
 	"ContextDecorator": true, "native": true, "Vector": false, "prod_assert": true,
-	"_donotcompile": true,
+	"_donotcompile": true, "mixin": true,
 }
 
 // pythonBuiltins are the names of the builtins module, read as dynamic.
@@ -426,6 +426,12 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 			}
 			if p := primitives.Lookup(a.Name); p != nil {
 				c.info.Globals[name] = &Global{Name: name, Kind: GlobalType, Type: &TypeRef{T: PrimOf(p)}, Static: a.Name}
+				continue
+			}
+			if t := classDecoratorTypes[a.Name]; t != nil {
+				// The protocol of class decorators and the class type
+				// variable they take and return, as CinderX types them.
+				c.info.Globals[name] = &Global{Name: name, Kind: GlobalType, Type: &TypeRef{T: t}, Static: "__static__." + a.Name}
 				continue
 			}
 			if a.Name == "pydict" || a.Name == "PyDict" {

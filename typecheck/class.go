@@ -96,6 +96,9 @@ func (c *checker) classDef(s *parser.ClassDef) {
 		case c.isStaticBuiltin(d, "_donotcompile"):
 			ci.notCompiled = true
 			c.info.setType(d, Dynamic)
+		case c.isStaticBuiltin(d, "mixin"):
+			// A no-op marker, as in CinderX.
+			c.info.setType(d, Dynamic)
 		case c.nativeDecorator([]parser.Expr{d}) != nil:
 			c.nativeClass(s)
 		case isName(d, "property") && c.info.Globals["property"] == nil && c.cfg.Static:

@@ -31,6 +31,10 @@ func (c *checker) typeName(t Type) string {
 		return name + "[" + strings.Join(ps, ", ") + "]"
 	case *TypeRef:
 		return "Type[" + c.typeName(t.T) + "]"
+	case *Func:
+		// A module function as a value is a types.FunctionType to
+		// CinderX.
+		return "types.FunctionType"
 	case nil:
 		return "dynamic"
 	}

@@ -57,6 +57,18 @@ var (
 	Invalid = &Object{Name: "invalid"}
 )
 
+// ClassDecoratorObj is __static__'s ClassDecorator, the protocol of a
+// function from a class to a class, and TClassObj the class type
+// variable such a function takes and returns (`def d(cls: TClass) ->
+// TClass`). Both are objects at run time.
+var (
+	ClassDecoratorObj = &Object{Name: "ClassDecorator"}
+	TClassObj         = &Object{Name: "TClass"}
+)
+
+// classDecoratorTypes are the names __static__ gives them.
+var classDecoratorTypes = map[string]*Object{"ClassDecorator": ClassDecoratorObj, "TClass": TClassObj}
+
 // objectTypes are the builtin classes usable as annotations.
 var objectTypes = map[string]*Object{
 	"int": IntObj, "bool": BoolObj, "float": FloatObj, "str": StrObj, "bytes": BytesObj,
