@@ -4,7 +4,6 @@
 package typecheck
 
 import (
-	"fmt"
 	"math/big"
 	"strings"
 	"unsafe"
@@ -205,6 +204,8 @@ type checker struct {
 	// CheckedList and Optional types (types compare by identity).
 	checkedTypes  map[string]*CheckedType
 	optionalTypes map[Type]*OptionalType
+	// literalTypes interns the module's Literal[...] types (literal.go).
+	literalTypes map[string]*Object
 	// forced are the defs an earlier pass found using what is not
 	// compiled (with the first such construct): they run interpreted.
 	// fallback collects them in this pass (fallback.go).
@@ -833,8 +834,8 @@ func TargetNames(t parser.Expr, f func(string, parser.Node)) {
 
 // describe names the type of e for messages: Literal[n] for int literals.
 func (c *checker) describe(e parser.Expr, t Type) string {
-	if k, ok := c.info.ConstOf(e); ok && k.Int != nil && t == IntObj {
-		return fmt.Sprintf("Literal[%s]", k.Int.String())
+	if l := c.literalValue(e, t); l != "" {
+		return l
 	}
 	if _, ok := e.(*parser.Compare); ok && t == Dynamic {
 		return "bool" // CinderX types a comparison of objects as bool

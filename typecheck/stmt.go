@@ -289,6 +289,9 @@ func (c *checker) annotation(e parser.Expr) Type {
 			}
 			return c.annotation(t.Elts[0])
 		}
+		if c.isTypingName(e.Value, "Literal") {
+			return c.literalAnnotation(e)
+		}
 		if n, ok := e.Value.(*parser.Name); ok {
 			g := c.info.Globals[n.Id]
 			if g != nil && g.Kind == GlobalStatic && g.Static == "Array" {
@@ -1031,6 +1034,14 @@ func (c *checker) varOf(e parser.Expr) (*Var, bool) {
 func (c *checker) assignable(e parser.Expr, t, to Type) bool {
 	if t == to || to == nil || t == Invalid || to == Invalid {
 		return true
+	}
+	if lit, ok := to.(*Object); ok && lit.Literal != nil {
+		// A dynamic value is not checked against the literal (CinderX
+		// compares it at run time; staticpyc does not yet).
+		return t == Dynamic || c.literalValue(e, t) == lit.Name
+	}
+	if lit, ok := t.(*Object); ok && lit.Literal != nil {
+		t = lit.Literal
 	}
 	if tp, ok := IsPrim(to); ok {
 		if fp, ok := IsPrim(t); ok {

@@ -32,6 +32,11 @@ func PrimOf(p *primitives.Prim) *Prim { return primTypes[p] }
 // the name says what the checker knows of it.
 type Object struct {
 	Name string
+	// Literal is the builtin class of a typing.Literal type (Name is
+	// then `Literal[1]`): its one value is Value, the constant's source
+	// spelling (literal.go).
+	Literal *Object
+	Value   string
 }
 
 func (o *Object) String() string { return o.Name }

@@ -1,0 +1,41 @@
+# typing.Literal of int and bool constants, as CinderX checks them.
+from typing import Literal
+
+
+def one() -> Literal[1]:
+    return 1
+
+
+def wrong_int():
+    x: Literal[1] = 2  # ERROR "type mismatch: Literal\[2\] cannot be assigned to Literal\[1\]"
+
+
+def wrong_bool():
+    x: Literal[False] = True  # ERROR "type mismatch: Literal\[True\] cannot be assigned to Literal\[False\]"
+
+
+def widened(x: int) -> Literal[1]:
+    return x  # ERROR "mismatched types: expected Literal\[1\] because of return type, found int instead"
+
+
+def from_bool(x: bool) -> Literal[False]:
+    return x  # ERROR "mismatched types: expected Literal\[False\] because of return type, found bool instead"
+
+
+def from_dynamic(x) -> Literal[12000]:
+    return x
+
+
+def stands_for_int() -> int:
+    x: Literal[3] = 3
+    return x + one()
+
+
+class A:
+    def f(self) -> Literal[False]:
+        return False
+
+
+class B(A):
+    def f(self) -> bool:  # ERROR "literals.B.f overrides literals.A.f inconsistently. Returned type `bool` is not a subtype of the overridden return `Literal\[False\]`"
+        return False
