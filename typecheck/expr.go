@@ -624,6 +624,14 @@ func (c *checker) retype(e parser.Expr, p *primitives.Prim) bool {
 	return true
 }
 
+// intLiteralOfFloat reports whether e is an int constant compared with a
+// float primitive: CinderX does not convert it (`can't compare double to
+// Literal[3]`), where it converts one assigned.
+func (c *checker) intLiteralOfFloat(e parser.Expr, p *primitives.Prim) bool {
+	k, ok := c.info.ConstOf(e)
+	return ok && p.IsFloat() && k.Int != nil
+}
+
 // setType records a new type for a constant expression and its constant
 // operands, so lower emits them in that type.
 func (c *checker) setType(e parser.Expr, t Type) {
@@ -870,9 +878,9 @@ func (c *checker) compare(e *parser.Compare) Type {
 		}
 		lp, lPrim := IsPrim(lt)
 		rp, rPrim := IsPrim(rt)
-		if lPrim && !rPrim && c.retype(right, lp) {
+		if lPrim && !rPrim && !c.intLiteralOfFloat(right, lp) && c.retype(right, lp) {
 			rp, rPrim, rt = lp, true, lt
-		} else if rPrim && !lPrim && c.retype(left, rp) {
+		} else if rPrim && !lPrim && !c.intLiteralOfFloat(left, rp) && c.retype(left, rp) {
 			lp, lPrim, lt = rp, true, rt
 		}
 		switch {

@@ -1,5 +1,6 @@
 # typing.Literal of int and bool constants, as CinderX checks them.
 from typing import Literal
+from __static__ import double
 
 
 def one() -> Literal[1]:
@@ -39,3 +40,11 @@ class A:
 class B(A):
     def f(self) -> bool:  # ERROR "literals.B.f overrides literals.A.f inconsistently. Returned type `bool` is not a subtype of the overridden return `Literal\[False\]`"
         return False
+
+
+def compares(x: float) -> bool:
+    from_int: double = 0
+    y = double(x)
+    if y > 3:  # ERROR "can't compare double to Literal\[3\]"
+        return True
+    return y > 3.0 or from_int < y

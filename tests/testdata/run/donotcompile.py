@@ -38,10 +38,14 @@ class D:
         return "s"
 
 
+def dyn(x):
+    return x
+
+
 def test_donotcompile():
-    out = [loose(2), loose("ab"), C().fn(3), C().fn2(), D().m(2), D.s(), D().m(2.5)]
+    out = [loose(2), loose(dyn("ab")), C().fn(3), C().fn2(), D().m(2), D.s(), D().m(2.5)]
     try:
-        strict("ab")
+        strict(dyn("ab"))
         out.append("no error")
     except TypeError as e:
         out.append(type(e).__name__)
