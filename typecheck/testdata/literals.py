@@ -47,4 +47,6 @@ def compares(x: float) -> bool:
     y = double(x)
     if y > 3:  # ERROR "can't compare double to Literal\[3\]"
         return True
-    return bool(y > 3.0) or bool(from_int < y)
+    if y > 3.0 or from_int < y:
+        return True
+    return False
