@@ -705,8 +705,15 @@ func (c *checker) returnStmt(s *parser.Return) {
 		c.errorf(s.Value, diagnostics.PrimitiveObjectUse, "lambda cannot return primitive value")
 		return
 	}
-	if !c.assignable(s.Value, t, want) {
-		c.errorf(s.Value, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(s.Value, t))
+	value := s.Value
+	if ne, ok := value.(*parser.NamedExpr); ok {
+		// `return (b := 2)` returns the value, whatever b's type.
+		if v, ok := c.info.RefOf(ne.Target).(*Var); ok && !v.Declared {
+			value, t = ne.Value, c.info.TypeOf(ne.Value)
+		}
+	}
+	if !c.assignable(value, t, want) {
+		c.errorf(s.Value, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(value, t))
 	}
 }
 

@@ -50,3 +50,11 @@ def compares(x: float) -> bool:
     if y > 3.0 or from_int < y:
         return True
     return False
+
+
+def walrus_return() -> None:
+    return (b := 2)  # ERROR "mismatched types: expected None because of return type, found Literal\[2\] instead"
+
+
+def walrus_ok() -> int:
+    return (b := 2)
