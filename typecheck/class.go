@@ -163,6 +163,10 @@ func (c *checker) classStmt(ci *ClassInfo, st parser.Stmt) {
 					t := c.expr(st.Value, nil)
 					c.requireObject(st.Value, t, "class attributes cannot be primitives")
 					c.checkEnumValue(ci, st.Value, t)
+					if call, isCall := st.Value.(*parser.Call); isCall && ci.dataclass == nil && c.isDataclassesName(call.Func, "field") && ft != nil && ft != Dynamic && ft != ObjectT {
+						// Outside a dataclass, field() is only a Field.
+						c.errorf(st.Value, diagnostics.TypeMismatch, "type mismatch: dataclasses.Field cannot be assigned to %s", c.typeName(ft))
+					}
 				}
 			}
 			c.info.setRef(n, &ClassAttr{Class: ci, Name: n.Id})
