@@ -979,6 +979,9 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 		if v.Type == Dynamic && !v.Declared {
 			v.assigned = t
 		}
+		if !v.Declared {
+			v.shown = c.valueName(value, t)
+		}
 		c.info.setRef(n, v)
 		c.info.setType(n, v.Type)
 		c.bind(v)

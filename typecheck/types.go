@@ -201,6 +201,12 @@ type Var struct {
 	// `q = [0]; clen(q)` is accepted; clen is the one operation that
 	// needs it (its lowering asks the object for its size either way).
 	assigned Type
+	// shown is CinderX's name, with exactness, of the value last stored
+	// in an unannotated local, in the order the body is checked
+	// (`Literal[4]`, `Exact[C]`): what reveal_type says its local type
+	// is where no narrowing applies. CinderX declares such a local
+	// dynamic and narrows it to what is assigned; this is only shown.
+	shown string
 	// final marks a local declared Final: bound once, where declared.
 	final bool
 	// widened marks an unannotated local first bound to a class or
