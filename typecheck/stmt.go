@@ -805,8 +805,26 @@ func (c *checker) assign(s *parser.Assign) {
 				}
 				c.info.setType(s.Value, TupleObj)
 				for i, t := range tt.Elts {
-					c.bindTarget(t, types[i], vt.Elts[i])
+					value := vt.Elts[i]
+					if to := c.targetType(t); IsObject(types[i]) && to != nil && !c.assignable(value, types[i], to) {
+						// The tuple holds the value as an object: CinderX
+						// names its class, not its literal type.
+						value = nil
+					}
+					c.bindTarget(t, types[i], value)
 				}
+				return
+			}
+			if vl, ok := s.Value.(*parser.List); ok && len(tt.Elts) == len(vl.Elts) && !parser.HasStarred(tt.Elts) && !parser.HasStarred(vl.Elts) {
+				// `x, y = [a, b]`: each element is stored in its target.
+				t := c.expr(s.Value, nil)
+				for i, target := range tt.Elts {
+					et := c.info.TypeOf(vl.Elts[i])
+					if to := c.targetType(target); IsObject(et) && to != nil && !c.assignable(nil, et, to) {
+						c.errorf(vl.Elts[i], diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", c.typeName(et), c.typeName(to))
+					}
+				}
+				c.bindTarget(tt, t, s.Value)
 				return
 			}
 		}
@@ -1023,7 +1041,11 @@ func (c *checker) checkAssignable(value parser.Expr, t, to Type, _ string) {
 	if c.assignable(value, t, to) {
 		return
 	}
-	d := c.errorf(value, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", c.describe(value, t), to)
+	name := c.describe(value, t)
+	if _, prim := IsPrim(to); prim && t == BoolObj {
+		name = "bool" // CinderX names a bool constant by its class here
+	}
+	d := c.errorf(value, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", name, to)
 	if v, ok := c.varOf(value); ok && v.fromRange {
 		d.Hint = "iterate with crange(n) for an int64 loop variable"
 	}

@@ -1,6 +1,6 @@
 # typing.Literal of int and bool constants, as CinderX checks them.
 from typing import Literal
-from __static__ import double
+from __static__ import double, int8
 
 
 def one() -> Literal[1]:
@@ -58,3 +58,15 @@ def walrus_return() -> None:
 
 def walrus_ok() -> int:
     return (b := 2)
+
+
+def bool_into_primitive() -> None:
+    a: int8 = True  # ERROR "type mismatch: bool cannot be assigned to int8"
+
+
+def unpacked(a: int, b: int) -> None:
+    x: int
+    y: str
+    x, y = 1, 1  # ERROR 8:"type mismatch: int cannot be assigned to str"
+    x, y = [a, b]  # ERROR "type mismatch: int cannot be assigned to str"
+    x, y = [a, "s"]
