@@ -199,10 +199,20 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 		c.callArg(a, f.Params[i], "positional")
 		given[i] = true
 	}
+	posOnly := 0
+	if f.Def != nil {
+		posOnly = len(f.Def.Args.PosOnly)
+	}
+	for i := len(e.Args); i < posOnly && i < len(f.Params)-f.NumDefaults && len(e.Keywords) > 0; i++ {
+		// A keyword never binds a positional-only parameter.
+		c.errorf(e, diagnostics.ArgCount, "Missing value for positional-only arg %d", i)
+		c.typeArgs(e)
+		return f.callType()
+	}
 	for _, k := range e.Keywords {
 		idx := -1
 		for i, p := range f.Params {
-			if p.Name == k.Arg {
+			if p.Name == k.Arg && i >= posOnly {
 				idx = i
 			}
 		}

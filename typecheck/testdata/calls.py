@@ -130,3 +130,12 @@ def method_arity(o: Arity) -> None:
     o.m()                    # ERROR "Function calls\.Arity\.m expects a value for argument x"
     o.m(1, 2, 3)             # ERROR "Mismatched number of args for function calls\.Arity\.m\. Expected 3, got 4"
     o.m(1, size=2)           # ERROR "Given argument size does not exist in the definition of calls\.Arity\.m"
+
+
+def posonly(x: int, /, y: int = 0) -> int:
+    return x + y
+
+
+def calls_posonly() -> int:
+    posonly(x=1)  # ERROR "Missing value for positional-only arg 0"
+    return posonly(1, y=2) + posonly(3)
