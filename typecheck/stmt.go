@@ -9,6 +9,9 @@ import (
 
 // checkModuleBody checks the statements that run at import.
 func (c *checker) checkModuleBody() {
+	if c.cfg.Static {
+		c.checkImportRedefinitions()
+	}
 	for _, s := range c.m.Body {
 		switch s := s.(type) {
 		case *parser.FunctionDef:
