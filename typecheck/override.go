@@ -44,6 +44,12 @@ func (c *checker) checkOverrides(ci *ClassInfo) {
 				c.errorf(def, diagnostics.BadOverride, "Cannot assign to a Final attribute of %s:%s", c.qualified(ci.Name), def.Name)
 				break
 			}
+			if c.isClassMethod(m) != c.isClassMethod(over) && len(over.Def.Decorators)+len(m.Def.Decorators) == 1 {
+				// A classmethod and a plain method are called
+				// differently: one cannot stand for the other.
+				c.errorf(def, diagnostics.BadOverride, "class cannot hide inherited member: %s", c.methodRepr(m))
+				break
+			}
 			switch {
 			case ci.MethodByName[def.Name] == over && base.MethodByName[def.Name] == m:
 				c.compatSignature(m, over, 1)
@@ -243,3 +249,13 @@ func (c *checker) moduleName() string {
 // instanceName names a type in an override message: a module class with
 // its module, as CinderX does.
 func (c *checker) instanceName(t Type) string { return c.typeName(t) }
+
+// methodRepr is how CinderX shows an inherited method in a message:
+// its kind and qualified name.
+func (c *checker) methodRepr(m *FuncDecl) string {
+	kind := "function"
+	if c.isClassMethod(m) {
+		kind = "classmethod"
+	}
+	return "<" + kind + " " + c.qualified(m.QualName) + ">"
+}
