@@ -27,8 +27,22 @@ func (c *checker) checkOverrides(ci *ClassInfo) {
 		c.errorf(ci.Def, diagnostics.BadOverride, "Class `%s` cannot subclass a Final class: `%s`", c.qualified(ci.Name), c.qualified(ci.Base.Name))
 	}
 	for _, st := range ci.Def.Body {
-		def, ok := st.(*parser.FunctionDef)
-		if !ok || nonVirtualMethods[def.Name] {
+		if _, ok := st.(*parser.FunctionDef); !ok {
+			// `f = print` over a @final method is an override too.
+			ForEachBinding(st, func(name string, at parser.Node) {
+				for base := ci.Base; base != nil; base = base.Base {
+					if m := base.method(name); m != nil {
+						if c.isFinalMethod(m) {
+							c.errorf(at, diagnostics.BadOverride, "Cannot assign to a Final attribute of %s:%s", c.qualified(ci.Name), name)
+						}
+						return
+					}
+				}
+			})
+			continue
+		}
+		def := st.(*parser.FunctionDef)
+		if nonVirtualMethods[def.Name] {
 			continue
 		}
 		over := ci.Methods[def]

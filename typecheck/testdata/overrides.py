@@ -160,3 +160,8 @@ class KeepsClassMethod(HasClassMethod):
     @classmethod
     def make(cls, x: int) -> int:
         return x + 1
+
+
+class AssignsOverFinal(Shape):
+    kind = print  # ERROR "Cannot assign to a Final attribute of overrides.AssignsOverFinal:kind"
+    untyped = print
