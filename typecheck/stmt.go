@@ -832,6 +832,10 @@ func (c *checker) assign(s *parser.Assign) {
 			}
 		}
 	}
+	if len(s.Targets) > 1 {
+		c.chainedAssign(s)
+		return
+	}
 	var want Type
 	if len(s.Targets) == 1 {
 		want = c.targetType(s.Targets[0])
@@ -847,6 +851,34 @@ func (c *checker) assign(s *parser.Assign) {
 	}
 	t := c.expr(s.Value, want)
 	for _, target := range s.Targets {
+		c.bindTarget(target, t, s.Value)
+	}
+}
+
+// chainedAssign checks `a = b = v` as CinderX does: v is typed for the
+// narrowest of the targets' declared types, then stored in each; a
+// constant typed as a primitive for one target is not an object for
+// another, nor the other way round.
+func (c *checker) chainedAssign(s *parser.Assign) {
+	var narrow Type
+	for i := len(s.Targets) - 1; i >= 0; i-- {
+		cur := c.targetType(s.Targets[i])
+		if cur != nil && cur != Invalid && (narrow == nil || c.assignable(nil, cur, narrow)) {
+			narrow = cur
+		}
+	}
+	t := c.expr(s.Value, narrow)
+	k, isConst := c.info.ConstOf(s.Value)
+	_, primValue := IsPrim(t)
+	for i := len(s.Targets) - 1; i >= 0; i-- {
+		target := s.Targets[i]
+		if to := c.targetType(target); isConst && to != nil && to != Invalid && constLiteralName(k) != "" {
+			if _, primTarget := IsPrim(to); primTarget != primValue {
+				c.errorf(s.Value, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", constLiteralName(k), c.typeName(to))
+				c.bindTarget(target, to, nil)
+				continue
+			}
+		}
 		c.bindTarget(target, t, s.Value)
 	}
 }

@@ -151,3 +151,14 @@ def set_limit() -> None:
     global LIMIT
     LIMIT = "many"                     # ERROR "type mismatch: str cannot be assigned to int"
     LIMIT = 4
+
+
+def chained(y) -> None:
+    o: object
+    s: int8 = 1
+    o = s = 42  # ERROR "type mismatch: Literal\[42\] cannot be assigned to object"
+    p: int16
+    p = y = 42  # ERROR "type mismatch: Literal\[42\] cannot be assigned to int16"
+    q: int16
+    r: int16
+    q = r = 300

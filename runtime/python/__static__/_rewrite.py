@@ -972,12 +972,14 @@ def compile_defs(source, filename, cls, name, static=True):
         _parsed.update(key=key, tree=tree, resolver=Resolver(tree))
     tree, resolver = _parsed["tree"], _parsed["resolver"]
     body = tree.body
+    plain = False
     if cls is not None:
-        body = next(n.body for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls)
+        owner = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls)
+        body, plain = owner.body, _donotcompile(owner)
     defs = [n for n in body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == name]
     # The rewrite changes the tree in place: work on a copy of the def.
     mod = ast.Module(body=[copy.deepcopy(d) for d in defs[-1:]], type_ignores=[])
-    if static:
+    if static and not plain:
         # A plain module (no marker) runs as CPython runs it: annotations
         # are not checked and classes keep their instance dicts.
         Rewriter(resolver).visit(mod)

@@ -1,6 +1,7 @@
 # Instances of module classes derived from builtin classes stand where the
 # builtin is declared, as CinderX allows: their own __len__ runs where
 # Python would call it, compiled and interpreted alike.
+import __static__
 from typing import Dict, List
 
 

@@ -1,6 +1,7 @@
 # Class decorators typed with __static__'s ClassDecorator and TClass, and
 # the @mixin marker: the classes they decorate are what the decorators
 # return, compiled and interpreted alike.
+import __static__
 from __static__ import ClassDecorator, TClass, mixin
 
 

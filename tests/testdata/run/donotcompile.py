@@ -1,6 +1,7 @@
 # __static__'s _donotcompile: the def (or every method of the class) runs
 # as plain Python, without static checks: its annotations are not
 # enforced, as in CinderX.
+import __static__
 from __static__ import _donotcompile, int64
 
 

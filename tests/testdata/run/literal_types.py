@@ -1,5 +1,6 @@
 # typing.Literal annotations: a Literal-typed value is an int or a bool
 # like any other, compiled and interpreted alike.
+import __static__
 from typing import Literal
 
 
