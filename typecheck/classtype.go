@@ -313,6 +313,14 @@ func (c *checker) constructorCall(e *parser.Call, ci *ClassInfo) Type {
 		return ci.Type
 	}
 	init := ci.methodNamed("__init__")
+	if init == nil {
+		// With no __init__ of its own, the class's __new__ takes the
+		// arguments (CinderX checks them against it).
+		if nw := ci.methodNamed("__new__"); nw != nil && len(ci.Def.Bases) == 0 && nw.Def.Decorators == nil && !nw.Flexible && !nw.Interpreted && len(nw.Params) > 0 {
+			c.signatureCall(e, nw, 1)
+			return ci.Type
+		}
+	}
 	if init == nil || init.Def.Decorators != nil || init.Flexible || init.Interpreted || len(init.Params) == 0 {
 		c.dynamicArgs(e)
 		return ci.Type

@@ -139,3 +139,13 @@ def posonly(x: int, /, y: int = 0) -> int:
 def calls_posonly() -> int:
     posonly(x=1)  # ERROR "Missing value for positional-only arg 0"
     return posonly(1, y=2) + posonly(3)
+
+
+class OnlyNew:
+    def __new__(cls, a: int) -> "OnlyNew":
+        return object.__new__(cls)
+
+
+def calls_new(x: str) -> OnlyNew:
+    OnlyNew(1)
+    return OnlyNew(x)  # ERROR "type mismatch: str received for positional arg 'a', expected int"
