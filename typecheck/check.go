@@ -117,6 +117,10 @@ type Global struct {
 	Imported *FuncDecl
 }
 
+// randMax is __static__'s RAND_MAX, the largest value rand() returns
+// (glibc's RAND_MAX, which the runtime's rand also uses).
+const randMax = 2147483647
+
 // staticNames are the names `from __static__ import` accepts, beyond the
 // primitive types.
 var staticNames = map[string]bool{
@@ -427,6 +431,11 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 			}
 			if p := primitives.Lookup(a.Name); p != nil {
 				c.info.Globals[name] = &Global{Name: name, Kind: GlobalType, Type: &TypeRef{T: PrimOf(p)}, Static: a.Name}
+				continue
+			}
+			if a.Name == "RAND_MAX" {
+				// A Final int, inlined where it is used, as in CinderX.
+				c.info.Globals[name] = &Global{Name: name, Kind: GlobalFinal, Type: IntObj, Const: Const{Int: big.NewInt(randMax)}, Static: "__static__.RAND_MAX"}
 				continue
 			}
 			if t := classDecoratorTypes[a.Name]; t != nil {
