@@ -925,6 +925,15 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 				c.checkFinalStore(target, ct.Info) // C.x = v
 			}
 		}
+		if n, ok := target.Value.(*parser.Name); ok && c.fn == nil && recv == Dynamic {
+			// A module variable annotated with a class: its Final
+			// attributes are Final there too.
+			if g := c.info.Globals[n.Id]; g != nil && g.Kind == GlobalVar {
+				if ct, ok := IsClass(g.declared); ok {
+					c.checkFinalStore(target, ct.Info)
+				}
+			}
+		}
 		if ct, ok := IsClass(recv); ok {
 			if !c.checkClassVarStore(target, ct.Info) && !c.checkFrozenStore(target, ct.Info, false) {
 				c.checkFinalStore(target, ct.Info)
