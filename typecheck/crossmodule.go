@@ -7,6 +7,7 @@ package typecheck
 import (
 	"fmt"
 	"hash/fnv"
+	"sort"
 	"strings"
 )
 
@@ -62,4 +63,78 @@ func NativeKey(f *FuncDecl) int64 {
 		k = 1
 	}
 	return k
+}
+
+// ClassKey names the layout of class ci as another module's compiled
+// code relies on it: its module and name, whether it is slotted and its
+// slots in order, its declared fields with their types, the names its
+// body binds, its methods' signatures and its base's key. The module
+// exports its class objects by key (lower/xmodule.go), so an importer
+// compiled against another layout finds none and takes the late-bound
+// path: attribute lookup and calls through the object. Never 0.
+func ClassKey(ci *ClassInfo) int64 {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "staticpyc class 1\x00%s\x00%s\x00slotted=%v mutable=%v final=%v\x00", ci.Module, ci.Name, ci.Slotted, ci.Mutable, ci.Final)
+	for _, s := range ci.Slots {
+		fmt.Fprintf(&sb, "slot %s\x00", s)
+	}
+	for _, n := range sortedKeys(ci.Fields) {
+		fmt.Fprintf(&sb, "field %s:%s\x00", n, ci.Fields[n])
+	}
+	for _, n := range sortedKeys(ci.Attrs) {
+		fmt.Fprintf(&sb, "attr %s\x00", n)
+	}
+	for _, n := range sortedKeys(ci.MethodByName) {
+		m := ci.MethodByName[n]
+		fmt.Fprintf(&sb, "method %s", n)
+		writeSignature(&sb, m)
+	}
+	if ci.Base != nil {
+		fmt.Fprintf(&sb, "base %d\x00", ClassKey(ci.Base))
+	}
+	return hashKey(sb.String())
+}
+
+// MethodKey names the native body of method m (of a class of a checked
+// module) with its signature and its class's layout, and MethodObjKey
+// the method object its class statement stored, which a call site
+// compares with what looking the name up finds before it calls the body.
+func MethodKey(m *FuncDecl) int64 { return methodKey(m, "body") }
+
+// MethodObjKey: see MethodKey.
+func MethodObjKey(m *FuncDecl) int64 { return methodKey(m, "object") }
+
+func methodKey(m *FuncDecl, what string) int64 {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "staticpyc method 1\x00%s\x00%d\x00%s", what, ClassKey(m.Class), m.Name)
+	writeSignature(&sb, m)
+	return hashKey(sb.String())
+}
+
+// writeSignature appends f's parameters and result to sb.
+func writeSignature(sb *strings.Builder, f *FuncDecl) {
+	fmt.Fprintf(sb, "(flexible=%v interpreted=%v decorated=%v", f.Flexible, f.Interpreted, f.Decorated)
+	for _, p := range f.Params {
+		fmt.Fprintf(sb, " %s:%s:%d", p.Name, p.Type, p.Kind)
+	}
+	fmt.Fprintf(sb, ")->%s\x00", f.Return)
+}
+
+func hashKey(s string) int64 {
+	h := fnv.New64a()
+	h.Write([]byte(s))
+	k := int64(h.Sum64())
+	if k == 0 {
+		k = 1
+	}
+	return k
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }
