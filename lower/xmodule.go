@@ -201,6 +201,26 @@ func (fb *fnBuilder) xincref(v value.Value) {
 	fb.b = done
 }
 
+// classGlobal is the global name that binds class ci where this module
+// names it at run time (a cast, a checked container's parameter): its
+// own name for a class of this module, and for an imported one the
+// first name (sorted) its import binds, which may be an alias.
+func (mb *moduleBuilder) classGlobal(ci *typecheck.ClassInfo) string {
+	if !mb.info.Foreign(ci) {
+		return ci.Name
+	}
+	best := ""
+	for n, g := range mb.info.Globals {
+		if g.Class == ci && (best == "" || n < best) {
+			best = n
+		}
+	}
+	if best == "" {
+		return ci.Name
+	}
+	return best
+}
+
 // nativeImport returns the function of another module that the global
 // name imports, when a call of it can be native (the checker typed it by
 // its signature), else nil.
