@@ -16,8 +16,8 @@ import (
 // through the table f's module exports (the interface): f has a fixed
 // signature (no *args, keyword-only parameters or decorators), it runs
 // compiled, and its parameters and result are primitives or builtin
-// object types, which both modules lay out the same way. Calls of such a
-// function are typed by its result.
+// object types or classes of checked modules, which both modules lay
+// out the same way. Calls of such a function are typed by its result.
 func NativeCallable(f *FuncDecl) bool {
 	if f == nil || f.Params == nil || f.Flexible || f.Decorated || f.Interpreted || f.Parent != nil || f.Class != nil || len(f.Free) > 0 {
 		return false
@@ -39,8 +39,19 @@ func portable(t Type) bool {
 		return true
 	case *Object:
 		return t != Invalid && t != RangeObj
+	case *ClassType:
+		// An object either way; its layout is in the key (NativeKey).
+		return true
 	}
 	return false
+}
+
+// typeKey is how t enters a key: a class type by its layout.
+func typeKey(t Type) string {
+	if ct, ok := t.(*ClassType); ok {
+		return fmt.Sprintf("%s#%d", ct, ClassKey(ct.Info))
+	}
+	return t.String()
 }
 
 // NativeKey names f's native signature: a hash of its name, its
@@ -53,9 +64,9 @@ func NativeKey(f *FuncDecl) int64 {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "staticpyc native call 1\x00%s\x00", f.Name)
 	for _, p := range f.Params {
-		fmt.Fprintf(&sb, "%s:%s\x00", p.Name, p.Type)
+		fmt.Fprintf(&sb, "%s:%s\x00", p.Name, typeKey(p.Type))
 	}
-	fmt.Fprintf(&sb, "->%s", f.Return)
+	fmt.Fprintf(&sb, "->%s", typeKey(f.Return))
 	h := fnv.New64a()
 	h.Write([]byte(sb.String()))
 	k := int64(h.Sum64())
