@@ -535,7 +535,7 @@ func (c *checker) declareFunc(def *parser.FunctionDef) {
 		}
 		return
 	}
-	f := &FuncDecl{Name: def.Name, QualName: def.Name, Def: def, locals: map[string]*Var{}}
+	f := &FuncDecl{Name: def.Name, QualName: def.Name, Module: c.moduleName(), Def: def, locals: map[string]*Var{}}
 	c.info.Funcs = append(c.info.Funcs, f)
 	c.info.FuncOf[def] = f
 	c.info.Globals[def.Name] = &Global{Name: def.Name, Kind: GlobalFunc, Type: &Func{Decl: f}, Func: f}
