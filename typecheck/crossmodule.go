@@ -9,6 +9,8 @@ import (
 	"hash/fnv"
 	"sort"
 	"strings"
+
+	"github.com/staticpyc/staticpyc/parser"
 )
 
 // NativeCallable reports whether a call of f, a top-level function of a
@@ -148,4 +150,53 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// InterfaceKey names everything a module importing info's module may
+// rely on (what `from m import name` types: its functions' signatures
+// and its classes' layouts and members), and nothing of its function
+// bodies: a build cache keyed by it rebuilds an importer when the
+// interface changes and not when only a body does. Deterministic.
+func InterfaceKey(info *Info) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "staticpyc interface 1 static=%v\x00", info.Static)
+	for _, n := range sortedKeys(info.Globals) {
+		g := info.Globals[n]
+		switch {
+		case g.Kind == GlobalFunc && g.Func != nil:
+			fmt.Fprintf(&sb, "func %s", n)
+			writeFunc(&sb, g.Func)
+		case g.Class != nil:
+			ci := g.Class
+			fmt.Fprintf(&sb, "class %s %d kind=%d enum=%s dataclass=%v\x00", n, ClassKey(ci), g.Kind, ci.Enum, ci.dataclass != nil)
+			for _, set := range []map[string]bool{ci.finals, ci.initFinals, ci.classVars} {
+				fmt.Fprintf(&sb, "%q\x00", sortedKeys(set))
+			}
+			for _, def := range ci.Def.Body {
+				if d, ok := def.(*parser.FunctionDef); ok && ci.Methods[d] != nil {
+					fmt.Fprintf(&sb, "method %s", d.Name)
+					writeFunc(&sb, ci.Methods[d])
+				}
+			}
+		}
+	}
+	return sb.String()
+}
+
+// writeFunc appends what a caller in another module relies on of f.
+func writeFunc(sb *strings.Builder, f *FuncDecl) {
+	writeSignature(sb, f)
+	fmt.Fprintf(sb, "native=%v dynamicDefaults=%v", NativeCallable(f), f.DynamicDefaults)
+	if f.Def != nil {
+		a := f.Def.Args
+		fmt.Fprintf(sb, " posonly=%d args=%d kwonly=%d defaults=%d vararg=%v kwarg=%v async=%v",
+			len(a.PosOnly), len(a.Args), len(a.KwOnly), len(a.Defaults), a.Vararg != nil, a.Kwarg != nil, f.Def.IsAsync)
+		for _, d := range f.Def.Decorators {
+			fmt.Fprintf(sb, " @%T", d)
+			if n, ok := d.(*parser.Name); ok {
+				sb.WriteString(n.Id)
+			}
+		}
+	}
+	sb.WriteString("\x00")
 }
