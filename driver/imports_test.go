@@ -161,3 +161,33 @@ func TestCheckAcrossModuleClasses(t *testing.T) {
 		}
 	}
 }
+
+// TestDependencyOrder: a module starts building after the modules it
+// imports from; in a cycle the module met first goes last, and modules
+// that import nothing keep their order.
+func TestDependencyOrder(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"app.py":          "from lib import f\nfrom pkg.m import g\n",
+		"lib.py":          "from base import h\n",
+		"base.py":         "x = 1\n",
+		"solo.py":         "y = 2\n",
+		"c1.py":           "from c2 import a\n",
+		"c2.py":           "from c1 import b\n",
+		"pkg/__init__.py": "",
+		"pkg/m.py":        "from .n import k\n",
+		"pkg/n.py":        "",
+	})
+	var jobs []BuildJob
+	for _, n := range []string{"app", "solo", "lib", "base", "c1", "c2", "pkg/m", "pkg/n"} {
+		jobs = append(jobs, BuildJob{Module: Module{Name: n, Path: filepath.Join(dir, filepath.FromSlash(n)+".py")}})
+	}
+	var got []string
+	for _, i := range dependencyOrder(jobs) {
+		got = append(got, jobs[i].Module.Name)
+	}
+	want := []string{"base", "lib", "pkg/n", "pkg/m", "app", "solo", "c2", "c1"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("order (-want +got):\n%s", diff)
+	}
+}
