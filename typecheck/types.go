@@ -122,7 +122,10 @@ func IsObject(t Type) bool {
 
 // FuncDecl is a function the module defines at top level.
 type FuncDecl struct {
-	Name      string
+	Name string
+	// Module is the name of the module that defines it (its file's
+	// stem), which names it in another module's diagnostics.
+	Module    string
 	Def       *parser.FunctionDef
 	Params    []*Var
 	Return    Type // NoneObj when not annotated as anything else
