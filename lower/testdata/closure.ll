@@ -78,35 +78,39 @@ err.5:
 	br label %error.0
 
 ok.6:
+	%36 = load i8*, i8** @sp.const.1
+	%37 = getelementptr i8, i8* %34, i64 8
+	%38 = bitcast i8* %37 to i8**
+	store i8* %36, i8** %38
 	call void @sp.decref(i8* %28)
-	%36 = load i8*, i8** %1
+	%39 = load i8*, i8** %1
 	store i8* %34, i8** %1
-	call void @sp.xdecref(i8* %36)
-	%37 = load i8*, i8** %1
-	%38 = icmp eq i8* %37, null
-	br i1 %38, label %unbound.7, label %bound.8
+	call void @sp.xdecref(i8* %39)
+	%40 = load i8*, i8** %1
+	%41 = icmp eq i8* %40, null
+	br i1 %41, label %unbound.7, label %bound.8
 
 unbound.7:
-	%39 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %39, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.5, i64 0, i64 0))
+	%42 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %42, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.5, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 11)
 	br label %error.0
 
 bound.8:
-	call void @sp.incref(i8* %37)
-	%40 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %40)
-	%41 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %41)
-	%42 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%43 = bitcast i8* %42 to i8**
-	%44 = load i8*, i8** %43
-	%45 = getelementptr i8, i8* %44, i64 32
-	%46 = bitcast i8* %45 to i32*
-	%47 = load i32, i32* %46
-	%48 = add i32 %47, 1
-	store i32 %48, i32* %46
-	ret i8* %37
+	call void @sp.incref(i8* %40)
+	%43 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %43)
+	%44 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %44)
+	%45 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%46 = bitcast i8* %45 to i8**
+	%47 = load i8*, i8** %46
+	%48 = getelementptr i8, i8* %47, i64 32
+	%49 = bitcast i8* %48 to i32*
+	%50 = load i32, i32* %49
+	%51 = add i32 %50, 1
+	store i32 %51, i32* %49
+	ret i8* %40
 
 dead.9:
 	br label %bound.8
@@ -115,9 +119,9 @@ recursion.10:
 	ret i8* null
 
 recursion.check.11:
-	%49 = call i32 @sp.recursion.check(i8* %4, i32 %7, i64 %10)
-	%50 = icmp ne i32 %49, 0
-	br i1 %50, label %recursion.10, label %body.0
+	%52 = call i32 @sp.recursion.check(i8* %4, i32 %7, i64 %10)
+	%53 = icmp ne i32 %52, 0
+	br i1 %53, label %recursion.10, label %body.0
 }
 
 define internal i8* @"closure.outer.<locals>.inner.0"(i8* %cell.x) {
