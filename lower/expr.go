@@ -245,7 +245,7 @@ func (fb *fnBuilder) name(e *parser.Name, t typecheck.Type) val {
 			return val{v: fb.b.NewLoad(llvmType(r.Type), slot), t: r.Type}
 		}
 		v := fb.b.NewLoad(runtime.Obj, slot)
-		if !r.Param {
+		if !r.Param || fb.decl != nil && fb.decl.MayUnbind(r.Name) {
 			fb.unboundIf(fb.b.NewICmp(enum.IPredEQ, v, runtime.Null), e)
 		}
 		return val{v: v, t: r.Type}

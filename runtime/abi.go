@@ -205,6 +205,26 @@ type ABI struct {
 	// OffsetInstanceMethodFunc is PyInstanceMethodObject's func, the
 	// function a compiled class's method wraps.
 	OffsetInstanceMethodFunc int64
+
+	// PyCFunctionObject (Include/cpython/methodobject.h), the layout of
+	// a compiled function, whose type (function.go) is a copy of
+	// builtin_function_or_method's that binds as a method does: its
+	// size, m_module, m_weakreflist and vectorcall.
+	SizeofCFunction           int64
+	OffsetCFunctionModule     int64
+	OffsetCFunctionWeaklist   int64
+	OffsetCFunctionVectorcall int64
+	// The slots of PyTypeObject that type copies from
+	// builtin_function_or_method: tp_dealloc, tp_repr, tp_hash, tp_call,
+	// tp_traverse, tp_richcompare, tp_methods and tp_getset.
+	OffsetTypeDealloc     int64
+	OffsetTypeRepr        int64
+	OffsetTypeHash        int64
+	OffsetTypeCall        int64
+	OffsetTypeTraverse    int64
+	OffsetTypeRichcompare int64
+	OffsetTypeMethods     int64
+	OffsetTypeGetset      int64
 }
 
 // ValuesLayout is where a managed-dict instance's attribute values are
@@ -347,6 +367,22 @@ var abi311 = ABI{
 	OffsetTypeBasicsize:      32,
 	OffsetInstanceMethodFunc: 16,
 	DictVersionPerChange:     true,
+
+	// Include/cpython/methodobject.h and Include/cpython/object.h,
+	// unchanged in 3.12 and 3.13 (sizeof and offsets probed with ctypes
+	// on each: basicsize 56, tp_weaklistoffset 40, tp_vectorcall_offset 48).
+	SizeofCFunction:           56,
+	OffsetCFunctionModule:     32,
+	OffsetCFunctionWeaklist:   40,
+	OffsetCFunctionVectorcall: 48,
+	OffsetTypeDealloc:         48,
+	OffsetTypeRepr:            88,
+	OffsetTypeHash:            120,
+	OffsetTypeCall:            128,
+	OffsetTypeTraverse:        184,
+	OffsetTypeRichcompare:     200,
+	OffsetTypeMethods:         232,
+	OffsetTypeGetset:          248,
 
 	ComprehensionFrames: true,
 }

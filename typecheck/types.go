@@ -134,6 +134,7 @@ type FuncDecl struct {
 	globals   map[string]bool // names declared `global`
 	nonlocals map[string]bool // names declared `nonlocal`
 	bound     map[string]bool // names the body binds
+	unbinds   map[string]bool // names the body unbinds (del x, except ... as x)
 	// scanned says bound, globals, nonlocals and interpretedAt are
 	// known (FuncDecl.scan); interpretedAt is the first match, async
 	// for or async with statement in the def's scope, and interpretedWhy
