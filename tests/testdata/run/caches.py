@@ -128,6 +128,31 @@ def test_polymorphic_site():
     return total + [o.x for o in objs]
 
 
+def fill_ab(o, a, b):
+    # Stores of attributes o may not have yet: a hit on an empty value
+    # also enters the instance's insertion order.
+    o.b = b
+    o.a = a
+
+
+def test_store_new_attributes():
+    out = []
+    for i in range(40):
+        o = P(i, -i)
+        if i % 7 == 3:
+            del o.x
+        if i % 9 == 4:
+            o.__dict__  # the dict materialized: the values are gone
+        if i == 25:
+            o.__class__ = Q
+        fill_ab(o, i, 2 * i)
+        if i % 5 == 1:
+            del o.a
+        out.append(list(vars(o).items()))
+        out.append(sorted(o.__dict__))
+    return out
+
+
 def test_store_patched():
     seen = []
     p = P(0, 0)
