@@ -515,3 +515,59 @@ def test_subscript_fast_paths():
         out.append(v)
         i += 1
     return out
+
+
+class LSet(list):
+    def __setitem__(self, i, v):
+        list.__setitem__(self, i, ("set", v))
+
+
+class Fin:
+    seen = []
+    holder = None
+
+    def __del__(self):
+        Fin.seen.append(list(Fin.holder))
+
+
+def put(xs, i, v):
+    xs[i] = v
+
+
+def bump(xs, i):
+    xs[i] += 1
+
+
+def test_setitem_fast_paths():
+    # Exact lists by small ints (negative from the end) directly; out of
+    # range, big or bool or float indexes, slices, a list subclass, dicts
+    # and tuples through the generic call, with its errors.
+    xs = [0] * 6
+    out = []
+    for i in range(-8, 8):
+        try:
+            put(xs, i, i * 10)
+            bump(xs, i)
+        except IndexError as e:
+            out.append("IndexError: " + str(e))
+    out.append(list(xs))
+    for k in (True, 2 ** 40, 1.0, slice(1, 3)):
+        try:
+            put(xs, k, [7, 7] if isinstance(k, slice) else 7)
+        except (IndexError, TypeError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    out.append(list(xs))
+    ls = LSet([1, 2, 3])
+    put(ls, 1, 5)
+    d = {}
+    put(d, "k", 1)
+    bump(d, "k")
+    try:
+        put((1, 2), 0, 3)
+    except TypeError as e:
+        out.append(str(e))
+    # The old item's finalizer sees the list already changed.
+    holder = [Fin(), 1]
+    Fin.holder = holder
+    put(holder, 0, "new")
+    return out + [ls, d, Fin.seen]
