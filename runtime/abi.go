@@ -138,6 +138,7 @@ type ABI struct {
 	OffsetMemberDefFlags  int64 // flags (int): READONLY, PY_AUDIT_READ
 	OffsetTypeVersionTag  int64 // tp_version_tag (unsigned int)
 	OffsetTypeDictoffset  int64 // tp_dictoffset (Py_ssize_t)
+	OffsetTypeNew         int64 // tp_new
 	// OffsetTypeDescrGet is tp_descr_get: NULL on the type of a class
 	// attribute that is no descriptor, which an instance then sees as is.
 	OffsetTypeDescrGet int64
@@ -252,6 +253,7 @@ const (
 	flagHaveVersionTag      = 1 << 18 // Py_TPFLAGS_HAVE_VERSION_TAG
 	flagValidVersionTag     = 1 << 19 // Py_TPFLAGS_VALID_VERSION_TAG
 	flagDisallowInstantiate = 1 << 7  // Py_TPFLAGS_DISALLOW_INSTANTIATION
+	flagIsAbstract          = 1 << 20 // Py_TPFLAGS_IS_ABSTRACT
 )
 
 // linuxAMD64 is x86-64 Linux with the System V ABI.
@@ -322,6 +324,7 @@ var abi311 = ABI{
 	OffsetMemberDefFlags:  24,
 	OffsetTypeVersionTag:  384,
 	OffsetTypeDictoffset:  288,
+	OffsetTypeNew:         312,
 	OffsetTypeDescrGet:    272,
 
 	// Include/cpython/object.h, Include/internal/pycore_object.h (3.11).

@@ -522,6 +522,7 @@ class LSet(list):
         list.__setitem__(self, i, ("set", v))
 
 
+@mutable
 class Fin:
     seen = []
     holder = None
@@ -571,3 +572,87 @@ def test_setitem_fast_paths():
     Fin.holder = holder
     put(holder, 0, "new")
     return out + [ls, d, Fin.seen]
+
+
+@mutable
+class Made:
+    def __init__(self, a, b):
+        self.a = a
+        self.b = b
+
+    def total(self):
+        return self.a + self.b
+
+
+class MadeSub(Made):
+    pass
+
+
+@mutable
+class Unrelated:
+    # Given the same __init__ object as Made's below: an Unrelated is no
+    # Made, so its instantiation may not take Made's native __init__.
+    def __init__(self, a, b):
+        self.a = a
+        self.b = b
+
+
+def make(a, b):
+    return Made(a, b)
+
+
+def make_sub(a, b):
+    return MadeSub(a, b)
+
+
+# Interpreter functions: compiled ones are builtins, which do not bind
+# as methods when stored on a class.
+other_init = py_function("lambda self, a, b: (setattr(self, 'a', -a), setattr(self, 'b', -b)) and None")
+new_made = py_function("lambda cls, a, b: object.__new__(cls)")
+
+
+def test_instantiation_fast_path():
+    # Made(a, b) with Made's compiled __init__ is made and initialized by
+    # the compiled code while Made is unchanged; a patched __init__, an
+    # __init__ returning a value, abstract methods, a global rebound to an
+    # unrelated class holding the same __init__, and an added __new__ go
+    # through the call, a subclass of Made through the same check.
+    global Made
+    out = []
+    orig = Made
+    # What the class holds (Made.__init__ would give the compiled
+    # function unbound, which then would not bind).
+    orig_init = Made.__dict__["__init__"]
+    for i in range(40):
+        if i == 8:
+            Made.__init__ = other_init
+        if i == 12:
+            Made.__init__ = orig_init
+        if i == 16:
+            Made.__init__ = py_function("lambda self, a, b: 5")
+        if i == 18:
+            Made.__init__ = orig_init
+        if i == 20:
+            Made.__abstractmethods__ = frozenset({"total"})
+        if i == 22:
+            Made.__abstractmethods__ = frozenset()
+        if i == 24:
+            Unrelated.__init__ = orig_init
+            Made = Unrelated
+        if i == 28:
+            Made = orig
+        if i == 34:
+            # Last: once deleted, a __new__ leaves CPython's slot_tp_new.
+            Made.__new__ = staticmethod(new_made)
+        try:
+            o = make(i, 2 * i)
+            out.append((type(o).__name__, o.a, o.b))
+        except TypeError as e:
+            out.append("TypeError: " + str(e))
+        try:
+            s = make_sub(i, 1)
+            out.append((type(s).__name__, s.a, s.b))
+        except TypeError as e:
+            out.append("TypeError: " + str(e))
+    Made = orig
+    return out
