@@ -91,9 +91,7 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		}
 		obj := fb.expr(e.Value)
 		idx := fb.boxed(fb.expr(e.Slice), line(e))
-		gi := fb.b.NewCall(fb.rt.GetItemFunc(), obj.v, idx.v)
-		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, gi, runtime.Null), line(e))
-		r := fb.produce(gi, t)
+		r := fb.getItem(obj, idx, t, line(e))
 		fb.release(idx)
 		fb.release(obj)
 		return r

@@ -400,7 +400,7 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 		}
 		obj := fb.expr(t.Value)
 		idx := fb.boxed(fb.expr(t.Slice), line(t))
-		fb.callC(capi.ObjectSetItem, line(t), obj.v, idx.v, v.v)
+		fb.setItem(obj, idx, v, line(t))
 		fb.release(idx)
 		fb.release(obj)
 		fb.release(v)
@@ -488,10 +488,10 @@ func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
 		}
 		obj := fb.expr(t.Value)
 		idx := fb.boxed(fb.expr(t.Slice), line(t))
-		cur := fb.callC(capi.ObjectGetItem, line(t), obj.v, idx.v)
+		cur := fb.getItem(obj, idx, typecheck.Dynamic, line(t))
 		rhs := fb.expr(s.Value)
 		res := fb.binary(s.Op, cur, rhs, typecheck.Dynamic, line(s), true)
-		fb.callC(capi.ObjectSetItem, line(s), obj.v, idx.v, res.v)
+		fb.setItem(obj, idx, res, line(s))
 		fb.release(res)
 		fb.release(idx)
 		fb.release(obj)

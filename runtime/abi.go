@@ -155,6 +155,7 @@ type ABI struct {
 	OffsetMemberDefFlags  int64 // flags (int): READONLY, PY_AUDIT_READ
 	OffsetTypeVersionTag  int64 // tp_version_tag (unsigned int)
 	OffsetTypeDictoffset  int64 // tp_dictoffset (Py_ssize_t)
+	OffsetTypeNew         int64 // tp_new
 	// OffsetTypeDescrGet is tp_descr_get: NULL on the type of a class
 	// attribute that is no descriptor, which an instance then sees as is.
 	OffsetTypeDescrGet int64
@@ -195,6 +196,16 @@ type ABI struct {
 	// once the values no longer hold the attributes (the dict was made
 	// combined).
 	OffsetValuesValid int64
+	// OffsetValuesSize is where PyDictValues keeps how many values its
+	// insertion order lists, a byte: in the prefix before the values,
+	// whose order bytes precede it backwards (3.11, 3.12: at -2, the
+	// n-th inserted index at -2-n), or in the header (3.13: at 1, the
+	// order bytes after the capacity's value pointers, the capacity at
+	// OffsetValuesCapacity). Relative to the PyDictValues, not to its
+	// first value pointer. A store of a new attribute into the values
+	// appends its index there, as _PyDictValues_AddToInsertionOrder does.
+	OffsetValuesSize     int64
+	OffsetValuesCapacity int64
 	// DictVersionPerChange: every change of a dict gives its
 	// ma_version_tag a new value never used by any dict before, so that
 	// an unchanged tag proves an unchanged dict: the global caches'
@@ -279,6 +290,7 @@ const (
 	flagHaveVersionTag      = 1 << 18 // Py_TPFLAGS_HAVE_VERSION_TAG
 	flagValidVersionTag     = 1 << 19 // Py_TPFLAGS_VALID_VERSION_TAG
 	flagDisallowInstantiate = 1 << 7  // Py_TPFLAGS_DISALLOW_INSTANTIATION
+	flagIsAbstract          = 1 << 20 // Py_TPFLAGS_IS_ABSTRACT
 )
 
 // linuxAMD64 is x86-64 Linux with the System V ABI.
@@ -323,6 +335,7 @@ var abi311 = ABI{
 	OffsetDictKeys:           32,
 	OffsetDictValues:         40,
 	OffsetValuesItems:        0,
+	OffsetValuesSize:         -2,
 	OffsetKeysRefcnt:         0,
 	OffsetKeysLog2IndexBytes: 9,
 	OffsetKeysNentries:       24,
@@ -351,6 +364,7 @@ var abi311 = ABI{
 	OffsetMemberDefFlags:  24,
 	OffsetTypeVersionTag:  384,
 	OffsetTypeDictoffset:  288,
+	OffsetTypeNew:         312,
 	OffsetTypeDescrGet:    272,
 
 	// Include/cpython/object.h, Include/internal/pycore_object.h (3.11).
@@ -431,6 +445,8 @@ var abi313 = func() ABI {
 	a.Values = ValuesInline
 	a.OffsetManagedValues = 0
 	a.OffsetValuesValid = 3
+	a.OffsetValuesCapacity = 0
+	a.OffsetValuesSize = 1
 	a.TypeVersionValidFlag = false
 	// 3.13 added holds_gil, _whence and state before the counters.
 	a.OffsetTstateRecursionRemaining = 44
