@@ -183,6 +183,7 @@ func (mb *moduleBuilder) emitModule() {
 		// interpreter whose thread state is not laid out as described.
 		ok := ib.block("ok")
 		rt.CheckThreadState(ib.b, ib.block("abi.bad"), ok, fail)
+		rt.InitEvalBreaker(ok)
 		ok.NewRet(rt.CallC(ok, capi.ModuleDefInit, constant.NewBitCast(def, ptr)))
 		ib.entry.NewBr(init.Blocks[1])
 		ib.errExit.NewUnreachable()

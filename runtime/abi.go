@@ -113,6 +113,23 @@ type ABI struct {
 	OffsetTstateRecursionLimit      int64
 	OffsetTstateCRecursionRemaining int64
 
+	// The eval breaker: the word the interpreter tests at every backward
+	// jump and call, nonzero when something is waiting for it — a
+	// signal, a pending call, another thread's request for the GIL, from
+	// 3.12 a scheduled garbage collection. Compiled loops and calls test
+	// it too (evalbreaker.go), so that Ctrl-C, signal handlers, other
+	// threads and the GC get their turn during long native runs. Through
+	// 3.12 it is an int of PyInterpreterState's ceval state
+	// (Include/internal/pycore_interp.h, 3.12 pycore_ceval_state.h),
+	// followed by gil_drop_request; from 3.13 it is a word of each
+	// thread state (Include/cpython/pystate.h: eval_breaker) whose low
+	// eight bits are the events, bit 0 the GIL drop request, and the
+	// rest the instrumentation version. The offsets are offsetof() in
+	// each version's own headers (TestEvalBreakerOffsets); 0: not there.
+	OffsetInterpEvalBreaker    int64
+	OffsetInterpGilDropRequest int64
+	OffsetTstateEvalBreaker    int64
+
 	// What the version's own compiler does that compiled code must
 	// reproduce, since the interpreted module shows it:
 	//
@@ -322,6 +339,9 @@ var abi311 = ABI{
 	OffsetTstateRecursionRemaining: 32,
 	OffsetTstateRecursionLimit:     36,
 
+	OffsetInterpEvalBreaker:    100,
+	OffsetInterpGilDropRequest: 104,
+
 	// Slots and member descriptors (Include/descrobject.h,
 	// Include/structmember.h), the same in 3.12 and 3.13.
 	SizeofSlot:            8,
@@ -390,6 +410,8 @@ var abi312 = func() ABI {
 	a.OffsetTstateRecursionRemaining = 28
 	a.OffsetTstateRecursionLimit = 32
 	a.OffsetTstateCRecursionRemaining = 36
+	a.OffsetInterpEvalBreaker = 368
+	a.OffsetInterpGilDropRequest = 372
 	a.ComprehensionFrames = false
 	a.ModSlotInterpreters = true
 	return a
@@ -414,6 +436,10 @@ var abi313 = func() ABI {
 	a.OffsetTstateRecursionRemaining = 44
 	a.OffsetTstateRecursionLimit = 48
 	a.OffsetTstateCRecursionRemaining = 52
+	// The eval breaker moved into the thread state (per-thread events).
+	a.OffsetInterpEvalBreaker = 0
+	a.OffsetInterpGilDropRequest = 0
+	a.OffsetTstateEvalBreaker = 24
 	a.CleanDocstrings = true
 	return a
 }()

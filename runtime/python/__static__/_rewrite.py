@@ -299,6 +299,12 @@ class _Ctx:
         self.ret_checked = ret_checked
 
 
+def _donotcompile(node):
+    """Whether a def or class is decorated with __static__'s _donotcompile:
+    CinderX compiles it as plain Python, without static checks."""
+    return any(isinstance(d, ast.Name) and d.id == "_donotcompile" for d in node.decorator_list)
+
+
 def _own_scope(stmts):
     """Nodes of a function body that belong to its own scope."""
     stack = list(stmts)
@@ -485,6 +491,8 @@ class Rewriter(ast.NodeTransformer):
 
     def visit_FunctionDef(self, node):
         node.decorator_list = [self.visit(d) for d in node.decorator_list]
+        if _donotcompile(node):
+            return node  # plain Python, as CinderX compiles it
         node.args = self.visit(node.args)
         if node.returns is not None:
             node.returns = self.visit(node.returns)
@@ -604,6 +612,8 @@ class Rewriter(ast.NodeTransformer):
 
     def visit_ClassDef(self, node):
         node.decorator_list = [self.visit(d) for d in node.decorator_list]
+        if _donotcompile(node):
+            return node  # plain Python, as CinderX compiles it
         node.bases = [self.visit(b) for b in node.bases]
         node.keywords = [self.visit(k) for k in node.keywords]
         fields = _prim_fields(self.res, node)
@@ -1005,12 +1015,14 @@ def compile_defs(source, filename, cls, name, static=True):
         _parsed.update(key=key, tree=tree, resolver=Resolver(tree))
     tree, resolver = _parsed["tree"], _parsed["resolver"]
     body = tree.body
+    plain = False
     if cls is not None:
-        body = next(n.body for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls)
+        owner = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls)
+        body, plain = owner.body, _donotcompile(owner)
     defs = [n for n in body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == name]
     # The rewrite changes the tree in place: work on a copy of the def.
     mod = ast.Module(body=[copy.deepcopy(d) for d in defs[-1:]], type_ignores=[])
-    if static:
+    if static and not plain:
         # A plain module (no marker) runs as CPython runs it: annotations
         # are not checked and classes keep their instance dicts.
         Rewriter(resolver).visit(mod)
