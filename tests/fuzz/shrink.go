@@ -52,16 +52,21 @@ func Shrink(p *Program, target string, fails func(*Program) bool) *Program {
 		}
 		i++
 	}
-	for fi := range cur.Funcs {
-		for i := 0; i < len(cur.Funcs[fi].Body)-1; {
-			q := cur.clone()
-			f := q.Funcs[fi]
-			f.Body = append(append([]string{}, f.Body[:i]...), f.Body[i+1:]...)
-			if try(q) {
-				cur = q
-				continue
+	// Statements, until none can go: a statement whose binding a later
+	// one reads can only be dropped once that one is gone.
+	for changed := true; changed; {
+		changed = false
+		for fi := range cur.Funcs {
+			for i := 0; i < len(cur.Funcs[fi].Body)-1; {
+				q := cur.clone()
+				f := q.Funcs[fi]
+				f.Body = append(append([]string{}, f.Body[:i]...), f.Body[i+1:]...)
+				if try(q) {
+					cur, changed = q, true
+					continue
+				}
+				i++
 			}
-			i++
 		}
 	}
 	return cur
