@@ -34,6 +34,11 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 		if a, ok := typecheck.IsArray(ft.T); ok {
 			return fb.newArray(e, a)
 		}
+		if ct, ok := typecheck.IsClass(ft.T); ok {
+			if r, ok := fb.construct(e, ct.Info, t); ok {
+				return r
+			}
+		}
 		if ct, ok := typecheck.IsChecked(ft.T); ok {
 			cls := val{v: fb.containerClassOf(ct, line(e)), t: typecheck.Dynamic}
 			return fb.vectorcallOf(cls, e, t)
