@@ -46,6 +46,11 @@ class Same(Pt):
     pass
 
 
+class Pt4(Pt3):
+    def s(self) -> int64:
+        return super().s() * 10
+
+
 class Empty:
     label: Optional[str]
 
@@ -190,6 +195,26 @@ def test_python_subclasses():
 
 def sum_of(p: Pt) -> int64:
     return p.s()
+
+
+def test_super_calls():
+    p = Pt4(1, 2, 3)
+    # A Python class whose MRO puts X between Pt3 and Pt: super() in
+    # Pt3.__init__ must find X's __init__, not Pt's.
+    ns = {"Pt": Pt, "Pt3": Pt3}
+    exec(
+        "class X(Pt):\n"
+        "    def __init__(self, x, y):\n"
+        "        self.seen = 'X'\n"
+        "        super().__init__(x + 100, y)\n"
+        "    def s(self):\n"
+        "        return -5\n"
+        "class P(Pt3, X):\n"
+        "    pass\n",
+        ns,
+    )
+    q = ns["P"](1, 2, 3)
+    return [box(p.s()), box(sum_of(p)), q.seen, q.x, q.s(), box(sum_of(q))]
 
 
 def test_bad_args_from_python():
