@@ -49,6 +49,9 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 	if r := fb.checkedAppend(e); r != nil {
 		return fb.coerce(*r, t, line(e))
 	}
+	if r, ok := fb.superMethodCall(e, t); ok {
+		return r
+	}
 	if m, ci, ok := fb.directMethod(e); ok {
 		return fb.methodCall(e, m, ci, t)
 	}

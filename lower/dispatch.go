@@ -18,6 +18,7 @@ import (
 	"slices"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -139,8 +140,50 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 	first := fb.b.NewGetElementPtr(types.NewArray(uint64(len(impls)), runtime.Obj), table, i64(0), i64(0))
 	fb.mb.methodCaches++
 	cache := rt.NewMethodCache(fmt.Sprintf("sp.methodcache.%d", fb.mb.methodCaches))
-	which := fb.b.NewCall(rt.MethodCachedFunc(), obj.v, name, first, i32(int64(len(impls))), cache)
-	direct := fb.b.NewICmp(enum.IPredSGE, which, i32(0))
+	// A receiver whose class has compiled overrides: when the site's
+	// one-type cache misses, the vtable of its type (vtable.go) names
+	// the native body without a lookup, and the cache is refilled with
+	// it, so that a site seeing one class calls its body directly and a
+	// site seeing many pays the table check and no lookup per call.
+	// -2: the table's entry is none of impls (a class reached through
+	// another base), called indirectly.
+	var vfn value.Value
+	var which value.Value
+	slotIndex, useVtable := fb.vtableSlot(m, ci)
+	useVtable = useVtable && len(impls) > 1
+	if !useVtable {
+		which = fb.b.NewCall(rt.MethodCachedFunc(), obj.v, name, first, i32(int64(len(impls))), cache)
+	} else {
+		peek := fb.b.NewCall(rt.MethodPeekFunc(), obj.v, cache)
+		hit, miss, joined := fb.block("method.hit"), fb.block("method.miss"), fb.block("method.which")
+		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, peek, i32(runtime.MethodMiss)), hit, miss)
+		hit.NewBr(joined)
+		fb.b = miss
+		vfn = fb.vtableEntry(obj.v, ci, slotIndex)
+		viaTable, resolve := fb.block("method.vtable"), fb.block("method.resolve")
+		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, vfn, constant.NewNull(types.I8Ptr)), viaTable, resolve)
+		var idx value.Value = i32(-2)
+		for i, impl := range impls {
+			idx = viaTable.NewSelect(viaTable.NewICmp(enum.IPredEQ, vfn, constant.NewBitCast(fb.mb.natives[impl], types.I8Ptr)), i32(int64(i)), idx)
+		}
+		fill, filled := fb.block("method.fill"), fb.block("method.filled")
+		viaTable.NewCondBr(viaTable.NewICmp(enum.IPredSGE, idx, i32(0)), fill, filled)
+		rt.MethodFill(fill, obj.v, cache, idx)
+		fill.NewBr(filled)
+		filled.NewBr(joined)
+		resolved := resolve.NewCall(rt.MethodResolveFunc(), obj.v, name, first, i32(int64(len(impls))), cache)
+		resolve.NewBr(joined)
+		fb.b = joined
+		which = joined.NewPhi(ir.NewIncoming(peek, hit), ir.NewIncoming(idx, filled), ir.NewIncoming(resolved, resolve))
+		null := constant.NewNull(types.I8Ptr)
+		vfn = joined.NewPhi(ir.NewIncoming(null, hit), ir.NewIncoming(vfn, filled), ir.NewIncoming(null, resolve))
+	}
+	var direct value.Value
+	if useVtable {
+		direct = fb.b.NewICmp(enum.IPredNE, which, i32(-1))
+	} else {
+		direct = fb.b.NewICmp(enum.IPredSGE, which, i32(0))
+	}
 	lookup, looked := fb.block("method.lookup"), fb.block("method.args")
 	from := fb.b
 	fb.b.NewCondBr(direct, looked, lookup)
@@ -181,20 +224,24 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 		for _, c := range made {
 			fb.release(c)
 		}
-		var fast val
-		if p, ok := typecheck.IsPrim(impl.Return); ok {
-			fast = val{v: fb.checkResult(r, ln), t: typecheck.PrimOf(p)}
-		} else {
-			fast = fb.checkNull(r, impl.Return, ln)
+		fb.storeMethodResult(r, impl, t, slot, ln)
+		fb.b.NewBr(done)
+		fb.b = saved
+	}
+	if useVtable {
+		native := fb.block("method.indirect")
+		cases = append(cases, ir.NewCase(i32(-2), native))
+		saved := fb.b
+		fb.b = native
+		s := slotIntroducer(ci, m.Name)
+		sig := fb.mb.natives[s].Sig
+		vs := []value.Value{obj.v}
+		for _, a := range args {
+			vs = append(vs, a.v)
 		}
-		fast = fb.coerce(fast, t, ln)
-		if typecheck.IsObject(t) {
-			fast = fb.own(fast)
-			fb.b.NewStore(fast.v, slot)
-			fb.consume(fast)
-		} else {
-			fb.b.NewStore(fast.v, slot)
-		}
+		r := fb.b.NewCall(fb.b.NewBitCast(vfn, types.NewPointer(sig)), vs...)
+		r.CallingConv = fb.mb.natives[s].CallingConv
+		fb.storeMethodResult(r, s, t, slot, ln)
 		fb.b.NewBr(done)
 		fb.b = saved
 	}
@@ -223,6 +270,25 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 		return fb.produce(fb.b.NewLoad(runtime.Obj, slot), t)
 	}
 	return val{v: fb.b.NewLoad(llvmType(t), slot), t: t}
+}
+
+// storeMethodResult checks r, what the native body of impl returned,
+// and stores it into slot as a t (a new reference for an object).
+func (fb *fnBuilder) storeMethodResult(r value.Value, impl *typecheck.FuncDecl, t typecheck.Type, slot value.Value, ln int) {
+	var fast val
+	if p, ok := typecheck.IsPrim(impl.Return); ok {
+		fast = val{v: fb.checkResult(r, ln), t: typecheck.PrimOf(p)}
+	} else {
+		fast = fb.checkNull(r, impl.Return, ln)
+	}
+	fast = fb.coerce(fast, t, ln)
+	if typecheck.IsObject(t) {
+		fast = fb.own(fast)
+		fb.b.NewStore(fast.v, slot)
+		fb.consume(fast)
+	} else {
+		fb.b.NewStore(fast.v, slot)
+	}
 }
 
 // callObject calls f with args, boxing primitives (a new reference, or

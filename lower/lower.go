@@ -86,6 +86,9 @@ type moduleBuilder struct {
 	// attrSites numbers the attribute sites with a cache (attr.go).
 	attrSites   int
 	methodSlots map[*typecheck.FuncDecl]*ir.Global
+	// vt is the module's vtables (vtable.go), nil until a call site
+	// needs them.
+	vt *vtables
 	// methodCaches counts the call sites' method caches (dispatch.go).
 	methodCaches int
 	// classAttrCaches numbers the class attribute sites (classAttrLoad).

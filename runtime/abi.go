@@ -155,7 +155,14 @@ type ABI struct {
 	OffsetMemberDefFlags  int64 // flags (int): READONLY, PY_AUDIT_READ
 	OffsetTypeVersionTag  int64 // tp_version_tag (unsigned int)
 	OffsetTypeDictoffset  int64 // tp_dictoffset (Py_ssize_t)
-	OffsetTypeNew         int64 // tp_new
+	// The vtables of native classes (vtable.go): tp_mro (a tuple),
+	// tp_cache (an object reference CPython leaves unused but releases
+	// with the type, where CinderX keeps its vtables too) and a bytes
+	// object's ob_sval, the vtable's storage.
+	OffsetTypeMro   int64
+	OffsetTypeCache int64
+	OffsetBytesSval int64
+	OffsetTypeNew   int64 // tp_new
 	// OffsetTypeDescrGet is tp_descr_get: NULL on the type of a class
 	// attribute that is no descriptor, which an instance then sees as is.
 	OffsetTypeDescrGet int64
@@ -290,6 +297,7 @@ const (
 	flagHaveVersionTag      = 1 << 18 // Py_TPFLAGS_HAVE_VERSION_TAG
 	flagValidVersionTag     = 1 << 19 // Py_TPFLAGS_VALID_VERSION_TAG
 	flagDisallowInstantiate = 1 << 7  // Py_TPFLAGS_DISALLOW_INSTANTIATION
+	flagHeapType            = 1 << 9  // Py_TPFLAGS_HEAPTYPE
 	flagIsAbstract          = 1 << 20 // Py_TPFLAGS_IS_ABSTRACT
 )
 
@@ -364,6 +372,9 @@ var abi311 = ABI{
 	OffsetMemberDefFlags:  24,
 	OffsetTypeVersionTag:  384,
 	OffsetTypeDictoffset:  288,
+	OffsetTypeMro:         344,
+	OffsetTypeCache:       352,
+	OffsetBytesSval:       32,
 	OffsetTypeNew:         312,
 	OffsetTypeDescrGet:    272,
 

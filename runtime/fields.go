@@ -12,6 +12,7 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/runtime/capi"
 )
 
@@ -132,6 +133,49 @@ func (r *Runtime) MethodCachedFunc() *ir.Func {
 	miss.NewRet(miss.NewCall(r.methodResolveFunc(), o, name, impls, n, cache))
 	return f
 }
+
+// MethodMiss is what MethodPeekFunc returns when the site's cache does
+// not hold o's type.
+const MethodMiss = -3
+
+// MethodPeekFunc returns sp.method.peek(o, cache): the index the site's
+// cache holds for o's type (-1: a generic call), or MethodMiss.
+func (r *Runtime) MethodPeekFunc() *ir.Func {
+	cachePtr := types.NewPointer(MethodCacheType)
+	f, done := r.helper("sp.method.peek", types.I32, ir.NewParam("o", Obj), ir.NewParam("cache", cachePtr))
+	if done {
+		return f
+	}
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
+	o, cache := f.Params[0], f.Params[1]
+	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
+	entry := f.NewBlock("entry")
+	tp := r.TypeOf(entry, o)
+	cachedType := entry.NewLoad(types.I8Ptr, entry.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
+	sameType, hit, miss := f.NewBlock("type"), f.NewBlock("hit"), f.NewBlock("miss")
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, tp, cachedType), sameType, miss)
+	tag := loadField(sameType, tp, r.ABI.OffsetTypeVersionTag, types.I32)
+	cachedTag := sameType.NewLoad(types.I32, sameType.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
+	sameType.NewCondBr(sameType.NewAnd(sameType.NewICmp(enum.IPredEQ, tag, cachedTag), sameType.NewICmp(enum.IPredNE, tag, i32(0))), hit, miss)
+	hit.NewRet(hit.NewLoad(types.I32, hit.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2))))
+	miss.NewRet(i32(MethodMiss))
+	return f
+}
+
+// MethodFill emits the filling of a site's cache with o's type and its
+// current tag (which the caller knows valid) and index idx.
+func (r *Runtime) MethodFill(b *ir.Block, o, cache, idx value.Value) {
+	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
+	tp := r.TypeOf(b, o)
+	b.NewStore(tp, b.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
+	b.NewStore(loadField(b, tp, r.ABI.OffsetTypeVersionTag, types.I32), b.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
+	b.NewStore(idx, b.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2)))
+}
+
+// MethodResolveFunc returns sp.method.resolve(o, name, impls, n, cache),
+// the out-of-line half of MethodCachedFunc: the index, found by looking
+// name up on o's type, cached where it may be.
+func (r *Runtime) MethodResolveFunc() *ir.Func { return r.methodResolveFunc() }
 
 // methodResolveFunc is the out-of-line half of MethodCachedFunc.
 func (r *Runtime) methodResolveFunc() *ir.Func {

@@ -60,7 +60,7 @@ func TestNoLeaksDynamic(t *testing.T) {
 	needToolchain(t)
 	forEachPython(t, func(t *testing.T, py testPython) {
 		python := py.Path
-		for _, name := range []string{"exceptions", "closures", "comprehensions", "signatures", "checked", "arrays", "classes", "fields", "fallback", "realistic", "slots", "dispatch", "caches", "caches_slots", "caches_loops", "caches_numbers"} {
+		for _, name := range []string{"exceptions", "closures", "comprehensions", "signatures", "checked", "arrays", "classes", "fields", "fallback", "realistic", "slots", "dispatch", "caches", "caches_slots", "caches_loops", "caches_numbers", "vtables", "construct"} {
 			t.Run(name, func(t *testing.T) {
 				outDir := t.TempDir()
 				src, _ := filepath.Abs("testdata/run/" + name + ".py")

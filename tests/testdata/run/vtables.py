@@ -1,0 +1,174 @@
+# Typed calls through vtables: one call site seeing many classes (more
+# than a one-type cache holds), Python subclasses with and without
+# __slots__ that override the method or inherit it, a class reached
+# through a second base, methods patched, added and deleted on @mutable
+# classes after the site has run, and wrong receivers from Python.
+import __static__
+from __static__ import int64, box, mutable
+
+
+class Shape:
+    k: int64
+
+    def __init__(self, k: int64) -> None:
+        self.k = k
+
+    def area(self) -> int64:
+        return self.k
+
+    def scaled(self, by: int64) -> int64:
+        return self.area() * by
+
+
+class Sq(Shape):
+    def area(self) -> int64:
+        return self.k * self.k
+
+
+class Tri(Shape):
+    def area(self) -> int64:
+        return self.k * 3
+
+
+class Hexa(Tri):
+    def area(self) -> int64:
+        return self.k * 6
+
+
+class Plain(Sq):
+    pass
+
+
+class Other:
+    def area(self) -> int64:
+        return -1
+
+
+def _total(shapes: list, reps: int) -> int64:
+    t: int64 = 0
+    for _ in range(reps):
+        for s in shapes:
+            sh: Shape = s
+            t += sh.area()
+    return t
+
+
+def scaled_total(shapes: list) -> int64:
+    t: int64 = 0
+    for s in shapes:
+        sh: Shape = s
+        t += sh.scaled(2)
+    return t
+
+
+def area_of(s: Shape) -> int64:
+    return s.area()
+
+
+def py_class(src, **names):
+    ns = {"Shape": Shape, "Sq": Sq, "Tri": Tri, "Other": Other}
+    ns.update(names)
+    exec(src, ns)
+    return ns["P"]
+
+
+def test_many_classes():
+    shapes = [Shape(1), Sq(2), Tri(3), Hexa(4), Plain(5), Sq(6), Shape(7)]
+    return [box(_total(shapes, 3)), box(scaled_total(shapes))]
+
+
+def test_python_subclasses():
+    over = py_class("class P(Sq):\n    def area(self):\n        return 1000 + self.k\n")
+    over_slots = py_class("class P(Tri):\n    __slots__ = ()\n    def area(self):\n        return 2000 + self.k\n")
+    inherit = py_class("class P(Sq):\n    pass\n")
+    inherit_slots = py_class("class P(Tri):\n    __slots__ = ()\n")
+    shapes = [Shape(1), over(2), Sq(3), over_slots(4), inherit(5), inherit_slots(6), Hexa(7)]
+    return [box(_total(shapes, 2)), box(scaled_total(shapes)), box(area_of(over_slots(1)))]
+
+
+def test_python_override_bad_result():
+    bad = py_class("class P(Tri):\n    __slots__ = ()\n    def area(self):\n        return 'no'\n")
+    return box(_total([Tri(1), bad(2)], 1))
+
+
+def test_second_base():
+    # The nearest class of the module in the MRO is Other, which does not
+    # derive from Shape: the site takes the lookup, which finds Other's.
+    first = py_class("class P(Other, Sq):\n    __slots__ = ()\n")
+    second = py_class("class P(Sq, Other):\n    __slots__ = ()\n")
+    return [box(area_of(first(3))), box(area_of(second(3))), box(_total([first(2), second(2), Sq(2)], 2))]
+
+
+def test_instance_shadowing():
+    P = py_class("class P(Tri):\n    pass\n")
+    p = P(2)
+    before = box(_total([p, Tri(2)], 1))
+    p.area = lambda: 50
+    return [before, box(_total([p, Tri(2)], 1))]
+
+
+@mutable
+class Base:
+    def f(self) -> int64:
+        return 1
+
+
+@mutable
+class Derived(Base):
+    def f(self) -> int64:
+        return 2
+
+
+@mutable
+class Leaf(Derived):
+    pass
+
+
+def f_of(b: Base) -> int64:
+    return b.f()
+
+
+def f_all(bs: list) -> int64:
+    t: int64 = 0
+    for x in bs:
+        b: Base = x
+        t = t * 10 + b.f()
+    return t
+
+
+def test_patched_methods():
+    objs = [Base(), Derived(), Leaf()]
+    out = [box(f_all(objs))]
+    ns = {}
+    exec("def f5(self):\n    return 5\ndef f7(self):\n    return 7\n", ns)
+    Derived.f = ns["f5"]
+    out.append(box(f_all(objs)))
+    Leaf.f = ns["f7"]
+    out.append(box(f_all(objs)))
+    Base.f = ns["f7"]
+    out.append(box(f_all(objs)))
+    del Leaf.f
+    out.append(box(f_all(objs)))
+    del Derived.f
+    out.append(box(f_all(objs)))
+    out.append(box(f_of(Leaf())))
+    return out
+
+
+def test_wrong_receivers():
+    out = []
+    for bad in [5, "x", Other(), None]:
+        try:
+            _total([Sq(1), bad], 1)
+            out.append("no error")
+        except TypeError as e:
+            out.append(type(e).__name__)
+    return out
+
+
+# CALL: area_of(5)
+# CALL: area_of(Other())
+# CALL: f_of(Shape(1))
+# CALL: Shape.area(Other())
+# CALL: Sq.area(Shape(1))
+# CALL: _total([Shape(1), 3], 1)
