@@ -19,7 +19,7 @@ from __static__ import (
 EXPORTS = """int8 int16 int32 int64 uint8 uint16 uint32 uint64 char size_t ssize_t cbool
 double single box unbox cast clen crange inline final mutable dynamic_return allow_weakrefs
 Array CheckedDict CheckedList rand RAND_MAX posix_clock_gettime_ns reveal_type
-Enum IntEnum StringEnum prod_assert pydict PyDict""".split()
+Enum IntEnum StringEnum prod_assert pydict PyDict _donotcompile mixin ClassDecorator TClass""".split()
 
 
 class Exports(unittest.TestCase):
@@ -32,6 +32,23 @@ class Exports(unittest.TestCase):
         for name in ("Vector", "sys", "math", "native"):
             with self.assertRaises(ImportError):
                 exec("from __static__ import " + name, {})
+
+
+class Markers(unittest.TestCase):
+    def test_markers(self):
+        from __static__ import _donotcompile, mixin, ClassDecorator, TClass
+
+        def f(x: int) -> int:
+            return x
+
+        class C:
+            pass
+
+        # No-ops, as in CinderX: they return what they are given.
+        self.assertIs(_donotcompile(f), f)
+        self.assertIs(mixin(C), C)
+        self.assertIsInstance(TClass, typing.TypeVar)
+        self.assertTrue(issubclass(ClassDecorator, typing.Protocol))
 
 
 class Builtins(unittest.TestCase):
