@@ -468,6 +468,12 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 				c.errorf(s, diagnostics.Unsupported, "not supported yet: from %s import *", s.Module)
 				continue
 			}
+			if ci := c.importedClass(s, a.Name); ci != nil {
+				// Typed as in its own module: its instances' fields and
+				// methods are known here (lower/xmodule.go reaches them).
+				c.info.Globals[name] = &Global{Name: name, Kind: GlobalVar, Type: &TypeRef{T: ci.Type}, Class: ci}
+				continue
+			}
 			g := c.declareGlobal(name, Dynamic)
 			g.Imported = c.importedFunc(s, a.Name)
 			if s.Module == "cinderx" && s.Level == 0 && (a.Name == "cached_property" || a.Name == "async_cached_property") {
@@ -495,7 +501,9 @@ func ImportKey(s *parser.ImportFrom) string {
 // nil.
 func (c *checker) importedFunc(s *parser.ImportFrom, name string) *FuncDecl {
 	info := c.cfg.Imports[ImportKey(s)]
-	if info == nil {
+	if info == nil || !c.cfg.Static {
+		// A plain module's calls are Python's: what they pass is checked
+		// by the callee when it runs, never here.
 		return nil
 	}
 	g := info.Globals[name]
@@ -507,6 +515,27 @@ func (c *checker) importedFunc(s *parser.ImportFrom, name string) *FuncDecl {
 		return nil
 	}
 	return f
+}
+
+// importedClass returns the class `from module import name` binds when
+// module is a checked import whose global name is one of its classes
+// (its class statement binds it), else nil.
+func (c *checker) importedClass(s *parser.ImportFrom, name string) *ClassInfo {
+	info := c.cfg.Imports[ImportKey(s)]
+	if info == nil || !c.cfg.Static {
+		return nil
+	}
+	g := info.Globals[name]
+	if g == nil || g.Class == nil || g.Kind != GlobalVar {
+		return nil
+	}
+	return g.Class
+}
+
+// Foreign reports whether ci is a class of another module than the one
+// info describes (imported from it).
+func (info *Info) Foreign(ci *ClassInfo) bool {
+	return ci.home != nil && ci.home != info
 }
 
 func (c *checker) declareFunc(def *parser.FunctionDef) {
@@ -523,7 +552,7 @@ func (c *checker) declareFunc(def *parser.FunctionDef) {
 		}
 		return
 	}
-	f := &FuncDecl{Name: def.Name, QualName: def.Name, Def: def, locals: map[string]*Var{}}
+	f := &FuncDecl{Name: def.Name, QualName: def.Name, Module: c.moduleName(), Def: def, locals: map[string]*Var{}}
 	c.info.Funcs = append(c.info.Funcs, f)
 	c.info.FuncOf[def] = f
 	c.info.Globals[def.Name] = &Global{Name: def.Name, Kind: GlobalFunc, Type: &Func{Decl: f}, Func: f}
@@ -579,7 +608,11 @@ func (c *checker) staticallyKnown(t Type) bool {
 			if !ok {
 				return false
 			}
-			if g := c.info.Globals[n.Id]; g != nil && g.Class != nil {
+			globals := c.info.Globals
+			if ci.home != nil {
+				globals = ci.home.Globals // a base as the class's module names it
+			}
+			if g := globals[n.Id]; g != nil && g.Class != nil {
 				if !known(g.Class) {
 					return false
 				}

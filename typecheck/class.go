@@ -13,6 +13,11 @@ import (
 type ClassInfo struct {
 	Name string
 	Def  *parser.ClassDef
+	// Module is the name of the module whose class statement it is (the
+	// file's stem), and home that module's checked names: a class
+	// imported from another checked module keeps them.
+	Module string
+	home   *Info
 	// Methods maps each def of the body to its function.
 	Methods map[*parser.FunctionDef]*FuncDecl
 	// Attrs are the names the body binds (class attributes and methods).

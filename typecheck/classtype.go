@@ -33,7 +33,7 @@ func (c *checker) declareClass(s *parser.ClassDef) {
 	if g := c.info.Globals[s.Name]; g != nil && (g.Kind == GlobalFunc || g.Class != nil) {
 		c.errorf(s, diagnostics.Unsupported, "not supported yet: redefining '%s' at module level", s.Name)
 	}
-	ci := &ClassInfo{Name: s.Name, Def: s, Methods: map[*parser.FunctionDef]*FuncDecl{}, Attrs: map[string]bool{},
+	ci := &ClassInfo{Name: s.Name, Def: s, Module: c.moduleName(), home: c.info, Methods: map[*parser.FunctionDef]*FuncDecl{}, Attrs: map[string]bool{},
 		Fields: map[string]Type{}, MethodByName: map[string]*FuncDecl{}}
 	ci.Type = &ClassType{Info: ci}
 	c.info.ClassOf[s] = ci

@@ -16,7 +16,7 @@ import (
 func (c *checker) typeName(t Type) string {
 	switch t := t.(type) {
 	case *ClassType:
-		return c.qualified(t.Info.Name)
+		return c.classQualified(t.Info, t.Info.Name)
 	case *OptionalType:
 		return "Optional[" + c.typeName(t.Inner) + "]"
 	case *CheckedType:

@@ -140,6 +140,12 @@ func (c *checker) signature(f *FuncDecl) {
 	saved := c.inSignature
 	c.inSignature = true
 	defer func() { c.inSignature = saved }()
+	rebound := map[string]bool{}
+	if !c.cfg.Static {
+		WalkScope(f.Def.Body, func(s parser.Stmt) {
+			ForEachBinding(s, func(name string, _ parser.Node) { rebound[name] = true })
+		})
+	}
 	add := func(a *parser.Arg, kind ParamKind, fixed Type) {
 		if a.Annotation != nil && c.primitiveAnnotation(f, a.Annotation) {
 			c.errorf(a.Annotation, diagnostics.BadAnnotation, "argument annotation cannot be a primitive")
@@ -149,6 +155,12 @@ func (c *checker) signature(f *FuncDecl) {
 			c.checkFinalPlacement(a.Annotation, false)
 		}
 		t := Type(Dynamic)
+		if fixed != nil && !c.cfg.Static && rebound[a.Name] {
+			// In a plain module self, cls, *args and **kwargs are
+			// ordinary Python names: one the body rebinds (args =
+			// list(args), for self in ...) holds any object.
+			fixed = nil
+		}
 		if fixed != nil {
 			t = fixed
 		} else if a.Annotation != nil {

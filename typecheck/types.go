@@ -122,7 +122,10 @@ func IsObject(t Type) bool {
 
 // FuncDecl is a function the module defines at top level.
 type FuncDecl struct {
-	Name      string
+	Name string
+	// Module is the name of the module that defines it (its file's
+	// stem), which names it in another module's diagnostics.
+	Module    string
 	Def       *parser.FunctionDef
 	Params    []*Var
 	Return    Type // NoneObj when not annotated as anything else
@@ -131,6 +134,7 @@ type FuncDecl struct {
 	globals   map[string]bool // names declared `global`
 	nonlocals map[string]bool // names declared `nonlocal`
 	bound     map[string]bool // names the body binds
+	unbinds   map[string]bool // names the body unbinds (del x, except ... as x)
 	// scanned says bound, globals, nonlocals and interpretedAt are
 	// known (FuncDecl.scan); interpretedAt is the first match, async
 	// for or async with statement in the def's scope, and interpretedWhy

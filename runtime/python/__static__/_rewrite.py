@@ -125,6 +125,37 @@ class Resolver:
             elif isinstance(node, ast.FunctionDef) and self.prim_returns.get(node.name) and node.returns is None:
                 self.prim_returns.pop(node.name, None)
 
+        # The parameters of module functions declared a builtin object
+        # type (name -> (positional specs, keyword specs)): compiled code
+        # casts an argument passed there right after evaluating it, with
+        # CinderX's CAST message, before the callee's own check.
+        self.param_specs = {}
+        for node in getattr(tree, "body", []):
+            if (isinstance(node, ast.FunctionDef)
+                    and all(isinstance(d, ast.Name) and d.id in ("inline", "final") for d in node.decorator_list)):
+                a = node.args
+                pos = [self.spec(x.annotation) if x.annotation is not None else None for x in a.posonlyargs + a.args]
+                kw = {x.arg: self.spec(x.annotation) for x in a.args + a.kwonlyargs if x.annotation is not None}
+                pos = [sp if sp in OBJECT_TYPES else None for sp in pos]
+                kw = {k: sp for k, sp in kw.items() if sp in OBJECT_TYPES}
+                if any(pos) or kw:
+                    self.param_specs[node.name] = (pos, kw)
+                else:
+                    self.param_specs.pop(node.name, None)
+        for node in getattr(tree, "body", []):
+            if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+                for t in (node.targets if isinstance(node, ast.Assign) else [node.target]):
+                    for n in _target_names(t, []):
+                        self.param_specs.pop(n, None)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                for a in node.names:
+                    self.param_specs.pop((a.asname or a.name).split(".")[0], None)
+            elif isinstance(node, (ast.ClassDef, ast.AsyncFunctionDef)):
+                self.param_specs.pop(node.name, None)
+            elif isinstance(node, ast.FunctionDef) and node.decorator_list and not all(
+                    isinstance(d, ast.Name) and d.id in ("inline", "final") for d in node.decorator_list):
+                self.param_specs.pop(node.name, None)
+
         # The primitive fields of each module class, with those of its
         # module bases, for the typed reads of them (Rewriter._field).
         self.class_fields = {}
@@ -699,6 +730,18 @@ class Rewriter(ast.NodeTransformer):
         self.generic_visit(node)
         if self.res.name_of(node.func) in LOCAL_PRIMS and len(node.args) == 1:
             node.args[0] = self._operand(node.args[0])
+        if isinstance(node.func, ast.Name) and node.func.id in self.res.param_specs and not any(
+                node.func.id in c.local_names or node.func.id in c.receivers for c in self.ctx):
+            pos, kw = self.res.param_specs[node.func.id]
+            for i, a in enumerate(node.args):
+                if isinstance(a, ast.Starred):
+                    break
+                if i < len(pos) and pos[i] is not None:
+                    node.args[i] = self._conv(pos[i], a)
+            if not any(isinstance(a, ast.Starred) for a in node.args):
+                for k in node.keywords:
+                    if k.arg is not None and k.arg in kw:
+                        k.value = self._conv(kw[k.arg], k.value)
         if isinstance(node.func, ast.Attribute) and self._receiver_class(node.func.value) is not None:
             # A method call on a receiver typed as a module class may reach
             # an override in plain Python: compiled code boxes the
