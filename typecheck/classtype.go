@@ -251,6 +251,17 @@ func (c *checker) methodCall(e *parser.Call) (Type, bool) {
 		c.dynamicArgs(e)
 		return ct.Elem(), true
 	}
+	if ct, ok := IsChecked(recv); ok && ct.IsDict() && (attr.Attr == "get" || attr.Attr == "setdefault") && len(e.Args) == 2 && len(e.Keywords) == 0 && optionalInner(ct.Elem()) {
+		// CheckedDict[K, V].get(k, default): CinderX types the default
+		// Optional[V]. The call goes through the object.
+		c.info.setType(e.Func, Dynamic)
+		c.dynamicArgs(e)
+		want := c.optionalOf(ct.Elem())
+		if t := c.info.TypeOf(e.Args[1]); t != nil && !c.assignable(e.Args[1], t, want) {
+			c.errorf(e.Args[1], diagnostics.TypeMismatch, "type mismatch: %s received for positional arg 2, expected %s", c.describe(e.Args[1], t), c.typeName(want))
+		}
+		return Dynamic, true
+	}
 	if ref, ok := recv.(*TypeRef); ok && ci == nil {
 		// C.m(...) for a staticmethod or classmethod of a module class.
 		if k, ok := IsClass(ref.T); ok {

@@ -80,3 +80,11 @@ def checked_dict_displays(v: str, n: int) -> CheckedDict[str, int]:  # WARNING "
     plain: dict = {1: v}
     stars: CheckedDict[str, int] = {**ok}     # NOTE "not supported yet: \*\* in a checked dict display"
     return {"r": n}
+
+
+def dict_defaults() -> None:
+    x = CheckedDict[int, str]({42: "abc"})
+    x.get(42, 42)  # ERROR "type mismatch: Literal\[42\] received for positional arg 2, expected Optional\[str\]"
+    x.setdefault(100, 43)  # ERROR "type mismatch: Literal\[43\] received for positional arg 2, expected Optional\[str\]"
+    x.get(1, None)
+    x.setdefault(2, "s")

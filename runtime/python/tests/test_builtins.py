@@ -35,6 +35,23 @@ class Exports(unittest.TestCase):
                 exec("from __static__ import " + name, {})
 
 
+class Markers(unittest.TestCase):
+    def test_markers(self):
+        from __static__ import _donotcompile, mixin, ClassDecorator, TClass
+
+        def f(x: int) -> int:
+            return x
+
+        class C:
+            pass
+
+        # No-ops, as in CinderX: they return what they are given.
+        self.assertIs(_donotcompile(f), f)
+        self.assertIs(mixin(C), C)
+        self.assertIsInstance(TClass, typing.TypeVar)
+        self.assertTrue(issubclass(ClassDecorator, typing.Protocol))
+
+
 class Builtins(unittest.TestCase):
     def test_cast(self):
         self.assertEqual(cast(int, 3), 3)

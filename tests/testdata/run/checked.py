@@ -221,3 +221,12 @@ def test_dict_display_makes_checked_dict():
     except TypeError as e:
         out.append(str(e))
     return out
+
+
+def dict_defaults():
+    x = CheckedDict[int, str]({42: "abc"})
+    return [x.get(42, None), x.get(1, "d"), x.setdefault(2, "s"), x.setdefault(2, "t"), x.get(2)]
+
+
+def test_dict_defaults():
+    return dict_defaults()
