@@ -38,6 +38,11 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 			cls := val{v: fb.containerClassOf(ct, line(e)), t: typecheck.Dynamic}
 			return fb.vectorcallOf(cls, e, t)
 		}
+		if ct, ok := typecheck.IsClass(ft.T); ok && ct.Info != nil {
+			if m, owner, ok := fb.initOf(e, ct.Info); ok {
+				return fb.newInstance(e, m, owner, t)
+			}
+		}
 	case *typecheck.Builtin:
 		return fb.builtinCall(e, ft.Name, t)
 	}

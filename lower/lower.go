@@ -90,6 +90,8 @@ type moduleBuilder struct {
 	methodCaches int
 	// classAttrCaches numbers the class attribute sites (classAttrLoad).
 	classAttrCaches int
+	// newSites numbers the instantiation sites with a cache (newobj.go).
+	newSites int
 	// slotGuards numbers the slot accesses' subclass caches (slotGuard).
 	slotGuards int
 	// lineTable records each instruction's source line (Config.Debug).

@@ -38,7 +38,7 @@ func TestRunProject(t *testing.T) {
 		return code, stdout.String(), stderr.String()
 	}
 	icode, iout, ierr := run(true)
-	want := "the body runs as __main__\nmain runs as __main__\n42\n49 6 10\n['7', '3'] __main__\n"
+	want := "the body runs as __main__\nmain runs as __main__\n42\n49 6 10\n['7', '3'] __main__\nTrue lib.py\n"
 	if icode != 3 || iout != want {
 		t.Fatalf("interpreted run: exit %d, stdout %q (want exit 3, %q); stderr:\n%s", icode, iout, want, ierr)
 	}

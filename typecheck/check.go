@@ -4,7 +4,6 @@
 package typecheck
 
 import (
-	"fmt"
 	"math/big"
 	"strings"
 	"unsafe"
@@ -118,6 +117,10 @@ type Global struct {
 	Imported *FuncDecl
 }
 
+// randMax is __static__'s RAND_MAX, the largest value rand() returns
+// (glibc's RAND_MAX, which the runtime's rand also uses).
+const randMax = 2147483647
+
 // staticNames are the names `from __static__ import` accepts, beyond the
 // primitive types.
 var staticNames = map[string]bool{
@@ -126,6 +129,7 @@ var staticNames = map[string]bool{
 	"allow_weakrefs": true, "Array": true, "CheckedDict": true, "CheckedList": true,
 	"rand": true, "RAND_MAX": true, "posix_clock_gettime_ns": true, "reveal_type": true,
 	"ContextDecorator": true, "native": true, "Vector": false, "prod_assert": true,
+	"_donotcompile": true, "mixin": true,
 }
 
 // pythonBuiltins are the names of the builtins module, read as dynamic.
@@ -204,6 +208,8 @@ type checker struct {
 	// CheckedList and Optional types (types compare by identity).
 	checkedTypes  map[string]*CheckedType
 	optionalTypes map[Type]*OptionalType
+	// literalTypes interns the module's Literal[...] types (literal.go).
+	literalTypes map[string]*Object
 	// forced are the defs an earlier pass found using what is not
 	// compiled (with the first such construct): they run interpreted.
 	// fallback collects them in this pass (fallback.go).
@@ -425,6 +431,17 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 			}
 			if p := primitives.Lookup(a.Name); p != nil {
 				c.info.Globals[name] = &Global{Name: name, Kind: GlobalType, Type: &TypeRef{T: PrimOf(p)}, Static: a.Name}
+				continue
+			}
+			if a.Name == "RAND_MAX" {
+				// A Final int, inlined where it is used, as in CinderX.
+				c.info.Globals[name] = &Global{Name: name, Kind: GlobalFinal, Type: IntObj, Const: Const{Int: big.NewInt(randMax)}, Static: "__static__.RAND_MAX"}
+				continue
+			}
+			if t := classDecoratorTypes[a.Name]; t != nil {
+				// The protocol of class decorators and the class type
+				// variable they take and return, as CinderX types them.
+				c.info.Globals[name] = &Global{Name: name, Kind: GlobalType, Type: &TypeRef{T: t}, Static: "__static__." + a.Name}
 				continue
 			}
 			if a.Name == "pydict" || a.Name == "PyDict" {
@@ -859,8 +876,8 @@ func TargetNames(t parser.Expr, f func(string, parser.Node)) {
 
 // describe names the type of e for messages: Literal[n] for int literals.
 func (c *checker) describe(e parser.Expr, t Type) string {
-	if k, ok := c.info.ConstOf(e); ok && k.Int != nil && t == IntObj {
-		return fmt.Sprintf("Literal[%s]", k.Int.String())
+	if l := c.literalValue(e, t); l != "" {
+		return l
 	}
 	if _, ok := e.(*parser.Compare); ok && t == Dynamic {
 		return "bool" // CinderX types a comparison of objects as bool

@@ -27,8 +27,22 @@ func (c *checker) checkOverrides(ci *ClassInfo) {
 		c.errorf(ci.Def, diagnostics.BadOverride, "Class `%s` cannot subclass a Final class: `%s`", c.qualified(ci.Name), c.classQualified(ci.Base, ci.Base.Name))
 	}
 	for _, st := range ci.Def.Body {
-		def, ok := st.(*parser.FunctionDef)
-		if !ok || nonVirtualMethods[def.Name] {
+		if _, ok := st.(*parser.FunctionDef); !ok {
+			// `f = print` over a @final method is an override too.
+			ForEachBinding(st, func(name string, at parser.Node) {
+				for base := ci.Base; base != nil; base = base.Base {
+					if m := base.method(name); m != nil {
+						if c.isFinalMethod(m) {
+							c.errorf(at, diagnostics.BadOverride, "Cannot assign to a Final attribute of %s:%s", c.qualified(ci.Name), name)
+						}
+						return
+					}
+				}
+			})
+			continue
+		}
+		def := st.(*parser.FunctionDef)
+		if nonVirtualMethods[def.Name] {
 			continue
 		}
 		over := ci.Methods[def]
@@ -42,6 +56,12 @@ func (c *checker) checkOverrides(ci *ClassInfo) {
 			}
 			if c.isFinalMethod(m) {
 				c.errorf(def, diagnostics.BadOverride, "Cannot assign to a Final attribute of %s:%s", c.qualified(ci.Name), def.Name)
+				break
+			}
+			if c.isClassMethod(m) != c.isClassMethod(over) && len(over.Def.Decorators)+len(m.Def.Decorators) == 1 {
+				// A classmethod and a plain method are called
+				// differently: one cannot stand for the other.
+				c.errorf(def, diagnostics.BadOverride, "class cannot hide inherited member: %s", c.methodRepr(m))
 				break
 			}
 			switch {
@@ -263,3 +283,13 @@ func (c *checker) moduleName() string {
 // instanceName names a type in an override message: a module class with
 // its module, as CinderX does.
 func (c *checker) instanceName(t Type) string { return c.typeName(t) }
+
+// methodRepr is how CinderX shows an inherited method in a message:
+// its kind and qualified name.
+func (c *checker) methodRepr(m *FuncDecl) string {
+	kind := "function"
+	if c.isClassMethod(m) {
+		kind = "classmethod"
+	}
+	return "<" + kind + " " + c.qualified(m.QualName) + ">"
+}
