@@ -59,9 +59,7 @@ func (r *Runtime) InitEvalBreaker(b *ir.Block) {
 // atomic, it is not hoisted out of the loop that polls.
 func (r *Runtime) evalPending(b *ir.Block, ts value.Value) value.Value {
 	if r.ABI.OffsetInterpEvalBreaker != 0 {
-		p := b.NewLoad(types.NewPointer(types.I32), r.evalBreakerWord())
-		w := b.NewLoad(types.I32, p)
-		w.Atomic, w.Ordering, w.Align = true, enum.AtomicOrderingMonotonic, 4
+		w := relaxedLoad(b, types.I32, b.NewLoad(types.NewPointer(types.I32), r.evalBreakerWord()))
 		return b.NewICmp(enum.IPredNE, w, constant.NewInt(types.I32, 0))
 	}
 	if r.ABI.OffsetTstateEvalBreaker == 0 {
@@ -70,10 +68,7 @@ func (r *Runtime) evalPending(b *ir.Block, ts value.Value) value.Value {
 	if ts == nil {
 		ts = r.threadState(b)
 	}
-	p := b.NewGetElementPtr(types.I8, ts, constant.NewInt(types.I64, r.ABI.OffsetTstateEvalBreaker))
-	w := b.NewLoad(types.I64, b.NewBitCast(p, types.NewPointer(types.I64)))
-	w.Atomic, w.Ordering, w.Align = true, enum.AtomicOrderingMonotonic, 8
-	events := b.NewAnd(w, constant.NewInt(types.I64, evalEventsMask))
+	events := b.NewAnd(r.tstateEvalBreaker(b, ts), constant.NewInt(types.I64, evalEventsMask))
 	return b.NewICmp(enum.IPredNE, events, constant.NewInt(types.I64, 0))
 }
 
@@ -113,14 +108,9 @@ func (r *Runtime) evalHandleFunc() *ir.Func {
 		// gil_drop_request follows the eval breaker in the ceval state.
 		p := gil.NewLoad(types.NewPointer(types.I32), r.evalBreakerWord())
 		q := gil.NewGetElementPtr(types.I32, p, constant.NewInt(types.I64, (r.ABI.OffsetInterpGilDropRequest-r.ABI.OffsetInterpEvalBreaker)/4))
-		w := gil.NewLoad(types.I32, q)
-		w.Atomic, w.Ordering, w.Align = true, enum.AtomicOrderingMonotonic, 4
-		requested = gil.NewICmp(enum.IPredNE, w, zero)
+		requested = gil.NewICmp(enum.IPredNE, relaxedLoad(gil, types.I32, q), zero)
 	} else if r.ABI.OffsetTstateEvalBreaker != 0 {
-		ts := r.CallC(gil, capi.ThreadStateGet)
-		p := gil.NewGetElementPtr(types.I8, ts, constant.NewInt(types.I64, r.ABI.OffsetTstateEvalBreaker))
-		w := gil.NewLoad(types.I64, gil.NewBitCast(p, types.NewPointer(types.I64)))
-		w.Atomic, w.Ordering, w.Align = true, enum.AtomicOrderingMonotonic, 8
+		w := r.tstateEvalBreaker(gil, r.CallC(gil, capi.ThreadStateGet))
 		requested = gil.NewICmp(enum.IPredNE, gil.NewAnd(w, constant.NewInt(types.I64, evalGilDropBit)), constant.NewInt(types.I64, 0))
 	} else {
 		requested = constant.False
@@ -131,4 +121,19 @@ func (r *Runtime) evalHandleFunc() *ir.Func {
 	fine.NewRet(zero)
 	fail.NewRet(constant.NewInt(types.I32, -1))
 	return f
+}
+
+// tstateEvalBreaker loads 3.13's per-thread eval breaker word of ts.
+func (r *Runtime) tstateEvalBreaker(b *ir.Block, ts value.Value) value.Value {
+	p := b.NewGetElementPtr(types.I8, ts, constant.NewInt(types.I64, r.ABI.OffsetTstateEvalBreaker))
+	return relaxedLoad(b, types.I64, b.NewBitCast(p, types.NewPointer(types.I64)))
+}
+
+// relaxedLoad loads a t (i32 or i64) from p as CPython's relaxed atomic
+// loads do: an aligned monotonic load, which LLVM neither hoists out of
+// a loop nor merges with the next poll's.
+func relaxedLoad(b *ir.Block, t *types.IntType, p value.Value) value.Value {
+	w := b.NewLoad(t, p)
+	w.Atomic, w.Ordering, w.Align = true, enum.AtomicOrderingMonotonic, ir.Align(t.BitSize/8)
+	return w
 }
