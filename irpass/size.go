@@ -23,7 +23,8 @@ const hugeFunc = 3000
 // markHuge adds optsize to the module's huge functions, and counts them.
 func markHuge(m *ir.Module, ctx *Context) error {
 	for _, f := range m.Funcs {
-		if len(f.Blocks) == 0 || hasAttr(f, enum.FuncAttrOptSize) || hasAttr(f, enum.FuncAttrMinSize) {
+		if len(f.Blocks) == 0 || hasAttr(f, enum.FuncAttrOptSize) || hasAttr(f, enum.FuncAttrMinSize) || hasAttr(f, enum.FuncAttrOptNone) {
+			// optnone (code run once at import) excludes optsize.
 			continue
 		}
 		n := 0

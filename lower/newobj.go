@@ -72,7 +72,7 @@ func (fb *fnBuilder) newInstance(e *parser.Call, m *typecheck.FuncDecl, owner *t
 	for _, v := range vs {
 		raw = append(raw, v.v)
 	}
-	r := fb.b.NewCall(fb.mb.natives[m], raw...)
+	r := fb.b.NewCall(fb.mb.methodBody(fb, m), raw...)
 	for _, c := range ins {
 		fb.release(c)
 	}

@@ -221,6 +221,8 @@ func (r *Runtime) NameTuple(names []string) *ir.Global {
 func (r *Runtime) EmitConstInit() *ir.Func {
 	f := r.M.NewFunc("sp.init_consts", types.I32)
 	f.Linkage = enum.LinkageInternal
+	// Run once, at import: not worth opt's and llc's time.
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrOptNone)
 	b := f.NewBlock("entry")
 	fail := f.NewBlock("fail")
 	fail.NewRet(constant.NewInt(types.I32, -1))

@@ -22,7 +22,7 @@ import (
 // class found in shapes' interface), several times slower against the
 // changed shapes (late-bound, never a crash). The build does not depend
 // on the interpreter's version beyond what the other e2e tests cover:
-// one interpreter.
+// one interpreter. Neither path leaks (leaks.py).
 func TestCrossModuleClasses(t *testing.T) {
 	needToolchain(t)
 	py := testPythons(t)[0]
@@ -79,6 +79,9 @@ func TestCrossModuleClasses(t *testing.T) {
 	if diff := cmp.Diff(interpreted, run(dir, "client.py", both)); diff != "" {
 		t.Errorf("both compiled (-interpreted +compiled):\n%s", diff)
 	}
+	if got := run(dir, "leaks.py", both); got[len(got)-1] != "ok" {
+		t.Errorf("both compiled, leaks.py: %q", got)
+	}
 	if r := ratio(run(dir, "speed.py", both)); r > 2.5 {
 		t.Errorf("app's loop over shapes.Vec is %.1f× shapes' own: not native", r)
 	}
@@ -105,6 +108,9 @@ func TestCrossModuleClasses(t *testing.T) {
 	appOnly := map[string]string{filepath.Base(exts["app"]): exts["app"]}
 	if diff := cmp.Diff(interpreted, run(stale, "client.py", appOnly)); diff != "" {
 		t.Errorf("app against a changed shapes (-interpreted +stale):\n%s", diff)
+	}
+	if got := run(stale, "leaks.py", appOnly); got[len(got)-1] != "ok" {
+		t.Errorf("against a changed shapes, leaks.py: %q", got)
 	}
 	if r := ratio(run(stale, "speed.py", appOnly)); r < 2.5 {
 		t.Errorf("app's loop over a changed shapes.Vec is %.1f× shapes' own: the stale layout was used", r)

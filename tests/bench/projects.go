@@ -28,15 +28,53 @@ from __static__ import int64
 
 def add1(x: int64) -> int64:
     return x + 1
+
+
+class Acc:
+    def __init__(self, k: int64) -> None:
+        self.k: int64 = k
+
+    def add(self, x: int64) -> int64:
+        return x + self.k
 `
 	xappSrc = `import __static__
 from __static__ import int64, box
 import xlib
-from xlib import add1
+from xlib import add1, Acc
 
 
 def own_add1(x: int64) -> int64:
     return x + 1
+
+
+class OwnAcc:
+    def __init__(self, k: int64) -> None:
+        self.k: int64 = k
+
+    def add(self, x: int64) -> int64:
+        return x + self.k
+
+
+def cross_method(n: int) -> int:
+    a = Acc(1)
+    t: int64 = 0
+    i: int64 = 0
+    k: int64 = int64(n)
+    while i < k:
+        t = a.add(t)
+        i += 1
+    return box(t)
+
+
+def local_method(n: int) -> int:
+    a = OwnAcc(1)
+    t: int64 = 0
+    i: int64 = 0
+    k: int64 = int64(n)
+    while i < k:
+        t = a.add(t)
+        i += 1
+    return box(t)
 
 
 def cross(n: int) -> int:
@@ -83,7 +121,8 @@ def empty(n: int) -> int:
 	xtimeSrc = `import json, sys, time
 import xapp
 n, rounds = int(sys.argv[1]), int(sys.argv[2])
-fs = {"cross": xapp.cross, "local": xapp.local, "late": xapp.late, "empty": xapp.empty}
+fs = {"cross": xapp.cross, "local": xapp.local, "late": xapp.late,
+      "cross_method": xapp.cross_method, "local_method": xapp.local_method, "empty": xapp.empty}
 for f in fs.values():
     assert f(1000) == fs["cross"](1000) or f is xapp.empty
 samples = {k: [] for k in fs}
@@ -147,6 +186,8 @@ func runProjects(cfg Config, w io.Writer) error {
 		{"cross", "cross-module, native (from xlib import add1; add1(t))"},
 		{"local", "same module, direct (LLVM may inline it)"},
 		{"late", "late-bound (xlib.add1(t), boxed, vectorcall)"},
+		{"cross_method", "method of another module's class (from xlib import Acc)"},
+		{"local_method", "method of this module's class"},
 	} {
 		v := ns[row.key]
 		fmt.Fprintf(w, "  %-58s min %6.2f  median %6.2f\n", row.label, v[0]-base[0], v[1]-base[1])
@@ -155,7 +196,7 @@ func runProjects(cfg Config, w io.Writer) error {
 
 	// Builds.
 	proj := filepath.Join(dir, "proj")
-	leaf := genProject(proj, cfg.ProjectModules)
+	edited := genProject(proj, cfg.ProjectModules)
 	cache := filepath.Join(dir, "cache")
 	build := func() (time.Duration, int, error) {
 		cached := 0
@@ -176,11 +217,11 @@ func runProjects(cfg Config, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	body, err := os.ReadFile(leaf)
+	body, err := os.ReadFile(edited)
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(leaf, []byte(strings.Replace(string(body), "t += i * 1\n", "t += i * 3\n", 1)), 0o644); err != nil {
+	if err := os.WriteFile(edited, []byte(strings.Replace(string(body), "t += i * 1\n", "t += i * 3\n", 1)), 0o644); err != nil {
 		return err
 	}
 	edit, editHits, err := build()
@@ -190,14 +231,16 @@ func runProjects(cfg Config, w io.Writer) error {
 	fmt.Fprintf(w, "\nprojects: building a generated package of %d modules (each imports the one before; -j all CPUs)\n", cfg.ProjectModules)
 	fmt.Fprintf(w, "  cold (empty cache)                      %6.2f s\n", cold.Seconds())
 	fmt.Fprintf(w, "  warm (nothing changed, %2d from cache)   %6.2f s\n", hits, warm.Seconds())
-	fmt.Fprintf(w, "  one body changed in the last module (%2d from cache) %6.2f s\n", editHits, edit.Seconds())
+	fmt.Fprintf(w, "  one body changed in m0, which m1 imports (%2d from cache) %6.2f s\n", editHits, edit.Seconds())
 	return nil
 }
 
 // genProject writes a package gen/ of n modules under dir, m<i> importing
-// a typed function from m<i-1>, and returns the path of the last one.
+// a typed function from m<i-1>, and returns the path of the first one,
+// the one edited: m1 imports it, and with its interface unchanged only
+// it is rebuilt.
 func genProject(dir string, n int) string {
-	var last string
+	var first string
 	for i := 0; i < n; i++ {
 		var b strings.Builder
 		b.WriteString("import __static__\nfrom __static__ import int64\n")
@@ -213,12 +256,14 @@ func genProject(dir string, n int) string {
 		for j := 0; j < 8; j++ {
 			fmt.Fprintf(&b, "\n\ndef work%d(n: int64) -> int64:\n    t: int64 = 0\n    i: int64 = 0\n    while i < n:\n        t += i * %d\n        i += 1\n    return t\n", j, j+1)
 		}
-		last = filepath.Join(dir, "gen", fmt.Sprintf("m%d.py", i))
-		writeFile(last, b.String())
+		p := filepath.Join(dir, "gen", fmt.Sprintf("m%d.py", i))
+		if i == 0 {
+			first = p
+		}
+		writeFile(p, b.String())
 	}
 	writeFile(filepath.Join(dir, "gen", "__init__.py"), "")
-	// The last module is the one edited: nothing imports it.
-	return last
+	return first
 }
 
 func writeFile(path, body string) error {
