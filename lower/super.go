@@ -41,7 +41,9 @@ func (fb *fnBuilder) superMethodCall(e *parser.Call, t typecheck.Type) (val, boo
 			break
 		}
 	}
-	if m == nil || !fb.directlyCallable(m, len(e.Args)) {
+	// Only a body of this module is called directly: a base imported
+	// from another module is reached through its own module's slots.
+	if m == nil || fb.mb.natives[m] == nil || !fb.directlyCallable(m, len(e.Args)) {
 		return val{}, false
 	}
 	var exact []*typecheck.ClassInfo
