@@ -113,6 +113,23 @@ type ABI struct {
 	OffsetTstateRecursionLimit      int64
 	OffsetTstateCRecursionRemaining int64
 
+	// The eval breaker: the word the interpreter tests at every backward
+	// jump and call, nonzero when something is waiting for it — a
+	// signal, a pending call, another thread's request for the GIL, from
+	// 3.12 a scheduled garbage collection. Compiled loops and calls test
+	// it too (evalbreaker.go), so that Ctrl-C, signal handlers, other
+	// threads and the GC get their turn during long native runs. Through
+	// 3.12 it is an int of PyInterpreterState's ceval state
+	// (Include/internal/pycore_interp.h, 3.12 pycore_ceval_state.h),
+	// followed by gil_drop_request; from 3.13 it is a word of each
+	// thread state (Include/cpython/pystate.h: eval_breaker) whose low
+	// eight bits are the events, bit 0 the GIL drop request, and the
+	// rest the instrumentation version. The offsets are offsetof() in
+	// each version's own headers (TestEvalBreakerOffsets); 0: not there.
+	OffsetInterpEvalBreaker    int64
+	OffsetInterpGilDropRequest int64
+	OffsetTstateEvalBreaker    int64
+
 	// What the version's own compiler does that compiled code must
 	// reproduce, since the interpreted module shows it:
 	//
@@ -199,6 +216,26 @@ type ABI struct {
 	// OffsetInstanceMethodFunc is PyInstanceMethodObject's func, the
 	// function a compiled class's method wraps.
 	OffsetInstanceMethodFunc int64
+
+	// PyCFunctionObject (Include/cpython/methodobject.h), the layout of
+	// a compiled function, whose type (function.go) is a copy of
+	// builtin_function_or_method's that binds as a method does: its
+	// size, m_module, m_weakreflist and vectorcall.
+	SizeofCFunction           int64
+	OffsetCFunctionModule     int64
+	OffsetCFunctionWeaklist   int64
+	OffsetCFunctionVectorcall int64
+	// The slots of PyTypeObject that type copies from
+	// builtin_function_or_method: tp_dealloc, tp_repr, tp_hash, tp_call,
+	// tp_traverse, tp_richcompare, tp_methods and tp_getset.
+	OffsetTypeDealloc     int64
+	OffsetTypeRepr        int64
+	OffsetTypeHash        int64
+	OffsetTypeCall        int64
+	OffsetTypeTraverse    int64
+	OffsetTypeRichcompare int64
+	OffsetTypeMethods     int64
+	OffsetTypeGetset      int64
 }
 
 // ValuesLayout is where a managed-dict instance's attribute values are
@@ -315,6 +352,9 @@ var abi311 = ABI{
 	OffsetTstateRecursionRemaining: 32,
 	OffsetTstateRecursionLimit:     36,
 
+	OffsetInterpEvalBreaker:    100,
+	OffsetInterpGilDropRequest: 104,
+
 	// Slots and member descriptors (Include/descrobject.h,
 	// Include/structmember.h), the same in 3.12 and 3.13.
 	SizeofSlot:            8,
@@ -342,6 +382,22 @@ var abi311 = ABI{
 	OffsetInstanceMethodFunc: 16,
 	DictVersionPerChange:     true,
 
+	// Include/cpython/methodobject.h and Include/cpython/object.h,
+	// unchanged in 3.12 and 3.13 (sizeof and offsets probed with ctypes
+	// on each: basicsize 56, tp_weaklistoffset 40, tp_vectorcall_offset 48).
+	SizeofCFunction:           56,
+	OffsetCFunctionModule:     32,
+	OffsetCFunctionWeaklist:   40,
+	OffsetCFunctionVectorcall: 48,
+	OffsetTypeDealloc:         48,
+	OffsetTypeRepr:            88,
+	OffsetTypeHash:            120,
+	OffsetTypeCall:            128,
+	OffsetTypeTraverse:        184,
+	OffsetTypeRichcompare:     200,
+	OffsetTypeMethods:         232,
+	OffsetTypeGetset:          248,
+
 	ComprehensionFrames: true,
 }
 
@@ -368,6 +424,8 @@ var abi312 = func() ABI {
 	a.OffsetTstateRecursionRemaining = 28
 	a.OffsetTstateRecursionLimit = 32
 	a.OffsetTstateCRecursionRemaining = 36
+	a.OffsetInterpEvalBreaker = 368
+	a.OffsetInterpGilDropRequest = 372
 	a.ComprehensionFrames = false
 	a.ModSlotInterpreters = true
 	return a
@@ -394,6 +452,10 @@ var abi313 = func() ABI {
 	a.OffsetTstateRecursionRemaining = 44
 	a.OffsetTstateRecursionLimit = 48
 	a.OffsetTstateCRecursionRemaining = 52
+	// The eval breaker moved into the thread state (per-thread events).
+	a.OffsetInterpEvalBreaker = 0
+	a.OffsetInterpGilDropRequest = 0
+	a.OffsetTstateEvalBreaker = 24
 	a.CleanDocstrings = true
 	return a
 }()

@@ -18,25 +18,29 @@ entry.0:
 	%11 = icmp sle i32 %6, 0
 	%12 = icmp ult i64 %9, %10
 	%13 = or i1 %11, %12
-	br i1 %13, label %recursion.check.4, label %body.0
+	%14 = load i32*, i32** @sp.eval.breaker
+	%15 = load atomic i32, i32* %14 monotonic, align 4
+	%16 = icmp ne i32 %15, 0
+	%17 = or i1 %13, %16
+	br i1 %17, label %recursion.check.4, label %body.0
 
 body.0:
 	store i64 %a, i64* %0
-	%14 = load i64, i64* %0
-	%15 = add i64 %14, 1
-	%16 = call i8* @PyLong_FromLongLong(i64 %15)
-	%17 = icmp eq i8* %16, null
-	br i1 %17, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
+	%18 = load i64, i64* %0
+	%19 = add i64 %18, 1
+	%20 = call i8* @PyLong_FromLongLong(i64 %19)
+	%21 = icmp eq i8* %20, null
+	br i1 %21, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%18 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%19 = bitcast i8* %18 to i8**
-	%20 = load i8*, i8** %19
-	%21 = getelementptr i8, i8* %20, i64 32
-	%22 = bitcast i8* %21 to i32*
-	%23 = load i32, i32* %22
-	%24 = add i32 %23, 1
-	store i32 %24, i32* %22
+	%22 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%23 = bitcast i8* %22 to i8**
+	%24 = load i8*, i8** %23
+	%25 = getelementptr i8, i8* %24, i64 32
+	%26 = bitcast i8* %25 to i32*
+	%27 = load i32, i32* %26
+	%28 = add i32 %27, 1
+	store i32 %28, i32* %26
 	ret i8* null
 
 err.1:
@@ -44,21 +48,21 @@ err.1:
 	br label %error.0
 
 ok.2:
-	%25 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%26 = bitcast i8* %25 to i8**
-	%27 = load i8*, i8** %26
-	%28 = getelementptr i8, i8* %27, i64 32
-	%29 = bitcast i8* %28 to i32*
-	%30 = load i32, i32* %29
-	%31 = add i32 %30, 1
-	store i32 %31, i32* %29
-	ret i8* %16
+	%29 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%30 = bitcast i8* %29 to i8**
+	%31 = load i8*, i8** %30
+	%32 = getelementptr i8, i8* %31, i64 32
+	%33 = bitcast i8* %32 to i32*
+	%34 = load i32, i32* %33
+	%35 = add i32 %34, 1
+	store i32 %35, i32* %33
+	ret i8* %20
 
 recursion.3:
 	ret i8* null
 
 recursion.check.4:
-	%32 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
-	%33 = icmp ne i32 %32, 0
-	br i1 %33, label %recursion.3, label %body.0
+	%36 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
+	%37 = icmp ne i32 %36, 0
+	br i1 %37, label %recursion.3, label %body.0
 }

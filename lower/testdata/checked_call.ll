@@ -18,24 +18,28 @@ entry.0:
 	%11 = icmp sle i32 %6, 0
 	%12 = icmp ult i64 %9, %10
 	%13 = or i1 %11, %12
-	br i1 %13, label %recursion.check.4, label %body.0
+	%14 = load i32*, i32** @sp.eval.breaker
+	%15 = load atomic i32, i32* %14 monotonic, align 4
+	%16 = icmp ne i32 %15, 0
+	%17 = or i1 %13, %16
+	br i1 %17, label %recursion.check.4, label %body.0
 
 body.0:
 	store i64 %a, i64* %0
-	%14 = load i64, i64* %0
-	%15 = call { i64, i1 } @checked_call.callee(i64 %14)
-	%16 = extractvalue { i64, i1 } %15, 1
-	br i1 %16, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
+	%18 = load i64, i64* %0
+	%19 = call { i64, i1 } @checked_call.callee(i64 %18)
+	%20 = extractvalue { i64, i1 } %19, 1
+	br i1 %20, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%17 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%18 = bitcast i8* %17 to i8**
-	%19 = load i8*, i8** %18
-	%20 = getelementptr i8, i8* %19, i64 32
-	%21 = bitcast i8* %20 to i32*
-	%22 = load i32, i32* %21
-	%23 = add i32 %22, 1
-	store i32 %23, i32* %21
+	%21 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%22 = bitcast i8* %21 to i8**
+	%23 = load i8*, i8** %22
+	%24 = getelementptr i8, i8* %23, i64 32
+	%25 = bitcast i8* %24 to i32*
+	%26 = load i32, i32* %25
+	%27 = add i32 %26, 1
+	store i32 %27, i32* %25
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 err.1:
@@ -43,25 +47,25 @@ err.1:
 	br label %error.0
 
 ok.2:
-	%24 = extractvalue { i64, i1 } %15, 0
-	%25 = add i64 %24, 1
-	%26 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%27 = bitcast i8* %26 to i8**
-	%28 = load i8*, i8** %27
-	%29 = getelementptr i8, i8* %28, i64 32
-	%30 = bitcast i8* %29 to i32*
-	%31 = load i32, i32* %30
-	%32 = add i32 %31, 1
-	store i32 %32, i32* %30
-	%33 = insertvalue { i64, i1 } undef, i64 %25, 0
-	%34 = insertvalue { i64, i1 } %33, i1 false, 1
-	ret { i64, i1 } %34
+	%28 = extractvalue { i64, i1 } %19, 0
+	%29 = add i64 %28, 1
+	%30 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%31 = bitcast i8* %30 to i8**
+	%32 = load i8*, i8** %31
+	%33 = getelementptr i8, i8* %32, i64 32
+	%34 = bitcast i8* %33 to i32*
+	%35 = load i32, i32* %34
+	%36 = add i32 %35, 1
+	store i32 %36, i32* %34
+	%37 = insertvalue { i64, i1 } undef, i64 %29, 0
+	%38 = insertvalue { i64, i1 } %37, i1 false, 1
+	ret { i64, i1 } %38
 
 recursion.3:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 recursion.check.4:
-	%35 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
-	%36 = icmp ne i32 %35, 0
-	br i1 %36, label %recursion.3, label %body.0
+	%39 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
+	%40 = icmp ne i32 %39, 0
+	br i1 %40, label %recursion.3, label %body.0
 }

@@ -20,29 +20,33 @@ entry.0:
 	%12 = icmp sle i32 %7, 0
 	%13 = icmp ult i64 %10, %11
 	%14 = or i1 %12, %13
-	br i1 %14, label %recursion.check.11, label %body.0
+	%15 = load i32*, i32** @sp.eval.breaker
+	%16 = load atomic i32, i32* %15 monotonic, align 4
+	%17 = icmp ne i32 %16, 0
+	%18 = or i1 %14, %17
+	br i1 %18, label %recursion.check.11, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %x)
 	store i8* %x, i8** %0
-	%15 = load i8*, i8** %0
-	%16 = call i8* @PyCell_New(i8* %15)
-	%17 = icmp eq i8* %16, null
-	br i1 %17, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
+	%19 = load i8*, i8** %0
+	%20 = call i8* @PyCell_New(i8* %19)
+	%21 = icmp eq i8* %20, null
+	br i1 %21, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%18 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %18)
-	%19 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %19)
-	%20 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%21 = bitcast i8* %20 to i8**
-	%22 = load i8*, i8** %21
-	%23 = getelementptr i8, i8* %22, i64 32
-	%24 = bitcast i8* %23 to i32*
-	%25 = load i32, i32* %24
-	%26 = add i32 %25, 1
-	store i32 %26, i32* %24
+	%22 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %22)
+	%23 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %23)
+	%24 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%25 = bitcast i8* %24 to i8**
+	%26 = load i8*, i8** %25
+	%27 = getelementptr i8, i8* %26, i64 32
+	%28 = bitcast i8* %27 to i32*
+	%29 = load i32, i32* %28
+	%30 = add i32 %29, 1
+	store i32 %30, i32* %28
 	ret i8* null
 
 err.1:
@@ -50,63 +54,67 @@ err.1:
 	br label %error.0
 
 ok.2:
-	call void @sp.xdecref(i8* %15)
-	store i8* %16, i8** %0
-	%27 = load i8*, i8** @sp.binder.__sp_nested_0
-	%28 = call i8* @PyTuple_New(i64 2)
-	%29 = icmp eq i8* %28, null
-	br i1 %29, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
+	call void @sp.xdecref(i8* %19)
+	store i8* %20, i8** %0
+	%31 = load i8*, i8** @sp.binder.__sp_nested_0
+	%32 = call i8* @PyTuple_New(i64 2)
+	%33 = icmp eq i8* %32, null
+	br i1 %33, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.3:
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.4:
-	call void @sp.incref(i8* %27)
-	%30 = call i32 @PyTuple_SetItem(i8* %28, i64 0, i8* %27)
-	%31 = load i8*, i8** %0
 	call void @sp.incref(i8* %31)
-	%32 = call i32 @PyTuple_SetItem(i8* %28, i64 1, i8* %31)
-	%33 = load i8*, i8** @sp.const.0
-	%34 = call i8* @PyCFunction_NewEx(i8* bitcast ({ i8*, i8*, i32, i8* }* @"closure.outer.<locals>.inner.0.methoddef" to i8*), i8* %28, i8* %33)
-	%35 = icmp eq i8* %34, null
-	br i1 %35, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
+	%34 = call i32 @PyTuple_SetItem(i8* %32, i64 0, i8* %31)
+	%35 = load i8*, i8** %0
+	call void @sp.incref(i8* %35)
+	%36 = call i32 @PyTuple_SetItem(i8* %32, i64 1, i8* %35)
+	%37 = load i8*, i8** @sp.const.0
+	%38 = call i8* @PyCFunction_NewEx(i8* bitcast ({ i8*, i8*, i32, i8* }* @"closure.outer.<locals>.inner.0.methoddef" to i8*), i8* %32, i8* %37)
+	%39 = icmp eq i8* %38, null
+	br i1 %39, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.5:
-	call void @sp.decref(i8* %28)
+	call void @sp.decref(i8* %32)
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.6:
-	call void @sp.decref(i8* %28)
-	%36 = load i8*, i8** %1
-	store i8* %34, i8** %1
-	call void @sp.xdecref(i8* %36)
-	%37 = load i8*, i8** %1
-	%38 = icmp eq i8* %37, null
-	br i1 %38, label %unbound.7, label %bound.8
+	%40 = load i8*, i8** @sp.const.1
+	%41 = getelementptr i8, i8* %38, i64 8
+	%42 = bitcast i8* %41 to i8**
+	store i8* %40, i8** %42
+	call void @sp.decref(i8* %32)
+	%43 = load i8*, i8** %1
+	store i8* %38, i8** %1
+	call void @sp.xdecref(i8* %43)
+	%44 = load i8*, i8** %1
+	%45 = icmp eq i8* %44, null
+	br i1 %45, label %unbound.7, label %bound.8
 
 unbound.7:
-	%39 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %39, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.5, i64 0, i64 0))
+	%46 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %46, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.5, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 11)
 	br label %error.0
 
 bound.8:
-	call void @sp.incref(i8* %37)
-	%40 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %40)
-	%41 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %41)
-	%42 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%43 = bitcast i8* %42 to i8**
-	%44 = load i8*, i8** %43
-	%45 = getelementptr i8, i8* %44, i64 32
-	%46 = bitcast i8* %45 to i32*
-	%47 = load i32, i32* %46
-	%48 = add i32 %47, 1
-	store i32 %48, i32* %46
-	ret i8* %37
+	call void @sp.incref(i8* %44)
+	%47 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %47)
+	%48 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %48)
+	%49 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%50 = bitcast i8* %49 to i8**
+	%51 = load i8*, i8** %50
+	%52 = getelementptr i8, i8* %51, i64 32
+	%53 = bitcast i8* %52 to i32*
+	%54 = load i32, i32* %53
+	%55 = add i32 %54, 1
+	store i32 %55, i32* %53
+	ret i8* %44
 
 dead.9:
 	br label %bound.8
@@ -115,9 +123,9 @@ recursion.10:
 	ret i8* null
 
 recursion.check.11:
-	%49 = call i32 @sp.recursion.check(i8* %4, i32 %7, i64 %10)
-	%50 = icmp ne i32 %49, 0
-	br i1 %50, label %recursion.10, label %body.0
+	%56 = call i32 @sp.recursion.check(i8* %4, i32 %7, i64 %10)
+	%57 = icmp ne i32 %56, 0
+	br i1 %57, label %recursion.10, label %body.0
 }
 
 define internal i8* @"closure.outer.<locals>.inner.0"(i8* %cell.x) {
@@ -136,40 +144,44 @@ entry.0:
 	%10 = icmp sle i32 %5, 0
 	%11 = icmp ult i64 %8, %9
 	%12 = or i1 %10, %11
-	br i1 %12, label %recursion.check.5, label %body.0
+	%13 = load i32*, i32** @sp.eval.breaker
+	%14 = load atomic i32, i32* %13 monotonic, align 4
+	%15 = icmp ne i32 %14, 0
+	%16 = or i1 %12, %15
+	br i1 %16, label %recursion.check.5, label %body.0
 
 body.0:
-	%13 = call i8* @PyCell_Get(i8* %cell.x)
-	%14 = icmp eq i8* %13, null
-	br i1 %14, label %cellunbound.1, label %cellbound.2, !prof !{!"branch_weights", i32 1, i32 2000}
+	%17 = call i8* @PyCell_Get(i8* %cell.x)
+	%18 = icmp eq i8* %17, null
+	br i1 %18, label %cellunbound.1, label %cellbound.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%15 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%16 = bitcast i8* %15 to i8**
-	%17 = load i8*, i8** %16
-	%18 = getelementptr i8, i8* %17, i64 32
-	%19 = bitcast i8* %18 to i32*
-	%20 = load i32, i32* %19
-	%21 = add i32 %20, 1
-	store i32 %21, i32* %19
+	%19 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%20 = bitcast i8* %19 to i8**
+	%21 = load i8*, i8** %20
+	%22 = getelementptr i8, i8* %21, i64 32
+	%23 = bitcast i8* %22 to i32*
+	%24 = load i32, i32* %23
+	%25 = add i32 %24, 1
+	store i32 %25, i32* %23
 	ret i8* null
 
 cellunbound.1:
-	%22 = load i8*, i8** @PyExc_NameError
-	call void @PyErr_SetString(i8* %22, i8* getelementptr ([91 x i8], [91 x i8]* @sp.cstr.8, i64 0, i64 0))
+	%26 = load i8*, i8** @PyExc_NameError
+	call void @PyErr_SetString(i8* %26, i8* getelementptr ([91 x i8], [91 x i8]* @sp.cstr.8, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.3, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 10)
 	br label %error.0
 
 cellbound.2:
-	%23 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%24 = bitcast i8* %23 to i8**
-	%25 = load i8*, i8** %24
-	%26 = getelementptr i8, i8* %25, i64 32
-	%27 = bitcast i8* %26 to i32*
-	%28 = load i32, i32* %27
-	%29 = add i32 %28, 1
-	store i32 %29, i32* %27
-	ret i8* %13
+	%27 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%28 = bitcast i8* %27 to i8**
+	%29 = load i8*, i8** %28
+	%30 = getelementptr i8, i8* %29, i64 32
+	%31 = bitcast i8* %30 to i32*
+	%32 = load i32, i32* %31
+	%33 = add i32 %32, 1
+	store i32 %33, i32* %31
+	ret i8* %17
 
 dead.3:
 	unreachable
@@ -178,7 +190,7 @@ recursion.4:
 	ret i8* null
 
 recursion.check.5:
-	%30 = call i32 @sp.recursion.check(i8* %2, i32 %5, i64 %8)
-	%31 = icmp ne i32 %30, 0
-	br i1 %31, label %recursion.4, label %body.0
+	%34 = call i32 @sp.recursion.check(i8* %2, i32 %5, i64 %8)
+	%35 = icmp ne i32 %34, 0
+	br i1 %35, label %recursion.4, label %body.0
 }

@@ -18,79 +18,83 @@ entry.0:
 	%11 = icmp sle i32 %6, 0
 	%12 = icmp ult i64 %9, %10
 	%13 = or i1 %11, %12
-	br i1 %13, label %recursion.check.13, label %body.0
+	%14 = load i32*, i32** @sp.eval.breaker
+	%15 = load atomic i32, i32* %14 monotonic, align 4
+	%16 = icmp ne i32 %15, 0
+	%17 = or i1 %13, %16
+	br i1 %17, label %recursion.check.13, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %p)
 	store i8* %p, i8** %0
-	%14 = load i8*, i8** %0
-	%15 = load i8*, i8** @sp.classobj.Point
-	%16 = getelementptr i8, i8* %14, i64 8
-	%17 = bitcast i8* %16 to i8**
-	%18 = load i8*, i8** %17
-	%19 = icmp eq i8* %18, %15
-	br i1 %19, label %slot.fast.3, label %slot.known.5
+	%18 = load i8*, i8** %0
+	%19 = load i8*, i8** @sp.classobj.Point
+	%20 = getelementptr i8, i8* %18, i64 8
+	%21 = bitcast i8* %20 to i8**
+	%22 = load i8*, i8** %21
+	%23 = icmp eq i8* %22, %19
+	br i1 %23, label %slot.fast.3, label %slot.known.5
 
 error.0:
-	%20 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %20)
-	%21 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%22 = bitcast i8* %21 to i8**
-	%23 = load i8*, i8** %22
-	%24 = getelementptr i8, i8* %23, i64 32
-	%25 = bitcast i8* %24 to i32*
-	%26 = load i32, i32* %25
-	%27 = add i32 %26, 1
-	store i32 %27, i32* %25
+	%24 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %24)
+	%25 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%26 = bitcast i8* %25 to i8**
+	%27 = load i8*, i8** %26
+	%28 = getelementptr i8, i8* %27, i64 32
+	%29 = bitcast i8* %28 to i32*
+	%30 = load i32, i32* %29
+	%31 = add i32 %30, 1
+	store i32 %31, i32* %29
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 slot.get.slow.1:
-	%28 = load i8*, i8** @sp.const.0
-	%29 = call i8* @PyObject_GetAttr(i8* %14, i8* %28)
-	%30 = icmp eq i8* %29, null
-	br i1 %30, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
+	%32 = load i8*, i8** @sp.const.0
+	%33 = call i8* @PyObject_GetAttr(i8* %18, i8* %32)
+	%34 = icmp eq i8* %33, null
+	br i1 %34, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
 
 slot.get.done.2:
-	%31 = phi i64 [ %44, %slot.fast.3 ], [ %53, %ok.11 ]
-	%32 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %32)
-	%33 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%34 = bitcast i8* %33 to i8**
-	%35 = load i8*, i8** %34
-	%36 = getelementptr i8, i8* %35, i64 32
-	%37 = bitcast i8* %36 to i32*
-	%38 = load i32, i32* %37
-	%39 = add i32 %38, 1
-	store i32 %39, i32* %37
-	%40 = insertvalue { i64, i1 } undef, i64 %31, 0
-	%41 = insertvalue { i64, i1 } %40, i1 false, 1
-	ret { i64, i1 } %41
+	%35 = phi i64 [ %48, %slot.fast.3 ], [ %57, %ok.11 ]
+	%36 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %36)
+	%37 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%38 = bitcast i8* %37 to i8**
+	%39 = load i8*, i8** %38
+	%40 = getelementptr i8, i8* %39, i64 32
+	%41 = bitcast i8* %40 to i32*
+	%42 = load i32, i32* %41
+	%43 = add i32 %42, 1
+	store i32 %43, i32* %41
+	%44 = insertvalue { i64, i1 } undef, i64 %35, 0
+	%45 = insertvalue { i64, i1 } %44, i1 false, 1
+	ret { i64, i1 } %45
 
 slot.fast.3:
-	%42 = getelementptr i8, i8* %14, i64 16
-	%43 = bitcast i8* %42 to i64*
-	%44 = load i64, i64* %43
+	%46 = getelementptr i8, i8* %18, i64 16
+	%47 = bitcast i8* %46 to i64*
+	%48 = load i64, i64* %47
 	br label %slot.get.done.2
 
 slot.subtype.4:
-	%45 = load i8*, i8** @sp.slotguard.1
-	%46 = icmp eq i8* %18, %45
-	br i1 %46, label %slot.fast.3, label %slot.ask.6
+	%49 = load i8*, i8** @sp.slotguard.1
+	%50 = icmp eq i8* %22, %49
+	br i1 %50, label %slot.fast.3, label %slot.ask.6
 
 slot.known.5:
-	%47 = icmp eq i8* %15, null
-	br i1 %47, label %slot.get.slow.1, label %slot.subtype.4
+	%51 = icmp eq i8* %19, null
+	br i1 %51, label %slot.get.slow.1, label %slot.subtype.4
 
 slot.ask.6:
-	%48 = call i32 @PyType_IsSubtype(i8* %18, i8* %15)
-	%49 = icmp ne i32 %48, 0
-	br i1 %49, label %slot.passed.7, label %slot.get.slow.1
+	%52 = call i32 @PyType_IsSubtype(i8* %22, i8* %19)
+	%53 = icmp ne i32 %52, 0
+	br i1 %53, label %slot.passed.7, label %slot.get.slow.1
 
 slot.passed.7:
-	%50 = load i8*, i8** @sp.slotguard.1
-	call void @sp.incref(i8* %18)
-	store i8* %18, i8** @sp.slotguard.1
-	call void @sp.xdecref(i8* %50)
+	%54 = load i8*, i8** @sp.slotguard.1
+	call void @sp.incref(i8* %22)
+	store i8* %22, i8** @sp.slotguard.1
+	call void @sp.xdecref(i8* %54)
 	br label %slot.fast.3
 
 err.8:
@@ -98,25 +102,25 @@ err.8:
 	br label %error.0
 
 ok.9:
-	%51 = call { i64, i1 } @sp.unbox.int64(i8* %29)
-	%52 = extractvalue { i64, i1 } %51, 1
-	br i1 %52, label %err.10, label %ok.11, !prof !{!"branch_weights", i32 1, i32 2000}
+	%55 = call { i64, i1 } @sp.unbox.int64(i8* %33)
+	%56 = extractvalue { i64, i1 } %55, 1
+	br i1 %56, label %err.10, label %ok.11, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.10:
-	call void @sp.decref(i8* %29)
+	call void @sp.decref(i8* %33)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 16)
 	br label %error.0
 
 ok.11:
-	%53 = extractvalue { i64, i1 } %51, 0
-	call void @sp.decref(i8* %29)
+	%57 = extractvalue { i64, i1 } %55, 0
+	call void @sp.decref(i8* %33)
 	br label %slot.get.done.2
 
 recursion.12:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 recursion.check.13:
-	%54 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
-	%55 = icmp ne i32 %54, 0
-	br i1 %55, label %recursion.12, label %body.0
+	%58 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
+	%59 = icmp ne i32 %58, 0
+	br i1 %59, label %recursion.12, label %body.0
 }

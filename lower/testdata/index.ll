@@ -27,7 +27,11 @@ entry.0:
 	%16 = icmp sle i32 %11, 0
 	%17 = icmp ult i64 %14, %15
 	%18 = or i1 %16, %17
-	br i1 %18, label %recursion.check.7, label %body.0
+	%19 = load i32*, i32** @sp.eval.breaker
+	%20 = load atomic i32, i32* %19 monotonic, align 4
+	%21 = icmp ne i32 %20, 0
+	%22 = or i1 %18, %21
+	br i1 %22, label %recursion.check.7, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %a)
@@ -35,61 +39,61 @@ body.0:
 	store i64* %a.data, i64** %2
 	store i64 %a.len, i64* %3
 	store i64 %i, i64* %4
-	%19 = load i64, i64* %4
-	%20 = load i64*, i64** %2
-	%21 = load i64, i64* %3
-	%22 = icmp ult i64 %19, %21
-	br i1 %22, label %inbounds.1, label %index.slow.2, !prof !{!"branch_weights", i32 2000, i32 1}
+	%23 = load i64, i64* %4
+	%24 = load i64*, i64** %2
+	%25 = load i64, i64* %3
+	%26 = icmp ult i64 %23, %25
+	br i1 %26, label %inbounds.1, label %index.slow.2, !prof !{!"branch_weights", i32 2000, i32 1}
 
 error.0:
-	%23 = bitcast [80 x i8]* %1 to i8*
-	call void @PyBuffer_Release(i8* %23)
-	%24 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %24)
-	%25 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%26 = bitcast i8* %25 to i8**
-	%27 = load i8*, i8** %26
-	%28 = getelementptr i8, i8* %27, i64 32
-	%29 = bitcast i8* %28 to i32*
-	%30 = load i32, i32* %29
-	%31 = add i32 %30, 1
-	store i32 %31, i32* %29
+	%27 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %27)
+	%28 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %28)
+	%29 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%30 = bitcast i8* %29 to i8**
+	%31 = load i8*, i8** %30
+	%32 = getelementptr i8, i8* %31, i64 32
+	%33 = bitcast i8* %32 to i32*
+	%34 = load i32, i32* %33
+	%35 = add i32 %34, 1
+	store i32 %35, i32* %33
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 inbounds.1:
-	%32 = phi i64 [ %19, %body.0 ], [ %46, %index.neg.3 ]
-	store i64 %32, i64* %5
-	%33 = getelementptr i64, i64* %20, i64 %32
-	%34 = load i64, i64* %33
-	%35 = bitcast [80 x i8]* %1 to i8*
-	call void @PyBuffer_Release(i8* %35)
-	%36 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %36)
-	%37 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%38 = bitcast i8* %37 to i8**
-	%39 = load i8*, i8** %38
-	%40 = getelementptr i8, i8* %39, i64 32
-	%41 = bitcast i8* %40 to i32*
-	%42 = load i32, i32* %41
-	%43 = add i32 %42, 1
-	store i32 %43, i32* %41
-	%44 = insertvalue { i64, i1 } undef, i64 %34, 0
-	%45 = insertvalue { i64, i1 } %44, i1 false, 1
-	ret { i64, i1 } %45
+	%36 = phi i64 [ %23, %body.0 ], [ %50, %index.neg.3 ]
+	store i64 %36, i64* %5
+	%37 = getelementptr i64, i64* %24, i64 %36
+	%38 = load i64, i64* %37
+	%39 = bitcast [80 x i8]* %1 to i8*
+	call void @PyBuffer_Release(i8* %39)
+	%40 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %40)
+	%41 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%42 = bitcast i8* %41 to i8**
+	%43 = load i8*, i8** %42
+	%44 = getelementptr i8, i8* %43, i64 32
+	%45 = bitcast i8* %44 to i32*
+	%46 = load i32, i32* %45
+	%47 = add i32 %46, 1
+	store i32 %47, i32* %45
+	%48 = insertvalue { i64, i1 } undef, i64 %38, 0
+	%49 = insertvalue { i64, i1 } %48, i1 false, 1
+	ret { i64, i1 } %49
 
 index.slow.2:
-	%46 = add i64 %19, %21
-	%47 = icmp slt i64 %19, 0
-	%48 = icmp ult i64 %46, %21
-	%49 = and i1 %47, %48
-	br i1 %49, label %index.neg.3, label %index.bad.4
+	%50 = add i64 %23, %25
+	%51 = icmp slt i64 %23, 0
+	%52 = icmp ult i64 %50, %25
+	%53 = and i1 %51, %52
+	br i1 %53, label %index.neg.3, label %index.bad.4
 
 index.neg.3:
 	br label %inbounds.1
 
 index.bad.4:
-	%50 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %50, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.6, i64 0, i64 0))
+	%54 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %54, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.6, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([3 x i8], [3 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([14 x i8], [14 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
@@ -100,7 +104,7 @@ recursion.6:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 recursion.check.7:
-	%51 = call i32 @sp.recursion.check(i8* %8, i32 %11, i64 %14)
-	%52 = icmp ne i32 %51, 0
-	br i1 %52, label %recursion.6, label %body.0
+	%55 = call i32 @sp.recursion.check(i8* %8, i32 %11, i64 %14)
+	%56 = icmp ne i32 %55, 0
+	br i1 %56, label %recursion.6, label %body.0
 }

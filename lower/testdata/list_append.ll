@@ -22,32 +22,36 @@ entry.0:
 	%14 = icmp sle i32 %9, 0
 	%15 = icmp ult i64 %12, %13
 	%16 = or i1 %14, %15
-	br i1 %16, label %recursion.check.6, label %body.0
+	%17 = load i32*, i32** @sp.eval.breaker
+	%18 = load atomic i32, i32* %17 monotonic, align 4
+	%19 = icmp ne i32 %18, 0
+	%20 = or i1 %16, %19
+	br i1 %20, label %recursion.check.6, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %xs)
 	store i8* %xs, i8** %0
 	call void @sp.incref(i8* %v)
 	store i8* %v, i8** %1
-	%17 = load i8*, i8** %0
-	%18 = load i8*, i8** @sp.const.0
-	%19 = call i8* @sp.method.get(i8* %17, i8* %18, { i32, i64, i8* }* @sp.loadmethod.1, i32* %2)
-	%20 = icmp eq i8* %19, null
-	br i1 %20, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
+	%21 = load i8*, i8** %0
+	%22 = load i8*, i8** @sp.const.0
+	%23 = call i8* @sp.method.get(i8* %21, i8* %22, { i32, i64, i8* }* @sp.loadmethod.1, i32* %2)
+	%24 = icmp eq i8* %23, null
+	br i1 %24, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%21 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %21)
-	%22 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %22)
-	%23 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%24 = bitcast i8* %23 to i8**
-	%25 = load i8*, i8** %24
-	%26 = getelementptr i8, i8* %25, i64 32
-	%27 = bitcast i8* %26 to i32*
-	%28 = load i32, i32* %27
-	%29 = add i32 %28, 1
-	store i32 %29, i32* %27
+	%25 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %25)
+	%26 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %26)
+	%27 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%28 = bitcast i8* %27 to i8**
+	%29 = load i8*, i8** %28
+	%30 = getelementptr i8, i8* %29, i64 32
+	%31 = bitcast i8* %30 to i32*
+	%32 = load i32, i32* %31
+	%33 = add i32 %32, 1
+	store i32 %33, i32* %31
 	ret i8* null
 
 err.1:
@@ -55,49 +59,49 @@ err.1:
 	br label %error.0
 
 ok.2:
-	%30 = load i8*, i8** %1
-	%31 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
-	store i8* %17, i8** %31
-	%32 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
-	store i8* %30, i8** %32
-	%33 = load i32, i32* %2
-	%34 = icmp ne i32 %33, 0
+	%34 = load i8*, i8** %1
 	%35 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
+	store i8* %21, i8** %35
 	%36 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
-	%37 = select i1 %34, i8** %35, i8** %36
-	%38 = select i1 %34, i64 2, i64 -9223372036854775807
-	%39 = call i8* @PyObject_Vectorcall(i8* %19, i8** %37, i64 %38, i8* null)
-	%40 = icmp eq i8* %39, null
-	br i1 %40, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
+	store i8* %34, i8** %36
+	%37 = load i32, i32* %2
+	%38 = icmp ne i32 %37, 0
+	%39 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
+	%40 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
+	%41 = select i1 %38, i8** %39, i8** %40
+	%42 = select i1 %38, i64 2, i64 -9223372036854775807
+	%43 = call i8* @PyObject_Vectorcall(i8* %23, i8** %41, i64 %42, i8* null)
+	%44 = icmp eq i8* %43, null
+	br i1 %44, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.3:
-	call void @sp.decref(i8* %19)
+	call void @sp.decref(i8* %23)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.4:
-	call void @sp.decref(i8* %19)
-	call void @sp.decref(i8* %39)
+	call void @sp.decref(i8* %23)
+	call void @sp.decref(i8* %43)
 	call void @sp.incref(i8* @_Py_NoneStruct)
-	%41 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %41)
-	%42 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %42)
-	%43 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%44 = bitcast i8* %43 to i8**
-	%45 = load i8*, i8** %44
-	%46 = getelementptr i8, i8* %45, i64 32
-	%47 = bitcast i8* %46 to i32*
-	%48 = load i32, i32* %47
-	%49 = add i32 %48, 1
-	store i32 %49, i32* %47
+	%45 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %45)
+	%46 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %46)
+	%47 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%48 = bitcast i8* %47 to i8**
+	%49 = load i8*, i8** %48
+	%50 = getelementptr i8, i8* %49, i64 32
+	%51 = bitcast i8* %50 to i32*
+	%52 = load i32, i32* %51
+	%53 = add i32 %52, 1
+	store i32 %53, i32* %51
 	ret i8* @_Py_NoneStruct
 
 recursion.5:
 	ret i8* null
 
 recursion.check.6:
-	%50 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
-	%51 = icmp ne i32 %50, 0
-	br i1 %51, label %recursion.5, label %body.0
+	%54 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
+	%55 = icmp ne i32 %54, 0
+	br i1 %55, label %recursion.5, label %body.0
 }

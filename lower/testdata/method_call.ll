@@ -21,42 +21,46 @@ entry.0:
 	%14 = icmp sle i32 %9, 0
 	%15 = icmp ult i64 %12, %13
 	%16 = or i1 %14, %15
-	br i1 %16, label %recursion.check.17, label %body.0
+	%17 = load i32*, i32** @sp.eval.breaker
+	%18 = load atomic i32, i32* %17 monotonic, align 4
+	%19 = icmp ne i32 %18, 0
+	%20 = or i1 %16, %19
+	br i1 %20, label %recursion.check.17, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %c)
 	store i8* %c, i8** %0
-	%17 = load i8*, i8** %0
-	%18 = load i8*, i8** @sp.const.0
-	%19 = load i8*, i8** @method_call.Counter.bump.1.methodobj
-	%20 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
-	store i8* %19, i8** %20
-	%21 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
-	%22 = call i32 @sp.method.cached(i8* %17, i8* %18, i8** %21, i32 1, { i8*, i32, i32 }* @sp.methodcache.1)
-	%23 = icmp sge i32 %22, 0
-	br i1 %23, label %method.args.2, label %method.lookup.1
+	%21 = load i8*, i8** %0
+	%22 = load i8*, i8** @sp.const.0
+	%23 = load i8*, i8** @method_call.Counter.bump.1.methodobj
+	%24 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
+	store i8* %23, i8** %24
+	%25 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
+	%26 = call i32 @sp.method.cached(i8* %21, i8* %22, i8** %25, i32 1, { i8*, i32, i32 }* @sp.methodcache.1)
+	%27 = icmp sge i32 %26, 0
+	br i1 %27, label %method.args.2, label %method.lookup.1
 
 error.0:
-	%24 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %24)
-	%25 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%26 = bitcast i8* %25 to i8**
-	%27 = load i8*, i8** %26
-	%28 = getelementptr i8, i8* %27, i64 32
-	%29 = bitcast i8* %28 to i32*
-	%30 = load i32, i32* %29
-	%31 = add i32 %30, 1
-	store i32 %31, i32* %29
+	%28 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %28)
+	%29 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%30 = bitcast i8* %29 to i8**
+	%31 = load i8*, i8** %30
+	%32 = getelementptr i8, i8* %31, i64 32
+	%33 = bitcast i8* %32 to i32*
+	%34 = load i32, i32* %33
+	%35 = add i32 %34, 1
+	store i32 %35, i32* %33
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 method.lookup.1:
-	%32 = call i8* @PyObject_GetAttr(i8* %17, i8* %18)
-	%33 = icmp eq i8* %32, null
-	br i1 %33, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
+	%36 = call i8* @PyObject_GetAttr(i8* %21, i8* %22)
+	%37 = icmp eq i8* %36, null
+	br i1 %37, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 method.args.2:
-	%34 = phi i8* [ null, %body.0 ], [ %32, %ok.4 ]
-	switch i32 %22, label %method.object.5 [
+	%38 = phi i8* [ null, %body.0 ], [ %36, %ok.4 ]
+	switch i32 %26, label %method.object.5 [
 		i32 0, label %method.native.7
 	]
 
@@ -68,84 +72,84 @@ ok.4:
 	br label %method.args.2
 
 method.object.5:
-	%35 = call i8* @PyLong_FromLongLong(i64 2)
-	%36 = icmp eq i8* %35, null
-	br i1 %36, label %err.10, label %ok.11, !prof !{!"branch_weights", i32 1, i32 2000}
+	%39 = call i8* @PyLong_FromLongLong(i64 2)
+	%40 = icmp eq i8* %39, null
+	br i1 %40, label %err.10, label %ok.11, !prof !{!"branch_weights", i32 1, i32 2000}
 
 method.done.6:
-	call void @sp.xdecref(i8* %34)
-	%37 = load i64, i64* %2
-	%38 = load i8*, i8** %0
 	call void @sp.xdecref(i8* %38)
-	%39 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%40 = bitcast i8* %39 to i8**
-	%41 = load i8*, i8** %40
-	%42 = getelementptr i8, i8* %41, i64 32
-	%43 = bitcast i8* %42 to i32*
-	%44 = load i32, i32* %43
-	%45 = add i32 %44, 1
-	store i32 %45, i32* %43
-	%46 = insertvalue { i64, i1 } undef, i64 %37, 0
-	%47 = insertvalue { i64, i1 } %46, i1 false, 1
-	ret { i64, i1 } %47
+	%41 = load i64, i64* %2
+	%42 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %42)
+	%43 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%44 = bitcast i8* %43 to i8**
+	%45 = load i8*, i8** %44
+	%46 = getelementptr i8, i8* %45, i64 32
+	%47 = bitcast i8* %46 to i32*
+	%48 = load i32, i32* %47
+	%49 = add i32 %48, 1
+	store i32 %49, i32* %47
+	%50 = insertvalue { i64, i1 } undef, i64 %41, 0
+	%51 = insertvalue { i64, i1 } %50, i1 false, 1
+	ret { i64, i1 } %51
 
 method.native.7:
-	%48 = call { i64, i1 } @method_call.Counter.bump.1(i8* %17, i64 2)
-	%49 = extractvalue { i64, i1 } %48, 1
-	br i1 %49, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
+	%52 = call { i64, i1 } @method_call.Counter.bump.1(i8* %21, i64 2)
+	%53 = extractvalue { i64, i1 } %52, 1
+	br i1 %53, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.8:
-	call void @sp.xdecref(i8* %34)
+	call void @sp.xdecref(i8* %38)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.9:
-	%50 = extractvalue { i64, i1 } %48, 0
-	store i64 %50, i64* %2
+	%54 = extractvalue { i64, i1 } %52, 0
+	store i64 %54, i64* %2
 	br label %method.done.6
 
 err.10:
-	call void @sp.xdecref(i8* %34)
+	call void @sp.xdecref(i8* %38)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.11:
-	%51 = getelementptr [1 x i8*], [1 x i8*]* %3, i64 0, i64 0
-	store i8* %35, i8** %51
-	%52 = getelementptr [1 x i8*], [1 x i8*]* %3, i64 0, i64 0
-	%53 = call i8* @PyObject_Vectorcall(i8* %34, i8** %52, i64 1, i8* null)
-	%54 = icmp eq i8* %53, null
-	br i1 %54, label %err.12, label %ok.13, !prof !{!"branch_weights", i32 1, i32 2000}
+	%55 = getelementptr [1 x i8*], [1 x i8*]* %3, i64 0, i64 0
+	store i8* %39, i8** %55
+	%56 = getelementptr [1 x i8*], [1 x i8*]* %3, i64 0, i64 0
+	%57 = call i8* @PyObject_Vectorcall(i8* %38, i8** %56, i64 1, i8* null)
+	%58 = icmp eq i8* %57, null
+	br i1 %58, label %err.12, label %ok.13, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.12:
-	call void @sp.xdecref(i8* %34)
-	call void @sp.decref(i8* %35)
+	call void @sp.xdecref(i8* %38)
+	call void @sp.decref(i8* %39)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.13:
-	call void @sp.decref(i8* %35)
-	%55 = call { i64, i1 } @sp.unbox.int64(i8* %53)
-	%56 = extractvalue { i64, i1 } %55, 1
-	br i1 %56, label %err.14, label %ok.15, !prof !{!"branch_weights", i32 1, i32 2000}
+	call void @sp.decref(i8* %39)
+	%59 = call { i64, i1 } @sp.unbox.int64(i8* %57)
+	%60 = extractvalue { i64, i1 } %59, 1
+	br i1 %60, label %err.14, label %ok.15, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.14:
-	call void @sp.xdecref(i8* %34)
-	call void @sp.decref(i8* %53)
+	call void @sp.xdecref(i8* %38)
+	call void @sp.decref(i8* %57)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.15:
-	%57 = extractvalue { i64, i1 } %55, 0
-	call void @sp.decref(i8* %53)
-	store i64 %57, i64* %2
+	%61 = extractvalue { i64, i1 } %59, 0
+	call void @sp.decref(i8* %57)
+	store i64 %61, i64* %2
 	br label %method.done.6
 
 recursion.16:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 recursion.check.17:
-	%58 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
-	%59 = icmp ne i32 %58, 0
-	br i1 %59, label %recursion.16, label %body.0
+	%62 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
+	%63 = icmp ne i32 %62, 0
+	br i1 %63, label %recursion.16, label %body.0
 }
