@@ -568,6 +568,8 @@ def test_setitem_fast_paths():
     except TypeError as e:
         out.append(str(e))
     # The old item's finalizer sees the list already changed.
+    # A fresh list per call: the leak test calls this hundreds of times.
+    Fin.seen = []
     holder = [Fin(), 1]
     Fin.holder = holder
     put(holder, 0, "new")
