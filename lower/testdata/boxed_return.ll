@@ -29,14 +29,11 @@ body.0:
 	br i1 %17, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%18 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%19 = bitcast i8* %18 to i8**
-	%20 = load i8*, i8** %19
-	%21 = getelementptr i8, i8* %20, i64 32
-	%22 = bitcast i8* %21 to i32*
-	%23 = load i32, i32* %22
-	%24 = add i32 %23, 1
-	store i32 %24, i32* %22
+	%18 = getelementptr i8, i8* %3, i64 32
+	%19 = bitcast i8* %18 to i32*
+	%20 = load i32, i32* %19
+	%21 = add i32 %20, 1
+	store i32 %21, i32* %19
 	ret i8* null
 
 err.1:
@@ -44,21 +41,18 @@ err.1:
 	br label %error.0
 
 ok.2:
-	%25 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%26 = bitcast i8* %25 to i8**
-	%27 = load i8*, i8** %26
-	%28 = getelementptr i8, i8* %27, i64 32
-	%29 = bitcast i8* %28 to i32*
-	%30 = load i32, i32* %29
-	%31 = add i32 %30, 1
-	store i32 %31, i32* %29
+	%22 = getelementptr i8, i8* %3, i64 32
+	%23 = bitcast i8* %22 to i32*
+	%24 = load i32, i32* %23
+	%25 = add i32 %24, 1
+	store i32 %25, i32* %23
 	ret i8* %16
 
 recursion.3:
 	ret i8* null
 
 recursion.check.4:
-	%32 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
-	%33 = icmp ne i32 %32, 0
-	br i1 %33, label %recursion.3, label %body.0
+	%26 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
+	%27 = icmp ne i32 %26, 0
+	br i1 %27, label %recursion.3, label %body.0
 }

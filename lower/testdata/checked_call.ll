@@ -28,14 +28,11 @@ body.0:
 	br i1 %16, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%17 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%18 = bitcast i8* %17 to i8**
-	%19 = load i8*, i8** %18
-	%20 = getelementptr i8, i8* %19, i64 32
-	%21 = bitcast i8* %20 to i32*
-	%22 = load i32, i32* %21
-	%23 = add i32 %22, 1
-	store i32 %23, i32* %21
+	%17 = getelementptr i8, i8* %3, i64 32
+	%18 = bitcast i8* %17 to i32*
+	%19 = load i32, i32* %18
+	%20 = add i32 %19, 1
+	store i32 %20, i32* %18
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 err.1:
@@ -43,25 +40,22 @@ err.1:
 	br label %error.0
 
 ok.2:
-	%24 = extractvalue { i64, i1 } %15, 0
-	%25 = add i64 %24, 1
-	%26 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%27 = bitcast i8* %26 to i8**
-	%28 = load i8*, i8** %27
-	%29 = getelementptr i8, i8* %28, i64 32
-	%30 = bitcast i8* %29 to i32*
-	%31 = load i32, i32* %30
-	%32 = add i32 %31, 1
-	store i32 %32, i32* %30
-	%33 = insertvalue { i64, i1 } undef, i64 %25, 0
-	%34 = insertvalue { i64, i1 } %33, i1 false, 1
-	ret { i64, i1 } %34
+	%21 = extractvalue { i64, i1 } %15, 0
+	%22 = add i64 %21, 1
+	%23 = getelementptr i8, i8* %3, i64 32
+	%24 = bitcast i8* %23 to i32*
+	%25 = load i32, i32* %24
+	%26 = add i32 %25, 1
+	store i32 %26, i32* %24
+	%27 = insertvalue { i64, i1 } undef, i64 %22, 0
+	%28 = insertvalue { i64, i1 } %27, i1 false, 1
+	ret { i64, i1 } %28
 
 recursion.3:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 recursion.check.4:
-	%35 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
-	%36 = icmp ne i32 %35, 0
-	br i1 %36, label %recursion.3, label %body.0
+	%29 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
+	%30 = icmp ne i32 %29, 0
+	br i1 %30, label %recursion.3, label %body.0
 }

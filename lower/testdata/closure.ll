@@ -35,14 +35,11 @@ error.0:
 	call void @sp.xdecref(i8* %18)
 	%19 = load i8*, i8** %1
 	call void @sp.xdecref(i8* %19)
-	%20 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%21 = bitcast i8* %20 to i8**
-	%22 = load i8*, i8** %21
-	%23 = getelementptr i8, i8* %22, i64 32
-	%24 = bitcast i8* %23 to i32*
-	%25 = load i32, i32* %24
-	%26 = add i32 %25, 1
-	store i32 %26, i32* %24
+	%20 = getelementptr i8, i8* %4, i64 32
+	%21 = bitcast i8* %20 to i32*
+	%22 = load i32, i32* %21
+	%23 = add i32 %22, 1
+	store i32 %23, i32* %21
 	ret i8* null
 
 err.1:
@@ -52,61 +49,58 @@ err.1:
 ok.2:
 	call void @sp.xdecref(i8* %15)
 	store i8* %16, i8** %0
-	%27 = load i8*, i8** @sp.binder.__sp_nested_0
-	%28 = call i8* @PyTuple_New(i64 2)
-	%29 = icmp eq i8* %28, null
-	br i1 %29, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
+	%24 = load i8*, i8** @sp.binder.__sp_nested_0
+	%25 = call i8* @PyTuple_New(i64 2)
+	%26 = icmp eq i8* %25, null
+	br i1 %26, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.3:
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.4:
-	call void @sp.incref(i8* %27)
-	%30 = call i32 @PyTuple_SetItem(i8* %28, i64 0, i8* %27)
-	%31 = load i8*, i8** %0
-	call void @sp.incref(i8* %31)
-	%32 = call i32 @PyTuple_SetItem(i8* %28, i64 1, i8* %31)
-	%33 = load i8*, i8** @sp.const.0
-	%34 = call i8* @PyCFunction_NewEx(i8* bitcast ({ i8*, i8*, i32, i8* }* @"closure.outer.<locals>.inner.0.methoddef" to i8*), i8* %28, i8* %33)
-	%35 = icmp eq i8* %34, null
-	br i1 %35, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
+	call void @sp.incref(i8* %24)
+	%27 = call i32 @PyTuple_SetItem(i8* %25, i64 0, i8* %24)
+	%28 = load i8*, i8** %0
+	call void @sp.incref(i8* %28)
+	%29 = call i32 @PyTuple_SetItem(i8* %25, i64 1, i8* %28)
+	%30 = load i8*, i8** @sp.const.0
+	%31 = call i8* @PyCFunction_NewEx(i8* bitcast ({ i8*, i8*, i32, i8* }* @"closure.outer.<locals>.inner.0.methoddef" to i8*), i8* %25, i8* %30)
+	%32 = icmp eq i8* %31, null
+	br i1 %32, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.5:
-	call void @sp.decref(i8* %28)
+	call void @sp.decref(i8* %25)
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.6:
-	call void @sp.decref(i8* %28)
-	%36 = load i8*, i8** %1
-	store i8* %34, i8** %1
-	call void @sp.xdecref(i8* %36)
-	%37 = load i8*, i8** %1
-	%38 = icmp eq i8* %37, null
-	br i1 %38, label %unbound.7, label %bound.8
+	call void @sp.decref(i8* %25)
+	%33 = load i8*, i8** %1
+	store i8* %31, i8** %1
+	call void @sp.xdecref(i8* %33)
+	%34 = load i8*, i8** %1
+	%35 = icmp eq i8* %34, null
+	br i1 %35, label %unbound.7, label %bound.8
 
 unbound.7:
-	%39 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %39, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.5, i64 0, i64 0))
+	%36 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %36, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.5, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 11)
 	br label %error.0
 
 bound.8:
-	call void @sp.incref(i8* %37)
-	%40 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %40)
-	%41 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %41)
-	%42 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%43 = bitcast i8* %42 to i8**
-	%44 = load i8*, i8** %43
-	%45 = getelementptr i8, i8* %44, i64 32
-	%46 = bitcast i8* %45 to i32*
-	%47 = load i32, i32* %46
-	%48 = add i32 %47, 1
-	store i32 %48, i32* %46
-	ret i8* %37
+	call void @sp.incref(i8* %34)
+	%37 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %37)
+	%38 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %38)
+	%39 = getelementptr i8, i8* %4, i64 32
+	%40 = bitcast i8* %39 to i32*
+	%41 = load i32, i32* %40
+	%42 = add i32 %41, 1
+	store i32 %42, i32* %40
+	ret i8* %34
 
 dead.9:
 	br label %bound.8
@@ -115,9 +109,9 @@ recursion.10:
 	ret i8* null
 
 recursion.check.11:
-	%49 = call i32 @sp.recursion.check(i8* %4, i32 %7, i64 %10)
-	%50 = icmp ne i32 %49, 0
-	br i1 %50, label %recursion.10, label %body.0
+	%43 = call i32 @sp.recursion.check(i8* %4, i32 %7, i64 %10)
+	%44 = icmp ne i32 %43, 0
+	br i1 %44, label %recursion.10, label %body.0
 }
 
 define internal i8* @"closure.outer.<locals>.inner.0"(i8* %cell.x) {
@@ -144,31 +138,25 @@ body.0:
 	br i1 %14, label %cellunbound.1, label %cellbound.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%15 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%16 = bitcast i8* %15 to i8**
-	%17 = load i8*, i8** %16
-	%18 = getelementptr i8, i8* %17, i64 32
-	%19 = bitcast i8* %18 to i32*
-	%20 = load i32, i32* %19
-	%21 = add i32 %20, 1
-	store i32 %21, i32* %19
+	%15 = getelementptr i8, i8* %2, i64 32
+	%16 = bitcast i8* %15 to i32*
+	%17 = load i32, i32* %16
+	%18 = add i32 %17, 1
+	store i32 %18, i32* %16
 	ret i8* null
 
 cellunbound.1:
-	%22 = load i8*, i8** @PyExc_NameError
-	call void @PyErr_SetString(i8* %22, i8* getelementptr ([91 x i8], [91 x i8]* @sp.cstr.8, i64 0, i64 0))
+	%19 = load i8*, i8** @PyExc_NameError
+	call void @PyErr_SetString(i8* %19, i8* getelementptr ([91 x i8], [91 x i8]* @sp.cstr.8, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.3, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 10)
 	br label %error.0
 
 cellbound.2:
-	%23 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%24 = bitcast i8* %23 to i8**
-	%25 = load i8*, i8** %24
-	%26 = getelementptr i8, i8* %25, i64 32
-	%27 = bitcast i8* %26 to i32*
-	%28 = load i32, i32* %27
-	%29 = add i32 %28, 1
-	store i32 %29, i32* %27
+	%20 = getelementptr i8, i8* %2, i64 32
+	%21 = bitcast i8* %20 to i32*
+	%22 = load i32, i32* %21
+	%23 = add i32 %22, 1
+	store i32 %23, i32* %21
 	ret i8* %13
 
 dead.3:
@@ -178,7 +166,7 @@ recursion.4:
 	ret i8* null
 
 recursion.check.5:
-	%30 = call i32 @sp.recursion.check(i8* %2, i32 %5, i64 %8)
-	%31 = icmp ne i32 %30, 0
-	br i1 %31, label %recursion.4, label %body.0
+	%24 = call i32 @sp.recursion.check(i8* %2, i32 %5, i64 %8)
+	%25 = icmp ne i32 %24, 0
+	br i1 %25, label %recursion.4, label %body.0
 }

@@ -34,63 +34,57 @@ body.0:
 error.0:
 	%20 = load i8*, i8** %0
 	call void @sp.xdecref(i8* %20)
-	%21 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%22 = bitcast i8* %21 to i8**
-	%23 = load i8*, i8** %22
-	%24 = getelementptr i8, i8* %23, i64 32
-	%25 = bitcast i8* %24 to i32*
-	%26 = load i32, i32* %25
-	%27 = add i32 %26, 1
-	store i32 %27, i32* %25
+	%21 = getelementptr i8, i8* %3, i64 32
+	%22 = bitcast i8* %21 to i32*
+	%23 = load i32, i32* %22
+	%24 = add i32 %23, 1
+	store i32 %24, i32* %22
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 slot.get.slow.1:
-	%28 = load i8*, i8** @sp.const.0
-	%29 = call i8* @PyObject_GetAttr(i8* %14, i8* %28)
-	%30 = icmp eq i8* %29, null
-	br i1 %30, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
+	%25 = load i8*, i8** @sp.const.0
+	%26 = call i8* @PyObject_GetAttr(i8* %14, i8* %25)
+	%27 = icmp eq i8* %26, null
+	br i1 %27, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
 
 slot.get.done.2:
-	%31 = phi i64 [ %44, %slot.fast.3 ], [ %53, %ok.11 ]
-	%32 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %32)
-	%33 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%34 = bitcast i8* %33 to i8**
-	%35 = load i8*, i8** %34
-	%36 = getelementptr i8, i8* %35, i64 32
-	%37 = bitcast i8* %36 to i32*
-	%38 = load i32, i32* %37
-	%39 = add i32 %38, 1
-	store i32 %39, i32* %37
-	%40 = insertvalue { i64, i1 } undef, i64 %31, 0
-	%41 = insertvalue { i64, i1 } %40, i1 false, 1
-	ret { i64, i1 } %41
+	%28 = phi i64 [ %38, %slot.fast.3 ], [ %47, %ok.11 ]
+	%29 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %29)
+	%30 = getelementptr i8, i8* %3, i64 32
+	%31 = bitcast i8* %30 to i32*
+	%32 = load i32, i32* %31
+	%33 = add i32 %32, 1
+	store i32 %33, i32* %31
+	%34 = insertvalue { i64, i1 } undef, i64 %28, 0
+	%35 = insertvalue { i64, i1 } %34, i1 false, 1
+	ret { i64, i1 } %35
 
 slot.fast.3:
-	%42 = getelementptr i8, i8* %14, i64 16
-	%43 = bitcast i8* %42 to i64*
-	%44 = load i64, i64* %43
+	%36 = getelementptr i8, i8* %14, i64 16
+	%37 = bitcast i8* %36 to i64*
+	%38 = load i64, i64* %37
 	br label %slot.get.done.2
 
 slot.subtype.4:
-	%45 = load i8*, i8** @sp.slotguard.1
-	%46 = icmp eq i8* %18, %45
-	br i1 %46, label %slot.fast.3, label %slot.ask.6
+	%39 = load i8*, i8** @sp.slotguard.1
+	%40 = icmp eq i8* %18, %39
+	br i1 %40, label %slot.fast.3, label %slot.ask.6
 
 slot.known.5:
-	%47 = icmp eq i8* %15, null
-	br i1 %47, label %slot.get.slow.1, label %slot.subtype.4
+	%41 = icmp eq i8* %15, null
+	br i1 %41, label %slot.get.slow.1, label %slot.subtype.4
 
 slot.ask.6:
-	%48 = call i32 @PyType_IsSubtype(i8* %18, i8* %15)
-	%49 = icmp ne i32 %48, 0
-	br i1 %49, label %slot.passed.7, label %slot.get.slow.1
+	%42 = call i32 @PyType_IsSubtype(i8* %18, i8* %15)
+	%43 = icmp ne i32 %42, 0
+	br i1 %43, label %slot.passed.7, label %slot.get.slow.1
 
 slot.passed.7:
-	%50 = load i8*, i8** @sp.slotguard.1
+	%44 = load i8*, i8** @sp.slotguard.1
 	call void @sp.incref(i8* %18)
 	store i8* %18, i8** @sp.slotguard.1
-	call void @sp.xdecref(i8* %50)
+	call void @sp.xdecref(i8* %44)
 	br label %slot.fast.3
 
 err.8:
@@ -98,25 +92,25 @@ err.8:
 	br label %error.0
 
 ok.9:
-	%51 = call { i64, i1 } @sp.unbox.int64(i8* %29)
-	%52 = extractvalue { i64, i1 } %51, 1
-	br i1 %52, label %err.10, label %ok.11, !prof !{!"branch_weights", i32 1, i32 2000}
+	%45 = call { i64, i1 } @sp.unbox.int64(i8* %26)
+	%46 = extractvalue { i64, i1 } %45, 1
+	br i1 %46, label %err.10, label %ok.11, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.10:
-	call void @sp.decref(i8* %29)
+	call void @sp.decref(i8* %26)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 16)
 	br label %error.0
 
 ok.11:
-	%53 = extractvalue { i64, i1 } %51, 0
-	call void @sp.decref(i8* %29)
+	%47 = extractvalue { i64, i1 } %45, 0
+	call void @sp.decref(i8* %26)
 	br label %slot.get.done.2
 
 recursion.12:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 recursion.check.13:
-	%54 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
-	%55 = icmp ne i32 %54, 0
-	br i1 %55, label %recursion.12, label %body.0
+	%48 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
+	%49 = icmp ne i32 %48, 0
+	br i1 %49, label %recursion.12, label %body.0
 }

@@ -5,7 +5,6 @@ entry.0:
 	%0 = alloca i8*
 	store i8* null, i8** %0
 	%1 = alloca [80 x i8]
-	store [80 x i8] zeroinitializer, [80 x i8]* %1
 	%2 = alloca i64*
 	store i64* null, i64** %2
 	%3 = alloca i64
@@ -43,53 +42,45 @@ body.0:
 
 error.0:
 	%23 = bitcast [80 x i8]* %1 to i8*
-	call void @PyBuffer_Release(i8* %23)
 	%24 = load i8*, i8** %0
 	call void @sp.xdecref(i8* %24)
-	%25 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%26 = bitcast i8* %25 to i8**
-	%27 = load i8*, i8** %26
-	%28 = getelementptr i8, i8* %27, i64 32
-	%29 = bitcast i8* %28 to i32*
-	%30 = load i32, i32* %29
-	%31 = add i32 %30, 1
-	store i32 %31, i32* %29
+	%25 = getelementptr i8, i8* %8, i64 32
+	%26 = bitcast i8* %25 to i32*
+	%27 = load i32, i32* %26
+	%28 = add i32 %27, 1
+	store i32 %28, i32* %26
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 inbounds.1:
-	%32 = phi i64 [ %19, %body.0 ], [ %46, %index.neg.3 ]
-	store i64 %32, i64* %5
-	%33 = getelementptr i64, i64* %20, i64 %32
-	%34 = load i64, i64* %33
-	%35 = bitcast [80 x i8]* %1 to i8*
-	call void @PyBuffer_Release(i8* %35)
-	%36 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %36)
-	%37 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%38 = bitcast i8* %37 to i8**
-	%39 = load i8*, i8** %38
-	%40 = getelementptr i8, i8* %39, i64 32
-	%41 = bitcast i8* %40 to i32*
-	%42 = load i32, i32* %41
-	%43 = add i32 %42, 1
-	store i32 %43, i32* %41
-	%44 = insertvalue { i64, i1 } undef, i64 %34, 0
-	%45 = insertvalue { i64, i1 } %44, i1 false, 1
-	ret { i64, i1 } %45
+	%29 = phi i64 [ %19, %body.0 ], [ %40, %index.neg.3 ]
+	store i64 %29, i64* %5
+	%30 = getelementptr i64, i64* %20, i64 %29
+	%31 = load i64, i64* %30
+	%32 = bitcast [80 x i8]* %1 to i8*
+	%33 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %33)
+	%34 = getelementptr i8, i8* %8, i64 32
+	%35 = bitcast i8* %34 to i32*
+	%36 = load i32, i32* %35
+	%37 = add i32 %36, 1
+	store i32 %37, i32* %35
+	%38 = insertvalue { i64, i1 } undef, i64 %31, 0
+	%39 = insertvalue { i64, i1 } %38, i1 false, 1
+	ret { i64, i1 } %39
 
 index.slow.2:
-	%46 = add i64 %19, %21
-	%47 = icmp slt i64 %19, 0
-	%48 = icmp ult i64 %46, %21
-	%49 = and i1 %47, %48
-	br i1 %49, label %index.neg.3, label %index.bad.4
+	%40 = add i64 %19, %21
+	%41 = icmp slt i64 %19, 0
+	%42 = icmp ult i64 %40, %21
+	%43 = and i1 %41, %42
+	br i1 %43, label %index.neg.3, label %index.bad.4
 
 index.neg.3:
 	br label %inbounds.1
 
 index.bad.4:
-	%50 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %50, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.6, i64 0, i64 0))
+	%44 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %44, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.6, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([3 x i8], [3 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([14 x i8], [14 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
@@ -100,7 +91,7 @@ recursion.6:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 recursion.check.7:
-	%51 = call i32 @sp.recursion.check(i8* %8, i32 %11, i64 %14)
-	%52 = icmp ne i32 %51, 0
-	br i1 %52, label %recursion.6, label %body.0
+	%45 = call i32 @sp.recursion.check(i8* %8, i32 %11, i64 %14)
+	%46 = icmp ne i32 %45, 0
+	br i1 %46, label %recursion.6, label %body.0
 }

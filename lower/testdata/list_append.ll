@@ -40,14 +40,11 @@ error.0:
 	call void @sp.xdecref(i8* %21)
 	%22 = load i8*, i8** %1
 	call void @sp.xdecref(i8* %22)
-	%23 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%24 = bitcast i8* %23 to i8**
-	%25 = load i8*, i8** %24
-	%26 = getelementptr i8, i8* %25, i64 32
-	%27 = bitcast i8* %26 to i32*
-	%28 = load i32, i32* %27
-	%29 = add i32 %28, 1
-	store i32 %29, i32* %27
+	%23 = getelementptr i8, i8* %6, i64 32
+	%24 = bitcast i8* %23 to i32*
+	%25 = load i32, i32* %24
+	%26 = add i32 %25, 1
+	store i32 %26, i32* %24
 	ret i8* null
 
 err.1:
@@ -55,20 +52,20 @@ err.1:
 	br label %error.0
 
 ok.2:
-	%30 = load i8*, i8** %1
-	%31 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
-	store i8* %17, i8** %31
-	%32 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
-	store i8* %30, i8** %32
-	%33 = load i32, i32* %2
-	%34 = icmp ne i32 %33, 0
-	%35 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
-	%36 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
-	%37 = select i1 %34, i8** %35, i8** %36
-	%38 = select i1 %34, i64 2, i64 -9223372036854775807
-	%39 = call i8* @PyObject_Vectorcall(i8* %19, i8** %37, i64 %38, i8* null)
-	%40 = icmp eq i8* %39, null
-	br i1 %40, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
+	%27 = load i8*, i8** %1
+	%28 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
+	store i8* %17, i8** %28
+	%29 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
+	store i8* %27, i8** %29
+	%30 = load i32, i32* %2
+	%31 = icmp ne i32 %30, 0
+	%32 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
+	%33 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
+	%34 = select i1 %31, i8** %32, i8** %33
+	%35 = select i1 %31, i64 2, i64 -9223372036854775807
+	%36 = call i8* @PyObject_Vectorcall(i8* %19, i8** %34, i64 %35, i8* null)
+	%37 = icmp eq i8* %36, null
+	br i1 %37, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.3:
 	call void @sp.decref(i8* %19)
@@ -77,27 +74,24 @@ err.3:
 
 ok.4:
 	call void @sp.decref(i8* %19)
-	call void @sp.decref(i8* %39)
+	call void @sp.decref(i8* %36)
 	call void @sp.incref(i8* @_Py_NoneStruct)
-	%41 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %41)
-	%42 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %42)
-	%43 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%44 = bitcast i8* %43 to i8**
-	%45 = load i8*, i8** %44
-	%46 = getelementptr i8, i8* %45, i64 32
-	%47 = bitcast i8* %46 to i32*
-	%48 = load i32, i32* %47
-	%49 = add i32 %48, 1
-	store i32 %49, i32* %47
+	%38 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %38)
+	%39 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %39)
+	%40 = getelementptr i8, i8* %6, i64 32
+	%41 = bitcast i8* %40 to i32*
+	%42 = load i32, i32* %41
+	%43 = add i32 %42, 1
+	store i32 %43, i32* %41
 	ret i8* @_Py_NoneStruct
 
 recursion.5:
 	ret i8* null
 
 recursion.check.6:
-	%50 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
-	%51 = icmp ne i32 %50, 0
-	br i1 %51, label %recursion.5, label %body.0
+	%44 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
+	%45 = icmp ne i32 %44, 0
+	br i1 %45, label %recursion.5, label %body.0
 }

@@ -39,23 +39,20 @@ body.0:
 error.0:
 	%24 = load i8*, i8** %0
 	call void @sp.xdecref(i8* %24)
-	%25 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%26 = bitcast i8* %25 to i8**
-	%27 = load i8*, i8** %26
-	%28 = getelementptr i8, i8* %27, i64 32
-	%29 = bitcast i8* %28 to i32*
-	%30 = load i32, i32* %29
-	%31 = add i32 %30, 1
-	store i32 %31, i32* %29
+	%25 = getelementptr i8, i8* %6, i64 32
+	%26 = bitcast i8* %25 to i32*
+	%27 = load i32, i32* %26
+	%28 = add i32 %27, 1
+	store i32 %28, i32* %26
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 method.lookup.1:
-	%32 = call i8* @PyObject_GetAttr(i8* %17, i8* %18)
-	%33 = icmp eq i8* %32, null
-	br i1 %33, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
+	%29 = call i8* @PyObject_GetAttr(i8* %17, i8* %18)
+	%30 = icmp eq i8* %29, null
+	br i1 %30, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 method.args.2:
-	%34 = phi i8* [ null, %body.0 ], [ %32, %ok.4 ]
+	%31 = phi i8* [ null, %body.0 ], [ %29, %ok.4 ]
 	switch i32 %22, label %method.object.5 [
 		i32 0, label %method.native.7
 	]
@@ -68,84 +65,81 @@ ok.4:
 	br label %method.args.2
 
 method.object.5:
-	%35 = call i8* @PyLong_FromLongLong(i64 2)
-	%36 = icmp eq i8* %35, null
-	br i1 %36, label %err.10, label %ok.11, !prof !{!"branch_weights", i32 1, i32 2000}
+	%32 = call i8* @PyLong_FromLongLong(i64 2)
+	%33 = icmp eq i8* %32, null
+	br i1 %33, label %err.10, label %ok.11, !prof !{!"branch_weights", i32 1, i32 2000}
 
 method.done.6:
-	call void @sp.xdecref(i8* %34)
-	%37 = load i64, i64* %2
-	%38 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %38)
-	%39 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%40 = bitcast i8* %39 to i8**
-	%41 = load i8*, i8** %40
-	%42 = getelementptr i8, i8* %41, i64 32
-	%43 = bitcast i8* %42 to i32*
-	%44 = load i32, i32* %43
-	%45 = add i32 %44, 1
-	store i32 %45, i32* %43
-	%46 = insertvalue { i64, i1 } undef, i64 %37, 0
-	%47 = insertvalue { i64, i1 } %46, i1 false, 1
-	ret { i64, i1 } %47
+	call void @sp.xdecref(i8* %31)
+	%34 = load i64, i64* %2
+	%35 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %35)
+	%36 = getelementptr i8, i8* %6, i64 32
+	%37 = bitcast i8* %36 to i32*
+	%38 = load i32, i32* %37
+	%39 = add i32 %38, 1
+	store i32 %39, i32* %37
+	%40 = insertvalue { i64, i1 } undef, i64 %34, 0
+	%41 = insertvalue { i64, i1 } %40, i1 false, 1
+	ret { i64, i1 } %41
 
 method.native.7:
-	%48 = call { i64, i1 } @method_call.Counter.bump.1(i8* %17, i64 2)
-	%49 = extractvalue { i64, i1 } %48, 1
-	br i1 %49, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
+	%42 = call { i64, i1 } @method_call.Counter.bump.1(i8* %17, i64 2)
+	%43 = extractvalue { i64, i1 } %42, 1
+	br i1 %43, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.8:
-	call void @sp.xdecref(i8* %34)
+	call void @sp.xdecref(i8* %31)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.9:
-	%50 = extractvalue { i64, i1 } %48, 0
-	store i64 %50, i64* %2
+	%44 = extractvalue { i64, i1 } %42, 0
+	store i64 %44, i64* %2
 	br label %method.done.6
 
 err.10:
-	call void @sp.xdecref(i8* %34)
+	call void @sp.xdecref(i8* %31)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.11:
-	%51 = getelementptr [1 x i8*], [1 x i8*]* %3, i64 0, i64 0
-	store i8* %35, i8** %51
-	%52 = getelementptr [1 x i8*], [1 x i8*]* %3, i64 0, i64 0
-	%53 = call i8* @PyObject_Vectorcall(i8* %34, i8** %52, i64 1, i8* null)
-	%54 = icmp eq i8* %53, null
-	br i1 %54, label %err.12, label %ok.13, !prof !{!"branch_weights", i32 1, i32 2000}
+	%45 = getelementptr [1 x i8*], [1 x i8*]* %3, i64 0, i64 0
+	store i8* %32, i8** %45
+	%46 = getelementptr [1 x i8*], [1 x i8*]* %3, i64 0, i64 0
+	%47 = call i8* @PyObject_Vectorcall(i8* %31, i8** %46, i64 1, i8* null)
+	%48 = icmp eq i8* %47, null
+	br i1 %48, label %err.12, label %ok.13, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.12:
-	call void @sp.xdecref(i8* %34)
-	call void @sp.decref(i8* %35)
+	call void @sp.xdecref(i8* %31)
+	call void @sp.decref(i8* %32)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.13:
-	call void @sp.decref(i8* %35)
-	%55 = call { i64, i1 } @sp.unbox.int64(i8* %53)
-	%56 = extractvalue { i64, i1 } %55, 1
-	br i1 %56, label %err.14, label %ok.15, !prof !{!"branch_weights", i32 1, i32 2000}
+	call void @sp.decref(i8* %32)
+	%49 = call { i64, i1 } @sp.unbox.int64(i8* %47)
+	%50 = extractvalue { i64, i1 } %49, 1
+	br i1 %50, label %err.14, label %ok.15, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.14:
-	call void @sp.xdecref(i8* %34)
-	call void @sp.decref(i8* %53)
+	call void @sp.xdecref(i8* %31)
+	call void @sp.decref(i8* %47)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.15:
-	%57 = extractvalue { i64, i1 } %55, 0
-	call void @sp.decref(i8* %53)
-	store i64 %57, i64* %2
+	%51 = extractvalue { i64, i1 } %49, 0
+	call void @sp.decref(i8* %47)
+	store i64 %51, i64* %2
 	br label %method.done.6
 
 recursion.16:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 recursion.check.17:
-	%58 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
-	%59 = icmp ne i32 %58, 0
-	br i1 %59, label %recursion.16, label %body.0
+	%52 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
+	%53 = icmp ne i32 %52, 0
+	br i1 %53, label %recursion.16, label %body.0
 }

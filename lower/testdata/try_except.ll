@@ -5,17 +5,17 @@ entry.0:
 	%0 = alloca i8*
 	store i8* null, i8** %0
 	%1 = alloca [1 x i8*]
-	%2 = alloca i8*
-	%3 = alloca i8*
-	%4 = alloca i8*
+	%2 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%3 = bitcast i8* %2 to i8**
+	%4 = load i8*, i8** %3
 	%5 = alloca i8*
-	store i8* null, i8** %5
 	%6 = alloca i8*
-	store i8* null, i8** %6
-	%7 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%8 = bitcast i8* %7 to i8**
-	%9 = load i8*, i8** %8
-	%10 = getelementptr i8, i8* %9, i64 32
+	%7 = alloca i8*
+	%8 = alloca i8*
+	store i8* null, i8** %8
+	%9 = alloca i8*
+	store i8* null, i8** %9
+	%10 = getelementptr i8, i8* %4, i64 32
 	%11 = bitcast i8* %10 to i32*
 	%12 = load i32, i32* %11
 	%13 = sub i32 %12, 1
@@ -39,44 +39,38 @@ body.0:
 error.0:
 	%23 = load i8*, i8** %0
 	call void @sp.xdecref(i8* %23)
-	%24 = load i8*, i8** %5
+	%24 = load i8*, i8** %8
 	call void @sp.xdecref(i8* %24)
-	%25 = load i8*, i8** %6
+	%25 = load i8*, i8** %9
 	call void @sp.xdecref(i8* %25)
-	%26 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%27 = bitcast i8* %26 to i8**
-	%28 = load i8*, i8** %27
-	%29 = getelementptr i8, i8* %28, i64 32
-	%30 = bitcast i8* %29 to i32*
-	%31 = load i32, i32* %30
-	%32 = add i32 %31, 1
-	store i32 %32, i32* %30
+	%26 = getelementptr i8, i8* %4, i64 32
+	%27 = bitcast i8* %26 to i32*
+	%28 = load i32, i32* %27
+	%29 = add i32 %28, 1
+	store i32 %29, i32* %27
 	ret i8* null
 
 except.1:
-	call void @PyErr_Fetch(i8** %2, i8** %3, i8** %4)
-	call void @PyErr_NormalizeException(i8** %2, i8** %3, i8** %4)
-	%33 = load i8*, i8** %3
-	%34 = load i8*, i8** %4
-	%35 = icmp ne i8* %34, null
-	br i1 %35, label %hastb.7, label %fetched.8
+	call void @PyErr_Fetch(i8** %5, i8** %6, i8** %7)
+	call void @PyErr_NormalizeException(i8** %5, i8** %6, i8** %7)
+	%30 = load i8*, i8** %6
+	%31 = load i8*, i8** %7
+	%32 = icmp ne i8* %31, null
+	br i1 %32, label %hastb.7, label %fetched.8
 
 endexcept.2:
 	call void @sp.incref(i8* @_Py_NoneStruct)
-	%36 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %36)
-	%37 = load i8*, i8** %5
-	call void @sp.xdecref(i8* %37)
-	%38 = load i8*, i8** %6
-	call void @sp.xdecref(i8* %38)
-	%39 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%40 = bitcast i8* %39 to i8**
-	%41 = load i8*, i8** %40
-	%42 = getelementptr i8, i8* %41, i64 32
-	%43 = bitcast i8* %42 to i32*
-	%44 = load i32, i32* %43
-	%45 = add i32 %44, 1
-	store i32 %45, i32* %43
+	%33 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %33)
+	%34 = load i8*, i8** %8
+	call void @sp.xdecref(i8* %34)
+	%35 = load i8*, i8** %9
+	call void @sp.xdecref(i8* %35)
+	%36 = getelementptr i8, i8* %4, i64 32
+	%37 = bitcast i8* %36 to i32*
+	%38 = load i32, i32* %37
+	%39 = add i32 %38, 1
+	store i32 %39, i32* %37
 	ret i8* @_Py_NoneStruct
 
 err.3:
@@ -84,13 +78,13 @@ err.3:
 	br label %except.1
 
 ok.4:
-	%46 = load i8*, i8** %0
-	%47 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
-	store i8* %46, i8** %47
-	%48 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
-	%49 = call i8* @PyObject_Vectorcall(i8* %21, i8** %48, i64 1, i8* null)
-	%50 = icmp eq i8* %49, null
-	br i1 %50, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
+	%40 = load i8*, i8** %0
+	%41 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
+	store i8* %40, i8** %41
+	%42 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
+	%43 = call i8* @PyObject_Vectorcall(i8* %21, i8** %42, i64 1, i8* null)
+	%44 = icmp eq i8* %43, null
+	br i1 %44, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.5:
 	call void @sp.decref(i8* %21)
@@ -99,65 +93,62 @@ err.5:
 
 ok.6:
 	call void @sp.decref(i8* %21)
-	%51 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %51)
-	%52 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%53 = bitcast i8* %52 to i8**
-	%54 = load i8*, i8** %53
-	%55 = getelementptr i8, i8* %54, i64 32
-	%56 = bitcast i8* %55 to i32*
-	%57 = load i32, i32* %56
-	%58 = add i32 %57, 1
-	store i32 %58, i32* %56
-	ret i8* %49
+	%45 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %45)
+	%46 = getelementptr i8, i8* %4, i64 32
+	%47 = bitcast i8* %46 to i32*
+	%48 = load i32, i32* %47
+	%49 = add i32 %48, 1
+	store i32 %49, i32* %47
+	ret i8* %43
 
 hastb.7:
-	%59 = call i32 @PyException_SetTraceback(i8* %33, i8* %34)
+	%50 = call i32 @PyException_SetTraceback(i8* %30, i8* %31)
 	br label %fetched.8
 
 fetched.8:
-	%60 = load i8*, i8** %2
-	call void @sp.xdecref(i8* %60)
-	call void @sp.xdecref(i8* %34)
-	store i8* %33, i8** %5
-	%61 = call i8* @PyErr_GetHandledException()
-	store i8* %61, i8** %6
-	%62 = load i8*, i8** %5
-	call void @PyErr_SetHandledException(i8* %62)
-	%63 = load i8*, i8** @sp.const.1
-	%64 = call i8* @sp.load_global.cached(i8* %63, { i64, i64, i8* }* @sp.globalcache.2)
-	%65 = icmp eq i8* %64, null
-	br i1 %65, label %err.12, label %ok.13, !prof !{!"branch_weights", i32 1, i32 2000}
+	%51 = load i8*, i8** %5
+	call void @sp.xdecref(i8* %51)
+	call void @sp.xdecref(i8* %31)
+	store i8* %30, i8** %8
+	%52 = call i8* @PyErr_GetHandledException()
+	store i8* %52, i8** %9
+	%53 = load i8*, i8** %8
+	call void @PyErr_SetHandledException(i8* %53)
+	%54 = load i8*, i8** @sp.const.1
+	%55 = call i8* @sp.load_global.cached(i8* %54, { i64, i64, i8* }* @sp.globalcache.2)
+	%56 = icmp eq i8* %55, null
+	br i1 %56, label %err.12, label %ok.13, !prof !{!"branch_weights", i32 1, i32 2000}
 
 handled.9:
-	%66 = load i8*, i8** %6
-	call void @PyErr_SetHandledException(i8* %66)
-	call void @sp.xdecref(i8* %66)
-	store i8* null, i8** %6
-	%67 = load i8*, i8** %5
-	call void @sp.xdecref(i8* %67)
-	store i8* null, i8** %5
+	%57 = load i8*, i8** %9
+	call void @PyErr_SetHandledException(i8* %57)
+	call void @sp.xdecref(i8* %57)
+	store i8* null, i8** %9
+	%58 = load i8*, i8** %8
+	call void @sp.xdecref(i8* %58)
+	store i8* null, i8** %8
 	br label %endexcept.2
 
 restoreexc.10:
-	%68 = load i8*, i8** %6
-	call void @PyErr_SetHandledException(i8* %68)
-	call void @sp.xdecref(i8* %68)
-	store i8* null, i8** %6
-	%69 = load i8*, i8** %5
-	call void @sp.xdecref(i8* %69)
-	store i8* null, i8** %5
+	%59 = load i8*, i8** %9
+	call void @PyErr_SetHandledException(i8* %59)
+	call void @sp.xdecref(i8* %59)
+	store i8* null, i8** %9
+	%60 = load i8*, i8** %8
+	call void @sp.xdecref(i8* %60)
+	store i8* null, i8** %8
 	br label %error.0
 
 nextexcept.11:
-	%70 = load i8*, i8** %5
-	%71 = getelementptr i8, i8* %70, i64 8
-	%72 = bitcast i8* %71 to i8**
-	%73 = load i8*, i8** %72
-	call void @sp.incref(i8* %73)
-	%74 = call i8* @PyException_GetTraceback(i8* %70)
-	call void @PyErr_Restore(i8* %73, i8* %70, i8* %74)
-	store i8* null, i8** %5
+	%61 = load i8*, i8** %8
+	%62 = getelementptr i8, i8* %61, i64 8
+	%63 = bitcast i8* %62 to i8**
+	%64 = load i8*, i8** %63
+	call void @sp.incref(i8* %64)
+	%65 = call i8* @PyException_GetTraceback(i8* %61)
+	call void @PyErr_Restore(i8* %64, i8* %61, i8* %65)
+	store i8* null, i8** %8
 	br label %restoreexc.10
 
 err.12:
@@ -165,43 +156,40 @@ err.12:
 	br label %restoreexc.10
 
 ok.13:
-	%75 = load i8*, i8** %5
-	%76 = call i32 @PyErr_GivenExceptionMatches(i8* %75, i8* %64)
-	call void @sp.decref(i8* %64)
-	%77 = icmp ne i32 %76, 0
-	br i1 %77, label %exceptbody.14, label %nextexcept.11
+	%66 = load i8*, i8** %8
+	%67 = call i32 @PyErr_GivenExceptionMatches(i8* %66, i8* %55)
+	call void @sp.decref(i8* %55)
+	%68 = icmp ne i32 %67, 0
+	br i1 %68, label %exceptbody.14, label %nextexcept.11
 
 exceptbody.14:
-	%78 = load i8*, i8** @sp.const.2
-	%79 = load i8*, i8** %6
-	call void @PyErr_SetHandledException(i8* %79)
-	call void @sp.xdecref(i8* %79)
-	store i8* null, i8** %6
-	%80 = load i8*, i8** %5
-	call void @sp.xdecref(i8* %80)
-	store i8* null, i8** %5
-	call void @sp.incref(i8* %78)
-	%81 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %81)
-	%82 = load i8*, i8** %5
-	call void @sp.xdecref(i8* %82)
-	%83 = load i8*, i8** %6
-	call void @sp.xdecref(i8* %83)
-	%84 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%85 = bitcast i8* %84 to i8**
-	%86 = load i8*, i8** %85
-	%87 = getelementptr i8, i8* %86, i64 32
-	%88 = bitcast i8* %87 to i32*
-	%89 = load i32, i32* %88
-	%90 = add i32 %89, 1
-	store i32 %90, i32* %88
-	ret i8* %78
+	%69 = load i8*, i8** @sp.const.2
+	%70 = load i8*, i8** %9
+	call void @PyErr_SetHandledException(i8* %70)
+	call void @sp.xdecref(i8* %70)
+	store i8* null, i8** %9
+	%71 = load i8*, i8** %8
+	call void @sp.xdecref(i8* %71)
+	store i8* null, i8** %8
+	call void @sp.incref(i8* %69)
+	%72 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %72)
+	%73 = load i8*, i8** %8
+	call void @sp.xdecref(i8* %73)
+	%74 = load i8*, i8** %9
+	call void @sp.xdecref(i8* %74)
+	%75 = getelementptr i8, i8* %4, i64 32
+	%76 = bitcast i8* %75 to i32*
+	%77 = load i32, i32* %76
+	%78 = add i32 %77, 1
+	store i32 %78, i32* %76
+	ret i8* %69
 
 recursion.15:
 	ret i8* null
 
 recursion.check.16:
-	%91 = call i32 @sp.recursion.check(i8* %9, i32 %12, i64 %15)
-	%92 = icmp ne i32 %91, 0
-	br i1 %92, label %recursion.15, label %body.0
+	%79 = call i32 @sp.recursion.check(i8* %4, i32 %12, i64 %15)
+	%80 = icmp ne i32 %79, 0
+	br i1 %80, label %recursion.15, label %body.0
 }
