@@ -1,6 +1,7 @@
 // This file implements the build cache that `build` and `run` share: a
 // module's extension is reused while everything its build reads is the
-// same.
+// same — its own source, and only the interfaces of the modules it
+// imports.
 
 package driver
 
@@ -8,19 +9,19 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sort"
 
 	"github.com/staticpyc/staticpyc/diagnostics"
 	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/typecheck"
 )
 
 // buildKey returns the cache key of building m with opts (prepared):
 // the compiler (self, the hash of its binary), the target interpreter,
 // the options that change the output, m's dotted name and source, and
-// the sources of the Static Python modules its typed imports read
-// (`from a import f`, transitively), so that a changed interface
-// rebuilds its importers. A body change in an imported module rebuilds
-// them too: the key is of sources, not of interfaces.
+// the interfaces of the Static Python modules its typed imports read
+// (`from a import f`: typecheck.InterfaceKey of a's check), so that a
+// changed interface rebuilds its importers and a changed function body
+// rebuilds only its own module.
 func buildKey(self string, m Module, opts Options) (string, error) {
 	src, err := os.ReadFile(m.Path)
 	if err != nil {
@@ -28,55 +29,58 @@ func buildKey(self string, m Module, opts Options) (string, error) {
 	}
 	t := opts.Target
 	parts := []string{self, t.Executable, t.Version, t.ExtSuffix, fmt.Sprint(opts.OptLevel), fmt.Sprint(opts.Debug), fmt.Sprint(opts.Stubs), m.Name, string(src)}
-	for _, dep := range typedImportSources(m.Path) {
-		parts = append(parts, dep[0], dep[1])
+	deps, err := importInterfaces(m.Path, src)
+	if err != nil {
+		return "", err
 	}
-	return hashStrings(parts...), nil
+	return hashStrings(append(parts, deps...)...), nil
 }
 
-// typedImportSources returns, sorted by path, the path and source of
-// every module that checking file reads for its typed imports
-// (checkedImports: `from a import …` resolved by typedImports),
-// transitively.
-func typedImportSources(file string) [][2]string {
-	seen := map[string]bool{absPath(file): true}
-	var out [][2]string
-	var visit func(path string)
-	visit = func(path string) {
-		src, err := os.ReadFile(path)
-		if err != nil {
-			return
-		}
-		var diags diagnostics.List
-		var tree *parser.Module
-		if protect("parse", path, func() { tree = parser.Parse(path, src, &diags) }) != nil || diags.HasErrors() {
-			return
-		}
-		r := newTypedImports(path)
-		parser.WalkStmts(tree.Body, func(s parser.Stmt) bool {
-			imp, ok := s.(*parser.ImportFrom)
-			if !ok {
-				return true
-			}
-			mod, ok := r.resolve(imp)
-			if !ok {
-				return true
-			}
-			abs := absPath(mod.Path)
-			if seen[abs] {
-				return true
-			}
-			seen[abs] = true
-			if body, err := os.ReadFile(mod.Path); err == nil {
-				out = append(out, [2]string{abs, string(body)})
-				visit(mod.Path)
-			}
-			return true
-		})
+// importInterfaces returns, for each module that checking file (of
+// source src) reads for its typed imports (checkedImports), in the order
+// of its imports: the import as written, the module's path, and its
+// interface (typecheck.InterfaceKey), or a mark that it gives none (it
+// has errors, or a cycle leaves it out), which the importer's check then
+// reads as dynamic. A file that does not parse gives nothing: its build
+// reports the syntax error.
+func importInterfaces(file string, src []byte) ([]string, error) {
+	var diags diagnostics.List
+	var tree *parser.Module
+	if protect("parse", file, func() { tree = parser.Parse(file, src, &diags) }) != nil || diags.HasErrors() {
+		return nil, nil
 	}
-	visit(file)
-	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
-	return out
+	imports, _, _, err := checkedImports(file, tree, map[string]bool{absPath(file): true})
+	if err != nil {
+		return nil, err
+	}
+	r := newTypedImports(file)
+	var out []string
+	seen := map[string]bool{}
+	var walkErr error
+	parser.WalkStmts(tree.Body, func(s parser.Stmt) bool {
+		imp, ok := s.(*parser.ImportFrom)
+		if !ok {
+			return true
+		}
+		key := typecheck.ImportKey(imp)
+		if seen[key] {
+			return true
+		}
+		seen[key] = true
+		mod, ok := r.resolve(imp)
+		if !ok {
+			return true
+		}
+		iface := "no interface"
+		if info := imports[key]; info != nil {
+			if walkErr = protect("interface", mod.Path, func() { iface = typecheck.InterfaceKey(info) }); walkErr != nil {
+				return false
+			}
+		}
+		out = append(out, key, absPath(mod.Path), iface)
+		return true
+	})
+	return out, walkErr
 }
 
 // cachedBuild builds job through the cache under cacheRoot: when the

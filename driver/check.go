@@ -41,10 +41,11 @@ func ValidateGlob(pattern string) error {
 // Check parses and checks the files named by paths. A directory is
 // searched recursively for *.py files (skipping hidden directories,
 // __pycache__ and what opts.Exclude matches). A file named explicitly is
-// checked as Static Python; a file found in a directory is checked as
-// Static Python only when it carries the marker (see HasMarker) and is
-// otherwise only parsed, so that plain Python beside typed modules
-// reports syntax errors only. Files are checked in parallel; the result
+// type-checked as build checks it: with Static Python's rules when it
+// carries the marker (see HasMarker), with Python's otherwise, so that
+// check and build agree on every file; a file found in a directory is
+// checked only when it carries the marker and is otherwise only parsed,
+// so that plain Python beside typed modules reports syntax errors only. Files are checked in parallel; the result
 // does not depend on the order in which they finish.
 //
 // The error is non-nil when a path does not exist (the list is nil then)
@@ -80,7 +81,7 @@ func Check(paths []string, opts CheckOptions) (*diagnostics.List, error) {
 				}
 				mode := detectMarker
 				if f.explicit {
-					mode = forceStatic
+					mode = buildFile
 				}
 				_, _, errs[i] = frontEnd(f.path, src, mode, &lists[i])
 			}
@@ -99,12 +100,14 @@ func Check(paths []string, opts CheckOptions) (*diagnostics.List, error) {
 }
 
 // CheckSource checks one file held in memory, as Check checks a file
-// named explicitly (static) or found in a directory (!static). The error
+// named explicitly (static: type-checked with the rules its marker
+// selects) or found in a directory (!static: only a marked file is
+// type-checked). The error
 // is an *InternalError when a phase panicked.
 func CheckSource(file string, src []byte, static bool) (*diagnostics.List, error) {
 	mode := detectMarker
 	if static {
-		mode = forceStatic
+		mode = buildFile
 	}
 	diags := &diagnostics.List{}
 	_, _, err := frontEnd(file, src, mode, diags)

@@ -78,10 +78,17 @@ func TestCheckParsesUnmarkedFiles(t *testing.T) {
 	if diff := cmp.Diff([]string{"marked.py"}, files); diff != "" {
 		t.Errorf("files with diagnostics (-want +got):\n%s", diff)
 	}
-	// Named explicitly, the plain file is checked too.
+	// Named explicitly, each file is checked as build checks it: the
+	// marked one as Static Python, the plain one with Python's rules, by
+	// which its annotations type nothing (CinderX compiles only marked
+	// modules statically).
 	list, _ = Check([]string{filepath.Join(dir, "plain.py")}, CheckOptions{})
+	if list.HasErrors() {
+		t.Errorf("plain.py named explicitly got Static Python's errors: %v", list.Sorted())
+	}
+	list, _ = Check([]string{filepath.Join(dir, "marked.py")}, CheckOptions{})
 	if !list.HasErrors() {
-		t.Error("plain.py named explicitly was not type-checked")
+		t.Error("marked.py named explicitly was not type-checked")
 	}
 }
 
@@ -132,33 +139,48 @@ def first(bodies: CheckedList[Body]) -> Optional[Body]:
 	}
 }
 
-// TestBuildKeepsPythonClassRules type-checks a file as the build does: a
-// plain module (no marker) may override a method with another signature,
-// as Python allows; with the marker, Static Python's rule applies.
+// TestBuildKeepsPythonClassRules type-checks a file as the build does
+// and as check does a file named on its command line: a plain module (no
+// marker) may override a method with another signature, as Python
+// allows; with the marker, Static Python's rule applies. check and build
+// give the same verdict.
 func TestBuildKeepsPythonClassRules(t *testing.T) {
 	src := "class A:\n    def m(self, x: int) -> int:\n        return x\n\n" +
-		"class B(A):\n    def m(self, y: str) -> str:\n        return y\n"
+		"class B(A):\n    def m(self, y: str) -> str:\n        return y\n" +
+		"\nq: int = 'annotations type nothing in plain Python'\n"
+	dir := t.TempDir()
 	for _, c := range []struct {
 		name, src string
-		mode      staticMode
 		want      bool
 	}{
-		{"plain build", src, buildFile, false},
-		{"marked build", "import __static__\n" + src, buildFile, true},
-		{"plain named to check", src, forceStatic, true},
+		{"plain", src, false},
+		{"marked", "import __static__\n" + src, true},
 	} {
 		var diags diagnostics.List
-		if _, _, err := frontEnd("m.py", []byte(c.src), c.mode, &diags); err != nil {
+		if _, _, err := frontEnd("m.py", []byte(c.src), buildFile, &diags); err != nil {
 			t.Fatal(err)
 		}
-		got := false
-		for _, d := range diags.Sorted() {
-			if d.Code == diagnostics.BadOverride {
-				got = true
-			}
+		file := filepath.Join(dir, c.name+".py")
+		if err := os.WriteFile(file, []byte(c.src), 0o644); err != nil {
+			t.Fatal(err)
 		}
-		if got != c.want {
-			t.Errorf("%s: SP2030 reported = %v, want %v (%v)", c.name, got, c.want, diags.Sorted())
+		checked, err := Check([]string{file}, CheckOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for what, l := range map[string]*diagnostics.List{"build": &diags, "check": checked} {
+			got := false
+			for _, d := range l.Sorted() {
+				if d.Code == diagnostics.BadOverride {
+					got = true
+				}
+			}
+			if got != c.want {
+				t.Errorf("%s %s: SP2030 reported = %v, want %v (%v)", what, c.name, got, c.want, l.Sorted())
+			}
+			if !c.want && l.HasErrors() {
+				t.Errorf("%s %s: a plain module got errors: %v", what, c.name, l.Sorted())
+			}
 		}
 	}
 }

@@ -19,11 +19,12 @@ import (
 type staticMode int
 
 const (
-	forceStatic  staticMode = iota // named on the command line
-	detectMarker                   // found in a directory: only if marked
-	// buildFile is a file being built: always type-checked (lower needs
-	// the facts), with Static Python's class rules only when it carries
-	// the marker; a plain module keeps Python's.
+	detectMarker staticMode = iota // found in a directory: only if marked
+	// buildFile is a file being built or named to check: always
+	// type-checked (lower needs the facts), with Static Python's rules
+	// only when it carries the marker; a plain module keeps Python's, as
+	// CinderX compiles a module statically only when it is marked. check
+	// and build give a named file the same verdicts.
 	buildFile
 )
 
@@ -95,7 +96,7 @@ func checkTree(file string, m *parser.Module, mode staticMode, imports map[strin
 	var info *typecheck.Info
 	var checked diagnostics.List
 	err := protect("typecheck", file, func() {
-		static := mode != buildFile || HasMarker(m)
+		static := HasMarker(m)
 		info = typecheck.Check(m, typecheck.Config{Static: static, Imports: imports}, &checked)
 		strict.Check(m, info, &checked)
 	})

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -120,5 +121,73 @@ func TestCheckAcrossPackageModules(t *testing.T) {
 	want := []string{"pkg/n.py:5:21 SP2001", "pkg/sub/__init__.py:5:7 SP2001", "pkg/sub/s.py:6:7 SP2001"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("diagnostics (-want +got):\n%s\n%v", diff, diags.Sorted())
+	}
+}
+
+// TestCheckAcrossModuleClasses: `from shapes import Vec` types Vec from
+// shapes' interface: a wrong constructor call, method call, field store
+// or override in a subclass is an error at the caller's file:line:col,
+// the class named by its own module.
+func TestCheckAcrossModuleClasses(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"shapes.py": "import __static__\nfrom __static__ import int64\n\n" +
+			"class Vec:\n    def __init__(self, x: int64) -> None:\n        self.x: int64 = x\n\n" +
+			"    def dot(self, o: 'Vec') -> int64:\n        return self.x * o.x\n",
+		"app.py": "import __static__\nfrom __static__ import int64\nfrom shapes import Vec as V\n\n" +
+			"class Sub(V):\n    def dot(self, o: int) -> int64:\n        return 1\n\n" + // line 6: bad override
+			"def main() -> None:\n" +
+			"    v = V('one')\n" + // line 10: wrong type
+			"    v.dot(5)\n" + // line 11: wrong type
+			"    v.x = 'a'\n" + // line 12: wrong field type
+			"    v.dot(v)\n" + // line 13: fine
+			"    v.nope()\n", // line 14: dynamic, fine
+	})
+	diags, err := Check([]string{filepath.Join(dir, "app.py")}, CheckOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range diags.Sorted() {
+		got = append(got, fmt.Sprintf("%d:%d %s", d.Pos.Line, d.Pos.Col, d.Code))
+	}
+	want := []string{"6:5 SP2030", "10:11 SP2001", "11:11 SP2001", "12:11 SP2001"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("diagnostics (-want +got):\n%s\n%v", diff, diags.Sorted())
+	}
+	for _, d := range diags.Sorted() {
+		if d.Pos.Line == 11 && !strings.Contains(d.Message, "expected shapes.Vec") {
+			t.Errorf("line 11: %q, want the class named shapes.Vec", d.Message)
+		}
+	}
+}
+
+// TestDependencyOrder: a module starts building after the modules it
+// imports from; in a cycle the module met first goes last, and modules
+// that import nothing keep their order.
+func TestDependencyOrder(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"app.py":          "from lib import f\nfrom pkg.m import g\n",
+		"lib.py":          "from base import h\n",
+		"base.py":         "x = 1\n",
+		"solo.py":         "y = 2\n",
+		"c1.py":           "from c2 import a\n",
+		"c2.py":           "from c1 import b\n",
+		"pkg/__init__.py": "",
+		"pkg/m.py":        "from .n import k\n",
+		"pkg/n.py":        "",
+	})
+	var jobs []BuildJob
+	for _, n := range []string{"app", "solo", "lib", "base", "c1", "c2", "pkg/m", "pkg/n"} {
+		jobs = append(jobs, BuildJob{Module: Module{Name: n, Path: filepath.Join(dir, filepath.FromSlash(n)+".py")}})
+	}
+	var got []string
+	for _, i := range dependencyOrder(jobs) {
+		got = append(got, jobs[i].Module.Name)
+	}
+	want := []string{"base", "lib", "pkg/n", "pkg/m", "app", "solo", "c2", "c1"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("order (-want +got):\n%s", diff)
 	}
 }

@@ -300,7 +300,16 @@ func BuildProject(paths []string, opts Options, p ProjectOptions) (outs []string
 		}
 	}
 	var errs []error
-	for _, r := range BuildModules(jobs, opts, p.Jobs, p.Progress, cache) {
+	order := dependencyOrder(jobs)
+	ordered := make([]BuildJob, len(jobs))
+	for k, i := range order {
+		ordered[k] = jobs[i]
+	}
+	results := make([]BuildResult, len(jobs))
+	for k, r := range BuildModules(ordered, opts, p.Jobs, p.Progress, cache) {
+		results[order[k]] = r
+	}
+	for _, r := range results {
 		if r.Cached && p.Cached != nil {
 			*p.Cached++
 		}

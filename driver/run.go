@@ -26,7 +26,10 @@ import (
 // and executes it, so its body runs with __name__ == "__main__" and its
 // main guard runs, compiled, in place. sys.argv is the script's and sys.path[0] the script's
 // directory; the project's compiled modules (argv[3], JSON: name to
-// [extension, package directory]) are found first by a finder, and the
+// [extension, package directory, source]) are found first by a finder,
+// and each module's __file__ is its source file's absolute path, as
+// under `python3 FILE.py` (not the cached extension's: code finds its
+// data beside __file__), set before its body runs; and the
 // pure-Python runtime (argv[4]) comes last on sys.path for plain modules
 // that import __static__. The launcher's and importlib's frames are cut
 // from a traceback, and an uncaught exception exits 1, as in a script.
@@ -35,9 +38,17 @@ script, name, table, rt = sys.argv[1], sys.argv[2], json.loads(sys.argv[3]), sys
 sys.argv = [script] + sys.argv[5:]
 sys.path[0] = os.path.dirname(os.path.abspath(script))
 sys.path.append(rt)
-def spec_of(fullname, so, pkgdir=""):
+class CompiledLoader(importlib.machinery.ExtensionFileLoader):
+    def __init__(self, fullname, so, src):
+        super().__init__(fullname, so)
+        self.src = src
+    def create_module(self, spec):
+        m = super().create_module(spec)
+        m.__file__ = self.src
+        return m
+def spec_of(fullname, so, pkgdir, src):
     return importlib.util.spec_from_file_location(fullname, so,
-        loader=importlib.machinery.ExtensionFileLoader(fullname, so),
+        loader=CompiledLoader(fullname, so, src),
         submodule_search_locations=[pkgdir] if pkgdir else None)
 class CompiledFinder:
     @classmethod
@@ -47,7 +58,7 @@ class CompiledFinder:
         return None
 sys.meta_path.insert(0, CompiledFinder)
 try:
-    spec = spec_of("__main__", table[name][0])
+    spec = spec_of("__main__", *table[name])
     main = importlib.util.module_from_spec(spec)
     sys.modules["__main__"] = main
     spec.loader.exec_module(main)
@@ -113,7 +124,7 @@ func Run(file string, args []string, opts RunOptions) (exitCode int, diags *diag
 	// The script is built whether marked or not (it was named); the
 	// project modules it imports are built when they are marked.
 	mods := append([]Module{{Name: name, Path: file, Static: true}}, StaticImports(file, ImportRoots(file))...)
-	table := map[string][2]string{}
+	table := map[string][3]string{}
 	var jobs []BuildJob
 	var dirs []string
 	t := opts.Target
@@ -133,7 +144,11 @@ func Run(file string, args []string, opts RunOptions) (exitCode int, diags *diag
 				return 2, diags, err
 			}
 		}
-		table[m.Name] = [2]string{filepath.Join(dir, stem+t.ExtSuffix), pkgDir}
+		src, err := filepath.Abs(m.Path)
+		if err != nil {
+			return 2, diags, err
+		}
+		table[m.Name] = [3]string{filepath.Join(dir, stem+t.ExtSuffix), pkgDir, src}
 		if _, err := os.Stat(table[m.Name][0]); err == nil {
 			continue
 		}

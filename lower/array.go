@@ -237,7 +237,7 @@ func (fb *fnBuilder) newArray(e *parser.Call, a *typecheck.ArrayType) val {
 
 // arrayLoop lowers `for v in a` over an Array local: an index loop.
 func (fb *fnBuilder) arrayLoop(s *parser.For, a *arraySlots) {
-	fb.counting(i64(0), func() value.Value { return fb.b.NewLoad(types.I64, a.n) }, func(i value.Value, next, done *ir.Block) {
+	fb.counting(loopPollLine(s), i64(0), func() value.Value { return fb.b.NewLoad(types.I64, a.n) }, func(i value.Value, next, done *ir.Block) {
 		fb.store(s.Target, val{v: fb.elementAt(a, i), t: typecheck.PrimOf(a.elem)})
 		fb.pushLoop(done, next)
 		fb.stmts(s.Body)

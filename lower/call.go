@@ -38,6 +38,11 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 			cls := val{v: fb.containerClassOf(ct, line(e)), t: typecheck.Dynamic}
 			return fb.vectorcallOf(cls, e, t)
 		}
+		if ct, ok := typecheck.IsClass(ft.T); ok && ct.Info != nil {
+			if m, owner, ok := fb.initOf(e, ct.Info); ok {
+				return fb.newInstance(e, m, owner, t)
+			}
+		}
 	case *typecheck.Builtin:
 		return fb.builtinCall(e, ft.Name, t)
 	}
@@ -82,9 +87,10 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 // directCall calls a module function's native body: no boxing, no
 // argument checks beyond what the checker proved.
 func (fb *fnBuilder) directCall(e *parser.Call, decl *typecheck.FuncDecl, t typecheck.Type) val {
-	if decl.Flexible || decl.Decorated || decl.Interpreted || (decl.DynamicDefaults && len(e.Args)+len(e.Keywords) < len(decl.Params)) {
+	if decl.Flexible || decl.Decorated || decl.Interpreted || fb.mb.natives[decl] == nil || (decl.DynamicDefaults && len(e.Args)+len(e.Keywords) < len(decl.Params)) {
 		// CPython binds the arguments (and supplies the defaults) through
-		// the function object.
+		// the function object; so does a function of another module
+		// (a static method of an imported class), which has no body here.
 		r := fb.vectorcall(e, typecheck.Dynamic)
 		return fb.coerce(r, t, line(e)) // the checker types a coroutine or generator call as dynamic
 	}

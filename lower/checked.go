@@ -117,7 +117,7 @@ func (mb *moduleBuilder) containerGetter(ct *typecheck.CheckedType) *ir.Func {
 		var v value.Value
 		switch p := p.(type) {
 		case *typecheck.ClassType:
-			v = b.NewCall(mb.loadGlobalFunc(), b.NewLoad(runtime.Obj, rt.Name(p.Info.Name)))
+			v = b.NewCall(mb.loadGlobalFunc(), b.NewLoad(runtime.Obj, rt.Name(mb.classGlobal(p.Info))))
 			b = failAfter(b, v)
 		case *typecheck.CheckedType:
 			v = mb.loadContainerClass(b, p)

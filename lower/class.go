@@ -26,7 +26,7 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	ln := line(s)
 	var decorators []val
 	for _, d := range s.Decorators {
-		if fb.mb.info.TypeOf(d) == typecheck.Dynamic && isStaticMarker(ci, d) {
+		if fb.mb.info.TypeOf(d) == typecheck.Dynamic && (isStaticMarker(ci, d) || fb.isCompileTimeName(d)) {
 			continue
 		}
 		decorators = append(decorators, fb.expr(d))

@@ -20,7 +20,7 @@ import (
 // ownFrame says whether the comprehension has a frame of its own in
 // tracebacks, as generator expressions do, and list, set and dict
 // comprehensions before 3.12.
-func (fb *fnBuilder) compLoops(name string, ln int, ownFrame bool, gens []*parser.Comprehension, body func(exit func(*ir.Block))) {
+func (fb *fnBuilder) compLoops(name string, ln int, ownFrame bool, gens []*parser.Comprehension, elts []parser.Expr, body func(exit func(*ir.Block))) {
 	// The first iterable is evaluated in the enclosing frame; the rest
 	// runs in the comprehension's own frame.
 	pushed := false
@@ -63,6 +63,12 @@ func (fb *fnBuilder) compLoops(name string, ln int, ownFrame bool, gens []*parse
 			}
 			loop(k + 1)
 		}
+		// A generator with another inside, or whose conditions or
+		// element make a call, polls the eval breaker (loopPolls).
+		poll := 0
+		if k < len(gens)-1 || loopPolls(nil, append(append([]parser.Expr{}, g.Ifs...), elts...)...) {
+			poll = line(g.Iter)
+		}
 		int64T := typecheck.PrimOf(primitives.Int64)
 		switch {
 		case fb.mb.info.CrangeComps[g]:
@@ -75,14 +81,14 @@ func (fb *fnBuilder) compLoops(name string, ln int, ownFrame bool, gens []*parse
 				stop = fb.exprAs(call.Args[0], int64T).v
 			}
 			enter()
-			fb.counting(start, func() value.Value { return stop }, func(i value.Value, latch, _ *ir.Block) {
+			fb.counting(poll, start, func() value.Value { return stop }, func(i value.Value, latch, _ *ir.Block) {
 				fb.store(g.Target, val{v: i, t: int64T})
 				next(latch)
 			}, nil)
 		case fb.mb.info.ArrayComps[g]:
 			a := fb.arrayOf(g.Iter)
 			enter()
-			fb.counting(i64(0), func() value.Value { return fb.b.NewLoad(types.I64, a.n) }, func(i value.Value, latch, _ *ir.Block) {
+			fb.counting(poll, i64(0), func() value.Value { return fb.b.NewLoad(types.I64, a.n) }, func(i value.Value, latch, _ *ir.Block) {
 				fb.store(g.Target, val{v: fb.elementAt(a, i), t: typecheck.PrimOf(a.elem)})
 				next(latch)
 			}, nil)
@@ -91,7 +97,7 @@ func (fb *fnBuilder) compLoops(name string, ln int, ownFrame bool, gens []*parse
 			iterators = append(iterators, slot)
 			enter()
 			head, bodyB, exhausted, done := fb.block("comp"), fb.block("compbody"), fb.block("compexhausted"), fb.block("compend")
-			item := fb.nextItem(slot, state, head, bodyB, exhausted, done, line(g.Iter))
+			item := fb.nextItem(poll, slot, state, head, bodyB, exhausted, done, line(g.Iter))
 			fb.store(g.Target, fb.produce(item, typecheck.Dynamic))
 			next(head)
 			fb.br(head)
@@ -110,21 +116,21 @@ func (fb *fnBuilder) comprehension(e parser.Expr, t typecheck.Type) val {
 	switch e := e.(type) {
 	case *parser.ListComp:
 		result = fb.callC(capi.ListNew, ln, i64(0)).as(t)
-		fb.compLoops("<listcomp>", ln, fb.rt.ABI.ComprehensionFrames, e.Generators, func(func(*ir.Block)) {
+		fb.compLoops("<listcomp>", ln, fb.rt.ABI.ComprehensionFrames, e.Generators, []parser.Expr{e.Elt}, func(func(*ir.Block)) {
 			v := fb.expr(e.Elt)
 			fb.callC(capi.ListAppend, ln, result.v, v.v)
 			fb.release(v)
 		})
 	case *parser.SetComp:
 		result = fb.callC(capi.SetNew, ln, runtime.Null).as(t)
-		fb.compLoops("<setcomp>", ln, fb.rt.ABI.ComprehensionFrames, e.Generators, func(func(*ir.Block)) {
+		fb.compLoops("<setcomp>", ln, fb.rt.ABI.ComprehensionFrames, e.Generators, []parser.Expr{e.Elt}, func(func(*ir.Block)) {
 			v := fb.expr(e.Elt)
 			fb.callC(capi.SetAdd, ln, result.v, v.v)
 			fb.release(v)
 		})
 	case *parser.DictComp:
 		result = fb.callC(capi.DictNew, ln).as(t)
-		fb.compLoops("<dictcomp>", ln, fb.rt.ABI.ComprehensionFrames, e.Generators, func(func(*ir.Block)) {
+		fb.compLoops("<dictcomp>", ln, fb.rt.ABI.ComprehensionFrames, e.Generators, []parser.Expr{e.Key, e.Value}, func(func(*ir.Block)) {
 			k := fb.expr(e.Key)
 			v := fb.expr(e.Value)
 			fb.callC(capi.DictSetItem, ln, result.v, k.v, v.v)
@@ -144,7 +150,7 @@ func (fb *fnBuilder) consumeGenexp(e *parser.Call, g *parser.GeneratorExp, name 
 	if name == "any" || name == "all" {
 		decided := fb.block("decided")
 		done := fb.block("genend")
-		fb.compLoops("<genexpr>", ln, true, g.Generators, func(exit func(*ir.Block)) {
+		fb.compLoops("<genexpr>", ln, true, g.Generators, []parser.Expr{g.Elt}, func(exit func(*ir.Block)) {
 			c := fb.truth(fb.expr(g.Elt), ln)
 			stop := fb.block("stop")
 			cont := fb.block("cont")
@@ -174,7 +180,7 @@ func (fb *fnBuilder) consumeGenexp(e *parser.Call, g *parser.GeneratorExp, name 
 		return fb.produce(r, t)
 	}
 	list := fb.callC(capi.ListNew, ln, i64(0)).as(typecheck.ListObj)
-	fb.compLoops("<genexpr>", ln, true, g.Generators, func(func(*ir.Block)) {
+	fb.compLoops("<genexpr>", ln, true, g.Generators, []parser.Expr{g.Elt}, func(func(*ir.Block)) {
 		v := fb.expr(g.Elt)
 		fb.callC(capi.ListAppend, ln, list.v, v.v)
 		fb.release(v)

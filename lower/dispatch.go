@@ -33,7 +33,11 @@ func (mb *moduleBuilder) methodSlot(d *typecheck.FuncDecl) *ir.Global {
 	if g, ok := mb.methodSlots[d]; ok {
 		return g
 	}
-	g := mb.m.NewGlobalDef(mb.nativeName(d)+".methodobj", runtime.Null)
+	name := mb.nativeName(d) + ".methodobj"
+	if d.Class != nil && mb.info.Foreign(d.Class) {
+		name = "sp.xmethodobj." + d.Class.Module + "." + d.QualName
+	}
+	g := mb.m.NewGlobalDef(name, runtime.Null)
 	g.Linkage = enum.LinkageInternal
 	mb.methodSlots[d] = g
 	return g
@@ -67,7 +71,10 @@ func (fb *fnBuilder) directMethod(e *parser.Call) (*typecheck.FuncDecl, *typeche
 // decorators only, fixed parameters, no Array parameter, no free
 // variable.
 func (fb *fnBuilder) directlyCallable(m *typecheck.FuncDecl, nargs int) bool {
-	if m.Flexible || m.Interpreted || len(m.Free) > 0 || fb.mb.natives[m] == nil || len(m.Params) != nargs+1 {
+	if m.Flexible || m.Interpreted || len(m.Free) > 0 || len(m.Params) != nargs+1 {
+		return false
+	}
+	if fb.mb.natives[m] == nil && fb.mb.foreignNatives[m] == nil {
 		return false
 	}
 	for _, d := range m.Def.Decorators {
@@ -170,7 +177,7 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 			}
 			vs = append(vs, c.v)
 		}
-		r := fb.b.NewCall(fb.mb.natives[impl], vs...)
+		r := fb.b.NewCall(fb.mb.methodBody(fb, impl), vs...)
 		for _, c := range made {
 			fb.release(c)
 		}

@@ -91,9 +91,7 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		}
 		obj := fb.expr(e.Value)
 		idx := fb.boxed(fb.expr(e.Slice), line(e))
-		gi := fb.b.NewCall(fb.rt.GetItemFunc(), obj.v, idx.v)
-		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, gi, runtime.Null), line(e))
-		r := fb.produce(gi, t)
+		r := fb.getItem(obj, idx, t, line(e))
 		fb.release(idx)
 		fb.release(obj)
 		return r
@@ -245,7 +243,7 @@ func (fb *fnBuilder) name(e *parser.Name, t typecheck.Type) val {
 			return val{v: fb.b.NewLoad(llvmType(r.Type), slot), t: r.Type}
 		}
 		v := fb.b.NewLoad(runtime.Obj, slot)
-		if !r.Param {
+		if !r.Param || fb.decl != nil && fb.decl.MayUnbind(r.Name) {
 			fb.unboundIf(fb.b.NewICmp(enum.IPredEQ, v, runtime.Null), e)
 		}
 		return val{v: v, t: r.Type}
@@ -423,7 +421,7 @@ func (fb *fnBuilder) castObjectWith(v val, to *typecheck.Object, format string, 
 // 'NoneType'") as the interpreted cast does. The class is the one the
 // module's globals bind to its name when the cast runs, as there.
 func (fb *fnBuilder) castClass(v val, ct *typecheck.ClassType, orNone bool, t typecheck.Type, ln int) val {
-	cls := fb.checkNull(fb.b.NewCall(fb.mb.loadGlobalFunc(), fb.load(fb.rt.Name(ct.Info.Name))), typecheck.Dynamic, ln)
+	cls := fb.checkNull(fb.b.NewCall(fb.mb.loadGlobalFunc(), fb.load(fb.rt.Name(fb.mb.classGlobal(ct.Info)))), typecheck.Dynamic, ln)
 	r := fb.callCReleasing(capi.ObjectIsInstance, ln, []val{cls}, v.v, cls.v).v
 	var ok value.Value = fb.b.NewICmp(enum.IPredNE, r, i32(0))
 	if orNone {

@@ -71,7 +71,11 @@ func (mb *moduleBuilder) classSlot(ci *typecheck.ClassInfo) *ir.Global {
 	if g, ok := mb.classSlots[ci]; ok {
 		return g
 	}
-	g := mb.m.NewGlobalDef("sp.classobj."+ci.Name, runtime.Null)
+	name := "sp.classobj." + ci.Name
+	if mb.info.Foreign(ci) {
+		name = "sp.classobj." + ci.Module + "." + ci.Name
+	}
+	g := mb.m.NewGlobalDef(name, runtime.Null)
 	g.Linkage = enum.LinkageInternal
 	mb.classSlots[ci] = g
 	return g
@@ -80,6 +84,9 @@ func (mb *moduleBuilder) classSlot(ci *typecheck.ClassInfo) *ir.Global {
 // fieldCache is the lookup cache of field name on instances of ci.
 func (mb *moduleBuilder) fieldCache(ci *typecheck.ClassInfo, name string) *ir.Global {
 	key := ci.Name + "." + name
+	if mb.info.Foreign(ci) {
+		key = ci.Module + "." + key
+	}
 	if g, ok := mb.fieldCaches[key]; ok {
 		return g
 	}

@@ -71,10 +71,14 @@ type moduleBuilder struct {
 	// crossSlots holds, by global name, the native body of a function
 	// imported from another compiled module (xmodule.go).
 	crossSlots map[string]*ir.Global
-	written    map[*typecheck.FuncDecl]map[string]bool // Array names each function stores into
-	modDict    *ir.Global                              // the module's __dict__ (borrowed)
-	freeze     *ir.Global                              // the runtime's _strict.freeze
-	builtins   *ir.Global                              // the builtins module's __dict__ (borrowed)
+	// foreignNatives holds, for each method of a class imported from
+	// another compiled module, the slot of its native body (NULL until
+	// the import finds it in that module's interface).
+	foreignNatives map[*typecheck.FuncDecl]*ir.Global
+	written        map[*typecheck.FuncDecl]map[string]bool // Array names each function stores into
+	modDict        *ir.Global                              // the module's __dict__ (borrowed)
+	freeze         *ir.Global                              // the runtime's _strict.freeze
+	builtins       *ir.Global                              // the builtins module's __dict__ (borrowed)
 	// classSlots hold the class objects of module classes whose
 	// primitive fields compiled code accesses directly (field.go).
 	classSlots  map[*typecheck.ClassInfo]*ir.Global
@@ -86,6 +90,8 @@ type moduleBuilder struct {
 	methodCaches int
 	// classAttrCaches numbers the class attribute sites (classAttrLoad).
 	classAttrCaches int
+	// newSites numbers the instantiation sites with a cache (newobj.go).
+	newSites int
 	// slotGuards numbers the slot accesses' subclass caches (slotGuard).
 	slotGuards int
 	// lineTable records each instruction's source line (Config.Debug).
@@ -123,6 +129,7 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (*Result, error
 		classSlots:      map[*typecheck.ClassInfo]*ir.Global{},
 		fieldCaches:     map[string]*ir.Global{},
 		methodSlots:     map[*typecheck.FuncDecl]*ir.Global{},
+		foreignNatives:  map[*typecheck.FuncDecl]*ir.Global{},
 
 		containerGetters: map[string]*ir.Func{},
 		own:              map[*ir.Func]bool{},
@@ -142,6 +149,7 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (*Result, error
 		mb.declareNative(f)
 		mb.binders[f] = mb.slot(fmt.Sprintf("sp.binder.%s", mb.binderName(f)))
 	}
+	mb.declareForeign()
 	// Wrappers first: a function's body may create the function object
 	// of a nested one, which refers to its wrapper.
 	for _, f := range mb.allFuncs() {

@@ -183,6 +183,7 @@ func (mb *moduleBuilder) emitModule() {
 		// interpreter whose thread state is not laid out as described.
 		ok := ib.block("ok")
 		rt.CheckThreadState(ib.b, ib.block("abi.bad"), ok, fail)
+		rt.InitEvalBreaker(ok)
 		ok.NewRet(rt.CallC(ok, capi.ModuleDefInit, constant.NewBitCast(def, ptr)))
 		ib.entry.NewBr(init.Blocks[1])
 		ib.errExit.NewUnreachable()
@@ -208,6 +209,7 @@ func (fb *fnBuilder) bindFunction(decl *typecheck.FuncDecl, ln int) {
 	mod := fb.b.NewLoad(runtime.Obj, fb.mb.modSelf)
 	name := fb.callC(capi.ModuleGetNameObject, ln, mod)
 	f := fb.callC(capi.CFunctionNewEx, ln, constant.NewBitCast(def, types.I8Ptr), mod, name.v)
+	fb.rt.AdoptFunction(fb.b, f.v) // binds as a method, as a Python function does
 	fb.release(name)
 	fb.callC(capi.DictSetItem, ln, fb.load(fb.mb.modDict), fb.load(fb.rt.Name(decl.Name)), f.v)
 	fb.release(f)

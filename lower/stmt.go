@@ -415,7 +415,7 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 		}
 		obj := fb.expr(t.Value)
 		idx := fb.boxed(fb.expr(t.Slice), line(t))
-		fb.callC(capi.ObjectSetItem, line(t), obj.v, idx.v, v.v)
+		fb.setItem(obj, idx, v, line(t))
 		fb.release(idx)
 		fb.release(obj)
 		fb.release(v)
@@ -503,10 +503,10 @@ func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
 		}
 		obj := fb.expr(t.Value)
 		idx := fb.boxed(fb.expr(t.Slice), line(t))
-		cur := fb.callC(capi.ObjectGetItem, line(t), obj.v, idx.v)
+		cur := fb.getItem(obj, idx, typecheck.Dynamic, line(t))
 		rhs := fb.expr(s.Value)
 		res := fb.binary(s.Op, cur, rhs, typecheck.Dynamic, line(s), true)
-		fb.callC(capi.ObjectSetItem, line(s), obj.v, idx.v, res.v)
+		fb.setItem(obj, idx, res, line(s))
 		fb.release(res)
 		fb.release(idx)
 		fb.release(obj)
@@ -555,6 +555,9 @@ func (fb *fnBuilder) whileLoop(s *parser.While) {
 	head, body, els, done := fb.block("while"), fb.block("body"), fb.block("whileelse"), fb.block("endwhile")
 	fb.b.NewBr(head)
 	fb.b = head
+	if foreverTrue(s.Test) || loopPolls(s.Body, s.Test) {
+		fb.pollEvalBreaker(line(s))
+	}
 	fb.b.NewCondBr(fb.cond(s.Test), body, els)
 	fb.b = body
 	fb.pushLoop(done, head)
@@ -593,7 +596,7 @@ func (fb *fnBuilder) crangeLoop(s *parser.For) {
 // countedLoop emits the loop of a crange for statement.
 func (fb *fnBuilder) countedLoop(s *parser.For, start, stop value.Value) {
 	int64T := typecheck.PrimOf(primitives.Int64)
-	fb.counting(start, func() value.Value { return stop }, func(i value.Value, next, done *ir.Block) {
+	fb.counting(loopPollLine(s), start, func() value.Value { return stop }, func(i value.Value, next, done *ir.Block) {
 		fb.store(s.Target, val{v: i, t: int64T})
 		fb.pushLoop(done, next)
 		fb.stmts(s.Body)
@@ -606,13 +609,17 @@ func (fb *fnBuilder) countedLoop(s *parser.For, start, stop value.Value) {
 // body does not change the iteration). stop is evaluated before each
 // iteration in the loop header. The counter stays below stop, so its
 // increment carries nsw. body gets the latch (continue) and the exit
-// (break) blocks.
-func (fb *fnBuilder) counting(start value.Value, stop func() value.Value, body func(i value.Value, next, done *ir.Block), orelse []parser.Stmt) {
+// (break) blocks. poll is the line at which the head polls the eval
+// breaker, 0 for none (loopPolls).
+func (fb *fnBuilder) counting(poll int, start value.Value, stop func() value.Value, body func(i value.Value, next, done *ir.Block), orelse []parser.Stmt) {
 	counter := fb.alloca(types.I64)
 	fb.b.NewStore(start, counter)
 	head, bodyB, latch, els, done := fb.block("for"), fb.block("body"), fb.block("next"), fb.block("forelse"), fb.block("endfor")
 	fb.b.NewBr(head)
 	fb.b = head
+	if poll != 0 {
+		fb.pollEvalBreaker(poll)
+	}
 	i := fb.b.NewLoad(types.I64, counter)
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, i, stop()), bodyB, els)
 	fb.b = bodyB
@@ -633,7 +640,7 @@ func (fb *fnBuilder) counting(start value.Value, stop func() value.Value, body f
 func (fb *fnBuilder) iterLoop(s *parser.For) {
 	slot, state := fb.startLoop(fb.expr(s.Iter), line(s.Iter))
 	head, body, exhausted, els, done := fb.block("for"), fb.block("body"), fb.block("exhausted"), fb.block("forelse"), fb.block("endfor")
-	item := fb.nextItem(slot, state, head, body, exhausted, els, line(s.Iter))
+	item := fb.nextItem(loopPollLine(s), slot, state, head, body, exhausted, els, line(s.Iter))
 	fb.store(s.Target, fb.produce(item, typecheck.Dynamic))
 	fb.pushLoop(done, head)
 	fb.stmts(s.Body)
@@ -676,10 +683,14 @@ func (fb *fnBuilder) startLoop(src val, ln int) (slot *ir.InstAlloca, state valu
 // the next item and goes on to body with it, or to exhausted when there
 // is none, which raises an iteration error and otherwise continues at
 // after. It leaves the builder in body and returns the item (a new
-// reference).
-func (fb *fnBuilder) nextItem(slot *ir.InstAlloca, state value.Value, head, body, exhausted, after *ir.Block, ln int) value.Value {
+// reference). poll is the line at which head polls the eval breaker, 0
+// for none.
+func (fb *fnBuilder) nextItem(poll int, slot *ir.InstAlloca, state value.Value, head, body, exhausted, after *ir.Block, ln int) value.Value {
 	fb.b.NewBr(head)
 	fb.b = head
+	if poll != 0 {
+		fb.pollEvalBreaker(poll)
+	}
 	var item value.Value
 	if state != nil {
 		item = fb.b.NewCall(fb.rt.ForNextFunc(), fb.load(slot), state)

@@ -1,13 +1,20 @@
 // This file implements calls between compiled modules: the table of
-// native entry points a module exports (its interface), and typed calls
-// of an imported function that go to the other module's native body
-// when that module exports it with the signature this one was checked
-// against, and through the module attribute otherwise.
+// native entry points a module exports (its interface), typed calls of
+// an imported function that go to the other module's native body when
+// that module exports it with the signature this one was checked
+// against, and through the module attribute otherwise; and the classes
+// of another module, whose class object and methods' bodies and objects
+// the table lists by the key of the class's layout, so that this
+// module's fast field paths and direct method calls (field.go,
+// dispatch.go) work on their instances as on its own classes' — and,
+// when the other module was rebuilt with another layout, find nothing
+// and take attribute lookup and calls through the object.
 
 package lower
 
 import (
 	"fmt"
+	"sort"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -31,7 +38,21 @@ func (mb *moduleBuilder) emitInterface(fb *fnBuilder) {
 		if mb.isNested[decl] || !typecheck.NativeCallable(decl) || mb.natives[decl] == nil {
 			continue
 		}
-		entries = append(entries, runtime.InterfaceEntry{Key: typecheck.NativeKey(decl), Fn: mb.natives[decl]})
+		entries = append(entries, runtime.InterfaceEntry{Key: typecheck.NativeKey(decl), Ptr: mb.natives[decl]})
+	}
+	for _, ci := range mb.info.Classes {
+		if mb.info.Foreign(ci) {
+			continue
+		}
+		entries = append(entries, runtime.InterfaceEntry{Key: typecheck.ClassKey(ci), Ptr: mb.classSlot(ci)})
+		for _, m := range exportedMethods(ci) {
+			if mb.natives[m] == nil {
+				continue
+			}
+			entries = append(entries,
+				runtime.InterfaceEntry{Key: typecheck.MethodKey(m), Ptr: mb.natives[m]},
+				runtime.InterfaceEntry{Key: typecheck.MethodObjKey(m), Ptr: mb.methodSlot(m)})
+		}
 	}
 	if len(entries) == 0 {
 		return
@@ -40,6 +61,164 @@ func (mb *moduleBuilder) emitInterface(fb *fnBuilder) {
 	capsule := fb.callC(capi.CapsuleNew, 1, constant.NewBitCast(table, types.I8Ptr), mb.rt.CString(runtime.InterfaceCapsule), runtime.Null)
 	fb.callC(capi.DictSetItem, 1, fb.load(mb.modDict), fb.load(mb.rt.Name(runtime.InterfaceAttr)), capsule.v)
 	fb.release(capsule)
+}
+
+// exportedMethods are the methods of ci, by name, that another module
+// may call directly (dispatch.go's directlyCallable, less what depends
+// on the call): plain compiled methods with fixed parameters, no
+// decorator, no Array parameter, no free variable.
+func exportedMethods(ci *typecheck.ClassInfo) []*typecheck.FuncDecl {
+	names := make([]string, 0, len(ci.MethodByName))
+	for n := range ci.MethodByName {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var out []*typecheck.FuncDecl
+	for _, n := range names {
+		m := ci.MethodByName[n]
+		if m.Flexible || m.Interpreted || m.Decorated || len(m.Free) > 0 || m.Def == nil || len(m.Def.Decorators) > 0 || m.Def.IsAsync || len(m.Params) == 0 {
+			continue
+		}
+		array := false
+		for _, p := range m.Params {
+			_, isArray := typecheck.IsArray(p.Type)
+			array = array || isArray
+		}
+		if !array {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// foreignChain lists ci and the bases of it that come from the same
+// module as ci: the classes whose objects and methods ci's module lists
+// in its interface.
+func foreignChain(ci *typecheck.ClassInfo) []*typecheck.ClassInfo {
+	var out []*typecheck.ClassInfo
+	for k := ci; k != nil && k.Module == ci.Module; k = k.Base {
+		out = append(out, k)
+	}
+	return out
+}
+
+// declareForeign makes the slots of the native bodies of the methods of
+// the classes this module imports from other compiled modules (and of
+// their bases from the same module), before any body is lowered, so
+// that every call site knows which methods it may call directly.
+func (mb *moduleBuilder) declareForeign() {
+	names := make([]string, 0, len(mb.info.Globals))
+	for n := range mb.info.Globals {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		g := mb.info.Globals[n]
+		if g.Class == nil || !mb.info.Foreign(g.Class) {
+			continue
+		}
+		for _, k := range foreignChain(g.Class) {
+			for _, m := range exportedMethods(k) {
+				if mb.foreignNatives[m] == nil {
+					mb.foreignNatives[m] = mb.slot(fmt.Sprintf("sp.xmethod.%d", len(mb.foreignNatives)))
+				}
+			}
+		}
+	}
+}
+
+// methodBody is the callee of a direct call of method m: its native
+// body, or for a method of another module's class the body its slot
+// holds, which a call reaches only when the method object the import
+// found is the one the lookup finds (so never NULL there).
+func (mb *moduleBuilder) methodBody(fb *fnBuilder, m *typecheck.FuncDecl) value.Value {
+	if f := mb.natives[m]; f != nil {
+		return f
+	}
+	ptypes := make([]types.Type, len(m.Params))
+	for i, p := range m.Params {
+		ptypes[i] = llvmType(p.Type)
+	}
+	sig := types.NewFunc(nativeResult(m.Return), ptypes...)
+	return fb.b.NewBitCast(fb.b.NewLoad(types.I8Ptr, mb.foreignNatives[m]), types.NewPointer(sig))
+}
+
+// resolveClass fills this module's slots of class ci, imported from mod
+// by a `from … import` at module level, and of its bases from the same
+// module, from mod's interface: the class object when mod lists ci's
+// layout, and for each method the native body and the method object
+// when mod lists them too. What mod does not list (it was rebuilt with
+// another layout, or runs interpreted) stays NULL: the fast paths then
+// never match, and every access goes through the object.
+func (fb *fnBuilder) resolveClass(ci *typecheck.ClassInfo, mod value.Value) {
+	rt := fb.rt
+	for _, k := range foreignChain(ci) {
+		slot := fb.mb.classSlot(k)
+		p := fb.b.NewCall(rt.ResolveFunc(), mod, i64(typecheck.ClassKey(k)))
+		cls := fb.loadThrough(p)
+		old := fb.b.NewLoad(runtime.Obj, slot)
+		fb.xincref(cls)
+		fb.b.NewStore(cls, slot)
+		rt.XDecref(fb.b, old)
+		for _, m := range exportedMethods(k) {
+			body := fb.b.NewCall(rt.ResolveFunc(), mod, i64(typecheck.MethodKey(m)))
+			op := fb.b.NewCall(rt.ResolveFunc(), mod, i64(typecheck.MethodObjKey(m)))
+			obj := fb.loadThrough(op)
+			// Without its class or its body, the method is never called
+			// directly: its object slot stays NULL.
+			ok := fb.b.NewAnd(fb.b.NewICmp(enum.IPredNE, cls, runtime.Null), fb.b.NewICmp(enum.IPredNE, body, constant.NewNull(types.I8Ptr)))
+			obj = fb.b.NewSelect(ok, obj, runtime.Null)
+			mslot := fb.mb.methodSlot(m)
+			oldm := fb.b.NewLoad(runtime.Obj, mslot)
+			fb.xincref(obj)
+			fb.b.NewStore(obj, mslot)
+			rt.XDecref(fb.b, oldm)
+			fb.b.NewStore(fb.b.NewSelect(ok, body, constant.NewNull(types.I8Ptr)), fb.mb.foreignNatives[m])
+		}
+	}
+}
+
+// loadThrough returns the object the global at p (an i8* from an
+// interface table) holds, or NULL when p is NULL.
+func (fb *fnBuilder) loadThrough(p value.Value) value.Value {
+	from := fb.b
+	load, done := fb.block("xclass.load"), fb.block("xclass.loaded")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, p, constant.NewNull(types.I8Ptr)), done, load)
+	fb.b = load
+	v := fb.b.NewLoad(runtime.Obj, fb.b.NewBitCast(p, types.NewPointer(runtime.Obj)))
+	fb.b.NewBr(done)
+	fb.b = done
+	return fb.b.NewPhi(ir.NewIncoming(runtime.Null, from), ir.NewIncoming(v, load))
+}
+
+// xincref increments v's count unless it is NULL.
+func (fb *fnBuilder) xincref(v value.Value) {
+	inc, done := fb.block("xincref"), fb.block("xincref.done")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, v, runtime.Null), done, inc)
+	fb.b = inc
+	fb.rt.Incref(fb.b, v)
+	fb.b.NewBr(done)
+	fb.b = done
+}
+
+// classGlobal is the global name that binds class ci where this module
+// names it at run time (a cast, a checked container's parameter): its
+// own name for a class of this module, and for an imported one the
+// first name (sorted) its import binds, which may be an alias.
+func (mb *moduleBuilder) classGlobal(ci *typecheck.ClassInfo) string {
+	if !mb.info.Foreign(ci) {
+		return ci.Name
+	}
+	best := ""
+	for n, g := range mb.info.Globals {
+		if g.Class == ci && (best == "" || n < best) {
+			best = n
+		}
+	}
+	if best == "" {
+		return ci.Name
+	}
+	return best
 }
 
 // nativeImport returns the function of another module that the global
@@ -74,6 +253,10 @@ func (mb *moduleBuilder) crossSlot(name string) *ir.Global {
 // resolveImport fills the slot of name, just bound by `from mod import
 // …` at module level, from mod's interface.
 func (fb *fnBuilder) resolveImport(name string, mod value.Value) {
+	if g := fb.mb.info.Globals[name]; g != nil && g.Class != nil && fb.mb.info.Foreign(g.Class) && fb.decl == nil {
+		fb.resolveClass(g.Class, mod)
+		return
+	}
 	decl := fb.mb.nativeImport(name)
 	if decl == nil || fb.decl != nil {
 		return

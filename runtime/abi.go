@@ -114,6 +114,23 @@ type ABI struct {
 	OffsetTstateRecursionLimit      int64
 	OffsetTstateCRecursionRemaining int64
 
+	// The eval breaker: the word the interpreter tests at every backward
+	// jump and call, nonzero when something is waiting for it — a
+	// signal, a pending call, another thread's request for the GIL, from
+	// 3.12 a scheduled garbage collection. Compiled loops and calls test
+	// it too (evalbreaker.go), so that Ctrl-C, signal handlers, other
+	// threads and the GC get their turn during long native runs. Through
+	// 3.12 it is an int of PyInterpreterState's ceval state
+	// (Include/internal/pycore_interp.h, 3.12 pycore_ceval_state.h),
+	// followed by gil_drop_request; from 3.13 it is a word of each
+	// thread state (Include/cpython/pystate.h: eval_breaker) whose low
+	// eight bits are the events, bit 0 the GIL drop request, and the
+	// rest the instrumentation version. The offsets are offsetof() in
+	// each version's own headers (TestEvalBreakerOffsets); 0: not there.
+	OffsetInterpEvalBreaker    int64
+	OffsetInterpGilDropRequest int64
+	OffsetTstateEvalBreaker    int64
+
 	// What the version's own compiler does that compiled code must
 	// reproduce, since the interpreted module shows it:
 	//
@@ -139,6 +156,7 @@ type ABI struct {
 	OffsetMemberDefFlags  int64 // flags (int): READONLY, PY_AUDIT_READ
 	OffsetTypeVersionTag  int64 // tp_version_tag (unsigned int)
 	OffsetTypeDictoffset  int64 // tp_dictoffset (Py_ssize_t)
+	OffsetTypeNew         int64 // tp_new
 	// OffsetTypeDescrGet is tp_descr_get: NULL on the type of a class
 	// attribute that is no descriptor, which an instance then sees as is.
 	OffsetTypeDescrGet int64
@@ -179,6 +197,16 @@ type ABI struct {
 	// once the values no longer hold the attributes (the dict was made
 	// combined).
 	OffsetValuesValid int64
+	// OffsetValuesSize is where PyDictValues keeps how many values its
+	// insertion order lists, a byte: in the prefix before the values,
+	// whose order bytes precede it backwards (3.11, 3.12: at -2, the
+	// n-th inserted index at -2-n), or in the header (3.13: at 1, the
+	// order bytes after the capacity's value pointers, the capacity at
+	// OffsetValuesCapacity). Relative to the PyDictValues, not to its
+	// first value pointer. A store of a new attribute into the values
+	// appends its index there, as _PyDictValues_AddToInsertionOrder does.
+	OffsetValuesSize     int64
+	OffsetValuesCapacity int64
 	// DictVersionPerChange: every change of a dict gives its
 	// ma_version_tag a new value never used by any dict before, so that
 	// an unchanged tag proves an unchanged dict: the global caches'
@@ -189,6 +217,26 @@ type ABI struct {
 	// OffsetInstanceMethodFunc is PyInstanceMethodObject's func, the
 	// function a compiled class's method wraps.
 	OffsetInstanceMethodFunc int64
+
+	// PyCFunctionObject (Include/cpython/methodobject.h), the layout of
+	// a compiled function, whose type (function.go) is a copy of
+	// builtin_function_or_method's that binds as a method does: its
+	// size, m_module, m_weakreflist and vectorcall.
+	SizeofCFunction           int64
+	OffsetCFunctionModule     int64
+	OffsetCFunctionWeaklist   int64
+	OffsetCFunctionVectorcall int64
+	// The slots of PyTypeObject that type copies from
+	// builtin_function_or_method: tp_dealloc, tp_repr, tp_hash, tp_call,
+	// tp_traverse, tp_richcompare, tp_methods and tp_getset.
+	OffsetTypeDealloc     int64
+	OffsetTypeRepr        int64
+	OffsetTypeHash        int64
+	OffsetTypeCall        int64
+	OffsetTypeTraverse    int64
+	OffsetTypeRichcompare int64
+	OffsetTypeMethods     int64
+	OffsetTypeGetset      int64
 }
 
 // ValuesLayout is where a managed-dict instance's attribute values are
@@ -243,6 +291,7 @@ const (
 	flagHaveVersionTag      = 1 << 18 // Py_TPFLAGS_HAVE_VERSION_TAG
 	flagValidVersionTag     = 1 << 19 // Py_TPFLAGS_VALID_VERSION_TAG
 	flagDisallowInstantiate = 1 << 7  // Py_TPFLAGS_DISALLOW_INSTANTIATION
+	flagIsAbstract          = 1 << 20 // Py_TPFLAGS_IS_ABSTRACT
 )
 
 // linuxAMD64 is x86-64 Linux with the System V ABI.
@@ -288,6 +337,7 @@ var abi311 = ABI{
 	OffsetDictKeys:           32,
 	OffsetDictValues:         40,
 	OffsetValuesItems:        0,
+	OffsetValuesSize:         -2,
 	OffsetKeysRefcnt:         0,
 	OffsetKeysLog2IndexBytes: 9,
 	OffsetKeysNentries:       24,
@@ -304,6 +354,9 @@ var abi311 = ABI{
 	OffsetTstateRecursionRemaining: 32,
 	OffsetTstateRecursionLimit:     36,
 
+	OffsetInterpEvalBreaker:    100,
+	OffsetInterpGilDropRequest: 104,
+
 	// Slots and member descriptors (Include/descrobject.h,
 	// Include/structmember.h), the same in 3.12 and 3.13.
 	SizeofSlot:            8,
@@ -313,6 +366,7 @@ var abi311 = ABI{
 	OffsetMemberDefFlags:  24,
 	OffsetTypeVersionTag:  384,
 	OffsetTypeDictoffset:  288,
+	OffsetTypeNew:         312,
 	OffsetTypeDescrGet:    272,
 
 	// Include/cpython/object.h, Include/internal/pycore_object.h (3.11).
@@ -329,6 +383,22 @@ var abi311 = ABI{
 	OffsetTypeBasicsize:      32,
 	OffsetInstanceMethodFunc: 16,
 	DictVersionPerChange:     true,
+
+	// Include/cpython/methodobject.h and Include/cpython/object.h,
+	// unchanged in 3.12 and 3.13 (sizeof and offsets probed with ctypes
+	// on each: basicsize 56, tp_weaklistoffset 40, tp_vectorcall_offset 48).
+	SizeofCFunction:           56,
+	OffsetCFunctionModule:     32,
+	OffsetCFunctionWeaklist:   40,
+	OffsetCFunctionVectorcall: 48,
+	OffsetTypeDealloc:         48,
+	OffsetTypeRepr:            88,
+	OffsetTypeHash:            120,
+	OffsetTypeCall:            128,
+	OffsetTypeTraverse:        184,
+	OffsetTypeRichcompare:     200,
+	OffsetTypeMethods:         232,
+	OffsetTypeGetset:          248,
 
 	ComprehensionFrames: true,
 }
@@ -356,6 +426,8 @@ var abi312 = func() ABI {
 	a.OffsetTstateRecursionRemaining = 28
 	a.OffsetTstateRecursionLimit = 32
 	a.OffsetTstateCRecursionRemaining = 36
+	a.OffsetInterpEvalBreaker = 368
+	a.OffsetInterpGilDropRequest = 372
 	a.ComprehensionFrames = false
 	a.ModSlotInterpreters = true
 	return a
@@ -375,11 +447,17 @@ var abi313 = func() ABI {
 	a.Values = ValuesInline
 	a.OffsetManagedValues = 0
 	a.OffsetValuesValid = 3
+	a.OffsetValuesCapacity = 0
+	a.OffsetValuesSize = 1
 	a.TypeVersionValidFlag = false
 	// 3.13 added holds_gil, _whence and state before the counters.
 	a.OffsetTstateRecursionRemaining = 44
 	a.OffsetTstateRecursionLimit = 48
 	a.OffsetTstateCRecursionRemaining = 52
+	// The eval breaker moved into the thread state (per-thread events).
+	a.OffsetInterpEvalBreaker = 0
+	a.OffsetInterpGilDropRequest = 0
+	a.OffsetTstateEvalBreaker = 24
 	a.CleanDocstrings = true
 	return a
 }()

@@ -80,6 +80,20 @@ func cacheNext(b *ir.Block, cache value.Value) value.Value {
 	return b.NewGetElementPtr(AttrCacheType, cache, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, 1))
 }
 
+// cacheHit is where the guard of a cache continues (see cachedSlot).
+type cacheHit struct {
+	// inline is reached for an instance value: values is o's first value
+	// pointer, index the name's index among them and inlinePtr the
+	// address of its value.
+	inline                   *ir.Block
+	values, index, inlinePtr value.Value
+	// slot is reached for a __slots__ member, slotPtr its cell.
+	slot    *ir.Block
+	slotPtr value.Value
+	// attr is the class attribute in the classAttr block (loads only).
+	attr value.Value
+}
+
 // cachedSlot emits the guard of a cache in b: when o's type has the
 // cached version tag, it continues by the entry's kind. An instance value
 // continues in inline with the address of the value's slot when o still
@@ -87,7 +101,7 @@ func cacheNext(b *ir.Block, cache value.Value) value.Value {
 // with the address of its cell; a class attribute (loads only: classAttr
 // non-nil) continues in classAttr with the attribute once o's inline
 // values are known not to hold the name. Anything else branches to miss.
-func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, cache value.Value, store bool, miss *ir.Block, classAttr *ir.Block) (inline *ir.Block, inlinePtr value.Value, slot *ir.Block, slotPtr value.Value, attr value.Value) {
+func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, cache value.Value, store bool, miss *ir.Block, classAttr *ir.Block) (h cacheHit) {
 	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
 	tp := r.TypeOf(b, o)
 	ver := loadField(b, tp, r.ABI.OffsetTypeVersionTag, types.I32)
@@ -119,9 +133,11 @@ func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, cache value.Value, stor
 	same.NewSwitch(kind, miss, cases...)
 
 	inline, values := r.InstanceValues(f, inlineK, o, tp, store, miss)
-	inlinePtr = inline.NewGetElementPtr(Obj, values, num)
+	h.inline, h.values, h.index = inline, values, num
+	h.inlinePtr = inline.NewGetElementPtr(Obj, values, num)
 
-	slotPtr = slot.NewBitCast(slot.NewGetElementPtr(types.I8, slot.NewBitCast(o, types.I8Ptr), num), ObjPtr)
+	h.slot = slot
+	h.slotPtr = slot.NewBitCast(slot.NewGetElementPtr(types.I8, slot.NewBitCast(o, types.I8Ptr), num), ObjPtr)
 
 	if classAttr != nil {
 		// No dict at all, or inline values laid out by a key table that
@@ -135,9 +151,9 @@ func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, cache value.Value, stor
 		keys := loadField(checkKeys, tp, r.ABI.OffsetHeapTypeCachedKeys, types.I8Ptr)
 		grown := checkKeys.NewICmp(enum.IPredNE, loadField(checkKeys, keys, r.ABI.OffsetKeysNentries, types.I64), num)
 		checkKeys.NewCondBr(grown, miss, classAttr)
-		attr = classAttr.NewLoad(Obj, cacheField(classAttr, cache, way, 3))
+		h.attr = classAttr.NewLoad(Obj, cacheField(classAttr, cache, way, 3))
 	}
-	return inline, inlinePtr, slot, slotPtr, attr
+	return h
 }
 
 // scanKeys emits, from b, the search of name among a shared key table's
@@ -261,7 +277,8 @@ func (r *Runtime) AttrGetFunc() *ir.Func {
 	}
 	o, name, cache := f.Params[0], f.Params[1], f.Params[2]
 	entry, slow, class := f.NewBlock("entry"), f.NewBlock("slow"), f.NewBlock("class")
-	inline, inlinePtr, slot, slotPtr, attr := r.cachedSlot(f, entry, o, cache, false, slow, class)
+	h := r.cachedSlot(f, entry, o, cache, false, slow, class)
+	inline, inlinePtr, slot, slotPtr, attr := h.inline, h.inlinePtr, h.slot, h.slotPtr, h.attr
 	present := f.NewBlock("present")
 	v := inline.NewLoad(Obj, inlinePtr)
 	inline.NewCondBr(inline.NewICmp(enum.IPredNE, v, Null), present, slow)
@@ -283,9 +300,10 @@ func (r *Runtime) AttrGetFunc() *ir.Func {
 
 // AttrSetFunc returns sp.attr.set(o, name, v, cache): PyObject_SetAttr(o,
 // name, v) (0, or -1 with an exception set; v is not stolen), written into
-// o's inline values when the cache says where and the slot already holds a
-// value (a new key would also have to enter the values' insertion order),
-// or into a __slots__ cell, empty or not.
+// o's inline values when the cache says where — a value that was not set
+// yet (the attributes an __init__ assigns) also enters the values'
+// insertion order, as CPython's STORE_ATTR_INSTANCE_VALUE does — or into
+// a __slots__ cell, empty or not.
 func (r *Runtime) AttrSetFunc() *ir.Func {
 	cachePtr := types.NewPointer(AttrCacheType)
 	f, done := r.helper("sp.attr.set", types.I32, ir.NewParam("o", Obj), ir.NewParam("name", Obj), ir.NewParam("v", Obj), ir.NewParam("cache", cachePtr))
@@ -294,12 +312,16 @@ func (r *Runtime) AttrSetFunc() *ir.Func {
 	}
 	o, name, v, cache := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
 	entry, slow := f.NewBlock("entry"), f.NewBlock("slow")
-	inline, inlinePtr, slot, slotPtr, _ := r.cachedSlot(f, entry, o, cache, true, slow, nil)
-	old := inline.NewLoad(Obj, inlinePtr)
-	replace := f.NewBlock("replace")
-	inline.NewCondBr(inline.NewICmp(enum.IPredNE, old, Null), replace, slow)
-	slot.NewBr(replace)
-	ptr := replace.NewPhi(ir.NewIncoming(inlinePtr, inline), ir.NewIncoming(slotPtr, slot))
+	h := r.cachedSlot(f, entry, o, cache, true, slow, nil)
+	old := h.inline.NewLoad(Obj, h.inlinePtr)
+	replace, fresh := f.NewBlock("replace"), f.NewBlock("fresh")
+	h.inline.NewCondBr(h.inline.NewICmp(enum.IPredNE, old, Null), replace, fresh)
+	r.Incref(fresh, v)
+	fresh.NewStore(v, h.inlinePtr)
+	r.AddToInsertionOrder(fresh, h.values, h.index)
+	fresh.NewRet(constant.NewInt(types.I32, 0))
+	h.slot.NewBr(replace)
+	ptr := replace.NewPhi(ir.NewIncoming(h.inlinePtr, h.inline), ir.NewIncoming(h.slotPtr, h.slot))
 	prev := replace.NewLoad(Obj, ptr)
 	r.Incref(replace, v)
 	replace.NewStore(v, ptr)

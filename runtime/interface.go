@@ -20,14 +20,16 @@ const (
 	InterfaceCapsule = "staticpyc.api.1"
 )
 
-// interfaceEntry is one exported function: the key of its native
-// signature (typecheck.NativeKey) and its native body.
+// interfaceEntry is one exported entry: its key (typecheck.NativeKey,
+// ClassKey, MethodKey, MethodObjKey) and its address.
 var interfaceEntry = types.NewStruct(types.I64, types.I8Ptr)
 
-// InterfaceEntry is one function of the table.
+// InterfaceEntry is one entry of the table: a function's native body,
+// or the address of the global holding a class object or a method
+// object (lower/xmodule.go says which key names what).
 type InterfaceEntry struct {
 	Key int64
-	Fn  *ir.Func
+	Ptr constant.Constant
 }
 
 // InterfaceTable defines the module's table of exported functions: the
@@ -35,7 +37,7 @@ type InterfaceEntry struct {
 func (r *Runtime) InterfaceTable(entries []InterfaceEntry) *ir.Global {
 	var cs []constant.Constant
 	for _, e := range entries {
-		cs = append(cs, constant.NewStruct(interfaceEntry, constant.NewInt(types.I64, e.Key), constant.NewBitCast(e.Fn, types.I8Ptr)))
+		cs = append(cs, constant.NewStruct(interfaceEntry, constant.NewInt(types.I64, e.Key), constant.NewBitCast(e.Ptr, types.I8Ptr)))
 	}
 	arr := types.NewArray(uint64(len(cs)), interfaceEntry)
 	t := types.NewStruct(types.I64, arr)

@@ -27,11 +27,21 @@ const (
 	NumSub
 	NumMul
 	NumTrueDiv
+	// The operators below have a fast path on compact ints only (float
+	// // and % round as C's fmod does not, and & | ^ >> take no floats).
+	NumFloorDiv
+	NumMod
+	NumAnd
+	NumOr
+	NumXor
+	NumRShift
 )
 
-var numOpNames = [...]string{"add", "sub", "mul", "truediv"}
-var numOpGeneric = [...]*capi.Func{capi.NumberAdd, capi.NumberSubtract, capi.NumberMultiply, capi.NumberTrueDivide}
-var numOpInPlace = [...]*capi.Func{capi.NumberInPlaceAdd, capi.NumberInPlaceSubtract, capi.NumberInPlaceMultiply, capi.NumberInPlaceTrueDivide}
+var numOpNames = [...]string{"add", "sub", "mul", "truediv", "floordiv", "mod", "and", "or", "xor", "rshift"}
+var numOpGeneric = [...]*capi.Func{capi.NumberAdd, capi.NumberSubtract, capi.NumberMultiply, capi.NumberTrueDivide,
+	capi.NumberFloorDivide, capi.NumberRemainder, capi.NumberAnd, capi.NumberOr, capi.NumberXor, capi.NumberRshift}
+var numOpInPlace = [...]*capi.Func{capi.NumberInPlaceAdd, capi.NumberInPlaceSubtract, capi.NumberInPlaceMultiply, capi.NumberInPlaceTrueDivide,
+	capi.NumberInPlaceFloorDivide, capi.NumberInPlaceRemainder, capi.NumberInPlaceAnd, capi.NumberInPlaceOr, capi.NumberInPlaceXor, capi.NumberInPlaceRshift}
 
 // exactFloats emits whether a and b are both exactly float.
 func (r *Runtime) exactFloats(b *ir.Block, x, y value.Value) value.Value {
@@ -90,7 +100,13 @@ func (r *Runtime) NumberFunc(op NumOp, inplace, stealA, stealB bool) *ir.Func {
 		}
 		b.NewRet(res)
 	}
-	entry, floats, notFloats, genericB := f.NewBlock("entry"), f.NewBlock("floats"), f.NewBlock("notfloats"), f.NewBlock("generic")
+	entry, genericB := f.NewBlock("entry"), f.NewBlock("generic")
+	if op > NumTrueDiv {
+		r.intOnly(f, op, entry, x, y, genericB, give)
+		give(genericB, r.CallC(genericB, generic, x, y))
+		return f
+	}
+	floats, notFloats := f.NewBlock("floats"), f.NewBlock("notfloats")
 	entry.NewCondBr(r.exactFloats(entry, x, y), floats, notFloats)
 	fx := floats.NewLoad(types.Double, r.FloatValuePtr(floats, x))
 	fy := floats.NewLoad(types.Double, r.FloatValuePtr(floats, y))
@@ -153,6 +169,52 @@ func (r *Runtime) NumberFunc(op NumOp, inplace, stealA, stealB bool) *ir.Func {
 	}
 	give(genericB, r.CallC(genericB, generic, x, y))
 	return f
+}
+
+// intOnly emits, from b, the fast path of an operator that has one on
+// compact ints only: two such ints go to their result by Python's rules
+// (// and % round toward minus infinity, the remainder taking the
+// divisor's sign; >> of a negative count raises, so it goes to generic,
+// as a zero divisor does); anything else branches to generic.
+func (r *Runtime) intOnly(f *ir.Func, op NumOp, b *ir.Block, x, y value.Value, generic *ir.Block, give func(*ir.Block, value.Value)) {
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	ints := f.NewBlock("ints")
+	r.compactInts(f, b, x, y, ints, generic)
+	ix, iy := r.compactValue(ints, x), r.compactValue(ints, y)
+	compute := ints
+	switch op {
+	case NumFloorDiv, NumMod:
+		compute = f.NewBlock("divide")
+		ints.NewCondBr(ints.NewICmp(enum.IPredEQ, iy, i64(0)), generic, compute)
+	case NumRShift:
+		compute = f.NewBlock("shift")
+		ints.NewCondBr(ints.NewICmp(enum.IPredSLT, iy, i64(0)), generic, compute)
+	}
+	c := compute
+	var res value.Value
+	switch op {
+	case NumFloorDiv, NumMod:
+		// |x|, |y| < 2**30: no MIN / -1 overflow.
+		q, m := c.NewSDiv(ix, iy), c.NewSRem(ix, iy)
+		// The signs differ and the division was inexact: one down (and
+		// the remainder moves by the divisor).
+		adjust := c.NewAnd(c.NewICmp(enum.IPredNE, m, i64(0)), c.NewICmp(enum.IPredSLT, c.NewXor(m, iy), i64(0)))
+		if op == NumFloorDiv {
+			res = c.NewSelect(adjust, c.NewSub(q, i64(1)), q)
+		} else {
+			res = c.NewSelect(adjust, c.NewAdd(m, iy), m)
+		}
+	case NumAnd:
+		res = c.NewAnd(ix, iy)
+	case NumOr:
+		res = c.NewOr(ix, iy)
+	case NumXor:
+		res = c.NewXor(ix, iy)
+	case NumRShift:
+		// A count past the width leaves only the sign.
+		res = c.NewAShr(ix, c.NewSelect(c.NewICmp(enum.IPredSGT, iy, i64(63)), i64(63), iy))
+	}
+	give(c, r.CallC(c, capi.LongFromLongLong, res))
 }
 
 // CompareFunc returns sp.cmp.<op>(a, b), op a Py_LT … Py_GE code:
@@ -218,5 +280,37 @@ func (r *Runtime) GetItemFunc() *ir.Func {
 	r.Incref(got, item)
 	got.NewRet(item)
 	generic.NewRet(r.CallC(generic, capi.ObjectGetItem, o, i))
+	return f
+}
+
+// SetItemFunc returns sp.setitem(o, i, v): o[i] = v as PyObject_SetItem
+// does it (0, or -1 with an exception set; v is not stolen), written
+// directly when o is exactly a list and i an int of at most one digit in
+// range, negative counting from the end, as CPython's
+// STORE_SUBSCR_LIST_INT and list_ass_item do. The old item is released
+// last: its finalizer may run any code, and sees the list already
+// changed. Out of range, the generic call raises CPython's IndexError.
+func (r *Runtime) SetItemFunc() *ir.Func {
+	f, done := r.helper("sp.setitem", types.I32, ir.NewParam("o", Obj), ir.NewParam("i", Obj), ir.NewParam("v", Obj))
+	if done {
+		return f
+	}
+	o, i, v := f.Params[0], f.Params[1], f.Params[2]
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	entry, isInt, list, generic := f.NewBlock("entry"), f.NewBlock("int"), f.NewBlock("list"), f.NewBlock("generic")
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, i), r.CData("PyLong_Type")), isInt, generic)
+	isInt.NewCondBr(isInt.NewAnd(r.LongIsCompact(isInt, i), isInt.NewICmp(enum.IPredEQ, r.TypeOf(isInt, o), r.CData("PyList_Type"))), list, generic)
+	n := loadField(list, o, r.ABI.OffsetVarSize, types.I64)
+	k := r.compactValue(list, i)
+	k = list.NewSelect(list.NewICmp(enum.IPredSLT, k, i64(0)), list.NewAdd(k, n), k)
+	store := f.NewBlock("store")
+	list.NewCondBr(list.NewICmp(enum.IPredULT, k, n), store, generic)
+	p := r.ListItemPtr(store, o, k)
+	old := store.NewLoad(Obj, p)
+	r.Incref(store, v)
+	store.NewStore(v, p)
+	r.Decref(store, old)
+	store.NewRet(constant.NewInt(types.I32, 0))
+	generic.NewRet(r.CallC(generic, capi.ObjectSetItem, o, i, v))
 	return f
 }

@@ -65,12 +65,13 @@ const stackMargin = 256 << 10
 // body: the Python recursion counter is decremented inline, and the
 // stack pointer compared with the thread's stack limit; only when the
 // counter runs out or the stack is nearly used up (or on a thread's first
-// call) is sp.recursion.check called (in slow), which raises
-// RecursionError with the counter restored, or finds the thread's stack
-// bounds. Control goes on to ok, or to deep with the exception set. A
-// call costs a load and a store of the counter, a thread-local load and
-// two compares, and the thread state ts (ThreadState, in b or a block
-// dominating it).
+// call, or when the eval breaker is set) is sp.recursion.check called (in
+// slow), which raises RecursionError with the counter restored, or finds
+// the thread's stack bounds, and handles what waits on the eval breaker.
+// Control goes on to ok, or to deep with the exception set. A call costs
+// a load and a store of the counter, a thread-local load, the eval
+// breaker's load and three compares, and the thread state ts
+// (ThreadState, in b or a block dominating it).
 func (r *Runtime) EnterRecursion(b *ir.Block, ts value.Value, slow, ok, deep *ir.Block) {
 	rem := r.recursionRemaining(b, ts)
 	n := b.NewLoad(types.I32, rem)
@@ -78,6 +79,10 @@ func (r *Runtime) EnterRecursion(b *ir.Block, ts value.Value, slow, ok, deep *ir
 	sp := b.NewPtrToInt(b.NewAlloca(types.I8), types.I64)
 	low := b.NewLoad(types.I64, r.stackLow())
 	out := b.NewOr(b.NewICmp(enum.IPredSLE, n, constant.NewInt(types.I32, 0)), b.NewICmp(enum.IPredULT, sp, low))
+	// A call is also where the interpreter polls its eval breaker (the
+	// RESUME of the frame a native body replaces): recursion without
+	// loops stays interruptible.
+	out = b.NewOr(out, r.evalPending(b, ts))
 	b.NewCondBr(out, slow, ok)
 	st := slow.NewCall(r.recursionCheckFunc(), ts, n, sp)
 	slow.NewCondBr(slow.NewICmp(enum.IPredNE, st, constant.NewInt(types.I32, 0)), deep, ok)
@@ -96,7 +101,16 @@ func (r *Runtime) recursionCheckFunc() *ir.Func {
 	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
 	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
 	entry, find, found, check, stack, deep, fine := f.NewBlock("entry"), f.NewBlock("bounds"), f.NewBlock("bounds.found"), f.NewBlock("check"), f.NewBlock("stack"), f.NewBlock("deep"), f.NewBlock("fine")
-	fine.NewRet(i32(0))
+	// Within the limits: what waits on the eval breaker (nothing, most
+	// often: the slow path is also a thread's first call, and the
+	// recursion limit's neighbourhood). A handler's exception fails the
+	// call with the counter given back.
+	st0 := fine.NewCall(r.evalHandleFunc())
+	interrupted, proceed := f.NewBlock("interrupted"), f.NewBlock("proceed")
+	fine.NewCondBr(fine.NewICmp(enum.IPredNE, st0, i32(0)), interrupted, proceed)
+	proceed.NewRet(i32(0))
+	interrupted.NewStore(n, r.recursionRemaining(interrupted, ts))
+	interrupted.NewRet(i32(-1))
 	low := r.stackLow()
 	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, entry.NewLoad(types.I64, low), i64(-1)), find, check)
 

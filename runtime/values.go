@@ -93,3 +93,35 @@ func (r *Runtime) VersionTagValid(b *ir.Block, tp, ver value.Value) value.Value 
 	}
 	return b.NewAnd(hasFlag(b, r.TypeFlags(b, tp), flagValidVersionTag), nonzero)
 }
+
+// AddToInsertionOrder emits, in b, what CPython's
+// _PyDictValues_AddToInsertionOrder does when a store fills the empty
+// value at index of the values whose first value pointer is items: the
+// index is appended to the values' insertion order (the order the
+// instance's __dict__ and vars() list the attributes in), in the layout
+// of the version (ABI.OffsetValuesSize). The values always have room:
+// they are made with a place for every entry the shared key table can
+// ever hold.
+func (r *Runtime) AddToInsertionOrder(b *ir.Block, items, index value.Value) {
+	abi := r.ABI
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	base := b.NewGetElementPtr(types.I8, b.NewBitCast(items, types.I8Ptr), i64(-abi.OffsetValuesItems))
+	sizePtr := b.NewGetElementPtr(types.I8, base, i64(abi.OffsetValuesSize))
+	size := b.NewLoad(types.I8, sizePtr)
+	ix := b.NewTrunc(index, types.I8)
+	switch abi.Values {
+	case ValuesPointer, ValuesTagged:
+		// size_ptr[-size] after size++: the order runs backwards from
+		// the size byte.
+		n := b.NewAdd(size, constant.NewInt(types.I8, 1))
+		b.NewStore(ix, b.NewGetElementPtr(types.I8, sizePtr, b.NewSub(i64(0), b.NewZExt(n, types.I64))))
+		b.NewStore(n, sizePtr)
+	case ValuesInline:
+		capacity := b.NewZExt(loadField(b, base, abi.OffsetValuesCapacity, types.I8), types.I64)
+		order := b.NewBitCast(b.NewGetElementPtr(Obj, items, capacity), types.I8Ptr)
+		b.NewStore(ix, b.NewGetElementPtr(types.I8, order, b.NewZExt(size, types.I64)))
+		b.NewStore(b.NewAdd(size, constant.NewInt(types.I8, 1)), sizePtr)
+	default:
+		panic("internal error: runtime: AddToInsertionOrder without a described values layout")
+	}
+}

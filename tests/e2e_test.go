@@ -72,6 +72,10 @@ func TestRun(t *testing.T) {
 	for _, file := range files {
 		name := strings.TrimSuffix(filepath.Base(file), ".py")
 		t.Run(name, func(t *testing.T) {
+			// Each module builds and runs on its own: two at a time keep
+			// both cores busy (a build is mostly one single-threaded
+			// opt/llc, a run one interpreter).
+			t.Parallel()
 			abs, err := filepath.Abs(file)
 			if err != nil {
 				t.Fatal(err)

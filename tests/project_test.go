@@ -38,7 +38,7 @@ func TestRunProject(t *testing.T) {
 		return code, stdout.String(), stderr.String()
 	}
 	icode, iout, ierr := run(true)
-	want := "the body runs as __main__\nmain runs as __main__\n42\n49 6 10\n['7', '3'] __main__\n"
+	want := "the body runs as __main__\nmain runs as __main__\n42\n49 6 10\n['7', '3'] __main__\nTrue lib.py\n"
 	if icode != 3 || iout != want {
 		t.Fatalf("interpreted run: exit %d, stdout %q (want exit 3, %q); stderr:\n%s", icode, iout, want, ierr)
 	}
@@ -191,10 +191,10 @@ func writeFiles(t *testing.T, dir string, files map[string]string) {
 }
 
 // TestBuildCache builds three modules through the build cache: the
-// first build does all three, a second one of the unchanged files none,
-// and after a function body of kernels changes, kernels and app (whose
-// typed imports read kernels) are rebuilt while solo, which imports
-// nothing, comes from the cache. The rebuilt pair still runs.
+// first build does all three, a second one of the unchanged files none;
+// after a function body of kernels changes only kernels is rebuilt (app's
+// key holds kernels' interface, not its source), and after kernels'
+// interface changes app is rebuilt too. The pair still runs.
 func TestBuildCache(t *testing.T) {
 	python, _ := needToolchain(t)
 	src := t.TempDir()
@@ -229,8 +229,13 @@ func TestBuildCache(t *testing.T) {
 		t.Fatal("kernels.py did not change")
 	}
 	writeFiles(t, src, map[string]string{"kernels.py": changed})
+	if n := build(); n != 2 {
+		t.Errorf("after a body change in kernels: %d modules from the cache, want 2 (app, whose key has kernels' interface, and solo)", n)
+	}
+	// A new function changes kernels' interface: app is rebuilt too.
+	writeFiles(t, src, map[string]string{"kernels.py": changed + "\n\ndef extra() -> int:\n    return 1\n"})
 	if n := build(); n != 1 {
-		t.Errorf("after a body change in kernels: %d modules from the cache, want 1 (solo)", n)
+		t.Errorf("after an interface change in kernels: %d modules from the cache, want 1 (solo)", n)
 	}
 	cmd := exec.Command(python, "-c", "import app, solo; print(app.total(4), solo.one())")
 	cmd.Dir, cmd.Env = out, append(os.Environ(), "PYTHONPATH=", "PYTHONDONTWRITEBYTECODE=1")

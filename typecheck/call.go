@@ -199,10 +199,20 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 		c.callArg(a, f.Params[i], "positional")
 		given[i] = true
 	}
+	posOnly := 0
+	if f.Def != nil {
+		posOnly = len(f.Def.Args.PosOnly)
+	}
+	for i := len(e.Args); i < posOnly && i < len(f.Params)-f.NumDefaults && len(e.Keywords) > 0; i++ {
+		// A keyword never binds a positional-only parameter.
+		c.errorf(e, diagnostics.ArgCount, "Missing value for positional-only arg %d", i)
+		c.typeArgs(e)
+		return f.callType()
+	}
 	for _, k := range e.Keywords {
 		idx := -1
 		for i, p := range f.Params {
-			if p.Name == k.Arg {
+			if p.Name == k.Arg && i >= posOnly {
 				idx = i
 			}
 		}
@@ -397,6 +407,13 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 		if n, ok := a.(*parser.Name); ok && c.fn != nil {
 			// A local: CinderX adds what it was declared as.
 			if v, ok := c.info.RefOf(n).(*Var); ok && c.fn.locals[n.Id] == v {
+				if _, narrowed := c.flow[v]; !narrowed && !v.Declared && !v.Param && v.shown != "" {
+					// CinderX declares an unannotated local dynamic, its
+					// local type what was last stored.
+					msg = fmt.Sprintf("reveal_type(%s): '%s', '%s' has declared type 'dynamic' and local type '%s'", exprText(c.m, a), v.shown, n.Id, v.shown)
+					c.errorf(e, diagnostics.RevealType, "%s", msg)
+					return t
+				}
 				msg += fmt.Sprintf(", '%s' has declared type '%s' and local type '%s'", n.Id, c.revealName(nil, v.Type), c.revealName(a, t))
 			}
 		}

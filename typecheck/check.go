@@ -4,7 +4,6 @@
 package typecheck
 
 import (
-	"fmt"
 	"math/big"
 	"strings"
 	"unsafe"
@@ -118,6 +117,10 @@ type Global struct {
 	Imported *FuncDecl
 }
 
+// randMax is __static__'s RAND_MAX, the largest value rand() returns
+// (glibc's RAND_MAX, which the runtime's rand also uses).
+const randMax = 2147483647
+
 // staticNames are the names `from __static__ import` accepts, beyond the
 // primitive types.
 var staticNames = map[string]bool{
@@ -126,6 +129,7 @@ var staticNames = map[string]bool{
 	"allow_weakrefs": true, "Array": true, "CheckedDict": true, "CheckedList": true,
 	"rand": true, "RAND_MAX": true, "posix_clock_gettime_ns": true, "reveal_type": true,
 	"ContextDecorator": true, "native": true, "Vector": false, "prod_assert": true,
+	"_donotcompile": true, "mixin": true,
 }
 
 // pythonBuiltins are the names of the builtins module, read as dynamic.
@@ -204,6 +208,8 @@ type checker struct {
 	// CheckedList and Optional types (types compare by identity).
 	checkedTypes  map[string]*CheckedType
 	optionalTypes map[Type]*OptionalType
+	// literalTypes interns the module's Literal[...] types (literal.go).
+	literalTypes map[string]*Object
 	// forced are the defs an earlier pass found using what is not
 	// compiled (with the first such construct): they run interpreted.
 	// fallback collects them in this pass (fallback.go).
@@ -427,6 +433,17 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 				c.info.Globals[name] = &Global{Name: name, Kind: GlobalType, Type: &TypeRef{T: PrimOf(p)}, Static: a.Name}
 				continue
 			}
+			if a.Name == "RAND_MAX" {
+				// A Final int, inlined where it is used, as in CinderX.
+				c.info.Globals[name] = &Global{Name: name, Kind: GlobalFinal, Type: IntObj, Const: Const{Int: big.NewInt(randMax)}, Static: "__static__.RAND_MAX"}
+				continue
+			}
+			if t := classDecoratorTypes[a.Name]; t != nil {
+				// The protocol of class decorators and the class type
+				// variable they take and return, as CinderX types them.
+				c.info.Globals[name] = &Global{Name: name, Kind: GlobalType, Type: &TypeRef{T: t}, Static: "__static__." + a.Name}
+				continue
+			}
 			if a.Name == "pydict" || a.Name == "PyDict" {
 				// Another name of dict, for annotations.
 				c.info.Globals[name] = &Global{Name: name, Kind: GlobalType, Type: &TypeRef{T: DictObj}, Static: "__static__." + a.Name}
@@ -449,6 +466,12 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 		default:
 			if a.Name == "*" {
 				c.errorf(s, diagnostics.Unsupported, "not supported yet: from %s import *", s.Module)
+				continue
+			}
+			if ci := c.importedClass(s, a.Name); ci != nil {
+				// Typed as in its own module: its instances' fields and
+				// methods are known here (lower/xmodule.go reaches them).
+				c.info.Globals[name] = &Global{Name: name, Kind: GlobalVar, Type: &TypeRef{T: ci.Type}, Class: ci}
 				continue
 			}
 			g := c.declareGlobal(name, Dynamic)
@@ -478,7 +501,9 @@ func ImportKey(s *parser.ImportFrom) string {
 // nil.
 func (c *checker) importedFunc(s *parser.ImportFrom, name string) *FuncDecl {
 	info := c.cfg.Imports[ImportKey(s)]
-	if info == nil {
+	if info == nil || !c.cfg.Static {
+		// A plain module's calls are Python's: what they pass is checked
+		// by the callee when it runs, never here.
 		return nil
 	}
 	g := info.Globals[name]
@@ -490,6 +515,27 @@ func (c *checker) importedFunc(s *parser.ImportFrom, name string) *FuncDecl {
 		return nil
 	}
 	return f
+}
+
+// importedClass returns the class `from module import name` binds when
+// module is a checked import whose global name is one of its classes
+// (its class statement binds it), else nil.
+func (c *checker) importedClass(s *parser.ImportFrom, name string) *ClassInfo {
+	info := c.cfg.Imports[ImportKey(s)]
+	if info == nil || !c.cfg.Static {
+		return nil
+	}
+	g := info.Globals[name]
+	if g == nil || g.Class == nil || g.Kind != GlobalVar {
+		return nil
+	}
+	return g.Class
+}
+
+// Foreign reports whether ci is a class of another module than the one
+// info describes (imported from it).
+func (info *Info) Foreign(ci *ClassInfo) bool {
+	return ci.home != nil && ci.home != info
 }
 
 func (c *checker) declareFunc(def *parser.FunctionDef) {
@@ -506,7 +552,7 @@ func (c *checker) declareFunc(def *parser.FunctionDef) {
 		}
 		return
 	}
-	f := &FuncDecl{Name: def.Name, QualName: def.Name, Def: def, locals: map[string]*Var{}}
+	f := &FuncDecl{Name: def.Name, QualName: def.Name, Module: c.moduleName(), Def: def, locals: map[string]*Var{}}
 	c.info.Funcs = append(c.info.Funcs, f)
 	c.info.FuncOf[def] = f
 	c.info.Globals[def.Name] = &Global{Name: def.Name, Kind: GlobalFunc, Type: &Func{Decl: f}, Func: f}
@@ -562,7 +608,11 @@ func (c *checker) staticallyKnown(t Type) bool {
 			if !ok {
 				return false
 			}
-			if g := c.info.Globals[n.Id]; g != nil && g.Class != nil {
+			globals := c.info.Globals
+			if ci.home != nil {
+				globals = ci.home.Globals // a base as the class's module names it
+			}
+			if g := globals[n.Id]; g != nil && g.Class != nil {
 				if !known(g.Class) {
 					return false
 				}
@@ -826,8 +876,8 @@ func TargetNames(t parser.Expr, f func(string, parser.Node)) {
 
 // describe names the type of e for messages: Literal[n] for int literals.
 func (c *checker) describe(e parser.Expr, t Type) string {
-	if k, ok := c.info.ConstOf(e); ok && k.Int != nil && t == IntObj {
-		return fmt.Sprintf("Literal[%s]", k.Int.String())
+	if l := c.literalValue(e, t); l != "" {
+		return l
 	}
 	if _, ok := e.(*parser.Compare); ok && t == Dynamic {
 		return "bool" // CinderX types a comparison of objects as bool

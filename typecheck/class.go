@@ -13,6 +13,11 @@ import (
 type ClassInfo struct {
 	Name string
 	Def  *parser.ClassDef
+	// Module is the name of the module whose class statement it is (the
+	// file's stem), and home that module's checked names: a class
+	// imported from another checked module keeps them.
+	Module string
+	home   *Info
 	// Methods maps each def of the body to its function.
 	Methods map[*parser.FunctionDef]*FuncDecl
 	// Attrs are the names the body binds (class attributes and methods).
@@ -27,6 +32,10 @@ type ClassInfo struct {
 	Fields       map[string]Type
 	MethodByName map[string]*FuncDecl
 	Base         *ClassInfo
+	// BuiltinBase is the builtin class (list, str, dict, ...) the class
+	// derives from through its first bases, or nil: its instances are
+	// instances of that class and may stand where it is expected.
+	BuiltinBase *Object
 	// Slotted says the class's instances have slots for its fields and
 	// no instance dict (slots.go); Slots are its own slots, sorted as
 	// CPython lays them out after its base's.
@@ -43,6 +52,9 @@ type ClassInfo struct {
 	members   map[string]*member
 	// dataclass is set for a @dataclass class (dataclass.go).
 	dataclass *dataclassInfo
+	// notCompiled is set by @_donotcompile: the methods run as plain
+	// Python, unchecked.
+	notCompiled bool
 	// Enum is the static enum kind of an enum class ("Enum", "IntEnum",
 	// "StringEnum"; enum.go), else "".
 	Enum string
@@ -85,6 +97,12 @@ func (c *checker) classDef(s *parser.ClassDef) {
 			c.info.setType(d, Dynamic)
 		case c.isStaticBuiltin(d, "final") || c.isTypingFinal(d):
 			ci.Final = true
+			c.info.setType(d, Dynamic)
+		case c.isStaticBuiltin(d, "_donotcompile"):
+			ci.notCompiled = true
+			c.info.setType(d, Dynamic)
+		case c.isStaticBuiltin(d, "mixin"):
+			// A no-op marker, as in CinderX.
 			c.info.setType(d, Dynamic)
 		case c.nativeDecorator([]parser.Expr{d}) != nil:
 			c.nativeClass(s)
@@ -150,6 +168,10 @@ func (c *checker) classStmt(ci *ClassInfo, st parser.Stmt) {
 					t := c.expr(st.Value, nil)
 					c.requireObject(st.Value, t, "class attributes cannot be primitives")
 					c.checkEnumValue(ci, st.Value, t)
+					if call, isCall := st.Value.(*parser.Call); isCall && ci.dataclass == nil && c.isDataclassesName(call.Func, "field") && ft != nil && ft != Dynamic && ft != ObjectT {
+						// Outside a dataclass, field() is only a Field.
+						c.errorf(st.Value, diagnostics.TypeMismatch, "type mismatch: dataclasses.Field cannot be assigned to %s", c.typeName(ft))
+					}
 				}
 			}
 			c.info.setRef(n, &ClassAttr{Class: ci, Name: n.Id})
@@ -246,7 +268,7 @@ type SuperCall struct {
 
 // compileTimeDecorators are __static__ decorators that only inform the
 // compiler (and are no-ops interpreted).
-var compileTimeDecorators = map[string]bool{"inline": true, "final": true, "dynamic_return": true, "allow_weakrefs": true}
+var compileTimeDecorators = map[string]bool{"inline": true, "final": true, "dynamic_return": true, "allow_weakrefs": true, "_donotcompile": true}
 
 // isCompileTimeDecorator reports whether d is one of them (or typing's
 // final).

@@ -33,7 +33,7 @@ func (c *checker) declareClass(s *parser.ClassDef) {
 	if g := c.info.Globals[s.Name]; g != nil && (g.Kind == GlobalFunc || g.Class != nil) {
 		c.errorf(s, diagnostics.Unsupported, "not supported yet: redefining '%s' at module level", s.Name)
 	}
-	ci := &ClassInfo{Name: s.Name, Def: s, Methods: map[*parser.FunctionDef]*FuncDecl{}, Attrs: map[string]bool{},
+	ci := &ClassInfo{Name: s.Name, Def: s, Module: c.moduleName(), home: c.info, Methods: map[*parser.FunctionDef]*FuncDecl{}, Attrs: map[string]bool{},
 		Fields: map[string]Type{}, MethodByName: map[string]*FuncDecl{}}
 	ci.Type = &ClassType{Info: ci}
 	c.info.ClassOf[s] = ci
@@ -313,6 +313,14 @@ func (c *checker) constructorCall(e *parser.Call, ci *ClassInfo) Type {
 		return ci.Type
 	}
 	init := ci.methodNamed("__init__")
+	if init == nil {
+		// With no __init__ of its own, the class's __new__ takes the
+		// arguments (CinderX checks them against it).
+		if nw := ci.methodNamed("__new__"); nw != nil && len(ci.Def.Bases) == 0 && nw.Def.Decorators == nil && !nw.Flexible && !nw.Interpreted && len(nw.Params) > 0 {
+			c.signatureCall(e, nw, 1)
+			return ci.Type
+		}
+	}
 	if init == nil || init.Def.Decorators != nil || init.Flexible || init.Interpreted || len(init.Params) == 0 {
 		c.dynamicArgs(e)
 		return ci.Type
@@ -425,6 +433,7 @@ func (c *checker) declareClassMembers() {
 					ci.Base = g.Class
 				}
 			}
+			ci.BuiltinBase = c.builtinBase(cd.Bases[0])
 		}
 		c.declareEnum(ci)
 		c.declareFields(ci)
@@ -470,6 +479,34 @@ func (c *checker) declareClassMembers() {
 			}
 		}
 	}
+}
+
+// builtinBase is the builtin class a class base names (`list`,
+// `Dict[str, int]`), or nil.
+func (c *checker) builtinBase(e parser.Expr) *Object {
+	if s, ok := e.(*parser.Subscript); ok {
+		return c.genericBase(s.Value)
+	}
+	n, ok := e.(*parser.Name)
+	if !ok || c.info.Globals[n.Id] != nil || n.Id == "None" || n.Id == "object" || n.Id == "bool" {
+		return nil
+	}
+	return objectTypes[n.Id]
+}
+
+// builtinBaseOf is the builtin class instances of class type t derive
+// from, or nil.
+func builtinBaseOf(t Type) *Object {
+	ct, ok := IsClass(t)
+	if !ok {
+		return nil
+	}
+	for k := ct.Info; k != nil; k = k.Base {
+		if k.BuiltinBase != nil {
+			return k.BuiltinBase
+		}
+	}
+	return nil
 }
 
 // isSubclassType reports whether instances of class type t are instances

@@ -222,6 +222,7 @@ func (c *checker) dataclassField(ci *ClassInfo, name string, a *parser.AnnAssign
 		switch k.Arg {
 		case "default":
 			hasDefault = true
+			c.checkFieldDefault(k.Value, f.t)
 		case "default_factory":
 			hasFactory = true
 		case "metadata":
@@ -319,4 +320,25 @@ func boolConst(e parser.Expr) (bool, bool) {
 func isNoneConst(e parser.Expr) bool {
 	k, ok := e.(*parser.Constant)
 	return ok && k.Kind == parser.ConstNone
+}
+
+// checkFieldDefault checks a constant field(default=...) against the
+// field's type, as CinderX checks the default of a field.
+func (c *checker) checkFieldDefault(value parser.Expr, t Type) {
+	k, ok := c.foldConst(value)
+	if !ok {
+		return
+	}
+	if _, prim := IsPrim(t); prim {
+		return // converted as any constant stored in a primitive
+	}
+	kt := constType(k)
+	if kt == nil || c.assignable(nil, kt, t) {
+		return
+	}
+	name := constLiteralName(k)
+	if name == "" {
+		name = c.typeName(kt)
+	}
+	c.errorf(value, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", name, c.typeName(t))
 }

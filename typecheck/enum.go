@@ -75,7 +75,7 @@ func (c *checker) baseName(b parser.Expr) string {
 	}
 	if n, ok := b.(*parser.Name); ok {
 		if g := c.info.Globals[n.Id]; g != nil && g.Class != nil {
-			return c.qualified(g.Class.Name)
+			return c.classQualified(g.Class, g.Class.Name)
 		}
 		return n.Id
 	}

@@ -5,6 +5,7 @@ package typecheck
 
 import (
 	"math/big"
+	"strings"
 
 	"github.com/staticpyc/staticpyc/diagnostics"
 	"github.com/staticpyc/staticpyc/parser"
@@ -217,7 +218,7 @@ func (c *checker) checkedDisplay(value parser.Expr, want Type) (Type, bool) {
 	if ct.IsDict() {
 		return c.checkedDictDisplay(value, ct)
 	}
-	var elts []parser.Expr
+	var elems displayTypes
 	switch v := value.(type) {
 	case *parser.List:
 		for _, x := range v.Elts {
@@ -225,22 +226,59 @@ func (c *checker) checkedDisplay(value parser.Expr, want Type) (Type, bool) {
 				c.unsupported(st, "starred expressions")
 				continue
 			}
-			elts = append(elts, x)
 			t := c.expr(x, ct.Elem())
 			c.requireDynamic(x, t, "list elements")
-			c.checkAssignable(x, t, ct.Elem(), "")
+			elems.add(c, x, t, ct.Elem())
 		}
 	case *parser.ListComp:
 		c.comprehension(v.Generators, []parser.Expr{v.Elt}, "generator element")
-		t := c.info.TypeOf(v.Elt)
-		if t != nil {
-			c.checkAssignable(v.Elt, t, ct.Elem(), "")
+		if t := c.info.TypeOf(v.Elt); t != nil {
+			elems.add(c, v.Elt, t, ct.Elem())
 		}
 	default:
 		return nil, false
 	}
+	if elems.bad {
+		c.errorf(value, diagnostics.TypeMismatch, "type mismatch: chklist[%s] cannot be assigned to %s", elems.name(), c.typeName(ct))
+	}
 	c.info.setType(value, ct)
 	return ct, true
+}
+
+// displayTypes collects the types of a checked display's keys or
+// elements, for the message that names the display's own type as
+// CinderX does (`chklist[Union[int, str]] cannot be assigned to
+// chklist[int]`).
+type displayTypes struct {
+	names, wide []string
+	bad         bool
+}
+
+// add records element e of type t, which the display's T must accept.
+func (d *displayTypes) add(c *checker, e parser.Expr, t, want Type) {
+	if _, prim := IsPrim(t); !prim && !c.assignable(e, t, want) {
+		d.bad = true
+	}
+	d.names = append(d.names, c.describe(e, t))
+	w := c.typeName(t)
+	if o, ok := t.(*Object); ok && o.Literal != nil {
+		w = o.Literal.Name
+	}
+	if !contains(d.wide, w) {
+		d.wide = append(d.wide, w)
+	}
+}
+
+// name is the type CinderX gives the elements together: the one
+// element's type, their common class, or the union of their classes.
+func (d *displayTypes) name() string {
+	switch {
+	case len(d.names) == 1:
+		return d.names[0]
+	case len(d.wide) == 1:
+		return d.wide[0]
+	}
+	return "Union[" + strings.Join(d.wide, ", ") + "]"
 }
 
 // checkedDictDisplay is checkedDisplay for a dict display or
@@ -248,6 +286,7 @@ func (c *checker) checkedDisplay(value parser.Expr, want Type) (Type, bool) {
 // each value V.
 func (c *checker) checkedDictDisplay(value parser.Expr, ct *CheckedType) (Type, bool) {
 	key, elem := ct.Key(), ct.Elem()
+	var keys, vals displayTypes
 	switch v := value.(type) {
 	case *parser.Dict:
 		for i, k := range v.Keys {
@@ -257,21 +296,24 @@ func (c *checker) checkedDictDisplay(value parser.Expr, ct *CheckedType) (Type, 
 			}
 			kt := c.expr(k, key)
 			c.requireDynamic(k, kt, "dict keys")
-			c.checkAssignable(k, kt, key, "")
+			keys.add(c, k, kt, key)
 			vt := c.expr(v.Values[i], elem)
 			c.requireDynamic(v.Values[i], vt, "dict values")
-			c.checkAssignable(v.Values[i], vt, elem, "")
+			vals.add(c, v.Values[i], vt, elem)
 		}
 	case *parser.DictComp:
 		c.comprehension(v.Generators, []parser.Expr{v.Key, v.Value}, "dictionary comprehension key", "dictionary comprehension value")
 		if t := c.info.TypeOf(v.Key); t != nil {
-			c.checkAssignable(v.Key, t, key, "")
+			keys.add(c, v.Key, t, key)
 		}
 		if t := c.info.TypeOf(v.Value); t != nil {
-			c.checkAssignable(v.Value, t, elem, "")
+			vals.add(c, v.Value, t, elem)
 		}
 	default:
 		return nil, false
+	}
+	if keys.bad || vals.bad {
+		c.errorf(value, diagnostics.TypeMismatch, "type mismatch: chkdict[%s, %s] cannot be assigned to %s", keys.name(), vals.name(), c.typeName(ct))
 	}
 	c.info.setType(value, ct)
 	return ct, true
@@ -624,6 +666,14 @@ func (c *checker) retype(e parser.Expr, p *primitives.Prim) bool {
 	return true
 }
 
+// intLiteralOfFloat reports whether e is an int constant compared with a
+// float primitive: CinderX does not convert it (`can't compare double to
+// Literal[3]`), where it converts one assigned.
+func (c *checker) intLiteralOfFloat(e parser.Expr, p *primitives.Prim) bool {
+	k, ok := c.info.ConstOf(e)
+	return ok && p.IsFloat() && k.Int != nil
+}
+
 // setType records a new type for a constant expression and its constant
 // operands, so lower emits them in that type.
 func (c *checker) setType(e parser.Expr, t Type) {
@@ -870,9 +920,9 @@ func (c *checker) compare(e *parser.Compare) Type {
 		}
 		lp, lPrim := IsPrim(lt)
 		rp, rPrim := IsPrim(rt)
-		if lPrim && !rPrim && c.retype(right, lp) {
+		if lPrim && !rPrim && !c.intLiteralOfFloat(right, lp) && c.retype(right, lp) {
 			rp, rPrim, rt = lp, true, lt
-		} else if rPrim && !lPrim && c.retype(left, rp) {
+		} else if rPrim && !lPrim && !c.intLiteralOfFloat(left, rp) && c.retype(left, rp) {
 			lp, lPrim, lt = rp, true, rt
 		}
 		switch {

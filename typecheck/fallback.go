@@ -49,6 +49,10 @@ func before(a, b parser.Node) bool {
 
 // markInterpreted marks f to run interpreted, with a warning saying so.
 func (c *checker) markInterpreted(f *FuncDecl) bool {
+	if c.doNotCompile(f) {
+		f.Interpreted, f.notCompiled = true, true
+		return true
+	}
 	reason := interpretedReason(f)
 	sites := c.forced[f.Def]
 	if reason == "" && len(sites) > 0 {
@@ -69,6 +73,21 @@ func (c *checker) markInterpreted(f *FuncDecl) bool {
 	return true
 }
 
+// doNotCompile reports whether f is decorated with _donotcompile or is a
+// method of a class that is.
+func (c *checker) doNotCompile(f *FuncDecl) bool {
+	if f.Class != nil && f.Class.notCompiled {
+		return true
+	}
+	for _, d := range f.Def.Decorators {
+		if c.isStaticBuiltin(d, "_donotcompile") {
+			c.info.setType(d, Dynamic)
+			return true
+		}
+	}
+	return false
+}
+
 // fallbackSite is a construct the compiler cannot compile, found in a
 // def that then runs interpreted.
 type fallbackSite struct {
@@ -82,6 +101,9 @@ type fallbackSite struct {
 // are dropped again and constructs that are only not compiled yet are
 // not reported as unsupported.
 func (c *checker) checkInterpreted(f *FuncDecl) {
+	if f.notCompiled {
+		return
+	}
 	nested, locals := len(c.info.Nested), len(c.info.ModuleLocals)
 	saved, savedClass := c.interp, c.class
 	c.interp, c.class = true, nil

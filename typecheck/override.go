@@ -24,11 +24,25 @@ var nonVirtualMethods = map[string]bool{"__init__": true, "__new__": true, "__in
 // from a @final class.
 func (c *checker) checkOverrides(ci *ClassInfo) {
 	if ci.Base != nil && ci.Base.Final {
-		c.errorf(ci.Def, diagnostics.BadOverride, "Class `%s` cannot subclass a Final class: `%s`", c.qualified(ci.Name), c.qualified(ci.Base.Name))
+		c.errorf(ci.Def, diagnostics.BadOverride, "Class `%s` cannot subclass a Final class: `%s`", c.qualified(ci.Name), c.classQualified(ci.Base, ci.Base.Name))
 	}
 	for _, st := range ci.Def.Body {
-		def, ok := st.(*parser.FunctionDef)
-		if !ok || nonVirtualMethods[def.Name] {
+		if _, ok := st.(*parser.FunctionDef); !ok {
+			// `f = print` over a @final method is an override too.
+			ForEachBinding(st, func(name string, at parser.Node) {
+				for base := ci.Base; base != nil; base = base.Base {
+					if m := base.method(name); m != nil {
+						if c.isFinalMethod(m) {
+							c.errorf(at, diagnostics.BadOverride, "Cannot assign to a Final attribute of %s:%s", c.qualified(ci.Name), name)
+						}
+						return
+					}
+				}
+			})
+			continue
+		}
+		def := st.(*parser.FunctionDef)
+		if nonVirtualMethods[def.Name] {
 			continue
 		}
 		over := ci.Methods[def]
@@ -42,6 +56,12 @@ func (c *checker) checkOverrides(ci *ClassInfo) {
 			}
 			if c.isFinalMethod(m) {
 				c.errorf(def, diagnostics.BadOverride, "Cannot assign to a Final attribute of %s:%s", c.qualified(ci.Name), def.Name)
+				break
+			}
+			if c.isClassMethod(m) != c.isClassMethod(over) && len(over.Def.Decorators)+len(m.Def.Decorators) == 1 {
+				// A classmethod and a plain method are called
+				// differently: one cannot stand for the other.
+				c.errorf(def, diagnostics.BadOverride, "class cannot hide inherited member: %s", c.methodRepr(m))
 				break
 			}
 			switch {
@@ -91,7 +111,7 @@ func (c *checker) compatSignature(base, override *FuncDecl, skip int) {
 	c.signature(override)
 	report := func(format string, args ...any) {
 		c.errorf(override.Def, diagnostics.BadOverride, "%s overrides %s inconsistently. %s",
-			c.qualified(override.QualName), c.qualified(base.QualName), fmt.Sprintf(format, args...))
+			c.qualified(override.QualName), c.methodQualified(base), fmt.Sprintf(format, args...))
 	}
 	if !overrideAccepts(base.Return, override.Return) {
 		report("Returned type `%s` is not a subtype of the overridden return `%s`", c.instanceName(override.Return), c.instanceName(base.Return))
@@ -224,11 +244,31 @@ func (c *checker) readableName(f *FuncDecl) string {
 	case strings.Contains(f.Name, "."):
 		return c.qualified(f.Name) // a made method: Point.__init__
 	case f.Class != nil:
-		return c.qualified(f.Class.Name + "." + f.Name)
+		return c.classQualified(f.Class, f.Class.Name+"."+f.Name)
+	case f.Module != "" && f.Module != c.moduleName():
+		return f.Module + "." + f.QualName // a function of another module
 	case f.QualName != "":
 		return c.qualified(f.QualName)
 	}
 	return c.qualified(f.Name)
+}
+
+// methodQualified names method f of a class, qualified by the class's
+// module.
+func (c *checker) methodQualified(f *FuncDecl) string {
+	if f.Class != nil {
+		return c.classQualified(f.Class, f.QualName)
+	}
+	return c.qualified(f.QualName)
+}
+
+// classQualified qualifies name, a name within class ci, by ci's module:
+// this one's, or the other module's for an imported class.
+func (c *checker) classQualified(ci *ClassInfo, name string) string {
+	if c.info.Foreign(ci) && ci.Module != "" {
+		return ci.Module + "." + name
+	}
+	return c.qualified(name)
 }
 
 // moduleName is the module's name, from its file's.
@@ -243,3 +283,13 @@ func (c *checker) moduleName() string {
 // instanceName names a type in an override message: a module class with
 // its module, as CinderX does.
 func (c *checker) instanceName(t Type) string { return c.typeName(t) }
+
+// methodRepr is how CinderX shows an inherited method in a message:
+// its kind and qualified name.
+func (c *checker) methodRepr(m *FuncDecl) string {
+	kind := "function"
+	if c.isClassMethod(m) {
+		kind = "classmethod"
+	}
+	return "<" + kind + " " + c.qualified(m.QualName) + ">"
+}

@@ -37,7 +37,10 @@ func (c *checker) declareSlots(ci *ClassInfo) {
 		}
 	}
 	if len(s.Bases) == 1 {
-		if _, ok := s.Bases[0].(*parser.Name); !ok || ci.Base == nil || !ci.Base.Slotted {
+		// A class of another module keeps its subclasses' instance dict
+		// here: the interpreted runtime, which decides one module at a
+		// time, cannot see that base's slots.
+		if _, ok := s.Bases[0].(*parser.Name); !ok || ci.Base == nil || !ci.Base.Slotted || c.info.Foreign(ci.Base) {
 			return
 		}
 	}

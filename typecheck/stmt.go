@@ -9,6 +9,9 @@ import (
 
 // checkModuleBody checks the statements that run at import.
 func (c *checker) checkModuleBody() {
+	if c.cfg.Static {
+		c.checkImportRedefinitions()
+	}
 	for _, s := range c.m.Body {
 		switch s := s.(type) {
 		case *parser.FunctionDef:
@@ -137,6 +140,12 @@ func (c *checker) signature(f *FuncDecl) {
 	saved := c.inSignature
 	c.inSignature = true
 	defer func() { c.inSignature = saved }()
+	rebound := map[string]bool{}
+	if !c.cfg.Static {
+		WalkScope(f.Def.Body, func(s parser.Stmt) {
+			ForEachBinding(s, func(name string, _ parser.Node) { rebound[name] = true })
+		})
+	}
 	add := func(a *parser.Arg, kind ParamKind, fixed Type) {
 		if a.Annotation != nil && c.primitiveAnnotation(f, a.Annotation) {
 			c.errorf(a.Annotation, diagnostics.BadAnnotation, "argument annotation cannot be a primitive")
@@ -146,6 +155,12 @@ func (c *checker) signature(f *FuncDecl) {
 			c.checkFinalPlacement(a.Annotation, false)
 		}
 		t := Type(Dynamic)
+		if fixed != nil && !c.cfg.Static && rebound[a.Name] {
+			// In a plain module self, cls, *args and **kwargs are
+			// ordinary Python names: one the body rebinds (args =
+			// list(args), for self in ...) holds any object.
+			fixed = nil
+		}
 		if fixed != nil {
 			t = fixed
 		} else if a.Annotation != nil {
@@ -288,6 +303,9 @@ func (c *checker) annotation(e parser.Expr) Type {
 				return nil
 			}
 			return c.annotation(t.Elts[0])
+		}
+		if c.isTypingName(e.Value, "Literal") {
+			return c.literalAnnotation(e)
 		}
 		if n, ok := e.Value.(*parser.Name); ok {
 			g := c.info.Globals[n.Id]
@@ -702,8 +720,15 @@ func (c *checker) returnStmt(s *parser.Return) {
 		c.errorf(s.Value, diagnostics.PrimitiveObjectUse, "lambda cannot return primitive value")
 		return
 	}
-	if !c.assignable(s.Value, t, want) {
-		c.errorf(s.Value, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(s.Value, t))
+	value := s.Value
+	if ne, ok := value.(*parser.NamedExpr); ok {
+		// `return (b := 2)` returns the value, whatever b's type.
+		if v, ok := c.info.RefOf(ne.Target).(*Var); ok && !v.Declared {
+			value, t = ne.Value, c.info.TypeOf(ne.Value)
+		}
+	}
+	if !c.assignable(value, t, want) {
+		c.errorf(s.Value, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(value, t))
 	}
 }
 
@@ -795,11 +820,33 @@ func (c *checker) assign(s *parser.Assign) {
 				}
 				c.info.setType(s.Value, TupleObj)
 				for i, t := range tt.Elts {
-					c.bindTarget(t, types[i], vt.Elts[i])
+					value := vt.Elts[i]
+					if to := c.targetType(t); IsObject(types[i]) && to != nil && !c.assignable(value, types[i], to) {
+						// The tuple holds the value as an object: CinderX
+						// names its class, not its literal type.
+						value = nil
+					}
+					c.bindTarget(t, types[i], value)
 				}
 				return
 			}
+			if vl, ok := s.Value.(*parser.List); ok && len(tt.Elts) == len(vl.Elts) && !parser.HasStarred(tt.Elts) && !parser.HasStarred(vl.Elts) {
+				// `x, y = [a, b]`: each element is stored in its target.
+				t := c.expr(s.Value, nil)
+				for i, target := range tt.Elts {
+					et := c.info.TypeOf(vl.Elts[i])
+					if to := c.targetType(target); IsObject(et) && to != nil && !c.assignable(nil, et, to) {
+						c.errorf(vl.Elts[i], diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", c.typeName(et), c.typeName(to))
+					}
+				}
+				c.bindTarget(tt, t, s.Value)
+				return
+			}
 		}
+	}
+	if len(s.Targets) > 1 {
+		c.chainedAssign(s)
+		return
 	}
 	var want Type
 	if len(s.Targets) == 1 {
@@ -816,6 +863,34 @@ func (c *checker) assign(s *parser.Assign) {
 	}
 	t := c.expr(s.Value, want)
 	for _, target := range s.Targets {
+		c.bindTarget(target, t, s.Value)
+	}
+}
+
+// chainedAssign checks `a = b = v` as CinderX does: v is typed for the
+// narrowest of the targets' declared types, then stored in each; a
+// constant typed as a primitive for one target is not an object for
+// another, nor the other way round.
+func (c *checker) chainedAssign(s *parser.Assign) {
+	var narrow Type
+	for i := len(s.Targets) - 1; i >= 0; i-- {
+		cur := c.targetType(s.Targets[i])
+		if cur != nil && cur != Invalid && (narrow == nil || c.assignable(nil, cur, narrow)) {
+			narrow = cur
+		}
+	}
+	t := c.expr(s.Value, narrow)
+	k, isConst := c.info.ConstOf(s.Value)
+	_, primValue := IsPrim(t)
+	for i := len(s.Targets) - 1; i >= 0; i-- {
+		target := s.Targets[i]
+		if to := c.targetType(target); isConst && to != nil && to != Invalid && constLiteralName(k) != "" {
+			if _, primTarget := IsPrim(to); primTarget != primValue {
+				c.errorf(s.Value, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", constLiteralName(k), c.typeName(to))
+				c.bindTarget(target, to, nil)
+				continue
+			}
+		}
 		c.bindTarget(target, t, s.Value)
 	}
 }
@@ -860,6 +935,15 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 		if ref, ok := recv.(*TypeRef); ok {
 			if ct, ok := IsClass(ref.T); ok {
 				c.checkFinalStore(target, ct.Info) // C.x = v
+			}
+		}
+		if n, ok := target.Value.(*parser.Name); ok && c.fn == nil && recv == Dynamic {
+			// A module variable annotated with a class: its Final
+			// attributes are Final there too.
+			if g := c.info.Globals[n.Id]; g != nil && g.Kind == GlobalVar {
+				if ct, ok := IsClass(g.declared); ok {
+					c.checkFinalStore(target, ct.Info)
+				}
 			}
 		}
 		if ct, ok := IsClass(recv); ok {
@@ -969,6 +1053,9 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 		if v.Type == Dynamic && !v.Declared {
 			v.assigned = t
 		}
+		if !v.Declared {
+			v.shown = c.valueName(value, t)
+		}
 		c.info.setRef(n, v)
 		c.info.setType(n, v.Type)
 		c.bind(v)
@@ -1010,7 +1097,11 @@ func (c *checker) checkAssignable(value parser.Expr, t, to Type, _ string) {
 	if c.assignable(value, t, to) {
 		return
 	}
-	d := c.errorf(value, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", c.describe(value, t), to)
+	name := c.describe(value, t)
+	if _, prim := IsPrim(to); prim && t == BoolObj {
+		name = "bool" // CinderX names a bool constant by its class here
+	}
+	d := c.errorf(value, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", name, to)
 	if v, ok := c.varOf(value); ok && v.fromRange {
 		d.Hint = "iterate with crange(n) for an int64 loop variable"
 	}
@@ -1031,6 +1122,14 @@ func (c *checker) varOf(e parser.Expr) (*Var, bool) {
 func (c *checker) assignable(e parser.Expr, t, to Type) bool {
 	if t == to || to == nil || t == Invalid || to == Invalid {
 		return true
+	}
+	if lit, ok := to.(*Object); ok && lit.Literal != nil {
+		// A dynamic value is not checked against the literal (CinderX
+		// compares it at run time; staticpyc does not yet).
+		return t == Dynamic || c.literalValue(e, t) == lit.Name
+	}
+	if lit, ok := t.(*Object); ok && lit.Literal != nil {
+		t = lit.Literal
 	}
 	if tp, ok := IsPrim(to); ok {
 		if fp, ok := IsPrim(t); ok {
@@ -1059,6 +1158,8 @@ func (c *checker) assignable(e parser.Expr, t, to Type) bool {
 	case to == Dynamic || to == ObjectT || t == Dynamic || t == ObjectT:
 		return true
 	case isSubclassType(t, to):
+		return true
+	case builtinBaseOf(t) != nil && c.assignable(nil, builtinBaseOf(t), to):
 		return true
 	case isOptionalOf(to, t):
 		return true

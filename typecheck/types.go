@@ -32,6 +32,11 @@ func PrimOf(p *primitives.Prim) *Prim { return primTypes[p] }
 // the name says what the checker knows of it.
 type Object struct {
 	Name string
+	// Literal is the builtin class of a typing.Literal type (Name is
+	// then `Literal[1]`): its one value is Value, the constant's source
+	// spelling (literal.go).
+	Literal *Object
+	Value   string
 }
 
 func (o *Object) String() string { return o.Name }
@@ -56,6 +61,18 @@ var (
 	// reported; it is accepted everywhere so one mistake gives one error.
 	Invalid = &Object{Name: "invalid"}
 )
+
+// ClassDecoratorObj is __static__'s ClassDecorator, the protocol of a
+// function from a class to a class, and TClassObj the class type
+// variable such a function takes and returns (`def d(cls: TClass) ->
+// TClass`). Both are objects at run time.
+var (
+	ClassDecoratorObj = &Object{Name: "ClassDecorator"}
+	TClassObj         = &Object{Name: "TClass"}
+)
+
+// classDecoratorTypes are the names __static__ gives them.
+var classDecoratorTypes = map[string]*Object{"ClassDecorator": ClassDecoratorObj, "TClass": TClassObj}
 
 // objectTypes are the builtin classes usable as annotations.
 var objectTypes = map[string]*Object{
@@ -105,7 +122,10 @@ func IsObject(t Type) bool {
 
 // FuncDecl is a function the module defines at top level.
 type FuncDecl struct {
-	Name      string
+	Name string
+	// Module is the name of the module that defines it (its file's
+	// stem), which names it in another module's diagnostics.
+	Module    string
 	Def       *parser.FunctionDef
 	Params    []*Var
 	Return    Type // NoneObj when not annotated as anything else
@@ -114,6 +134,7 @@ type FuncDecl struct {
 	globals   map[string]bool // names declared `global`
 	nonlocals map[string]bool // names declared `nonlocal`
 	bound     map[string]bool // names the body binds
+	unbinds   map[string]bool // names the body unbinds (del x, except ... as x)
 	// scanned says bound, globals, nonlocals and interpretedAt are
 	// known (FuncDecl.scan); interpretedAt is the first match, async
 	// for or async with statement in the def's scope, and interpretedWhy
@@ -149,6 +170,10 @@ type FuncDecl struct {
 	// (generators, coroutines, match): they run interpreted, rewritten
 	// by the runtime as the interpreted module runs them.
 	Interpreted bool
+	// notCompiled marks a def decorated with __static__'s _donotcompile
+	// (or a method of such a class): CinderX compiles it as plain
+	// Python, so it runs interpreted and its body is not checked.
+	notCompiled bool
 }
 
 // Local returns the local variable name, or nil.
@@ -180,6 +205,12 @@ type Var struct {
 	// `q = [0]; clen(q)` is accepted; clen is the one operation that
 	// needs it (its lowering asks the object for its size either way).
 	assigned Type
+	// shown is CinderX's name, with exactness, of the value last stored
+	// in an unannotated local, in the order the body is checked
+	// (`Literal[4]`, `Exact[C]`): what reveal_type says its local type
+	// is where no narrowing applies. CinderX declares such a local
+	// dynamic and narrows it to what is assigned; this is only shown.
+	shown string
 	// final marks a local declared Final: bound once, where declared.
 	final bool
 	// widened marks an unannotated local first bound to a class or

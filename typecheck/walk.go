@@ -24,6 +24,15 @@ func (f *FuncDecl) binds(name string) bool {
 	return f.bound[name]
 }
 
+// MayUnbind reports whether f's body can leave name unbound after
+// binding it: `del name`, or a handler `except ... as name`, which
+// deletes the name when it ends. A parameter, bound on entry, must then
+// be checked on every read, as any local is.
+func (f *FuncDecl) MayUnbind(name string) bool {
+	f.scan()
+	return f.unbinds[name]
+}
+
 // scan walks f's own scope once, the first time any of what it finds is
 // asked for: the names the body binds, those it declares global or
 // nonlocal, and the first statement that makes the def run interpreted.
@@ -53,6 +62,18 @@ func (f *FuncDecl) scan() {
 		case *parser.With:
 			if s.IsAsync {
 				f.noteInterpreted(s, "async with")
+			}
+		case *parser.Delete:
+			for _, t := range s.Targets {
+				if n, ok := t.(*parser.Name); ok {
+					setFlag(&f.unbinds, n.Id)
+				}
+			}
+		case *parser.Try:
+			for _, h := range s.Handlers {
+				if h.Name != "" {
+					setFlag(&f.unbinds, h.Name)
+				}
 			}
 		}
 		ForEachBinding(s, func(n string, _ parser.Node) { f.bound[n] = true })

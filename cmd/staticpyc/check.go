@@ -54,11 +54,14 @@ func (a *app) checkCmd() *cobra.Command {
 		Long: `Check parses and type-checks the files and directories given, without
 building anything, and prints the diagnostics sorted by file, line and
 column. Directories are searched recursively for *.py files, skipping
-hidden directories, __pycache__ and what --exclude matches. A file named
-on the command line is checked as Static Python; a file found in a
-directory is checked as Static Python when it starts with
-"import __static__" (or "import __strict__"), after its docstring and
-__future__ imports, and is otherwise only parsed (syntax errors only).
+hidden directories, __pycache__ and what --exclude matches. A file is
+Static Python when it starts with "import __static__" (or
+"import __strict__"), after its docstring and __future__ imports. A file
+named on the command line is type-checked as build checks it: with Static
+Python's rules when marked, with Python's otherwise (annotations type
+nothing), so check and build give it the same verdicts. A file found in
+a directory is type-checked when marked and otherwise only parsed
+(syntax errors only).
 Files are checked in parallel; the output is the same on every run.
 
 Each diagnostic has a stable code (SP1xxx syntax, SP2xxx types, SP3xxx

@@ -18,22 +18,26 @@ entry.0:
 	%11 = icmp sle i32 %6, 0
 	%12 = icmp ult i64 %9, %10
 	%13 = or i1 %11, %12
-	br i1 %13, label %recursion.check.4, label %body.0
+	%14 = load i32*, i32** @sp.eval.breaker
+	%15 = load atomic i32, i32* %14 monotonic, align 4
+	%16 = icmp ne i32 %15, 0
+	%17 = or i1 %13, %16
+	br i1 %17, label %recursion.check.4, label %body.0
 
 body.0:
 	store i64 %a, i64* %0
-	%14 = load i64, i64* %0
-	%15 = add i64 %14, 1
-	%16 = call i8* @PyLong_FromLongLong(i64 %15)
-	%17 = icmp eq i8* %16, null
-	br i1 %17, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
+	%18 = load i64, i64* %0
+	%19 = add i64 %18, 1
+	%20 = call i8* @PyLong_FromLongLong(i64 %19)
+	%21 = icmp eq i8* %20, null
+	br i1 %21, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%18 = getelementptr i8, i8* %3, i64 32
-	%19 = bitcast i8* %18 to i32*
-	%20 = load i32, i32* %19
-	%21 = add i32 %20, 1
-	store i32 %21, i32* %19
+	%22 = getelementptr i8, i8* %3, i64 32
+	%23 = bitcast i8* %22 to i32*
+	%24 = load i32, i32* %23
+	%25 = add i32 %24, 1
+	store i32 %25, i32* %23
 	ret i8* null
 
 err.1:
@@ -41,18 +45,18 @@ err.1:
 	br label %error.0
 
 ok.2:
-	%22 = getelementptr i8, i8* %3, i64 32
-	%23 = bitcast i8* %22 to i32*
-	%24 = load i32, i32* %23
-	%25 = add i32 %24, 1
-	store i32 %25, i32* %23
-	ret i8* %16
+	%26 = getelementptr i8, i8* %3, i64 32
+	%27 = bitcast i8* %26 to i32*
+	%28 = load i32, i32* %27
+	%29 = add i32 %28, 1
+	store i32 %29, i32* %27
+	ret i8* %20
 
 recursion.3:
 	ret i8* null
 
 recursion.check.4:
-	%26 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
-	%27 = icmp ne i32 %26, 0
-	br i1 %27, label %recursion.3, label %body.0
+	%30 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
+	%31 = icmp ne i32 %30, 0
+	br i1 %31, label %recursion.3, label %body.0
 }

@@ -20,26 +20,30 @@ entry.0:
 	%12 = icmp sle i32 %7, 0
 	%13 = icmp ult i64 %10, %11
 	%14 = or i1 %12, %13
-	br i1 %14, label %recursion.check.11, label %body.0
+	%15 = load i32*, i32** @sp.eval.breaker
+	%16 = load atomic i32, i32* %15 monotonic, align 4
+	%17 = icmp ne i32 %16, 0
+	%18 = or i1 %14, %17
+	br i1 %18, label %recursion.check.11, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %x)
 	store i8* %x, i8** %0
-	%15 = load i8*, i8** %0
-	%16 = call i8* @PyCell_New(i8* %15)
-	%17 = icmp eq i8* %16, null
-	br i1 %17, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
+	%19 = load i8*, i8** %0
+	%20 = call i8* @PyCell_New(i8* %19)
+	%21 = icmp eq i8* %20, null
+	br i1 %21, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%18 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %18)
-	%19 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %19)
-	%20 = getelementptr i8, i8* %4, i64 32
-	%21 = bitcast i8* %20 to i32*
-	%22 = load i32, i32* %21
-	%23 = add i32 %22, 1
-	store i32 %23, i32* %21
+	%22 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %22)
+	%23 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %23)
+	%24 = getelementptr i8, i8* %4, i64 32
+	%25 = bitcast i8* %24 to i32*
+	%26 = load i32, i32* %25
+	%27 = add i32 %26, 1
+	store i32 %27, i32* %25
 	ret i8* null
 
 err.1:
@@ -47,60 +51,64 @@ err.1:
 	br label %error.0
 
 ok.2:
-	call void @sp.xdecref(i8* %15)
-	store i8* %16, i8** %0
-	%24 = load i8*, i8** @sp.binder.__sp_nested_0
-	%25 = call i8* @PyTuple_New(i64 2)
-	%26 = icmp eq i8* %25, null
-	br i1 %26, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
+	call void @sp.xdecref(i8* %19)
+	store i8* %20, i8** %0
+	%28 = load i8*, i8** @sp.binder.__sp_nested_0
+	%29 = call i8* @PyTuple_New(i64 2)
+	%30 = icmp eq i8* %29, null
+	br i1 %30, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.3:
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.4:
-	call void @sp.incref(i8* %24)
-	%27 = call i32 @PyTuple_SetItem(i8* %25, i64 0, i8* %24)
-	%28 = load i8*, i8** %0
 	call void @sp.incref(i8* %28)
-	%29 = call i32 @PyTuple_SetItem(i8* %25, i64 1, i8* %28)
-	%30 = load i8*, i8** @sp.const.0
-	%31 = call i8* @PyCFunction_NewEx(i8* bitcast ({ i8*, i8*, i32, i8* }* @"closure.outer.<locals>.inner.0.methoddef" to i8*), i8* %25, i8* %30)
-	%32 = icmp eq i8* %31, null
-	br i1 %32, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
+	%31 = call i32 @PyTuple_SetItem(i8* %29, i64 0, i8* %28)
+	%32 = load i8*, i8** %0
+	call void @sp.incref(i8* %32)
+	%33 = call i32 @PyTuple_SetItem(i8* %29, i64 1, i8* %32)
+	%34 = load i8*, i8** @sp.const.0
+	%35 = call i8* @PyCFunction_NewEx(i8* bitcast ({ i8*, i8*, i32, i8* }* @"closure.outer.<locals>.inner.0.methoddef" to i8*), i8* %29, i8* %34)
+	%36 = icmp eq i8* %35, null
+	br i1 %36, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.5:
-	call void @sp.decref(i8* %25)
+	call void @sp.decref(i8* %29)
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.6:
-	call void @sp.decref(i8* %25)
-	%33 = load i8*, i8** %1
-	store i8* %31, i8** %1
-	call void @sp.xdecref(i8* %33)
-	%34 = load i8*, i8** %1
-	%35 = icmp eq i8* %34, null
-	br i1 %35, label %unbound.7, label %bound.8
+	%37 = load i8*, i8** @sp.const.1
+	%38 = getelementptr i8, i8* %35, i64 8
+	%39 = bitcast i8* %38 to i8**
+	store i8* %37, i8** %39
+	call void @sp.decref(i8* %29)
+	%40 = load i8*, i8** %1
+	store i8* %35, i8** %1
+	call void @sp.xdecref(i8* %40)
+	%41 = load i8*, i8** %1
+	%42 = icmp eq i8* %41, null
+	br i1 %42, label %unbound.7, label %bound.8
 
 unbound.7:
-	%36 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %36, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.5, i64 0, i64 0))
+	%43 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %43, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.5, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 11)
 	br label %error.0
 
 bound.8:
-	call void @sp.incref(i8* %34)
-	%37 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %37)
-	%38 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %38)
-	%39 = getelementptr i8, i8* %4, i64 32
-	%40 = bitcast i8* %39 to i32*
-	%41 = load i32, i32* %40
-	%42 = add i32 %41, 1
-	store i32 %42, i32* %40
-	ret i8* %34
+	call void @sp.incref(i8* %41)
+	%44 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %44)
+	%45 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %45)
+	%46 = getelementptr i8, i8* %4, i64 32
+	%47 = bitcast i8* %46 to i32*
+	%48 = load i32, i32* %47
+	%49 = add i32 %48, 1
+	store i32 %49, i32* %47
+	ret i8* %41
 
 dead.9:
 	br label %bound.8
@@ -109,9 +117,9 @@ recursion.10:
 	ret i8* null
 
 recursion.check.11:
-	%43 = call i32 @sp.recursion.check(i8* %4, i32 %7, i64 %10)
-	%44 = icmp ne i32 %43, 0
-	br i1 %44, label %recursion.10, label %body.0
+	%50 = call i32 @sp.recursion.check(i8* %4, i32 %7, i64 %10)
+	%51 = icmp ne i32 %50, 0
+	br i1 %51, label %recursion.10, label %body.0
 }
 
 define internal i8* @"closure.outer.<locals>.inner.0"(i8* %cell.x) {
@@ -130,34 +138,38 @@ entry.0:
 	%10 = icmp sle i32 %5, 0
 	%11 = icmp ult i64 %8, %9
 	%12 = or i1 %10, %11
-	br i1 %12, label %recursion.check.5, label %body.0
+	%13 = load i32*, i32** @sp.eval.breaker
+	%14 = load atomic i32, i32* %13 monotonic, align 4
+	%15 = icmp ne i32 %14, 0
+	%16 = or i1 %12, %15
+	br i1 %16, label %recursion.check.5, label %body.0
 
 body.0:
-	%13 = call i8* @PyCell_Get(i8* %cell.x)
-	%14 = icmp eq i8* %13, null
-	br i1 %14, label %cellunbound.1, label %cellbound.2, !prof !{!"branch_weights", i32 1, i32 2000}
+	%17 = call i8* @PyCell_Get(i8* %cell.x)
+	%18 = icmp eq i8* %17, null
+	br i1 %18, label %cellunbound.1, label %cellbound.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%15 = getelementptr i8, i8* %2, i64 32
-	%16 = bitcast i8* %15 to i32*
-	%17 = load i32, i32* %16
-	%18 = add i32 %17, 1
-	store i32 %18, i32* %16
+	%19 = getelementptr i8, i8* %2, i64 32
+	%20 = bitcast i8* %19 to i32*
+	%21 = load i32, i32* %20
+	%22 = add i32 %21, 1
+	store i32 %22, i32* %20
 	ret i8* null
 
 cellunbound.1:
-	%19 = load i8*, i8** @PyExc_NameError
-	call void @PyErr_SetString(i8* %19, i8* getelementptr ([91 x i8], [91 x i8]* @sp.cstr.8, i64 0, i64 0))
+	%23 = load i8*, i8** @PyExc_NameError
+	call void @PyErr_SetString(i8* %23, i8* getelementptr ([91 x i8], [91 x i8]* @sp.cstr.8, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.3, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 10)
 	br label %error.0
 
 cellbound.2:
-	%20 = getelementptr i8, i8* %2, i64 32
-	%21 = bitcast i8* %20 to i32*
-	%22 = load i32, i32* %21
-	%23 = add i32 %22, 1
-	store i32 %23, i32* %21
-	ret i8* %13
+	%24 = getelementptr i8, i8* %2, i64 32
+	%25 = bitcast i8* %24 to i32*
+	%26 = load i32, i32* %25
+	%27 = add i32 %26, 1
+	store i32 %27, i32* %25
+	ret i8* %17
 
 dead.3:
 	unreachable
@@ -166,7 +178,7 @@ recursion.4:
 	ret i8* null
 
 recursion.check.5:
-	%24 = call i32 @sp.recursion.check(i8* %2, i32 %5, i64 %8)
-	%25 = icmp ne i32 %24, 0
-	br i1 %25, label %recursion.4, label %body.0
+	%28 = call i32 @sp.recursion.check(i8* %2, i32 %5, i64 %8)
+	%29 = icmp ne i32 %28, 0
+	br i1 %29, label %recursion.4, label %body.0
 }

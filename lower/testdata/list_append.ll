@@ -22,29 +22,33 @@ entry.0:
 	%14 = icmp sle i32 %9, 0
 	%15 = icmp ult i64 %12, %13
 	%16 = or i1 %14, %15
-	br i1 %16, label %recursion.check.6, label %body.0
+	%17 = load i32*, i32** @sp.eval.breaker
+	%18 = load atomic i32, i32* %17 monotonic, align 4
+	%19 = icmp ne i32 %18, 0
+	%20 = or i1 %16, %19
+	br i1 %20, label %recursion.check.6, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %xs)
 	store i8* %xs, i8** %0
 	call void @sp.incref(i8* %v)
 	store i8* %v, i8** %1
-	%17 = load i8*, i8** %0
-	%18 = load i8*, i8** @sp.const.0
-	%19 = call i8* @sp.method.get(i8* %17, i8* %18, { i32, i64, i8* }* @sp.loadmethod.1, i32* %2)
-	%20 = icmp eq i8* %19, null
-	br i1 %20, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
+	%21 = load i8*, i8** %0
+	%22 = load i8*, i8** @sp.const.0
+	%23 = call i8* @sp.method.get(i8* %21, i8* %22, { i32, i64, i8* }* @sp.loadmethod.1, i32* %2)
+	%24 = icmp eq i8* %23, null
+	br i1 %24, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%21 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %21)
-	%22 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %22)
-	%23 = getelementptr i8, i8* %6, i64 32
-	%24 = bitcast i8* %23 to i32*
-	%25 = load i32, i32* %24
-	%26 = add i32 %25, 1
-	store i32 %26, i32* %24
+	%25 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %25)
+	%26 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %26)
+	%27 = getelementptr i8, i8* %6, i64 32
+	%28 = bitcast i8* %27 to i32*
+	%29 = load i32, i32* %28
+	%30 = add i32 %29, 1
+	store i32 %30, i32* %28
 	ret i8* null
 
 err.1:
@@ -52,46 +56,46 @@ err.1:
 	br label %error.0
 
 ok.2:
-	%27 = load i8*, i8** %1
-	%28 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
-	store i8* %17, i8** %28
-	%29 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
-	store i8* %27, i8** %29
-	%30 = load i32, i32* %2
-	%31 = icmp ne i32 %30, 0
+	%31 = load i8*, i8** %1
 	%32 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
+	store i8* %21, i8** %32
 	%33 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
-	%34 = select i1 %31, i8** %32, i8** %33
-	%35 = select i1 %31, i64 2, i64 -9223372036854775807
-	%36 = call i8* @PyObject_Vectorcall(i8* %19, i8** %34, i64 %35, i8* null)
-	%37 = icmp eq i8* %36, null
-	br i1 %37, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
+	store i8* %31, i8** %33
+	%34 = load i32, i32* %2
+	%35 = icmp ne i32 %34, 0
+	%36 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
+	%37 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
+	%38 = select i1 %35, i8** %36, i8** %37
+	%39 = select i1 %35, i64 2, i64 -9223372036854775807
+	%40 = call i8* @PyObject_Vectorcall(i8* %23, i8** %38, i64 %39, i8* null)
+	%41 = icmp eq i8* %40, null
+	br i1 %41, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.3:
-	call void @sp.decref(i8* %19)
+	call void @sp.decref(i8* %23)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.4:
-	call void @sp.decref(i8* %19)
-	call void @sp.decref(i8* %36)
+	call void @sp.decref(i8* %23)
+	call void @sp.decref(i8* %40)
 	call void @sp.incref(i8* @_Py_NoneStruct)
-	%38 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %38)
-	%39 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %39)
-	%40 = getelementptr i8, i8* %6, i64 32
-	%41 = bitcast i8* %40 to i32*
-	%42 = load i32, i32* %41
-	%43 = add i32 %42, 1
-	store i32 %43, i32* %41
+	%42 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %42)
+	%43 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %43)
+	%44 = getelementptr i8, i8* %6, i64 32
+	%45 = bitcast i8* %44 to i32*
+	%46 = load i32, i32* %45
+	%47 = add i32 %46, 1
+	store i32 %47, i32* %45
 	ret i8* @_Py_NoneStruct
 
 recursion.5:
 	ret i8* null
 
 recursion.check.6:
-	%44 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
-	%45 = icmp ne i32 %44, 0
-	br i1 %45, label %recursion.5, label %body.0
+	%48 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
+	%49 = icmp ne i32 %48, 0
+	br i1 %49, label %recursion.5, label %body.0
 }

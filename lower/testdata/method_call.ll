@@ -21,39 +21,43 @@ entry.0:
 	%14 = icmp sle i32 %9, 0
 	%15 = icmp ult i64 %12, %13
 	%16 = or i1 %14, %15
-	br i1 %16, label %recursion.check.17, label %body.0
+	%17 = load i32*, i32** @sp.eval.breaker
+	%18 = load atomic i32, i32* %17 monotonic, align 4
+	%19 = icmp ne i32 %18, 0
+	%20 = or i1 %16, %19
+	br i1 %20, label %recursion.check.17, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %c)
 	store i8* %c, i8** %0
-	%17 = load i8*, i8** %0
-	%18 = load i8*, i8** @sp.const.0
-	%19 = load i8*, i8** @method_call.Counter.bump.1.methodobj
-	%20 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
-	store i8* %19, i8** %20
-	%21 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
-	%22 = call i32 @sp.method.cached(i8* %17, i8* %18, i8** %21, i32 1, { i8*, i32, i32 }* @sp.methodcache.1)
-	%23 = icmp sge i32 %22, 0
-	br i1 %23, label %method.args.2, label %method.lookup.1
+	%21 = load i8*, i8** %0
+	%22 = load i8*, i8** @sp.const.0
+	%23 = load i8*, i8** @method_call.Counter.bump.1.methodobj
+	%24 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
+	store i8* %23, i8** %24
+	%25 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
+	%26 = call i32 @sp.method.cached(i8* %21, i8* %22, i8** %25, i32 1, { i8*, i32, i32 }* @sp.methodcache.1)
+	%27 = icmp sge i32 %26, 0
+	br i1 %27, label %method.args.2, label %method.lookup.1
 
 error.0:
-	%24 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %24)
-	%25 = getelementptr i8, i8* %6, i64 32
-	%26 = bitcast i8* %25 to i32*
-	%27 = load i32, i32* %26
-	%28 = add i32 %27, 1
-	store i32 %28, i32* %26
+	%28 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %28)
+	%29 = getelementptr i8, i8* %6, i64 32
+	%30 = bitcast i8* %29 to i32*
+	%31 = load i32, i32* %30
+	%32 = add i32 %31, 1
+	store i32 %32, i32* %30
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 method.lookup.1:
-	%29 = call i8* @PyObject_GetAttr(i8* %17, i8* %18)
-	%30 = icmp eq i8* %29, null
-	br i1 %30, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
+	%33 = call i8* @PyObject_GetAttr(i8* %21, i8* %22)
+	%34 = icmp eq i8* %33, null
+	br i1 %34, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 method.args.2:
-	%31 = phi i8* [ null, %body.0 ], [ %29, %ok.4 ]
-	switch i32 %22, label %method.object.5 [
+	%35 = phi i8* [ null, %body.0 ], [ %33, %ok.4 ]
+	switch i32 %26, label %method.object.5 [
 		i32 0, label %method.native.7
 	]
 
@@ -65,81 +69,81 @@ ok.4:
 	br label %method.args.2
 
 method.object.5:
-	%32 = call i8* @PyLong_FromLongLong(i64 2)
-	%33 = icmp eq i8* %32, null
-	br i1 %33, label %err.10, label %ok.11, !prof !{!"branch_weights", i32 1, i32 2000}
+	%36 = call i8* @PyLong_FromLongLong(i64 2)
+	%37 = icmp eq i8* %36, null
+	br i1 %37, label %err.10, label %ok.11, !prof !{!"branch_weights", i32 1, i32 2000}
 
 method.done.6:
-	call void @sp.xdecref(i8* %31)
-	%34 = load i64, i64* %2
-	%35 = load i8*, i8** %0
 	call void @sp.xdecref(i8* %35)
-	%36 = getelementptr i8, i8* %6, i64 32
-	%37 = bitcast i8* %36 to i32*
-	%38 = load i32, i32* %37
-	%39 = add i32 %38, 1
-	store i32 %39, i32* %37
-	%40 = insertvalue { i64, i1 } undef, i64 %34, 0
-	%41 = insertvalue { i64, i1 } %40, i1 false, 1
-	ret { i64, i1 } %41
+	%38 = load i64, i64* %2
+	%39 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %39)
+	%40 = getelementptr i8, i8* %6, i64 32
+	%41 = bitcast i8* %40 to i32*
+	%42 = load i32, i32* %41
+	%43 = add i32 %42, 1
+	store i32 %43, i32* %41
+	%44 = insertvalue { i64, i1 } undef, i64 %38, 0
+	%45 = insertvalue { i64, i1 } %44, i1 false, 1
+	ret { i64, i1 } %45
 
 method.native.7:
-	%42 = call { i64, i1 } @method_call.Counter.bump.1(i8* %17, i64 2)
-	%43 = extractvalue { i64, i1 } %42, 1
-	br i1 %43, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
+	%46 = call { i64, i1 } @method_call.Counter.bump.1(i8* %21, i64 2)
+	%47 = extractvalue { i64, i1 } %46, 1
+	br i1 %47, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.8:
-	call void @sp.xdecref(i8* %31)
+	call void @sp.xdecref(i8* %35)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.9:
-	%44 = extractvalue { i64, i1 } %42, 0
-	store i64 %44, i64* %2
+	%48 = extractvalue { i64, i1 } %46, 0
+	store i64 %48, i64* %2
 	br label %method.done.6
 
 err.10:
-	call void @sp.xdecref(i8* %31)
+	call void @sp.xdecref(i8* %35)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.11:
-	%45 = getelementptr [1 x i8*], [1 x i8*]* %3, i64 0, i64 0
-	store i8* %32, i8** %45
-	%46 = getelementptr [1 x i8*], [1 x i8*]* %3, i64 0, i64 0
-	%47 = call i8* @PyObject_Vectorcall(i8* %31, i8** %46, i64 1, i8* null)
-	%48 = icmp eq i8* %47, null
-	br i1 %48, label %err.12, label %ok.13, !prof !{!"branch_weights", i32 1, i32 2000}
+	%49 = getelementptr [1 x i8*], [1 x i8*]* %3, i64 0, i64 0
+	store i8* %36, i8** %49
+	%50 = getelementptr [1 x i8*], [1 x i8*]* %3, i64 0, i64 0
+	%51 = call i8* @PyObject_Vectorcall(i8* %35, i8** %50, i64 1, i8* null)
+	%52 = icmp eq i8* %51, null
+	br i1 %52, label %err.12, label %ok.13, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.12:
-	call void @sp.xdecref(i8* %31)
-	call void @sp.decref(i8* %32)
+	call void @sp.xdecref(i8* %35)
+	call void @sp.decref(i8* %36)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.13:
-	call void @sp.decref(i8* %32)
-	%49 = call { i64, i1 } @sp.unbox.int64(i8* %47)
-	%50 = extractvalue { i64, i1 } %49, 1
-	br i1 %50, label %err.14, label %ok.15, !prof !{!"branch_weights", i32 1, i32 2000}
+	call void @sp.decref(i8* %36)
+	%53 = call { i64, i1 } @sp.unbox.int64(i8* %51)
+	%54 = extractvalue { i64, i1 } %53, 1
+	br i1 %54, label %err.14, label %ok.15, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.14:
-	call void @sp.xdecref(i8* %31)
-	call void @sp.decref(i8* %47)
+	call void @sp.xdecref(i8* %35)
+	call void @sp.decref(i8* %51)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.15:
-	%51 = extractvalue { i64, i1 } %49, 0
-	call void @sp.decref(i8* %47)
-	store i64 %51, i64* %2
+	%55 = extractvalue { i64, i1 } %53, 0
+	call void @sp.decref(i8* %51)
+	store i64 %55, i64* %2
 	br label %method.done.6
 
 recursion.16:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 recursion.check.17:
-	%52 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
-	%53 = icmp ne i32 %52, 0
-	br i1 %53, label %recursion.16, label %body.0
+	%56 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
+	%57 = icmp ne i32 %56, 0
+	br i1 %57, label %recursion.16, label %body.0
 }

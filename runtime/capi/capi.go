@@ -133,6 +133,7 @@ var (
 	FunctionSetDefaults   = def("PyFunction_SetDefaults", "i pp", NegativeOnError)
 	FunctionSetKwDefaults = def("PyFunction_SetKwDefaults", "i pp", NegativeOnError)
 	InstanceMethodNew     = def("PyInstanceMethod_New", "p p", NullOnError)
+	MethodNew             = def("PyMethod_New", "p pp", NullOnError)
 	TypeFromSpec          = def("PyType_FromSpec", "p p", NullOnError)
 	TypeGenericAlloc      = def("PyType_GenericAlloc", "p pl", NullOnError)
 	TypeIsSubtype         = def("PyType_IsSubtype", "i pp", NeverFails)
@@ -191,6 +192,14 @@ var (
 	// the counter runs out: nonzero with RecursionError set.
 	CheckRecursiveCall = def("_Py_CheckRecursiveCall", "i ps", NegativeOnError, cold)
 	ThreadStateGet     = def("PyThreadState_Get", "p ", NeverFails, borrowed)
+	// The eval breaker's slow path (runtime/evalbreaker.go): Python
+	// signal handlers (and from 3.12 a scheduled GC), pending calls, and
+	// handing the GIL to a thread that asked for it.
+	ErrCheckSignals     = def("PyErr_CheckSignals", "i ", NegativeOnError)
+	MakePendingCalls    = def("Py_MakePendingCalls", "i ", NegativeOnError)
+	EvalSaveThread      = def("PyEval_SaveThread", "p ", NeverFails, borrowed)
+	EvalRestoreThread   = def("PyEval_RestoreThread", "v p", NeverFails)
+	InterpreterStateGet = def("PyInterpreterState_Get", "p ", NeverFails, borrowed)
 )
 
 // Numbers.

@@ -219,6 +219,32 @@ before = {off: word(id(inst) + off) for off in (-32, -24)}
 basic = V.__basicsize__
 inline_valid = byte(id(inst) + basic + 3)
 inline_first = word(id(inst) + basic + 8)
+# Where the values keep their insertion order (AddToInsertionOrder): two
+# attributes set, first then second, so the size byte is 2 and the order
+# lists indexes 0 and 1 — backwards before the values' pointer (3.11,
+# 3.12), or after the capacity's value pointers (3.13).
+if before[-32] != 0 and word(id(inst) - 32) == before[-32]:
+    vp = before[-32]
+elif before[-24] & 1:
+    vp = before[-24] + 1
+else:
+    vp = id(inst) + basic
+if byte(vp - 2) == 2 and byte(vp - 3) == 0 and byte(vp - 4) == 1:
+    facts["OffsetValuesSize"] = -2
+elif byte(vp + 1) == 2 and byte(vp + 8 + 8 * byte(vp)) == 0 and byte(vp + 9 + 8 * byte(vp)) == 1:
+    facts["OffsetValuesSize"], facts["OffsetValuesCapacity"] = 1, 0
+else:
+    facts["OffsetValuesSize"] = -100
+
+# tp_new: inherited from object by a class without __new__, another
+# function in one that defines it.
+class W:
+    def __new__(cls):
+        return object.__new__(cls)
+
+
+new_offs = [off for off in range(256, 344, 8) if word(id(V) + off) == word(id(object) + off) != word(id(W) + off)]
+facts["OffsetTypeNew"] = new_offs[0] if len(new_offs) == 1 else -1
 idict = inst.__dict__
 ikeys, ivalues = word(id(idict) + 32), word(id(idict) + 40)
 facts["OffsetHeapTypeCachedKeys"] = find(V, ikeys, 1000)

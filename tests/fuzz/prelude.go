@@ -52,6 +52,36 @@ def evens(n):
 
 class Oops(ValueError):
     pass
+
+
+G = 0
+
+
+class Ctx:
+    def __init__(self, suppress):
+        self.suppress = suppress
+        self.tag = "ctx"
+
+    def __enter__(self):
+        LOG.append("enter")
+        return self
+
+    def __exit__(self, t, v, tb):
+        LOG.append(("exit", None if t is None else t.__name__))
+        return self.suppress
+
+
+def ext(self, k=1):
+    # Attached to classes after they are made: binds self.
+    return (type(self).__name__, self.v, k)
+
+
+class Made0:
+    def __init__(self, v):
+        self.v = v
+
+
+Made = type("Made", (Made0,), {"ext": ext})
 `
 
 // staticPrelude heads a Static Python module: besides the helpers, a
@@ -108,6 +138,7 @@ class PyCell(Cell):
         return self.v * 3
 """, globals())
 PyCell = globals()["PyCell"]
+Cell.ext = ext
 
 
 def peek(o):
@@ -134,5 +165,8 @@ class Box2(Box):
     def bump(self, d):
         self.v = self.v * 2 - d
         return self.v
+
+
+Box.ext = ext
 
 `

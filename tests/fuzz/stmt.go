@@ -20,7 +20,8 @@ func (g *gen) stmt() string {
 	kinds := []func() string{
 		g.assign, g.assign, g.assign, g.augAssign, g.augAssign, g.ifElse, g.forLoop, g.whileLoop,
 		g.closure, g.raiseIf, g.tryExcept, g.listInPlace, g.containers, g.strings,
-		g.generatorExpr, g.boxes,
+		g.generatorExpr, g.boxes, g.withBlock, g.tryFinally, g.delLocal, g.globalNonlocal,
+		g.generatorFunc, g.attached,
 	}
 	if g.typed {
 		kinds = append(kinds, g.checkedList, g.checkedStrList, g.array, g.array, g.checkedDict, g.checkedIntDict,

@@ -1,6 +1,6 @@
 # Assignments: implicit conversions, literal ranges, declared locals.
 import __static__
-from __static__ import int8, int16, int32, int64, uint8, uint16, uint32, uint64, double, cbool, crange, box, Array
+from __static__ import int8, int16, int32, int64, uint8, uint16, uint32, uint64, double, cbool, crange, box, Array, RAND_MAX
 
 
 def narrowing(x: int64) -> int8:
@@ -151,3 +151,19 @@ def set_limit() -> None:
     global LIMIT
     LIMIT = "many"                     # ERROR "type mismatch: str cannot be assigned to int"
     LIMIT = 4
+
+
+def chained(y) -> None:
+    o: object
+    s: int8 = 1
+    o = s = 42  # ERROR "type mismatch: Literal\[42\] cannot be assigned to object"
+    p: int16
+    p = y = 42  # ERROR "type mismatch: Literal\[42\] cannot be assigned to int16"
+    q: int16
+    r: int16
+    q = r = 300
+
+
+def rand_max() -> None:
+    from_rand: int64 = RAND_MAX
+    small: int8 = int8(RAND_MAX)  # ERROR "type mismatch: Literal\[2147483647\] cannot be assigned to int8"

@@ -130,3 +130,22 @@ def method_arity(o: Arity) -> None:
     o.m()                    # ERROR "Function calls\.Arity\.m expects a value for argument x"
     o.m(1, 2, 3)             # ERROR "Mismatched number of args for function calls\.Arity\.m\. Expected 3, got 4"
     o.m(1, size=2)           # ERROR "Given argument size does not exist in the definition of calls\.Arity\.m"
+
+
+def posonly(x: int, /, y: int = 0) -> int:
+    return x + y
+
+
+def calls_posonly() -> int:
+    posonly(x=1)  # ERROR "Missing value for positional-only arg 0"
+    return posonly(1, y=2) + posonly(3)
+
+
+class OnlyNew:
+    def __new__(cls, a: int) -> "OnlyNew":
+        return object.__new__(cls)
+
+
+def calls_new(x: str) -> OnlyNew:
+    OnlyNew(1)
+    return OnlyNew(x)  # ERROR "type mismatch: str received for positional arg 'a', expected int"

@@ -32,7 +32,7 @@ def checked(d: CheckedDict[str, int], xs: CheckedList[str], i: int64) -> None:  
 def checked_displays(v: str) -> None:
     ok: CheckedList[int] = [1, 2]
     comp: CheckedList[str] = [v for _ in range(2)]
-    bad: CheckedList[int] = [1, v]  # ERROR "type mismatch: str cannot be assigned to int"
+    bad: CheckedList[int] = [1, v]  # ERROR "type mismatch: chklist\[Union\[int, str\]\] cannot be assigned to chklist\[int\]"
     plain: list = [1, v]
 
 
@@ -66,7 +66,7 @@ def fresh_items(reset: CheckedList[Item]) -> CheckedList[Item]:
     acc: CheckedList[Item] = []
     acc = [Item(1)]
     reset = [x for x in acc]
-    acc = ["no"]                       # ERROR "type mismatch: str cannot be assigned to containers.Item"
+    acc = ["no"]                       # ERROR "type mismatch: chklist\[str\] cannot be assigned to chklist\[containers.Item\]"
     other = []
     other = [1]
     return []
@@ -75,8 +75,8 @@ def fresh_items(reset: CheckedList[Item]) -> CheckedList[Item]:
 def checked_dict_displays(v: str, n: int) -> CheckedDict[str, int]:  # WARNING "checked_dict_displays runs interpreted"
     ok: CheckedDict[str, int] = {"a": 1, v: n}
     comp: CheckedDict[str, int] = {v: i for i in range(2)}
-    badkey: CheckedDict[str, int] = {1: 1}   # ERROR "type mismatch: Literal\[1\] cannot be assigned to str"
-    badval: CheckedDict[str, int] = {"a": v}  # ERROR "type mismatch: str cannot be assigned to int"
+    badkey: CheckedDict[str, int] = {1: 1}   # ERROR "type mismatch: chkdict\[Literal\[1\], Literal\[1\]\] cannot be assigned to chkdict\[str, int\]"
+    badval: CheckedDict[str, int] = {"a": v}  # ERROR "type mismatch: chkdict\[str, str\] cannot be assigned to chkdict\[str, int\]"
     plain: dict = {1: v}
     stars: CheckedDict[str, int] = {**ok}     # NOTE "not supported yet: \*\* in a checked dict display"
     return {"r": n}

@@ -145,3 +145,14 @@ class KindDerived(KindBase):
 @dataclass
 class KindDerived2(KindBase):
     b: ClassVar[int] = 4  # ERROR "Override of field 'b' cannot be a ClassVar"
+
+
+@dataclass
+class BadDefault:
+    x: str = field(default=1)  # ERROR "type mismatch: Literal\[1\] cannot be assigned to str"
+    y: str = field(default="ok")
+
+
+class NotADataclass:
+    x: str = field(default="foo")  # ERROR "type mismatch: dataclasses.Field cannot be assigned to str"
+    y: object = field(default="foo")

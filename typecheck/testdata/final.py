@@ -87,3 +87,14 @@ class Gauge:
 
 def read(g: Gauge) -> str:
     return g.level      # ERROR "mismatched types: expected str because of return type, found int instead"
+
+
+class HoldsFinal:
+    x: Final[int]
+
+    def __init__(self) -> None:
+        self.x = 3
+
+
+held: HoldsFinal = HoldsFinal()
+held.x = 4  # ERROR "Cannot assign to a Final attribute of final.HoldsFinal:x"

@@ -143,3 +143,25 @@ class KwChild(KwBase):
 
     def q(self, x: int, /) -> int:                # ERROR "overrides.KwChild.q overrides overrides.KwBase.q inconsistently. `x` is positional-only in override, not in base"
         return x
+
+
+class HasClassMethod:
+    @classmethod
+    def make(cls, x: int) -> int:
+        return x
+
+
+class HidesClassMethod(HasClassMethod):
+    def make(cls, x: int) -> int:  # ERROR "class cannot hide inherited member: <classmethod overrides.HasClassMethod.make>"
+        return x + 2
+
+
+class KeepsClassMethod(HasClassMethod):
+    @classmethod
+    def make(cls, x: int) -> int:
+        return x + 1
+
+
+class AssignsOverFinal(Shape):
+    kind = print  # ERROR "Cannot assign to a Final attribute of overrides.AssignsOverFinal:kind"
+    untyped = print

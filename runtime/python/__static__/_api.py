@@ -20,6 +20,7 @@ __all__ = [
     "Array", "CheckedDict", "CheckedList",
     "rand", "RAND_MAX", "posix_clock_gettime_ns", "reveal_type",
     "Enum", "IntEnum", "StringEnum", "prod_assert", "pydict", "PyDict",
+    "_donotcompile", "mixin", "ClassDecorator", "TClass",
 ]
 
 # dict under the names CinderX gives it (PyDict[K, V] is dict[K, V]).
@@ -77,6 +78,24 @@ def mutable(cls):
 
 
 def dynamic_return(func):
+    return func
+
+
+def mixin(cls):
+    """Mark cls as a mixin class (a no-op, as in CinderX)."""
+    return cls
+
+
+# The class type variable of class decorators, and their protocol.
+TClass = _typing.TypeVar("TClass", bound=type)
+
+
+class ClassDecorator(_typing.Protocol):
+    def __call__(self, cls: TClass) -> TClass: ...
+
+
+def _donotcompile(func):
+    """Compile func (or a class) as plain Python: no static checks."""
     return func
 
 

@@ -125,6 +125,37 @@ class Resolver:
             elif isinstance(node, ast.FunctionDef) and self.prim_returns.get(node.name) and node.returns is None:
                 self.prim_returns.pop(node.name, None)
 
+        # The parameters of module functions declared a builtin object
+        # type (name -> (positional specs, keyword specs)): compiled code
+        # casts an argument passed there right after evaluating it, with
+        # CinderX's CAST message, before the callee's own check.
+        self.param_specs = {}
+        for node in getattr(tree, "body", []):
+            if (isinstance(node, ast.FunctionDef)
+                    and all(isinstance(d, ast.Name) and d.id in ("inline", "final") for d in node.decorator_list)):
+                a = node.args
+                pos = [self.spec(x.annotation) if x.annotation is not None else None for x in a.posonlyargs + a.args]
+                kw = {x.arg: self.spec(x.annotation) for x in a.args + a.kwonlyargs if x.annotation is not None}
+                pos = [sp if sp in OBJECT_TYPES else None for sp in pos]
+                kw = {k: sp for k, sp in kw.items() if sp in OBJECT_TYPES}
+                if any(pos) or kw:
+                    self.param_specs[node.name] = (pos, kw)
+                else:
+                    self.param_specs.pop(node.name, None)
+        for node in getattr(tree, "body", []):
+            if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+                for t in (node.targets if isinstance(node, ast.Assign) else [node.target]):
+                    for n in _target_names(t, []):
+                        self.param_specs.pop(n, None)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                for a in node.names:
+                    self.param_specs.pop((a.asname or a.name).split(".")[0], None)
+            elif isinstance(node, (ast.ClassDef, ast.AsyncFunctionDef)):
+                self.param_specs.pop(node.name, None)
+            elif isinstance(node, ast.FunctionDef) and node.decorator_list and not all(
+                    isinstance(d, ast.Name) and d.id in ("inline", "final") for d in node.decorator_list):
+                self.param_specs.pop(node.name, None)
+
         # The primitive fields of each module class, with those of its
         # module bases, for the typed reads of them (Rewriter._field).
         self.class_fields = {}
@@ -266,6 +297,12 @@ class _Ctx:
         # annotation), and the return annotation when it is one
         self.checked = checked or {}
         self.ret_checked = ret_checked
+
+
+def _donotcompile(node):
+    """Whether a def or class is decorated with __static__'s _donotcompile:
+    CinderX compiles it as plain Python, without static checks."""
+    return any(isinstance(d, ast.Name) and d.id == "_donotcompile" for d in node.decorator_list)
 
 
 def _own_scope(stmts):
@@ -454,6 +491,8 @@ class Rewriter(ast.NodeTransformer):
 
     def visit_FunctionDef(self, node):
         node.decorator_list = [self.visit(d) for d in node.decorator_list]
+        if _donotcompile(node):
+            return node  # plain Python, as CinderX compiles it
         node.args = self.visit(node.args)
         if node.returns is not None:
             node.returns = self.visit(node.returns)
@@ -573,6 +612,8 @@ class Rewriter(ast.NodeTransformer):
 
     def visit_ClassDef(self, node):
         node.decorator_list = [self.visit(d) for d in node.decorator_list]
+        if _donotcompile(node):
+            return node  # plain Python, as CinderX compiles it
         node.bases = [self.visit(b) for b in node.bases]
         node.keywords = [self.visit(k) for k in node.keywords]
         fields = _prim_fields(self.res, node)
@@ -689,6 +730,18 @@ class Rewriter(ast.NodeTransformer):
         self.generic_visit(node)
         if self.res.name_of(node.func) in LOCAL_PRIMS and len(node.args) == 1:
             node.args[0] = self._operand(node.args[0])
+        if isinstance(node.func, ast.Name) and node.func.id in self.res.param_specs and not any(
+                node.func.id in c.local_names or node.func.id in c.receivers for c in self.ctx):
+            pos, kw = self.res.param_specs[node.func.id]
+            for i, a in enumerate(node.args):
+                if isinstance(a, ast.Starred):
+                    break
+                if i < len(pos) and pos[i] is not None:
+                    node.args[i] = self._conv(pos[i], a)
+            if not any(isinstance(a, ast.Starred) for a in node.args):
+                for k in node.keywords:
+                    if k.arg is not None and k.arg in kw:
+                        k.value = self._conv(kw[k.arg], k.value)
         if isinstance(node.func, ast.Attribute) and self._receiver_class(node.func.value) is not None:
             # A method call on a receiver typed as a module class may reach
             # an override in plain Python: compiled code boxes the
@@ -962,12 +1015,14 @@ def compile_defs(source, filename, cls, name, static=True):
         _parsed.update(key=key, tree=tree, resolver=Resolver(tree))
     tree, resolver = _parsed["tree"], _parsed["resolver"]
     body = tree.body
+    plain = False
     if cls is not None:
-        body = next(n.body for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls)
+        owner = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls)
+        body, plain = owner.body, _donotcompile(owner)
     defs = [n for n in body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == name]
     # The rewrite changes the tree in place: work on a copy of the def.
     mod = ast.Module(body=[copy.deepcopy(d) for d in defs[-1:]], type_ignores=[])
-    if static:
+    if static and not plain:
         # A plain module (no marker) runs as CPython runs it: annotations
         # are not checked and classes keep their instance dicts.
         Rewriter(resolver).visit(mod)

@@ -128,6 +128,31 @@ def test_polymorphic_site():
     return total + [o.x for o in objs]
 
 
+def fill_ab(o, a, b):
+    # Stores of attributes o may not have yet: a hit on an empty value
+    # also enters the instance's insertion order.
+    o.b = b
+    o.a = a
+
+
+def test_store_new_attributes():
+    out = []
+    for i in range(40):
+        o = P(i, -i)
+        if i % 7 == 3:
+            del o.x
+        if i % 9 == 4:
+            o.__dict__  # the dict materialized: the values are gone
+        if i == 25:
+            o.__class__ = Q
+        fill_ab(o, i, 2 * i)
+        if i % 5 == 1:
+            del o.a
+        out.append(list(vars(o).items()))
+        out.append(sorted(o.__dict__))
+    return out
+
+
 def test_store_patched():
     seen = []
     p = P(0, 0)
@@ -489,4 +514,145 @@ def test_subscript_fast_paths():
             ys.pop()
         out.append(v)
         i += 1
+    return out
+
+
+class LSet(list):
+    def __setitem__(self, i, v):
+        list.__setitem__(self, i, ("set", v))
+
+
+@mutable
+class Fin:
+    seen = []
+    holder = None
+
+    def __del__(self):
+        Fin.seen.append(list(Fin.holder))
+
+
+def put(xs, i, v):
+    xs[i] = v
+
+
+def bump(xs, i):
+    xs[i] += 1
+
+
+def test_setitem_fast_paths():
+    # Exact lists by small ints (negative from the end) directly; out of
+    # range, big or bool or float indexes, slices, a list subclass, dicts
+    # and tuples through the generic call, with its errors.
+    xs = [0] * 6
+    out = []
+    for i in range(-8, 8):
+        try:
+            put(xs, i, i * 10)
+            bump(xs, i)
+        except IndexError as e:
+            out.append("IndexError: " + str(e))
+    out.append(list(xs))
+    for k in (True, 2 ** 40, 1.0, slice(1, 3)):
+        try:
+            put(xs, k, [7, 7] if isinstance(k, slice) else 7)
+        except (IndexError, TypeError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    out.append(list(xs))
+    ls = LSet([1, 2, 3])
+    put(ls, 1, 5)
+    d = {}
+    put(d, "k", 1)
+    bump(d, "k")
+    try:
+        put((1, 2), 0, 3)
+    except TypeError as e:
+        out.append(str(e))
+    # The old item's finalizer sees the list already changed.
+    holder = [Fin(), 1]
+    Fin.holder = holder
+    put(holder, 0, "new")
+    return out + [ls, d, Fin.seen]
+
+
+@mutable
+class Made:
+    def __init__(self, a, b):
+        self.a = a
+        self.b = b
+
+    def total(self):
+        return self.a + self.b
+
+
+class MadeSub(Made):
+    pass
+
+
+@mutable
+class Unrelated:
+    # Given the same __init__ object as Made's below: an Unrelated is no
+    # Made, so its instantiation may not take Made's native __init__.
+    def __init__(self, a, b):
+        self.a = a
+        self.b = b
+
+
+def make(a, b):
+    return Made(a, b)
+
+
+def make_sub(a, b):
+    return MadeSub(a, b)
+
+
+# Interpreter functions: compiled ones are builtins, which do not bind
+# as methods when stored on a class.
+other_init = py_function("lambda self, a, b: (setattr(self, 'a', -a), setattr(self, 'b', -b)) and None")
+new_made = py_function("lambda cls, a, b: object.__new__(cls)")
+
+
+def test_instantiation_fast_path():
+    # Made(a, b) with Made's compiled __init__ is made and initialized by
+    # the compiled code while Made is unchanged; a patched __init__, an
+    # __init__ returning a value, abstract methods, a global rebound to an
+    # unrelated class holding the same __init__, and an added __new__ go
+    # through the call, a subclass of Made through the same check.
+    global Made
+    out = []
+    orig = Made
+    # What the class holds (Made.__init__ would give the compiled
+    # function unbound, which then would not bind).
+    orig_init = Made.__dict__["__init__"]
+    for i in range(40):
+        if i == 8:
+            Made.__init__ = other_init
+        if i == 12:
+            Made.__init__ = orig_init
+        if i == 16:
+            Made.__init__ = py_function("lambda self, a, b: 5")
+        if i == 18:
+            Made.__init__ = orig_init
+        if i == 20:
+            Made.__abstractmethods__ = frozenset({"total"})
+        if i == 22:
+            Made.__abstractmethods__ = frozenset()
+        if i == 24:
+            Unrelated.__init__ = orig_init
+            Made = Unrelated
+        if i == 28:
+            Made = orig
+        if i == 34:
+            # Last: once deleted, a __new__ leaves CPython's slot_tp_new.
+            Made.__new__ = staticmethod(new_made)
+        try:
+            o = make(i, 2 * i)
+            out.append((type(o).__name__, o.a, o.b))
+        except TypeError as e:
+            out.append("TypeError: " + str(e))
+        try:
+            s = make_sub(i, 1)
+            out.append((type(s).__name__, s.a, s.b))
+        except TypeError as e:
+            out.append("TypeError: " + str(e))
+    Made = orig
     return out

@@ -94,3 +94,34 @@ def test_inplace():
     alias = lst
     lst += [2]
     return [acc, n, parts[-3:], s, alias]
+
+
+def int_ops(a, b):
+    return [a // b, a % b, a & b, a | b, a ^ b, a >> b]
+
+
+def test_int_only_operators():
+    # Signs on both sides, zero divisors, counts past the width, ints
+    # leaving the one-digit range (2 ** 30 and up), subclasses, floats
+    # and strings: the fast path of compact ints or the generic call,
+    # with the interpreter's results and errors.
+    vals = [0, 1, -1, 7, -7, 2, -2, 3, 64, 100, 2 ** 29 + 3, -(2 ** 29), 2 ** 30, -(2 ** 31), 2 ** 62, True, I(5), 2.5]
+    out = []
+    for a in vals:
+        for b in vals:
+            try:
+                out.append(int_ops(a, b))
+            except (ZeroDivisionError, ValueError, TypeError) as e:
+                out.append(type(e).__name__ + ": " + str(e))
+    n = 12345
+    seed = 7
+    for i in range(200):
+        seed = (seed * 75 + 74) % 65537
+        n ^= seed & 0xFF
+        n |= i % 3
+        n //= 2
+        n %= 1000003
+        n >>= i % 2
+    out.append([n, seed])
+    out.append("%d-%s" % (n, "x") if n % 2 == 0 else "%s" % n)
+    return out

@@ -231,3 +231,14 @@ def rebind(k: int64):
     return [first, missing, box(s.peek())]
 
 # CALL: rebind(5)
+
+
+def scaled_by(self, k: int64) -> int64:
+    # A typed module function used as a method of a class made later.
+    return k * 3
+
+
+def test_typed_function_attached_later_binds_self():
+    Late = type("Late", (), {"scaled": scaled_by})
+    o = Late()
+    return o.scaled(2), Late.scaled(o, 5), Late.__dict__["scaled"] is scaled_by, o.scaled.__self__ is o

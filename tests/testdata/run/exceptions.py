@@ -248,3 +248,21 @@ def test_starred_short():
 
 def test_starred_int():
     return starred(5)
+
+
+def param_unbound_after_handler(e: int) -> int:
+    try:
+        raise ValueError("x")
+    except ValueError as e:
+        pass
+    return e
+
+
+def test_parameter_unbound_after_handler():
+    # The handler deletes its name on the way out: a parameter it names
+    # is unbound after it, as after `del`.
+    try:
+        param_unbound_after_handler(1)
+    except UnboundLocalError as e:
+        return str(e)
+    return "no error"

@@ -111,3 +111,33 @@ def test_python_override_gets_python_ints():
     c: Counter = cast(Counter, globals()["ArgProbe"](box(int64(1))))
     r: int64 = c.bump(int64(-9223372036854775808)) + c.bump(int64(3))
     return [box(r), list(SEEN)]
+
+
+def takes_float(a: float, b: str = "s") -> float:
+    return a
+
+
+SEEN = []
+
+
+def seen(v):
+    SEEN.append(v)
+    return v
+
+
+def untyped_caller(x, y):
+    # Arguments are evaluated and cast one by one, in the caller, as
+    # CinderX casts a dynamic value passed to a typed parameter (its
+    # message, no frame of the callee): the second is not evaluated when
+    # the first fails.
+    return takes_float(seen(x), b=seen(y))
+
+
+def test_dynamic_argument_cast_in_the_caller():
+    out = []
+    for x, y in (("s", "t"), (2, 3), (True, "u"), (1.5, "v")):
+        try:
+            out.append(untyped_caller(x, y))
+        except TypeError as e:
+            out.append(str(e))
+    return out, SEEN

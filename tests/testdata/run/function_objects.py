@@ -98,3 +98,36 @@ def test_wrappers():
     r = [add(1), add(2, b=5)]
     return (r, add.calls, add.__name__, add.__doc__, add.__wrapped__(3, 4), square(3),
             square.__name__, square.__qualname__)
+
+
+# A module function, a closure or a lambda attached to a class after it
+# is made binds self as a Python function does (its type's __get__), and
+# stays itself when looked up on the class.
+def late_method(self, k=1):
+    return ("late", self.v, k)
+
+
+def make_reader(tag):
+    def read(self):
+        return (tag, self.v)
+
+    return read
+
+
+class Later:
+    def __init__(self, v):
+        self.v = v
+
+
+Later.m = late_method
+Later.read = make_reader("closure")
+Later.lam = lambda self, n: self.v * n
+Built = type("Built", (Later,), {"m2": late_method, "s": staticmethod(late_method)})
+
+
+def test_functions_attached_later_bind_self():
+    o, b = Later(3), Built(4)
+    return (o.m(), o.m(k=2), o.read(), o.lam(5), b.m2(7), b.m(), b.s(o, 9),
+            Later.m is late_method, Later.__dict__["m"] is late_method,
+            o.m.__self__ is o, o.m.__func__ is late_method, Later.m(o, 6),
+            [f() for f in (o.m, b.read)], sorted([Later(2), Later(1)], key=Later.read)[0].v)

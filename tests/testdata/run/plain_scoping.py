@@ -131,3 +131,51 @@ exec("EXEC_RESULT.append(__name__)")
 
 def test_frame_builtins():
     return uses_locals(1), uses_eval(21), EXEC_RESULT == [__name__], vars(sys) is sys.__dict__
+
+
+# Parameters are ordinary names too: self, cls, *args and **kwargs take
+# any object the body binds to them (Static Python types them, Python
+# does not).
+class Rebinds:
+    def pick(self, other):
+        if other is not None:
+            self = other
+        return self
+
+    @classmethod
+    def make(cls, alt):
+        if alt:
+            cls = list
+        return cls()
+
+
+def rebind_varargs(*args, **kwargs):
+    args = list(args)
+    args.append(len(kwargs))
+    for kwargs in [{"a": 1}, "done"]:
+        pass
+    return args, kwargs
+
+
+def test_parameters_rebind_as_python_names():
+    r = Rebinds()
+    return (Rebinds().pick(None) is not None, r.pick(5), type(Rebinds.make(False)).__name__,
+            Rebinds.make(True), rebind_varargs(1, 2, x=3))
+
+
+# A parameter an `except ... as` clause names is unbound after the
+# handler, as after `del`: reading it then is an UnboundLocalError.
+def unbound_after_handler(e):
+    try:
+        1 // 0
+    except ZeroDivisionError as e:
+        pass
+    return e
+
+
+def test_parameter_unbound_after_handler():
+    try:
+        unbound_after_handler(1)
+    except UnboundLocalError as e:
+        return str(e)
+    return "no error"
