@@ -48,11 +48,53 @@ func (fb *fnBuilder) newArraySlots(a *typecheck.ArrayType, writable bool) *array
 	s.view = fb.alloca(fb.rt.BufferType())
 	fb.entry.NewStore(constant.NewZeroInitializer(fb.rt.BufferType()), s.view)
 	fb.views = append(fb.views, s.view)
+	fb.viewInits[s.view] = fb.entry.Insts[len(fb.entry.Insts)-1].(*ir.InstStore)
 	s.data = fb.alloca(types.NewPointer(a.Elem.MemLLVM()))
 	fb.entry.NewStore(constant.NewNull(types.NewPointer(a.Elem.MemLLVM())), s.data)
 	s.n = fb.alloca(types.I64)
 	fb.entry.NewStore(i64(0), s.n)
 	return s
+}
+
+// releaseView emits the release of a view slot's buffer in b.
+func (fb *fnBuilder) releaseView(b *ir.Block, view *ir.InstAlloca) {
+	fb.releases[view] = append(fb.releases[view], fb.rt.ReleaseBuffer(b, fb.viewPtr(b, view)))
+}
+
+// dropEmptyViews removes the view slots no buffer is ever acquired into
+// (the Array parameters the body never rebinds, whose buffers the caller
+// holds): their zeroing on entry and their releases on every exit. LLVM
+// cannot remove them itself, since it does not know that releasing an
+// empty view does nothing; they cost a memset of the slot and a call per
+// slot on every call.
+func (fb *fnBuilder) dropEmptyViews() {
+	drop := map[ir.Instruction]bool{}
+	var kept []*ir.InstAlloca
+	for _, v := range fb.views {
+		if fb.filled[v] {
+			kept = append(kept, v)
+			continue
+		}
+		for _, c := range fb.releases[v] {
+			drop[c] = true
+		}
+		if st := fb.viewInits[v]; st != nil {
+			drop[st] = true
+		}
+	}
+	fb.views = kept
+	if len(drop) == 0 {
+		return
+	}
+	for _, b := range fb.f.Blocks {
+		insts := b.Insts[:0]
+		for _, inst := range b.Insts {
+			if !drop[inst] {
+				insts = append(insts, inst)
+			}
+		}
+		b.Insts = insts
+	}
 }
 
 // viewPtr is the Py_buffer slot as an i8*.
@@ -64,7 +106,8 @@ func (fb *fnBuilder) viewPtr(b *ir.Block, view value.Value) value.Value {
 // buffer and reference held so far and acquires v's buffer.
 func (fb *fnBuilder) storeArray(s *arraySlots, v val, ln int) {
 	v = fb.own(v)
-	fb.rt.ReleaseBuffer(fb.b, fb.viewPtr(fb.b, s.view))
+	fb.filled[s.view] = true
+	fb.releaseView(fb.b, s.view)
 	fb.replaceSlot(s.obj, v)
 	st := fb.b.NewCall(fb.rt.GetBufferFunc(s.elem, s.writable), v.v, fb.viewPtr(fb.b, s.view))
 	nofit := fb.block("nofit")
@@ -174,7 +217,7 @@ func (fb *fnBuilder) arrayArgs(e parser.Expr, a *typecheck.ArrayType) (args []va
 	s := fb.newArraySlots(a, true)
 	fb.storeArray(s, fb.expr(e), line(e))
 	return []value.Value{fb.b.NewLoad(runtime.Obj, s.obj), fb.b.NewLoad(types.NewPointer(s.elem.MemLLVM()), s.data), fb.b.NewLoad(types.I64, s.n)}, func() {
-		fb.rt.ReleaseBuffer(fb.b, fb.viewPtr(fb.b, s.view))
+		fb.releaseView(fb.b, s.view)
 		fb.b.NewStore(constant.NewZeroInitializer(fb.rt.BufferType()), s.view)
 		fb.rt.XDecref(fb.b, fb.b.NewLoad(runtime.Obj, s.obj))
 		fb.b.NewStore(runtime.Null, s.obj)

@@ -70,7 +70,15 @@ type fnBuilder struct {
 	freeCells map[*typecheck.Var]value.Value
 	ownCells  map[*typecheck.Var]*ir.InstAlloca
 	views     []*ir.InstAlloca // Py_buffers held by this function, released on exit
-	live      []value.Value    // owned temporaries not yet consumed
+	// filled marks the views a buffer is ever acquired into (storeArray);
+	// releases records the release emitted for each view, so that finish
+	// can drop those of views never filled (an Array parameter the body
+	// does not rebind: the caller holds its buffer).
+	filled    map[*ir.InstAlloca]bool
+	releases  map[*ir.InstAlloca][]*ir.InstCall
+	viewInits map[*ir.InstAlloca]*ir.InstStore // each view's zeroing on entry
+	tstate    value.Value                      // the thread state, read in the entry block (threadState)
+	live      []value.Value                    // owned temporaries not yet consumed
 	loops     []loopTarget
 	errExit   *ir.Block
 	// errTargets are the handlers of the enclosing try statements; an
@@ -95,6 +103,7 @@ type fnBuilder struct {
 
 func (mb *moduleBuilder) newFnBuilder(f *ir.Func, decl *typecheck.FuncDecl, pyName string) *fnBuilder {
 	fb := &fnBuilder{mb: mb, rt: mb.rt, f: f, decl: decl, pyName: pyName, slots: map[*typecheck.Var]*ir.InstAlloca{}, arrays: map[*typecheck.Var]*arraySlots{},
+		filled: map[*ir.InstAlloca]bool{}, releases: map[*ir.InstAlloca][]*ir.InstCall{}, viewInits: map[*ir.InstAlloca]*ir.InstStore{},
 		bound: map[*typecheck.Var]*ir.InstAlloca{}, initStores: map[*ir.InstStore]bool{}, nullable: map[value.Value]bool{},
 		freeCells: map[*typecheck.Var]value.Value{}, ownCells: map[*typecheck.Var]*ir.InstAlloca{}}
 	// Block labels share LLVM's local namespace with parameters, which
@@ -260,7 +269,7 @@ func (fb *fnBuilder) checkResult(r value.Value, line int) value.Value {
 // releaseLocals releases the references held in object slots.
 func (fb *fnBuilder) releaseLocals(b *ir.Block) {
 	for _, v := range fb.views {
-		fb.rt.ReleaseBuffer(b, fb.viewPtr(b, v))
+		fb.releaseView(b, v)
 	}
 	for _, s := range fb.objects {
 		fb.rt.XDecref(b, b.NewLoad(runtime.Obj, s))

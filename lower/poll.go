@@ -6,7 +6,10 @@
 
 package lower
 
-import "github.com/staticpyc/staticpyc/parser"
+import (
+	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/parser"
+)
 
 // loopPolls reports whether a loop polls the eval breaker at its head:
 // when its body (or the parts its head evaluates each time, given as
@@ -76,7 +79,11 @@ func foreverTrue(test parser.Expr) bool {
 // Ctrl-C) is raised at line ln.
 func (fb *fnBuilder) pollEvalBreaker(ln int) {
 	slow, ok, fail := fb.block("poll"), fb.block("polled"), fb.block("interrupted")
-	fb.rt.PollEvalBreaker(fb.b, slow, ok, fail)
+	var ts value.Value
+	if fb.rt.PollReadsThreadState() {
+		ts = fb.threadState()
+	}
+	fb.rt.PollEvalBreaker(fb.b, ts, slow, ok, fail)
 	fb.releaseLive(fail)
 	fb.addTraceback(fail, ln)
 	fail.NewBr(fb.errTarget())

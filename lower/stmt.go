@@ -113,7 +113,7 @@ func (mb *moduleBuilder) lowerBody(decl *typecheck.FuncDecl, f *ir.Func) {
 // nothing to release.
 func (fb *fnBuilder) enterRecursion(body *ir.Block) {
 	deep := fb.block("recursion")
-	fb.rt.EnterRecursion(fb.entry, fb.block("recursion.check"), body, deep)
+	fb.rt.EnterRecursion(fb.entry, fb.threadState(), fb.block("recursion.check"), body, deep)
 	if p, ok := typecheck.IsPrim(fb.decl.Return); ok {
 		deep.NewRet(constant.NewStruct(runtime.Result(p.LLVM()), constant.NewZeroInitializer(p.LLVM()), constant.True))
 	} else {
@@ -123,12 +123,27 @@ func (fb *fnBuilder) enterRecursion(body *ir.Block) {
 
 // leaveRecursion undoes enterRecursion's count on a way out of the body.
 func (fb *fnBuilder) leaveRecursion(b *ir.Block) {
-	fb.rt.LeaveRecursion(b)
+	fb.rt.LeaveRecursion(b, fb.threadState())
+}
+
+// threadState is the current thread state, read once in the entry block
+// (which dominates every exit) and used by the recursion guard on entry
+// and on every exit: from 3.12 it is a call into libpython (a
+// thread-local there), which an exit then need not repeat. A body runs
+// on one thread from entry to exit, and any thread state a callee swaps
+// in is swapped out before it returns, so the entry's value holds at
+// every exit.
+func (fb *fnBuilder) threadState() value.Value {
+	if fb.tstate == nil {
+		fb.tstate = fb.rt.ThreadState(fb.entry)
+	}
+	return fb.tstate
 }
 
 // finish terminates the blocks left open after a return or a raise.
 func (fb *fnBuilder) finish() {
 	fb.markAssignments()
+	fb.dropEmptyViews()
 	for _, b := range fb.f.Blocks {
 		if b.Term == nil {
 			b.NewUnreachable()

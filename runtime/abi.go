@@ -48,6 +48,7 @@ type ABI struct {
 
 	// Py_buffer fields read by Array arguments.
 	OffsetBufferBuf      int64 // buf (void*)
+	OffsetBufferObj      int64 // obj (PyObject*, NULL when the view holds no buffer)
 	OffsetBufferLen      int64 // len (Py_ssize_t)
 	OffsetBufferItemsize int64 // itemsize (Py_ssize_t)
 	OffsetBufferReadonly int64 // readonly (int)
@@ -325,6 +326,7 @@ var abi311 = ABI{
 	SizeofBuffer:        80,
 
 	OffsetBufferBuf:      0,
+	OffsetBufferObj:      8,
 	OffsetBufferLen:      16,
 	OffsetBufferItemsize: 24,
 	OffsetBufferReadonly: 32,

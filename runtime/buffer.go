@@ -123,10 +123,32 @@ func (r *Runtime) BufferData(b *ir.Block, view value.Value, p *primitives.Prim) 
 	return data, n
 }
 
-// ReleaseBuffer emits PyBuffer_Release(view); it does nothing when the
-// view holds no buffer (its obj field is NULL).
-func (r *Runtime) ReleaseBuffer(b *ir.Block, view value.Value) {
-	r.CallC(b, capi.BufferRelease, view)
+// ReleaseBuffer emits the release of view, which does nothing when the
+// view holds no buffer (its obj field is NULL), and returns the call.
+func (r *Runtime) ReleaseBuffer(b *ir.Block, view value.Value) *ir.InstCall {
+	return b.NewCall(r.releaseBufferFunc(), view)
+}
+
+// releaseBufferFunc returns `void @sp.buffer.release(Py_buffer* view)`:
+// PyBuffer_Release(view) when view->obj is set. PyBuffer_Release itself
+// does nothing on an empty view; the test inline saves the call where
+// the view was never filled on this path.
+func (r *Runtime) releaseBufferFunc() *ir.Func {
+	f, done := r.helper("sp.buffer.release", types.Void, ir.NewParam("view", types.I8Ptr))
+	if done {
+		return f
+	}
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
+	view := f.Params[0]
+	entry := f.NewBlock("entry")
+	release := f.NewBlock("release")
+	empty := f.NewBlock("done")
+	obj := loadField(entry, view, r.ABI.OffsetBufferObj, Obj)
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, obj, Null), empty, release)
+	r.CallC(release, capi.BufferRelease, view)
+	release.NewBr(empty)
+	empty.NewRet(nil)
+	return f
 }
 
 // ArrayClassName is the Python name of Array[T].

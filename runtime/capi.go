@@ -75,6 +75,9 @@ func (r *Runtime) cfunc(d *capi.Func) *ir.Func {
 		// way of the hot loop.
 		f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrCold)
 	}
+	for _, i := range d.NoCapture {
+		ps[i].Attrs = append(ps[i].Attrs, enum.ParamAttrNoCapture)
+	}
 	r.cfuncs[d.Name] = f
 	return f
 }

@@ -66,7 +66,7 @@ func (r *Runtime) evalPending(b *ir.Block, ts value.Value) value.Value {
 		return constant.False
 	}
 	if ts == nil {
-		ts = r.threadState(b)
+		ts = r.ThreadState(b)
 	}
 	events := b.NewAnd(r.tstateEvalBreaker(b, ts), constant.NewInt(types.I64, evalEventsMask))
 	return b.NewICmp(enum.IPredNE, events, constant.NewInt(types.I64, 0))
@@ -77,9 +77,11 @@ func (r *Runtime) evalPending(b *ir.Block, ts value.Value) value.Value {
 // sp.eval.handle (cold, so LLVM lays it out of the way), which may run
 // Python code (signal handlers, pending calls, other threads). Control
 // goes on to ok, or to fail with the exception a handler raised
-// (KeyboardInterrupt …) set.
-func (r *Runtime) PollEvalBreaker(b, slow, ok, fail *ir.Block) {
-	b.NewCondBr(r.evalPending(b, nil), slow, ok)
+// (KeyboardInterrupt …) set. ts is the current thread state where the
+// caller has it (read once in the function's entry, so that a 3.13 loop
+// does not call PyThreadState_Get per iteration), nil to read it here.
+func (r *Runtime) PollEvalBreaker(b *ir.Block, ts value.Value, slow, ok, fail *ir.Block) {
+	b.NewCondBr(r.evalPending(b, ts), slow, ok)
 	st := slow.NewCall(r.evalHandleFunc())
 	slow.NewCondBr(slow.NewICmp(enum.IPredNE, st, constant.NewInt(types.I32, 0)), fail, ok)
 }
@@ -136,4 +138,10 @@ func relaxedLoad(b *ir.Block, t *types.IntType, p value.Value) value.Value {
 	w := b.NewLoad(t, p)
 	w.Atomic, w.Ordering, w.Align = true, enum.AtomicOrderingMonotonic, ir.Align(t.BitSize/8)
 	return w
+}
+
+// PollReadsThreadState reports whether a poll reads the thread state
+// (3.13: the eval breaker is the thread's).
+func (r *Runtime) PollReadsThreadState() bool {
+	return r.ABI.OffsetInterpEvalBreaker == 0 && r.ABI.OffsetTstateEvalBreaker != 0
 }

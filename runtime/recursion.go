@@ -12,10 +12,10 @@ import (
 	"github.com/staticpyc/staticpyc/runtime/capi"
 )
 
-// threadState loads the current thread state, as _PyThreadState_GET():
+// ThreadState loads the current thread state, as _PyThreadState_GET():
 // the tstate_current word of _PyRuntime's gilstate. A relaxed atomic load
 // in CPython; on the targets we describe an aligned load is that.
-func (r *Runtime) threadState(b *ir.Block) value.Value {
+func (r *Runtime) ThreadState(b *ir.Block) value.Value {
 	if r.ABI.OffsetRuntimeTstate == 0 {
 		// 3.12+: a thread-local of libpython's, reached by a call.
 		return r.CallC(b, capi.ThreadStateGet)
@@ -70,9 +70,9 @@ const stackMargin = 256 << 10
 // the thread's stack bounds, and handles what waits on the eval breaker.
 // Control goes on to ok, or to deep with the exception set. A call costs
 // a load and a store of the counter, a thread-local load, the eval
-// breaker's load and three compares.
-func (r *Runtime) EnterRecursion(b, slow, ok, deep *ir.Block) {
-	ts := r.threadState(b)
+// breaker's load and three compares, and the thread state ts
+// (ThreadState, in b or a block dominating it).
+func (r *Runtime) EnterRecursion(b *ir.Block, ts value.Value, slow, ok, deep *ir.Block) {
 	rem := r.recursionRemaining(b, ts)
 	n := b.NewLoad(types.I32, rem)
 	b.NewStore(b.NewSub(n, constant.NewInt(types.I32, 1)), rem)
@@ -158,9 +158,10 @@ func (r *Runtime) recursionCheckFunc() *ir.Func {
 	return f
 }
 
-// LeaveRecursion emits the guard's exit: the counter is given back.
-func (r *Runtime) LeaveRecursion(b *ir.Block) {
-	rem := r.recursionRemaining(b, r.threadState(b))
+// LeaveRecursion emits the guard's exit: the counter of thread state ts
+// (the one EnterRecursion was given) is given back.
+func (r *Runtime) LeaveRecursion(b *ir.Block, ts value.Value) {
+	rem := r.recursionRemaining(b, ts)
 	b.NewStore(b.NewAdd(b.NewLoad(types.I32, rem), constant.NewInt(types.I32, 1)), rem)
 }
 
@@ -172,7 +173,7 @@ func (r *Runtime) LeaveRecursion(b *ir.Block) {
 // memory later. Control goes on to ok, or to fail with the exception set.
 func (r *Runtime) CheckThreadState(b, bad, ok, fail *ir.Block) {
 	want := r.CallC(b, capi.ThreadStateGet)
-	b.NewCondBr(b.NewICmp(enum.IPredEQ, r.threadState(b), want), ok, bad)
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, r.ThreadState(b), want), ok, bad)
 	r.RaiseString(bad, "PyExc_SystemError", "staticpyc: the thread state of this CPython does not match the ABI the module was built for")
 	bad.NewBr(fail)
 }

@@ -33,14 +33,11 @@ body.0:
 	br i1 %21, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%22 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%23 = bitcast i8* %22 to i8**
-	%24 = load i8*, i8** %23
-	%25 = getelementptr i8, i8* %24, i64 32
-	%26 = bitcast i8* %25 to i32*
-	%27 = load i32, i32* %26
-	%28 = add i32 %27, 1
-	store i32 %28, i32* %26
+	%22 = getelementptr i8, i8* %3, i64 32
+	%23 = bitcast i8* %22 to i32*
+	%24 = load i32, i32* %23
+	%25 = add i32 %24, 1
+	store i32 %25, i32* %23
 	ret i8* null
 
 err.1:
@@ -48,21 +45,18 @@ err.1:
 	br label %error.0
 
 ok.2:
-	%29 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%30 = bitcast i8* %29 to i8**
-	%31 = load i8*, i8** %30
-	%32 = getelementptr i8, i8* %31, i64 32
-	%33 = bitcast i8* %32 to i32*
-	%34 = load i32, i32* %33
-	%35 = add i32 %34, 1
-	store i32 %35, i32* %33
+	%26 = getelementptr i8, i8* %3, i64 32
+	%27 = bitcast i8* %26 to i32*
+	%28 = load i32, i32* %27
+	%29 = add i32 %28, 1
+	store i32 %29, i32* %27
 	ret i8* %20
 
 recursion.3:
 	ret i8* null
 
 recursion.check.4:
-	%36 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
-	%37 = icmp ne i32 %36, 0
-	br i1 %37, label %recursion.3, label %body.0
+	%30 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
+	%31 = icmp ne i32 %30, 0
+	br i1 %31, label %recursion.3, label %body.0
 }

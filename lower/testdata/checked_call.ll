@@ -32,14 +32,11 @@ body.0:
 	br i1 %20, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%21 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%22 = bitcast i8* %21 to i8**
-	%23 = load i8*, i8** %22
-	%24 = getelementptr i8, i8* %23, i64 32
-	%25 = bitcast i8* %24 to i32*
-	%26 = load i32, i32* %25
-	%27 = add i32 %26, 1
-	store i32 %27, i32* %25
+	%21 = getelementptr i8, i8* %3, i64 32
+	%22 = bitcast i8* %21 to i32*
+	%23 = load i32, i32* %22
+	%24 = add i32 %23, 1
+	store i32 %24, i32* %22
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 err.1:
@@ -47,25 +44,22 @@ err.1:
 	br label %error.0
 
 ok.2:
-	%28 = extractvalue { i64, i1 } %19, 0
-	%29 = add i64 %28, 1
-	%30 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%31 = bitcast i8* %30 to i8**
-	%32 = load i8*, i8** %31
-	%33 = getelementptr i8, i8* %32, i64 32
-	%34 = bitcast i8* %33 to i32*
-	%35 = load i32, i32* %34
-	%36 = add i32 %35, 1
-	store i32 %36, i32* %34
-	%37 = insertvalue { i64, i1 } undef, i64 %29, 0
-	%38 = insertvalue { i64, i1 } %37, i1 false, 1
-	ret { i64, i1 } %38
+	%25 = extractvalue { i64, i1 } %19, 0
+	%26 = add i64 %25, 1
+	%27 = getelementptr i8, i8* %3, i64 32
+	%28 = bitcast i8* %27 to i32*
+	%29 = load i32, i32* %28
+	%30 = add i32 %29, 1
+	store i32 %30, i32* %28
+	%31 = insertvalue { i64, i1 } undef, i64 %26, 0
+	%32 = insertvalue { i64, i1 } %31, i1 false, 1
+	ret { i64, i1 } %32
 
 recursion.3:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 recursion.check.4:
-	%39 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
-	%40 = icmp ne i32 %39, 0
-	br i1 %40, label %recursion.3, label %body.0
+	%33 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
+	%34 = icmp ne i32 %33, 0
+	br i1 %34, label %recursion.3, label %body.0
 }

@@ -39,14 +39,11 @@ error.0:
 	call void @sp.xdecref(i8* %22)
 	%23 = load i8*, i8** %1
 	call void @sp.xdecref(i8* %23)
-	%24 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%25 = bitcast i8* %24 to i8**
-	%26 = load i8*, i8** %25
-	%27 = getelementptr i8, i8* %26, i64 32
-	%28 = bitcast i8* %27 to i32*
-	%29 = load i32, i32* %28
-	%30 = add i32 %29, 1
-	store i32 %30, i32* %28
+	%24 = getelementptr i8, i8* %4, i64 32
+	%25 = bitcast i8* %24 to i32*
+	%26 = load i32, i32* %25
+	%27 = add i32 %26, 1
+	store i32 %27, i32* %25
 	ret i8* null
 
 err.1:
@@ -56,65 +53,62 @@ err.1:
 ok.2:
 	call void @sp.xdecref(i8* %19)
 	store i8* %20, i8** %0
-	%31 = load i8*, i8** @sp.binder.__sp_nested_0
-	%32 = call i8* @PyTuple_New(i64 2)
-	%33 = icmp eq i8* %32, null
-	br i1 %33, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
+	%28 = load i8*, i8** @sp.binder.__sp_nested_0
+	%29 = call i8* @PyTuple_New(i64 2)
+	%30 = icmp eq i8* %29, null
+	br i1 %30, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.3:
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.4:
-	call void @sp.incref(i8* %31)
-	%34 = call i32 @PyTuple_SetItem(i8* %32, i64 0, i8* %31)
-	%35 = load i8*, i8** %0
-	call void @sp.incref(i8* %35)
-	%36 = call i32 @PyTuple_SetItem(i8* %32, i64 1, i8* %35)
-	%37 = load i8*, i8** @sp.const.0
-	%38 = call i8* @PyCFunction_NewEx(i8* bitcast ({ i8*, i8*, i32, i8* }* @"closure.outer.<locals>.inner.0.methoddef" to i8*), i8* %32, i8* %37)
-	%39 = icmp eq i8* %38, null
-	br i1 %39, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
+	call void @sp.incref(i8* %28)
+	%31 = call i32 @PyTuple_SetItem(i8* %29, i64 0, i8* %28)
+	%32 = load i8*, i8** %0
+	call void @sp.incref(i8* %32)
+	%33 = call i32 @PyTuple_SetItem(i8* %29, i64 1, i8* %32)
+	%34 = load i8*, i8** @sp.const.0
+	%35 = call i8* @PyCFunction_NewEx(i8* bitcast ({ i8*, i8*, i32, i8* }* @"closure.outer.<locals>.inner.0.methoddef" to i8*), i8* %29, i8* %34)
+	%36 = icmp eq i8* %35, null
+	br i1 %36, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.5:
-	call void @sp.decref(i8* %32)
+	call void @sp.decref(i8* %29)
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.6:
-	%40 = load i8*, i8** @sp.const.1
-	%41 = getelementptr i8, i8* %38, i64 8
-	%42 = bitcast i8* %41 to i8**
-	store i8* %40, i8** %42
-	call void @sp.decref(i8* %32)
-	%43 = load i8*, i8** %1
-	store i8* %38, i8** %1
-	call void @sp.xdecref(i8* %43)
-	%44 = load i8*, i8** %1
-	%45 = icmp eq i8* %44, null
-	br i1 %45, label %unbound.7, label %bound.8
+	%37 = load i8*, i8** @sp.const.1
+	%38 = getelementptr i8, i8* %35, i64 8
+	%39 = bitcast i8* %38 to i8**
+	store i8* %37, i8** %39
+	call void @sp.decref(i8* %29)
+	%40 = load i8*, i8** %1
+	store i8* %35, i8** %1
+	call void @sp.xdecref(i8* %40)
+	%41 = load i8*, i8** %1
+	%42 = icmp eq i8* %41, null
+	br i1 %42, label %unbound.7, label %bound.8
 
 unbound.7:
-	%46 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %46, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.5, i64 0, i64 0))
+	%43 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %43, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.5, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 11)
 	br label %error.0
 
 bound.8:
-	call void @sp.incref(i8* %44)
-	%47 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %47)
-	%48 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %48)
-	%49 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%50 = bitcast i8* %49 to i8**
-	%51 = load i8*, i8** %50
-	%52 = getelementptr i8, i8* %51, i64 32
-	%53 = bitcast i8* %52 to i32*
-	%54 = load i32, i32* %53
-	%55 = add i32 %54, 1
-	store i32 %55, i32* %53
-	ret i8* %44
+	call void @sp.incref(i8* %41)
+	%44 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %44)
+	%45 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %45)
+	%46 = getelementptr i8, i8* %4, i64 32
+	%47 = bitcast i8* %46 to i32*
+	%48 = load i32, i32* %47
+	%49 = add i32 %48, 1
+	store i32 %49, i32* %47
+	ret i8* %41
 
 dead.9:
 	br label %bound.8
@@ -123,9 +117,9 @@ recursion.10:
 	ret i8* null
 
 recursion.check.11:
-	%56 = call i32 @sp.recursion.check(i8* %4, i32 %7, i64 %10)
-	%57 = icmp ne i32 %56, 0
-	br i1 %57, label %recursion.10, label %body.0
+	%50 = call i32 @sp.recursion.check(i8* %4, i32 %7, i64 %10)
+	%51 = icmp ne i32 %50, 0
+	br i1 %51, label %recursion.10, label %body.0
 }
 
 define internal i8* @"closure.outer.<locals>.inner.0"(i8* %cell.x) {
@@ -156,31 +150,25 @@ body.0:
 	br i1 %18, label %cellunbound.1, label %cellbound.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%19 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%20 = bitcast i8* %19 to i8**
-	%21 = load i8*, i8** %20
-	%22 = getelementptr i8, i8* %21, i64 32
-	%23 = bitcast i8* %22 to i32*
-	%24 = load i32, i32* %23
-	%25 = add i32 %24, 1
-	store i32 %25, i32* %23
+	%19 = getelementptr i8, i8* %2, i64 32
+	%20 = bitcast i8* %19 to i32*
+	%21 = load i32, i32* %20
+	%22 = add i32 %21, 1
+	store i32 %22, i32* %20
 	ret i8* null
 
 cellunbound.1:
-	%26 = load i8*, i8** @PyExc_NameError
-	call void @PyErr_SetString(i8* %26, i8* getelementptr ([91 x i8], [91 x i8]* @sp.cstr.8, i64 0, i64 0))
+	%23 = load i8*, i8** @PyExc_NameError
+	call void @PyErr_SetString(i8* %23, i8* getelementptr ([91 x i8], [91 x i8]* @sp.cstr.8, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.3, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 10)
 	br label %error.0
 
 cellbound.2:
-	%27 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%28 = bitcast i8* %27 to i8**
-	%29 = load i8*, i8** %28
-	%30 = getelementptr i8, i8* %29, i64 32
-	%31 = bitcast i8* %30 to i32*
-	%32 = load i32, i32* %31
-	%33 = add i32 %32, 1
-	store i32 %33, i32* %31
+	%24 = getelementptr i8, i8* %2, i64 32
+	%25 = bitcast i8* %24 to i32*
+	%26 = load i32, i32* %25
+	%27 = add i32 %26, 1
+	store i32 %27, i32* %25
 	ret i8* %17
 
 dead.3:
@@ -190,7 +178,7 @@ recursion.4:
 	ret i8* null
 
 recursion.check.5:
-	%34 = call i32 @sp.recursion.check(i8* %2, i32 %5, i64 %8)
-	%35 = icmp ne i32 %34, 0
-	br i1 %35, label %recursion.4, label %body.0
+	%28 = call i32 @sp.recursion.check(i8* %2, i32 %5, i64 %8)
+	%29 = icmp ne i32 %28, 0
+	br i1 %29, label %recursion.4, label %body.0
 }

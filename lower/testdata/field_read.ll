@@ -38,63 +38,57 @@ body.0:
 error.0:
 	%24 = load i8*, i8** %0
 	call void @sp.xdecref(i8* %24)
-	%25 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%26 = bitcast i8* %25 to i8**
-	%27 = load i8*, i8** %26
-	%28 = getelementptr i8, i8* %27, i64 32
-	%29 = bitcast i8* %28 to i32*
-	%30 = load i32, i32* %29
-	%31 = add i32 %30, 1
-	store i32 %31, i32* %29
+	%25 = getelementptr i8, i8* %3, i64 32
+	%26 = bitcast i8* %25 to i32*
+	%27 = load i32, i32* %26
+	%28 = add i32 %27, 1
+	store i32 %28, i32* %26
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 slot.get.slow.1:
-	%32 = load i8*, i8** @sp.const.0
-	%33 = call i8* @PyObject_GetAttr(i8* %18, i8* %32)
-	%34 = icmp eq i8* %33, null
-	br i1 %34, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
+	%29 = load i8*, i8** @sp.const.0
+	%30 = call i8* @PyObject_GetAttr(i8* %18, i8* %29)
+	%31 = icmp eq i8* %30, null
+	br i1 %31, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
 
 slot.get.done.2:
-	%35 = phi i64 [ %48, %slot.fast.3 ], [ %57, %ok.11 ]
-	%36 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %36)
-	%37 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%38 = bitcast i8* %37 to i8**
-	%39 = load i8*, i8** %38
-	%40 = getelementptr i8, i8* %39, i64 32
-	%41 = bitcast i8* %40 to i32*
-	%42 = load i32, i32* %41
-	%43 = add i32 %42, 1
-	store i32 %43, i32* %41
-	%44 = insertvalue { i64, i1 } undef, i64 %35, 0
-	%45 = insertvalue { i64, i1 } %44, i1 false, 1
-	ret { i64, i1 } %45
+	%32 = phi i64 [ %42, %slot.fast.3 ], [ %51, %ok.11 ]
+	%33 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %33)
+	%34 = getelementptr i8, i8* %3, i64 32
+	%35 = bitcast i8* %34 to i32*
+	%36 = load i32, i32* %35
+	%37 = add i32 %36, 1
+	store i32 %37, i32* %35
+	%38 = insertvalue { i64, i1 } undef, i64 %32, 0
+	%39 = insertvalue { i64, i1 } %38, i1 false, 1
+	ret { i64, i1 } %39
 
 slot.fast.3:
-	%46 = getelementptr i8, i8* %18, i64 16
-	%47 = bitcast i8* %46 to i64*
-	%48 = load i64, i64* %47
+	%40 = getelementptr i8, i8* %18, i64 16
+	%41 = bitcast i8* %40 to i64*
+	%42 = load i64, i64* %41
 	br label %slot.get.done.2
 
 slot.subtype.4:
-	%49 = load i8*, i8** @sp.slotguard.1
-	%50 = icmp eq i8* %22, %49
-	br i1 %50, label %slot.fast.3, label %slot.ask.6
+	%43 = load i8*, i8** @sp.slotguard.1
+	%44 = icmp eq i8* %22, %43
+	br i1 %44, label %slot.fast.3, label %slot.ask.6
 
 slot.known.5:
-	%51 = icmp eq i8* %19, null
-	br i1 %51, label %slot.get.slow.1, label %slot.subtype.4
+	%45 = icmp eq i8* %19, null
+	br i1 %45, label %slot.get.slow.1, label %slot.subtype.4
 
 slot.ask.6:
-	%52 = call i32 @PyType_IsSubtype(i8* %22, i8* %19)
-	%53 = icmp ne i32 %52, 0
-	br i1 %53, label %slot.passed.7, label %slot.get.slow.1
+	%46 = call i32 @PyType_IsSubtype(i8* %22, i8* %19)
+	%47 = icmp ne i32 %46, 0
+	br i1 %47, label %slot.passed.7, label %slot.get.slow.1
 
 slot.passed.7:
-	%54 = load i8*, i8** @sp.slotguard.1
+	%48 = load i8*, i8** @sp.slotguard.1
 	call void @sp.incref(i8* %22)
 	store i8* %22, i8** @sp.slotguard.1
-	call void @sp.xdecref(i8* %54)
+	call void @sp.xdecref(i8* %48)
 	br label %slot.fast.3
 
 err.8:
@@ -102,25 +96,25 @@ err.8:
 	br label %error.0
 
 ok.9:
-	%55 = call { i64, i1 } @sp.unbox.int64(i8* %33)
-	%56 = extractvalue { i64, i1 } %55, 1
-	br i1 %56, label %err.10, label %ok.11, !prof !{!"branch_weights", i32 1, i32 2000}
+	%49 = call { i64, i1 } @sp.unbox.int64(i8* %30)
+	%50 = extractvalue { i64, i1 } %49, 1
+	br i1 %50, label %err.10, label %ok.11, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.10:
-	call void @sp.decref(i8* %33)
+	call void @sp.decref(i8* %30)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 16)
 	br label %error.0
 
 ok.11:
-	%57 = extractvalue { i64, i1 } %55, 0
-	call void @sp.decref(i8* %33)
+	%51 = extractvalue { i64, i1 } %49, 0
+	call void @sp.decref(i8* %30)
 	br label %slot.get.done.2
 
 recursion.12:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 recursion.check.13:
-	%58 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
-	%59 = icmp ne i32 %58, 0
-	br i1 %59, label %recursion.12, label %body.0
+	%52 = call i32 @sp.recursion.check(i8* %3, i32 %6, i64 %9)
+	%53 = icmp ne i32 %52, 0
+	br i1 %53, label %recursion.12, label %body.0
 }

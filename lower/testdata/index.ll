@@ -5,7 +5,6 @@ entry.0:
 	%0 = alloca i8*
 	store i8* null, i8** %0
 	%1 = alloca [80 x i8]
-	store [80 x i8] zeroinitializer, [80 x i8]* %1
 	%2 = alloca i64*
 	store i64* null, i64** %2
 	%3 = alloca i64
@@ -47,53 +46,45 @@ body.0:
 
 error.0:
 	%27 = bitcast [80 x i8]* %1 to i8*
-	call void @PyBuffer_Release(i8* %27)
 	%28 = load i8*, i8** %0
 	call void @sp.xdecref(i8* %28)
-	%29 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%30 = bitcast i8* %29 to i8**
-	%31 = load i8*, i8** %30
-	%32 = getelementptr i8, i8* %31, i64 32
-	%33 = bitcast i8* %32 to i32*
-	%34 = load i32, i32* %33
-	%35 = add i32 %34, 1
-	store i32 %35, i32* %33
+	%29 = getelementptr i8, i8* %8, i64 32
+	%30 = bitcast i8* %29 to i32*
+	%31 = load i32, i32* %30
+	%32 = add i32 %31, 1
+	store i32 %32, i32* %30
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 inbounds.1:
-	%36 = phi i64 [ %23, %body.0 ], [ %50, %index.neg.3 ]
-	store i64 %36, i64* %5
-	%37 = getelementptr i64, i64* %24, i64 %36
-	%38 = load i64, i64* %37
-	%39 = bitcast [80 x i8]* %1 to i8*
-	call void @PyBuffer_Release(i8* %39)
-	%40 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %40)
-	%41 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%42 = bitcast i8* %41 to i8**
-	%43 = load i8*, i8** %42
-	%44 = getelementptr i8, i8* %43, i64 32
-	%45 = bitcast i8* %44 to i32*
-	%46 = load i32, i32* %45
-	%47 = add i32 %46, 1
-	store i32 %47, i32* %45
-	%48 = insertvalue { i64, i1 } undef, i64 %38, 0
-	%49 = insertvalue { i64, i1 } %48, i1 false, 1
-	ret { i64, i1 } %49
+	%33 = phi i64 [ %23, %body.0 ], [ %44, %index.neg.3 ]
+	store i64 %33, i64* %5
+	%34 = getelementptr i64, i64* %24, i64 %33
+	%35 = load i64, i64* %34
+	%36 = bitcast [80 x i8]* %1 to i8*
+	%37 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %37)
+	%38 = getelementptr i8, i8* %8, i64 32
+	%39 = bitcast i8* %38 to i32*
+	%40 = load i32, i32* %39
+	%41 = add i32 %40, 1
+	store i32 %41, i32* %39
+	%42 = insertvalue { i64, i1 } undef, i64 %35, 0
+	%43 = insertvalue { i64, i1 } %42, i1 false, 1
+	ret { i64, i1 } %43
 
 index.slow.2:
-	%50 = add i64 %23, %25
-	%51 = icmp slt i64 %23, 0
-	%52 = icmp ult i64 %50, %25
-	%53 = and i1 %51, %52
-	br i1 %53, label %index.neg.3, label %index.bad.4
+	%44 = add i64 %23, %25
+	%45 = icmp slt i64 %23, 0
+	%46 = icmp ult i64 %44, %25
+	%47 = and i1 %45, %46
+	br i1 %47, label %index.neg.3, label %index.bad.4
 
 index.neg.3:
 	br label %inbounds.1
 
 index.bad.4:
-	%54 = load i8*, i8** @PyExc_IndexError
-	call void @PyErr_SetString(i8* %54, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.6, i64 0, i64 0))
+	%48 = load i8*, i8** @PyExc_IndexError
+	call void @PyErr_SetString(i8* %48, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.6, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([3 x i8], [3 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([14 x i8], [14 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
@@ -104,7 +95,7 @@ recursion.6:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 recursion.check.7:
-	%55 = call i32 @sp.recursion.check(i8* %8, i32 %11, i64 %14)
-	%56 = icmp ne i32 %55, 0
-	br i1 %56, label %recursion.6, label %body.0
+	%49 = call i32 @sp.recursion.check(i8* %8, i32 %11, i64 %14)
+	%50 = icmp ne i32 %49, 0
+	br i1 %50, label %recursion.6, label %body.0
 }

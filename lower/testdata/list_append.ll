@@ -44,14 +44,11 @@ error.0:
 	call void @sp.xdecref(i8* %25)
 	%26 = load i8*, i8** %1
 	call void @sp.xdecref(i8* %26)
-	%27 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%28 = bitcast i8* %27 to i8**
-	%29 = load i8*, i8** %28
-	%30 = getelementptr i8, i8* %29, i64 32
-	%31 = bitcast i8* %30 to i32*
-	%32 = load i32, i32* %31
-	%33 = add i32 %32, 1
-	store i32 %33, i32* %31
+	%27 = getelementptr i8, i8* %6, i64 32
+	%28 = bitcast i8* %27 to i32*
+	%29 = load i32, i32* %28
+	%30 = add i32 %29, 1
+	store i32 %30, i32* %28
 	ret i8* null
 
 err.1:
@@ -59,20 +56,20 @@ err.1:
 	br label %error.0
 
 ok.2:
-	%34 = load i8*, i8** %1
-	%35 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
-	store i8* %21, i8** %35
-	%36 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
-	store i8* %34, i8** %36
-	%37 = load i32, i32* %2
-	%38 = icmp ne i32 %37, 0
-	%39 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
-	%40 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
-	%41 = select i1 %38, i8** %39, i8** %40
-	%42 = select i1 %38, i64 2, i64 -9223372036854775807
-	%43 = call i8* @PyObject_Vectorcall(i8* %23, i8** %41, i64 %42, i8* null)
-	%44 = icmp eq i8* %43, null
-	br i1 %44, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
+	%31 = load i8*, i8** %1
+	%32 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
+	store i8* %21, i8** %32
+	%33 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
+	store i8* %31, i8** %33
+	%34 = load i32, i32* %2
+	%35 = icmp ne i32 %34, 0
+	%36 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 0
+	%37 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
+	%38 = select i1 %35, i8** %36, i8** %37
+	%39 = select i1 %35, i64 2, i64 -9223372036854775807
+	%40 = call i8* @PyObject_Vectorcall(i8* %23, i8** %38, i64 %39, i8* null)
+	%41 = icmp eq i8* %40, null
+	br i1 %41, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.3:
 	call void @sp.decref(i8* %23)
@@ -81,27 +78,24 @@ err.3:
 
 ok.4:
 	call void @sp.decref(i8* %23)
-	call void @sp.decref(i8* %43)
+	call void @sp.decref(i8* %40)
 	call void @sp.incref(i8* @_Py_NoneStruct)
-	%45 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %45)
-	%46 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %46)
-	%47 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%48 = bitcast i8* %47 to i8**
-	%49 = load i8*, i8** %48
-	%50 = getelementptr i8, i8* %49, i64 32
-	%51 = bitcast i8* %50 to i32*
-	%52 = load i32, i32* %51
-	%53 = add i32 %52, 1
-	store i32 %53, i32* %51
+	%42 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %42)
+	%43 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %43)
+	%44 = getelementptr i8, i8* %6, i64 32
+	%45 = bitcast i8* %44 to i32*
+	%46 = load i32, i32* %45
+	%47 = add i32 %46, 1
+	store i32 %47, i32* %45
 	ret i8* @_Py_NoneStruct
 
 recursion.5:
 	ret i8* null
 
 recursion.check.6:
-	%54 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
-	%55 = icmp ne i32 %54, 0
-	br i1 %55, label %recursion.5, label %body.0
+	%48 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
+	%49 = icmp ne i32 %48, 0
+	br i1 %49, label %recursion.5, label %body.0
 }

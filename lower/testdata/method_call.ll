@@ -43,23 +43,20 @@ body.0:
 error.0:
 	%28 = load i8*, i8** %0
 	call void @sp.xdecref(i8* %28)
-	%29 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%30 = bitcast i8* %29 to i8**
-	%31 = load i8*, i8** %30
-	%32 = getelementptr i8, i8* %31, i64 32
-	%33 = bitcast i8* %32 to i32*
-	%34 = load i32, i32* %33
-	%35 = add i32 %34, 1
-	store i32 %35, i32* %33
+	%29 = getelementptr i8, i8* %6, i64 32
+	%30 = bitcast i8* %29 to i32*
+	%31 = load i32, i32* %30
+	%32 = add i32 %31, 1
+	store i32 %32, i32* %30
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 method.lookup.1:
-	%36 = call i8* @PyObject_GetAttr(i8* %21, i8* %22)
-	%37 = icmp eq i8* %36, null
-	br i1 %37, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
+	%33 = call i8* @PyObject_GetAttr(i8* %21, i8* %22)
+	%34 = icmp eq i8* %33, null
+	br i1 %34, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 method.args.2:
-	%38 = phi i8* [ null, %body.0 ], [ %36, %ok.4 ]
+	%35 = phi i8* [ null, %body.0 ], [ %33, %ok.4 ]
 	switch i32 %26, label %method.object.5 [
 		i32 0, label %method.native.7
 	]
@@ -72,84 +69,81 @@ ok.4:
 	br label %method.args.2
 
 method.object.5:
-	%39 = call i8* @PyLong_FromLongLong(i64 2)
-	%40 = icmp eq i8* %39, null
-	br i1 %40, label %err.10, label %ok.11, !prof !{!"branch_weights", i32 1, i32 2000}
+	%36 = call i8* @PyLong_FromLongLong(i64 2)
+	%37 = icmp eq i8* %36, null
+	br i1 %37, label %err.10, label %ok.11, !prof !{!"branch_weights", i32 1, i32 2000}
 
 method.done.6:
-	call void @sp.xdecref(i8* %38)
-	%41 = load i64, i64* %2
-	%42 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %42)
-	%43 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%44 = bitcast i8* %43 to i8**
-	%45 = load i8*, i8** %44
-	%46 = getelementptr i8, i8* %45, i64 32
-	%47 = bitcast i8* %46 to i32*
-	%48 = load i32, i32* %47
-	%49 = add i32 %48, 1
-	store i32 %49, i32* %47
-	%50 = insertvalue { i64, i1 } undef, i64 %41, 0
-	%51 = insertvalue { i64, i1 } %50, i1 false, 1
-	ret { i64, i1 } %51
+	call void @sp.xdecref(i8* %35)
+	%38 = load i64, i64* %2
+	%39 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %39)
+	%40 = getelementptr i8, i8* %6, i64 32
+	%41 = bitcast i8* %40 to i32*
+	%42 = load i32, i32* %41
+	%43 = add i32 %42, 1
+	store i32 %43, i32* %41
+	%44 = insertvalue { i64, i1 } undef, i64 %38, 0
+	%45 = insertvalue { i64, i1 } %44, i1 false, 1
+	ret { i64, i1 } %45
 
 method.native.7:
-	%52 = call { i64, i1 } @method_call.Counter.bump.1(i8* %21, i64 2)
-	%53 = extractvalue { i64, i1 } %52, 1
-	br i1 %53, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
+	%46 = call { i64, i1 } @method_call.Counter.bump.1(i8* %21, i64 2)
+	%47 = extractvalue { i64, i1 } %46, 1
+	br i1 %47, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.8:
-	call void @sp.xdecref(i8* %38)
+	call void @sp.xdecref(i8* %35)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.9:
-	%54 = extractvalue { i64, i1 } %52, 0
-	store i64 %54, i64* %2
+	%48 = extractvalue { i64, i1 } %46, 0
+	store i64 %48, i64* %2
 	br label %method.done.6
 
 err.10:
-	call void @sp.xdecref(i8* %38)
+	call void @sp.xdecref(i8* %35)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.11:
-	%55 = getelementptr [1 x i8*], [1 x i8*]* %3, i64 0, i64 0
-	store i8* %39, i8** %55
-	%56 = getelementptr [1 x i8*], [1 x i8*]* %3, i64 0, i64 0
-	%57 = call i8* @PyObject_Vectorcall(i8* %38, i8** %56, i64 1, i8* null)
-	%58 = icmp eq i8* %57, null
-	br i1 %58, label %err.12, label %ok.13, !prof !{!"branch_weights", i32 1, i32 2000}
+	%49 = getelementptr [1 x i8*], [1 x i8*]* %3, i64 0, i64 0
+	store i8* %36, i8** %49
+	%50 = getelementptr [1 x i8*], [1 x i8*]* %3, i64 0, i64 0
+	%51 = call i8* @PyObject_Vectorcall(i8* %35, i8** %50, i64 1, i8* null)
+	%52 = icmp eq i8* %51, null
+	br i1 %52, label %err.12, label %ok.13, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.12:
-	call void @sp.xdecref(i8* %38)
-	call void @sp.decref(i8* %39)
+	call void @sp.xdecref(i8* %35)
+	call void @sp.decref(i8* %36)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.13:
-	call void @sp.decref(i8* %39)
-	%59 = call { i64, i1 } @sp.unbox.int64(i8* %57)
-	%60 = extractvalue { i64, i1 } %59, 1
-	br i1 %60, label %err.14, label %ok.15, !prof !{!"branch_weights", i32 1, i32 2000}
+	call void @sp.decref(i8* %36)
+	%53 = call { i64, i1 } @sp.unbox.int64(i8* %51)
+	%54 = extractvalue { i64, i1 } %53, 1
+	br i1 %54, label %err.14, label %ok.15, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.14:
-	call void @sp.xdecref(i8* %38)
-	call void @sp.decref(i8* %57)
+	call void @sp.xdecref(i8* %35)
+	call void @sp.decref(i8* %51)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.15:
-	%61 = extractvalue { i64, i1 } %59, 0
-	call void @sp.decref(i8* %57)
-	store i64 %61, i64* %2
+	%55 = extractvalue { i64, i1 } %53, 0
+	call void @sp.decref(i8* %51)
+	store i64 %55, i64* %2
 	br label %method.done.6
 
 recursion.16:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 recursion.check.17:
-	%62 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
-	%63 = icmp ne i32 %62, 0
-	br i1 %63, label %recursion.16, label %body.0
+	%56 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
+	%57 = icmp ne i32 %56, 0
+	br i1 %57, label %recursion.16, label %body.0
 }

@@ -5,17 +5,17 @@ entry.0:
 	%0 = alloca i8*
 	store i8* null, i8** %0
 	%1 = alloca [1 x i8*]
-	%2 = alloca i8*
-	%3 = alloca i8*
-	%4 = alloca i8*
+	%2 = getelementptr i8, i8* @_PyRuntime, i64 576
+	%3 = bitcast i8* %2 to i8**
+	%4 = load i8*, i8** %3
 	%5 = alloca i8*
-	store i8* null, i8** %5
 	%6 = alloca i8*
-	store i8* null, i8** %6
-	%7 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%8 = bitcast i8* %7 to i8**
-	%9 = load i8*, i8** %8
-	%10 = getelementptr i8, i8* %9, i64 32
+	%7 = alloca i8*
+	%8 = alloca i8*
+	store i8* null, i8** %8
+	%9 = alloca i8*
+	store i8* null, i8** %9
+	%10 = getelementptr i8, i8* %4, i64 32
 	%11 = bitcast i8* %10 to i32*
 	%12 = load i32, i32* %11
 	%13 = sub i32 %12, 1
@@ -43,44 +43,38 @@ body.0:
 error.0:
 	%27 = load i8*, i8** %0
 	call void @sp.xdecref(i8* %27)
-	%28 = load i8*, i8** %5
+	%28 = load i8*, i8** %8
 	call void @sp.xdecref(i8* %28)
-	%29 = load i8*, i8** %6
+	%29 = load i8*, i8** %9
 	call void @sp.xdecref(i8* %29)
-	%30 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%31 = bitcast i8* %30 to i8**
-	%32 = load i8*, i8** %31
-	%33 = getelementptr i8, i8* %32, i64 32
-	%34 = bitcast i8* %33 to i32*
-	%35 = load i32, i32* %34
-	%36 = add i32 %35, 1
-	store i32 %36, i32* %34
+	%30 = getelementptr i8, i8* %4, i64 32
+	%31 = bitcast i8* %30 to i32*
+	%32 = load i32, i32* %31
+	%33 = add i32 %32, 1
+	store i32 %33, i32* %31
 	ret i8* null
 
 except.1:
-	call void @PyErr_Fetch(i8** %2, i8** %3, i8** %4)
-	call void @PyErr_NormalizeException(i8** %2, i8** %3, i8** %4)
-	%37 = load i8*, i8** %3
-	%38 = load i8*, i8** %4
-	%39 = icmp ne i8* %38, null
-	br i1 %39, label %hastb.7, label %fetched.8
+	call void @PyErr_Fetch(i8** %5, i8** %6, i8** %7)
+	call void @PyErr_NormalizeException(i8** %5, i8** %6, i8** %7)
+	%34 = load i8*, i8** %6
+	%35 = load i8*, i8** %7
+	%36 = icmp ne i8* %35, null
+	br i1 %36, label %hastb.7, label %fetched.8
 
 endexcept.2:
 	call void @sp.incref(i8* @_Py_NoneStruct)
-	%40 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %40)
-	%41 = load i8*, i8** %5
-	call void @sp.xdecref(i8* %41)
-	%42 = load i8*, i8** %6
-	call void @sp.xdecref(i8* %42)
-	%43 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%44 = bitcast i8* %43 to i8**
-	%45 = load i8*, i8** %44
-	%46 = getelementptr i8, i8* %45, i64 32
-	%47 = bitcast i8* %46 to i32*
-	%48 = load i32, i32* %47
-	%49 = add i32 %48, 1
-	store i32 %49, i32* %47
+	%37 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %37)
+	%38 = load i8*, i8** %8
+	call void @sp.xdecref(i8* %38)
+	%39 = load i8*, i8** %9
+	call void @sp.xdecref(i8* %39)
+	%40 = getelementptr i8, i8* %4, i64 32
+	%41 = bitcast i8* %40 to i32*
+	%42 = load i32, i32* %41
+	%43 = add i32 %42, 1
+	store i32 %43, i32* %41
 	ret i8* @_Py_NoneStruct
 
 err.3:
@@ -88,13 +82,13 @@ err.3:
 	br label %except.1
 
 ok.4:
-	%50 = load i8*, i8** %0
-	%51 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
-	store i8* %50, i8** %51
-	%52 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
-	%53 = call i8* @PyObject_Vectorcall(i8* %25, i8** %52, i64 1, i8* null)
-	%54 = icmp eq i8* %53, null
-	br i1 %54, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
+	%44 = load i8*, i8** %0
+	%45 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
+	store i8* %44, i8** %45
+	%46 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
+	%47 = call i8* @PyObject_Vectorcall(i8* %25, i8** %46, i64 1, i8* null)
+	%48 = icmp eq i8* %47, null
+	br i1 %48, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.5:
 	call void @sp.decref(i8* %25)
@@ -103,65 +97,62 @@ err.5:
 
 ok.6:
 	call void @sp.decref(i8* %25)
-	%55 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %55)
-	%56 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%57 = bitcast i8* %56 to i8**
-	%58 = load i8*, i8** %57
-	%59 = getelementptr i8, i8* %58, i64 32
-	%60 = bitcast i8* %59 to i32*
-	%61 = load i32, i32* %60
-	%62 = add i32 %61, 1
-	store i32 %62, i32* %60
-	ret i8* %53
+	%49 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %49)
+	%50 = getelementptr i8, i8* %4, i64 32
+	%51 = bitcast i8* %50 to i32*
+	%52 = load i32, i32* %51
+	%53 = add i32 %52, 1
+	store i32 %53, i32* %51
+	ret i8* %47
 
 hastb.7:
-	%63 = call i32 @PyException_SetTraceback(i8* %37, i8* %38)
+	%54 = call i32 @PyException_SetTraceback(i8* %34, i8* %35)
 	br label %fetched.8
 
 fetched.8:
-	%64 = load i8*, i8** %2
-	call void @sp.xdecref(i8* %64)
-	call void @sp.xdecref(i8* %38)
-	store i8* %37, i8** %5
-	%65 = call i8* @PyErr_GetHandledException()
-	store i8* %65, i8** %6
-	%66 = load i8*, i8** %5
-	call void @PyErr_SetHandledException(i8* %66)
-	%67 = load i8*, i8** @sp.const.1
-	%68 = call i8* @sp.load_global.cached(i8* %67, { i64, i64, i8* }* @sp.globalcache.2)
-	%69 = icmp eq i8* %68, null
-	br i1 %69, label %err.12, label %ok.13, !prof !{!"branch_weights", i32 1, i32 2000}
+	%55 = load i8*, i8** %5
+	call void @sp.xdecref(i8* %55)
+	call void @sp.xdecref(i8* %35)
+	store i8* %34, i8** %8
+	%56 = call i8* @PyErr_GetHandledException()
+	store i8* %56, i8** %9
+	%57 = load i8*, i8** %8
+	call void @PyErr_SetHandledException(i8* %57)
+	%58 = load i8*, i8** @sp.const.1
+	%59 = call i8* @sp.load_global.cached(i8* %58, { i64, i64, i8* }* @sp.globalcache.2)
+	%60 = icmp eq i8* %59, null
+	br i1 %60, label %err.12, label %ok.13, !prof !{!"branch_weights", i32 1, i32 2000}
 
 handled.9:
-	%70 = load i8*, i8** %6
-	call void @PyErr_SetHandledException(i8* %70)
-	call void @sp.xdecref(i8* %70)
-	store i8* null, i8** %6
-	%71 = load i8*, i8** %5
-	call void @sp.xdecref(i8* %71)
-	store i8* null, i8** %5
+	%61 = load i8*, i8** %9
+	call void @PyErr_SetHandledException(i8* %61)
+	call void @sp.xdecref(i8* %61)
+	store i8* null, i8** %9
+	%62 = load i8*, i8** %8
+	call void @sp.xdecref(i8* %62)
+	store i8* null, i8** %8
 	br label %endexcept.2
 
 restoreexc.10:
-	%72 = load i8*, i8** %6
-	call void @PyErr_SetHandledException(i8* %72)
-	call void @sp.xdecref(i8* %72)
-	store i8* null, i8** %6
-	%73 = load i8*, i8** %5
-	call void @sp.xdecref(i8* %73)
-	store i8* null, i8** %5
+	%63 = load i8*, i8** %9
+	call void @PyErr_SetHandledException(i8* %63)
+	call void @sp.xdecref(i8* %63)
+	store i8* null, i8** %9
+	%64 = load i8*, i8** %8
+	call void @sp.xdecref(i8* %64)
+	store i8* null, i8** %8
 	br label %error.0
 
 nextexcept.11:
-	%74 = load i8*, i8** %5
-	%75 = getelementptr i8, i8* %74, i64 8
-	%76 = bitcast i8* %75 to i8**
-	%77 = load i8*, i8** %76
-	call void @sp.incref(i8* %77)
-	%78 = call i8* @PyException_GetTraceback(i8* %74)
-	call void @PyErr_Restore(i8* %77, i8* %74, i8* %78)
-	store i8* null, i8** %5
+	%65 = load i8*, i8** %8
+	%66 = getelementptr i8, i8* %65, i64 8
+	%67 = bitcast i8* %66 to i8**
+	%68 = load i8*, i8** %67
+	call void @sp.incref(i8* %68)
+	%69 = call i8* @PyException_GetTraceback(i8* %65)
+	call void @PyErr_Restore(i8* %68, i8* %65, i8* %69)
+	store i8* null, i8** %8
 	br label %restoreexc.10
 
 err.12:
@@ -169,43 +160,40 @@ err.12:
 	br label %restoreexc.10
 
 ok.13:
-	%79 = load i8*, i8** %5
-	%80 = call i32 @PyErr_GivenExceptionMatches(i8* %79, i8* %68)
-	call void @sp.decref(i8* %68)
-	%81 = icmp ne i32 %80, 0
-	br i1 %81, label %exceptbody.14, label %nextexcept.11
+	%70 = load i8*, i8** %8
+	%71 = call i32 @PyErr_GivenExceptionMatches(i8* %70, i8* %59)
+	call void @sp.decref(i8* %59)
+	%72 = icmp ne i32 %71, 0
+	br i1 %72, label %exceptbody.14, label %nextexcept.11
 
 exceptbody.14:
-	%82 = load i8*, i8** @sp.const.2
-	%83 = load i8*, i8** %6
-	call void @PyErr_SetHandledException(i8* %83)
-	call void @sp.xdecref(i8* %83)
-	store i8* null, i8** %6
-	%84 = load i8*, i8** %5
-	call void @sp.xdecref(i8* %84)
-	store i8* null, i8** %5
-	call void @sp.incref(i8* %82)
-	%85 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %85)
-	%86 = load i8*, i8** %5
-	call void @sp.xdecref(i8* %86)
-	%87 = load i8*, i8** %6
-	call void @sp.xdecref(i8* %87)
-	%88 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%89 = bitcast i8* %88 to i8**
-	%90 = load i8*, i8** %89
-	%91 = getelementptr i8, i8* %90, i64 32
-	%92 = bitcast i8* %91 to i32*
-	%93 = load i32, i32* %92
-	%94 = add i32 %93, 1
-	store i32 %94, i32* %92
-	ret i8* %82
+	%73 = load i8*, i8** @sp.const.2
+	%74 = load i8*, i8** %9
+	call void @PyErr_SetHandledException(i8* %74)
+	call void @sp.xdecref(i8* %74)
+	store i8* null, i8** %9
+	%75 = load i8*, i8** %8
+	call void @sp.xdecref(i8* %75)
+	store i8* null, i8** %8
+	call void @sp.incref(i8* %73)
+	%76 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %76)
+	%77 = load i8*, i8** %8
+	call void @sp.xdecref(i8* %77)
+	%78 = load i8*, i8** %9
+	call void @sp.xdecref(i8* %78)
+	%79 = getelementptr i8, i8* %4, i64 32
+	%80 = bitcast i8* %79 to i32*
+	%81 = load i32, i32* %80
+	%82 = add i32 %81, 1
+	store i32 %82, i32* %80
+	ret i8* %73
 
 recursion.15:
 	ret i8* null
 
 recursion.check.16:
-	%95 = call i32 @sp.recursion.check(i8* %9, i32 %12, i64 %15)
-	%96 = icmp ne i32 %95, 0
-	br i1 %96, label %recursion.15, label %body.0
+	%83 = call i32 @sp.recursion.check(i8* %4, i32 %12, i64 %15)
+	%84 = icmp ne i32 %83, 0
+	br i1 %84, label %recursion.15, label %body.0
 }

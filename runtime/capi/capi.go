@@ -46,6 +46,10 @@ type Func struct {
 	// Cold: called only on error paths (LLVM lays those paths out of the
 	// way).
 	Cold bool
+	// NoCapture lists the pointer parameters (0-based) the function does
+	// not keep after it returns: a stack slot passed there does not
+	// escape, so LLVM may still forward what the caller stored in it.
+	NoCapture []int
 }
 
 // ReturnsObject reports whether the result is a PyObject*.
@@ -66,6 +70,8 @@ var table = map[string]*Func{}
 type option func(*Func)
 
 func steals(params ...int) option { return func(f *Func) { f.Steals = params } }
+
+func nocapture(params ...int) option { return func(f *Func) { f.NoCapture = params } }
 
 var (
 	borrowed option = func(f *Func) { f.Borrowed = true }
@@ -271,7 +277,7 @@ var (
 	ObjectStr            = def("PyObject_Str", "p p", NullOnError)
 	ObjectASCII          = def("PyObject_ASCII", "p p", NullOnError)
 	ObjectGetBuffer      = def("PyObject_GetBuffer", "i ppi", NegativeOnError)
-	BufferRelease        = def("PyBuffer_Release", "v p", NeverFails)
+	BufferRelease        = def("PyBuffer_Release", "v p", NeverFails, nocapture(0))
 	IterNext             = def("PyIter_Next", "p p", NullIfAbsent)
 	SequenceContains     = def("PySequence_Contains", "i pp", NegativeOnError)
 	SequenceList         = def("PySequence_List", "p p", NullOnError)
