@@ -90,15 +90,36 @@ func (r *Runtime) RaiseFunc() *ir.Func {
 // exactly n items of v into out (new references), or -1 with CPython's
 // errors: cannot unpack non-iterable X object, not enough values to
 // unpack (expected n, got k), too many values to unpack (expected n).
+// An exact tuple or list of n items is copied directly, as CPython's
+// UNPACK_SEQUENCE does (no iterator).
 func (r *Runtime) UnpackFunc() *ir.Func {
 	f, done := r.helper("sp.unpack", types.I32, ir.NewParam("v", Obj), ir.NewParam("n", types.I64), ir.NewParam("out", ObjPtr))
 	if done {
 		return f
 	}
 	v, n, out := f.Params[0], f.Params[1], f.Params[2]
-	entry := f.NewBlock("entry")
+	first := f.NewBlock("first")
 	fail := f.NewBlock("fail")
 	fail.NewRet(constant.NewInt(types.I32, -1))
+	tp := r.TypeOf(first, v)
+	isTuple := first.NewICmp(enum.IPredEQ, tp, r.CData("PyTuple_Type"))
+	isList := first.NewICmp(enum.IPredEQ, tp, r.CData("PyList_Type"))
+	seq, entry := f.NewBlock("seq"), f.NewBlock("entry")
+	first.NewCondBr(first.NewOr(isTuple, isList), seq, entry)
+	size := loadField(seq, v, r.ABI.OffsetVarSize, types.I64)
+	exact := f.NewBlock("exact")
+	seq.NewCondBr(seq.NewICmp(enum.IPredEQ, size, n), exact, entry)
+	items := exact.NewSelect(isTuple, r.TupleItems(exact, v), r.ListItems(exact, v))
+	copyHead, copyBody, copied := f.NewBlock("copy"), f.NewBlock("copy.item"), f.NewBlock("copied")
+	exact.NewBr(copyHead)
+	k := copyHead.NewPhi(ir.NewIncoming(constant.NewInt(types.I64, 0), exact))
+	copyHead.NewCondBr(copyHead.NewICmp(enum.IPredSLT, k, n), copyBody, copied)
+	item0 := copyBody.NewLoad(Obj, copyBody.NewGetElementPtr(Obj, items, k))
+	r.Incref(copyBody, item0)
+	copyBody.NewStore(item0, copyBody.NewGetElementPtr(Obj, out, k))
+	k.Incs = append(k.Incs, ir.NewIncoming(copyBody.NewAdd(k, constant.NewInt(types.I64, 1)), copyBody))
+	copyBody.NewBr(copyHead)
+	copied.NewRet(constant.NewInt(types.I32, 0))
 	it := r.CallC(entry, capi.ObjectGetIter, v)
 	notIter := f.NewBlock("notiter")
 	loopPre := f.NewBlock("iterate")

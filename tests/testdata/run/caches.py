@@ -6,6 +6,8 @@
 # Slices of exact lists by small ints, made without a slice object, against
 # every kind of bound: absent, None, negative, past either end, big ints,
 # bools, a zero step, a list subclass, slice assignment from itself.
+# Unpacking copies an exact tuple or list of the right size directly; a
+# subclass with its own __iter__, a wrong size, a non-sequence iterate.
 import __static__
 from __static__ import mutable
 
@@ -715,4 +717,23 @@ def test_list_slice_stores():
         xs[0:1] = 5
     except TypeError as e:
         out.append(str(e))
+    return out
+
+
+class RevList(list):
+    def __iter__(self):
+        return reversed(list.__iter__(self).__reduce__()[1][0])
+
+
+def test_unpacking_sequences():
+    out = []
+    for v in [(1, 2), [3, 4], RevList([5, 6]), (7, 8, 9), [1], "ab", {"k": 1, "j": 2}, iter([1, 2]), 5]:
+        try:
+            a, b = v
+            out.append((a, b))
+        except (TypeError, ValueError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    pairs = [(([1.0, 2.0], 3.0), [4, (5, 6)])] * 3
+    for ([x, y], z), [w, (p, q)] in pairs:
+        out.append(x + y + z + w + p + q)
     return out
