@@ -188,12 +188,19 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 	from := fb.b
 	fb.b.NewCondBr(direct, looked, lookup)
 	fb.b = lookup
-	bound := fb.callC(capi.ObjectGetAttr, ln, obj.v, name)
-	fb.consume(bound) // re-registered below as the phi, which may be NULL
+	// As LOAD_METHOD: a function found on the type is called with obj
+	// prepended, no bound method made.
+	found := fb.alloca(runtime.Obj)
+	// NULL first: the function expects it and leaves it so on an error.
+	fb.b.NewStore(runtime.Null, found)
+	unbound := fb.rt.CallC(fb.b, capi.ObjectGetMethod, obj.v, name, found)
+	bound := fb.b.NewLoad(runtime.Obj, found)
+	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, bound, runtime.Null), ln)
 	lookupFrom := fb.b
 	fb.b.NewBr(looked)
 	fb.b = looked
-	meth := fb.b.NewPhi(ir.NewIncoming(runtime.Null, from), ir.NewIncoming(bound.v, lookupFrom))
+	meth := fb.b.NewPhi(ir.NewIncoming(runtime.Null, from), ir.NewIncoming(bound, lookupFrom))
+	withSelf := fb.b.NewPhi(ir.NewIncoming(i32(0), from), ir.NewIncoming(unbound, lookupFrom))
 	fb.produceNullable(meth)
 
 	args := make([]val, len(e.Args))
@@ -248,7 +255,7 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 	fb.b.NewSwitch(which, viaObject, cases...)
 
 	fb.b = viaObject
-	slow := fb.callObject(val{v: meth, t: typecheck.Dynamic}, args, ln)
+	slow := fb.callMethodObject(meth, obj.v, withSelf, args, ln)
 	slow = fb.coerce(fb.overrideResult(slow, obj.v, m.Name, m.Return, ln), t, ln)
 	if typecheck.IsObject(t) {
 		slow = fb.own(slow)
@@ -308,6 +315,36 @@ func (fb *fnBuilder) callObject(f val, args []val, ln int) val {
 	}
 	first := fb.b.NewGetElementPtr(llvmArray(len(boxed)), argv, i64(0), i64(0))
 	r := fb.callC(capi.ObjectVectorcall, ln, f.v, first, i64(int64(len(boxed))), runtime.Null)
+	for i, b := range boxed {
+		if _, isPrim := typecheck.IsPrim(args[i].t); isPrim {
+			fb.release(b)
+		}
+	}
+	return r
+}
+
+// callMethodObject calls meth, what _PyObject_GetMethod found on self,
+// with args boxed: with self prepended when withSelf is nonzero (a new
+// reference, or an error raised).
+func (fb *fnBuilder) callMethodObject(meth, self, withSelf value.Value, args []val, ln int) val {
+	boxed := make([]val, len(args))
+	for i, a := range args {
+		if _, isPrim := typecheck.IsPrim(a.t); isPrim {
+			boxed[i] = fb.boxed(a, ln)
+		} else {
+			boxed[i] = a
+		}
+	}
+	n := len(boxed) + 1
+	argv := fb.alloca(llvmArray(n))
+	fb.b.NewStore(self, fb.b.NewGetElementPtr(llvmArray(n), argv, i64(0), i64(0)))
+	for i, b := range boxed {
+		fb.b.NewStore(b.v, fb.b.NewGetElementPtr(llvmArray(n), argv, i64(0), i64(int64(i+1))))
+	}
+	has := fb.b.NewICmp(enum.IPredNE, withSelf, i32(0))
+	first := fb.b.NewGetElementPtr(llvmArray(n), argv, i64(0), fb.b.NewSelect(has, i64(0), i64(1)))
+	count := fb.b.NewSelect(has, i64(int64(n)), i64(int64(n-1)))
+	r := fb.callC(capi.ObjectVectorcall, ln, meth, first, count, runtime.Null)
 	for i, b := range boxed {
 		if _, isPrim := typecheck.IsPrim(args[i].t); isPrim {
 			fb.release(b)

@@ -256,6 +256,11 @@ var (
 // The object protocol.
 var (
 	ObjectVectorcall = def("PyObject_Vectorcall", "p pPlp", NullOnError)
+	// _PyObject_GetMethod(o, name, &m): LOAD_METHOD's lookup, exported by
+	// 3.11–3.13; 1 when m is a function to call with o as its first
+	// argument (no bound method made), 0 when m is the attribute itself;
+	// m is NULL with an exception set on failure.
+	ObjectGetMethod  = def("_PyObject_GetMethod", "i ppP", NeverFails)
 	ObjectCall       = def("PyObject_Call", "p ppp", NullOnError)
 	ObjectCallNoArgs = def("PyObject_CallNoArgs", "p p", NullOnError)
 	ObjectGetAttr    = def("PyObject_GetAttr", "p pp", NullOnError)
