@@ -150,14 +150,7 @@ func (r *Runner) exploreOne(cfg Config, i int, st *Stats, mu *sync.Mutex, stop *
 	if !p.Static {
 		kind = "plain"
 	}
-	var rep *Report
-	if o.Bad() {
-		// Shrinking runs many more programs: outside the lock.
-		x := rr.report(p, o)
-		rep = &x
-	}
 	mu.Lock()
-	defer mu.Unlock()
 	st.Programs++
 	st.Funcs += len(p.Funcs)
 	st.Calls += o.Calls
@@ -165,13 +158,19 @@ func (r *Runner) exploreOne(cfg Config, i int, st *Stats, mu *sync.Mutex, stop *
 	st.Run += o.RunTime
 	logf("seed %d (%s, -O%d): %d functions, %d calls, build %.1fs, runs %.1fs, %d mismatches%s\n",
 		seed, kind, rr.Options.OptLevel, len(p.Funcs), o.Calls, o.BuildTime.Seconds(), o.RunTime.Seconds(), len(o.Mismatches), failureNote(o))
-	if rep != nil {
-		st.Failures = append(st.Failures, *rep)
-		logf("%s\n", rep)
-		if !cfg.KeepGoing {
-			*stop = true
-		}
+	if o.Bad() && !cfg.KeepGoing {
+		*stop = true
 	}
+	mu.Unlock()
+	if !o.Bad() {
+		return nil
+	}
+	// Shrinking builds and runs many more programs: outside the lock.
+	rep := rr.report(p, o)
+	mu.Lock()
+	defer mu.Unlock()
+	st.Failures = append(st.Failures, rep)
+	logf("%s\n", rep)
 	return nil
 }
 
