@@ -35,6 +35,7 @@ func main() {
 	opt := flag.String("O", "0,0,0,3", "optimization levels of the builds, in turn (a comma list)")
 	write := flag.String("write", "", "write the (checked) program of -seed to this file and stop")
 	jobs := flag.Int("j", 2, "programs built and run at once")
+	timeout := flag.Duration("timeout", 0, "time limit of each Python run (0: 10 minutes)")
 	flag.Parse()
 	if os.Getenv("GOGC") == "" {
 		// Lowering a module of hundreds of functions allocates much
@@ -72,7 +73,7 @@ func main() {
 	}
 	rt, _ := filepath.Abs("runtime/python")
 	harness, _ := filepath.Abs("tests/harness.py")
-	r := &fuzz.Runner{Python: *python, Harness: harness, RuntimeDir: rt, Options: opts}
+	r := &fuzz.Runner{Python: *python, Harness: harness, RuntimeDir: rt, Options: opts, Timeout: *timeout}
 	var levels []int
 	for _, l := range strings.Split(*opt, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(l))
