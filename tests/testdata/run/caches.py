@@ -740,7 +740,7 @@ class PowFloat(float):
         return "rpow"
 
 
-def power(a, b):
+def _power(a, b):
     return a ** b
 
 
@@ -756,7 +756,7 @@ def test_float_power_fast_path():
             if type(a) is int and type(b) is int and b > 64:
                 continue
             try:
-                out.append(repr(power(a, b)))
+                out.append(repr(_power(a, b)))
             except (ZeroDivisionError, OverflowError, ValueError) as e:
                 out.append(type(e).__name__ + ": " + str(e))
     x = 1.5
