@@ -288,7 +288,7 @@ func (c *checker) annotation(e parser.Expr) Type {
 		if o := objectTypes[e.Id]; o != nil {
 			return o
 		}
-		if pythonBuiltins[e.Id] || c.quietNames {
+		if pythonBuiltins[e.Id] || c.quietNames || c.typeParams[e.Id] {
 			return Dynamic
 		}
 		c.errorf(e, diagnostics.UnknownType, "Name `%s` is not defined.", e.Id)
@@ -674,6 +674,11 @@ func (c *checker) stmt(s parser.Stmt) {
 		c.unsupported(s, "match statements")
 	case *parser.Nonlocal:
 		c.nonlocalStmt(s)
+	case *parser.TypeAlias:
+		// Python makes a lazily evaluated TypeAliasType (3.12 and
+		// later): the statement runs interpreted; the checker has
+		// made the name an alias (declareTypeStatement).
+		c.unsupported(s, "type statements")
 	default:
 		c.unsupported(s, "this statement")
 	}
