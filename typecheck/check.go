@@ -71,6 +71,9 @@ type Info struct {
 	// ProdAsserts are the prod_assert(...) statements, as the asserts
 	// they compile to (prodassert.go).
 	ProdAsserts map[*parser.ExprStmt]*parser.Assert
+	// erase are the expressions whose type holds for the checker only
+	// (unionNarrowKey): lower sees them dynamic.
+	erase []parser.Expr
 }
 
 // Const is a compile-time value: exactly one field is set.
@@ -213,6 +216,9 @@ type checker struct {
 	// CheckedList and Optional types (types compare by identity).
 	checkedTypes  map[string]*CheckedType
 	optionalTypes map[Type]*OptionalType
+	// unionTypes interns the module's Union types by their members'
+	// names (union.go).
+	unionTypes map[string]*UnionType
 	// literalTypes interns the module's Literal[...] types (literal.go).
 	literalTypes map[string]*Object
 	// forced are the defs an earlier pass found using what is not
@@ -246,6 +252,7 @@ func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
 		// compiled code, so a few rounds settle; the last one reports.
 		if len(c.fallback)+len(c.fallbackStmts) == 0 || round == 3 {
 			diags.Append(&pass)
+			c.info.eraseUnions()
 			return c.info
 		}
 		for def, sites := range c.fallback {

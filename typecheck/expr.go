@@ -607,7 +607,11 @@ func (c *checker) name(e *parser.Name) Type {
 			c.checkBound(e, r)
 		}
 		if len(c.flow) > 0 {
-			return c.narrowed(r)
+			t := c.narrowed(r)
+			if _, ok := c.flow[unionNarrowKey{r}]; ok && t != r.Type && !isClassOrOptional(t) {
+				c.info.erase = append(c.info.erase, e)
+			}
+			return t
 		}
 		return r.Type
 	case *ClassAttr:
@@ -883,15 +887,13 @@ func (c *checker) boolOp(e *parser.BoolOp, want Type) Type {
 		}
 	}
 	if prim == nil {
-		if t := c.optionalUnion(types...); t != nil {
-			return t
+		// CinderX widens the operands' types (binder.widen): the one
+		// that accepts the others, else their union.
+		var t Type
+		for _, o := range types {
+			t = c.widen(t, o)
 		}
-		for _, t := range types[1:] {
-			if t != types[0] {
-				return Dynamic
-			}
-		}
-		return types[0]
+		return t
 	}
 	for i, v := range e.Values {
 		if p, ok := IsPrim(types[i]); ok && p == prim {
@@ -994,39 +996,8 @@ func (c *checker) ifExp(e *parser.IfExp, want Type) Type {
 	case bPrim || oPrim:
 		c.errorf(e, diagnostics.PrimitiveUnion, "invalid union type Union[%s, %s]; unions cannot include primitive types", c.describe(e.Body, bt), c.describe(e.Orelse, ot))
 		return nil
-	case bt == ot:
-		return bt
 	}
-	if t := c.optionalUnion(bt, ot); t != nil {
-		return t
-	}
-	return Dynamic
-}
-
-// optionalUnion is Optional[T] for a mix of None, T and Optional[T]
-// (what CinderX's union of them is), or nil.
-func (c *checker) optionalUnion(types ...Type) Type {
-	var inner Type
-	none := false
-	for _, t := range types {
-		if o, ok := IsOptional(t); ok {
-			t, none = o.Inner, true
-		}
-		switch {
-		case t == NoneObj:
-			none = true
-		case !optionalInner(t):
-			return nil
-		case inner == nil:
-			inner = t
-		case inner != t:
-			return nil
-		}
-	}
-	if !none || inner == nil {
-		return nil
-	}
-	return c.optionalOf(inner)
+	return c.widen(bt, ot)
 }
 
 // bigOne is 1, for range arithmetic.

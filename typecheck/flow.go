@@ -93,6 +93,10 @@ func (c *checker) without(n narrowing, stmts ...[]parser.Stmt) narrowing {
 			}
 		case boundKey:
 			out[k] = t // rebinding keeps a local bound
+		case unionNarrowKey:
+			if !names[k.v.Name] {
+				out[k] = t
+			}
 		}
 		// (fields are dropped: the blocks may call anything)
 	}

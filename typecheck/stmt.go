@@ -558,6 +558,11 @@ func (c *checker) assignNarrowing(s parser.Stmt) narrowing {
 		}
 		return narrowing{v: Dynamic}
 	}
+	if _, ok := IsUnion(c.info.TypeOf(value)); ok && v.Type == Dynamic && !v.Cell {
+		// A union stored in a dynamic local is its local type
+		// (`x: int | str = y or z`; the annotation is dynamic).
+		return narrowing{v: c.info.TypeOf(value)}
+	}
 	if !v.Declared && v.Type == Dynamic && !v.Cell && c.info.TypeOf(value) == NoneObj {
 		// `x = None`: CinderX declares x dynamic, and its local type is
 		// None until x is bound again.
@@ -1159,9 +1164,30 @@ func (c *checker) assignable(e parser.Expr, t, to Type) bool {
 	if _, ok := IsPrim(t); ok {
 		return false
 	}
-	switch {
-	case to == Dynamic || to == ObjectT || t == Dynamic || t == ObjectT:
+	if to == Dynamic || to == ObjectT || t == Dynamic || t == ObjectT {
 		return true
+	}
+	if u, ok := IsUnion(t); ok {
+		// Every member must fit (CinderX's UnionType.is_subclass_of).
+		for _, m := range u.Members {
+			if !c.assignable(nil, m, to) {
+				return false
+			}
+		}
+		return true
+	}
+	if u, ok := IsUnion(to); ok {
+		if o, ok := IsOptional(t); ok {
+			return c.assignable(nil, o.Inner, to) && c.assignable(nil, NoneObj, to)
+		}
+		for _, m := range u.Members {
+			if c.assignable(e, t, m) {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
 	case isSubclassType(t, to):
 		return true
 	case builtinBaseOf(t) != nil && c.assignable(nil, builtinBaseOf(t), to):
