@@ -66,8 +66,15 @@ func join(a, b narrowing) narrowing {
 	}
 	out := make(narrowing, shared)
 	for v, t := range a {
-		if bt, ok := b[v]; ok && bt == t {
+		bt, ok := b[v]
+		switch {
+		case !ok:
+		case bt == t:
 			out[v] = t
+		default:
+			if _, shown := v.(shownKey); shown {
+				out[v] = joinLocal(t, bt)
+			}
 		}
 	}
 	return out
@@ -94,6 +101,10 @@ func (c *checker) without(n narrowing, stmts ...[]parser.Stmt) narrowing {
 		case boundKey:
 			out[k] = t // rebinding keeps a local bound
 		case unionNarrowKey:
+			if !names[k.v.Name] {
+				out[k] = t
+			}
+		case shownKey:
 			if !names[k.v.Name] {
 				out[k] = t
 			}

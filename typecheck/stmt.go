@@ -1069,6 +1069,9 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 		c.info.setRef(n, v)
 		c.info.setType(n, v.Type)
 		c.bind(v)
+		if !v.Declared && !v.Param {
+			c.setShown(v, value, t)
+		}
 		return
 	}
 	g := c.info.Globals[n.Id]
