@@ -409,9 +409,7 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 			if v, ok := c.info.RefOf(n).(*Var); ok && c.fn.locals[n.Id] == v {
 				shown := v.shown
 				if s, ok := c.flow[shownKey{v}]; ok {
-					if _, joined := s.(*localJoin); joined || shown != "" {
-						shown = c.shownName(s)
-					}
+					shown = c.shownName(s)
 				}
 				if _, narrowed := c.flow[v]; !narrowed && !v.Declared && !v.Param && shown != "" {
 					// CinderX declares an unannotated local dynamic, its

@@ -791,6 +791,12 @@ func (c *checker) forStmt(s *parser.For) {
 		elemType := Type(Dynamic)
 		if a, ok := IsArray(t); ok {
 			elemType = PrimOf(a.Elem)
+			if _, ok := s.Target.(*parser.Name); !ok {
+				// An Array yields primitives: nothing to unpack
+				// (CinderX's ArrayInstance.bind_forloop_target).
+				c.errorf(s.Target, diagnostics.PrimitiveObjectUse, "cannot unpack multiple values from %s while iterating", c.typeName(a))
+				elemType = Dynamic
+			}
 		}
 		if ct, ok := IsChecked(t); ok {
 			// A CheckedList[T] yields Ts, a CheckedDict[K, V] its keys.
