@@ -422,6 +422,9 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		}
 		if ct, ok := IsChecked(t); ok {
 			c.checkedIndex(e, ct)
+			if _, ok := e.Slice.(*parser.Slice); ok && !ct.IsDict() {
+				return ct // a slice of a CheckedList[T] is one
+			}
 			return ct.Elem()
 		}
 		if _, ok := IsPrim(t); ok {

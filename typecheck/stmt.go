@@ -988,6 +988,12 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 		}
 		if ct, ok := IsChecked(c.info.TypeOf(target.Value)); ok {
 			c.checkedIndex(target, ct)
+			if _, ok := target.Slice.(*parser.Slice); ok && !ct.IsDict() {
+				// `l[1:3] = xs` takes any iterable of Ts (checked as
+				// it is stored, when the statement runs).
+				c.info.setType(target, ct)
+				return
+			}
 			c.info.setType(target, ct.Elem())
 			if value != nil {
 				c.checkAssignable(value, t, ct.Elem(), "")
