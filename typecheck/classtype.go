@@ -318,6 +318,20 @@ func (c *checker) plainMethod(m *FuncDecl) bool {
 // constructorCall checks C(args) for a module class: against __init__'s
 // parameters after self.
 func (c *checker) constructorCall(e *parser.Call, ci *ClassInfo) Type {
+	t := c.constructorCall1(e, ci)
+	if nw := ci.methodNamed("__new__"); nw != nil && t == ci.Type && !nw.Interpreted {
+		// A __new__ declared to return something that is not an
+		// instance makes the call return that (and __init__ does not
+		// run), as CinderX types it.
+		c.signature(nw)
+		if r := nw.Return; r != nil && r != NoneObj && r != Dynamic && r != Invalid && IsObject(r) && !c.assignable(nil, r, ci.Type) && !c.assignable(nil, ci.Type, r) {
+			return r
+		}
+	}
+	return t
+}
+
+func (c *checker) constructorCall1(e *parser.Call, ci *ClassInfo) Type {
 	if dc := ci.dataclass; dc != nil && dc.init != nil {
 		// The __init__ @dataclass makes: the call goes through the class.
 		c.signatureCall(e, dc.init, 1)

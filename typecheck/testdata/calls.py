@@ -149,3 +149,12 @@ class OnlyNew:
 def calls_new(x: str) -> OnlyNew:
     OnlyNew(1)
     return OnlyNew(x)  # ERROR "type mismatch: str received for positional arg 'a', expected int"
+
+
+class NewInt:
+    def __new__(cls, a: int) -> int:
+        return a
+
+
+def new_returns_int(x: int) -> str:
+    return NewInt(x)  # ERROR "mismatched types: expected str because of return type, found int instead"
