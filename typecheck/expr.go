@@ -943,6 +943,11 @@ func (c *checker) compare(e *parser.Compare) Type {
 			// it is named first.
 			c.errorf(e, diagnostics.BadCompare, "can't compare %s to %s", rp.Name, c.describe(left, lt))
 			return nil
+		case lPrim && (op == parser.In || op == parser.NotIn):
+			// CinderX boxes the primitive and tests membership, a bool
+			// (CIntInstance.bind_compare); staticpyc runs it interpreted.
+			c.unsupported(e, "membership tests of a primitive")
+			allPrim = false
 		case lPrim:
 			c.errorf(e, diagnostics.BadCompare, "can't compare %s to %s", c.describe(left, lt), c.describe(right, rt))
 			return nil
