@@ -288,6 +288,18 @@ func (c *checker) methodCall(e *parser.Call) (Type, bool) {
 	}
 	c.info.setType(e.Func, Dynamic)
 	m := ci.methodNamed(attr.Attr)
+	if _, isClass := IsClass(recv); isClass && (m == nil || !c.plainMethod(m)) {
+		// obj.m(...) for a staticmethod or classmethod: typed as
+		// C.m(...) is.
+		if cm, skip := c.classLevelMethod(ci, attr.Attr); cm != nil {
+			if cm.Flexible || cm.Interpreted || len(cm.Params) < skip {
+				c.dynamicArgs(e)
+				return Dynamic, true
+			}
+			c.signatureCall(e, cm, skip)
+			return cm.callType(), true
+		}
+	}
 	if m == nil || !c.plainMethod(m) {
 		c.dynamicArgs(e)
 		return Dynamic, true
