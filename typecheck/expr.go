@@ -699,6 +699,14 @@ func (c *checker) binary(at parser.Node, op parser.BinOpKind, l parser.Expr, lt 
 	if lt == Invalid || rt == Invalid {
 		return Invalid
 	}
+	if ref, ok := lt.(*TypeRef); ok && op == parser.BitOr && IsObject(ref.T) {
+		// `int | str` makes a union type; `int | "s"` is CinderX's
+		// error (Class.bind_binop).
+		if _, isType := rt.(*TypeRef); !isType && rt != NoneObj && rt != Dynamic && IsObject(rt) {
+			c.errorf(at, diagnostics.BadBinOp, "unsupported operand type(s) for |: %s and %s", c.typeName(lt), c.describe(r, rt))
+			return nil
+		}
+	}
 	lp, lPrim := IsPrim(lt)
 	rp, rPrim := IsPrim(rt)
 	fail := func(a, b string) Type {

@@ -1000,7 +1000,21 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 			}
 			return
 		}
-		c.index(target)
+		if sl, ok := target.Slice.(*parser.Slice); ok {
+			// A stored slice's bounds are checked as dynamic values,
+			// in CinderX's words for a store.
+			for _, p := range []parser.Expr{sl.Lower, sl.Upper, sl.Step} {
+				if p == nil {
+					continue
+				}
+				if pt, ok := IsPrim(c.expr(p, nil)); ok {
+					c.errorf(p, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to dynamic", pt.Name)
+				}
+			}
+			c.info.setType(sl, Dynamic)
+		} else {
+			c.index(target)
+		}
 		c.requireObject(at, t, "container elements cannot be primitives")
 	case *parser.Tuple:
 		c.unpackTarget(target, target.Elts, t, value)

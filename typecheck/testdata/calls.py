@@ -46,6 +46,7 @@ def python_calls(n: int64, d: double) -> None:  # WARNING "python_calls runs int
     v = {1: n}        # ERROR "dict values cannot be primitives"
     s = f"{n}"        # ERROR "cannot use primitive in formatted value"
     t = [1, 2][n:]    # ERROR "slice indices cannot be primitives"
+    t[:n] = [0]       # ERROR "type mismatch: int64 cannot be assigned to dynamic"
     u = {**x}         # NOTE "not supported yet: \*\* in dict displays"
 
 

@@ -55,3 +55,9 @@ def keep(x) -> int:
 def to_object(y: int, z: str) -> object:
     v: object = y or z
     return y or z
+
+
+def union_values() -> None:
+    a = int | str
+    b = int | None
+    c = int | "foo"  # ERROR "unsupported operand type\(s\) for \|: Type\[int\] and str"
