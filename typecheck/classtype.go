@@ -373,7 +373,18 @@ func (c *checker) signatureCall(e *parser.Call, f *FuncDecl, skip int) {
 	c.signature(f)
 	params := f.Params[skip:]
 	if !f.Flexible && !c.arityOK(e, f, params, skip) {
-		c.typeArgs(e)
+		if len(e.Args) > len(params) {
+			c.typeArgs(e)
+			return
+		}
+		// CinderX binds the arguments given before it finds one
+		// missing: their mismatches are reported too.
+		for i, a := range e.Args {
+			c.callArgBoxed(a, params[i], "positional")
+		}
+		for _, k := range e.Keywords {
+			c.expr(k.Value, nil)
+		}
 		return
 	}
 	for i, a := range e.Args {

@@ -159,3 +159,12 @@ class NewInt:
 
 def new_returns_int(x: int) -> str:
     return NewInt(x)  # ERROR "mismatched types: expected str because of return type, found int instead"
+
+
+class TakesTwo:
+    def __init__(self, x: int, y: int) -> None:
+        pass
+
+
+def init_directly() -> None:
+    TakesTwo.__init__(None, 1)  # ERROR "expects a value for argument y" "type mismatch: None received for positional arg 'self', expected calls.TakesTwo"
