@@ -396,8 +396,18 @@ var boundMark Type = &Object{Name: "bound"}
 // no longer be updated in place.
 func (c *checker) capture() narrowing {
 	c.owned = nil
+	if c.flow == nil {
+		// A reached state, never nil: merge reads nil as a path that
+		// left (a loop entered with nothing narrowed still has its
+		// entry as a path to the statement after it).
+		return reachedState
+	}
 	return c.flow
 }
+
+// reachedState is the empty state a path that narrowed nothing has. It
+// is shared and never written (writers copy a state they do not own).
+var reachedState = narrowing{}
 
 // bind records that local v is bound from here on. The state is
 // updated in place while no one else holds it (a run of assignments
