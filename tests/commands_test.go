@@ -23,8 +23,8 @@ var commandsProject = map[string]string{
 		"def walk(n: int64) -> int64:\n    t: int64 = 0\n    i: int64 = 0\n    while i < n:\n        t += i\n        i += 1\n    return t\n",
 	"src/mypkg/use.py": "import __static__\nfrom __static__ import int64, box\nfrom .graph import walk, Node\n\n\n" +
 		"def total(n: int) -> int:\n    return box(walk(int64(n)) + Node(2).weight())\n",
-	"a.py": "import __static__\nimport b\n\n\ndef fa(n: int) -> int:\n    return b.fb(n) + 1\n\n\ndef base() -> int:\n    return 10\n",
-	"b.py": "import __static__\n\n\ndef fb(n: int) -> int:\n    import a\n    return a.base() * n\n",
+	"a.py":   "import __static__\nimport b\n\n\ndef fa(n: int) -> int:\n    return b.fb(n) + 1\n\n\ndef base() -> int:\n    return 10\n",
+	"b.py":   "import __static__\n\n\ndef fb(n: int) -> int:\n    import a\n    return a.base() * n\n",
 	"lib.py": "import __static__\nfrom __static__ import int64, box\n\n\ndef twice(x: int64) -> int64:\n    return x * 2\n",
 	"app.py": "import __static__\nimport sys\nfrom __static__ import int64, box\nfrom lib import twice\n\n\n" +
 		"def main(args: list) -> None:\n    print(box(twice(int64(int(args[0])))), __name__)\n\n\n" +
