@@ -778,6 +778,9 @@ func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
 		}
 	}
 	fb.release(mod)
+	if fb.decl == nil {
+		fb.resolveReached()
+	}
 }
 
 // bindImport binds the name an import creates: a local inside a
