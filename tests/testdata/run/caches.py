@@ -3,6 +3,11 @@
 # (a class patched, __getattr__ added, __class__ swapped, an attribute
 # deleted, a subclass instance at a monomorphic site, a property bound
 # over an instance attribute), and the results must be the interpreter's.
+# Slices of exact lists by small ints, made without a slice object, against
+# every kind of bound: absent, None, negative, past either end, big ints,
+# bools, a zero step, a list subclass, slice assignment from itself.
+# Unpacking copies an exact tuple or list of the right size directly; a
+# subclass with its own __iter__, a wrong size, a non-sequence iterate.
 import __static__
 from __static__ import mutable
 
@@ -763,4 +768,75 @@ def test_float_power_fast_path():
     x **= 2
     x **= -0.5
     out.append(x)
+class SliceList(list):
+    def __getitem__(self, i):
+        return ("sub", list.__getitem__(self, i))
+
+
+def test_list_slices():
+    xs, ys = list(range(7)), SliceList("abcd")
+    out = []
+    bounds = [None, 0, 2, -1, -3, 7, 100, -100, 2**40, True]
+    for a in bounds:
+        for b in bounds:
+            for c in (None, 1, 2, -1, -3, 100):
+                out.append(xs[a:b:c])
+            out.append(ys[a:b])
+    for bad in ((None, None, 0), ("a", None, None)):
+        try:
+            out.append(xs[bad[0]:bad[1]:bad[2]])
+        except (TypeError, ValueError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    out.append(((1, 2, 3)[::-1], "hello"[1:4]))
+    return out
+
+
+def test_list_slice_stores():
+    out = []
+    for a in (None, 0, 2, -1, -100, 7, 100):
+        for b in (None, 0, 3, -2, 100):
+            for v in ([], [9, 8, 7], (5,), "ab"):
+                xs = list(range(5))
+                xs[a:b] = v
+                out.append(xs)
+            xs = list(range(5))
+            xs[a:b] = xs
+            out.append(xs)
+            for c in (2, -1):
+                xs = list(range(5))
+                try:
+                    xs[a:b:c] = [0] * len(xs[a:b:c]) + [1]
+                except ValueError as e:
+                    out.append(str(e))
+                out.append(xs)
+    perm = [3, 1, 2, 0, 4]
+    k = perm[0]
+    while k:
+        perm[: k + 1] = perm[k::-1]
+        k = perm[0]
+    out.append(perm)
+    try:
+        xs = [1, 2]
+        xs[0:1] = 5
+    except TypeError as e:
+        out.append(str(e))
+    return out
+
+
+class RevList(list):
+    def __iter__(self):
+        return reversed(list.__iter__(self).__reduce__()[1][0])
+
+
+def test_unpacking_sequences():
+    out = []
+    for v in [(1, 2), [3, 4], RevList([5, 6]), (7, 8, 9), [1], "ab", {"k": 1, "j": 2}, iter([1, 2]), 5]:
+        try:
+            a, b = v
+            out.append((a, b))
+        except (TypeError, ValueError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    pairs = [(([1.0, 2.0], 3.0), [4, (5, 6)])] * 3
+    for ([x, y], z), [w, (p, q)] in pairs:
+        out.append(x + y + z + w + p + q)
     return out
