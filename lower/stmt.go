@@ -414,6 +414,12 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 			return
 		}
 		obj := fb.expr(t.Value)
+		if sl, ok := t.Slice.(*parser.Slice); ok {
+			fb.setSlice(obj, sl, v, line(t))
+			fb.release(obj)
+			fb.release(v)
+			return
+		}
 		idx := fb.boxed(fb.expr(t.Slice), line(t))
 		fb.setItem(obj, idx, v, line(t))
 		fb.release(idx)
@@ -784,6 +790,9 @@ func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
 		}
 	}
 	fb.release(mod)
+	if fb.decl == nil {
+		fb.resolveReached()
+	}
 }
 
 // bindImport binds the name an import creates: a local inside a
