@@ -1064,8 +1064,28 @@ def _parse_cached(source, filename):
         # One module defines its interpreted functions one after another:
         # parse it once.
         tree = ast.parse(source, filename)
-        _parsed.update(key=key, tree=tree, resolver=Resolver(tree))
+        _parsed.update(key=key, tree=tree, resolver=Resolver(tree), slotted=None)
     return _parsed["tree"], _parsed["resolver"]
+
+
+def _rewriter(tree, resolver):
+    """A Rewriter for one def or statement of tree that knows the module's
+    slotted classes, as the rewrite of the whole module does: typed code
+    run interpreted from a compiled module reads and writes their slots
+    the same way (a Python subclass's property does not hide them)."""
+    if _parsed.get("tree") is tree and _parsed.get("slotted") is not None:
+        slotted = _parsed["slotted"]
+    else:
+        r = Rewriter(resolver)
+        for n in tree.body:
+            if isinstance(n, ast.ClassDef) and not _donotcompile(n):
+                r._slots_of(n)
+        slotted = r.slotted
+        if _parsed.get("tree") is tree:
+            _parsed["slotted"] = slotted
+    rw = Rewriter(resolver)
+    rw.slotted = dict(slotted)
+    return rw
 
 
 def compile_stmt(source, filename, lineno, col, static=True):
@@ -1084,7 +1104,7 @@ def compile_stmt(source, filename, lineno, col, static=True):
         raise SystemError("staticpyc: no statement at %s:%d:%d" % (filename, lineno, col + 1))
     mod = ast.Module(body=[copy.deepcopy(found)], type_ignores=[])
     if static:
-        Rewriter(resolver).visit(mod)
+        _rewriter(tree, resolver).visit(mod)
     if owner is not None:
         # Compiled as the body of a class of the same name, so that what
         # the statement defines gets the qualified names CPython gives
@@ -1105,13 +1125,7 @@ def compile_defs(source, filename, cls, name, static=True):
     does not compile natively (generators, coroutines, match) this way,
     with the same semantics as the interpreted module and the original
     line numbers."""
-    key = (filename, source)
-    if _parsed.get("key") != key:
-        # One module defines its interpreted functions one after another:
-        # parse it once.
-        tree = ast.parse(source, filename)
-        _parsed.update(key=key, tree=tree, resolver=Resolver(tree))
-    tree, resolver = _parsed["tree"], _parsed["resolver"]
+    tree, resolver = _parse_cached(source, filename)
     body = tree.body
     plain = False
     if cls is not None:
@@ -1123,6 +1137,6 @@ def compile_defs(source, filename, cls, name, static=True):
     if static and not plain:
         # A plain module (no marker) runs as CPython runs it: annotations
         # are not checked and classes keep their instance dicts.
-        Rewriter(resolver).visit(mod)
+        _rewriter(tree, resolver).visit(mod)
     ast.fix_missing_locations(mod)
     return compile(mod, filename, "exec", dont_inherit=True)
