@@ -140,6 +140,7 @@ func main() {
 	flag.BoolVar(&cfg.Keep, "keep", false, "keep the build directory, with the generated .ll files")
 	flag.StringVar(&cfg.Families, "family", cfg.Families, "the families to run, comma-separated: untyped, typed, micro, kernels, projects, or all")
 	flag.StringVar(&cfg.Programs, "programs", cfg.Programs, "the programs of the untyped and typed families to run, comma-separated (default all)")
+	modules := flag.Int("project-modules", 0, "modules of the projects family's generated package (default 20; issue 16's target is stated for 100)")
 	smoke := flag.Bool("smoke", false, "tiny sizes: check that every row prints, in a few seconds")
 	flag.Parse()
 	if *smoke {
@@ -149,6 +150,9 @@ func main() {
 		if progs != "" {
 			cfg.Programs = progs
 		}
+	}
+	if *modules > 0 {
+		cfg.ProjectModules = *modules
 	}
 	if len(pythons) == 0 {
 		pythons = pythonList{cfg.Python}
