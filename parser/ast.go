@@ -80,6 +80,8 @@ type (
 		Decorators []Expr
 		Returns    Expr // nil when not annotated
 		IsAsync    bool
+		// TypeParams are the PEP 695 parameters of `def f[T](...)`.
+		TypeParams []*TypeParam
 		// Suspend is the first yield, yield from or await in the def's
 		// own scope (outside nested defs, classes and lambdas), nil if
 		// none: a def with one is a generator or a coroutine. The
@@ -102,6 +104,17 @@ type (
 		Keywords   []*Keyword
 		Body       []Stmt
 		Decorators []Expr
+		// TypeParams are the PEP 695 parameters of `class C[T]:`.
+		TypeParams []*TypeParam
+	}
+
+	// TypeAlias is the PEP 695 statement `type Name[params] = value`;
+	// Python evaluates value lazily, as a type.
+	TypeAlias struct {
+		Span
+		Name       *Name
+		TypeParams []*TypeParam
+		Value      Expr
 	}
 
 	// Return is `return [Value]`.
@@ -268,6 +281,27 @@ func (*ExprStmt) stmtNode()    {}
 func (*Pass) stmtNode()        {}
 func (*Break) stmtNode()       {}
 func (*Continue) stmtNode()    {}
+func (*TypeAlias) stmtNode()   {}
+
+// TypeParamKind says what a PEP 695 type parameter is.
+type TypeParamKind uint8
+
+// The kinds of type parameter.
+const (
+	TypeVarParam      TypeParamKind = iota // T, T: bound
+	TypeVarTupleParam                      // *Ts
+	ParamSpecParam                         // **P
+)
+
+// TypeParam is one parameter of a PEP 695 list (`[T: int, *Ts, **P]`),
+// with its PEP 696 default.
+type TypeParam struct {
+	Span
+	Name    string
+	Kind    TypeParamKind
+	Bound   Expr // may be nil; only for a TypeVar
+	Default Expr // may be nil
+}
 
 // --------------------------------------------------------------- expressions
 

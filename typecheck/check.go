@@ -71,6 +71,9 @@ type Info struct {
 	// ProdAsserts are the prod_assert(...) statements, as the asserts
 	// they compile to (prodassert.go).
 	ProdAsserts map[*parser.ExprStmt]*parser.Assert
+	// erase are the expressions whose type holds for the checker only
+	// (unionNarrowKey): lower sees them dynamic.
+	erase []parser.Expr
 }
 
 // Const is a compile-time value: exactly one field is set.
@@ -174,6 +177,11 @@ type checker struct {
 	// quietNames is set while resolving a string annotation: an
 	// unknown name there is dynamic.
 	quietNames bool
+	// typeParams are the names of the module's PEP 695 type parameters
+	// (of any def, class or type statement): an annotation naming one
+	// that the module does not otherwise define is dynamic, as CinderX
+	// declares them.
+	typeParams map[string]bool
 	// fieldKeys is set once a field narrowing may be in the state of
 	// the function being checked (fieldKeyOf made a key): until then a
 	// rebinding has no field narrowing to end.
@@ -208,6 +216,9 @@ type checker struct {
 	// CheckedList and Optional types (types compare by identity).
 	checkedTypes  map[string]*CheckedType
 	optionalTypes map[Type]*OptionalType
+	// unionTypes interns the module's Union types by their members'
+	// names (union.go).
+	unionTypes map[string]*UnionType
 	// literalTypes interns the module's Literal[...] types (literal.go).
 	literalTypes map[string]*Object
 	// forced are the defs an earlier pass found using what is not
@@ -241,6 +252,7 @@ func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
 		// compiled code, so a few rounds settle; the last one reports.
 		if len(c.fallback)+len(c.fallbackStmts) == 0 || round == 3 {
 			diags.Append(&pass)
+			c.info.eraseUnions()
 			return c.info
 		}
 		for def, sites := range c.fallback {
@@ -330,7 +342,31 @@ func (c *checker) declareModule() {
 		})
 	}
 	walk(c.m.Body)
+	c.collectTypeParams(c.m.Body)
 	c.declareTypeAliases()
+}
+
+// collectTypeParams records the PEP 695 type parameter names of the
+// defs, classes and type statements in stmts, nested ones included.
+func (c *checker) collectTypeParams(stmts []parser.Stmt) {
+	note := func(ps []*parser.TypeParam) {
+		for _, p := range ps {
+			setFlag(&c.typeParams, p.Name)
+		}
+	}
+	parser.WalkStmts(stmts, func(s parser.Stmt) bool {
+		switch s := s.(type) {
+		case *parser.FunctionDef:
+			note(s.TypeParams)
+			c.collectTypeParams(s.Body)
+		case *parser.ClassDef:
+			note(s.TypeParams)
+			c.collectTypeParams(s.Body)
+		case *parser.TypeAlias:
+			note(s.TypeParams)
+		}
+		return true
+	})
 }
 
 // declareTypeAliases makes a module-level `Name = T`, bound nowhere else,
@@ -346,6 +382,10 @@ func (c *checker) declareTypeAliases() {
 	})
 	declaredGlobal(c.m.Body, func(name string) { count[name] += 2 }) // a def may rebind it
 	for _, s := range c.m.Body {
+		if ta, ok := s.(*parser.TypeAlias); ok {
+			c.declareTypeStatement(ta, count[ta.Name.Id])
+			continue
+		}
 		a, ok := s.(*parser.Assign)
 		if !ok || len(a.Targets) != 1 {
 			continue
@@ -361,6 +401,31 @@ func (c *checker) declareTypeAliases() {
 		if t := c.aliasTarget(a.Value); t != nil {
 			g.Type = &TypeRef{T: t}
 		}
+	}
+}
+
+// declareTypeStatement makes `type A = T` (PEP 695) at module level an
+// alias of T, as CinderX's explicit aliases are
+// (module_table.declare_type_alias); a right-hand side that is no type
+// is an error there. A name bound elsewhere too stays dynamic, as does
+// an alias of what the checker does not model (`list[T] | set[T]`).
+func (c *checker) declareTypeStatement(s *parser.TypeAlias, bindings int) {
+	if k, ok := s.Value.(*parser.Constant); ok && k.Kind != parser.ConstNone && k.Kind != parser.ConstStr {
+		c.errorf(s.Value, diagnostics.BadAnnotation, "RHS of type alias %s is not a type: %s", s.Name.Id, exprText(c.m, s.Value))
+		return
+	}
+	g := c.info.Globals[s.Name.Id]
+	if g == nil || g.Kind != GlobalVar || g.Type != Dynamic || bindings != 1 {
+		return
+	}
+	// What the annotation reports is CinderX's concern only where the
+	// alias is used: resolving it here is quiet.
+	saved, savedQuiet := c.diags, c.quietNames
+	c.diags, c.quietNames = &diagnostics.List{}, true
+	t := c.annotation(s.Value)
+	c.diags, c.quietNames = saved, savedQuiet
+	if t != nil && t != Dynamic && t != Invalid {
+		g.Type = &TypeRef{T: t}
 	}
 }
 
@@ -819,6 +884,8 @@ func ForEachBinding(s parser.Stmt, f func(name string, at parser.Node)) {
 		f(s.Name, s)
 	case *parser.ClassDef:
 		f(s.Name, s)
+	case *parser.TypeAlias:
+		f(s.Name.Id, s.Name)
 	case *parser.Import:
 		for _, a := range s.Names {
 			if a.AsName != "" || a.Name != "__static__" && a.Name != "__strict__" {
