@@ -82,6 +82,7 @@ type moduleBuilder struct {
 	// foreignClasses are the classes of other modules whose slots
 	// resolveReached fills (declareForeign).
 	foreignClasses []*typecheck.ClassInfo
+	reachedFn      *ir.Func                                // sp.resolve.reached, once a module-level import needs it
 	written        map[*typecheck.FuncDecl]map[string]bool // Array names each function stores into
 	modDict        *ir.Global                              // the module's __dict__ (borrowed)
 	freeze         *ir.Global                              // the runtime's _strict.freeze

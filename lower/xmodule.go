@@ -216,9 +216,28 @@ func (fb *fnBuilder) resolveClass(ci *typecheck.ClassInfo, mod value.Value) {
 // module, a function's result type — since importing a module imports
 // the modules its classes' bases come from. A module that is not loaded
 // yet is skipped (a later import statement fills its slots); filling a
-// slot again stores the same object.
+// slot again stores the same object. The work is one function, called
+// by each import statement, so that the module's IR grows with the
+// classes it reaches, not with those times its imports.
 func (fb *fnBuilder) resolveReached() {
-	for _, k := range fb.mb.foreignClasses {
+	if len(fb.mb.foreignClasses) > 0 {
+		fb.b.NewCall(fb.mb.resolveReachedFunc())
+	}
+}
+
+// resolveReachedFunc returns `void @sp.resolve.reached()`, the body of
+// resolveReached, defining it on first use.
+func (mb *moduleBuilder) resolveReachedFunc() *ir.Func {
+	if mb.reachedFn != nil {
+		return mb.reachedFn
+	}
+	f := mb.m.NewFunc("sp.resolve.reached", types.Void)
+	f.Linkage = enum.LinkageInternal
+	// Run by import statements, at import: not worth opt's time.
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrOptNone)
+	mb.reachedFn = f
+	fb := &fnBuilder{mb: mb, rt: mb.rt, f: f, b: f.NewBlock("entry")}
+	for _, k := range mb.foreignClasses {
 		mod := fb.callCHandled(capi.ImportGetModule, fb.load(fb.rt.Name(k.Module)))
 		absent, found, done := fb.block("xclass.absent"), fb.block("xclass.found"), fb.block("xclass.done")
 		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, mod, runtime.Null), absent, found)
@@ -233,6 +252,8 @@ func (fb *fnBuilder) resolveReached() {
 		fb.b.NewBr(done)
 		fb.b = done
 	}
+	fb.b.NewRet(nil)
+	return f
 }
 
 // resolveOne fills this module's slots of class k from mod's interface:
