@@ -75,6 +75,9 @@ type moduleBuilder struct {
 	// another compiled module, the slot of its native body (NULL until
 	// the import finds it in that module's interface).
 	foreignNatives map[*typecheck.FuncDecl]*ir.Global
+	// foreignClasses are the classes of other modules whose slots
+	// resolveReached fills (declareForeign).
+	foreignClasses []*typecheck.ClassInfo
 	written        map[*typecheck.FuncDecl]map[string]bool // Array names each function stores into
 	modDict        *ir.Global                              // the module's __dict__ (borrowed)
 	freeze         *ir.Global                              // the runtime's _strict.freeze

@@ -458,11 +458,17 @@ func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
 		res := fb.binary(s.Op, cur, rhs, fb.resultTypeOf(cur, rhs, s.Op), line(s), true)
 		fb.store(t, res)
 	case *parser.Attribute:
-		if f, ok := fb.slotFieldOf(t.Value, t.Attr); ok && f.prim != nil {
+		// A slot is read and written at the slot (CinderX's LOAD_FIELD
+		// and STORE_FIELD), object slots too: a Python subclass's
+		// property of that name is for Python code.
+		if f, ok := fb.slotFieldOf(t.Value, t.Attr); ok {
 			obj := fb.expr(t.Value)
 			cur := fb.loadSlot(obj, f, line(t))
 			rhs := fb.expr(s.Value)
 			res := fb.binary(s.Op, cur, rhs, fb.resultTypeOf(cur, rhs, s.Op), line(s), true)
+			if ft := fb.mb.info.TypeOf(t); ft != nil && f.prim == nil {
+				res = fb.coerce(res, ft, line(s))
+			}
 			fb.storeSlot(obj, f, res, line(s))
 			fb.release(obj)
 			return
@@ -778,6 +784,9 @@ func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
 		}
 	}
 	fb.release(mod)
+	if fb.decl == nil {
+		fb.resolveReached()
+	}
 }
 
 // bindImport binds the name an import creates: a local inside a

@@ -679,9 +679,59 @@ class Rewriter(ast.NodeTransformer):
         self.generic_visit(node)
         if isinstance(node.ctx, ast.Load):
             spec = self._field(node)
+            node = self._slot_load(node)
             if spec is not None:
                 return self._conv(spec, node)
         return node
+
+    # -- fields kept in slots ------------------------------------------------
+    #
+    # Typed code reads and writes a field of a slotted class at its slot, as
+    # CinderX's LOAD_FIELD / STORE_FIELD and the compiled module do, even
+    # when a Python subclass binds the field's name to something else (a
+    # property): Python code sees the subclass's attribute, typed code the
+    # slot. The exact class takes ordinary attribute access (the same
+    # thing, and the quickest); anything else goes through the slot's
+    # descriptor on the declaring class (_rt.slot_get / slot_set).
+
+    def _slot_class(self, node):
+        """The slotted module class declaring node (`name.attr`, name typed
+        as that class or a subclass of it) a slot, or None."""
+        if not isinstance(node, ast.Attribute):
+            return None
+        cls = self._receiver_class(node.value)
+        if cls is None or cls not in self.slotted or node.attr not in self.slotted[cls][0]:
+            return None
+        return cls
+
+    def _exact(self, cls, recv, where):
+        """`type(recv) is cls`, located at where."""
+        test = ast.Compare(
+            left=ast.Call(func=ast.Name(id="type", ctx=ast.Load()), args=[ast.Name(id=recv, ctx=ast.Load())], keywords=[]),
+            ops=[ast.Is()], comparators=[ast.Name(id=cls, ctx=ast.Load())])
+        return _loc(test, where)
+
+    def _slot_load(self, node):
+        cls = self._slot_class(node)
+        if cls is None:
+            return node
+        recv = node.value.id
+        slow = self._rt_call("slot_get", [ast.Name(id=cls, ctx=ast.Load()), ast.Constant(node.attr),
+                                          ast.Name(id=recv, ctx=ast.Load())], node)
+        return _loc(ast.IfExp(test=self._exact(cls, recv, node), body=node, orelse=slow), node)
+
+    def _slot_store(self, stmt, target, value):
+        """stmt, which stores value into target, or the statement that
+        stores it into target's slot when target is a slot field."""
+        cls = self._slot_class(target)
+        if cls is None:
+            return stmt
+        recv = target.value.id
+        slow = ast.Expr(value=self._rt_call("slot_set", [
+            ast.Name(id=cls, ctx=ast.Load()), ast.Constant(target.attr),
+            ast.Name(id=recv, ctx=ast.Load()), copy.deepcopy(value)], stmt))
+        new = ast.If(test=self._exact(cls, recv, stmt), body=[stmt], orelse=[_loc(slow, stmt)])
+        return ast.fix_missing_locations(_loc(new, stmt))
 
     # -- results of calls of typed functions --------------------------------
 
@@ -806,6 +856,8 @@ class Rewriter(ast.NodeTransformer):
                 spec = self.res.spec(node.annotation)
                 if spec in OBJECT_TYPES:
                     node.value = self._conv(spec, node.value)
+        if isinstance(node.target, ast.Attribute) and node.value is not None:
+            return self._slot_store(node, node.target, node.value)
         if (ctx.kind == "function" and isinstance(node.target, ast.Name)
                 and node.value is not None and node.target.id in ctx.declared):
             spec = ctx.declared[node.target.id]
@@ -820,6 +872,8 @@ class Rewriter(ast.NodeTransformer):
         if (ctx.kind == "function" and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
                 and node.targets[0].id in ctx.checked):
             node.value = self._as_checked(ctx.checked[node.targets[0].id], node.value)
+        if len(node.targets) == 1 and isinstance(node.targets[0], ast.Attribute):
+            return self._slot_store(node, node.targets[0], node.value)
         convs = []
         for t in node.targets:
             for n, s in self._declared_in(t):
@@ -842,8 +896,19 @@ class Rewriter(ast.NodeTransformer):
                 # wraps; the receiver is a name, evaluated as Python does.
                 load = _loc(ast.Attribute(value=ast.Name(id=node.target.value.id, ctx=ast.Load()),
                                           attr=node.target.attr, ctx=ast.Load()), node.target)
-                value = _loc(ast.BinOp(left=self._conv(spec, load), op=node.op, right=node.value), node)
-                return _loc(ast.Assign(targets=[node.target], value=value), node)
+                value = _loc(ast.BinOp(left=self._conv(spec, self._slot_load(load)), op=node.op, right=node.value), node)
+                return self._slot_store(_loc(ast.Assign(targets=[node.target], value=value), node), node.target, value)
+            cls = self._slot_class(node.target)
+            if cls is not None:
+                # obj.f op= v on an object slot: the in-place operator on
+                # what the slot holds, stored back into the slot.
+                recv = node.target.value.id
+                slow = ast.Expr(value=self._rt_call("slot_inplace", [
+                    ast.Name(id=cls, ctx=ast.Load()), ast.Constant(node.target.attr),
+                    ast.Name(id=recv, ctx=ast.Load()), ast.Constant(type(node.op).__name__),
+                    copy.deepcopy(node.value)], node))
+                new = ast.If(test=self._exact(cls, recv, node), body=[node], orelse=[_loc(slow, node)])
+                return ast.fix_missing_locations(_loc(new, node))
         convs = self._declared_in(node.target)
         return [node] + [self._conv_stmt(n, s, node) for n, s in convs] if convs else node
 
