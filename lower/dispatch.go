@@ -249,7 +249,7 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 
 	fb.b = viaObject
 	slow := fb.callObject(val{v: meth, t: typecheck.Dynamic}, args, ln)
-	slow = fb.coerce(slow, t, ln)
+	slow = fb.coerce(fb.overrideResult(slow, obj.v, m.Name, m.Return, ln), t, ln)
 	if typecheck.IsObject(t) {
 		slow = fb.own(slow)
 		fb.b.NewStore(slow.v, slot)

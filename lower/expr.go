@@ -90,6 +90,11 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 			return fb.checkedLoad(e, ct)
 		}
 		obj := fb.expr(e.Value)
+		if sl, ok := e.Slice.(*parser.Slice); ok {
+			r := fb.getSlice(obj, sl, t, line(e))
+			fb.release(obj)
+			return r
+		}
 		idx := fb.boxed(fb.expr(e.Slice), line(e))
 		r := fb.getItem(obj, idx, t, line(e))
 		fb.release(idx)

@@ -51,6 +51,10 @@ type moduleBuilder struct {
 	rt   *runtime.Runtime
 
 	natives map[*typecheck.FuncDecl]*ir.Func
+	// realBuiltins are the slots of the builtins called inline
+	// (builtins.go), filled when the module is imported.
+	realBuiltins        map[string]*ir.Global
+	realBuiltinsEmitted bool
 	// noAliasVariants are the second native bodies of functions with
 	// several Array parameters; the noalias pass marks their buffer
 	// pointers noalias, and the wrapper calls them only when the
@@ -138,6 +142,7 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (*Result, error
 		foreignNatives:  map[*typecheck.FuncDecl]*ir.Global{},
 
 		containerGetters: map[string]*ir.Func{},
+		realBuiltins:     map[string]*ir.Global{},
 		own:              map[*ir.Func]bool{},
 	}
 	if cfg.Debug {

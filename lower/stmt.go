@@ -414,6 +414,12 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 			return
 		}
 		obj := fb.expr(t.Value)
+		if sl, ok := t.Slice.(*parser.Slice); ok {
+			fb.setSlice(obj, sl, v, line(t))
+			fb.release(obj)
+			fb.release(v)
+			return
+		}
 		idx := fb.boxed(fb.expr(t.Slice), line(t))
 		fb.setItem(obj, idx, v, line(t))
 		fb.release(idx)

@@ -25,7 +25,7 @@ entry.0:
 	%18 = load atomic i32, i32* %17 monotonic, align 4
 	%19 = icmp ne i32 %18, 0
 	%20 = or i1 %16, %19
-	br i1 %20, label %recursion.check.17, label %body.0
+	br i1 %20, label %recursion.check.21, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %c)
@@ -123,27 +123,85 @@ err.12:
 
 ok.13:
 	call void @sp.decref(i8* %36)
-	%53 = call { i64, i1 } @sp.unbox.int64(i8* %51)
-	%54 = extractvalue { i64, i1 } %53, 1
-	br i1 %54, label %err.14, label %ok.15, !prof !{!"branch_weights", i32 1, i32 2000}
+	%53 = getelementptr i8, i8* %51, i64 8
+	%54 = bitcast i8* %53 to i8**
+	%55 = load i8*, i8** %54
+	%56 = getelementptr i8, i8* %55, i64 168
+	%57 = bitcast i8* %56 to i64*
+	%58 = load i64, i64* %57
+	%59 = and i64 %58, u0x1000000
+	%60 = icmp ne i64 %59, 0
+	br i1 %60, label %override.result.15, label %override.badresult.14, !prof !{!"branch_weights", i32 2000, i32 1}
 
-err.14:
+override.badresult.14:
+	%61 = getelementptr i8, i8* %21, i64 8
+	%62 = bitcast i8* %61 to i8**
+	%63 = load i8*, i8** %62
+	%64 = getelementptr i8, i8* %63, i64 24
+	%65 = bitcast i8* %64 to i8**
+	%66 = load i8*, i8** %65
+	%67 = call i8* @strrchr(i8* %66, i32 46)
+	%68 = icmp eq i8* %67, null
+	%69 = getelementptr i8, i8* %67, i64 1
+	%70 = select i1 %68, i8* %66, i8* %69
+	%71 = getelementptr i8, i8* %51, i64 8
+	%72 = bitcast i8* %71 to i8**
+	%73 = load i8*, i8** %72
+	%74 = getelementptr i8, i8* %73, i64 24
+	%75 = bitcast i8* %74 to i8**
+	%76 = load i8*, i8** %75
+	%77 = call i8* @strrchr(i8* %76, i32 46)
+	%78 = icmp eq i8* %77, null
+	%79 = getelementptr i8, i8* %77, i64 1
+	%80 = select i1 %78, i8* %76, i8* %79
+	%81 = load i8*, i8** @PyExc_TypeError
+	%82 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %81, i8* getelementptr ([68 x i8], [68 x i8]* @sp.cstr.7, i64 0, i64 0), i8* %70, i8* %80)
 	call void @sp.xdecref(i8* %35)
 	call void @sp.decref(i8* %51)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
-ok.15:
-	%55 = extractvalue { i64, i1 } %53, 0
+override.result.15:
+	%83 = call { i64, i1 } @sp.unbox.int64(i8* %51)
+	%84 = extractvalue { i64, i1 } %83, 1
+	br i1 %84, label %override.overflow.17, label %override.fits.18, !prof !{!"branch_weights", i32 1, i32 2000}
+
+dead.16:
+	br label %override.result.15
+
+override.overflow.17:
+	call void @PyErr_Clear()
+	%85 = getelementptr i8, i8* %21, i64 8
+	%86 = bitcast i8* %85 to i8**
+	%87 = load i8*, i8** %86
+	%88 = getelementptr i8, i8* %87, i64 24
+	%89 = bitcast i8* %88 to i8**
+	%90 = load i8*, i8** %89
+	%91 = call i8* @strrchr(i8* %90, i32 46)
+	%92 = icmp eq i8* %91, null
+	%93 = getelementptr i8, i8* %91, i64 1
+	%94 = select i1 %92, i8* %90, i8* %93
+	%95 = load i8*, i8** @PyExc_OverflowError
+	%96 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %95, i8* getelementptr ([83 x i8], [83 x i8]* @sp.cstr.8, i64 0, i64 0), i8* %94, i8* %51)
+	call void @sp.xdecref(i8* %35)
 	call void @sp.decref(i8* %51)
-	store i64 %55, i64* %2
+	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
+	br label %error.0
+
+override.fits.18:
+	%97 = extractvalue { i64, i1 } %83, 0
+	call void @sp.decref(i8* %51)
+	store i64 %97, i64* %2
 	br label %method.done.6
 
-recursion.16:
+dead.19:
+	br label %override.fits.18
+
+recursion.20:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
-recursion.check.17:
-	%56 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
-	%57 = icmp ne i32 %56, 0
-	br i1 %57, label %recursion.16, label %body.0
+recursion.check.21:
+	%98 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
+	%99 = icmp ne i32 %98, 0
+	br i1 %99, label %recursion.20, label %body.0
 }

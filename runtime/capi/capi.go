@@ -290,6 +290,7 @@ var (
 	ListSetItem  = def("PyList_SetItem", "i plp", NegativeOnError, steals(2))
 	ListAppend   = def("PyList_Append", "i pp", NegativeOnError)
 	ListGetSlice = def("PyList_GetSlice", "p pll", NullOnError)
+	ListSetSlice = def("PyList_SetSlice", "i pllp", NegativeOnError)
 	ListAsTuple  = def("PyList_AsTuple", "p p", NullOnError)
 	TupleNew     = def("PyTuple_New", "p l", NullOnError)
 	TupleSetItem = def("PyTuple_SetItem", "i plp", NegativeOnError, steals(2))

@@ -20,6 +20,12 @@ BAD_MIX = "cannot {op} {A} and {B}"                             # TypeError (uin
 #    annotation's type name: 'str', 'Array[int64]', 'CheckedDict[str, int]'
 ARG = "{fn} expected '{expected}' for argument {name}, got '{got}'"
 
+# -- a typed method call that reached a Python override returning the
+#    wrong type (TypeError) or an int out of the primitive's range
+#    (OverflowError); where is 'P.area' (the receiver's class)
+RET = "unexpected return type from {where}, expected {expected}, got {got}"
+RET_RANGE = "unexpected return type from {where}, expected {expected}, got out-of-range int ({value})"
+
 # -- cast(T, v) (TypeError)
 CAST = "expected '{expected}', got '{got}'"
 

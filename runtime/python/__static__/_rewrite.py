@@ -183,12 +183,20 @@ class Resolver:
         # those of its module bases: a call of one on a typed receiver
         # gives the primitive, as for module functions.
         self.class_methods = {}
+        # (class, method) -> the number of parameters (self included) of
+        # a method in class_methods taking fixed positional ones, else
+        # None: compiled code calls those natively (lower/dispatch.go),
+        # checking what an override returns.
+        self.method_arity = {}
         for node in getattr(tree, "body", []):
             if isinstance(node, ast.ClassDef):
                 methods = {}
                 for b in node.bases:
                     if isinstance(b, ast.Name) and b.id in self.class_methods:
                         methods.update(self.class_methods[b.id])
+                        for (k, m), n in list(self.method_arity.items()):
+                            if k == b.id:
+                                self.method_arity.setdefault((node.name, m), n)
                 for s in node.body:
                     if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)):
                         spec = self.spec(s.returns) if s.returns is not None else None
@@ -196,6 +204,9 @@ class Resolver:
                             isinstance(d, ast.Name) and d.id in ("inline", "final") for d in s.decorator_list)
                         if spec in LOCAL_PRIMS and plain:
                             methods[s.name] = spec
+                            a = s.args
+                            fixed = not (a.vararg or a.kwarg or a.kwonlyargs or a.posonlyargs)
+                            self.method_arity[(node.name, s.name)] = len(a.args) if fixed else None
                         else:
                             methods.pop(s.name, None)
                 self.class_methods[node.name] = methods
@@ -744,6 +755,9 @@ class Rewriter(ast.NodeTransformer):
             name = node.func.id
             if name in self.res.prim_returns and not any(name in c.local_names for c in self.ctx):
                 return self._conv(self.res.prim_returns[name], node)
+        spec = getattr(node, "_sp_ret_spec", None)
+        if spec is not None:
+            return self._conv(spec, node)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
             cls = self._receiver_class(node.func.value)
             spec = self.res.class_methods.get(cls, {}).get(node.func.attr) if cls else None
@@ -801,7 +815,26 @@ class Rewriter(ast.NodeTransformer):
             for k in node.keywords:
                 if k.arg is not None:
                     k.value = self._rt_call("box", [k.value], k.value)
+            return self._checked_result(node)
         return node
+
+    def _checked_result(self, node):
+        """node, a call of a method on a receiver typed as a module class
+        (a name): when compiled code calls it natively, what an override
+        in Python returns is checked against the declared primitive
+        (lower/overrideresult.go), so the call becomes
+        ret_check(call, SPEC, receiver, 'name'), marked with its spec so
+        that typed arithmetic still reads the primitive (_operand)."""
+        cls = self._receiver_class(node.func.value)
+        spec = self.res.class_methods.get(cls, {}).get(node.func.attr)
+        arity = self.res.method_arity.get((cls, node.func.attr))
+        if spec is None or arity is None or node.keywords or len(node.args) + 1 != arity or any(
+                isinstance(a, ast.Starred) for a in node.args):
+            return node
+        recv = ast.Name(id=node.func.value.id, ctx=ast.Load())
+        call = self._rt_call("ret_check", [node, ast.Constant(spec), _loc(recv, node), ast.Constant(node.func.attr)], node)
+        call._sp_ret_spec = spec
+        return call
 
     def _slots_of(self, node):
         """The class's own slots (sorted), or None when it keeps an

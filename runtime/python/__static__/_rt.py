@@ -134,6 +134,27 @@ def ret(v, spec):
     return box(_ret_types[spec](v))
 
 
+def ret_check(v, spec, recv, name):
+    """What a typed call of method name on recv returned, checked against
+    its declared primitive spec as compiled code checks a call that went
+    through the object (a Python override): CinderX's messages. Gives the
+    value as compiled code would box it."""
+    T = _ret_types[spec]
+    if issubclass(T, _IntPrim):
+        ok = isinstance(v, int)
+    elif T is cbool:
+        ok = isinstance(v, bool)
+    else:
+        ok = isinstance(v, (float, int))
+    where = "%s.%s" % (type(recv).__name__, name)
+    if not ok:
+        raise TypeError(_msgs.RET.format(where=where, expected=spec, got=type(v).__name__))
+    try:
+        return box(T(v))
+    except OverflowError:
+        raise OverflowError(_msgs.RET_RANGE.format(where=where, expected=spec, value=repr(v))) from None
+
+
 def _make_as(name, accepted):
     def as_type(v):
         # A primitive stored into an object-typed local or returned as

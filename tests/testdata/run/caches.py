@@ -3,6 +3,11 @@
 # (a class patched, __getattr__ added, __class__ swapped, an attribute
 # deleted, a subclass instance at a monomorphic site, a property bound
 # over an instance attribute), and the results must be the interpreter's.
+# Slices of exact lists by small ints, made without a slice object, against
+# every kind of bound: absent, None, negative, past either end, big ints,
+# bools, a zero step, a list subclass, slice assignment from itself.
+# Unpacking copies an exact tuple or list of the right size directly; a
+# subclass with its own __iter__, a wrong size, a non-sequence iterate.
 import __static__
 from __static__ import mutable
 
@@ -657,4 +662,181 @@ def test_instantiation_fast_path():
         except TypeError as e:
             out.append("TypeError: " + str(e))
     Made = orig
+    return out
+
+
+class Sized:
+    def __init__(self, n):
+        self.n = n
+
+    def __len__(self):
+        return self.n
+
+
+class LenList(list):
+    def __len__(self):
+        return 99
+
+
+_meta = {}
+exec(
+    "class Meta(type):\n"
+    "    def __instancecheck__(cls, obj):\n"
+    "        return obj == 'meta'\n"
+    "class ByMeta(metaclass=Meta):\n"
+    "    pass\n",
+    _meta,
+)
+ByMeta = _meta["ByMeta"]
+
+
+def lengths_and_kinds(x):
+    return [len(x), isinstance(x, list), isinstance(x, (int, str)), isinstance(x, ByMeta)]
+
+
+def test_len_and_isinstance_inline():
+    # len and isinstance are done inline while the names are the
+    # builtins': exact lists and tuples by their size, an exact type by
+    # identity; subclasses, __len__, __instancecheck__, tuples of types
+    # and the errors (no len(), a bad __len__, a second argument that is
+    # not a type) as the builtins give them.
+    srcs = [[1, 2], (1,), (), "abc", {"a": 1}, {1, 2, 3}, b"xy", range(5), Sized(4), LenList([1]), "meta", 7, Sized(-1), Sized("x"), True]
+    out = []
+    for s in srcs * 2:
+        try:
+            out.append(lengths_and_kinds(s))
+        except (TypeError, ValueError) as e:
+            out.append([type(e).__name__, str(e)])
+    for bad in (3, "str", (int, 5)):
+        try:
+            out.append(isinstance(1, bad))
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+def test_isinstance_rebound_mid_loop():
+    import builtins
+    import sys
+    g = sys.modules[lengths_and_kinds.__module__].__dict__
+    orig = builtins.isinstance
+    out = []
+    try:
+        for i in range(18):
+            out.append(lengths_and_kinds([i]))
+            if i == 5:
+                builtins.isinstance = py_function("lambda o, c: 'patched'")
+            if i == 9:
+                g["isinstance"] = py_function("lambda o, c: 'module'")
+            if i == 13:
+                del g["isinstance"]
+                builtins.isinstance = orig
+    finally:
+        builtins.isinstance = orig
+        g.pop("isinstance", None)
+    return out
+
+
+class PowFloat(float):
+    def __pow__(self, other):
+        return "pow"
+
+    def __rpow__(self, other):
+        return "rpow"
+
+
+def _power(a, b):
+    return a ** b
+
+
+def test_float_power_fast_path():
+    # An exact float to an exact float or a small int is libm's pow while
+    # float_pow would do nothing else; zero, negative and infinite bases,
+    # NaN, overflow, underflow, big ints, subclasses and ints go to
+    # PyNumber_Power, with its results and errors.
+    vals = [2.0, 0.5, -2.0, 0.0, -0.0, 1.0, 1e308, 1e-308, 5e-324, float("inf"), float("-inf"), float("nan"), 3, -3, 0, 1000, 2**70, True, -1.5, 1.5, 10.0, 1e-200, PowFloat(2.0)]
+    out = []
+    for a in vals:
+        for b in vals:
+            if type(a) is int and type(b) is int and b > 64:
+                continue
+            try:
+                out.append(repr(_power(a, b)))
+            except (ZeroDivisionError, OverflowError, ValueError) as e:
+                out.append(type(e).__name__ + ": " + str(e))
+    x = 1.5
+    x **= 2
+    x **= -0.5
+    out.append(x)
+class SliceList(list):
+    def __getitem__(self, i):
+        return ("sub", list.__getitem__(self, i))
+
+
+def test_list_slices():
+    xs, ys = list(range(7)), SliceList("abcd")
+    out = []
+    bounds = [None, 0, 2, -1, -3, 7, 100, -100, 2**40, True]
+    for a in bounds:
+        for b in bounds:
+            for c in (None, 1, 2, -1, -3, 100):
+                out.append(xs[a:b:c])
+            out.append(ys[a:b])
+    for bad in ((None, None, 0), ("a", None, None)):
+        try:
+            out.append(xs[bad[0]:bad[1]:bad[2]])
+        except (TypeError, ValueError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    out.append(((1, 2, 3)[::-1], "hello"[1:4]))
+    return out
+
+
+def test_list_slice_stores():
+    out = []
+    for a in (None, 0, 2, -1, -100, 7, 100):
+        for b in (None, 0, 3, -2, 100):
+            for v in ([], [9, 8, 7], (5,), "ab"):
+                xs = list(range(5))
+                xs[a:b] = v
+                out.append(xs)
+            xs = list(range(5))
+            xs[a:b] = xs
+            out.append(xs)
+            for c in (2, -1):
+                xs = list(range(5))
+                try:
+                    xs[a:b:c] = [0] * len(xs[a:b:c]) + [1]
+                except ValueError as e:
+                    out.append(str(e))
+                out.append(xs)
+    perm = [3, 1, 2, 0, 4]
+    k = perm[0]
+    while k:
+        perm[: k + 1] = perm[k::-1]
+        k = perm[0]
+    out.append(perm)
+    try:
+        xs = [1, 2]
+        xs[0:1] = 5
+    except TypeError as e:
+        out.append(str(e))
+    return out
+
+
+class RevList(list):
+    def __iter__(self):
+        return reversed(list.__iter__(self).__reduce__()[1][0])
+
+
+def test_unpacking_sequences():
+    out = []
+    for v in [(1, 2), [3, 4], RevList([5, 6]), (7, 8, 9), [1], "ab", {"k": 1, "j": 2}, iter([1, 2]), 5]:
+        try:
+            a, b = v
+            out.append((a, b))
+        except (TypeError, ValueError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    pairs = [(([1.0, 2.0], 3.0), [4, (5, 6)])] * 3
+    for ([x, y], z), [w, (p, q)] in pairs:
+        out.append(x + y + z + w + p + q)
     return out

@@ -4,7 +4,7 @@
 # through a second base, methods patched, added and deleted on @mutable
 # classes after the site has run, and wrong receivers from Python.
 import __static__
-from __static__ import int64, box, mutable
+from __static__ import int64, int8, double, cbool, box, mutable
 
 
 class Shape:
@@ -91,6 +91,63 @@ def test_python_override_bad_result():
     return box(_total([Tri(1), bad(2)], 1))
 
 
+class Gauge:
+    def level(self) -> int64:
+        return 1
+
+    def small(self) -> int8:
+        return 2
+
+    def ratio(self) -> double:
+        return 0.5
+
+    def ok(self) -> cbool:
+        return True
+
+    def poke(self, n: int64) -> int64:
+        self.level()
+        return n
+
+
+def read_gauge(g: Gauge) -> list:
+    out = []
+    for f in (0, 1, 2, 3, 4):
+        try:
+            if f == 0:
+                out.append(box(g.level() + 1))
+            elif f == 1:
+                out.append(box(g.small()))
+            elif f == 2:
+                out.append(box(g.ratio() * 2.0))
+            elif f == 3:
+                out.append(box(g.ok()))
+            else:
+                out.append(box(g.poke(7)))
+        except (TypeError, OverflowError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    return out
+
+
+def test_python_override_results():
+    # What a Python override returns to a typed call is checked against
+    # the declared primitive with CinderX's messages: 2.5 for an int64,
+    # 300 for an int8, 1 for a cbool fail; True passes as an int, 3 as a
+    # double (3.0).
+    ns = {"Gauge": Gauge}
+    exec("class Bad(Gauge):\n"
+         "    def level(self): return 2.5\n"
+         "    def small(self): return 300\n"
+         "    def ratio(self): return 'x'\n"
+         "    def ok(self): return 1\n"
+         "class Fine(Gauge):\n"
+         "    __slots__ = ()\n"
+         "    def level(self): return True\n"
+         "    def small(self): return -128\n"
+         "    def ratio(self): return 3\n"
+         "    def ok(self): return False\n", ns)
+    return [read_gauge(Gauge()), read_gauge(ns["Bad"]()), read_gauge(ns["Fine"]())]
+
+
 def test_second_base():
     # The nearest class of the module in the MRO is Other, which does not
     # derive from Shape: the site takes the lookup, which finds Other's.
@@ -172,3 +229,5 @@ def test_wrong_receivers():
 # CALL: Shape.area(Other())
 # CALL: Sq.area(Shape(1))
 # CALL: _total([Shape(1), 3], 1)
+# CALL: read_gauge(Shape(1))
+# CALL: read_gauge(None)

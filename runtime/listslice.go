@@ -1,0 +1,161 @@
+// This file implements slices of lists, o[a:b:c] and o[a:b] = v, without
+// a slice object: when o is exactly a list and each bound is absent, None
+// or an int of at most one digit, the bounds are adjusted as
+// PySlice_Unpack and PySlice_AdjustIndices do, and the items are copied
+// (or PyList_SetSlice replaces them, for a step of 1) directly. CPython
+// builds a slice object per subscript and reads its bounds back through
+// _PyEval_SliceIndex (≈400 instructions per `perm[k::-1]`); anything else
+// takes that generic path.
+
+package runtime
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/runtime/capi"
+)
+
+const (
+	ssizeMax = int64(^uint64(0) >> 1)
+	ssizeMin = -ssizeMax - 1
+)
+
+// slicePartFunc returns `{i64, i1} @sp.slice.part(o, dflt)`: the value of
+// one bound of a slice, dflt when it is absent (NULL) or None; false in
+// the flag when it is anything but a small int.
+func (r *Runtime) slicePartFunc() *ir.Func {
+	f, done := r.helper("sp.slice.part", Result(types.I64), ir.NewParam("o", Obj), ir.NewParam("dflt", types.I64))
+	if done {
+		return f
+	}
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
+	o, dflt := f.Params[0], f.Params[1]
+	entry, given, isInt, small, other := f.NewBlock("entry"), f.NewBlock("given"), f.NewBlock("int"), f.NewBlock("small"), f.NewBlock("other")
+	ret := func(b *ir.Block, v value.Value, ok bool) {
+		agg := b.NewInsertValue(constant.NewUndef(Result(types.I64)), v, 0)
+		b.NewRet(b.NewInsertValue(agg, constant.NewBool(ok), 1))
+	}
+	absent := f.NewBlock("absent")
+	entry.NewCondBr(entry.NewOr(entry.NewICmp(enum.IPredEQ, o, Null), entry.NewICmp(enum.IPredEQ, o, r.None())), absent, given)
+	ret(absent, dflt, true)
+	given.NewCondBr(given.NewICmp(enum.IPredEQ, r.TypeOf(given, o), r.CData("PyLong_Type")), isInt, other)
+	isInt.NewCondBr(r.LongIsCompact(isInt, o), small, other)
+	ret(small, r.compactValue(small, o), true)
+	ret(other, constant.NewInt(types.I64, 0), false)
+	return f
+}
+
+// sliceBounds emits, in b of f, the bounds of o[lo:hi:st] for an exact
+// list o: it continues in the returned block with start, the step and
+// the slice's length, or branches to generic when a bound is not a small
+// int or the step is zero (the generic path raises ValueError). With
+// unitStep, a step other than 1 also goes to generic.
+func (r *Runtime) sliceBounds(f *ir.Func, b *ir.Block, o, lo, hi, st value.Value, unitStep bool, generic *ir.Block) (out *ir.Block, start, stop, step, n value.Value) {
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	part := r.slicePartFunc()
+	s := b.NewCall(part, st, i64(1))
+	step = b.NewExtractValue(s, 0)
+	stepOK := b.NewAnd(b.NewExtractValue(s, 1), b.NewICmp(enum.IPredNE, step, i64(0)))
+	if unitStep {
+		stepOK = b.NewAnd(stepOK, b.NewICmp(enum.IPredEQ, step, i64(1)))
+	}
+	bounds := f.NewBlock("slice.bounds")
+	b.NewCondBr(stepOK, bounds, generic)
+	b = bounds
+	neg := b.NewICmp(enum.IPredSLT, step, i64(0))
+	a := b.NewCall(part, lo, b.NewSelect(neg, i64(ssizeMax), i64(0)))
+	z := b.NewCall(part, hi, b.NewSelect(neg, i64(ssizeMin), i64(ssizeMax)))
+	adjust := f.NewBlock("slice.adjust")
+	b.NewCondBr(b.NewAnd(b.NewExtractValue(a, 1), b.NewExtractValue(z, 1)), adjust, generic)
+	b = adjust
+	size := r.ListSize(b, o)
+	// PySlice_AdjustIndices, for one bound.
+	clamp := func(v value.Value) value.Value {
+		under := b.NewICmp(enum.IPredSLT, v, i64(0))
+		plus := b.NewAdd(v, size)
+		low := b.NewSelect(b.NewICmp(enum.IPredSLT, plus, i64(0)), b.NewSelect(neg, i64(-1), i64(0)), plus)
+		over := b.NewICmp(enum.IPredSGE, v, size)
+		high := b.NewSelect(neg, b.NewSub(size, i64(1)), size)
+		return b.NewSelect(under, low, b.NewSelect(over, high, v))
+	}
+	start, stop = clamp(b.NewExtractValue(a, 0)), clamp(b.NewExtractValue(z, 0))
+	down := b.NewAdd(b.NewSDiv(b.NewSub(b.NewSub(start, stop), i64(1)), b.NewSub(i64(0), step)), i64(1))
+	up := b.NewAdd(b.NewSDiv(b.NewSub(b.NewSub(stop, start), i64(1)), step), i64(1))
+	n = b.NewSelect(neg,
+		b.NewSelect(b.NewICmp(enum.IPredSLT, stop, start), down, i64(0)),
+		b.NewSelect(b.NewICmp(enum.IPredSLT, start, stop), up, i64(0)))
+	return b, start, stop, step, n
+}
+
+// GetSliceFunc returns sp.getslice(o, lo, hi, st): o[lo:hi:st] as
+// PyObject_GetItem gives it (a new reference, NULL with an exception
+// set); a bound is NULL when it is not written.
+func (r *Runtime) GetSliceFunc() *ir.Func {
+	f, done := r.helper("sp.getslice", Obj, ir.NewParam("o", Obj), ir.NewParam("lo", Obj), ir.NewParam("hi", Obj), ir.NewParam("st", Obj))
+	if done {
+		return f
+	}
+	o, lo, hi, st := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	entry, list, generic := f.NewBlock("entry"), f.NewBlock("list"), f.NewBlock("generic")
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, o), r.CData("PyList_Type")), list, generic)
+	b, start, _, step, n := r.sliceBounds(f, list, o, lo, hi, st, false, generic)
+	unit, strided := f.NewBlock("slice.unit"), f.NewBlock("slice.strided")
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, step, i64(1)), unit, strided)
+	unit.NewRet(r.CallC(unit, capi.ListGetSlice, o, start, unit.NewAdd(start, n)))
+	made := r.CallC(strided, capi.ListNew, n)
+	fill, failed := f.NewBlock("slice.fill"), f.NewBlock("slice.nomem")
+	strided.NewCondBr(strided.NewICmp(enum.IPredEQ, made, Null), failed, fill)
+	failed.NewRet(Null)
+	loop, body, done2 := f.NewBlock("slice.loop"), f.NewBlock("slice.item"), f.NewBlock("slice.done")
+	fill.NewBr(loop)
+	j := loop.NewPhi(ir.NewIncoming(i64(0), fill))
+	loop.NewCondBr(loop.NewICmp(enum.IPredSLT, j, n), body, done2)
+	item := r.ListItem(body, o, body.NewAdd(start, body.NewMul(j, step)))
+	r.Incref(body, item)
+	body.NewStore(item, r.ListItemPtr(body, made, j))
+	j.Incs = append(j.Incs, ir.NewIncoming(body.NewAdd(j, i64(1)), body))
+	body.NewBr(loop)
+	done2.NewRet(made)
+	sl := r.CallC(generic, capi.SliceNew, lo, hi, st)
+	get := f.NewBlock("generic.get")
+	generic.NewCondBr(generic.NewICmp(enum.IPredEQ, sl, Null), failed, get)
+	got := r.CallC(get, capi.ObjectGetItem, o, sl)
+	r.Decref(get, sl)
+	get.NewRet(got)
+	return f
+}
+
+// SetSliceFunc returns sp.setslice(o, lo, hi, st, v): o[lo:hi:st] = v as
+// PyObject_SetItem does it (0, or -1 with an exception set; v is not
+// stolen). An exact list with a step of 1, given an exact list or
+// tuple, goes to PyList_SetSlice with the adjusted bounds, as
+// list_ass_subscript does.
+func (r *Runtime) SetSliceFunc() *ir.Func {
+	f, done := r.helper("sp.setslice", types.I32, ir.NewParam("o", Obj), ir.NewParam("lo", Obj), ir.NewParam("hi", Obj), ir.NewParam("st", Obj), ir.NewParam("v", Obj))
+	if done {
+		return f
+	}
+	o, lo, hi, st, v := f.Params[0], f.Params[1], f.Params[2], f.Params[3], f.Params[4]
+	entry, list, generic := f.NewBlock("entry"), f.NewBlock("list"), f.NewBlock("generic")
+	// The items from an exact list or tuple: what else v may be (a
+	// non-iterable, a generator) is for the generic path, whose messages
+	// differ between versions (3.13 reports a non-iterable as an
+	// extended slice's error).
+	vt := r.TypeOf(entry, v)
+	seq := entry.NewOr(entry.NewICmp(enum.IPredEQ, vt, r.CData("PyList_Type")), entry.NewICmp(enum.IPredEQ, vt, r.CData("PyTuple_Type")))
+	entry.NewCondBr(entry.NewAnd(seq, entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, o), r.CData("PyList_Type"))), list, generic)
+	b, start, stop, _, _ := r.sliceBounds(f, list, o, lo, hi, st, true, generic)
+	b.NewRet(r.CallC(b, capi.ListSetSlice, o, start, stop, v))
+	sl := r.CallC(generic, capi.SliceNew, lo, hi, st)
+	set, failed := f.NewBlock("generic.set"), f.NewBlock("generic.nomem")
+	generic.NewCondBr(generic.NewICmp(enum.IPredEQ, sl, Null), failed, set)
+	failed.NewRet(constant.NewInt(types.I32, -1))
+	rc := r.CallC(set, capi.ObjectSetItem, o, sl, v)
+	r.Decref(set, sl)
+	set.NewRet(rc)
+	return f
+}
