@@ -52,8 +52,23 @@ type Module struct {
 	Filename string
 	Source   []byte
 	Body     []Stmt
+	// TypeParamNames are the names of the PEP 695 type parameters of
+	// the module's defs, classes and type statements, nested ones
+	// included (recorded so that no pass walks the module for them).
+	TypeParamNames []string
+	// names are the module's identifiers as spelled (the parser's
+	// interning table), for Mentions.
+	names map[string]string
 	// nodes[id] is the node numbered id; nodes[0] is unused.
 	nodes []Node
+}
+
+// Mentions reports whether the identifier name occurs anywhere in the
+// module's source (as a name, an attribute or a keyword argument), so a
+// pass can skip work for a construct the module never uses.
+func (m *Module) Mentions(name string) bool {
+	_, ok := m.names[name]
+	return ok
 }
 
 // Pos converts the start of n's span to a diagnostics position in m's file.

@@ -751,6 +751,7 @@ func (p *parser) typeParams() []*TypeParam {
 		}
 		tp.Span = p.spanFrom(t.line, t.col)
 		out = append(out, tp)
+		p.typeParamNames = append(p.typeParamNames, tp.Name)
 		if !p.got(tComma) {
 			break
 		}

@@ -57,3 +57,17 @@ func TestTypeStatements(t *testing.T) {
 		}
 	}
 }
+
+// TestMentions checks that a module knows the identifiers it uses.
+func TestMentions(t *testing.T) {
+	var errs diagnostics.List
+	m := Parse("t.py", []byte("x = reveal_type(a.b, key=1)\n"), &errs)
+	for _, name := range []string{"x", "reveal_type", "a", "b", "key"} {
+		if !m.Mentions(name) {
+			t.Errorf("Mentions(%q) = false", name)
+		}
+	}
+	if m.Mentions("reveal") || m.Mentions("y") {
+		t.Error("Mentions reports a name the module does not use")
+	}
+}

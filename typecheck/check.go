@@ -72,8 +72,10 @@ type Info struct {
 	// they compile to (prodassert.go).
 	ProdAsserts map[*parser.ExprStmt]*parser.Assert
 	// erase are the expressions whose type holds for the checker only
-	// (unionNarrowKey): lower sees them dynamic.
-	erase []parser.Expr
+	// (unionNarrowKey): lower sees them dynamic. unions says the checker
+	// made a union type, which lower must not see either (eraseUnions).
+	erase  []parser.Expr
+	unions bool
 }
 
 // Const is a compile-time value: exactly one field is set.
@@ -217,8 +219,13 @@ type checker struct {
 	checkedTypes  map[string]*CheckedType
 	optionalTypes map[Type]*OptionalType
 	// unionTypes interns the module's Union types by their members'
-	// names (union.go).
-	unionTypes map[string]*UnionType
+	// names (union.go); unionNarrowed is set once a narrowing excluded
+	// members of a union (unionNarrowKey).
+	unionTypes    map[string]*UnionType
+	unionNarrowed bool
+	// reveals is set when the module calls reveal_type, the one reader
+	// of the local types of unannotated locals (localtype.go).
+	reveals bool
 	// literalTypes interns the module's Literal[...] types (literal.go).
 	literalTypes map[string]*Object
 	// forced are the defs an earlier pass found using what is not
@@ -243,9 +250,11 @@ type checker struct {
 // from the start (their calls then go through the function object).
 func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
 	forced, forcedStmts := attributedFuncs(m), map[parser.Stmt][]fallbackSite{}
+	reveals := m.Mentions("reveal_type")
 	for round := 0; ; round++ {
 		var pass diagnostics.List
 		c := newChecker(m, cfg, &pass)
+		c.reveals = reveals
 		c.forced, c.forcedStmts = forced, forcedStmts
 		c.run()
 		// Marking a def interpreted only takes constructs away from
@@ -342,31 +351,10 @@ func (c *checker) declareModule() {
 		})
 	}
 	walk(c.m.Body)
-	c.collectTypeParams(c.m.Body)
-	c.declareTypeAliases()
-}
-
-// collectTypeParams records the PEP 695 type parameter names of the
-// defs, classes and type statements in stmts, nested ones included.
-func (c *checker) collectTypeParams(stmts []parser.Stmt) {
-	note := func(ps []*parser.TypeParam) {
-		for _, p := range ps {
-			setFlag(&c.typeParams, p.Name)
-		}
+	for _, name := range c.m.TypeParamNames {
+		setFlag(&c.typeParams, name)
 	}
-	parser.WalkStmts(stmts, func(s parser.Stmt) bool {
-		switch s := s.(type) {
-		case *parser.FunctionDef:
-			note(s.TypeParams)
-			c.collectTypeParams(s.Body)
-		case *parser.ClassDef:
-			note(s.TypeParams)
-			c.collectTypeParams(s.Body)
-		case *parser.TypeAlias:
-			note(s.TypeParams)
-		}
-		return true
-	})
+	c.declareTypeAliases()
 }
 
 // declareTypeAliases makes a module-level `Name = T`, bound nowhere else,

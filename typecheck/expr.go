@@ -611,7 +611,7 @@ func (c *checker) name(e *parser.Name) Type {
 		}
 		if len(c.flow) > 0 {
 			t := c.narrowed(r)
-			if _, ok := c.flow[unionNarrowKey{r}]; ok && t != r.Type && !isClassOrOptional(t) {
+			if c.unionNarrowed && t != r.Type && !isClassOrOptional(t) && c.flow[unionNarrowKey{r}] != nil {
 				c.info.erase = append(c.info.erase, e)
 			}
 			return t

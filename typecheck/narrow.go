@@ -247,6 +247,7 @@ func (c *checker) testNarrowing(test parser.Expr) (then, orelse narrowing) {
 				if el != nil {
 					orelse[v] = el
 					orelse[unionNarrowKey{v}] = boundMark
+					c.unionNarrowed = true
 				}
 			}
 			if v, o := optVar(t.Args[0]); v != nil {

@@ -558,10 +558,12 @@ func (c *checker) assignNarrowing(s parser.Stmt) narrowing {
 		}
 		return narrowing{v: Dynamic}
 	}
-	if _, ok := IsUnion(c.info.TypeOf(value)); ok && v.Type == Dynamic && !v.Cell {
-		// A union stored in a dynamic local is its local type
-		// (`x: int | str = y or z`; the annotation is dynamic).
-		return narrowing{v: c.info.TypeOf(value)}
+	if c.info.unions && v.Type == Dynamic && !v.Cell {
+		if u, ok := IsUnion(c.info.TypeOf(value)); ok {
+			// A union stored in a dynamic local is its local type
+			// (`x: int | str = y or z`; the annotation is dynamic).
+			return narrowing{v: u}
+		}
 	}
 	if !v.Declared && v.Type == Dynamic && !v.Cell && c.info.TypeOf(value) == NoneObj {
 		// `x = None`: CinderX declares x dynamic, and its local type is
@@ -1095,7 +1097,7 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 		c.info.setRef(n, v)
 		c.info.setType(n, v.Type)
 		c.bind(v)
-		if !v.Declared && !v.Param {
+		if !v.Declared && !v.Param && c.reveals {
 			c.setShown(v, value, t)
 		}
 		return

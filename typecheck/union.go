@@ -127,6 +127,7 @@ func (c *checker) unionOf(ts ...Type) Type {
 	}
 	u := &UnionType{Members: members}
 	c.unionTypes[key] = u
+	c.info.unions = true
 	return u
 }
 
@@ -282,6 +283,9 @@ func (c *checker) isinstanceOfDynamic(cls parser.Expr) Type {
 // something a union: the facts of expressions, variables, returns,
 // fields and globals.
 func (in *Info) eraseUnions() {
+	if !in.unions && len(in.erase) == 0 {
+		return
+	}
 	erase := func(t *Type) {
 		if _, ok := (*t).(*UnionType); ok {
 			*t = Dynamic
