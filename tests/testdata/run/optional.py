@@ -129,3 +129,20 @@ def test_unions():
     except TypeError as e:
         out.append(type(e).__name__)
     return out
+
+
+def describe_opt(x: Optional[int], s: Optional[str] = None, f: Optional[float] = None) -> str:
+    return repr(x) + repr(s) + repr(f)
+
+
+def test_optional_builtin_arguments_checked():
+    # Optional[int], Optional[str], Optional[float] parameters accept None
+    # or an instance (bool is an int, an int a float) and reject anything
+    # else on entry, named by the inner type, as CinderX checks them.
+    out = []
+    for args in [(None,), (3,), (True,), ("x",), (2.5,), (1, "s", 2), (1, None, 2.5), (1, 2), (1, None, "f")]:
+        try:
+            out.append(describe_opt(*args))
+        except TypeError as e:
+            out.append(str(e))
+    return out
