@@ -45,7 +45,7 @@ e2e:
 # Run the differential program generator (tests/fuzz): N programs from
 # SEED (0: from the clock), FUNCS generated functions each, every call
 # compiled and interpreted; a disagreement is shrunk to its function and
-# statements and printed. `just fuzz-diff 0 0 120 -budget 25m -keep-going`
-# explores for 25 minutes.
+# statements and printed. `just fuzz-diff 0 0 300 -budget 25m -keep-going`
+# explores for 25 minutes, two programs at a time (-j), mostly at -O0 (-O).
 fuzz-diff seed="0" n="5" funcs="120" *args:
     go run ./tests/fuzz/cmd/fuzzdiff -seed {{seed}} -programs {{n}} -funcs {{funcs}} {{args}}

@@ -162,6 +162,39 @@ func TestCheckAcrossModuleClasses(t *testing.T) {
 	}
 }
 
+// TestCheckThroughThirdModule: far.py imports only mid's Mid (a subclass
+// of shapes' Base) and mk; a wrong call of Mid's constructor and of a
+// method it inherits from Base — a class far never imports — and of mk
+// are errors at far's file:line:col.
+func TestCheckThroughThirdModule(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"shapes.py": "import __static__\nfrom __static__ import int64\n\n" +
+			"class Base:\n    def __init__(self, k: int64) -> None:\n        self.k: int64 = k\n\n" +
+			"    def get(self) -> int64:\n        return self.k\n",
+		"mid.py": "import __static__\nfrom __static__ import int64\nfrom shapes import Base\n\n" +
+			"class Mid(Base):\n    pass\n\n" +
+			"def mk(k: int64) -> Mid:\n    return Mid(k)\n",
+		"far.py": "import __static__\nfrom __static__ import int64\nfrom mid import Mid, mk\n\n" +
+			"def g() -> int64:\n" +
+			"    a = Mid('x')\n" + // line 6: wrong type for Base.__init__
+			"    b = mk('1')\n" + // line 7: wrong type
+			"    return a.get(3) + b.get()\n", // line 8: Base.get takes no argument
+	})
+	diags, err := Check([]string{filepath.Join(dir, "far.py")}, CheckOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range diags.Sorted() {
+		got = append(got, fmt.Sprintf("%d:%d %s", d.Pos.Line, d.Pos.Col, d.Code))
+	}
+	want := []string{"6:13 SP2001", "7:12 SP2001", "8:12 SP2009"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("diagnostics (-want +got):\n%s\n%v", diff, diags.Sorted())
+	}
+}
+
 // TestDependencyOrder: a module starts building after the modules it
 // imports from; in a cycle the module met first goes last, and modules
 // that import nothing keep their order.

@@ -87,6 +87,8 @@ func (fb *fnBuilder) binary(op parser.BinOpKind, a, b val, t typecheck.Type, ln 
 		r := fb.b.NewCall(fb.rt.NumberFunc(fast, inplace, a.owned, b.owned), a.v, b.v)
 		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
 		return fb.produce(r, t)
+	case op == parser.Pow && mayBeNumber(a.t) && mayBeNumber(b.t):
+		res = fb.checkNull(fb.b.NewCall(fb.rt.PowerFunc(inplace), a.v, b.v), t, ln)
 	case op == parser.Pow && inplace:
 		res = fb.callC(capi.NumberInPlacePower, ln, a.v, b.v, fb.rt.None()).as(t)
 	case op == parser.Pow:

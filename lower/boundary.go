@@ -198,8 +198,23 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 			ok, want = mb.isContainer(b, o, cls), ct.String()
 			break
 		}
-		if _, isOpt := typecheck.IsOptional(p.Type); isOpt {
-			return o, b
+		if opt, isOpt := typecheck.IsOptional(p.Type); isOpt {
+			// Optional[int] and the other builtin types: None or an
+			// instance, named by the inner type as CinderX's
+			// _PyObject_TypeCheckOptional reports it (and as the
+			// interpreted runtime checks it). Optional module classes are
+			// not checked, as plain ones are not (below).
+			inner, isObj := opt.Inner.(*typecheck.Object)
+			if !isObj || inner == typecheck.Dynamic || inner == typecheck.ObjectT {
+				return o, b
+			}
+			fb := &fnBuilder{mb: mb, rt: rt, f: f, b: b}
+			isInst := fb.isInstance(o, inner)
+			if isInst == constant.True { // a type isInstance does not test
+				return o, b
+			}
+			ok, want = b.NewOr(b.NewICmp(enum.IPredEQ, o, rt.None()), isInst), inner.Name
+			break
 		}
 		if _, isClass := typecheck.IsClass(p.Type); isClass {
 			// Instances of module classes are not checked on entry (as

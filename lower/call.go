@@ -78,6 +78,9 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 			}
 		}
 	}
+	if r, ok := fb.inlineBuiltin(e, t); ok {
+		return r
+	}
 	r := fb.vectorcall(e, typecheck.Dynamic)
 	if _, isPrim := typecheck.IsPrim(t); isPrim {
 		// A method of a module class returning a primitive: the call

@@ -78,6 +78,7 @@ type fnBuilder struct {
 	releases  map[*ir.InstAlloca][]*ir.InstCall
 	viewInits map[*ir.InstAlloca]*ir.InstStore // each view's zeroing on entry
 	tstate    value.Value                      // the thread state, read in the entry block (threadState)
+	leaf      bool                             // the body calls nothing: no recursion guard (leafBody)
 	live      []value.Value                    // owned temporaries not yet consumed
 	loops     []loopTarget
 	errExit   *ir.Block

@@ -51,6 +51,10 @@ type moduleBuilder struct {
 	rt   *runtime.Runtime
 
 	natives map[*typecheck.FuncDecl]*ir.Func
+	// realBuiltins are the slots of the builtins called inline
+	// (builtins.go), filled when the module is imported.
+	realBuiltins        map[string]*ir.Global
+	realBuiltinsEmitted bool
 	// noAliasVariants are the second native bodies of functions with
 	// several Array parameters; the noalias pass marks their buffer
 	// pointers noalias, and the wrapper calls them only when the
@@ -75,6 +79,10 @@ type moduleBuilder struct {
 	// another compiled module, the slot of its native body (NULL until
 	// the import finds it in that module's interface).
 	foreignNatives map[*typecheck.FuncDecl]*ir.Global
+	// foreignClasses are the classes of other modules whose slots
+	// resolveReached fills (declareForeign).
+	foreignClasses []*typecheck.ClassInfo
+	reachedFn      *ir.Func                                // sp.resolve.reached, once a module-level import needs it
 	written        map[*typecheck.FuncDecl]map[string]bool // Array names each function stores into
 	modDict        *ir.Global                              // the module's __dict__ (borrowed)
 	freeze         *ir.Global                              // the runtime's _strict.freeze
@@ -135,6 +143,7 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (*Result, error
 		foreignNatives:  map[*typecheck.FuncDecl]*ir.Global{},
 
 		containerGetters: map[string]*ir.Func{},
+		realBuiltins:     map[string]*ir.Global{},
 		own:              map[*ir.Func]bool{},
 	}
 	if cfg.Debug {

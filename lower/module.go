@@ -143,6 +143,7 @@ func (mb *moduleBuilder) emitModule() {
 	fb.b.NewStore(fb.callCInfallible(capi.ModuleGetDict, bi.v), mb.builtins)
 	constInit := fb.b.NewCall(mb.constInitPlaceholder())
 	fb.checkStatus(constInit, 1)
+	mb.emitRealBuiltins(fb)
 	mb.emitBinders(fb)
 	fb.checkStatus(fb.b.NewCall(mb.placeholder("sp.init_containers.decl")), 1)
 	if mb.hasInterpreted() {

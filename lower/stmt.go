@@ -30,6 +30,7 @@ func (mb *moduleBuilder) lowerFunc(decl *typecheck.FuncDecl) {
 // lowerBody emits a native body of decl into f.
 func (mb *moduleBuilder) lowerBody(decl *typecheck.FuncDecl, f *ir.Func) {
 	fb := mb.newFnBuilder(f, decl, decl.Name)
+	fb.leaf = leafBody(decl.Def.Body)
 	// Locals live in stack slots; mem2reg turns primitive ones into
 	// registers. Object parameters are borrowed: the slot takes its own
 	// reference so that assignment can treat every slot alike.
@@ -112,6 +113,10 @@ func (mb *moduleBuilder) lowerBody(decl *typecheck.FuncDecl, f *ir.Func) {
 // wrapper. It fails before any argument is taken, so its exit has
 // nothing to release.
 func (fb *fnBuilder) enterRecursion(body *ir.Block) {
+	if fb.leaf {
+		fb.entry.NewBr(body)
+		return
+	}
 	deep := fb.block("recursion")
 	fb.rt.EnterRecursion(fb.entry, fb.threadState(), fb.block("recursion.check"), body, deep)
 	if p, ok := typecheck.IsPrim(fb.decl.Return); ok {
@@ -121,8 +126,54 @@ func (fb *fnBuilder) enterRecursion(body *ir.Block) {
 	}
 }
 
+// leafBody reports whether a body is straight-line code that calls
+// nothing: no call, comprehension, lambda, nested def or class, loop,
+// with, try, raise, assert, import, yield or await. Such a body — a
+// field accessor, an arithmetic method — gets no recursion guard, as a
+// C extension's function has none: it cannot recurse by itself, and any
+// cycle through it passes through a call made elsewhere (a Python frame,
+// a compiled body that calls), which counts and checks the stack. What
+// that saves is most of a small native call: the thread state (from
+// 3.12 a call into libpython, through __tls_get_addr), the counter's
+// decrement and give-back, the stack check and the entry's poll. A leaf
+// called exactly at the recursion limit then does not raise where its
+// Python frame would; one frame deeper, its caller does.
+func leafBody(body []parser.Stmt) bool {
+	leaf := true
+	var expr func(e parser.Expr)
+	expr = func(e parser.Expr) {
+		if !leaf || e == nil {
+			return
+		}
+		switch e.(type) {
+		case *parser.Call, *parser.Lambda, *parser.ListComp, *parser.SetComp, *parser.DictComp,
+			*parser.GeneratorExp, *parser.Yield, *parser.YieldFrom, *parser.Await:
+			leaf = false
+			return
+		}
+		parser.ChildExprs(e, expr)
+	}
+	parser.WalkStmts(body, func(s parser.Stmt) bool {
+		if !leaf {
+			return false
+		}
+		switch s.(type) {
+		case *parser.FunctionDef, *parser.ClassDef, *parser.For, *parser.While, *parser.With, *parser.Try,
+			*parser.Raise, *parser.Assert, *parser.Import, *parser.ImportFrom, *parser.Match:
+			leaf = false
+			return false
+		}
+		parser.StmtExprs(s, expr)
+		return true
+	})
+	return leaf
+}
+
 // leaveRecursion undoes enterRecursion's count on a way out of the body.
 func (fb *fnBuilder) leaveRecursion(b *ir.Block) {
+	if fb.leaf {
+		return
+	}
 	fb.rt.LeaveRecursion(b, fb.threadState())
 }
 
@@ -464,11 +515,17 @@ func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
 		res := fb.binary(s.Op, cur, rhs, fb.resultTypeOf(cur, rhs, s.Op), line(s), true)
 		fb.store(t, res)
 	case *parser.Attribute:
-		if f, ok := fb.slotFieldOf(t.Value, t.Attr); ok && f.prim != nil {
+		// A slot is read and written at the slot (CinderX's LOAD_FIELD
+		// and STORE_FIELD), object slots too: a Python subclass's
+		// property of that name is for Python code.
+		if f, ok := fb.slotFieldOf(t.Value, t.Attr); ok {
 			obj := fb.expr(t.Value)
 			cur := fb.loadSlot(obj, f, line(t))
 			rhs := fb.expr(s.Value)
 			res := fb.binary(s.Op, cur, rhs, fb.resultTypeOf(cur, rhs, s.Op), line(s), true)
+			if ft := fb.mb.info.TypeOf(t); ft != nil && f.prim == nil {
+				res = fb.coerce(res, ft, line(s))
+			}
 			fb.storeSlot(obj, f, res, line(s))
 			fb.release(obj)
 			return
@@ -784,6 +841,9 @@ func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
 		}
 	}
 	fb.release(mod)
+	if fb.decl == nil {
+		fb.resolveReached()
+	}
 }
 
 // bindImport binds the name an import creates: a local inside a

@@ -103,28 +103,85 @@ func foreignChain(ci *typecheck.ClassInfo) []*typecheck.ClassInfo {
 }
 
 // declareForeign makes the slots of the native bodies of the methods of
-// the classes this module imports from other compiled modules (and of
-// their bases from the same module), before any body is lowered, so
-// that every call site knows which methods it may call directly.
+// the classes of other compiled modules this module reaches, before any
+// body is lowered, so that every call site knows which methods it may
+// call directly: the classes it imports, the bases of those and of its
+// own classes (from whichever module defines them), and the classes of
+// the parameters and results of the functions and methods it imports
+// (`from mid import mk` with `mk() -> Mid` reaches Mid, and Mid's base
+// Base in a third module, which this module never imports).
 func (mb *moduleBuilder) declareForeign() {
-	names := make([]string, 0, len(mb.info.Globals))
-	for n := range mb.info.Globals {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		g := mb.info.Globals[n]
-		if g.Class == nil || !mb.info.Foreign(g.Class) {
-			continue
-		}
-		for _, k := range foreignChain(g.Class) {
-			for _, m := range exportedMethods(k) {
-				if mb.foreignNatives[m] == nil {
-					mb.foreignNatives[m] = mb.slot(fmt.Sprintf("sp.xmethod.%d", len(mb.foreignNatives)))
-				}
+	mb.foreignClasses = mb.reachedForeign()
+	for _, k := range mb.foreignClasses {
+		for _, m := range exportedMethods(k) {
+			if mb.foreignNatives[m] == nil {
+				mb.foreignNatives[m] = mb.slot(fmt.Sprintf("sp.xmethod.%d", len(mb.foreignNatives)))
 			}
 		}
 	}
+}
+
+// reachedForeign lists the classes of other modules that this module's
+// typed code may meet (see declareForeign), each once, sorted by module
+// and name so that the module's IR does not depend on map order.
+func (mb *moduleBuilder) reachedForeign() []*typecheck.ClassInfo {
+	seen := map[*typecheck.ClassInfo]bool{}
+	var out []*typecheck.ClassInfo
+	var work []*typecheck.ClassInfo
+	addType := func(t typecheck.Type) {
+		if o, ok := typecheck.IsOptional(t); ok {
+			t = o.Inner
+		}
+		if ct, ok := typecheck.IsClass(t); ok && ct.Info != nil {
+			work = append(work, ct.Info)
+		}
+	}
+	addFunc := func(f *typecheck.FuncDecl) {
+		if f == nil {
+			return
+		}
+		for _, p := range f.Params {
+			addType(p.Type)
+		}
+		addType(f.Return)
+	}
+	for _, g := range mb.info.Globals {
+		if g.Class != nil {
+			work = append(work, g.Class)
+		}
+		addFunc(g.Imported)
+	}
+	for _, ci := range mb.info.Classes {
+		work = append(work, ci)
+	}
+	for len(work) > 0 {
+		k := work[len(work)-1]
+		work = work[:len(work)-1]
+		if k == nil || seen[k] {
+			continue
+		}
+		seen[k] = true
+		if k.Base != nil {
+			work = append(work, k.Base)
+		}
+		if !mb.info.Foreign(k) {
+			continue
+		}
+		out = append(out, k)
+		for _, m := range exportedMethods(k) {
+			addFunc(m)
+		}
+		for _, t := range k.Fields {
+			addType(t)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Module != out[j].Module {
+			return out[i].Module < out[j].Module
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out
 }
 
 // methodBody is the callee of a direct call of method m: its native
@@ -145,36 +202,89 @@ func (mb *moduleBuilder) methodBody(fb *fnBuilder, m *typecheck.FuncDecl) value.
 
 // resolveClass fills this module's slots of class ci, imported from mod
 // by a `from … import` at module level, and of its bases from the same
-// module, from mod's interface: the class object when mod lists ci's
-// layout, and for each method the native body and the method object
-// when mod lists them too. What mod does not list (it was rebuilt with
-// another layout, or runs interpreted) stays NULL: the fast paths then
-// never match, and every access goes through the object.
+// module, from mod's interface (resolveOne).
 func (fb *fnBuilder) resolveClass(ci *typecheck.ClassInfo, mod value.Value) {
-	rt := fb.rt
 	for _, k := range foreignChain(ci) {
-		slot := fb.mb.classSlot(k)
-		p := fb.b.NewCall(rt.ResolveFunc(), mod, i64(typecheck.ClassKey(k)))
-		cls := fb.loadThrough(p)
-		old := fb.b.NewLoad(runtime.Obj, slot)
-		fb.xincref(cls)
-		fb.b.NewStore(cls, slot)
-		rt.XDecref(fb.b, old)
-		for _, m := range exportedMethods(k) {
-			body := fb.b.NewCall(rt.ResolveFunc(), mod, i64(typecheck.MethodKey(m)))
-			op := fb.b.NewCall(rt.ResolveFunc(), mod, i64(typecheck.MethodObjKey(m)))
-			obj := fb.loadThrough(op)
-			// Without its class or its body, the method is never called
-			// directly: its object slot stays NULL.
-			ok := fb.b.NewAnd(fb.b.NewICmp(enum.IPredNE, cls, runtime.Null), fb.b.NewICmp(enum.IPredNE, body, constant.NewNull(types.I8Ptr)))
-			obj = fb.b.NewSelect(ok, obj, runtime.Null)
-			mslot := fb.mb.methodSlot(m)
-			oldm := fb.b.NewLoad(runtime.Obj, mslot)
-			fb.xincref(obj)
-			fb.b.NewStore(obj, mslot)
-			rt.XDecref(fb.b, oldm)
-			fb.b.NewStore(fb.b.NewSelect(ok, body, constant.NewNull(types.I8Ptr)), fb.mb.foreignNatives[m])
-		}
+		fb.resolveOne(k, mod)
+	}
+}
+
+// resolveReached fills the slots of every class of another module this
+// module reaches (declareForeign) from the module that defines it, when
+// that module is in sys.modules: run after each module-level `from …
+// import`, it covers the classes no import names — a base in a third
+// module, a function's result type — since importing a module imports
+// the modules its classes' bases come from. A module that is not loaded
+// yet is skipped (a later import statement fills its slots); filling a
+// slot again stores the same object. The work is one function, called
+// by each import statement, so that the module's IR grows with the
+// classes it reaches, not with those times its imports.
+func (fb *fnBuilder) resolveReached() {
+	if len(fb.mb.foreignClasses) > 0 {
+		fb.b.NewCall(fb.mb.resolveReachedFunc())
+	}
+}
+
+// resolveReachedFunc returns `void @sp.resolve.reached()`, the body of
+// resolveReached, defining it on first use.
+func (mb *moduleBuilder) resolveReachedFunc() *ir.Func {
+	if mb.reachedFn != nil {
+		return mb.reachedFn
+	}
+	f := mb.m.NewFunc("sp.resolve.reached", types.Void)
+	f.Linkage = enum.LinkageInternal
+	// Run by import statements, at import: not worth opt's time.
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrOptNone)
+	mb.reachedFn = f
+	fb := &fnBuilder{mb: mb, rt: mb.rt, f: f, b: f.NewBlock("entry")}
+	for _, k := range mb.foreignClasses {
+		mod := fb.callCHandled(capi.ImportGetModule, fb.load(fb.rt.Name(k.Module)))
+		absent, found, done := fb.block("xclass.absent"), fb.block("xclass.found"), fb.block("xclass.done")
+		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, mod, runtime.Null), absent, found)
+		// NULL without an exception is "not imported"; an error looking
+		// it up is dropped as well: the slots just stay as they are.
+		fb.b = absent
+		fb.callCHandled(capi.ErrClear)
+		fb.b.NewBr(done)
+		fb.b = found
+		fb.resolveOne(k, mod)
+		fb.rt.Decref(fb.b, mod)
+		fb.b.NewBr(done)
+		fb.b = done
+	}
+	fb.b.NewRet(nil)
+	return f
+}
+
+// resolveOne fills this module's slots of class k from mod's interface:
+// the class object when mod lists k's layout, and for each method the
+// native body and the method object when mod lists them too. What mod
+// does not list (it was rebuilt with another layout, or runs
+// interpreted) stays NULL: the fast paths then never match, and every
+// access goes through the object.
+func (fb *fnBuilder) resolveOne(k *typecheck.ClassInfo, mod value.Value) {
+	rt := fb.rt
+	slot := fb.mb.classSlot(k)
+	p := fb.b.NewCall(rt.ResolveFunc(), mod, i64(typecheck.ClassKey(k)))
+	cls := fb.loadThrough(p)
+	old := fb.b.NewLoad(runtime.Obj, slot)
+	fb.xincref(cls)
+	fb.b.NewStore(cls, slot)
+	rt.XDecref(fb.b, old)
+	for _, m := range exportedMethods(k) {
+		body := fb.b.NewCall(rt.ResolveFunc(), mod, i64(typecheck.MethodKey(m)))
+		op := fb.b.NewCall(rt.ResolveFunc(), mod, i64(typecheck.MethodObjKey(m)))
+		obj := fb.loadThrough(op)
+		// Without its class or its body, the method is never called
+		// directly: its object slot stays NULL.
+		ok := fb.b.NewAnd(fb.b.NewICmp(enum.IPredNE, cls, runtime.Null), fb.b.NewICmp(enum.IPredNE, body, constant.NewNull(types.I8Ptr)))
+		obj = fb.b.NewSelect(ok, obj, runtime.Null)
+		mslot := fb.mb.methodSlot(m)
+		oldm := fb.b.NewLoad(runtime.Obj, mslot)
+		fb.xincref(obj)
+		fb.b.NewStore(obj, mslot)
+		rt.XDecref(fb.b, oldm)
+		fb.b.NewStore(fb.b.NewSelect(ok, body, constant.NewNull(types.I8Ptr)), fb.mb.foreignNatives[m])
 	}
 }
 

@@ -52,8 +52,23 @@ type Module struct {
 	Filename string
 	Source   []byte
 	Body     []Stmt
+	// TypeParamNames are the names of the PEP 695 type parameters of
+	// the module's defs, classes and type statements, nested ones
+	// included (recorded so that no pass walks the module for them).
+	TypeParamNames []string
+	// names are the module's identifiers as spelled (the parser's
+	// interning table), for Mentions.
+	names map[string]string
 	// nodes[id] is the node numbered id; nodes[0] is unused.
 	nodes []Node
+}
+
+// Mentions reports whether the identifier name occurs anywhere in the
+// module's source (as a name, an attribute or a keyword argument), so a
+// pass can skip work for a construct the module never uses.
+func (m *Module) Mentions(name string) bool {
+	_, ok := m.names[name]
+	return ok
 }
 
 // Pos converts the start of n's span to a diagnostics position in m's file.
@@ -80,6 +95,8 @@ type (
 		Decorators []Expr
 		Returns    Expr // nil when not annotated
 		IsAsync    bool
+		// TypeParams are the PEP 695 parameters of `def f[T](...)`.
+		TypeParams []*TypeParam
 		// Suspend is the first yield, yield from or await in the def's
 		// own scope (outside nested defs, classes and lambdas), nil if
 		// none: a def with one is a generator or a coroutine. The
@@ -102,6 +119,17 @@ type (
 		Keywords   []*Keyword
 		Body       []Stmt
 		Decorators []Expr
+		// TypeParams are the PEP 695 parameters of `class C[T]:`.
+		TypeParams []*TypeParam
+	}
+
+	// TypeAlias is the PEP 695 statement `type Name[params] = value`;
+	// Python evaluates value lazily, as a type.
+	TypeAlias struct {
+		Span
+		Name       *Name
+		TypeParams []*TypeParam
+		Value      Expr
 	}
 
 	// Return is `return [Value]`.
@@ -268,6 +296,27 @@ func (*ExprStmt) stmtNode()    {}
 func (*Pass) stmtNode()        {}
 func (*Break) stmtNode()       {}
 func (*Continue) stmtNode()    {}
+func (*TypeAlias) stmtNode()   {}
+
+// TypeParamKind says what a PEP 695 type parameter is.
+type TypeParamKind uint8
+
+// The kinds of type parameter.
+const (
+	TypeVarParam      TypeParamKind = iota // T, T: bound
+	TypeVarTupleParam                      // *Ts
+	ParamSpecParam                         // **P
+)
+
+// TypeParam is one parameter of a PEP 695 list (`[T: int, *Ts, **P]`),
+// with its PEP 696 default.
+type TypeParam struct {
+	Span
+	Name    string
+	Kind    TypeParamKind
+	Bound   Expr // may be nil; only for a TypeVar
+	Default Expr // may be nil
+}
 
 // --------------------------------------------------------------- expressions
 

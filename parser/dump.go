@@ -344,6 +344,11 @@ func (d *dumper) stmt(s Stmt) {
 		d.open("Break")
 	case *Continue:
 		d.open("Continue")
+	case *TypeAlias:
+		// CPython 3.12's shape; the type_params are left out.
+		d.open("TypeAlias")
+		d.exprField("name", x.Name)
+		d.exprField("value", x.Value)
 	default:
 		fmt.Fprintf(&d.b, "<%T>", s)
 		return

@@ -42,7 +42,9 @@ func Parse(filename string, src []byte, errs *diagnostics.List) *Module {
 		p.s.lineStart = start
 		p.next()
 		m.Body = p.fileInput()
+		m.TypeParamNames = p.typeParamNames
 	}
+	m.names = p.names
 	for _, d := range p.errs {
 		d.Pos.File = filename
 		errs.Add(d)
@@ -72,6 +74,9 @@ type parser struct {
 	tok  token
 	file string
 	src  []byte
+	// typeParamNames are the PEP 695 type parameters parsed so far
+	// (Module.TypeParamNames).
+	typeParamNames []string
 
 	// prevLine and prevCol are the end of the previous token: the end of
 	// whatever construct has just been parsed.

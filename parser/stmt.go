@@ -84,6 +84,9 @@ func (p *parser) simpleStmts(list []Stmt) []Stmt {
 // simpleStmt parses one simple statement.
 func (p *parser) simpleStmt() Stmt {
 	start := p.tok
+	if p.isSoft("type") && p.startsTypeAlias() {
+		return p.typeAlias()
+	}
 	switch p.tok.kind {
 	case tPass:
 		p.next()
@@ -538,6 +541,9 @@ func (p *parser) funcDef(start token, decs []Expr, isAsync bool) Stmt {
 	p.next()
 	f := &FunctionDef{Decorators: decs, IsAsync: isAsync}
 	f.Name = p.ident()
+	if p.tok.kind == tLBrack {
+		f.TypeParams = p.typeParams()
+	}
 	if p.tok.kind != tLParen {
 		p.failExpected("'('")
 	}
@@ -565,6 +571,9 @@ func (p *parser) classDef(decs []Expr) Stmt {
 	p.next()
 	c := &ClassDef{Decorators: decs}
 	c.Name = p.ident()
+	if p.tok.kind == tLBrack {
+		c.TypeParams = p.typeParams()
+	}
 	if p.tok.kind == tLParen {
 		lparen := p.tok
 		p.next()
@@ -684,4 +693,72 @@ func (p *parser) peekIs(k tokKind) bool {
 	s.err = nil
 	s.next(&t)
 	return t.kind == k
+}
+
+// startsTypeAlias reports whether the current `type` starts a PEP 695
+// alias (`type` NAME followed by `=` or `[`) rather than an expression
+// that uses the name type; the parser stays where it was.
+func (p *parser) startsTypeAlias() bool {
+	st := p.save()
+	defer p.restore(st)
+	p.next()
+	if p.tok.kind != tName {
+		return false
+	}
+	p.next()
+	return p.tok.kind == tAssign || p.tok.kind == tLBrack
+}
+
+// typeAlias parses `type Name[params] = value`.
+func (p *parser) typeAlias() Stmt {
+	start := p.tok
+	p.next()
+	nt := p.tok
+	a := &TypeAlias{Name: &Name{Id: p.ident(), Ctx: Store}}
+	a.Name.Span = tokSpan(&nt)
+	if p.tok.kind == tLBrack {
+		a.TypeParams = p.typeParams()
+	}
+	if p.tok.kind != tAssign {
+		p.failExpected("'='")
+	}
+	p.next()
+	a.Value = p.expr()
+	a.Span = p.spanFrom(start.line, start.col)
+	return a
+}
+
+// typeParams parses a PEP 695 parameter list, `[T, U: int, *Ts, **P]`.
+func (p *parser) typeParams() []*TypeParam {
+	open := p.tok
+	p.next()
+	var out []*TypeParam
+	for p.tok.kind != tRBrack {
+		t := p.tok
+		tp := &TypeParam{}
+		switch {
+		case p.got(tStar):
+			tp.Kind = TypeVarTupleParam
+		case p.got(tDoubleStar):
+			tp.Kind = ParamSpecParam
+		}
+		tp.Name = p.ident()
+		if tp.Kind == TypeVarParam && p.got(tColon) {
+			tp.Bound = p.expr()
+		}
+		if p.got(tAssign) {
+			tp.Default = p.expr()
+		}
+		tp.Span = p.spanFrom(t.line, t.col)
+		out = append(out, tp)
+		p.typeParamNames = append(p.typeParamNames, tp.Name)
+		if !p.got(tComma) {
+			break
+		}
+	}
+	if len(out) == 0 {
+		p.errorAt(open.line, open.col, diagnostics.SyntaxError, "Type parameter list cannot be empty")
+	}
+	p.expectClose(tRBrack)
+	return out
 }

@@ -23,6 +23,10 @@ func (r *Runtime) ImportFromFunc() *ir.Func {
 	if done {
 		return f
 	}
+	// Run by import statements, once each at import for the module's
+	// own (in a function, each time, next to the import machinery it
+	// calls): not worth opt's and llc's time (≈5% of a small module's).
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrOptNone)
 	mod, name := f.Params[0], f.Params[1]
 	isNull := func(b *ir.Block, v *ir.InstCall) value.Value { return b.NewICmp(enum.IPredEQ, v, Null) }
 	entry := f.NewBlock("entry")

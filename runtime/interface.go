@@ -58,6 +58,9 @@ func (r *Runtime) ResolveFunc() *ir.Func {
 	if done {
 		return f
 	}
+	// Run by the module's import statements, at import: not worth opt's
+	// and llc's time.
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrOptNone)
 	mod, key := f.Params[0], f.Params[1]
 	entry := f.NewBlock("entry")
 	none := f.NewBlock("none")

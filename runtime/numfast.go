@@ -10,6 +10,8 @@
 package runtime
 
 import (
+	"math"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -313,4 +315,79 @@ func (r *Runtime) SetItemFunc() *ir.Func {
 	store.NewRet(constant.NewInt(types.I32, 0))
 	generic.NewRet(r.CallC(generic, capi.ObjectSetItem, o, i, v))
 	return f
+}
+
+// PowerFunc returns sp.num.pow(a, b) (sp.num.ipow with inplace): a ** b
+// as PyNumber_Power(a, b, None) (PyNumber_InPlacePower) gives it, a new
+// reference or NULL with an exception set. An exact float raised to an
+// exact float or a compact int is computed with libm's pow, as
+// float_pow does, when that is all float_pow would do: the base
+// positive and finite, the exponent finite and the result finite. Every
+// other case (a zero or negative base, NaN, infinities, overflow or
+// underflow, whose
+// results or errors float_pow decides itself) and every other type goes
+// to the generic call. pow is called as a plain library function so that
+// LLVM does not rewrite it into an approximation.
+func (r *Runtime) PowerFunc(inplace bool) *ir.Func {
+	name, generic := "sp.num.pow", capi.NumberPower
+	if inplace {
+		name, generic = "sp.num.ipow", capi.NumberInPlacePower
+	}
+	f, done := r.helper(name, Obj, ir.NewParam("a", Obj), ir.NewParam("b", Obj))
+	if done {
+		return f
+	}
+	x, y := f.Params[0], f.Params[1]
+	entry, base, expFloat, expNotFloat, expInt, compute, genericB := f.NewBlock("entry"), f.NewBlock("base"), f.NewBlock("exp.float"), f.NewBlock("exp.notfloat"), f.NewBlock("exp.int"), f.NewBlock("compute"), f.NewBlock("generic")
+	ft := r.CData("PyFloat_Type")
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, x), ft), base, genericB)
+	fx := base.NewLoad(types.Double, r.FloatValuePtr(base, x))
+	base.NewCondBr(base.NewICmp(enum.IPredEQ, r.TypeOf(base, y), ft), expFloat, expNotFloat)
+	fy1 := expFloat.NewLoad(types.Double, r.FloatValuePtr(expFloat, y))
+	expFloat.NewBr(compute)
+	r.compactInts(f, expNotFloat, y, y, expInt, genericB)
+	fy2 := expInt.NewSIToFP(r.compactValue(expInt, y), types.Double)
+	expInt.NewBr(compute)
+	fy := compute.NewPhi(ir.NewIncoming(fy1, expFloat), ir.NewIncoming(fy2, expInt))
+	inf := constant.NewFloat(types.Double, math.Inf(1))
+	zero := constant.NewFloat(types.Double, 0)
+	finite := func(b *ir.Block, v value.Value) value.Value {
+		return b.NewFCmp(enum.FPredOLT, b.NewCall(r.fabs(), v), inf)
+	}
+	ok := compute.NewAnd(compute.NewAnd(compute.NewFCmp(enum.FPredOGT, fx, zero), compute.NewFCmp(enum.FPredOLT, fx, inf)), finite(compute, fy))
+	call, fresh := f.NewBlock("pow"), f.NewBlock("fresh")
+	compute.NewCondBr(ok, call, genericB)
+	res := call.NewCall(r.libmPow(), fx, fy)
+	res.FuncAttrs = append(res.FuncAttrs, enum.FuncAttrNoBuiltin)
+	// A subnormal or zero result goes to float_pow too, which decides by
+	// errno whether an underflow is an error.
+	smallest := constant.NewFloat(types.Double, 0x1p-1022)
+	call.NewCondBr(call.NewAnd(finite(call, res), call.NewFCmp(enum.FPredOGE, call.NewCall(r.fabs(), res), smallest)), fresh, genericB)
+	fresh.NewRet(r.CallC(fresh, capi.FloatFromDouble, res))
+	genericB.NewRet(r.CallC(genericB, generic, x, y, r.None()))
+	return f
+}
+
+// libmPow declares the C library's pow.
+func (r *Runtime) libmPow() *ir.Func {
+	return r.libm("pow", types.Double, types.Double, types.Double)
+}
+
+// fabs declares llvm.fabs.f64, which is exact.
+func (r *Runtime) fabs() *ir.Func {
+	return r.libm("llvm.fabs.f64", types.Double, types.Double)
+}
+
+// libm declares an external function of doubles once.
+func (r *Runtime) libm(name string, ret types.Type, params ...types.Type) *ir.Func {
+	for _, f := range r.M.Funcs {
+		if f.Name() == name {
+			return f
+		}
+	}
+	var ps []*ir.Param
+	for _, t := range params {
+		ps = append(ps, ir.NewParam("", t))
+	}
+	return r.M.NewFunc(name, ret, ps...)
 }

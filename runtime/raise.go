@@ -90,36 +90,44 @@ func (r *Runtime) RaiseFunc() *ir.Func {
 // exactly n items of v into out (new references), or -1 with CPython's
 // errors: cannot unpack non-iterable X object, not enough values to
 // unpack (expected n, got k), too many values to unpack (expected n).
-// An exact tuple or list of n items is copied directly, as CPython's
-// UNPACK_SEQUENCE does (no iterator).
 func (r *Runtime) UnpackFunc() *ir.Func {
 	f, done := r.helper("sp.unpack", types.I32, ir.NewParam("v", Obj), ir.NewParam("n", types.I64), ir.NewParam("out", ObjPtr))
 	if done {
 		return f
 	}
 	v, n, out := f.Params[0], f.Params[1], f.Params[2]
+	// An exact tuple or list of exactly n items is copied out directly,
+	// as UNPACK_SEQUENCE_TUPLE/LIST do: iterating either yields its items
+	// in order and runs no Python code, so skipping the iterator is not
+	// observable. Any other object, or another length (whose error
+	// message needs the iteration), takes the iterator.
 	first := f.NewBlock("first")
-	fail := f.NewBlock("fail")
-	fail.NewRet(constant.NewInt(types.I32, -1))
 	tp := r.TypeOf(first, v)
-	isTuple := first.NewICmp(enum.IPredEQ, tp, r.CData("PyTuple_Type"))
 	isList := first.NewICmp(enum.IPredEQ, tp, r.CData("PyList_Type"))
-	seq, entry := f.NewBlock("seq"), f.NewBlock("entry")
-	first.NewCondBr(first.NewOr(isTuple, isList), seq, entry)
-	size := loadField(seq, v, r.ABI.OffsetVarSize, types.I64)
-	exact := f.NewBlock("exact")
-	seq.NewCondBr(seq.NewICmp(enum.IPredEQ, size, n), exact, entry)
-	items := exact.NewSelect(isTuple, r.TupleItems(exact, v), r.ListItems(exact, v))
-	copyHead, copyBody, copied := f.NewBlock("copy"), f.NewBlock("copy.item"), f.NewBlock("copied")
-	exact.NewBr(copyHead)
-	k := copyHead.NewPhi(ir.NewIncoming(constant.NewInt(types.I64, 0), exact))
+	isTuple := first.NewICmp(enum.IPredEQ, tp, r.CData("PyTuple_Type"))
+	seq, sized, list, tuple, copyHead, copyBody, copied := f.NewBlock("seq"), f.NewBlock("seq.sized"), f.NewBlock("seq.list"), f.NewBlock("seq.tuple"), f.NewBlock("copy.head"), f.NewBlock("copy.body"), f.NewBlock("copied")
+	entry := f.NewBlock("entry")
+	first.NewCondBr(first.NewOr(isList, isTuple), seq, entry)
+	seq.NewCondBr(seq.NewICmp(enum.IPredEQ, loadField(seq, v, r.ABI.OffsetVarSize, types.I64), n), sized, entry)
+	sized.NewCondBr(isList, list, tuple)
+	listItems := r.ListItems(list, v)
+	list.NewBr(copyHead)
+	tupleItems := r.TupleItems(tuple, v)
+	tuple.NewBr(copyHead)
+	items := copyHead.NewPhi(ir.NewIncoming(listItems, list), ir.NewIncoming(tupleItems, tuple))
+	k := copyHead.NewPhi(ir.NewIncoming(constant.NewInt(types.I64, 0), list), ir.NewIncoming(constant.NewInt(types.I64, 0), tuple))
 	copyHead.NewCondBr(copyHead.NewICmp(enum.IPredSLT, k, n), copyBody, copied)
 	item0 := copyBody.NewLoad(Obj, copyBody.NewGetElementPtr(Obj, items, k))
 	r.Incref(copyBody, item0)
 	copyBody.NewStore(item0, copyBody.NewGetElementPtr(Obj, out, k))
-	k.Incs = append(k.Incs, ir.NewIncoming(copyBody.NewAdd(k, constant.NewInt(types.I64, 1)), copyBody))
+	kn := copyBody.NewAdd(k, constant.NewInt(types.I64, 1))
 	copyBody.NewBr(copyHead)
+	k.Incs = append(k.Incs, ir.NewIncoming(kn, copyBody))
+	items.Incs = append(items.Incs, ir.NewIncoming(items, copyBody))
 	copied.NewRet(constant.NewInt(types.I32, 0))
+
+	fail := f.NewBlock("fail")
+	fail.NewRet(constant.NewInt(types.I32, -1))
 	it := r.CallC(entry, capi.ObjectGetIter, v)
 	notIter := f.NewBlock("notiter")
 	loopPre := f.NewBlock("iterate")

@@ -111,10 +111,16 @@ func runModule(t *testing.T, py testPython, abs, name, rt string) {
 		partitions = partitions[:1]
 	}
 	for _, parts := range partitions {
-		outDir := t.TempDir()
-		opts := buildOptionsFor(t, py, outDir)
-		opts.Partitions = parts
-		build(t, abs, opts)
+		// The users' build is shared with the leak tests of the module.
+		var outDir string
+		if parts == 0 {
+			outDir = sharedBuild(t, py, abs)
+		} else {
+			outDir = t.TempDir()
+			opts := buildOptionsFor(t, py, outDir)
+			opts.Partitions = parts
+			build(t, abs, opts)
+		}
 		// The compiled run then also calls everything in the module
 		// with wrong arguments: a crash fails the test.
 		env := []string{"PYTHONPATH=", "STATICPYC_HARNESS_FUZZ=1"}
@@ -148,6 +154,7 @@ func TestExamples(t *testing.T) {
 	for _, file := range files {
 		name := strings.TrimSuffix(filepath.Base(file), ".py")
 		t.Run(name, func(t *testing.T) {
+			t.Parallel() // builds and runs: two at a time use both cores
 			forEachPython(t, func(t *testing.T, py testPython) {
 				run := func(interpreted bool) (int, string, string) {
 					var stdout, stderr bytes.Buffer

@@ -32,6 +32,7 @@ func TestPrograms(t *testing.T) {
 	for _, file := range files {
 		name := strings.TrimSuffix(filepath.Base(file), ".py")
 		t.Run(name, func(t *testing.T) {
+			t.Parallel() // a build and a run each: two at a time use both cores
 			abs, err := filepath.Abs(file)
 			if err != nil {
 				t.Fatal(err)

@@ -50,9 +50,10 @@ func (c *checker) arrayAnnotation(e *parser.Subscript) Type {
 	if !ok || ArrayOf(p) == nil {
 		name := "?"
 		if t != nil {
-			name = t.String()
+			name = c.typeName(t)
 		}
-		c.errorf(e.Slice, diagnostics.BadAnnotation, "Invalid Array type: %s", name)
+		// CinderX's ArrayClass.make_generic_type.
+		c.errorf(e.Slice, diagnostics.BadAnnotation, "Invalid Array element type: %s", name)
 		return nil
 	}
 	return ArrayOf(p)

@@ -180,9 +180,13 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 	}
 	if f.Interpreted {
 		// Called through its function object: primitives are boxed and
-		// checked by the function on entry.
+		// checked by the function on entry. What it returns is still of
+		// its declared type (a coroutine's or a generator's call makes
+		// the object): the interpreted def checks and boxes it, the
+		// caller unboxes it, so `uint64(g())` of a `-> double` truncates
+		// as for a compiled g (fuzzdiff seed 110001).
 		c.signatureCall(e, f, 0)
-		return Dynamic
+		return f.callType()
 	}
 	if f.Decorated {
 		// The name is bound to whatever the decorators returned.
@@ -407,10 +411,15 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 		if n, ok := a.(*parser.Name); ok && c.fn != nil {
 			// A local: CinderX adds what it was declared as.
 			if v, ok := c.info.RefOf(n).(*Var); ok && c.fn.locals[n.Id] == v {
-				if _, narrowed := c.flow[v]; !narrowed && !v.Declared && !v.Param && v.shown != "" {
+				shown := v.shown
+				if s, ok := c.flow[shownKey{v}]; ok {
+					shown = c.shownName(s)
+				}
+				if _, narrowed := c.flow[v]; !narrowed && !v.Declared && !v.Param && shown != "" {
 					// CinderX declares an unannotated local dynamic, its
-					// local type what was last stored.
-					msg = fmt.Sprintf("reveal_type(%s): '%s', '%s' has declared type 'dynamic' and local type '%s'", exprText(c.m, a), v.shown, n.Id, v.shown)
+					// local type what was last stored on the path, joined
+					// where paths meet (localtype.go).
+					msg = fmt.Sprintf("reveal_type(%s): '%s', '%s' has declared type 'dynamic' and local type '%s'", exprText(c.m, a), shown, n.Id, shown)
 					c.errorf(e, diagnostics.RevealType, "%s", msg)
 					return t
 				}

@@ -71,6 +71,11 @@ type Info struct {
 	// ProdAsserts are the prod_assert(...) statements, as the asserts
 	// they compile to (prodassert.go).
 	ProdAsserts map[*parser.ExprStmt]*parser.Assert
+	// erase are the expressions whose type holds for the checker only
+	// (unionNarrowKey): lower sees them dynamic. unions says the checker
+	// made a union type, which lower must not see either (eraseUnions).
+	erase  []parser.Expr
+	unions bool
 }
 
 // Const is a compile-time value: exactly one field is set.
@@ -174,6 +179,11 @@ type checker struct {
 	// quietNames is set while resolving a string annotation: an
 	// unknown name there is dynamic.
 	quietNames bool
+	// typeParams are the names of the module's PEP 695 type parameters
+	// (of any def, class or type statement): an annotation naming one
+	// that the module does not otherwise define is dynamic, as CinderX
+	// declares them.
+	typeParams map[string]bool
 	// fieldKeys is set once a field narrowing may be in the state of
 	// the function being checked (fieldKeyOf made a key): until then a
 	// rebinding has no field narrowing to end.
@@ -208,6 +218,14 @@ type checker struct {
 	// CheckedList and Optional types (types compare by identity).
 	checkedTypes  map[string]*CheckedType
 	optionalTypes map[Type]*OptionalType
+	// unionTypes interns the module's Union types by their members'
+	// names (union.go); unionNarrowed is set once a narrowing excluded
+	// members of a union (unionNarrowKey).
+	unionTypes    map[string]*UnionType
+	unionNarrowed bool
+	// reveals is set when the module calls reveal_type, the one reader
+	// of the local types of unannotated locals (localtype.go).
+	reveals bool
 	// literalTypes interns the module's Literal[...] types (literal.go).
 	literalTypes map[string]*Object
 	// forced are the defs an earlier pass found using what is not
@@ -232,15 +250,18 @@ type checker struct {
 // from the start (their calls then go through the function object).
 func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
 	forced, forcedStmts := attributedFuncs(m), map[parser.Stmt][]fallbackSite{}
+	reveals := m.Mentions("reveal_type")
 	for round := 0; ; round++ {
 		var pass diagnostics.List
 		c := newChecker(m, cfg, &pass)
+		c.reveals = reveals
 		c.forced, c.forcedStmts = forced, forcedStmts
 		c.run()
 		// Marking a def interpreted only takes constructs away from
 		// compiled code, so a few rounds settle; the last one reports.
 		if len(c.fallback)+len(c.fallbackStmts) == 0 || round == 3 {
 			diags.Append(&pass)
+			c.info.eraseUnions()
 			return c.info
 		}
 		for def, sites := range c.fallback {
@@ -330,6 +351,9 @@ func (c *checker) declareModule() {
 		})
 	}
 	walk(c.m.Body)
+	for _, name := range c.m.TypeParamNames {
+		setFlag(&c.typeParams, name)
+	}
 	c.declareTypeAliases()
 }
 
@@ -346,6 +370,10 @@ func (c *checker) declareTypeAliases() {
 	})
 	declaredGlobal(c.m.Body, func(name string) { count[name] += 2 }) // a def may rebind it
 	for _, s := range c.m.Body {
+		if ta, ok := s.(*parser.TypeAlias); ok {
+			c.declareTypeStatement(ta, count[ta.Name.Id])
+			continue
+		}
 		a, ok := s.(*parser.Assign)
 		if !ok || len(a.Targets) != 1 {
 			continue
@@ -361,6 +389,31 @@ func (c *checker) declareTypeAliases() {
 		if t := c.aliasTarget(a.Value); t != nil {
 			g.Type = &TypeRef{T: t}
 		}
+	}
+}
+
+// declareTypeStatement makes `type A = T` (PEP 695) at module level an
+// alias of T, as CinderX's explicit aliases are
+// (module_table.declare_type_alias); a right-hand side that is no type
+// is an error there. A name bound elsewhere too stays dynamic, as does
+// an alias of what the checker does not model (`list[T] | set[T]`).
+func (c *checker) declareTypeStatement(s *parser.TypeAlias, bindings int) {
+	if k, ok := s.Value.(*parser.Constant); ok && k.Kind != parser.ConstNone && k.Kind != parser.ConstStr {
+		c.errorf(s.Value, diagnostics.BadAnnotation, "RHS of type alias %s is not a type: %s", s.Name.Id, exprText(c.m, s.Value))
+		return
+	}
+	g := c.info.Globals[s.Name.Id]
+	if g == nil || g.Kind != GlobalVar || g.Type != Dynamic || bindings != 1 {
+		return
+	}
+	// What the annotation reports is CinderX's concern only where the
+	// alias is used: resolving it here is quiet.
+	saved, savedQuiet := c.diags, c.quietNames
+	c.diags, c.quietNames = &diagnostics.List{}, true
+	t := c.annotation(s.Value)
+	c.diags, c.quietNames = saved, savedQuiet
+	if t != nil && t != Dynamic && t != Invalid {
+		g.Type = &TypeRef{T: t}
 	}
 }
 
@@ -819,6 +872,8 @@ func ForEachBinding(s parser.Stmt, f func(name string, at parser.Node)) {
 		f(s.Name, s)
 	case *parser.ClassDef:
 		f(s.Name, s)
+	case *parser.TypeAlias:
+		f(s.Name.Id, s.Name)
 	case *parser.Import:
 		for _, a := range s.Names {
 			if a.AsName != "" || a.Name != "__static__" && a.Name != "__strict__" {

@@ -123,6 +123,9 @@ func (c *checker) checkedIndex(e *parser.Subscript, ct *CheckedType) {
 	t := c.expr(e.Slice, nil)
 	if p, ok := IsPrim(t); ok && !p.IsInt() {
 		c.errorf(e.Slice, diagnostics.BadIndex, "list index must be an integer, not %s", p.Name)
+	} else if !ok && !c.assignable(e.Slice, t, IntObj) {
+		// CinderX types chklist's index as an int.
+		c.errorf(e.Slice, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to int", c.describe(e.Slice, t))
 	}
 }
 

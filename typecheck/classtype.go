@@ -288,6 +288,18 @@ func (c *checker) methodCall(e *parser.Call) (Type, bool) {
 	}
 	c.info.setType(e.Func, Dynamic)
 	m := ci.methodNamed(attr.Attr)
+	if _, isClass := IsClass(recv); isClass && (m == nil || !c.plainMethod(m)) {
+		// obj.m(...) for a staticmethod or classmethod: typed as
+		// C.m(...) is.
+		if cm, skip := c.classLevelMethod(ci, attr.Attr); cm != nil {
+			if cm.Flexible || cm.Interpreted || len(cm.Params) < skip {
+				c.dynamicArgs(e)
+				return Dynamic, true
+			}
+			c.signatureCall(e, cm, skip)
+			return cm.callType(), true
+		}
+	}
 	if m == nil || !c.plainMethod(m) {
 		c.dynamicArgs(e)
 		return Dynamic, true
@@ -318,6 +330,20 @@ func (c *checker) plainMethod(m *FuncDecl) bool {
 // constructorCall checks C(args) for a module class: against __init__'s
 // parameters after self.
 func (c *checker) constructorCall(e *parser.Call, ci *ClassInfo) Type {
+	t := c.constructorCall1(e, ci)
+	if nw := ci.methodNamed("__new__"); nw != nil && t == ci.Type && !nw.Interpreted {
+		// A __new__ declared to return something that is not an
+		// instance makes the call return that (and __init__ does not
+		// run), as CinderX types it.
+		c.signature(nw)
+		if r := nw.Return; r != nil && r != NoneObj && r != Dynamic && r != Invalid && IsObject(r) && !c.assignable(nil, r, ci.Type) && !c.assignable(nil, ci.Type, r) {
+			return r
+		}
+	}
+	return t
+}
+
+func (c *checker) constructorCall1(e *parser.Call, ci *ClassInfo) Type {
 	if dc := ci.dataclass; dc != nil && dc.init != nil {
 		// The __init__ @dataclass makes: the call goes through the class.
 		c.signatureCall(e, dc.init, 1)
@@ -347,7 +373,18 @@ func (c *checker) signatureCall(e *parser.Call, f *FuncDecl, skip int) {
 	c.signature(f)
 	params := f.Params[skip:]
 	if !f.Flexible && !c.arityOK(e, f, params, skip) {
-		c.typeArgs(e)
+		if len(e.Args) > len(params) {
+			c.typeArgs(e)
+			return
+		}
+		// CinderX binds the arguments given before it finds one
+		// missing: their mismatches are reported too.
+		for i, a := range e.Args {
+			c.callArgBoxed(a, params[i], "positional")
+		}
+		for _, k := range e.Keywords {
+			c.expr(k.Value, nil)
+		}
 		return
 	}
 	for i, a := range e.Args {

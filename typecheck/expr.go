@@ -422,6 +422,9 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		}
 		if ct, ok := IsChecked(t); ok {
 			c.checkedIndex(e, ct)
+			if _, ok := e.Slice.(*parser.Slice); ok && !ct.IsDict() {
+				return ct // a slice of a CheckedList[T] is one
+			}
 			return ct.Elem()
 		}
 		if _, ok := IsPrim(t); ok {
@@ -607,7 +610,11 @@ func (c *checker) name(e *parser.Name) Type {
 			c.checkBound(e, r)
 		}
 		if len(c.flow) > 0 {
-			return c.narrowed(r)
+			t := c.narrowed(r)
+			if c.unionNarrowed && t != r.Type && !isClassOrOptional(t) && c.flow[unionNarrowKey{r}] != nil {
+				c.info.erase = append(c.info.erase, e)
+			}
+			return t
 		}
 		return r.Type
 	case *ClassAttr:
@@ -691,6 +698,14 @@ func (c *checker) setType(e parser.Expr, t Type) {
 func (c *checker) binary(at parser.Node, op parser.BinOpKind, l parser.Expr, lt Type, r parser.Expr, rt Type) Type {
 	if lt == Invalid || rt == Invalid {
 		return Invalid
+	}
+	if ref, ok := lt.(*TypeRef); ok && op == parser.BitOr && IsObject(ref.T) {
+		// `int | str` makes a union type; `int | "s"` is CinderX's
+		// error (Class.bind_binop).
+		if _, isType := rt.(*TypeRef); !isType && rt != NoneObj && rt != Dynamic && IsObject(rt) {
+			c.errorf(at, diagnostics.BadBinOp, "unsupported operand type(s) for |: %s and %s", c.typeName(lt), c.describe(r, rt))
+			return nil
+		}
 	}
 	lp, lPrim := IsPrim(lt)
 	rp, rPrim := IsPrim(rt)
@@ -883,15 +898,13 @@ func (c *checker) boolOp(e *parser.BoolOp, want Type) Type {
 		}
 	}
 	if prim == nil {
-		if t := c.optionalUnion(types...); t != nil {
-			return t
+		// CinderX widens the operands' types (binder.widen): the one
+		// that accepts the others, else their union.
+		var t Type
+		for _, o := range types {
+			t = c.widen(t, o)
 		}
-		for _, t := range types[1:] {
-			if t != types[0] {
-				return Dynamic
-			}
-		}
-		return types[0]
+		return t
 	}
 	for i, v := range e.Values {
 		if p, ok := IsPrim(types[i]); ok && p == prim {
@@ -938,6 +951,11 @@ func (c *checker) compare(e *parser.Compare) Type {
 			// it is named first.
 			c.errorf(e, diagnostics.BadCompare, "can't compare %s to %s", rp.Name, c.describe(left, lt))
 			return nil
+		case lPrim && (op == parser.In || op == parser.NotIn):
+			// CinderX boxes the primitive and tests membership, a bool
+			// (CIntInstance.bind_compare); staticpyc runs it interpreted.
+			c.unsupported(e, "membership tests of a primitive")
+			allPrim = false
 		case lPrim:
 			c.errorf(e, diagnostics.BadCompare, "can't compare %s to %s", c.describe(left, lt), c.describe(right, rt))
 			return nil
@@ -994,39 +1012,8 @@ func (c *checker) ifExp(e *parser.IfExp, want Type) Type {
 	case bPrim || oPrim:
 		c.errorf(e, diagnostics.PrimitiveUnion, "invalid union type Union[%s, %s]; unions cannot include primitive types", c.describe(e.Body, bt), c.describe(e.Orelse, ot))
 		return nil
-	case bt == ot:
-		return bt
 	}
-	if t := c.optionalUnion(bt, ot); t != nil {
-		return t
-	}
-	return Dynamic
-}
-
-// optionalUnion is Optional[T] for a mix of None, T and Optional[T]
-// (what CinderX's union of them is), or nil.
-func (c *checker) optionalUnion(types ...Type) Type {
-	var inner Type
-	none := false
-	for _, t := range types {
-		if o, ok := IsOptional(t); ok {
-			t, none = o.Inner, true
-		}
-		switch {
-		case t == NoneObj:
-			none = true
-		case !optionalInner(t):
-			return nil
-		case inner == nil:
-			inner = t
-		case inner != t:
-			return nil
-		}
-	}
-	if !none || inner == nil {
-		return nil
-	}
-	return c.optionalOf(inner)
+	return c.widen(bt, ot)
 }
 
 // bigOne is 1, for range arithmetic.

@@ -66,8 +66,15 @@ func join(a, b narrowing) narrowing {
 	}
 	out := make(narrowing, shared)
 	for v, t := range a {
-		if bt, ok := b[v]; ok && bt == t {
+		bt, ok := b[v]
+		switch {
+		case !ok:
+		case bt == t:
 			out[v] = t
+		default:
+			if _, shown := v.(shownKey); shown {
+				out[v] = joinLocal(t, bt)
+			}
 		}
 	}
 	return out
@@ -93,6 +100,14 @@ func (c *checker) without(n narrowing, stmts ...[]parser.Stmt) narrowing {
 			}
 		case boundKey:
 			out[k] = t // rebinding keeps a local bound
+		case unionNarrowKey:
+			if !names[k.v.Name] {
+				out[k] = t
+			}
+		case shownKey:
+			if !names[k.v.Name] {
+				out[k] = t
+			}
 		}
 		// (fields are dropped: the blocks may call anything)
 	}
@@ -381,8 +396,18 @@ var boundMark Type = &Object{Name: "bound"}
 // no longer be updated in place.
 func (c *checker) capture() narrowing {
 	c.owned = nil
+	if c.flow == nil {
+		// A reached state, never nil: merge reads nil as a path that
+		// left (a loop entered with nothing narrowed still has its
+		// entry as a path to the statement after it).
+		return reachedState
+	}
 	return c.flow
 }
+
+// reachedState is the empty state a path that narrowed nothing has. It
+// is shared and never written (writers copy a state they do not own).
+var reachedState = narrowing{}
 
 // bind records that local v is bound from here on. The state is
 // updated in place while no one else holds it (a run of assignments

@@ -19,6 +19,8 @@ func (c *checker) typeName(t Type) string {
 		return c.classQualified(t.Info, t.Info.Name)
 	case *OptionalType:
 		return "Optional[" + c.typeName(t.Inner) + "]"
+	case *UnionType:
+		return c.unionName(t)
 	case *CheckedType:
 		name := "chklist"
 		if t.IsDict() {
@@ -58,7 +60,7 @@ func (c *checker) revealName(e parser.Expr, t Type) string {
 func (c *checker) namedArgs(args []any) []any {
 	for i, a := range args {
 		switch t := a.(type) {
-		case *ClassType, *OptionalType, *CheckedType, *TypeRef:
+		case *ClassType, *OptionalType, *UnionType, *CheckedType, *TypeRef:
 			args[i] = c.typeName(t.(Type))
 		}
 	}

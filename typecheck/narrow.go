@@ -228,6 +228,28 @@ func (c *checker) testNarrowing(test parser.Expr) (then, orelse narrowing) {
 		}
 	case *parser.Call:
 		if n, ok := t.Func.(*parser.Name); ok && n.Id == "isinstance" && len(t.Args) == 2 && c.lookup("isinstance") == nil {
+			if v, ok := c.varOf(t.Args[0]); ok && !v.Cell && c.fn != nil && c.fn.locals[v.Name] == v {
+				if cur := c.narrowed(v); cur == Dynamic || cur == ObjectT {
+					if nt := c.isinstanceOfDynamic(t.Args[1]); nt != nil {
+						then[v] = nt
+					}
+				} else if isOptional(cur) {
+					if nt := c.isinstanceOfDynamic(t.Args[1]); nt == Dynamic {
+						then[v] = nt // isinstance(x, D) of an unknown D
+					}
+				}
+			}
+			if v, u := c.unionVar(t.Args[0]); v != nil {
+				th, el := c.isinstanceNarrowing(u, t.Args[1])
+				if th != nil {
+					then[v] = th
+				}
+				if el != nil {
+					orelse[v] = el
+					orelse[unionNarrowKey{v}] = boundMark
+					c.unionNarrowed = true
+				}
+			}
 			if v, o := optVar(t.Args[0]); v != nil {
 				if cn, ok := t.Args[1].(*parser.Name); ok && c.namesType(cn, o.Inner) {
 					then[v] = o.Inner
@@ -290,6 +312,33 @@ func (c *checker) namesType(n *parser.Name, t Type) bool {
 	}
 	o := objectTypes[n.Id]
 	return o != nil && o == t
+}
+
+// unionNarrowKey marks a local narrowed by excluding members of a
+// union (`if isinstance(z, str): return`): compiled code never checked
+// that the union held (it is dynamic at run time), so what the
+// exclusion leaves types the checker's view only (see Info.erase).
+type unionNarrowKey struct{ v *Var }
+
+// unionVar is the local e names when its type here is a union.
+func (c *checker) unionVar(e parser.Expr) (*Var, *UnionType) {
+	n, ok := e.(*parser.Name)
+	if !ok {
+		return nil, nil
+	}
+	v, ok := c.lookup(n.Id).(*Var)
+	if !ok {
+		return nil, nil
+	}
+	t := v.Type
+	if nt, ok := c.flow[v]; ok {
+		t = nt
+	}
+	u, ok := IsUnion(t)
+	if !ok {
+		return nil, nil
+	}
+	return v, u
 }
 
 // maybeNone reports an operation on a value that may be None (an

@@ -288,7 +288,7 @@ func (c *checker) annotation(e parser.Expr) Type {
 		if o := objectTypes[e.Id]; o != nil {
 			return o
 		}
-		if pythonBuiltins[e.Id] || c.quietNames {
+		if pythonBuiltins[e.Id] || c.quietNames || c.typeParams[e.Id] {
 			return Dynamic
 		}
 		c.errorf(e, diagnostics.UnknownType, "Name `%s` is not defined.", e.Id)
@@ -558,6 +558,13 @@ func (c *checker) assignNarrowing(s parser.Stmt) narrowing {
 		}
 		return narrowing{v: Dynamic}
 	}
+	if c.info.unions && v.Type == Dynamic && !v.Cell {
+		if u, ok := IsUnion(c.info.TypeOf(value)); ok {
+			// A union stored in a dynamic local is its local type
+			// (`x: int | str = y or z`; the annotation is dynamic).
+			return narrowing{v: u}
+		}
+	}
 	if !v.Declared && v.Type == Dynamic && !v.Cell && c.info.TypeOf(value) == NoneObj {
 		// `x = None`: CinderX declares x dynamic, and its local type is
 		// None until x is bound again.
@@ -674,6 +681,11 @@ func (c *checker) stmt(s parser.Stmt) {
 		c.unsupported(s, "match statements")
 	case *parser.Nonlocal:
 		c.nonlocalStmt(s)
+	case *parser.TypeAlias:
+		// Python makes a lazily evaluated TypeAliasType (3.12 and
+		// later): the statement runs interpreted; the checker has
+		// made the name an alias (declareTypeStatement).
+		c.unsupported(s, "type statements")
 	default:
 		c.unsupported(s, "this statement")
 	}
@@ -781,6 +793,12 @@ func (c *checker) forStmt(s *parser.For) {
 		elemType := Type(Dynamic)
 		if a, ok := IsArray(t); ok {
 			elemType = PrimOf(a.Elem)
+			if _, ok := s.Target.(*parser.Name); !ok {
+				// An Array yields primitives: nothing to unpack
+				// (CinderX's ArrayInstance.bind_forloop_target).
+				c.errorf(s.Target, diagnostics.PrimitiveObjectUse, "cannot unpack multiple values from %s while iterating", c.typeName(a))
+				elemType = Dynamic
+			}
 		}
 		if ct, ok := IsChecked(t); ok {
 			// A CheckedList[T] yields Ts, a CheckedDict[K, V] its keys.
@@ -972,13 +990,33 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 		}
 		if ct, ok := IsChecked(c.info.TypeOf(target.Value)); ok {
 			c.checkedIndex(target, ct)
+			if _, ok := target.Slice.(*parser.Slice); ok && !ct.IsDict() {
+				// `l[1:3] = xs` takes any iterable of Ts (checked as
+				// it is stored, when the statement runs).
+				c.info.setType(target, ct)
+				return
+			}
 			c.info.setType(target, ct.Elem())
 			if value != nil {
 				c.checkAssignable(value, t, ct.Elem(), "")
 			}
 			return
 		}
-		c.index(target)
+		if sl, ok := target.Slice.(*parser.Slice); ok {
+			// A stored slice's bounds are checked as dynamic values,
+			// in CinderX's words for a store.
+			for _, p := range []parser.Expr{sl.Lower, sl.Upper, sl.Step} {
+				if p == nil {
+					continue
+				}
+				if pt, ok := IsPrim(c.expr(p, nil)); ok {
+					c.errorf(p, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to dynamic", pt.Name)
+				}
+			}
+			c.info.setType(sl, Dynamic)
+		} else {
+			c.index(target)
+		}
 		c.requireObject(at, t, "container elements cannot be primitives")
 	case *parser.Tuple:
 		c.unpackTarget(target, target.Elts, t, value)
@@ -1059,6 +1097,9 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 		c.info.setRef(n, v)
 		c.info.setType(n, v.Type)
 		c.bind(v)
+		if !v.Declared && !v.Param && c.reveals {
+			c.setShown(v, value, t)
+		}
 		return
 	}
 	g := c.info.Globals[n.Id]
@@ -1154,9 +1195,30 @@ func (c *checker) assignable(e parser.Expr, t, to Type) bool {
 	if _, ok := IsPrim(t); ok {
 		return false
 	}
-	switch {
-	case to == Dynamic || to == ObjectT || t == Dynamic || t == ObjectT:
+	if to == Dynamic || to == ObjectT || t == Dynamic || t == ObjectT {
 		return true
+	}
+	if u, ok := IsUnion(t); ok {
+		// Every member must fit (CinderX's UnionType.is_subclass_of).
+		for _, m := range u.Members {
+			if !c.assignable(nil, m, to) {
+				return false
+			}
+		}
+		return true
+	}
+	if u, ok := IsUnion(to); ok {
+		if o, ok := IsOptional(t); ok {
+			return c.assignable(nil, o.Inner, to) && c.assignable(nil, NoneObj, to)
+		}
+		for _, m := range u.Members {
+			if c.assignable(e, t, m) {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
 	case isSubclassType(t, to):
 		return true
 	case builtinBaseOf(t) != nil && c.assignable(nil, builtinBaseOf(t), to):

@@ -114,7 +114,7 @@ func IsPrim(t Type) (*primitives.Prim, bool) {
 // IsObject reports whether values of t are Python objects at run time.
 func IsObject(t Type) bool {
 	switch t.(type) {
-	case *Object, *ArrayType, *CheckedType, *ClassType, *OptionalType:
+	case *Object, *ArrayType, *CheckedType, *ClassType, *OptionalType, *UnionType:
 		return true
 	}
 	return false

@@ -124,61 +124,25 @@ recursion.check.11:
 
 define internal i8* @"closure.outer.<locals>.inner.0"(i8* %cell.x) {
 entry.0:
-	%0 = getelementptr i8, i8* @_PyRuntime, i64 576
-	%1 = bitcast i8* %0 to i8**
-	%2 = load i8*, i8** %1
-	%3 = getelementptr i8, i8* %2, i64 32
-	%4 = bitcast i8* %3 to i32*
-	%5 = load i32, i32* %4
-	%6 = sub i32 %5, 1
-	store i32 %6, i32* %4
-	%7 = alloca i8
-	%8 = ptrtoint i8* %7 to i64
-	%9 = load i64, i64* @sp.stack.low
-	%10 = icmp sle i32 %5, 0
-	%11 = icmp ult i64 %8, %9
-	%12 = or i1 %10, %11
-	%13 = load i32*, i32** @sp.eval.breaker
-	%14 = load atomic i32, i32* %13 monotonic, align 4
-	%15 = icmp ne i32 %14, 0
-	%16 = or i1 %12, %15
-	br i1 %16, label %recursion.check.5, label %body.0
+	br label %body.0
 
 body.0:
-	%17 = call i8* @PyCell_Get(i8* %cell.x)
-	%18 = icmp eq i8* %17, null
-	br i1 %18, label %cellunbound.1, label %cellbound.2, !prof !{!"branch_weights", i32 1, i32 2000}
+	%0 = call i8* @PyCell_Get(i8* %cell.x)
+	%1 = icmp eq i8* %0, null
+	br i1 %1, label %cellunbound.1, label %cellbound.2, !prof !{!"branch_weights", i32 1, i32 2000}
 
 error.0:
-	%19 = getelementptr i8, i8* %2, i64 32
-	%20 = bitcast i8* %19 to i32*
-	%21 = load i32, i32* %20
-	%22 = add i32 %21, 1
-	store i32 %22, i32* %20
 	ret i8* null
 
 cellunbound.1:
-	%23 = load i8*, i8** @PyExc_NameError
-	call void @PyErr_SetString(i8* %23, i8* getelementptr ([91 x i8], [91 x i8]* @sp.cstr.8, i64 0, i64 0))
+	%2 = load i8*, i8** @PyExc_NameError
+	call void @PyErr_SetString(i8* %2, i8* getelementptr ([91 x i8], [91 x i8]* @sp.cstr.8, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.3, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 10)
 	br label %error.0
 
 cellbound.2:
-	%24 = getelementptr i8, i8* %2, i64 32
-	%25 = bitcast i8* %24 to i32*
-	%26 = load i32, i32* %25
-	%27 = add i32 %26, 1
-	store i32 %27, i32* %25
-	ret i8* %17
+	ret i8* %0
 
 dead.3:
 	unreachable
-
-recursion.4:
-	ret i8* null
-
-recursion.check.5:
-	%28 = call i32 @sp.recursion.check(i8* %2, i32 %5, i64 %8)
-	%29 = icmp ne i32 %28, 0
-	br i1 %29, label %recursion.4, label %body.0
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -28,6 +29,8 @@ type Config struct {
 	// only the optimizer exposes (poison from shifts, wrapping flags).
 	// Empty: the Runner's options.
 	OptLevels []int
+	// Jobs is how many programs run at once (0 or 1: one at a time).
+	Jobs int
 }
 
 // Stats are the counts of an exploration.
@@ -53,65 +56,122 @@ func (rep Report) String() string {
 }
 
 // Explore runs programs from cfg.Seed on and returns what it saw.
+// With cfg.Jobs > 1 that many programs are generated, built and run at
+// once (a build is one Go process's lowering and several opt and llc
+// processes, and the two Python runs wait on it, so a single program at
+// a time leaves CPU idle); each program's line is logged when it ends.
 func (r *Runner) Explore(cfg Config) (*Stats, error) {
-	st := &Stats{FirstSeed: cfg.Seed}
+	st := &Stats{FirstSeed: cfg.Seed, MaxSeed: cfg.Seed}
 	start := time.Now()
+	var mu sync.Mutex // guards st, next, stop, firstErr and the log
 	logf := func(format string, args ...any) {
 		if cfg.Log != nil {
 			fmt.Fprintf(cfg.Log, format, args...)
 		}
 	}
-	for i := 0; ; i++ {
-		if cfg.Programs > 0 && i >= cfg.Programs || cfg.Budget > 0 && time.Since(start) >= cfg.Budget {
-			break
+	next, stop := 0, false
+	var firstErr error
+	// take hands out the index of the next program, or false when the
+	// count or the budget is spent or a failure ends the run.
+	take := func() (int, bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		if stop || cfg.Programs > 0 && next >= cfg.Programs || cfg.Budget > 0 && time.Since(start) >= cfg.Budget ||
+			cfg.Programs == 0 && cfg.Budget == 0 {
+			return 0, false
 		}
-		if cfg.Programs == 0 && cfg.Budget == 0 {
-			break
-		}
-		seed := cfg.Seed + uint64(i)
-		st.MaxSeed = seed
-		p, err := Checked(seed, cfg.Funcs)
-		if err != nil {
-			return st, err
-		}
-		if p == nil {
-			st.Dropped += cfg.Funcs
-			continue
-		}
-		st.Dropped += cfg.Funcs - len(p.Funcs)
-		rr := r
-		if len(cfg.OptLevels) > 0 {
-			c := *r
-			c.Options.OptLevel = cfg.OptLevels[i%len(cfg.OptLevels)]
-			rr = &c
-		}
-		o, err := rr.Run(p)
-		if err != nil {
-			return st, err
-		}
-		st.Programs++
-		st.Funcs += len(p.Funcs)
-		st.Calls += o.Calls
-		st.Build += o.BuildTime
-		st.Run += o.RunTime
-		kind := "static"
-		if !p.Static {
-			kind = "plain"
-		}
-		logf("seed %d (%s, -O%d): %d functions, %d calls, build %.1fs, runs %.1fs, %d mismatches%s\n",
-			seed, kind, rr.Options.OptLevel, len(p.Funcs), o.Calls, o.BuildTime.Seconds(), o.RunTime.Seconds(), len(o.Mismatches), failureNote(o))
-		if !o.Bad() {
-			continue
-		}
-		rep := rr.report(p, o)
-		st.Failures = append(st.Failures, rep)
-		logf("%s\n", rep)
-		if !cfg.KeepGoing {
-			break
+		next++
+		return next - 1, true
+	}
+	work := func() {
+		for {
+			i, ok := take()
+			if !ok {
+				return
+			}
+			if err := r.exploreOne(cfg, i, st, &mu, &stop, logf); err != nil {
+				mu.Lock()
+				if firstErr == nil {
+					firstErr = err
+				}
+				stop = true
+				mu.Unlock()
+				return
+			}
 		}
 	}
+	jobs := cfg.Jobs
+	if jobs < 1 {
+		jobs = 1
+	}
+	var wg sync.WaitGroup
+	for j := 0; j < jobs; j++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			work()
+		}()
+	}
+	wg.Wait()
 	st.Wall = time.Since(start)
-	return st, nil
+	return st, firstErr
+}
+
+// exploreOne generates, runs and reports program i of cfg, adding to st
+// under mu; a disagreement sets stop unless cfg.KeepGoing.
+func (r *Runner) exploreOne(cfg Config, i int, st *Stats, mu *sync.Mutex, stop *bool, logf func(string, ...any)) error {
+	seed := cfg.Seed + uint64(i)
+	p, err := Checked(seed, cfg.Funcs)
+	if err != nil {
+		return err
+	}
+	mu.Lock()
+	if seed > st.MaxSeed {
+		st.MaxSeed = seed
+	}
+	if p == nil {
+		st.Dropped += cfg.Funcs
+		mu.Unlock()
+		return nil
+	}
+	st.Dropped += cfg.Funcs - len(p.Funcs)
+	mu.Unlock()
+	rr := r
+	if len(cfg.OptLevels) > 0 {
+		c := *r
+		c.Options.OptLevel = cfg.OptLevels[i%len(cfg.OptLevels)]
+		rr = &c
+	}
+	o, err := rr.Run(p)
+	if err != nil {
+		return err
+	}
+	kind := "static"
+	if !p.Static {
+		kind = "plain"
+	}
+	mu.Lock()
+	st.Programs++
+	st.Funcs += len(p.Funcs)
+	st.Calls += o.Calls
+	st.Build += o.BuildTime
+	st.Run += o.RunTime
+	logf("seed %d (%s, -O%d): %d functions, %d calls, build %.1fs, runs %.1fs, %d mismatches%s\n",
+		seed, kind, rr.Options.OptLevel, len(p.Funcs), o.Calls, o.BuildTime.Seconds(), o.RunTime.Seconds(), len(o.Mismatches), failureNote(o))
+	if o.Bad() && !cfg.KeepGoing {
+		*stop = true
+	}
+	mu.Unlock()
+	if !o.Bad() {
+		return nil
+	}
+	// Shrinking builds and runs many more programs: outside the lock.
+	rep := rr.report(p, o)
+	mu.Lock()
+	defer mu.Unlock()
+	st.Failures = append(st.Failures, rep)
+	logf("%s\n", rep)
+	return nil
 }
 
 func failureNote(o *Outcome) string {

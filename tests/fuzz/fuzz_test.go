@@ -17,6 +17,7 @@ var (
 	diffFuncs  = flag.Int("diff.funcs", 25, "generated functions per program")
 	diffCount  = flag.Int("diff.programs", 2, "programs to generate (when -diff.budget is not set)")
 	diffBudget = flag.Duration("diff.budget", 0, "generate programs until this much time has passed")
+	diffJobs   = flag.Int("diff.jobs", 2, "programs built and run at once")
 )
 
 // TestGenerateDeterministic: a seed names one program, so that a printed
@@ -149,7 +150,7 @@ func TestDifferential(t *testing.T) {
 	rt, _ := filepath.Abs("../../runtime/python")
 	harness, _ := filepath.Abs("../harness.py")
 	r := &Runner{Python: python, Harness: harness, RuntimeDir: rt, Options: opts}
-	cfg := Config{Seed: *diffSeed, Programs: *diffCount, Funcs: *diffFuncs, Budget: *diffBudget, KeepGoing: true, Log: testLog{t}, OptLevels: []int{0, 3}}
+	cfg := Config{Seed: *diffSeed, Programs: *diffCount, Funcs: *diffFuncs, Budget: *diffBudget, KeepGoing: true, Log: testLog{t}, OptLevels: []int{0, 3}, Jobs: *diffJobs}
 	if *diffRandom {
 		cfg.Seed = uint64(time.Now().UnixNano() % 1_000_000_000)
 	}

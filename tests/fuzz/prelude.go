@@ -111,6 +111,8 @@ class Cell:
         self.v: int64 = v
         self.w: double = 0.5
         self.label: str = "c"
+        self.small: int8 = 0
+        self.items: list = []
 
     def bump(self, d: int64) -> int64:
         self.v = self.v + d
@@ -140,9 +142,26 @@ class PyCell(Cell):
 PyCell = globals()["PyCell"]
 Cell.ext = ext
 
+# A Python subclass binding field names to properties: typed code reads
+# and writes the slots (as CinderX's LOAD_FIELD / STORE_FIELD do), Python
+# code the properties.
+exec("""
+class PyShadow(Cell):
+    @property
+    def label(self):
+        return "shadow"
+
+    @label.setter
+    def label(self, v):
+        LOG.append(("set label", v))
+
+    small = property(lambda self: -1)
+""", globals())
+PyShadow = globals()["PyShadow"]
+
 
 def peek(o):
-    return [type(o.v).__name__, o.v, type(o.w).__name__, o.w, o.show()]
+    return [type(o.v).__name__, o.v, type(o.w).__name__, o.w, o.show(), o.label, o.small, o.items]
 
 `
 

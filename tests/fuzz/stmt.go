@@ -252,7 +252,7 @@ func (g *gen) boxes() string {
 	}
 	c := fmt.Sprintf("o%d", g.nvar)
 	g.nvar++
-	cls := []string{"Cell", "Cell2", "PyCell"}[g.pick(3)]
+	cls := []string{"Cell", "Cell2", "PyCell", "PyShadow"}[g.pick(4)]
 	return fmt.Sprintf("%s = dyn(%s(%s))\nLOG.append(%s.bump(%s))\n%s.v = %s\nLOG.append(peek(%s))", c, cls, g.pyValue(tInt64), c, g.pyValue(tInt8), c, g.boundaryValue(tInt64), c)
 }
 
@@ -261,18 +261,29 @@ func (g *gen) boxes() string {
 // the base's type.
 func (g *gen) cells() string {
 	c := g.newVar(tInt64)
-	cls := []string{"Cell", "Cell2", "PyCell"}[g.pick(3)]
+	cls := []string{"Cell", "Cell2", "PyCell", "PyShadow"}[g.pick(4)]
 	init, d := g.expr(tInt64, 2), g.expr(tInt64, 2)
 	decl := fmt.Sprintf("%s: Cell = %s(%s)", c.Name, cls, init)
-	if cls == "PyCell" {
+	if cls == "PyCell" || cls == "PyShadow" {
 		decl = fmt.Sprintf("%s: Cell = cast(Cell, %s(box(%s)))", c.Name, cls, init)
 	}
 	lines := []string{decl}
-	switch g.pick(3) {
+	switch g.pick(5) {
 	case 0:
 		lines = append(lines, fmt.Sprintf("%s.v += %s", c.Name, g.expr(tInt8, 2)), fmt.Sprintf("%s.w = %s.w * %s", c.Name, c.Name, g.expr(tDouble, 2)))
 	case 1:
 		lines = append(lines, fmt.Sprintf("LOG.append(peek(%s))", c.Name))
+	case 2:
+		// Fields of every kind updated in place from typed code: a
+		// narrow primitive wraps, an object field takes the in-place
+		// operator; then read back by typed and by Python code.
+		lines = append(lines, fmt.Sprintf("%s.small += %s", c.Name, g.expr(tInt8, 2)),
+			fmt.Sprintf("%s.label += %s", c.Name, g.expr(tStr, 2)),
+			fmt.Sprintf("%s.items += [%s]", c.Name, g.expr(tPyInt, 2)),
+			fmt.Sprintf("LOG.append((box(%s.small), %s.show(), len(%s.items), peek(%s)))", c.Name, c.Name, c.Name, c.Name))
+	case 3:
+		lines = append(lines, fmt.Sprintf("%s.label = %s", c.Name, g.expr(tStr, 2)),
+			fmt.Sprintf("LOG.append((%s.label, %s.show(), dyn(%s).label))", c.Name, c.Name, c.Name))
 	default:
 		lines = append(lines, fmt.Sprintf("LOG.append(box(%s.twice()))", c.Name))
 	}
@@ -343,19 +354,28 @@ func (g *gen) checkedStrList() string {
 	return fmt.Sprintf("%s: CheckedList[str] = ['a', 'b']\n%s.append(dyn(%s))\n%s[%d] = dyn(%s)\nLOG.append(list(%s))", l, l, v(), l, g.pick(5)-2, v(), l)
 }
 
-// array writes and reads an Array[int64] at computed indexes, through
-// an alias.
+// array writes and reads an Array of a primitive (mostly int64) at
+// computed indexes, through an alias, and updates an element in place
+// (which wraps at the element's width).
 func (g *gen) array() string {
 	a := fmt.Sprintf("arr%d", g.nvar)
 	g.nvar++
+	et := tInt64
+	if g.chance(0.5) {
+		et = append(append([]*Type{}, intPrims...), tDouble)[g.pick(len(intPrims)+1)]
+	}
 	n := 1 + g.pick(5)
-	wi, wv, ri := g.index(n), g.expr(tInt64, 2), g.index(n)
+	wi, wv, ri := g.index(n), g.expr(et, 2), g.index(n)
 	alias := ""
 	if g.chance(0.5) {
-		alias = fmt.Sprintf("\nal%s = %s\nal%s[%s %% %d] = %s\nLOG.append([box(%s[i]) for i in crange(%d)])", a, a, a, g.expr(tInt64, 2), n, g.expr(tInt64, 2), a, n)
+		alias = fmt.Sprintf("\nal%s = %s\nal%s[%s %% %d] = %s\nLOG.append([box(%s[i]) for i in crange(%d)])", a, a, a, g.expr(tInt64, 2), n, g.expr(et, 2), a, n)
 	}
-	_, s := g.bind(tInt64, fmt.Sprintf("%s[%s]", a, ri))
-	return fmt.Sprintf("%s: Array[int64] = Array[int64](%d)\n%s[%s] = %s%s\n%s", a, n, a, wi, wv, alias, s)
+	if g.chance(0.4) {
+		op := []string{"+", "-", "*"}[g.pick(3)]
+		alias += fmt.Sprintf("\n%s[%s] %s= %s\nLOG.append((box(%s[%d %% %d]), len(%s)))", a, g.index(n), op, g.expr(et, 2), a, g.pick(n), n, a)
+	}
+	_, s := g.bind(et, fmt.Sprintf("%s[%s]", a, ri))
+	return fmt.Sprintf("%s: Array[%s] = Array[%s](%d)\n%s[%s] = %s%s\n%s", a, et.Name, et.Name, n, a, wi, wv, alias, s)
 }
 
 // index is an index into an array of n items: mostly in range, sometimes

@@ -8,8 +8,8 @@ def make(n: int64, o, d: double) -> int64:
     a: Array[int64] = Array[int64](n)
     b = Array[uint8](10)
     c: Array[double] = Array[double](o)
-    e: Array[cbool] = Array[cbool](1)   # ERROR "Invalid Array type: cbool" "Invalid Array type: cbool"
-    f: Array[int] = Array[int](1)       # ERROR "Invalid Array type: int" "Invalid Array type: int"
+    e: Array[cbool] = Array[cbool](1)   # ERROR "Invalid Array element type: cbool" "Invalid Array element type: cbool"
+    f: Array[int] = Array[int](1)       # ERROR "Invalid Array element type: int" "Invalid Array element type: int"
     g = Array[int64](d)                 # ERROR "type mismatch: double cannot be used as an array size"
     h = Array[int64]()                  # ERROR "Array\[int64\] requires a single argument \(0 given\)"
     k = Array[int64](n, n)              # ERROR "Array\[int64\] requires a single argument \(2 given\)"
@@ -55,3 +55,8 @@ def sizes(n: int, m: int64) -> None:
     r = Array[int64](range(n))
     l = Array[int64]([1, 2])
     f = Array[int64](1.5)         # ERROR "type mismatch: float received for positional arg 'size', expected int"
+
+
+def unpack_elements(a: Array[int64]) -> None:
+    for x, y in a:  # ERROR "cannot unpack multiple values from Array\[int64\] while iterating"
+        pass

@@ -46,6 +46,7 @@ def python_calls(n: int64, d: double) -> None:  # WARNING "python_calls runs int
     v = {1: n}        # ERROR "dict values cannot be primitives"
     s = f"{n}"        # ERROR "cannot use primitive in formatted value"
     t = [1, 2][n:]    # ERROR "slice indices cannot be primitives"
+    t[:n] = [0]       # ERROR "type mismatch: int64 cannot be assigned to dynamic"
     u = {**x}         # NOTE "not supported yet: \*\* in dict displays"
 
 
@@ -149,3 +150,21 @@ class OnlyNew:
 def calls_new(x: str) -> OnlyNew:
     OnlyNew(1)
     return OnlyNew(x)  # ERROR "type mismatch: str received for positional arg 'a', expected int"
+
+
+class NewInt:
+    def __new__(cls, a: int) -> int:
+        return a
+
+
+def new_returns_int(x: int) -> str:
+    return NewInt(x)  # ERROR "mismatched types: expected str because of return type, found int instead"
+
+
+class TakesTwo:
+    def __init__(self, x: int, y: int) -> None:
+        pass
+
+
+def init_directly() -> None:
+    TakesTwo.__init__(None, 1)  # ERROR "expects a value for argument y" "type mismatch: None received for positional arg 'self', expected calls.TakesTwo"

@@ -145,3 +145,18 @@ class Target:
     def __init__(self) -> None:
         if True:
             self.mark: int64 = 0
+
+
+class Levels:
+    @classmethod
+    def unit(cls) -> int64:
+        return 10
+
+    @staticmethod
+    def twice(x: int64) -> int64:
+        return x * 2
+
+
+def class_level_on_instance(lv: Levels) -> None:
+    reveal_type(lv.unit())  # ERROR "reveal_type\(lv.unit\(\)\): 'int64'"
+    lv.twice("s")  # ERROR "type mismatch: str received for positional arg 'x', expected int64"

@@ -88,3 +88,10 @@ def dict_defaults() -> None:
     x.setdefault(100, 43)  # ERROR "type mismatch: Literal\[43\] received for positional arg 2, expected Optional\[str\]"
     x.get(1, None)
     x.setdefault(2, "s")
+
+
+def slices(x: CheckedList[int]) -> int:  # WARNING "slices runs interpreted: slicing a CheckedList"
+    y: CheckedList[int] = x[1:2]  # NOTE "not supported yet: slicing a CheckedList"
+    x[1:3] = [2, 3]  # NOTE "not supported yet: slicing a CheckedList"
+    x["A"] = 1  # ERROR "type mismatch: str cannot be assigned to int"
+    return x[0:1]  # ERROR "found chklist\[int\] instead" NOTE "slicing a CheckedList"

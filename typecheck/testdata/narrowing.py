@@ -71,3 +71,22 @@ def inferred(head: Node, m: int64) -> int64:
         m += nxt.value
         nxt = nxt.next
     return m
+
+
+def loop_may_not_run(x: Optional[Node], n: int) -> None:
+    # The loop may run no iteration: its entry is a path to what follows,
+    # even when nothing was narrowed before it.
+    while n > 0:
+        x = Node(1)
+        n -= 1
+    x.value  # ERROR "Optional\[narrowing.Node\]: 'NoneType' object has no attribute 'value'"
+
+
+class Holder:
+    def __init__(self) -> None:
+        self.x: Optional[int] = None
+
+    def waits(self) -> None:
+        while self.x is None:
+            pass
+        reveal_type(self.x)  # ERROR "reveal_type\(self.x\): 'Optional\[int\]'"

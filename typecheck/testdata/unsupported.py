@@ -150,3 +150,7 @@ def frame_readers(x):  # WARNING "frame_readers runs interpreted: locals\(\) of 
 
 
 exec("y = 1")  # WARNING "a statement at module level runs interpreted: exec\(\) of the calling frame" NOTE "not supported yet: exec\(\) of the calling frame"
+
+
+def membership(x: int64, y: list) -> bool:  # WARNING "membership runs interpreted: membership tests of a primitive"
+    return x in y  # NOTE "not supported yet: membership tests of a primitive"

@@ -690,9 +690,59 @@ class Rewriter(ast.NodeTransformer):
         self.generic_visit(node)
         if isinstance(node.ctx, ast.Load):
             spec = self._field(node)
+            node = self._slot_load(node)
             if spec is not None:
                 return self._conv(spec, node)
         return node
+
+    # -- fields kept in slots ------------------------------------------------
+    #
+    # Typed code reads and writes a field of a slotted class at its slot, as
+    # CinderX's LOAD_FIELD / STORE_FIELD and the compiled module do, even
+    # when a Python subclass binds the field's name to something else (a
+    # property): Python code sees the subclass's attribute, typed code the
+    # slot. The exact class takes ordinary attribute access (the same
+    # thing, and the quickest); anything else goes through the slot's
+    # descriptor on the declaring class (_rt.slot_get / slot_set).
+
+    def _slot_class(self, node):
+        """The slotted module class declaring node (`name.attr`, name typed
+        as that class or a subclass of it) a slot, or None."""
+        if not isinstance(node, ast.Attribute):
+            return None
+        cls = self._receiver_class(node.value)
+        if cls is None or cls not in self.slotted or node.attr not in self.slotted[cls][0]:
+            return None
+        return cls
+
+    def _exact(self, cls, recv, where):
+        """`type(recv) is cls`, located at where."""
+        test = ast.Compare(
+            left=ast.Call(func=ast.Name(id="type", ctx=ast.Load()), args=[ast.Name(id=recv, ctx=ast.Load())], keywords=[]),
+            ops=[ast.Is()], comparators=[ast.Name(id=cls, ctx=ast.Load())])
+        return _loc(test, where)
+
+    def _slot_load(self, node):
+        cls = self._slot_class(node)
+        if cls is None:
+            return node
+        recv = node.value.id
+        slow = self._rt_call("slot_get", [ast.Name(id=cls, ctx=ast.Load()), ast.Constant(node.attr),
+                                          ast.Name(id=recv, ctx=ast.Load())], node)
+        return _loc(ast.IfExp(test=self._exact(cls, recv, node), body=node, orelse=slow), node)
+
+    def _slot_store(self, stmt, target, value):
+        """stmt, which stores value into target, or the statement that
+        stores it into target's slot when target is a slot field."""
+        cls = self._slot_class(target)
+        if cls is None:
+            return stmt
+        recv = target.value.id
+        slow = ast.Expr(value=self._rt_call("slot_set", [
+            ast.Name(id=cls, ctx=ast.Load()), ast.Constant(target.attr),
+            ast.Name(id=recv, ctx=ast.Load()), copy.deepcopy(value)], stmt))
+        new = ast.If(test=self._exact(cls, recv, stmt), body=[stmt], orelse=[_loc(slow, stmt)])
+        return ast.fix_missing_locations(_loc(new, stmt))
 
     # -- results of calls of typed functions --------------------------------
 
@@ -839,6 +889,8 @@ class Rewriter(ast.NodeTransformer):
                 spec = self.res.spec(node.annotation)
                 if spec in OBJECT_TYPES:
                     node.value = self._conv(spec, node.value)
+        if isinstance(node.target, ast.Attribute) and node.value is not None:
+            return self._slot_store(node, node.target, node.value)
         if (ctx.kind == "function" and isinstance(node.target, ast.Name)
                 and node.value is not None and node.target.id in ctx.declared):
             spec = ctx.declared[node.target.id]
@@ -853,6 +905,8 @@ class Rewriter(ast.NodeTransformer):
         if (ctx.kind == "function" and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
                 and node.targets[0].id in ctx.checked):
             node.value = self._as_checked(ctx.checked[node.targets[0].id], node.value)
+        if len(node.targets) == 1 and isinstance(node.targets[0], ast.Attribute):
+            return self._slot_store(node, node.targets[0], node.value)
         convs = []
         for t in node.targets:
             for n, s in self._declared_in(t):
@@ -875,8 +929,19 @@ class Rewriter(ast.NodeTransformer):
                 # wraps; the receiver is a name, evaluated as Python does.
                 load = _loc(ast.Attribute(value=ast.Name(id=node.target.value.id, ctx=ast.Load()),
                                           attr=node.target.attr, ctx=ast.Load()), node.target)
-                value = _loc(ast.BinOp(left=self._conv(spec, load), op=node.op, right=node.value), node)
-                return _loc(ast.Assign(targets=[node.target], value=value), node)
+                value = _loc(ast.BinOp(left=self._conv(spec, self._slot_load(load)), op=node.op, right=node.value), node)
+                return self._slot_store(_loc(ast.Assign(targets=[node.target], value=value), node), node.target, value)
+            cls = self._slot_class(node.target)
+            if cls is not None:
+                # obj.f op= v on an object slot: the in-place operator on
+                # what the slot holds, stored back into the slot.
+                recv = node.target.value.id
+                slow = ast.Expr(value=self._rt_call("slot_inplace", [
+                    ast.Name(id=cls, ctx=ast.Load()), ast.Constant(node.target.attr),
+                    ast.Name(id=recv, ctx=ast.Load()), ast.Constant(type(node.op).__name__),
+                    copy.deepcopy(node.value)], node))
+                new = ast.If(test=self._exact(cls, recv, node), body=[node], orelse=[_loc(slow, node)])
+                return ast.fix_missing_locations(_loc(new, node))
         convs = self._declared_in(node.target)
         return [node] + [self._conv_stmt(n, s, node) for n, s in convs] if convs else node
 
@@ -999,8 +1064,28 @@ def _parse_cached(source, filename):
         # One module defines its interpreted functions one after another:
         # parse it once.
         tree = ast.parse(source, filename)
-        _parsed.update(key=key, tree=tree, resolver=Resolver(tree))
+        _parsed.update(key=key, tree=tree, resolver=Resolver(tree), slotted=None)
     return _parsed["tree"], _parsed["resolver"]
+
+
+def _rewriter(tree, resolver):
+    """A Rewriter for one def or statement of tree that knows the module's
+    slotted classes, as the rewrite of the whole module does: typed code
+    run interpreted from a compiled module reads and writes their slots
+    the same way (a Python subclass's property does not hide them)."""
+    if _parsed.get("tree") is tree and _parsed.get("slotted") is not None:
+        slotted = _parsed["slotted"]
+    else:
+        r = Rewriter(resolver)
+        for n in tree.body:
+            if isinstance(n, ast.ClassDef) and not _donotcompile(n):
+                r._slots_of(n)
+        slotted = r.slotted
+        if _parsed.get("tree") is tree:
+            _parsed["slotted"] = slotted
+    rw = Rewriter(resolver)
+    rw.slotted = dict(slotted)
+    return rw
 
 
 def compile_stmt(source, filename, lineno, col, static=True):
@@ -1019,7 +1104,7 @@ def compile_stmt(source, filename, lineno, col, static=True):
         raise SystemError("staticpyc: no statement at %s:%d:%d" % (filename, lineno, col + 1))
     mod = ast.Module(body=[copy.deepcopy(found)], type_ignores=[])
     if static:
-        Rewriter(resolver).visit(mod)
+        _rewriter(tree, resolver).visit(mod)
     if owner is not None:
         # Compiled as the body of a class of the same name, so that what
         # the statement defines gets the qualified names CPython gives
@@ -1040,13 +1125,7 @@ def compile_defs(source, filename, cls, name, static=True):
     does not compile natively (generators, coroutines, match) this way,
     with the same semantics as the interpreted module and the original
     line numbers."""
-    key = (filename, source)
-    if _parsed.get("key") != key:
-        # One module defines its interpreted functions one after another:
-        # parse it once.
-        tree = ast.parse(source, filename)
-        _parsed.update(key=key, tree=tree, resolver=Resolver(tree))
-    tree, resolver = _parsed["tree"], _parsed["resolver"]
+    tree, resolver = _parse_cached(source, filename)
     body = tree.body
     plain = False
     if cls is not None:
@@ -1058,6 +1137,6 @@ def compile_defs(source, filename, cls, name, static=True):
     if static and not plain:
         # A plain module (no marker) runs as CPython runs it: annotations
         # are not checked and classes keep their instance dicts.
-        Rewriter(resolver).visit(mod)
+        _rewriter(tree, resolver).visit(mod)
     ast.fix_missing_locations(mod)
     return compile(mod, filename, "exec", dont_inherit=True)

@@ -186,3 +186,44 @@ as_set = _make_as("set", lambda v: isinstance(v, set))
 
 
 from ._classes import typed_fields  # noqa: E402,F401  (used by rewritten classes)
+
+
+def _slot_descr(cls, name):
+    for k in cls.__mro__:
+        d = k.__dict__.get(name)
+        if d is not None:
+            return d
+    raise AttributeError(name)
+
+
+def slot_get(cls, name, obj):
+    """obj.name, where typed code knows obj as cls and name is a slot of
+    cls: the slot itself for an instance of cls (a Python subclass's
+    property of that name does not hide it, as in CinderX's LOAD_FIELD and
+    the compiled module); ordinary attribute access for anything else."""
+    if isinstance(obj, cls):
+        return _slot_descr(cls, name).__get__(obj, type(obj))
+    return getattr(obj, name)
+
+
+def slot_set(cls, name, obj, value):
+    """obj.name = value into the slot (slot_get)."""
+    if isinstance(obj, cls):
+        _slot_descr(cls, name).__set__(obj, value)
+    else:
+        setattr(obj, name, value)
+
+
+import operator as _operator  # noqa: E402
+
+_INPLACE = {
+    "Add": _operator.iadd, "Sub": _operator.isub, "Mult": _operator.imul, "MatMult": _operator.imatmul,
+    "Div": _operator.itruediv, "FloorDiv": _operator.ifloordiv, "Mod": _operator.imod, "Pow": _operator.ipow,
+    "LShift": _operator.ilshift, "RShift": _operator.irshift, "BitAnd": _operator.iand,
+    "BitOr": _operator.ior, "BitXor": _operator.ixor,
+}
+
+
+def slot_inplace(cls, name, obj, op, value):
+    """obj.name op= value on the slot (slot_get)."""
+    slot_set(cls, name, obj, _INPLACE[op](slot_get(cls, name, obj), value))

@@ -98,3 +98,15 @@ def cross_loop(n: int64) -> int64:
         s += a.dot(a) + a.x
         i += 1
     return s
+
+
+def inherited_loop(n: int64) -> int64:
+    # The same loop as far.far_loop: div and y are what Vec3 inherits
+    # from shapes.Vec, which this module imports itself.
+    a = Vec3(1, 2, 0)
+    s: int64 = 0
+    i: int64 = 0
+    while i < n:
+        s += a.div(1) + a.y
+        i += 1
+    return s

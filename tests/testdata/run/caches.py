@@ -665,6 +665,109 @@ def test_instantiation_fast_path():
     return out
 
 
+class Sized:
+    def __init__(self, n):
+        self.n = n
+
+    def __len__(self):
+        return self.n
+
+
+class LenList(list):
+    def __len__(self):
+        return 99
+
+
+_meta = {}
+exec(
+    "class Meta(type):\n"
+    "    def __instancecheck__(cls, obj):\n"
+    "        return obj == 'meta'\n"
+    "class ByMeta(metaclass=Meta):\n"
+    "    pass\n",
+    _meta,
+)
+ByMeta = _meta["ByMeta"]
+
+
+def lengths_and_kinds(x):
+    return [len(x), isinstance(x, list), isinstance(x, (int, str)), isinstance(x, ByMeta)]
+
+
+def test_len_and_isinstance_inline():
+    # len and isinstance are done inline while the names are the
+    # builtins': exact lists and tuples by their size, an exact type by
+    # identity; subclasses, __len__, __instancecheck__, tuples of types
+    # and the errors (no len(), a bad __len__, a second argument that is
+    # not a type) as the builtins give them.
+    srcs = [[1, 2], (1,), (), "abc", {"a": 1}, {1, 2, 3}, b"xy", range(5), Sized(4), LenList([1]), "meta", 7, Sized(-1), Sized("x"), True]
+    out = []
+    for s in srcs * 2:
+        try:
+            out.append(lengths_and_kinds(s))
+        except (TypeError, ValueError) as e:
+            out.append([type(e).__name__, str(e)])
+    for bad in (3, "str", (int, 5)):
+        try:
+            out.append(isinstance(1, bad))
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+def test_isinstance_rebound_mid_loop():
+    import builtins
+    import sys
+    g = sys.modules[lengths_and_kinds.__module__].__dict__
+    orig = builtins.isinstance
+    out = []
+    try:
+        for i in range(18):
+            out.append(lengths_and_kinds([i]))
+            if i == 5:
+                builtins.isinstance = py_function("lambda o, c: 'patched'")
+            if i == 9:
+                g["isinstance"] = py_function("lambda o, c: 'module'")
+            if i == 13:
+                del g["isinstance"]
+                builtins.isinstance = orig
+    finally:
+        builtins.isinstance = orig
+        g.pop("isinstance", None)
+    return out
+
+
+class PowFloat(float):
+    def __pow__(self, other):
+        return "pow"
+
+    def __rpow__(self, other):
+        return "rpow"
+
+
+def _power(a, b):
+    return a ** b
+
+
+def test_float_power_fast_path():
+    # An exact float to an exact float or a small int is libm's pow while
+    # float_pow would do nothing else; zero, negative and infinite bases,
+    # NaN, overflow, underflow, big ints, subclasses and ints go to
+    # PyNumber_Power, with its results and errors.
+    vals = [2.0, 0.5, -2.0, 0.0, -0.0, 1.0, 1e308, 1e-308, 5e-324, float("inf"), float("-inf"), float("nan"), 3, -3, 0, 1000, 2**70, True, -1.5, 1.5, 10.0, 1e-200, PowFloat(2.0)]
+    out = []
+    for a in vals:
+        for b in vals:
+            if type(a) is int and type(b) is int and b > 64:
+                continue
+            try:
+                out.append(repr(_power(a, b)))
+            except (ZeroDivisionError, OverflowError, ValueError) as e:
+                out.append(type(e).__name__ + ": " + str(e))
+    x = 1.5
+    x **= 2
+    x **= -0.5
+    out.append(x)
 class SliceList(list):
     def __getitem__(self, i):
         return ("sub", list.__getitem__(self, i))

@@ -170,3 +170,56 @@ def test_not_iterable():
         except TypeError as e:
             out.append(str(e))
     return out
+
+
+class IterTuple(tuple):
+    def __iter__(self):
+        return iter(("t", "u"))
+
+
+class CountingList(list):
+    pass
+
+
+def split3(v):
+    a, b, c = v
+    return [a, b, c]
+
+
+def test_unpacking_exact_and_others_at_one_site():
+    # Exact tuples and lists of the right length are copied out without an
+    # iterator; a subclass that overrides __iter__ (of the same length, so
+    # only the iteration tells them apart), other iterables and the wrong
+    # lengths go through the iterator and its messages.
+    srcs = [(1, 2, 3), [4, 5, 6], IterTuple((7, 8, 9)), CountingList([1, 1, 1]), "abc", range(3), {"x": 1, "y": 2, "z": 3}, iter([0, 0, 0]), (1, 2), [1, 2, 3, 4], (), 7, None]
+    out = []
+    for s in srcs * 2:
+        try:
+            out.append(split3(s))
+        except (TypeError, ValueError) as e:
+            out.append([type(e).__name__, str(e)])
+    return out
+
+
+def test_unpacking_in_for_targets():
+    # Nested targets, as in the n-body pairs: tuples of lists of floats.
+    pairs = [(([1.0, 2.0, 3.0], [0.5], 2.0), ([4.0, 5.0, 6.0], [0.25], 3.0)), (([0.0, 0.0, 1.0], [1.5], 1.0), ([1.0, 1.0, 1.0], [2.5], 0.5))]
+    out = []
+    for (([x1, y1, z1], v1, m1), ([x2, y2, z2], v2, m2)) in pairs:
+        dx = x1 - x2
+        v1[0] -= dx * m2
+        v2[0] += (y1 - y2) * m1
+        out.append((dx, z1 - z2))
+    out.append(pairs)
+    # The items keep their own references: the unpacked values outlive the
+    # sequence they came from.
+    seq = [[1, 2], (3, 4)]
+    (a, b), (c, d) = seq
+    del seq
+    out.append([a, b, c, d])
+    try:
+        for p, q in [(1, 2), [3, 4], (5, 6, 7)]:
+            out.append(p + q)
+    except ValueError as e:
+        out.append(str(e))
+    return out

@@ -36,3 +36,21 @@ def test_new():
     except TypeError as e:
         out.append(type(e).__name__)
     return out
+
+
+class Interned:
+    # A __new__ that returns no instance: C(x) is what it returns, and
+    # __init__ does not run (CinderX types the call as __new__'s return).
+    def __new__(cls, a: int) -> int:
+        return a + 1
+
+    def __init__(self, a: int) -> None:
+        raise RuntimeError("not called")
+
+
+def interned(x: int) -> int:
+    return Interned(x) * 2
+
+
+def test_new_returns_other():
+    return [interned(4), interned(-1)]

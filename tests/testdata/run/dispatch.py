@@ -86,3 +86,29 @@ def test_rebound_mutable():
 # CALL: area_of(5)
 # CALL: Shape.area(5)
 # CALL: Shape.area(Loose())
+
+
+class Scale:
+    @classmethod
+    def unit(cls) -> int64:
+        return 10
+
+    @staticmethod
+    def twice(x: int64) -> int64:
+        return x * 2
+
+
+class BigScale(Scale):
+    @classmethod
+    def unit(cls) -> int64:
+        return 1000
+
+
+def scaled(s: Scale, n: int64) -> int64:
+    # A classmethod and a staticmethod called on an instance return
+    # their primitives, as through the class.
+    return s.unit() * s.twice(n)
+
+
+def test_class_level_methods_on_instances():
+    return [box(scaled(Scale(), 3)), box(scaled(BigScale(), 2))]

@@ -1,7 +1,7 @@
 # Programs the differential generator (tests/fuzz) found compiled and
 # interpreted runs disagreeing on, kept as permanent tests.
 import __static__
-from __static__ import CheckedDict, box, cast, int64
+from __static__ import CheckedDict, box, cast, double, int8, int64, uint64
 
 
 def note(x):
@@ -141,3 +141,50 @@ def test_dynamic_argument_cast_in_the_caller():
         except TypeError as e:
             out.append(str(e))
     return out, SEEN
+
+
+# fuzzdiff seed 90003: a function holding a generator runs interpreted
+# from the compiled module; its typed stores and reads of a slot field
+# must bypass a Python subclass's property as the rest of typed code does
+# (the rewrite of that one def did not know the module's slotted classes).
+class Labelled:
+    def __init__(self) -> None:
+        self.label: str = "c"
+
+    def show(self) -> str:
+        return self.label
+
+
+_label_log: list = []
+exec("""
+class ShadowLabel(Labelled):
+    @property
+    def label(self):
+        return "shadow"
+
+    @label.setter
+    def label(self, v):
+        _label_log.append(v)
+""", globals())
+
+
+def test_shadowed_field_in_interpreted_def():
+    o: Labelled = cast(Labelled, globals()["ShadowLabel"]())
+    o.label = "typed"
+
+    def gen():
+        yield 1
+    return [o.label, o.show(), globals()["ShadowLabel"].label.__get__(o), list(_label_log), list(gen())]
+
+
+# fuzzdiff seed 110001: the call of a def that runs interpreted (it holds
+# a generator) is of its declared type, as a compiled def's call is:
+# converting its double to an integer primitive truncates.
+def half_through_generator() -> double:
+    def gen():
+        yield 1
+    return double(2.5) + double(len(list(gen())))
+
+
+def test_interpreted_def_result_is_its_declared_type():
+    return [box(uint64(half_through_generator())), box(int8(half_through_generator()) + int8(127))]

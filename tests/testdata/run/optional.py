@@ -86,3 +86,63 @@ def test_casts():
         out.append(str(e))
     out.append(cast(Optional[Node], None) is None)
     return out
+
+
+class Leaf:
+    value: int64
+
+    def __init__(self, value: int64) -> None:
+        self.value = value
+
+
+def either(a: Node, b: Leaf, pick: bool) -> int64:
+    # `a or b` is Union[Node, Leaf]; isinstance narrows it both ways.
+    o = (a if pick else None) or b
+    if isinstance(o, Leaf):
+        return o.value + 100
+    return o.value
+
+
+def kind(x) -> str:
+    # isinstance narrows a dynamic local to the union of the classes;
+    # `u: int | str` is dynamic, as in CinderX (no argument check).
+    if isinstance(x, int | str):
+        return "int|str"
+    if isinstance(x, Node | None):
+        return "node?"
+    return "other"
+
+
+def exclude(u: int | str, n: int) -> int:
+    o = n or u
+    if isinstance(o, str):
+        return len(o)
+    return o + 1
+
+
+def test_unions():
+    out = [box(either(Node(1), Leaf(2), True)), box(either(Node(1), Leaf(2), False))]
+    out += [kind(1), kind("s"), kind(None), kind(Node(3)), kind(1.5)]
+    out += [exclude("abc", 0), exclude(4, 0), exclude("x", 7)]
+    try:
+        out.append(exclude(2.5, 0))
+    except TypeError as e:
+        out.append(type(e).__name__)
+    return out
+
+
+def describe_opt(x: Optional[int], s: Optional[str] = None, f: Optional[float] = None) -> str:
+    return repr(x) + repr(s) + repr(f)
+
+
+def test_optional_builtin_arguments_checked():
+    # Optional[int], Optional[str], Optional[float] parameters accept None
+    # or an instance (bool is an int, an int a float) and reject anything
+    # else on entry, named by the inner type, as CinderX checks them.
+    out = []
+    for args in [(None,), (3,), (True,), ("x",), (2.5,), (1, "s", 2), (1, None, 2.5), (1, 2), (1, None, "f")]:
+        try:
+            out.append(describe_opt(*args))
+        except TypeError as e:
+            out.append(str(e))
+    return out

@@ -179,3 +179,25 @@ def test_parameter_unbound_after_handler():
     except UnboundLocalError as e:
         return str(e)
     return "no error"
+
+
+# Python's class rules, not Static Python's (issue 14): an override may
+# change the signature and the return type (scimark's hierarchy does),
+# and a subclass may shadow a method with a plain attribute.
+class Shape:
+    def area(self, scale: int) -> int:
+        return 2 * scale
+
+    def name(self) -> str:
+        return "shape"
+
+
+class Square(Shape):
+    def area(self, side: str, extra=1) -> str:
+        return side * extra
+
+    name = "square"
+
+
+def test_overrides_with_python_rules():
+    return [Shape().area(3), Square().area("ab", 2), Square().name, Shape().name()]

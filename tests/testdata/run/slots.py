@@ -146,6 +146,55 @@ def test_python_subclass():
     return [box(p.norm2()), box(bump(p, 3)), p.extra]
 
 
+
+class Tagged:
+    def __init__(self, n: int64, label: str) -> None:
+        self.n: int64 = n
+        self.label: str = label
+        self.items: list = []
+
+    def total(self, k: int64) -> int64:
+        self.n += k
+        self.items += [box(k)]
+        return self.n
+
+    def show(self) -> str:
+        return self.label
+
+
+def relabel(t: Tagged, s: str) -> str:
+    t.label = s
+    return t.label
+
+
+# Python subclasses that bind a field's name to a property: typed code
+# reads and writes the slot (CinderX's LOAD_FIELD / STORE_FIELD, compiled
+# and interpreted alike), Python code the property; the setter is never
+# called by typed code.
+_shadow_log: list = []
+exec(
+    "class Shadowed(Tagged):\n"
+    "    @property\n"
+    "    def n(self):\n"
+    "        return -1\n"
+    "    @property\n"
+    "    def label(self):\n"
+    "        return 'prop'\n"
+    "    @label.setter\n"
+    "    def label(self, v):\n"
+    "        _shadow_log.append(v)\n"
+    "    items = property(lambda self: 'no items')\n",
+    globals(),
+)
+
+
+def test_field_shadowed_by_property():
+    t = globals()["Shadowed"](5, "init")
+    out = [t.n, t.label, t.items, t.total(2), t.show(), relabel(t, "typed")]
+    t.label = "python"
+    out += [t.show(), t.label, list(_shadow_log), Tagged.__dict__["items"].__get__(t)]
+    return out
+
 # CALL: type("Both", (Vec, Node), {})
 # CALL: bump(Node(1), 2)
 # CALL: Vec.x.__get__(None, Vec) is Vec.x

@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -33,7 +34,15 @@ func main() {
 	python := flag.String("python", "python3", "the target python")
 	opt := flag.String("O", "0,0,0,3", "optimization levels of the builds, in turn (a comma list)")
 	write := flag.String("write", "", "write the (checked) program of -seed to this file and stop")
+	jobs := flag.Int("j", 2, "programs built and run at once")
+	timeout := flag.Duration("timeout", 0, "time limit of each Python run (0: 10 minutes)")
 	flag.Parse()
+	if os.Getenv("GOGC") == "" {
+		// Lowering a module of hundreds of functions allocates much
+		// and keeps little: a quarter of its time went to the
+		// collector at the default 100.
+		debug.SetGCPercent(400)
+	}
 	if *write != "" {
 		p, err := fuzz.Checked(*seed, *funcs)
 		if err == nil && p == nil {
@@ -64,7 +73,7 @@ func main() {
 	}
 	rt, _ := filepath.Abs("runtime/python")
 	harness, _ := filepath.Abs("tests/harness.py")
-	r := &fuzz.Runner{Python: *python, Harness: harness, RuntimeDir: rt, Options: opts}
+	r := &fuzz.Runner{Python: *python, Harness: harness, RuntimeDir: rt, Options: opts, Timeout: *timeout}
 	var levels []int
 	for _, l := range strings.Split(*opt, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(l))
@@ -74,7 +83,7 @@ func main() {
 		}
 		levels = append(levels, n)
 	}
-	st, err := r.Explore(fuzz.Config{Seed: *seed, Programs: *programs, Funcs: *funcs, Budget: *budget, KeepGoing: *keepGoing, Log: os.Stdout, OptLevels: levels})
+	st, err := r.Explore(fuzz.Config{Seed: *seed, Programs: *programs, Funcs: *funcs, Budget: *budget, KeepGoing: *keepGoing, Log: os.Stdout, OptLevels: levels, Jobs: *jobs})
 	if st != nil {
 		fmt.Println("fuzzdiff:", st.Summary())
 	}

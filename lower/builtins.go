@@ -1,0 +1,169 @@
+// This file implements calls of the builtins len and isinstance made
+// without calling them, while the name still refers to the builtin: the
+// call site loads the name as always (a module global of that name, or a
+// changed builtins module, is seen), compares the object with the one
+// the builtins module held when the module was imported, and only then
+// does the builtin's work inline — len of an exact list or tuple reads
+// its size, anything else PyObject_Size as builtin_len does; isinstance
+// answers True for an object of exactly that type, anything else
+// PyObject_IsInstance as builtin_isinstance does. Another object under
+// the name is called as any callable.
+
+package lower
+
+import (
+	"sort"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
+	"github.com/staticpyc/staticpyc/typecheck"
+)
+
+// inlineBuiltinArgs are the builtins called inline, with their number of
+// positional arguments.
+var inlineBuiltinArgs = map[string]int{"len": 1, "isinstance": 2}
+
+// realBuiltin is the slot that holds the builtin name as the builtins
+// module had it at import (a reference kept for the life of the
+// process), or nil once the module's import code is emitted without it:
+// the module body, lowered after the functions, only inlines what they
+// did.
+func (mb *moduleBuilder) realBuiltin(name string) *ir.Global {
+	if g, ok := mb.realBuiltins[name]; ok {
+		return g
+	}
+	if mb.realBuiltinsEmitted {
+		return nil
+	}
+	g := mb.slot("sp.builtin." + name)
+	mb.realBuiltins[name] = g
+	return g
+}
+
+// emitRealBuiltins fills the slots of realBuiltin from the builtins dict
+// (a name missing there leaves its slot NULL, which no callee equals).
+func (mb *moduleBuilder) emitRealBuiltins(fb *fnBuilder) {
+	mb.realBuiltinsEmitted = true
+	names := make([]string, 0, len(mb.realBuiltins))
+	for n := range mb.realBuiltins {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		absent, present, done := fb.block("nobuiltin"), fb.block("builtin"), fb.block("builtindone")
+		v := fb.callCOrAbsent(capi.DictGetItemWithError, absent, present, 1, fb.b.NewLoad(runtime.Obj, mb.builtins), fb.load(fb.rt.Name(n)))
+		fb.b.NewBr(done)
+		fb.b = present
+		fb.rt.Incref(fb.b, v)
+		fb.b.NewStore(v, mb.realBuiltins[n])
+		fb.b.NewBr(done)
+		fb.b = done
+	}
+}
+
+// inlineBuiltin lowers e when it calls len or isinstance by name with
+// positional arguments only; ok is false for any other call.
+func (fb *fnBuilder) inlineBuiltin(e *parser.Call, t typecheck.Type) (val, bool) {
+	n, isName := e.Func.(*parser.Name)
+	if !isName || len(e.Keywords) != 0 || inlineBuiltinArgs[n.Id] != len(e.Args) || len(e.Args) == 0 {
+		return val{}, false
+	}
+	switch fb.mb.info.RefOf(n).(type) {
+	case *typecheck.Var, *typecheck.ClassAttr:
+		return val{}, false
+	}
+	real := fb.mb.realBuiltin(n.Id)
+	if real == nil {
+		return val{}, false
+	}
+	ln := line(e)
+	callee := fb.expr(e.Func)
+	args := make([]val, len(e.Args))
+	for i, a := range e.Args {
+		args[i] = fb.boxed(fb.expr(a), line(a))
+	}
+	inline, call, join := fb.block(n.Id+".inline"), fb.block(n.Id+".call"), fb.block(n.Id+".done")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, callee.v, fb.load(real)), inline, call)
+
+	fb.b = inline
+	var fast value.Value
+	switch n.Id {
+	case "len":
+		fast = fb.inlineLen(args[0].v, ln)
+	case "isinstance":
+		fast = fb.inlineIsinstance(args[0].v, args[1].v, ln)
+	}
+	fb.consumeValue(fast)
+	fromInline := fb.b
+	fb.b.NewBr(join)
+
+	fb.b = call
+	argv := fb.alloca(types.NewArray(uint64(len(args)), runtime.Obj))
+	for i, a := range args {
+		fb.b.NewStore(a.v, fb.b.NewGetElementPtr(types.NewArray(uint64(len(args)), runtime.Obj), argv, i64(0), i64(int64(i))))
+	}
+	first := fb.b.NewGetElementPtr(types.NewArray(uint64(len(args)), runtime.Obj), argv, i64(0), i64(0))
+	slow := fb.callC(capi.ObjectVectorcall, ln, callee.v, first, i64(int64(len(args))), runtime.Null).v
+	fb.consumeValue(slow)
+	fromCall := fb.b
+	fb.b.NewBr(join)
+
+	fb.b = join
+	r := fb.b.NewPhi(ir.NewIncoming(fast, fromInline), ir.NewIncoming(slow, fromCall))
+	for i := len(args) - 1; i >= 0; i-- {
+		fb.release(args[i])
+	}
+	fb.release(callee)
+	res := fb.produce(r, typecheck.Dynamic)
+	if _, isPrim := typecheck.IsPrim(t); isPrim {
+		return fb.coerce(res, t, ln), true
+	}
+	return val{v: res.v, t: t, owned: true}, true
+}
+
+// inlineLen is len(o) (a new reference) as builtin_len computes it.
+func (fb *fnBuilder) inlineLen(o value.Value, ln int) value.Value {
+	rt := fb.rt
+	tp := rt.TypeOf(fb.b, o)
+	isSeq := fb.b.NewOr(fb.b.NewICmp(enum.IPredEQ, tp, rt.CData("PyList_Type")), fb.b.NewICmp(enum.IPredEQ, tp, rt.CData("PyTuple_Type")))
+	seq, other, have := fb.block("len.seq"), fb.block("len.size"), fb.block("len.have")
+	fb.b.NewCondBr(isSeq, seq, other)
+	fb.b = seq
+	n1 := rt.ListSize(fb.b, o) // ob_size, a list's and a tuple's length alike
+	fromSeq := fb.b
+	fb.b.NewBr(have)
+	fb.b = other
+	n2 := fb.callC(capi.ObjectSize, ln, o).v
+	fromOther := fb.b
+	fb.b.NewBr(have)
+	fb.b = have
+	n := fb.b.NewPhi(ir.NewIncoming(n1, fromSeq), ir.NewIncoming(n2, fromOther))
+	return fb.callC(capi.LongFromLongLong, ln, n).v
+}
+
+// inlineIsinstance is isinstance(o, cls) (a new reference) as
+// builtin_isinstance computes it: PyObject_IsInstance, whose first test
+// (the object's type is cls) is made here.
+func (fb *fnBuilder) inlineIsinstance(o, cls value.Value, ln int) value.Value {
+	rt := fb.rt
+	exact, other, have := fb.block("isinstance.exact"), fb.block("isinstance.check"), fb.block("isinstance.have")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, o), cls), exact, other)
+	fb.b = exact
+	fb.b.NewBr(have)
+	fb.b = other
+	st := fb.callC(capi.ObjectIsInstance, ln, o, cls).v
+	yes := fb.b.NewICmp(enum.IPredNE, st, constant.NewInt(types.I32, 0))
+	fromOther := fb.b
+	fb.b.NewBr(have)
+	fb.b = have
+	isTrue := fb.b.NewPhi(ir.NewIncoming(constant.True, exact), ir.NewIncoming(yes, fromOther))
+	r := fb.b.NewSelect(isTrue, rt.True(), rt.False())
+	rt.Incref(fb.b, r)
+	return fb.produce(r, typecheck.BoolObj).v
+}
