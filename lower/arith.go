@@ -216,16 +216,7 @@ func (fb *fnBuilder) raiseIf(cond value.Value, exc, msg string, ln int) {
 
 // intrinsic declares an LLVM intrinsic once.
 func (mb *moduleBuilder) intrinsic(name string, ret types.Type, params ...types.Type) *ir.Func {
-	for _, f := range mb.m.Funcs {
-		if f.Name() == name {
-			return f
-		}
-	}
-	var ps []*ir.Param
-	for _, t := range params {
-		ps = append(ps, ir.NewParam("", t))
-	}
-	return mb.m.NewFunc(name, ret, ps...)
+	return mb.rt.DeclareExternal(name, ret, params...)
 }
 
 // convertPrim converts between primitives as T(x) does: integers

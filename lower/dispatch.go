@@ -301,25 +301,14 @@ func (fb *fnBuilder) storeMethodResult(r value.Value, impl *typecheck.FuncDecl, 
 // callObject calls f with args, boxing primitives (a new reference, or
 // an error raised).
 func (fb *fnBuilder) callObject(f val, args []val, ln int) val {
-	boxed := make([]val, len(args))
-	for i, a := range args {
-		if _, isPrim := typecheck.IsPrim(a.t); isPrim {
-			boxed[i] = fb.boxed(a, ln)
-		} else {
-			boxed[i] = a
-		}
-	}
+	boxed := fb.boxArgs(args, ln)
 	argv := fb.alloca(llvmArray(len(boxed)))
 	for i, b := range boxed {
 		fb.b.NewStore(b.v, fb.b.NewGetElementPtr(llvmArray(len(boxed)), argv, i64(0), i64(int64(i))))
 	}
 	first := fb.b.NewGetElementPtr(llvmArray(len(boxed)), argv, i64(0), i64(0))
 	r := fb.callC(capi.ObjectVectorcall, ln, f.v, first, i64(int64(len(boxed))), runtime.Null)
-	for i, b := range boxed {
-		if _, isPrim := typecheck.IsPrim(args[i].t); isPrim {
-			fb.release(b)
-		}
-	}
+	fb.releaseBoxedArgs(args, boxed)
 	return r
 }
 
@@ -327,14 +316,7 @@ func (fb *fnBuilder) callObject(f val, args []val, ln int) val {
 // with args boxed: with self prepended when withSelf is nonzero (a new
 // reference, or an error raised).
 func (fb *fnBuilder) callMethodObject(meth, self, withSelf value.Value, args []val, ln int) val {
-	boxed := make([]val, len(args))
-	for i, a := range args {
-		if _, isPrim := typecheck.IsPrim(a.t); isPrim {
-			boxed[i] = fb.boxed(a, ln)
-		} else {
-			boxed[i] = a
-		}
-	}
+	boxed := fb.boxArgs(args, ln)
 	n := len(boxed) + 1
 	argv := fb.alloca(llvmArray(n))
 	fb.b.NewStore(self, fb.b.NewGetElementPtr(llvmArray(n), argv, i64(0), i64(0)))
@@ -345,12 +327,31 @@ func (fb *fnBuilder) callMethodObject(meth, self, withSelf value.Value, args []v
 	first := fb.b.NewGetElementPtr(llvmArray(n), argv, i64(0), fb.b.NewSelect(has, i64(0), i64(1)))
 	count := fb.b.NewSelect(has, i64(int64(n)), i64(int64(n-1)))
 	r := fb.callC(capi.ObjectVectorcall, ln, meth, first, count, runtime.Null)
+	fb.releaseBoxedArgs(args, boxed)
+	return r
+}
+
+// boxArgs returns args with the primitives boxed (new references, which
+// releaseBoxedArgs releases after the call).
+func (fb *fnBuilder) boxArgs(args []val, ln int) []val {
+	boxed := make([]val, len(args))
+	for i, a := range args {
+		if _, isPrim := typecheck.IsPrim(a.t); isPrim {
+			boxed[i] = fb.boxed(a, ln)
+		} else {
+			boxed[i] = a
+		}
+	}
+	return boxed
+}
+
+// releaseBoxedArgs releases the boxes boxArgs made for args.
+func (fb *fnBuilder) releaseBoxedArgs(args, boxed []val) {
 	for i, b := range boxed {
 		if _, isPrim := typecheck.IsPrim(args[i].t); isPrim {
 			fb.release(b)
 		}
 	}
-	return r
 }
 
 // llvmArray is the type of an argument vector of n objects (at least

@@ -370,16 +370,17 @@ func (r *Runtime) PowerFunc(inplace bool) *ir.Func {
 
 // libmPow declares the C library's pow.
 func (r *Runtime) libmPow() *ir.Func {
-	return r.libm("pow", types.Double, types.Double, types.Double)
+	return r.DeclareExternal("pow", types.Double, types.Double, types.Double)
 }
 
 // fabs declares llvm.fabs.f64, which is exact.
 func (r *Runtime) fabs() *ir.Func {
-	return r.libm("llvm.fabs.f64", types.Double, types.Double)
+	return r.DeclareExternal("llvm.fabs.f64", types.Double, types.Double)
 }
 
-// libm declares an external function of doubles once.
-func (r *Runtime) libm(name string, ret types.Type, params ...types.Type) *ir.Func {
+// DeclareExternal declares an external function (libm's, an LLVM
+// intrinsic) in the module once.
+func (r *Runtime) DeclareExternal(name string, ret types.Type, params ...types.Type) *ir.Func {
 	for _, f := range r.M.Funcs {
 		if f.Name() == name {
 			return f
