@@ -186,6 +186,11 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 		// caller unboxes it, so `uint64(g())` of a `-> double` truncates
 		// as for a compiled g (fuzzdiff seed 110001).
 		c.signatureCall(e, f, 0)
+		if f.notCompiled {
+			// _donotcompile: plain Python, whose annotations promise
+			// nothing (`-> int` may return a str).
+			return Dynamic
+		}
 		return f.callType()
 	}
 	if f.Decorated {
