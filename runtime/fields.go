@@ -120,16 +120,7 @@ func (r *Runtime) MethodCachedFunc() *ir.Func {
 	}
 	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
 	o, name, impls, n, cache := f.Params[0], f.Params[1], f.Params[2], f.Params[3], f.Params[4]
-	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
-	entry := f.NewBlock("entry")
-	tp := r.TypeOf(entry, o)
-	cachedType := entry.NewLoad(types.I8Ptr, entry.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
-	sameType, hit, miss := f.NewBlock("type"), f.NewBlock("hit"), f.NewBlock("miss")
-	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, tp, cachedType), sameType, miss)
-	tag := loadField(sameType, tp, r.ABI.OffsetTypeVersionTag, types.I32)
-	cachedTag := sameType.NewLoad(types.I32, sameType.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
-	sameType.NewCondBr(sameType.NewAnd(sameType.NewICmp(enum.IPredEQ, tag, cachedTag), sameType.NewICmp(enum.IPredNE, tag, i32(0))), hit, miss)
-	hit.NewRet(hit.NewLoad(types.I32, hit.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2))))
+	miss := r.methodCacheHit(f, o, cache)
 	miss.NewRet(miss.NewCall(r.methodResolveFunc(), o, name, impls, n, cache))
 	return f
 }
@@ -148,6 +139,15 @@ func (r *Runtime) MethodPeekFunc() *ir.Func {
 	}
 	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
 	o, cache := f.Params[0], f.Params[1]
+	miss := r.methodCacheHit(f, o, cache)
+	miss.NewRet(constant.NewInt(types.I32, MethodMiss))
+	return f
+}
+
+// methodCacheHit emits f's entry: when the site's cache holds o's type
+// with its current (nonzero) version tag, f returns the cached index.
+// It returns the block where the cache misses, for f to finish.
+func (r *Runtime) methodCacheHit(f *ir.Func, o, cache value.Value) *ir.Block {
 	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
 	entry := f.NewBlock("entry")
 	tp := r.TypeOf(entry, o)
@@ -158,8 +158,7 @@ func (r *Runtime) MethodPeekFunc() *ir.Func {
 	cachedTag := sameType.NewLoad(types.I32, sameType.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
 	sameType.NewCondBr(sameType.NewAnd(sameType.NewICmp(enum.IPredEQ, tag, cachedTag), sameType.NewICmp(enum.IPredNE, tag, i32(0))), hit, miss)
 	hit.NewRet(hit.NewLoad(types.I32, hit.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2))))
-	miss.NewRet(i32(MethodMiss))
-	return f
+	return miss
 }
 
 // MethodFill emits the filling of a site's cache with o's type and its
