@@ -27,6 +27,10 @@ type Config struct {
 	// checks the calls of f against a's signature of it (the calls stay
 	// late-bound, through the module attribute).
 	Imports map[string]*Info
+	// Module is the module's dotted name (mypkg.graph), which messages
+	// qualify its classes and functions with; empty means the file's
+	// stem.
+	Module string
 }
 
 // Info is what the checker learned about a module; lower reads it.
