@@ -52,6 +52,9 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 	if r, ok := fb.superMethodCall(e, t); ok {
 		return r
 	}
+	if m := fb.unboundMethod(e); m != nil {
+		return fb.unboundMethodCall(e, m, t)
+	}
 	if m, ci, ok := fb.directMethod(e); ok {
 		return fb.methodCall(e, m, ci, t)
 	}

@@ -319,16 +319,42 @@ func (fb *fnBuilder) slotGuard(obj value.Value, f slotField, slow *ir.Block) {
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, tp, cls), fast, known)
 	fb.b = known
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, cls, runtime.Null), slow, sub)
-	// A subclass instance: the site remembers the last subclass that
-	// passed (holding a reference, so its address cannot be reused by
-	// another type), as a receiver's type rarely changes from call to
-	// call; any other type asks PyType_IsSubtype, which walks its MRO.
+	// A subclass instance: a type whose tp_base, or its base's (up to
+	// three classes up), is the slot's class derives from it — a site
+	// that sees instances of several subclasses (a list of tasks of
+	// four classes) passes in a few loads. Deeper, the site remembers
+	// the last subclass that passed (holding a reference, so its address
+	// cannot be reused by another type), as a receiver's type rarely
+	// changes from call to call; a type whose vtable (vtable.go) has the
+	// slot's class in its bitmap derives from it; any other type asks
+	// PyType_IsSubtype, which walks its MRO.
 	fb.b = sub
 	fb.mb.slotGuards++
 	seen := fb.mb.m.NewGlobalDef(fmt.Sprintf("sp.slotguard.%d", fb.mb.slotGuards), runtime.Null)
 	seen.Linkage = enum.LinkageInternal
-	ask, passed := fb.block("slot.ask"), fb.block("slot.passed")
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, tp, fb.b.NewLoad(runtime.Obj, seen)), fast, ask)
+	remembered := fb.block("slot.seen")
+	up := tp
+	for i := 0; i < 3; i++ {
+		up = rt.TypeBase(fb.b, up)
+		next := fb.block("slot.base")
+		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, up, cls), fast, next)
+		fb.b = next
+		if i < 2 {
+			deeper := fb.block("slot.deeper")
+			fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, up, runtime.Null), remembered, deeper)
+			fb.b = deeper
+		}
+	}
+	fb.b.NewBr(remembered)
+	fb.b = remembered
+	table, ask, passed := fb.block("slot.table"), fb.block("slot.ask"), fb.block("slot.passed")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, tp, fb.b.NewLoad(runtime.Obj, seen)), fast, table)
+	fb.b = table
+	if _, ours := fb.mb.vtableInfo().index[f.owner]; ours && !fb.mb.info.Foreign(f.owner) {
+		fb.b.NewCondBr(fb.vtableDerives(tp, f.owner), fast, ask)
+	} else {
+		fb.b.NewBr(ask)
+	}
 	fb.b = ask
 	is := fb.callCInfallible(capi.TypeIsSubtype, tp, cls)
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, is, i32(0)), passed, slow)

@@ -148,6 +148,25 @@ func (fb *fnBuilder) vtableEntry(obj value.Value, ci *typecheck.ClassInfo, i int
 	return done.NewPhi(ir.NewIncoming(null, from), ir.NewIncoming(null, has), ir.NewIncoming(fn, derived))
 }
 
+// vtableDerives emits whether type tp's table has module class ci in its
+// bitmap (an i1): tp then derives from ci. False when tp has no table
+// of this module (no module class among its bases, tp_cache taken).
+func (fb *fnBuilder) vtableDerives(tp value.Value, ci *typecheck.ClassInfo) value.Value {
+	rt := fb.rt
+	vt := fb.mb.vtableInfo()
+	build := fb.vtableBuilder()
+	words := fb.b.NewCall(rt.VtableGetFunc(), tp, constant.NewBitCast(vt.token, types.I8Ptr), build)
+	has, done := fb.block("vtable.bits"), fb.block("vtable.tested")
+	from := fb.b
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, words, constant.NewNull(types.I8Ptr)), has, done)
+	bit := int64(vt.index[ci])
+	word := has.NewLoad(types.I64, rt.VtableWord(has, words, runtime.VtableHeaderWords+bit/64, types.I64))
+	in := has.NewICmp(enum.IPredNE, has.NewAnd(word, i64(int64(uint64(1)<<(bit%64)))), i64(0))
+	has.NewBr(done)
+	fb.b = done
+	return done.NewPhi(ir.NewIncoming(constant.False, from), ir.NewIncoming(in, has))
+}
+
 // vtableBuilder emits, once, sp.vtable.build(tp): the table of type tp
 // for the nearest class of the module in its MRO, installed in its
 // tp_cache; NULL when no class of the module is among its bases, when

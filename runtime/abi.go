@@ -164,6 +164,9 @@ type ABI struct {
 	OffsetTypeCache int64
 	OffsetBytesSval int64
 	OffsetTypeNew   int64 // tp_new
+	// OffsetTypeBase is tp_base: a base of the type (NULL on object
+	// only), so a chain of them reaching a class proves a subtype.
+	OffsetTypeBase int64
 	// OffsetTypeDescrGet is tp_descr_get: NULL on the type of a class
 	// attribute that is no descriptor, which an instance then sees as is.
 	OffsetTypeDescrGet int64
@@ -378,6 +381,7 @@ var abi311 = ABI{
 	OffsetTypeCache:       352,
 	OffsetBytesSval:       32,
 	OffsetTypeNew:         312,
+	OffsetTypeBase:        256,
 	OffsetTypeDescrGet:    272,
 
 	// Include/cpython/object.h, Include/internal/pycore_object.h (3.11).

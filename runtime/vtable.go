@@ -118,6 +118,11 @@ func (r *Runtime) TypeMro(b *ir.Block, tp value.Value) value.Value {
 	return loadField(b, tp, r.ABI.OffsetTypeMro, Obj)
 }
 
+// TypeBase loads tp->tp_base (NULL for object).
+func (r *Runtime) TypeBase(b *ir.Block, tp value.Value) value.Value {
+	return loadField(b, tp, r.ABI.OffsetTypeBase, Obj)
+}
+
 // TupleSize loads PyTuple_GET_SIZE(t).
 func (r *Runtime) TupleSize(b *ir.Block, t value.Value) value.Value {
 	return loadField(b, t, r.ABI.OffsetVarSize, types.I64)

@@ -245,6 +245,8 @@ class W:
 
 new_offs = [off for off in range(256, 344, 8) if word(id(V) + off) == word(id(object) + off) != word(id(W) + off)]
 facts["OffsetTypeNew"] = new_offs[0] if len(new_offs) == 1 else -1
+# tp_base: the first word of a subclass that is its base.
+facts["OffsetTypeBase"] = find(W, id(object), 400)
 idict = inst.__dict__
 ikeys, ivalues = word(id(idict) + 32), word(id(idict) + 40)
 facts["OffsetHeapTypeCachedKeys"] = find(V, ikeys, 1000)

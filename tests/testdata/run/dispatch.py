@@ -112,3 +112,72 @@ def scaled(s: Scale, n: int64) -> int64:
 
 def test_class_level_methods_on_instances():
     return [box(scaled(Scale(), 3)), box(scaled(BigScale(), 2))]
+
+
+class Counter(Shape):
+    def __init__(self, k: int64, step: int64) -> None:
+        # The base's __init__ through the class: a direct call.
+        Shape.__init__(self, k)
+        self.step: int64 = step
+
+    def area(self) -> int64:
+        return Shape.area(self) + self.step
+
+    def bump(self, by: int64) -> int64:
+        self.k += by
+        return self.k
+
+    def fails(self, d: int64) -> int64:
+        return self.k // d
+
+
+class Grid(Counter):
+    def area(self) -> int64:
+        # Counter.area, then Shape.area from it: each through its class.
+        return Counter.area(self) * 10
+
+
+def unbound_calls(s: Shape, c: Counter) -> list:
+    # C.m(obj, ...) with obj typed as an instance of m's class or of a
+    # class derived from it: m's body runs, whatever obj's class
+    # overrides.
+    return [box(Shape.area(s)), box(Shape.area(c)), box(Counter.area(c)),
+            box(Counter.bump(c, 3)), box(Grid.bump(c, 1)), box(c.area())]
+
+
+def test_unbound_method_calls():
+    P = make_py(7)
+    out = unbound_calls(Twice(4), Counter(2, 5))
+    out += unbound_calls(P(3), Grid(1, 1))
+    return out
+
+
+def test_unbound_method_raises():
+    c = Counter(6, 0)
+    r = [box(Counter.fails(c, 4))]
+    try:
+        Counter.fails(c, 0)
+    except ZeroDivisionError as e:
+        r.append(str(e))
+    return r
+
+
+def test_unbound_method_untyped_receiver():
+    # An untyped receiver: the call through the class, which CPython
+    # binds (and the method's wrapper checks).
+    x = Twice(3)
+    y: object = 5
+    r = [box(Shape.area(x))]
+    try:
+        Shape.area(y)
+    except TypeError as e:
+        r.append(type(e).__name__)
+    return r
+
+
+def test_unbound_mutable():
+    l = Loose()
+    ns = {}
+    exec("def f(self):\n    return 9\n", ns)
+    Loose.f = ns["f"]
+    return box(Loose.f(l))

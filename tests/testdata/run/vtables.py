@@ -231,3 +231,25 @@ def test_wrong_receivers():
 # CALL: _total([Shape(1), 3], 1)
 # CALL: read_gauge(Shape(1))
 # CALL: read_gauge(None)
+
+
+def _field_total(shapes: list) -> int64:
+    t: int64 = 0
+    for s in shapes:
+        sh: Shape = s
+        sh.k = sh.k + 1
+        t += sh.k
+    return t
+
+
+def test_fields_of_many_classes():
+    # One field site meeting instances of many classes, compiled and
+    # Python subclasses, with or without __slots__, and a class whose
+    # nearest module base is not Shape's line: each derives from Shape
+    # (by its vtable's bitmap, or by its MRO), so the slot is read and
+    # written in place.
+    inherit = py_class("class P(Sq):\n    pass\n")
+    inherit_slots = py_class("class P(Hexa):\n    __slots__ = ()\n")
+    second = py_class("class P(Other, Sq):\n    __slots__ = ()\n")
+    shapes = [Shape(1), Sq(2), Tri(3), Hexa(4), Plain(5), inherit(6), inherit_slots(7), second(8)]
+    return [box(_field_total(shapes)), box(_field_total(shapes)), [s.k for s in shapes]]
