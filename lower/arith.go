@@ -425,7 +425,10 @@ func (fb *fnBuilder) objectCompare(op parser.CmpOpKind, a, b val, ln int) val {
 		fb.rt.Incref(fb.b, o)
 		return fb.produce(o, typecheck.BoolObj)
 	case parser.In, parser.NotIn:
-		r := fb.callC(capi.SequenceContains, ln, b.v, a.v).v
+		// sp.contains: PySequence_Contains with exact dicts, sets, strs,
+		// lists and tuples decided without the generic dispatch.
+		r := fb.b.NewCall(fb.rt.ContainsFunc(), b.v, a.v)
+		fb.errorIf(fb.b.NewICmp(enum.IPredSLT, r, i32(0)), ln)
 		c := fb.b.NewICmp(enum.IPredNE, r, i32(0))
 		var o value.Value
 		if op == parser.In {

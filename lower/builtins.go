@@ -1,13 +1,15 @@
-// This file implements calls of the builtins len and isinstance made
-// without calling them, while the name still refers to the builtin: the
+// This file implements calls of the builtins len, isinstance, min, max
+// and abs made without calling them, while the name still refers to the builtin: the
 // call site loads the name as always (a module global of that name, or a
 // changed builtins module, is seen), compares the object with the one
 // the builtins module held when the module was imported, and only then
 // does the builtin's work inline — len of an exact list or tuple reads
 // its size, anything else PyObject_Size as builtin_len does; isinstance
 // answers True for an object of exactly that type, anything else
-// PyObject_IsInstance as builtin_isinstance does. Another object under
-// the name is called as any callable.
+// PyObject_IsInstance as builtin_isinstance does; min, max and abs of
+// exact floats and compact ints are decided on their values by runtime
+// helpers (runtime/builtinfast.go). Another object under the name is
+// called as any callable.
 
 package lower
 
@@ -25,9 +27,9 @@ import (
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
-// inlineBuiltinArgs are the builtins called inline, with their number of
-// positional arguments.
-var inlineBuiltinArgs = map[string]int{"len": 1, "isinstance": 2}
+// inlineBuiltinArgs are the builtins called inline, with their least and
+// greatest number of positional arguments.
+var inlineBuiltinArgs = map[string][2]int{"len": {1, 1}, "isinstance": {2, 2}, "abs": {1, 1}, "min": {1, 1 << 20}, "max": {1, 1 << 20}}
 
 // realBuiltin is the slot that holds the builtin name as the builtins
 // module had it at import (a reference kept for the life of the
@@ -71,8 +73,16 @@ func (mb *moduleBuilder) emitRealBuiltins(fb *fnBuilder) {
 // positional arguments only; ok is false for any other call.
 func (fb *fnBuilder) inlineBuiltin(e *parser.Call, t typecheck.Type) (val, bool) {
 	n, isName := e.Func.(*parser.Name)
-	if !isName || len(e.Keywords) != 0 || inlineBuiltinArgs[n.Id] != len(e.Args) || len(e.Args) == 0 {
+	if !isName || len(e.Keywords) != 0 {
 		return val{}, false
+	}
+	if r, ok := inlineBuiltinArgs[n.Id]; !ok || len(e.Args) < r[0] || len(e.Args) > r[1] {
+		return val{}, false
+	}
+	for _, a := range e.Args {
+		if _, starred := a.(*parser.Starred); starred {
+			return val{}, false
+		}
 	}
 	switch fb.mb.info.RefOf(n).(type) {
 	case *typecheck.Var, *typecheck.ClassAttr:
@@ -87,6 +97,9 @@ func (fb *fnBuilder) inlineBuiltin(e *parser.Call, t typecheck.Type) (val, bool)
 	args := make([]val, len(e.Args))
 	for i, a := range e.Args {
 		args[i] = fb.boxed(fb.expr(a), line(a))
+	}
+	if n.Id == "min" || n.Id == "max" || n.Id == "abs" {
+		return fb.builtinByHelper(n.Id, callee, real, args, t, ln), true
 	}
 	inline, call, join := fb.block(n.Id+".inline"), fb.block(n.Id+".call"), fb.block(n.Id+".done")
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, callee.v, fb.load(real)), inline, call)
@@ -125,6 +138,37 @@ func (fb *fnBuilder) inlineBuiltin(e *parser.Call, t typecheck.Type) (val, bool)
 		return fb.coerce(res, t, ln), true
 	}
 	return val{v: res.v, t: t, owned: true}, true
+}
+
+// builtinByHelper calls min, max or abs through its runtime helper
+// (runtime/builtinfast.go), which compares the callee with the builtin
+// itself and calls it when they differ: one call at the site, the fast
+// path and the fallback out of line. The arguments and the callee are
+// released after.
+func (fb *fnBuilder) builtinByHelper(name string, callee val, real *ir.Global, args []val, t typecheck.Type, ln int) val {
+	arr := types.NewArray(uint64(len(args)), runtime.Obj)
+	argv := fb.alloca(arr)
+	for i, a := range args {
+		fb.b.NewStore(a.v, fb.b.NewGetElementPtr(arr, argv, i64(0), i64(int64(i))))
+	}
+	first := fb.b.NewGetElementPtr(arr, argv, i64(0), i64(0))
+	var r value.Value
+	switch name {
+	case "abs":
+		r = fb.b.NewCall(fb.rt.AbsFunc(), callee.v, fb.load(real), first)
+	default:
+		r = fb.b.NewCall(fb.rt.MinMaxFunc(name == "max"), callee.v, fb.load(real), first, i64(int64(len(args))))
+	}
+	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
+	for i := len(args) - 1; i >= 0; i-- {
+		fb.release(args[i])
+	}
+	fb.release(callee)
+	res := fb.produce(r, typecheck.Dynamic)
+	if _, isPrim := typecheck.IsPrim(t); isPrim {
+		return fb.coerce(res, t, ln)
+	}
+	return val{v: res.v, t: t, owned: true}
 }
 
 // inlineLen is len(o) (a new reference) as builtin_len computes it.

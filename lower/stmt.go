@@ -332,7 +332,7 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 			fb.crangeLoop(s)
 		} else if _, ok := typecheck.IsArray(fb.mb.info.TypeOf(s.Iter)); ok && fb.isArrayLocal(s.Iter) {
 			fb.arrayLoop(s, fb.arrayOf(s.Iter))
-		} else {
+		} else if !fb.builtinLoop(s) {
 			fb.iterLoop(s)
 		}
 	case *parser.Break:

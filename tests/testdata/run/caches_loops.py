@@ -223,3 +223,136 @@ def test_unpacking_in_for_targets():
     except ValueError as e:
         out.append(str(e))
     return out
+
+
+class Backwards(list):
+    def __iter__(self):
+        return reversed(self[:])
+
+
+def numbered(xs):
+    out = []
+    for i, x in enumerate(xs):
+        out.append((i, x))
+    return out
+
+
+def paired(a, b):
+    out = []
+    for x, y in zip(a, b):
+        out.append(x * 10 + y if isinstance(x, int) and isinstance(y, int) else (x, y))
+    return out
+
+
+def counter(n, log):
+    for i in range(n):
+        log.append("gen%d" % i)
+        yield i
+
+
+def test_enumerate_zip_loops():
+    # for over enumerate(x) and zip(a, b, ...) steps through the arguments
+    # without the enumerate or zip object: exact lists (grown by the body:
+    # the loop sees the growth), tuples, ranges, strs, dicts, generators
+    # (zip asks the arguments in order and drops an item when a later one
+    # is exhausted), list subclasses with their own __iter__, targets that
+    # are not a flat pair, break, continue, else, return and exceptions
+    # from the body, and bad arguments.
+    out = []
+    for src in [[5, 6, 7], (8, 9), range(3, 9, 2), "ab", {"k": 1, "j": 2}, Backwards([1, 2, 3]), [], iter([4])]:
+        out.append(numbered(src))
+    xs = [1, 2]
+    for i, x in enumerate(xs):
+        if i < 4:
+            xs.append(x + 10)
+    out.append(xs)
+    log = []
+    out.append(paired(counter(5, log), [1, 2, 3]))
+    out.append(log)
+    log = []
+    out.append(paired([1, 2, 3], counter(2, log)))
+    out.append(log)
+    out.append(paired(Backwards([1, 2]), (3, 4, 5)))
+    out.append(paired(range(4), "xyz"))
+    for a, b, c in zip((1, 2), [3, 4], range(5, 7)):
+        out.append(a + b + c)
+    for t in zip([1, 2], "ab"):
+        out.append(t)
+    for (p,) in zip([7, 8]):
+        out.append(p)
+    for i, [a, b] in enumerate(zip("pq", "rs")):
+        out.append((i, a, b))
+    for i, *rest in enumerate([10, 11]):
+        out.append((i, rest))
+    for i, x in enumerate([1, 2, 3, 4, 5]):
+        if i == 1:
+            continue
+        if x == 4:
+            break
+        out.append(x)
+    else:
+        out.append("no break")
+    for a, b in zip([1], []):
+        out.append("never")
+    else:
+        out.append("else")
+    try:
+        for i, x in enumerate([1, 2, 3]):
+            if i == 1:
+                raise ValueError(x)
+    except ValueError as e:
+        out.append(("raised", str(e)))
+    for bad in (5, None):
+        for call in (lambda: numbered(bad), lambda: paired([1], bad), lambda: paired(bad, [1])):
+            try:
+                out.append(call())
+            except TypeError as e:
+                out.append(str(e))
+    return out
+
+
+def first_pair(xs):
+    for i, x in enumerate(xs):
+        if x > 1:
+            return i, x
+    return None
+
+
+def total_of(xs, ys):
+    s = 0
+    for i, x in enumerate(xs):
+        s += i * x
+    for a, b in zip(xs, ys):
+        s += a - b
+    return s
+
+
+def test_enumerate_zip_rebound_mid_loop():
+    # enumerate and zip patched in the builtins module, shadowed by module
+    # globals and restored while a loop runs the functions that use them:
+    # each loop calls whatever the name holds when it starts.
+    import builtins
+    import sys
+    g = sys.modules[total_of.__module__].__dict__
+    orig = (builtins.enumerate, builtins.zip)
+    out = []
+    try:
+        for k in range(12):
+            out.append([total_of([1, 2, 3], [3, 2, 1]), first_pair([0, 1, 5, 7])])
+            if k == 2:
+                builtins.enumerate = lambda xs: [(100, x) for x in xs]
+            if k == 4:
+                g["zip"] = lambda a, b: [(1, 1)]
+            if k == 6:
+                g["enumerate"] = lambda xs: iter([(7, 8)])
+                builtins.enumerate = orig[0]
+            if k == 8:
+                del g["zip"], g["enumerate"]
+                builtins.zip = lambda *a: ((5, 0),)
+            if k == 10:
+                builtins.zip = orig[1]
+    finally:
+        builtins.enumerate, builtins.zip = orig
+        g.pop("zip", None)
+        g.pop("enumerate", None)
+    return out
