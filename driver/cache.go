@@ -2,18 +2,41 @@
 // module's extension is reused while everything its build reads is the
 // same — its own source, and only the interfaces of the modules it
 // imports.
+//
+// The cache has two levels. The second, the build key (buildKey), holds
+// the interfaces of a module's typed imports, so that a changed function
+// body rebuilds only its own module; computing it means checking every
+// module the build imports. The first level (sourceKey) is a memo of that
+// computation keyed by what it reads: the sources of the module and of
+// every module its typed imports reach, transitively, each by its
+// resolved path and content. It is tried first, so that a build of an
+// unchanged tree only reads and parses its files (for their imports) and
+// checks nothing.
 
 package driver
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
 
 	"github.com/staticpyc/staticpyc/diagnostics"
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
+
+// buildOptionKey returns the parts of a cache key that do not depend on
+// the module's sources: the compiler (self, the hash of its binary), the
+// target interpreter and the options that change the output.
+func buildOptionKey(self string, opts Options) []string {
+	t := opts.Target
+	return []string{self, t.Executable, t.Version, t.ExtSuffix, fmt.Sprint(opts.OptLevel), fmt.Sprint(opts.Debug), fmt.Sprint(opts.Stubs)}
+}
 
 // buildKey returns the cache key of building m with opts (prepared):
 // the compiler (self, the hash of its binary), the target interpreter,
@@ -27,8 +50,7 @@ func buildKey(self string, m Module, opts Options) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("cannot read %v", unwrapPathError(err))
 	}
-	t := opts.Target
-	parts := []string{self, t.Executable, t.Version, t.ExtSuffix, fmt.Sprint(opts.OptLevel), fmt.Sprint(opts.Debug), fmt.Sprint(opts.Stubs), m.Name, string(src)}
+	parts := append(buildOptionKey(self, opts), m.Name, string(src))
 	deps, err := importInterfaces(m.Path, src)
 	if err != nil {
 		return "", err
@@ -88,8 +110,8 @@ func importInterfaces(file string, src []byte) ([]string, error) {
 // job.OutDir and no work is done; otherwise the module is built into a
 // fresh directory, which is renamed into the cache (so that a concurrent
 // build never sees half a module) and then copied. hit says which.
-func cachedBuild(job BuildJob, opts Options, cacheRoot, self string) (r BuildResult, hit bool) {
-	key, err := buildKey(self, job.Module, opts)
+func cachedBuild(job BuildJob, opts Options, cacheRoot, self string, graph *sourceGraph) (r BuildResult, hit bool) {
+	key, err := cacheKey(graph, cacheRoot, self, job.Module, opts)
 	if err != nil {
 		return BuildResult{Err: err, Diags: &diagnostics.List{}}, false
 	}
@@ -134,4 +156,129 @@ func cachedBuild(job BuildJob, opts Options, cacheRoot, self string) (r BuildRes
 		return BuildResult{Diags: d, Err: err}, false
 	}
 	return BuildResult{Out: filepath.Join(job.OutDir, files[0]), Diags: d}, false
+}
+
+// cacheKey returns the build key of m (buildKey) through the first
+// level of the cache under cacheRoot: the key recorded for m's
+// sourceKey when there is one, else buildKey's, which is then recorded.
+// The record maps one pure function's argument to its value, so it is
+// written whether or not the build that follows succeeds.
+func cacheKey(graph *sourceGraph, cacheRoot, self string, m Module, opts Options) (string, error) {
+	first := hashStrings(append(append(buildOptionKey(self, opts), "source key", m.Name), graph.key(m.Path)...)...)
+	record := filepath.Join(cacheRoot, "build", "sources", first[:2], first[2:32])
+	if b, err := os.ReadFile(record); err == nil && len(b) == 64 && isHex(string(b)) {
+		return string(b), nil
+	}
+	key, err := buildKey(self, m, opts)
+	if err != nil {
+		return "", err
+	}
+	// Written beside and renamed into place, so that a concurrent build
+	// reads a whole key or none. A failure to record costs only speed.
+	if err := os.MkdirAll(filepath.Dir(record), 0o755); err == nil {
+		if f, err := os.CreateTemp(filepath.Dir(record), "tmp-"); err == nil {
+			_, werr := f.WriteString(key)
+			if cerr := f.Close(); werr == nil && cerr == nil {
+				os.Rename(f.Name(), record)
+			}
+			os.Remove(f.Name())
+		}
+	}
+	return key, nil
+}
+
+func isHex(s string) bool {
+	return strings.Trim(s, "0123456789abcdef") == ""
+}
+
+// sourceGraph holds, for one build of many modules, each file's content
+// hash and the files its typed imports resolve to (`from a import f`,
+// resolved as the checker resolves them), each file read and parsed once
+// however many modules reach it.
+type sourceGraph struct {
+	mu    sync.Mutex
+	files map[string]*sourceNode // by absolute path
+}
+
+type sourceNode struct {
+	hash string   // of the content; "unreadable" when it cannot be read
+	deps []string // absolute paths, in the order of the imports
+}
+
+func newSourceGraph() *sourceGraph {
+	return &sourceGraph{files: map[string]*sourceNode{}}
+}
+
+// file returns what the graph knows of the file at the absolute path abs,
+// reading it the first time.
+func (g *sourceGraph) file(abs string) *sourceNode {
+	g.mu.Lock()
+	f, ok := g.files[abs]
+	g.mu.Unlock()
+	if ok {
+		return f
+	}
+	f = readSourceNode(abs)
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if prev, ok := g.files[abs]; ok {
+		return prev
+	}
+	g.files[abs] = f
+	return f
+}
+
+func readSourceNode(abs string) *sourceNode {
+	src, err := os.ReadFile(abs)
+	if err != nil {
+		return &sourceNode{hash: "unreadable"}
+	}
+	sum := sha256.Sum256(src)
+	f := &sourceNode{hash: hex.EncodeToString(sum[:])}
+	var diags diagnostics.List
+	var tree *parser.Module
+	if protect("parse", abs, func() { tree = parser.Parse(abs, src, &diags) }) != nil || diags.HasErrors() {
+		return f // its build reports the syntax error; its content is the key
+	}
+	r := newTypedImports(abs)
+	seen := map[string]bool{}
+	parser.WalkStmts(tree.Body, func(s parser.Stmt) bool {
+		if imp, ok := s.(*parser.ImportFrom); ok {
+			if mod, ok := r.resolve(imp); ok {
+				if p := absPath(mod.Path); !seen[p] {
+					seen[p] = true
+					f.deps = append(f.deps, p)
+				}
+			}
+		}
+		return true
+	})
+	return f
+}
+
+// key returns the parts of the first-level key of the file at path: the
+// path and content hash of it and of every file its typed imports reach,
+// sorted by path (cycles included once). What a check of the file reads
+// is a function of these files, and which files they are is a function
+// of their imports, resolved against the file system as it is now: a
+// new module that shadows an import changes the resolved path, and so
+// the key. PYTHONPATH, which the resolution reads, is part of it too.
+func (g *sourceGraph) key(path string) []string {
+	start := absPath(path)
+	seen := map[string]bool{start: true}
+	queue := []string{start}
+	for i := 0; i < len(queue); i++ {
+		for _, d := range g.file(queue[i]).deps {
+			if !seen[d] {
+				seen[d] = true
+				queue = append(queue, d)
+			}
+		}
+	}
+	slices.Sort(queue)
+	out := []string{"PYTHONPATH=" + os.Getenv("PYTHONPATH"), "start " + start}
+	for _, p := range queue {
+		out = append(out, p, g.file(p).hash)
+	}
+	return out
 }

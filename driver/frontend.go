@@ -62,13 +62,12 @@ var interfaces sync.Map
 // in interfaces first and stored there after; its diagnostics are then
 // not reported (the callers that memoize throw them away).
 func frontEndMemo(file string, src []byte, mode staticMode, diags *diagnostics.List, visiting map[string]bool, memo bool) (*parser.Module, *typecheck.Info, string, bool, error) {
-	var m *parser.Module
-	var syntax diagnostics.List
-	if err := protect("parse", file, func() { m = parser.Parse(file, src, &syntax) }); err != nil {
+	key := hashStrings(absPath(file), string(src), fmt.Sprint(mode))
+	m, syntax, err := parseMemo(file, src, key, memo)
+	if err != nil {
 		return nil, nil, "", true, err
 	}
-	diags.Append(&syntax)
-	key := hashStrings(absPath(file), string(src), fmt.Sprint(mode))
+	diags.Append(syntax)
 	if syntax.HasErrors() {
 		return nil, nil, key, false, nil
 	}
@@ -91,6 +90,39 @@ func frontEndMemo(file string, src []byte, mode staticMode, diags *diagnostics.L
 		interfaces.Store(key, info)
 	}
 	return m, info, key, partial, err
+}
+
+// parsed holds the trees of imported modules (frontEndMemo with memo),
+// by the key of their path, source and mode: the key of a module's check
+// covers the keys of its imports, so checking a module parses every
+// module its imports reach, and a package of n modules each importing
+// the one before would parse n² files without it. Trees are not changed
+// after parsing, so one tree serves every check. An entry is a
+// parsedFile.
+var parsed sync.Map
+
+type parsedFile struct {
+	tree   *parser.Module
+	syntax *diagnostics.List
+}
+
+// parseMemo parses src (of file), through parsed when memo is set.
+func parseMemo(file string, src []byte, key string, memo bool) (*parser.Module, *diagnostics.List, error) {
+	if memo {
+		if v, ok := parsed.Load(key); ok {
+			p := v.(parsedFile)
+			return p.tree, p.syntax, nil
+		}
+	}
+	var m *parser.Module
+	syntax := &diagnostics.List{}
+	if err := protect("parse", file, func() { m = parser.Parse(file, src, syntax) }); err != nil {
+		return nil, nil, err
+	}
+	if memo {
+		parsed.Store(key, parsedFile{m, syntax})
+	}
+	return m, syntax, nil
 }
 
 // checkTree type-checks a parsed file with its imports' interfaces.

@@ -53,6 +53,7 @@ func BuildModules(jobs []BuildJob, opts Options, parallel int, progress func(don
 			return results
 		}
 	}
+	graph := newSourceGraph()
 	results := make([]BuildResult, len(jobs))
 	var mu sync.Mutex
 	started := 0
@@ -70,7 +71,7 @@ func BuildModules(jobs []BuildJob, opts Options, parallel int, progress func(don
 				mu.Unlock()
 			}
 			if cacheRoot != "" {
-				results[i], results[i].Cached = cachedBuild(j, opts, cacheRoot, self)
+				results[i], results[i].Cached = cachedBuild(j, opts, cacheRoot, self, graph)
 				return
 			}
 			o := opts

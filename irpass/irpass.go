@@ -27,6 +27,7 @@ var passes = [...]pass{
 	{name: "noalias", run: markNoAlias},
 	{name: "refcount-elide", run: elideRefcounts},
 	{name: "expand-refcounts", run: expandRefcounts, required: true},
+	{name: "cold-calls", run: markColdCalls},
 	{name: "size", run: markHuge},
 	{name: "split", run: splitModule, required: true},
 }
@@ -53,6 +54,10 @@ var passOrder = [...]constraint{
 	// functions before split copies them.
 	{"expand-refcounts", "size"},
 	{"size", "split"},
+	// cold-calls redirects the calls of the expanded refcount operations
+	// to out-of-line copies, which split must copy like any helper.
+	{"expand-refcounts", "cold-calls"},
+	{"cold-calls", "split"},
 }
 
 func init() {
@@ -114,6 +119,9 @@ type Stats struct {
 	Increfs, Decrefs               int
 	// SizeOptimized is the number of functions the size pass marked.
 	SizeOptimized int
+	// ColdCalls is the number of call sites on error paths that the
+	// cold-calls pass kept out of line.
+	ColdCalls int
 }
 
 // Context is what every pass gets beside the module: the target ABI,

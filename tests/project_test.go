@@ -220,6 +220,14 @@ func TestBuildCache(t *testing.T) {
 	if n := build(); n != 3 {
 		t.Errorf("second build: %d modules from the cache, want 3", n)
 	}
+	// Without the first level (the keys by sources), the build keys are
+	// computed again by checking, and still find the builds.
+	if err := os.RemoveAll(filepath.Join(cache, "build", "sources")); err != nil {
+		t.Fatal(err)
+	}
+	if n := build(); n != 3 {
+		t.Errorf("build without the first-level records: %d modules from the cache, want 3", n)
+	}
 	body, err := os.ReadFile(files[1])
 	if err != nil {
 		t.Fatal(err)

@@ -63,7 +63,7 @@ func TestSmoke(t *testing.T) {
 		"  life   compiled / C", "  life   interpreted / compiled", "  life   bounds checks on / off", "  life   noalias on / off",
 		"  mixed  compiled / C", "  mixed  interpreted / compiled", "  mixed  bounds checks on / off", "  mixed  noalias on / off",
 		"axpy: ", "  axpy   compiled / C", "  axpy   bounds checks on / off", "  axpy   noalias on / off",
-		"build: a generated", "refcount elision", "  walk.py                increfs", "  glue.py                increfs",
+		"build: generated modules", "  typed      ", "  untyped    ", "refcount elision", "  walk.py                increfs", "  glue.py                increfs",
 		"Noise:",
 		"untyped programs:", "  scheduler ", "typed programs:", "  geomean ",
 		"native classes (issue 11):", "  field_rw ", "  call_pyoverride ", "  construct ", "typed_micro.so:",

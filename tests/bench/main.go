@@ -53,7 +53,6 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/staticpyc/staticpyc/codegen"
 	"github.com/staticpyc/staticpyc/driver"
@@ -82,6 +81,8 @@ type Config struct {
 	Families        string // the -family list: untyped, typed, micro, kernels, projects (or all)
 	ProjectCallN    int    // calls per batch of the projects family's call loops
 	ProjectModules  int    // modules of the projects family's generated package
+	BuildLines      int    // lines of the projects family's generated modules (buildtime.go)
+	BuildRounds     int    // builds of each, the best reported
 	ProgramRounds   int    // rounds of the program and micro families
 	ProgramTestSize bool   // run the programs at TEST_N, not BENCH_N (the smoke run)
 	Programs        string // comma-separated program names to run ("": all of them)
@@ -95,7 +96,7 @@ func DefaultConfig() Config {
 		CsrInterpSeeds: 20, LifePairs: 50, CheckN: 1 << 20, CheckInterpN: 5_000, AxpyN: 1 << 16,
 		NbodySteps: 2_000, NbodyInterpSteps: 20,
 		Families: "all", ProgramRounds: 5, MicroN: 50_000, MicroCN: 2_000_000,
-		ProjectCallN: 2_000_000, ProjectModules: 20}
+		ProjectCallN: 2_000_000, ProjectModules: 20, BuildLines: 1000, BuildRounds: 2}
 }
 
 // SmokeConfig is the tiny run of the smoke test: every row, no meaning.
@@ -105,7 +106,7 @@ func SmokeConfig() Config {
 		CsrInterpSeeds: 5, LifePairs: 2, CheckN: 10_000, CheckInterpN: 200, AxpyN: 10_000,
 		NbodySteps: 20, NbodyInterpSteps: 2,
 		Families: "all", ProgramRounds: 1, ProgramTestSize: true, MicroN: 2_000, MicroCN: 20_000,
-		ProjectCallN: 10_000, ProjectModules: 3,
+		ProjectCallN: 10_000, ProjectModules: 3, BuildLines: 100, BuildRounds: 1,
 		// One program of each family: building all of them would double
 		// the smoke test's time on a loaded machine.
 		Programs: "scheduler"}
@@ -635,48 +636,6 @@ func runKernels(cfg Config, w io.Writer) error {
 	}
 	for _, f := range footnotes {
 		fmt.Fprintln(w, f)
-	}
-
-	// Build time of a generated 1,000-line module (DESIGN: under 2 s).
-	{
-		var src strings.Builder
-		src.WriteString("import __static__\nfrom __static__ import int64, crange\n\n")
-		lines := 3
-		for i := 0; lines < 1000; i++ {
-			fmt.Fprintf(&src, "def f%d(n: int64, m: int64) -> int64:\n    s: int64 = 0\n    for k in crange(n):\n        s = (s * 31 + k + %d) & 1048575\n        if s > m:\n            s -= m\n    return s\n\n", i, i)
-			lines += 8
-		}
-		file := filepath.Join(dir, "gen1000", "gen1000.py")
-		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
-			return err
-		}
-		if err := os.WriteFile(file, []byte(src.String()), 0o644); err != nil {
-			return err
-		}
-		// Plain and with -g (DWARF line tables), alternately, best of
-		// two each: the cost of -g is the ratio.
-		best := map[bool]float64{}
-		for round := 0; round < 2; round++ {
-			for _, debug := range []bool{false, true} {
-				o := opts
-				o.OutDir, o.EmitLLVM, o.KeepTemps, o.Debug = filepath.Dir(file), false, false, debug
-				start := time.Now()
-				if _, diags, err := driver.Build(file, o); err != nil || diags.HasErrors() {
-					problem("staticpyc build %s (debug %v): %v", file, debug, err)
-					continue
-				}
-				if secs := time.Since(start).Seconds(); best[debug] == 0 || secs < best[debug] {
-					best[debug] = secs
-				}
-			}
-		}
-		if secs := best[false]; secs > 0 {
-			fmt.Fprintln(w)
-			fmt.Fprintf(w, "build: a generated %d-line module, -O3                      %6.2f s   target <= 2 s: %s\n", lines, secs, metOrNot(secs <= 2))
-			if g := best[true]; g > 0 {
-				fmt.Fprintf(w, "build: the same with -g (DWARF line tables)                   %6.2f s   %.2fx the plain build\n", g, g/secs)
-			}
-		}
 	}
 
 	// What the refcount-elision pass removes, counted in the IR (static

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"time"
 
@@ -194,7 +195,12 @@ func runProjects(cfg Config, w io.Writer) error {
 	}
 	fmt.Fprintf(w, "  %-58s min %6.2f  median %6.2f\n", "(the loop alone, ns per trip)", base[0], base[1])
 
+	if err := runBuildTimes(cfg, opts, dir, w); err != nil {
+		return err
+	}
+
 	// Builds.
+	load := loadAverage()
 	proj := filepath.Join(dir, "proj")
 	edited := genProject(proj, cfg.ProjectModules)
 	cache := filepath.Join(dir, "cache")
@@ -237,7 +243,7 @@ func runProjects(cfg Config, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "\nprojects: building a generated package of %d modules (each imports the one before; -j all CPUs; wall clock, and CPU time of staticpyc and opt/llc/cc, which load on the machine does not inflate)\n", cfg.ProjectModules)
+	fmt.Fprintf(w, "\nprojects: building a generated package of %d modules (each imports the one before; -j all CPUs = %d; load average %s at the start; wall clock, and CPU time of staticpyc and opt/llc/cc, which load on the machine does not inflate)\n", cfg.ProjectModules, runtime.NumCPU(), load)
 	fmt.Fprintf(w, "  %-52s wall %6.2f s  cpu %6.2f s\n", "staticpyc check of the package", check.Seconds(), checkCPU.Seconds())
 	fmt.Fprintf(w, "  %-52s wall %6.2f s  cpu %6.2f s\n", "cold (empty cache)", cold.Seconds(), coldCPU.Seconds())
 	fmt.Fprintf(w, "  %-52s wall %6.2f s  cpu %6.2f s\n", fmt.Sprintf("warm (nothing changed, %d from cache)", hits), warm.Seconds(), warmCPU.Seconds())
