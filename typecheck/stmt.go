@@ -220,6 +220,10 @@ func (c *checker) signature(f *FuncDecl) {
 			f.Return = t
 		}
 	}
+	if f.Generator {
+		// The annotation types the generator object the call makes.
+		f.Return = Dynamic
+	}
 }
 
 // primitiveAnnotation reports whether the annotation of a parameter or
