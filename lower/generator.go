@@ -10,7 +10,8 @@
 // counts the recursion guard, so the body has none of its own.
 //
 // For the cycle collector each yield copies the body's object slots into
-// the generator's items (the frame keeps owning them); when the
+// the generator's items (the frame keeps owning them), but for the
+// parameters' (whose arguments are items of their own); when the
 // generator is destroyed while stopped at a yield (dealloc or tp_clear
 // after close() failed to end it), the yield's destroy path releases the
 // temporaries live there and the locals, as an exception would.
@@ -171,8 +172,21 @@ func (fb *fnBuilder) finishGenerator() {
 	// the frame then only frees it.
 	g.suspend(begin, false, body, g.cleanup)
 
+	// A parameter's slot holds the argument the generator owns (the
+	// refcount pass drops the slot's own reference when the body never
+	// rebinds it): the item already shows it to the collector, and a
+	// copy would count the reference twice.
+	paramSlot := map[value.Value]bool{}
+	for _, p := range fb.decl.Params {
+		if s, ok := fb.slots[p]; ok {
+			paramSlot[s] = true
+		}
+	}
 	for _, y := range g.yields {
 		for i, s := range fb.objects {
+			if paramSlot[s] {
+				continue
+			}
 			y.at.NewStore(y.at.NewLoad(runtime.Obj, s), fb.rt.GenItemPtr(y.at, g.g, nparams+int64(i)))
 		}
 		destroyed := fb.block("gen.destroyed")

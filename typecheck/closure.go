@@ -55,6 +55,7 @@ func (c *checker) newNested(def *parser.FunctionDef, name string) *FuncDecl {
 // loops and comprehension scopes.
 func (c *checker) checkNestedBody(d *FuncDecl) {
 	c.signature(d)
+	c.generatorParams(d)
 	saved, savedLoops, savedComps, savedFlow := c.fn, c.loops, c.comps, c.capture()
 	// A nested body runs later: what the enclosing body proved about
 	// its locals may no longer hold.

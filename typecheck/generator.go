@@ -64,3 +64,18 @@ func yieldObstacle(e parser.Expr, protected bool) string {
 	walk(e)
 	return why
 }
+
+// generatorParams sends a native generator with an Array parameter to
+// the interpreter: the native body borrows the caller's buffer, which
+// the call releases when it returns, long before the generator ends.
+func (c *checker) generatorParams(f *FuncDecl) {
+	if !f.Generator || c.interp {
+		return
+	}
+	for _, p := range f.Params {
+		if _, ok := IsArray(p.Type); ok {
+			c.unsupported(p.Pos, "Array parameters of generators")
+			return
+		}
+	}
+}

@@ -431,6 +431,7 @@ func (c *checker) checkFunc(f *FuncDecl) {
 		return
 	}
 	c.signature(f)
+	c.generatorParams(f)
 	if c.nativeDecorator(f.Def.Decorators) != nil {
 		return // a @native body is only `pass`: the C function is the body
 	}
