@@ -55,11 +55,11 @@ func (c *checker) newNested(def *parser.FunctionDef, name string) *FuncDecl {
 // loops and comprehension scopes.
 func (c *checker) checkNestedBody(d *FuncDecl) {
 	c.signature(d)
-	c.generatorParams(d)
 	saved, savedLoops, savedComps, savedFlow := c.fn, c.loops, c.comps, c.capture()
 	// A nested body runs later: what the enclosing body proved about
 	// its locals may no longer hold.
 	c.fn, c.loops, c.comps, c.flow = d, 0, nil, nil
+	c.generatorParams(d)
 	c.outerComps = append(c.outerComps, savedComps...)
 	defer func() {
 		c.fn, c.loops, c.comps, c.flow = saved, savedLoops, savedComps, savedFlow

@@ -9,38 +9,46 @@ import "github.com/staticpyc/staticpyc/parser"
 
 // generatorObstacle says why the generator function f cannot compile
 // natively, or "" when it can: a yield from (delegation is not compiled
-// yet), or a yield inside a try or with statement (where the handled
-// exception and the __exit__ of a suspended frame would need saving).
+// yet), or a yield inside an except handler or a finally body, where the
+// exception being handled would have to be saved and restored around
+// each suspension, as CPython's generators keep theirs. A yield in a try
+// or with body compiles: close() and throw() raise at the yield, and the
+// handlers, finally bodies and __exit__ run as for any exception.
 func generatorObstacle(f *FuncDecl) string {
 	why := ""
-	var inTry func(stmts []parser.Stmt, protected bool)
-	inTry = func(stmts []parser.Stmt, protected bool) {
+	var walk func(stmts []parser.Stmt, handling bool)
+	walk = func(stmts []parser.Stmt, handling bool) {
 		for _, s := range stmts {
 			if why != "" {
 				return
 			}
 			parser.StmtExprs(s, func(e parser.Expr) {
 				if why == "" {
-					why = yieldObstacle(e, protected)
+					why = yieldObstacle(e, handling)
 				}
 			})
-			switch s.(type) {
+			switch s := s.(type) {
 			case *parser.FunctionDef, *parser.ClassDef:
 				continue
-			case *parser.Try, *parser.With:
-				parser.ChildBlocks(s, func(b []parser.Stmt) { inTry(b, true) })
+			case *parser.Try:
+				walk(s.Body, handling)
+				for _, h := range s.Handlers {
+					walk(h.Body, true)
+				}
+				walk(s.Orelse, handling)
+				walk(s.Finalbody, true)
 			default:
-				parser.ChildBlocks(s, func(b []parser.Stmt) { inTry(b, protected) })
+				parser.ChildBlocks(s, func(b []parser.Stmt) { walk(b, handling) })
 			}
 		}
 	}
-	inTry(f.Def.Body, false)
+	walk(f.Def.Body, false)
 	return why
 }
 
 // yieldObstacle is generatorObstacle for one expression of the def's own
 // scope (a lambda's body is another scope).
-func yieldObstacle(e parser.Expr, protected bool) string {
+func yieldObstacle(e parser.Expr, handling bool) string {
 	why := ""
 	var walk func(e parser.Expr)
 	walk = func(e parser.Expr) {
@@ -54,8 +62,8 @@ func yieldObstacle(e parser.Expr, protected bool) string {
 			why = "generators delegating with yield from"
 			return
 		case *parser.Yield:
-			if protected {
-				why = "generators yielding inside try or with"
+			if handling {
+				why = "generators yielding inside an except handler or a finally body"
 				return
 			}
 		}

@@ -431,12 +431,12 @@ func (c *checker) checkFunc(f *FuncDecl) {
 		return
 	}
 	c.signature(f)
-	c.generatorParams(f)
 	if c.nativeDecorator(f.Def.Decorators) != nil {
 		return // a @native body is only `pass`: the C function is the body
 	}
 	c.fn, c.flow, c.fieldKeys = f, nil, false
 	defer func() { c.fn, c.flow = nil, nil }()
+	c.generatorParams(f)
 	// Every name bound in the body is local unless declared global.
 	f.scan()
 	c.block(f.Def.Body)

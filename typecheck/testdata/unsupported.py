@@ -139,11 +139,11 @@ def gen_in_assert():
     assert (yield), "never"
 
 
-def gen_in_try(x):              # WARNING "gen_in_try runs interpreted: generators yielding inside try or with are not compiled yet"
+def gen_in_finally(x):          # WARNING "gen_in_finally runs interpreted: generators yielding inside an except handler or a finally body are not compiled yet"
     try:
-        yield x
-    finally:
         pass
+    finally:
+        yield x
 
 
 def lambda_yield_is_its_own():  # WARNING "lambda_yield_is_its_own runs interpreted"

@@ -116,6 +116,83 @@ def delegate(g):
     yield ("delegated", r)
 
 
+def guarded(n):
+    log.append("open")
+    try:
+        for i in range(n):
+            yield i
+    finally:
+        log.append("finally")
+
+
+class Ctx:
+    def __enter__(self):
+        log.append("enter")
+        return self
+
+    def __exit__(self, t, v, tb):
+        log.append("exit " + (t.__name__ if t else "None"))
+        return False
+
+
+def managed(n):
+    with Ctx():
+        yield n
+        yield n + 1
+    yield "after"
+
+
+def catching():
+    try:
+        yield 1
+    except KeyError as e:
+        log.append("caught " + str(e))
+    yield 2
+
+
+def ignores_exit():
+    try:
+        yield 1
+    except GeneratorExit:
+        log.append("ignored")
+    yield 2
+
+
+def test_finally():
+    log.clear()
+    out = [list(guarded(2))]
+    g = guarded(3)
+    next(g)
+    g.close()
+    g = guarded(3)
+    next(g)
+    del g
+    g = guarded(3)
+    next(g)
+    try:
+        g.throw(KeyError("k"))
+    except KeyError:
+        out.append("raised through finally")
+    g = guarded(3)
+    g.close()
+    out.append(list(managed(1)))
+    g = managed(5)
+    next(g)
+    g.close()
+    g = catching()
+    next(g)
+    out.append(g.throw(KeyError("x")))
+    g = ignores_exit()
+    next(g)
+    try:
+        g.close()
+    except RuntimeError as e:
+        out.append(str(e))
+    del g
+    out.append(list(log))
+    return out
+
+
 def test_basics():
     g = count(3)
     out = [iter(g) is g, isinstance(g, collections.abc.Generator), type(g).__name__, g.__name__, g.__qualname__]
