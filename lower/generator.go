@@ -139,7 +139,12 @@ func (fb *fnBuilder) finishGenerator() {
 	g := fb.gen
 	e := fb.entry
 	body := fb.f.Blocks[1]
-	// The arguments the body borrows stay alive in the object.
+	// The arguments the body borrows stay alive in the object: the
+	// cells of a nested generator's free variables (which its function
+	// object may no longer hold) and the object parameters.
+	for i := range fb.decl.Free {
+		g.params = append(g.params, fb.f.Params[i])
+	}
 	next := len(fb.decl.Free)
 	for _, p := range fb.decl.Params {
 		arg := fb.f.Params[next]

@@ -18,6 +18,12 @@ func (c *checker) nestedDef(s *parser.FunctionDef) {
 		return
 	}
 	d := c.newNested(s, s.Name)
+	if !c.interp && isGenerator(d) && generatorObstacle(d) == "" {
+		// A nested generator compiles natively as a top-level one does;
+		// one that cannot sends its enclosing unit to the interpreter
+		// (its yields are unsupported).
+		d.Generator = true
+	}
 	for _, dec := range s.Decorators {
 		c.objectExpr(dec, "decorator cannot be a primitive")
 	}

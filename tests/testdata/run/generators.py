@@ -193,6 +193,29 @@ def test_finally():
     return out
 
 
+def make_counter(step):
+    def gen(n):
+        i = 0
+        while i < n:
+            yield i * step
+            i += 1
+    return gen
+
+
+def test_nested():
+    data = [1, 2, 3]
+
+    def walk():
+        for x in data:
+            yield x
+    g = walk()
+    data.append(4)
+    counter = make_counter(10)
+    h = counter(3)
+    del counter
+    return list(g), list(h), h.__qualname__, list(make_counter(2)(2))
+
+
 def test_basics():
     g = count(3)
     out = [iter(g) is g, isinstance(g, collections.abc.Generator), type(g).__name__, g.__name__, g.__qualname__]
