@@ -42,6 +42,8 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		}
 	case *parser.Name:
 		return fb.name(e, t)
+	case *parser.Yield:
+		return fb.yield(e)
 	case *parser.BinOp:
 		l := fb.expr(e.Left)
 		r := fb.expr(e.Right)

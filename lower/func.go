@@ -100,6 +100,9 @@ type fnBuilder struct {
 	// stmtLine is the line of the statement being lowered: tracebacks
 	// use it where an expression has no better line of its own.
 	stmtLine int
+	// gen is the coroutine state of a native generator's body, nil in
+	// any other function (generator.go).
+	gen *genBuilder
 }
 
 func (mb *moduleBuilder) newFnBuilder(f *ir.Func, decl *typecheck.FuncDecl, pyName string) *fnBuilder {

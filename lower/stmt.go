@@ -31,6 +31,9 @@ func (mb *moduleBuilder) lowerFunc(decl *typecheck.FuncDecl) {
 func (mb *moduleBuilder) lowerBody(decl *typecheck.FuncDecl, f *ir.Func) {
 	fb := mb.newFnBuilder(f, decl, decl.Name)
 	fb.leaf = leafBody(decl.Def.Body)
+	if decl.Generator {
+		fb.startGenerator()
+	}
 	// Locals live in stack slots; mem2reg turns primitive ones into
 	// registers. Object parameters are borrowed: the slot takes its own
 	// reference so that assignment can treat every slot alike.
@@ -96,6 +99,12 @@ func (mb *moduleBuilder) lowerBody(decl *typecheck.FuncDecl, f *ir.Func) {
 	// The error exit releases the locals and reports failure.
 	fb.releaseLocals(fb.errExit)
 	fb.leaveRecursion(fb.errExit)
+	if fb.gen != nil {
+		fb.gen.end(fb.errExit, runtime.Null)
+		fb.finishGenerator()
+		fb.finish()
+		return
+	}
 	if p, ok := typecheck.IsPrim(decl.Return); ok {
 		fb.errExit.NewRet(constant.NewStruct(runtime.Result(p.LLVM()), constant.NewZeroInitializer(p.LLVM()), constant.True))
 	} else {
@@ -185,6 +194,10 @@ func (fb *fnBuilder) leaveRecursion(b *ir.Block) {
 // in is swapped out before it returns, so the entry's value holds at
 // every exit.
 func (fb *fnBuilder) threadState() value.Value {
+	if fb.gen != nil {
+		// A generator resumes on whichever thread calls it.
+		return fb.rt.ThreadState(fb.b)
+	}
 	if fb.tstate == nil {
 		fb.tstate = fb.rt.ThreadState(fb.entry)
 	}
@@ -221,6 +234,10 @@ func (fb *fnBuilder) ret(v val) {
 	fb.consume(v)
 	fb.releaseLocals(fb.b)
 	fb.leaveRecursion(fb.b)
+	if fb.gen != nil {
+		fb.gen.end(fb.b, v.v)
+		return
+	}
 	fb.b.NewRet(v.v)
 }
 

@@ -59,7 +59,7 @@ func TestNoLeaksDynamic(t *testing.T) {
 	needToolchain(t)
 	forEachPython(t, func(t *testing.T, py testPython) {
 		python := py.Path
-		for _, name := range []string{"exceptions", "closures", "comprehensions", "signatures", "checked", "arrays", "classes", "fields", "fallback", "realistic", "slots", "dispatch", "caches", "caches_slots", "caches_loops", "caches_numbers", "vtables", "construct"} {
+		for _, name := range []string{"exceptions", "closures", "comprehensions", "signatures", "checked", "arrays", "classes", "fields", "fallback", "realistic", "slots", "dispatch", "caches", "caches_slots", "caches_loops", "caches_numbers", "vtables", "construct", "generators"} {
 			t.Run(name, func(t *testing.T) {
 				// Each module's leak check is a process of its own: two at
 				// a time use both cores without disturbing each other's counts.

@@ -18,6 +18,12 @@ func (c *checker) nestedDef(s *parser.FunctionDef) {
 		return
 	}
 	d := c.newNested(s, s.Name)
+	if !c.interp && isGenerator(d) && generatorObstacle(d) == "" {
+		// A nested generator compiles natively as a top-level one does;
+		// one that cannot sends its enclosing unit to the interpreter
+		// (its yields are unsupported).
+		d.Generator = true
+	}
 	for _, dec := range s.Decorators {
 		c.objectExpr(dec, "decorator cannot be a primitive")
 	}
@@ -59,6 +65,7 @@ func (c *checker) checkNestedBody(d *FuncDecl) {
 	// A nested body runs later: what the enclosing body proved about
 	// its locals may no longer hold.
 	c.fn, c.loops, c.comps, c.flow = d, 0, nil, nil
+	c.generatorParams(d)
 	c.outerComps = append(c.outerComps, savedComps...)
 	defer func() {
 		c.fn, c.loops, c.comps, c.flow = saved, savedLoops, savedComps, savedFlow

@@ -22,7 +22,16 @@ func interpretedReason(f *FuncDecl) string {
 	var why string
 	switch f.Def.Suspend.(type) {
 	case *parser.Yield, *parser.YieldFrom:
-		why = "generators (yield)"
+		if f.Def.Name == "<lambda>" {
+			why = "generators (yield)"
+		} else if why = generatorObstacle(f); why == "" {
+			// Compiled natively (lower/generator.go); the call makes the
+			// generator, typed dynamic whatever the annotation says.
+			f.Generator = true
+			if f.Return != nil {
+				f.Return = Dynamic
+			}
+		}
 	case *parser.Await:
 		why = "await"
 	}

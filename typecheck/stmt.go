@@ -220,6 +220,10 @@ func (c *checker) signature(f *FuncDecl) {
 			f.Return = t
 		}
 	}
+	if f.Generator {
+		// The annotation types the generator object the call makes.
+		f.Return = Dynamic
+	}
 }
 
 // primitiveAnnotation reports whether the annotation of a parameter or
@@ -432,6 +436,7 @@ func (c *checker) checkFunc(f *FuncDecl) {
 	}
 	c.fn, c.flow, c.fieldKeys = f, nil, false
 	defer func() { c.fn, c.flow = nil, nil }()
+	c.generatorParams(f)
 	// Every name bound in the body is local unless declared global.
 	f.scan()
 	c.block(f.Def.Body)

@@ -170,6 +170,10 @@ type FuncDecl struct {
 	// (generators, coroutines, match): they run interpreted, rewritten
 	// by the runtime as the interpreted module runs them.
 	Interpreted bool
+	// Generator marks a generator function compiled natively: its body
+	// suspends at each yield (lower/generator.go), its call makes the
+	// generator object.
+	Generator bool
 	// notCompiled marks a def decorated with __static__'s _donotcompile
 	// (or a method of such a class): CinderX compiles it as plain
 	// Python, so it runs interpreted and its body is not checked.

@@ -139,9 +139,16 @@ var (
 	TypeIsSubtype         = def("PyType_IsSubtype", "i pp", NeverFails)
 	TypeLookup            = def("_PyType_Lookup", "p pp", NeverFails, borrowed) // NULL: not found, no exception
 	ObjectFree            = def("PyObject_Free", "v p", NeverFails)
-	Dealloc               = def("_Py_Dealloc", "v p", NeverFails)
-	TracebackAdd          = def("_PyTraceback_Add", "v ssi", NeverFails, cold)
-	Strrchr               = def("strrchr", "p si", NeverFails) // libc; a char*, not an object
+	// The garbage collector's and the allocator's side of an object that
+	// holds references (the native generator, runtime/generator.go).
+	GCUnTrack                = def("PyObject_GC_UnTrack", "v p", NeverFails)
+	GCDel                    = def("PyObject_GC_Del", "v p", NeverFails)
+	CallFinalizerFromDealloc = def("PyObject_CallFinalizerFromDealloc", "i p", NeverFails)
+	MemMalloc                = def("PyMem_Malloc", "p l", NeverFails) // raw memory, NULL without an exception
+	MemFree                  = def("PyMem_Free", "v p", NeverFails)
+	Dealloc                  = def("_Py_Dealloc", "v p", NeverFails)
+	TracebackAdd             = def("_PyTraceback_Add", "v ssi", NeverFails, cold)
+	Strrchr                  = def("strrchr", "p si", NeverFails) // libc; a char*, not an object
 	// The bounds of the running thread's stack (glibc), for the
 	// recursion guard's stack check: pthread_getattr_np fills an attr
 	// (0 on success) that pthread_attr_getstack reads the lowest address
@@ -187,6 +194,9 @@ var (
 	ExceptionSetTraceback    = def("PyException_SetTraceback", "i pp", NegativeOnError)
 	ExceptionGetTraceback    = def("PyException_GetTraceback", "p p", NeverFails) // NULL: none
 	ExceptionSetCause        = def("PyException_SetCause", "v pp", NeverFails, steals(1))
+	ExceptionSetContext      = def("PyException_SetContext", "v pp", NeverFails, steals(1))
+	ErrWriteUnraisable       = def("PyErr_WriteUnraisable", "v p", NeverFails, cold)
+	ErrNoMemory              = def("PyErr_NoMemory", "p ", NeverFails, cold, borrowed) // always NULL
 	ObjectFunctionStr        = def("_PyObject_FunctionStr", "p p", NullOnError)
 	// CheckRecursiveCall is Py_EnterRecursiveCall's slow path, taken when
 	// the counter runs out: nonzero with RecursionError set.

@@ -60,3 +60,8 @@ def sizes(n: int, m: int64) -> None:
 def unpack_elements(a: Array[int64]) -> None:
     for x, y in a:  # ERROR "cannot unpack multiple values from Array\[int64\] while iterating"
         pass
+
+
+def array_generator(a: Array[int64]):  # WARNING "array_generator runs interpreted" NOTE "not supported yet: Array parameters of generators"
+    for i in range(len(a)):
+        yield box(a[i])

@@ -4,7 +4,7 @@ import __static__
 from __static__ import int64
 
 
-def gen(n: int64):  # WARNING "gen runs interpreted"
+def gen(n: int64):  # compiled natively, still checked
     yield n  # ERROR "cannot yield a primitive value"
 
 

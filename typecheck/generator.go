@@ -1,0 +1,89 @@
+// This file implements the choice of the generator functions that
+// compile natively: a top-level def or a method whose yields the
+// compiler can suspend at (see lower/generator.go). Any other generator
+// runs interpreted, as every generator did before.
+
+package typecheck
+
+import "github.com/staticpyc/staticpyc/parser"
+
+// generatorObstacle says why the generator function f cannot compile
+// natively, or "" when it can: a yield from (delegation is not compiled
+// yet), or a yield inside an except handler or a finally body, where the
+// exception being handled would have to be saved and restored around
+// each suspension, as CPython's generators keep theirs. A yield in a try
+// or with body compiles: close() and throw() raise at the yield, and the
+// handlers, finally bodies and __exit__ run as for any exception.
+func generatorObstacle(f *FuncDecl) string {
+	why := ""
+	var walk func(stmts []parser.Stmt, handling bool)
+	walk = func(stmts []parser.Stmt, handling bool) {
+		for _, s := range stmts {
+			if why != "" {
+				return
+			}
+			parser.StmtExprs(s, func(e parser.Expr) {
+				if why == "" {
+					why = yieldObstacle(e, handling)
+				}
+			})
+			switch s := s.(type) {
+			case *parser.FunctionDef, *parser.ClassDef:
+				continue
+			case *parser.Try:
+				walk(s.Body, handling)
+				for _, h := range s.Handlers {
+					walk(h.Body, true)
+				}
+				walk(s.Orelse, handling)
+				walk(s.Finalbody, true)
+			default:
+				parser.ChildBlocks(s, func(b []parser.Stmt) { walk(b, handling) })
+			}
+		}
+	}
+	walk(f.Def.Body, false)
+	return why
+}
+
+// yieldObstacle is generatorObstacle for one expression of the def's own
+// scope (a lambda's body is another scope).
+func yieldObstacle(e parser.Expr, handling bool) string {
+	why := ""
+	var walk func(e parser.Expr)
+	walk = func(e parser.Expr) {
+		if why != "" || e == nil {
+			return
+		}
+		switch e.(type) {
+		case *parser.Lambda:
+			return
+		case *parser.YieldFrom:
+			why = "generators delegating with yield from"
+			return
+		case *parser.Yield:
+			if handling {
+				why = "generators yielding inside an except handler or a finally body"
+				return
+			}
+		}
+		parser.ChildExprs(e, walk)
+	}
+	walk(e)
+	return why
+}
+
+// generatorParams sends a native generator with an Array parameter to
+// the interpreter: the native body borrows the caller's buffer, which
+// the call releases when it returns, long before the generator ends.
+func (c *checker) generatorParams(f *FuncDecl) {
+	if !f.Generator || c.interp {
+		return
+	}
+	for _, p := range f.Params {
+		if _, ok := IsArray(p.Type); ok {
+			c.unsupported(p.Pos, "Array parameters of generators")
+			return
+		}
+	}
+}
