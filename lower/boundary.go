@@ -149,6 +149,11 @@ func (mb *moduleBuilder) emitWrapperCore(decl *typecheck.FuncDecl) *ir.Func {
 			b = next
 			continue
 		}
+		if i == 0 && decl.Class != nil && implicitClassMethods[decl.Name] {
+			// The class, not an instance, whatever the checker typed.
+			natArgs = append(natArgs, o)
+			continue
+		}
 		v, next := mb.emitArgCheck(f, b, release, decl, p, o)
 		natArgs = append(natArgs, v)
 		b = next
@@ -170,6 +175,10 @@ func (mb *moduleBuilder) emitWrapperCore(decl *typecheck.FuncDecl) *ir.Func {
 	}
 	return f
 }
+
+// implicitClassMethods are the methods whose first parameter CPython
+// binds to the class although no decorator says so.
+var implicitClassMethods = map[string]bool{"__new__": true, "__init_subclass__": true, "__class_getitem__": true}
 
 // emitArgCheck checks and unboxes one argument at the boundary, with
 // CinderX's message: `f expected 'int' for argument n, got 'str'`. It
@@ -204,6 +213,12 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 			// _PyObject_TypeCheckOptional reports it (and as the
 			// interpreted runtime checks it). Optional module classes are
 			// not checked, as plain ones are not (below).
+			if ct, isClass := typecheck.IsClass(opt.Inner); isClass && !mb.info.Foreign(ct.Info) {
+				isInst, next := mb.isClassInstance(f, b, o, ct.Info, p.Name)
+				b = next
+				ok, want = b.NewOr(b.NewICmp(enum.IPredEQ, o, rt.None()), isInst), ct.Info.Name
+				break
+			}
 			inner, isObj := opt.Inner.(*typecheck.Object)
 			if !isObj || inner == typecheck.Dynamic || inner == typecheck.ObjectT {
 				return o, b
@@ -216,10 +231,17 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 			ok, want = b.NewOr(b.NewICmp(enum.IPredEQ, o, rt.None()), isInst), inner.Name
 			break
 		}
-		if _, isClass := typecheck.IsClass(p.Type); isClass {
-			// Instances of module classes are not checked on entry (as
-			// the interpreted runtime does not check user classes).
-			return o, b
+		if ct, isClass := typecheck.IsClass(p.Type); isClass {
+			// An instance of a class of the module (self too, as CinderX
+			// checks it): the native body reads its fields at their
+			// offsets. A class of another module is not checked, as the
+			// interpreted runtime cannot name it at the def.
+			if mb.info.Foreign(ct.Info) {
+				return o, b
+			}
+			ok, b = mb.isClassInstance(f, b, o, ct.Info, p.Name)
+			want = ct.Info.Name
+			break
 		}
 		if _, isRef := p.Type.(*typecheck.TypeRef); isRef {
 			// A classmethod's cls: whatever it holds is only called.
@@ -248,6 +270,24 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 	next := f.NewBlock("unboxed." + p.Name)
 	good.NewCondBr(good.NewExtractValue(r, 1), fail, next)
 	return next.NewExtractValue(r, 0), next
+}
+
+// isClassInstance emits, in b of f, isinstance(o, ci's class) for an
+// argument check: one compare when o is exactly the class, else
+// PyType_IsSubtype. Before the class statement has run (a call early in
+// the module body) there is no class to test against and anything
+// passes; the body's field reads then guard themselves.
+func (mb *moduleBuilder) isClassInstance(f *ir.Func, b *ir.Block, o value.Value, ci *typecheck.ClassInfo, param string) (value.Value, *ir.Block) {
+	rt := mb.rt
+	cls := b.NewLoad(runtime.Obj, mb.classSlot(ci))
+	tp := rt.TypeOf(b, o)
+	ask, done := f.NewBlock("isclass.ask."+param), f.NewBlock("isclass."+param)
+	quick := b.NewOr(b.NewICmp(enum.IPredEQ, tp, cls), b.NewICmp(enum.IPredEQ, cls, runtime.Null))
+	b.NewCondBr(quick, done, ask)
+	sub := rt.CallC(ask, capi.TypeIsSubtype, tp, cls)
+	ask.NewBr(done)
+	is := done.NewPhi(ir.NewIncoming(constant.True, b), ir.NewIncoming(ask.NewICmp(enum.IPredNE, sub, i32(0)), ask))
+	return is, done
 }
 
 // binderSource is the Python source of the argument binders: for each

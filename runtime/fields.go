@@ -200,10 +200,16 @@ func (r *Runtime) methodResolveFunc() *ir.Func {
 	next.NewBr(scan)
 	idx := decided.NewPhi(ir.NewIncoming(i32(-1), scan), ir.NewIncoming(i, body))
 	// No instance dict: nothing can shadow the method; cache the type
-	// while its tag is valid (the lookup has just assigned one).
+	// while its tag is valid (the lookup has just assigned one). No
+	// compiled implementation found (-1, a Python override): cache it
+	// whatever the instances hold, as the generic call it sends the site
+	// to looks in the instance first, as LOAD_METHOD does. A Python
+	// subclass's instances have a dict, and its override would otherwise
+	// pay this lookup on every call.
 	noDict, withDict, fill, ret := f.NewBlock("nodict"), f.NewBlock("withdict"), f.NewBlock("fill"), f.NewBlock("ret")
 	ret.NewRet(idx)
-	decided.NewCondBr(decided.NewICmp(enum.IPredEQ, loadField(decided, tp, r.ABI.OffsetTypeDictoffset, types.I64), constant.NewInt(types.I64, 0)), noDict, withDict)
+	noDictOff := decided.NewICmp(enum.IPredEQ, loadField(decided, tp, r.ABI.OffsetTypeDictoffset, types.I64), constant.NewInt(types.I64, 0))
+	decided.NewCondBr(decided.NewOr(noDictOff, decided.NewICmp(enum.IPredSLT, idx, i32(0))), noDict, withDict)
 	valid := r.VersionTagValid(noDict, tp, loadField(noDict, tp, r.ABI.OffsetTypeVersionTag, types.I32))
 	noDict.NewCondBr(valid, fill, ret)
 	fill.NewStore(tp, fill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))

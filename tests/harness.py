@@ -148,14 +148,32 @@ def fuzz_boundary(module, name):
         elif callable(obj):
             targets.append((obj, 0))
     sink = io.StringIO()
+    # The first instance each of the module's classes makes of the bad
+    # arguments (a few classes at most): an object of the wrong class is
+    # the likeliest wrong argument of a typed parameter or self.
+    instances = []
     with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
         for func, least in targets:
+            made = not isinstance(func, type) or len(instances) >= 4
             for nargs in range(least, 4):
                 if nargs < 3:
                     arglists = itertools.product(BAD_ARGS, repeat=nargs)
                 else:
                     arglists = [tuple(BAD_ARGS[:3]), tuple(BAD_ARGS[3:6])]
                 for a in arglists:
+                    try:
+                        r = func(*a)
+                    except Exception:
+                        continue
+                    if not made and type(r) is func:
+                        instances.append(r)
+                        made = True
+        others = instances + BAD_ARGS[:3]
+        for func, least in targets:
+            for nargs in range(max(least, 1), 3):
+                for a in itertools.product(others, repeat=nargs):
+                    if not any(x is i for x in a for i in instances):
+                        continue
                     try:
                         func(*a)
                     except Exception:

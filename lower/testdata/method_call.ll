@@ -164,7 +164,7 @@ override.badresult.14:
 	%86 = getelementptr i8, i8* %84, i64 1
 	%87 = select i1 %85, i8* %83, i8* %86
 	%88 = load i8*, i8** @PyExc_TypeError
-	%89 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %88, i8* getelementptr ([68 x i8], [68 x i8]* @sp.cstr.7, i64 0, i64 0), i8* %77, i8* %87)
+	%89 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %88, i8* getelementptr ([68 x i8], [68 x i8]* @sp.cstr.10, i64 0, i64 0), i8* %77, i8* %87)
 	call void @sp.xdecref(i8* %37)
 	call void @sp.decref(i8* %58)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
@@ -191,7 +191,7 @@ override.overflow.17:
 	%100 = getelementptr i8, i8* %98, i64 1
 	%101 = select i1 %99, i8* %97, i8* %100
 	%102 = load i8*, i8** @PyExc_OverflowError
-	%103 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %102, i8* getelementptr ([83 x i8], [83 x i8]* @sp.cstr.8, i64 0, i64 0), i8* %101, i8* %58)
+	%103 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %102, i8* getelementptr ([83 x i8], [83 x i8]* @sp.cstr.11, i64 0, i64 0), i8* %101, i8* %58)
 	call void @sp.xdecref(i8* %37)
 	call void @sp.decref(i8* %58)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)

@@ -167,6 +167,11 @@ class Resolver:
                         fields.update(self.class_fields[b.id])
                 fields.update(_prim_fields(self, node))
                 self.class_fields[node.name] = fields
+        # The static classes of the module, whose instances typed
+        # parameters are checked to be.
+        self.static_classes = {
+            node.name for node in getattr(tree, "body", [])
+            if isinstance(node, ast.ClassDef) and not _donotcompile(node)}
         # Module functions returning an instance of a module class.
         self.class_returns = {}
         for node in getattr(tree, "body", []):
@@ -314,6 +319,31 @@ def _donotcompile(node):
     """Whether a def or class is decorated with __static__'s _donotcompile:
     CinderX compiles it as plain Python, without static checks."""
     return any(isinstance(d, ast.Name) and d.id == "_donotcompile" for d in node.decorator_list)
+
+
+def _is_none(node):
+    return isinstance(node, ast.Constant) and node.value is None
+
+
+# Decorators after which a method's first parameter is still an instance
+# of its class, as the checker types it (typecheck's receivesInstance).
+_INSTANCE_DECORATORS = ("property", "final", "inline", "dynamic_return", "allow_weakrefs")
+
+
+def _receives_instance(node):
+    """Whether a method's first parameter is self: an instance of the
+    class (not __new__'s or __init_subclass__'s class, not a decorated
+    function's whatever)."""
+    if node.name in ("__new__", "__init_subclass__", "__class_getitem__"):
+        return False
+    for d in node.decorator_list:
+        if isinstance(d, ast.Name) and d.id in _INSTANCE_DECORATORS:
+            continue
+        if (isinstance(d, ast.Attribute) and isinstance(d.value, ast.Name)
+                and (d.attr in ("setter", "getter", "deleter") or d.attr in ("final", "inline"))):
+            continue
+        return False
+    return True
 
 
 def _own_scope(stmts):
@@ -511,6 +541,13 @@ class Rewriter(ast.NodeTransformer):
         a = node.args
         params = []
         of_class = {}  # checked containers of module classes: no SPEC
+        # Instances of module classes (self of a plain method too, as
+        # CinderX checks it): (param, class name, None allowed).
+        class_params = []
+        outer = self.ctx[-1]
+        if (outer.kind == "class" and len(self.ctx) == 2 and (a.posonlyargs + a.args)
+                and (a.posonlyargs + a.args)[0].annotation is None and _receives_instance(node)):
+            class_params.append(((a.posonlyargs + a.args)[0].arg, outer.class_name, False))
         for arg in a.posonlyargs + a.args + a.kwonlyargs:
             if arg.annotation is not None:
                 spec = self.res.spec(arg.annotation)
@@ -519,6 +556,10 @@ class Rewriter(ast.NodeTransformer):
                 elif self._checked_class(arg.annotation) is not None:
                     params.append((arg.arg, None))
                     of_class[arg.arg] = self._checked_class(arg.annotation)
+                else:
+                    cls, optional = self._param_class(arg.annotation)
+                    if cls is not None:
+                        class_params.append((arg.arg, cls, optional))
         # Locals declared a primitive convert what is stored into them;
         # those declared a builtin object type check it, as compiled code
         # casts a dynamic value stored there.
@@ -610,6 +651,11 @@ class Rewriter(ast.NodeTransformer):
                 ast.Name(id=name, ctx=ast.Load()), ast.Constant(spec),
                 ast.Constant(node.name), ast.Constant(name)], where)
             checks.append(_loc(ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())], value=call), where))
+        for name, cls, optional in class_params:
+            call = self._rt_call("check_arg_cls", [
+                ast.Name(id=name, ctx=ast.Load()), _loc(ast.Name(id=cls, ctx=ast.Load()), where),
+                ast.Constant(optional), ast.Constant(node.name), ast.Constant(name)], where)
+            checks.append(_loc(ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())], value=call), where))
         i = 0
         if (body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
                 and isinstance(body[0].value.value, str)):
@@ -659,6 +705,50 @@ class Rewriter(ast.NodeTransformer):
                 return None
         if isinstance(ann, ast.Name) and ann.id in self.res.class_fields:
             return ann.id
+        return None
+
+    def _param_class(self, ann):
+        """The module class a parameter annotation names, and whether it
+        allows None (Optional[C], C | None, Union[C, None], their strings):
+        (None, False) for anything else."""
+        if isinstance(ann, ast.Constant) and isinstance(ann.value, str):
+            try:
+                ann = ast.parse(ann.value.strip(), mode="eval").body
+            except SyntaxError:
+                return None, False
+        cls = self._static_class(ann)
+        if cls is not None:
+            return cls, False
+        inner = None
+        if isinstance(ann, ast.BinOp) and isinstance(ann.op, ast.BitOr):
+            if _is_none(ann.right):
+                inner = ann.left
+            elif _is_none(ann.left):
+                inner = ann.right
+        elif isinstance(ann, ast.Subscript):
+            base = self.res.name_of(ann.value)
+            args = list(ann.slice.elts) if isinstance(ann.slice, ast.Tuple) else [ann.slice]
+            if base == "Optional" and len(args) == 1:
+                inner = args[0]
+            elif base == "Union" and len(args) == 2 and _is_none(args[1]):
+                inner = args[0]
+            elif base == "Union" and len(args) == 2 and _is_none(args[0]):
+                inner = args[1]
+        if inner is None:
+            return None, False
+        if isinstance(inner, ast.Constant) and isinstance(inner.value, str):
+            try:
+                inner = ast.parse(inner.value.strip(), mode="eval").body
+            except SyntaxError:
+                return None, False
+        cls = self._static_class(inner)
+        return (cls, True) if cls is not None else (None, False)
+
+    def _static_class(self, ann):
+        """The name of the static module class ann (a name) is, or None."""
+        if isinstance(ann, ast.Name) and ann.id in self.res.static_classes:
+            if not any(ann.id in c.local_names for c in self.ctx[1:]):
+                return ann.id
         return None
 
     def _receiver_class(self, node):

@@ -110,6 +110,14 @@ def check_arg_of(v, T, fn, name):
     return v
 
 
+def check_arg_cls(v, T, optional, fn, name):
+    """Entry check of a parameter typed as a module class T (or
+    Optional[T]), self of a method too: CinderX's message names T."""
+    if (v is None and optional) or isinstance(v, T):
+        return v
+    raise _error(fn, name, T.__name__, v)
+
+
 _ret_types = {
     "int8": int8, "int16": int16, "int32": int32, "int64": int64,
     "uint8": uint8, "uint16": uint16, "uint32": uint32, "uint64": uint64,

@@ -5,6 +5,7 @@
 # classes after the site has run, and wrong receivers from Python.
 import __static__
 from __static__ import int64, int8, double, cbool, box, mutable
+from typing import Optional
 
 
 class Shape:
@@ -223,6 +224,35 @@ def test_wrong_receivers():
     return out
 
 
+def maybe_area(s: Optional[Shape], t: "Sq | None" = None) -> int64:
+    # Optional parameters of module classes are checked on entry from
+    # Python as CinderX's _PyObject_TypeCheckOptional does: None or an
+    # instance, the message naming the class.
+    n: int64 = -1 if s is None else s.area()
+    if t is not None:
+        n += t.area()
+    return n
+
+
+def test_receivers_checked():
+    # Wrong objects for typed parameters and self raise CinderX's
+    # TypeError; a subclass instance (a Python one too) passes.
+    P = py_class("class P(Sq):\n    def area(self):\n        return 7\n")
+    out = [box(area_of(P(1))), box(maybe_area(P(1), P(2))), box(Shape.area(P(1)))]
+    for f, args in [(area_of, (None,)), (maybe_area, (Other(),)), (maybe_area, (Shape(1), Shape(2))),
+                    (Sq.area, (Tri(1),)), (Shape.scaled, (P, 2))]:
+        try:
+            out.append(f(*args))
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+# CALL: maybe_area(None)
+# CALL: maybe_area(Sq(2), None)
+# CALL: maybe_area("x")
+# CALL: maybe_area(None, Tri(1))
+# CALL: Shape.area(None)
 # CALL: area_of(5)
 # CALL: area_of(Other())
 # CALL: f_of(Shape(1))
