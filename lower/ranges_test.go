@@ -162,3 +162,42 @@ func TestPassedChecks(t *testing.T) {
 		})
 	}
 }
+
+// TestRestarts counts the statements of a proven while loop whose
+// data-dependent access leaves for the checked copy on a negative index
+// (restart.go) instead of rejoining its hot path.
+func TestRestarts(t *testing.T) {
+	const head = "import __static__\nfrom __static__ import int64, Array\n\n" +
+		"def g(x: int64) -> int64:\n    return x\n\n" +
+		"def f(a: Array[int64], ix: Array[int64], n: int64) -> int64:\n    x: int64 = 0\n    j: int64 = 0\n"
+	tests := []struct {
+		name string
+		body string
+		want int
+	}{
+		{"load", "while j < n:\n    x = a[ix[j]]\n    j += 1", 1},
+		{"augmented", "while j < n:\n    x += a[ix[j]] * 3\n    j += 1", 1},
+		{"store", "while j < n:\n    a[ix[j]] = x\n    j += 1", 1},
+		{"load and store, one check", "while j < n:\n    y: int64 = ix[j]\n    x = a[y]\n    a[y] = x + 1\n    j += 1", 1},
+		{"a call first", "while j < n:\n    x = g(j) + a[ix[j]]\n    j += 1", 0},
+		{"under an if", "while j < n:\n    if x > 0:\n        x = a[ix[j]]\n    j += 1", 0},
+		{"not proven", "while j < n:\n    x = a[x]\n    j += 2", 0},
+	}
+	dir := t.TempDir()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := head + "    " + strings.ReplaceAll(tt.body, "\n", "\n    ") + "\n    return x\n"
+			path := filepath.Join(dir, "m.py")
+			if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			ll := lowerFile(t, path).Module.String()
+			verify(t, ll)
+			fn := funcIR(t, ll, "m.f")
+			// A restart block, where the checked copy starts the statement.
+			if got := strings.Count(fn, "\nrestart."); got != tt.want {
+				t.Errorf("%d restarted statements, want %d\n%s", got, tt.want, src)
+			}
+		})
+	}
+}

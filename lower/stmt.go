@@ -251,6 +251,7 @@ func (fb *fnBuilder) stmt(s parser.Stmt) {
 }
 
 func (fb *fnBuilder) stmtBody(s parser.Stmt) {
+	defer fb.restartPoint(s)()
 	defer fb.passed.statement(fb, s)()
 	fb.stmtLine = line(s)
 	switch s := s.(type) {
@@ -612,7 +613,7 @@ func (fb *fnBuilder) ifStmt(s *parser.If) {
 // alone.
 func (fb *fnBuilder) whileStmt(s *parser.While) {
 	if cond, proven := fb.whileProof(s); len(proven) > 0 {
-		fb.versioned(cond, proven, func() { fb.whileLoop(s) })
+		fb.versionedRestartable(s.Body, cond, proven, func() { fb.whileLoop(s) })
 		return
 	}
 	fb.whileLoop(s)
