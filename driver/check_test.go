@@ -85,6 +85,40 @@ func TestCheckParsesUnmarkedFiles(t *testing.T) {
 	}
 }
 
+// TestCheckNamesPackageModules checks that messages name a class of a
+// package's module by the module's dotted name, as CinderX names it
+// (mypkg.graph.Node), not by the file's stem.
+func TestCheckNamesPackageModules(t *testing.T) {
+	dir := t.TempDir()
+	pkg := filepath.Join(dir, "mypkg")
+	files := map[string]string{
+		"__init__.py": "",
+		"graph.py":    "import __static__\n\nclass Node:\n    pass\n",
+		"use.py":      "import __static__\nfrom mypkg.graph import Node\n\ndef f(n: Node) -> None:\n    pass\n\nf('no')\n",
+	}
+	os.MkdirAll(pkg, 0o755)
+	for name, src := range files {
+		if err := os.WriteFile(filepath.Join(pkg, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	list, err := Check([]string{dir}, CheckOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var msgs []string
+	for _, d := range list.Sorted() {
+		msgs = append(msgs, d.Message)
+	}
+	want := []string{"type mismatch: str received for positional arg 'n', expected mypkg.graph.Node"}
+	if diff := cmp.Diff(want, msgs); diff != "" {
+		t.Errorf("messages (-want +got):\n%s", diff)
+	}
+	if got := dottedModuleName(filepath.Join(pkg, "__init__.py")); got != "mypkg" {
+		t.Errorf("dottedModuleName(mypkg/__init__.py) = %q, want mypkg", got)
+	}
+}
+
 // TestCheckModulesShareNoTypes checks several modules that each define a
 // class Body and use CheckedList[Body] and Optional[Body], in parallel
 // and twice in one process. Such types were once interned in package

@@ -7,6 +7,9 @@ package driver
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"sync"
 
 	"github.com/staticpyc/staticpyc/diagnostics"
@@ -96,7 +99,7 @@ func checkTree(file string, m *parser.Module, mode staticMode, imports map[strin
 	var checked diagnostics.List
 	err := protect("typecheck", file, func() {
 		static := mode != buildFile || HasMarker(m)
-		info = typecheck.Check(m, typecheck.Config{Static: static, Imports: imports}, &checked)
+		info = typecheck.Check(m, typecheck.Config{Static: static, Imports: imports, Module: dottedModuleName(file)}, &checked)
 		strict.Check(m, info, &checked)
 	})
 	if err != nil {
@@ -107,6 +110,25 @@ func checkTree(file string, m *parser.Module, mode staticMode, imports map[strin
 		return nil, nil, nil
 	}
 	return m, info, nil
+}
+
+// dottedModuleName is the name a file is imported by when the directories
+// above it are packages (they hold an __init__.py), as CPython and mypy
+// name it: mypkg/graph.py is mypkg.graph, mypkg/__init__.py is mypkg. The
+// checker names classes and functions by it in messages, as CinderX does.
+func dottedModuleName(file string) string {
+	dir, base := filepath.Split(absPath(file))
+	name := strings.TrimSuffix(base, ".py")
+	if name == "__init__" {
+		name = ""
+	}
+	for dir = filepath.Clean(dir); ; dir = filepath.Dir(dir) {
+		if _, err := os.Stat(filepath.Join(dir, "__init__.py")); err != nil || !identRE.MatchString(filepath.Base(dir)) {
+			break
+		}
+		name = strings.TrimSuffix(filepath.Base(dir)+"."+name, ".")
+	}
+	return name
 }
 
 // HasMarker reports whether m is a Static Python module: its first

@@ -27,6 +27,10 @@ type Config struct {
 	// checks the calls of f against a's signature of it (the calls stay
 	// late-bound, through the module attribute).
 	Imports map[string]*Info
+	// Module is the module's dotted name (mypkg.graph), which messages
+	// qualify its classes and functions with; empty means the file's
+	// stem.
+	Module string
 }
 
 // Info is what the checker learned about a module; lower reads it.
@@ -477,6 +481,10 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 			name = a.Name
 		}
 		switch {
+		case s.Module == "__static__" && s.Level == 0 && !c.cfg.Static:
+			// A plain module: the names are the runtime's objects,
+			// called and read like any import (lower binds them).
+			c.declareGlobal(name, Dynamic)
 		case s.Module == "__static__" && s.Level == 0:
 			if a.Name == "*" {
 				c.errorf(s, diagnostics.UnsupportedImport, "from __static__ import * is disallowed")

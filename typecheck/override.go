@@ -271,8 +271,12 @@ func (c *checker) classQualified(ci *ClassInfo, name string) string {
 	return c.qualified(name)
 }
 
-// moduleName is the module's name, from its file's.
+// moduleName is the module's dotted name (Config.Module), else its file's
+// stem.
 func (c *checker) moduleName() string {
+	if c.cfg.Module != "" {
+		return c.cfg.Module
+	}
 	mod := strings.TrimSuffix(filepath.Base(c.m.Filename), ".py")
 	if mod == "." {
 		return ""
