@@ -178,6 +178,21 @@ func (fb *fnBuilder) elementPtr(s *arraySlots, index parser.Expr, ln int) value.
 	j := slow.NewAdd(i, n)
 	negOK := slow.NewAnd(slow.NewICmp(enum.IPredSLT, i, i64(0)), slow.NewICmp(enum.IPredULT, j, n))
 	slow.NewCondBr(negOK, neg, bad)
+	if target := fb.restartTarget(); target != nil {
+		// The proven copy of a while loop takes a negative index out of
+		// its hot path: the statement runs again, and the loop goes on,
+		// in the checked copy, so that the index the rest of the
+		// iteration uses is i alone (no phi, no copy of i).
+		neg.NewBr(target)
+		fb.b = bad
+		fb.rt.RaiseString(fb.b, "PyExc_IndexError", "index out of range")
+		fb.raiseHere(ln)
+		fb.b = ok
+		if remember {
+			fb.passed.pass(fb, k, index, i)
+		}
+		return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, i)
+	}
 	neg.NewBr(ok)
 	fb.b = bad
 	fb.rt.RaiseString(fb.b, "PyExc_IndexError", "index out of range")
@@ -335,6 +350,23 @@ func walkExprs(stmts []parser.Stmt, visit func(parser.Expr)) {
 // bounds check, run when cond (computed before the loop by boundsProof
 // or whileProof) holds, and the checked loop otherwise.
 func (fb *fnBuilder) versioned(cond value.Value, proven []parser.Expr, loop func()) {
+	fb.versionedRestart(nil, cond, proven, loop)
+}
+
+// versionedRestartable is versioned for a while loop with body, whose
+// proven copy may restart statements in the checked copy (restart.go).
+func (fb *fnBuilder) versionedRestartable(body []parser.Stmt, cond value.Value, proven []parser.Expr, loop func()) {
+	fb.versionedRestart(fb.newRestartLoop(body), cond, proven, loop)
+}
+
+// versionedRestart is versioned with the restart state r (nil: none).
+func (fb *fnBuilder) versionedRestart(r *restartLoop, cond value.Value, proven []parser.Expr, loop func()) {
+	outer, outerAt := fb.restart, fb.restartAt
+	defer func() { fb.restart, fb.restartAt = outer, outerAt }()
+	fb.restart, fb.restartAt = r, nil
+	if r != nil {
+		r.proven = true
+	}
 	fast, slow, done := fb.block("proven"), fb.block("checked"), fb.block("endversions")
 	likely(fb.b.NewCondBr(cond, fast, slow))
 	fb.b = fast
@@ -354,6 +386,9 @@ func (fb *fnBuilder) versioned(cond value.Value, proven []parser.Expr, loop func
 	fb.passed.on = passed
 	fb.br(done)
 	fb.b = slow
+	if r != nil {
+		r.proven = false
+	}
 	loop()
 	fb.passed.on = passed
 	fb.br(done)

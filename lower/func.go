@@ -95,8 +95,14 @@ type fnBuilder struct {
 	unchecked map[parser.Expr]bool
 	// passed are the bounds checks that passed on every path to the
 	// point being lowered (array.go, passedChecks).
-	passed  passedChecks
-	nblocks int
+	passed passedChecks
+	// restart is the innermost versioned while loop being lowered, whose
+	// proven copy leaves for the checked one on a negative index
+	// (restart.go); restartAt is the statement of its body being
+	// lowered that such an exit may restart, or nil.
+	restart   *restartLoop
+	restartAt parser.Stmt
+	nblocks   int
 	// stmtLine is the line of the statement being lowered: tracebacks
 	// use it where an expression has no better line of its own.
 	stmtLine int

@@ -28,7 +28,9 @@ type Config struct {
 	// per-line view of staticpyc annotate.
 	Debug bool
 	// NoBoundsChecks drops the bounds checks of Array indexing (for the
-	// benchmark that measures what they cost; never for users).
+	// benchmark that measures what they cost; never for users). Loops
+	// are still versioned by their range proofs, so that the build
+	// differs from the default one by the checks alone.
 	NoBoundsChecks bool
 }
 

@@ -21,6 +21,13 @@ var update = flag.Bool("update", false, "rewrite the golden .ll files")
 // lowerFile lowers a Static Python file.
 func lowerFile(t *testing.T, path string) *Result {
 	t.Helper()
+	return lowerFileWith(t, path, func(*Config) {})
+}
+
+// lowerFileWith lowers a Static Python file with the configuration
+// edit makes.
+func lowerFileWith(t *testing.T, path string, edit func(*Config)) *Result {
+	t.Helper()
 	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -34,7 +41,9 @@ func lowerFile(t *testing.T, path string) *Result {
 		t.Fatalf("%s: %v", path, diags.Sorted())
 	}
 	name := strings.TrimSuffix(filepath.Base(path), ".py")
-	res, err := Lower(m, info, Config{ModuleName: name, PythonVersion: "3.11"})
+	cfg := Config{ModuleName: name, PythonVersion: "3.11"}
+	edit(&cfg)
+	res, err := Lower(m, info, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -268,6 +268,7 @@ func (fb *fnBuilder) stmt(s parser.Stmt) {
 }
 
 func (fb *fnBuilder) stmtBody(s parser.Stmt) {
+	defer fb.restartPoint(s)()
 	defer fb.passed.statement(fb, s)()
 	fb.stmtLine = line(s)
 	switch s := s.(type) {
@@ -620,12 +621,17 @@ func (fb *fnBuilder) ifStmt(s *parser.If) {
 	fb.b = done
 }
 
+// whileStmt lowers a while loop, versioned when whileProof proves some
+// of its accesses in bounds. The build without bounds checks versions
+// it too: the proven copy is also the one whose `and`/`or` of proven
+// accesses may run branch-free (eagerBoolOp), which a loop without the
+// proof may not (the access the short circuit skips may be out of
+// bounds), so that build differs from the default one by the checks
+// alone.
 func (fb *fnBuilder) whileStmt(s *parser.While) {
-	if !fb.mb.cfg.NoBoundsChecks {
-		if cond, proven := fb.whileProof(s); len(proven) > 0 {
-			fb.versioned(cond, proven, func() { fb.whileLoop(s) })
-			return
-		}
+	if cond, proven := fb.whileProof(s); len(proven) > 0 {
+		fb.versionedRestartable(s.Body, cond, proven, func() { fb.whileLoop(s) })
+		return
 	}
 	fb.whileLoop(s)
 }
@@ -664,11 +670,10 @@ func (fb *fnBuilder) crangeLoop(s *parser.For) {
 	} else {
 		stop = fb.exprAs(call.Args[0], int64T).v
 	}
-	if !fb.mb.cfg.NoBoundsChecks {
-		if cond, proven := fb.boundsProof(s, start, stop); len(proven) > 0 {
-			fb.versioned(cond, proven, func() { fb.countedLoop(s, start, stop) })
-			return
-		}
+	// Versioned in the build without bounds checks too (see whileStmt).
+	if cond, proven := fb.boundsProof(s, start, stop); len(proven) > 0 {
+		fb.versioned(cond, proven, func() { fb.countedLoop(s, start, stop) })
+		return
 	}
 	fb.countedLoop(s, start, stop)
 }

@@ -452,7 +452,10 @@ func (fb *fnBuilder) crossCall(e *parser.Call, decl *typecheck.FuncDecl, name st
 	}
 	fn := fb.b.NewLoad(types.I8Ptr, fb.mb.crossSlot(name))
 	native, late, join := fb.block("xcall.native"), fb.block("xcall.late"), fb.block("xcall.join")
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, fn, constant.NewNull(types.I8Ptr)), late, native)
+	// The late path is taken only when the other module does not export
+	// this signature (rebuilt with another one, or interpreted): laid out
+	// of line, the native call falls through to the code after it.
+	unlikely(fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, fn, constant.NewNull(types.I8Ptr)), late, native))
 
 	// The native body, with the arguments in parameter order.
 	fb.b = native

@@ -345,3 +345,37 @@ def test_eager_unbound():
         except UnboundLocalError as e:
             r.append("UnboundLocalError")
     return r
+
+
+def restarts(idx: Array[int64], vals: Array[int64], out: Array[int64], n: int64) -> int64:
+    """Negative data-dependent indexes in the proven copy of a while loop:
+    the statement runs again in the checked copy, where the loop goes on
+    (lower/restart.go); what the iteration did before it happens once."""
+    total: int64 = 0
+    count: int64 = 0
+    i: int64 = 0
+    while i < n:
+        count += 1
+        out[i] = count
+        total += vals[idx[i]]
+        v: int64 = vals[idx[i]] * 2
+        vals[idx[i]] = v + i
+        i += 1
+    return total * 1000 + count
+
+
+def test_restarts():
+    r = []
+    for idx_l in [[0, 1, 2, 3], [0, -1, 2, -4, 1], [-4, -3, -2, -1, 0, 3],
+                  [1, -1, 4, 2], [2, -5, 1], [-1, -1, -1, 2, 2]]:
+        idx = Array[int64](len(idx_l))
+        for k, x in enumerate(idx_l):
+            idx[k] = int64(x)
+        vals = ramp(4)
+        out = Array[int64](len(idx_l))
+        try:
+            res = box(restarts(idx, vals, out, int64(len(idx_l))))
+        except IndexError as e:
+            res = str(e)
+        r.append([res, list(vals), list(out)])
+    return r
