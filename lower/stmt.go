@@ -792,6 +792,22 @@ func (fb *fnBuilder) importStmt(s *parser.Import) {
 // importFrom lowers `from m import a [as b]`; __static__ and __future__
 // exist only at compile time.
 func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
+	if s.Level == 0 && s.Module == "__static__" && !fb.mb.info.Static {
+		// A plain module (no marker) gets Python's rules: the names are
+		// the runtime's objects, as they are when the file runs
+		// interpreted (int64(2.5) is then a call that returns 2).
+		fb.mb.rt.NeedStaticNames = true
+		api := fb.load(fb.rt.ContainerClass("_api"))
+		for _, a := range s.Names {
+			v := fb.callC(capi.ObjectGetAttr, line(a), api, fb.load(fb.rt.Name(a.Name)))
+			name := a.AsName
+			if name == "" {
+				name = a.Name
+			}
+			fb.bindImport(a, name, v, line(a))
+		}
+		return
+	}
 	if s.Level == 0 && s.Module == "__static__" && fb.decl == nil && (fb.mb.hasInterpreted() || fb.mb.hasEvaluatedAnnotations()) {
 		// Functions running interpreted, and class annotations
 		// (evaluated into __annotations__), read these names at run

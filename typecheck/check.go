@@ -477,6 +477,10 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 			name = a.Name
 		}
 		switch {
+		case s.Module == "__static__" && s.Level == 0 && !c.cfg.Static:
+			// A plain module: the names are the runtime's objects,
+			// called and read like any import (lower binds them).
+			c.declareGlobal(name, Dynamic)
 		case s.Module == "__static__" && s.Level == 0:
 			if a.Name == "*" {
 				c.errorf(s, diagnostics.UnsupportedImport, "from __static__ import * is disallowed")

@@ -4,6 +4,11 @@
 # functions do.
 import functools
 
+# A module without the `import __static__` marker is plain Python, in
+# CinderX and here: the names it imports from __static__ are the
+# runtime's objects, called like any function.
+from __static__ import int64, box, cast
+
 
 def memo(n):
     if memo.cache is None:
@@ -131,3 +136,17 @@ def test_functions_attached_later_bind_self():
             Later.m is late_method, Later.__dict__["m"] is late_method,
             o.m.__self__ is o, o.m.__func__ is late_method, Later.m(o, 6),
             [f() for f in (o.m, b.read)], sorted([Later(2), Later(1)], key=Later.read)[0].v)
+
+
+def plain_conversions(x):
+    return int64(x) + 1, box(int64(x)), cast(int, 3)
+
+
+def test_static_names_in_a_plain_module():
+    out = []
+    for x in (2.5, -2.7, True, 7, "3", 2**70):
+        try:
+            out.append(plain_conversions(x))
+        except (TypeError, OverflowError) as e:
+            out.append((type(e).__name__, str(e)))
+    return out
