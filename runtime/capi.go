@@ -29,7 +29,7 @@ var dataSymbols = map[string]bool{
 	"PyBool_Type": false, "PyFloat_Type": false, "PyLong_Type": false, "PySet_Type": false,
 	"PyUnicode_Type": false, "PyType_Type": false, "PyMemberDescr_Type": false,
 	"PyInstanceMethod_Type": false, "PyList_Type": false, "PyTuple_Type": false, "PyDict_Type": false,
-	"PyRange_Type": false, "PyBytes_Type": false, "PyCFunction_Type": false,
+	"PyRange_Type": false, "PyBytes_Type": false, "PyCFunction_Type": false, "PyMethodDescr_Type": false,
 	"_PyRuntime": false, // the interpreter's runtime state, a struct (recursion.go)
 }
 

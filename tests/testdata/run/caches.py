@@ -900,6 +900,50 @@ def test_slice_from_slice():
     return out
 
 
+class PopList(list):
+    def pop(self, i=-1):
+        return ("popped", list.pop(self, i))
+
+
+def test_list_methods():
+    # An exact list's insert, pop and append, bound or through the method
+    # descriptor, are done without the call; everything else (a subclass,
+    # big, bool or float indexes, out of range, empty, keywords, wrong
+    # counts) makes it and raises CPython's errors.
+    out = []
+    perm = list(range(6))
+    ins, pop, app = perm.insert, perm.pop, perm.append
+    for r in range(1, 6):
+        ins(r, pop(0))
+        out.append(list(perm))
+    for i in (0, -1, 3, 100, -100, 2**40, True):
+        xs = list("abc")
+        xs.insert(i, "z")
+        list.insert(xs, i, "y")
+        out.append(xs)
+        try:
+            out.append((xs.pop(i), list.pop(xs, i), xs))
+        except (IndexError, OverflowError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    app(7)
+    perm.append(8)
+    list.append(perm, 9)
+    out.append((perm, pop(), perm.pop(), list.pop(perm), pop(-2), perm))
+    for bad in (lambda: [].pop(), lambda: [1].pop(5), lambda: [1].pop(1.0), lambda: [1].insert(0),
+                lambda: [1].insert("a", 2), lambda: [1].pop(0, 1), lambda: list.pop(), lambda: list.pop((1, 2)),
+                lambda: [1].append(), lambda: [].pop(index=0)):
+        try:
+            out.append(bad())
+        except (IndexError, TypeError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    sub = PopList([1, 2, 3])
+    p2 = sub.pop
+    out.append((p2(), sub.pop(0), list.pop(sub), sub))
+    other = [5, 6].pop
+    out.append((other(), other(0)))
+    return out
+
+
 class RevList(list):
     def __iter__(self):
         return reversed(list.__iter__(self).__reduce__()[1][0])
