@@ -97,7 +97,7 @@ func (fb *fnBuilder) methodVectorcall(e *parser.Call, a *parser.Attribute, t typ
 	isUnbound := fb.b.NewICmp(enum.IPredNE, fb.b.NewLoad(types.I32, unbound), constant.NewInt(types.I32, 0))
 	first := fb.b.NewSelect(isUnbound, slot(0), slot(1))
 	nargs := fb.b.NewSelect(isUnbound, i64(int64(len(e.Args)+1)), i64(int64(len(e.Args))|math.MinInt64))
-	res := fb.callC(capi.ObjectVectorcall, ln, meth.v, first, nargs, kwnames).as(t)
+	res := fb.vectorcallObject(ln, meth.v, first, nargs, kwnames).as(t)
 	for i := len(args) - 1; i >= 0; i-- {
 		fb.release(args[i])
 	}

@@ -266,7 +266,7 @@ func (fb *fnBuilder) vectorcallOf(callee val, e *parser.Call, t typecheck.Type) 
 	if len(names) > 0 {
 		kwnames = fb.load(fb.rt.NameTuple(names))
 	}
-	res := fb.callC(capi.ObjectVectorcall, line(e), callee.v, first, i64(int64(len(e.Args))), kwnames).as(t)
+	res := fb.vectorcallObject(line(e), callee.v, first, i64(int64(len(e.Args))), kwnames).as(t)
 	for i := len(args) - 1; i >= 0; i-- {
 		fb.release(args[i])
 	}
@@ -413,4 +413,13 @@ func (fb *fnBuilder) frameDict(e *parser.Call) (val, bool) {
 	d := fb.load(fb.mb.modDict)
 	fb.rt.Incref(fb.b, d)
 	return fb.produce(d, typecheck.Dynamic), true
+}
+
+// vectorcallObject is PyObject_Vectorcall(callee, first, nargsf,
+// kwnames) through runtime's sp.vectorcall, which does an exact list's
+// insert, pop and append itself (runtime/listmethods.go).
+func (fb *fnBuilder) vectorcallObject(ln int, callee, first, nargsf, kwnames value.Value) val {
+	r := fb.b.NewCall(fb.rt.VectorcallFunc(), callee, first, nargsf, kwnames)
+	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
+	return fb.produce(r, typecheck.Dynamic)
 }

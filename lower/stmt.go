@@ -412,6 +412,9 @@ func (fb *fnBuilder) assign(s *parser.Assign) {
 			return
 		}
 	}
+	if len(s.Targets) == 1 && fb.sliceFromSlice(s.Targets[0], s.Value) {
+		return
+	}
 	v := fb.expr(s.Value)
 	for i, t := range s.Targets {
 		if i < len(s.Targets)-1 && typecheck.IsObject(v.t) {

@@ -66,3 +66,96 @@ func (fb *fnBuilder) setSlice(obj val, sl *parser.Slice, v val, ln int) {
 		fb.release(parts[i])
 	}
 }
+
+// sliceFromSlice emits `o[a:b:c] = src[d:e:f]` as one sp.setslice.slice
+// call, which moves the items without the list the right side would
+// make, and reports whether it did. Python evaluates the right side,
+// slices it, and only then evaluates o and its bounds; the call reads
+// the source's items after them, so it is used only when evaluating
+// them can neither run code nor fail (quietTarget). Neither side may be
+// an Array or a checked container, which have their own lowering.
+func (fb *fnBuilder) sliceFromSlice(target, value parser.Expr) bool {
+	dst, ok1 := target.(*parser.Subscript)
+	src, ok2 := value.(*parser.Subscript)
+	if !ok1 || !ok2 {
+		return false
+	}
+	dsl, ok1 := dst.Slice.(*parser.Slice)
+	ssl, ok2 := src.Slice.(*parser.Slice)
+	if !ok1 || !ok2 {
+		return false
+	}
+	for _, e := range []parser.Expr{dst.Value, src.Value} {
+		t := fb.mb.info.TypeOf(e)
+		if _, ok := typecheck.IsArray(t); ok {
+			return false
+		}
+		if _, ok := typecheck.IsChecked(t); ok {
+			return false
+		}
+	}
+	read := map[string]bool{}
+	surelyRead(src, read)
+	if !fb.quietTarget(dst.Value, read, false) {
+		return false
+	}
+	for _, p := range []parser.Expr{dsl.Lower, dsl.Upper, dsl.Step} {
+		if p != nil && !fb.quietTarget(p, read, true) {
+			return false
+		}
+	}
+	ln := line(dst)
+	sobj := fb.expr(src.Value)
+	sparts := fb.sliceParts(ssl)
+	obj := fb.expr(dst.Value)
+	parts := fb.sliceParts(dsl)
+	rc := fb.b.NewCall(fb.rt.SetSliceFromSliceFunc(), obj.v, parts[0].v, parts[1].v, parts[2].v,
+		sobj.v, sparts[0].v, sparts[1].v, sparts[2].v)
+	fb.errorIf(fb.b.NewICmp(enum.IPredSLT, rc, constant.NewInt(types.I32, 0)), ln)
+	for i := 2; i >= 0; i-- {
+		fb.release(parts[i])
+	}
+	fb.release(obj)
+	for i := 2; i >= 0; i-- {
+		fb.release(sparts[i])
+	}
+	fb.release(sobj)
+	return true
+}
+
+// quietTarget reports whether evaluating e, the object or a bound of a
+// slice assignment's target, can neither run code nor fail, given that
+// the locals in read were just read: a local surely bound, and for a
+// bound (isBound) a constant, and + and - of ints and unary minus over
+// those (an int's arithmetic runs no code; a bound of any other type is
+// the helper's to reject).
+func (fb *fnBuilder) quietTarget(e parser.Expr, read map[string]bool, isBound bool) bool {
+	info := fb.mb.info
+	intLike := func(x parser.Expr) bool {
+		t := info.TypeOf(x)
+		if p, ok := typecheck.IsPrim(t); ok {
+			return p.IsInt()
+		}
+		return t == typecheck.IntObj
+	}
+	switch e := e.(type) {
+	case *parser.Name:
+		v, ok := info.RefOf(e).(*typecheck.Var)
+		if !ok || fb.decl == nil || v != fb.decl.Local(e.Id) || !fb.hasSlot(v) || fb.cellOf(v) != nil || fb.arrays[v] != nil {
+			return false
+		}
+		// Bound for sure: the right side read it, or the checker of a
+		// static module proved it (reading a local that may be unbound
+		// is an error there) and no del can unbind it.
+		return read[e.Id] || info.Static && !fb.decl.MayUnbind(e.Id)
+	case *parser.Constant:
+		_, isConst := info.ConstOf(e)
+		return isBound && isConst
+	case *parser.BinOp:
+		return isBound && (e.Op == parser.Add || e.Op == parser.Sub) && intLike(e) && intLike(e.Left) && intLike(e.Right) &&
+			fb.quietTarget(e.Left, read, true) && fb.quietTarget(e.Right, read, true)
+	case *parser.UnaryOp:
+		return isBound && e.Op == parser.USub && intLike(e) && intLike(e.Operand) && fb.quietTarget(e.Operand, read, true)
+	}
+	return false
+}

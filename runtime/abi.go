@@ -149,8 +149,12 @@ type ABI struct {
 	// what the cell holds (T_OBJECT_EX, which GC traversal and
 	// clear_slots visit, or a C number they skip) and offset
 	// (Py_ssize_t) where it is.
-	SizeofSlot            int64
-	OffsetMemberDescrDef  int64 // d_member
+	SizeofSlot           int64
+	OffsetMemberDescrDef int64 // d_member
+	// OffsetMethodDescrDef is PyMethodDescrObject's d_method (the
+	// PyMethodDef of a builtin type's method, list.insert's), after the
+	// same PyDescr_COMMON as d_member.
+	OffsetMethodDescrDef  int64
 	OffsetMemberDefType   int64
 	OffsetMemberDefOffset int64
 	OffsetMemberDefFlags  int64 // flags (int): READONLY, PY_AUDIT_READ
@@ -233,6 +237,8 @@ type ABI struct {
 	// builtin_function_or_method's that binds as a method does: its
 	// size, m_module, m_weakreflist and vectorcall.
 	SizeofCFunction           int64
+	OffsetCFunctionDef        int64 // m_ml (PyMethodDef*)
+	OffsetCFunctionSelf       int64 // m_self
 	OffsetCFunctionModule     int64
 	OffsetCFunctionWeaklist   int64
 	OffsetCFunctionVectorcall int64
@@ -372,6 +378,7 @@ var abi311 = ABI{
 	// Include/structmember.h), the same in 3.12 and 3.13.
 	SizeofSlot:            8,
 	OffsetMemberDescrDef:  40,
+	OffsetMethodDescrDef:  40,
 	OffsetMemberDefType:   8,
 	OffsetMemberDefOffset: 16,
 	OffsetMemberDefFlags:  24,
@@ -403,6 +410,8 @@ var abi311 = ABI{
 	// unchanged in 3.12 and 3.13 (sizeof and offsets probed with ctypes
 	// on each: basicsize 56, tp_weaklistoffset 40, tp_vectorcall_offset 48).
 	SizeofCFunction:           56,
+	OffsetCFunctionDef:        16,
+	OffsetCFunctionSelf:       24,
 	OffsetCFunctionModule:     32,
 	OffsetCFunctionWeaklist:   40,
 	OffsetCFunctionVectorcall: 48,

@@ -52,8 +52,9 @@ func (r *Runtime) slicePartFunc() *ir.Func {
 // list o: it continues in the returned block with start, the step and
 // the slice's length, or branches to generic when a bound is not a small
 // int or the step is zero (the generic path raises ValueError). With
-// unitStep, a step other than 1 also goes to generic.
-func (r *Runtime) sliceBounds(f *ir.Func, b *ir.Block, o, lo, hi, st value.Value, unitStep bool, generic *ir.Block) (out *ir.Block, start, stop, step, n value.Value) {
+// unitStep, a step other than 1 also goes to generic. tag ends the names
+// of its blocks (distinct for two slices in one function).
+func (r *Runtime) sliceBounds(f *ir.Func, b *ir.Block, o, lo, hi, st value.Value, unitStep bool, generic *ir.Block, tag string) (out *ir.Block, start, stop, step, n value.Value) {
 	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
 	part := r.slicePartFunc()
 	s := b.NewCall(part, st, i64(1))
@@ -62,13 +63,13 @@ func (r *Runtime) sliceBounds(f *ir.Func, b *ir.Block, o, lo, hi, st value.Value
 	if unitStep {
 		stepOK = b.NewAnd(stepOK, b.NewICmp(enum.IPredEQ, step, i64(1)))
 	}
-	bounds := f.NewBlock("slice.bounds")
+	bounds := f.NewBlock("slice.bounds" + tag)
 	b.NewCondBr(stepOK, bounds, generic)
 	b = bounds
 	neg := b.NewICmp(enum.IPredSLT, step, i64(0))
 	a := b.NewCall(part, lo, b.NewSelect(neg, i64(ssizeMax), i64(0)))
 	z := b.NewCall(part, hi, b.NewSelect(neg, i64(ssizeMin), i64(ssizeMax)))
-	adjust := f.NewBlock("slice.adjust")
+	adjust := f.NewBlock("slice.adjust" + tag)
 	b.NewCondBr(b.NewAnd(b.NewExtractValue(a, 1), b.NewExtractValue(z, 1)), adjust, generic)
 	b = adjust
 	size := r.ListSize(b, o)
@@ -102,7 +103,7 @@ func (r *Runtime) GetSliceFunc() *ir.Func {
 	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
 	entry, list, generic := f.NewBlock("entry"), f.NewBlock("list"), f.NewBlock("generic")
 	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, o), r.CData("PyList_Type")), list, generic)
-	b, start, _, step, n := r.sliceBounds(f, list, o, lo, hi, st, false, generic)
+	b, start, _, step, n := r.sliceBounds(f, list, o, lo, hi, st, false, generic, "")
 	unit, strided := f.NewBlock("slice.unit"), f.NewBlock("slice.strided")
 	b.NewCondBr(b.NewICmp(enum.IPredEQ, step, i64(1)), unit, strided)
 	unit.NewRet(r.CallC(unit, capi.ListGetSlice, o, start, unit.NewAdd(start, n)))
@@ -148,7 +149,7 @@ func (r *Runtime) SetSliceFunc() *ir.Func {
 	vt := r.TypeOf(entry, v)
 	seq := entry.NewOr(entry.NewICmp(enum.IPredEQ, vt, r.CData("PyList_Type")), entry.NewICmp(enum.IPredEQ, vt, r.CData("PyTuple_Type")))
 	entry.NewCondBr(entry.NewAnd(seq, entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, o), r.CData("PyList_Type"))), list, generic)
-	b, start, stop, _, _ := r.sliceBounds(f, list, o, lo, hi, st, true, generic)
+	b, start, stop, _, _ := r.sliceBounds(f, list, o, lo, hi, st, true, generic, "")
 	b.NewRet(r.CallC(b, capi.ListSetSlice, o, start, stop, v))
 	sl := r.CallC(generic, capi.SliceNew, lo, hi, st)
 	set, failed := f.NewBlock("generic.set"), f.NewBlock("generic.nomem")
@@ -156,6 +157,86 @@ func (r *Runtime) SetSliceFunc() *ir.Func {
 	failed.NewRet(constant.NewInt(types.I32, -1))
 	rc := r.CallC(set, capi.ObjectSetItem, o, sl, v)
 	r.Decref(set, sl)
+	set.NewRet(rc)
+	return f
+}
+
+// sliceCopyMax is how many items sp.setslice.slice moves through its
+// stack buffer; a longer slice takes the list it would have made.
+const sliceCopyMax = 64
+
+// SetSliceFromSliceFunc returns sp.setslice.slice(o, lo, hi, st, src,
+// slo, shi, sst): o[lo:hi:st] = src[slo:shi:sst] (0, or -1 with an
+// exception set), without the list the right side makes. When o and src
+// are exact lists, every bound is absent, None or a small int and the two
+// slices have the same length (at most sliceCopyMax items), the source
+// items are gathered into a stack buffer (new references) and stored
+// over the target's, whose old items are released last, as
+// list_ass_slice releases them: `perm[:k+1] = perm[k::-1]` reverses a
+// prefix in place. Anything else makes the right side's list with
+// sp.getslice and assigns it with sp.setslice, as the two statements
+// would. The caller evaluates o and its bounds after src and its bounds,
+// as Python does, only when that can run no code (lowering checks).
+func (r *Runtime) SetSliceFromSliceFunc() *ir.Func {
+	f, done := r.helper("sp.setslice.slice", types.I32,
+		ir.NewParam("o", Obj), ir.NewParam("lo", Obj), ir.NewParam("hi", Obj), ir.NewParam("st", Obj),
+		ir.NewParam("src", Obj), ir.NewParam("slo", Obj), ir.NewParam("shi", Obj), ir.NewParam("sst", Obj))
+	if done {
+		return f
+	}
+	o, lo, hi, st := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
+	src, slo, shi, sst := f.Params[4], f.Params[5], f.Params[6], f.Params[7]
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	entry, lists, generic := f.NewBlock("entry"), f.NewBlock("lists"), f.NewBlock("generic")
+	buf := entry.NewAlloca(types.NewArray(sliceCopyMax, Obj))
+	listType := r.CData("PyList_Type")
+	entry.NewCondBr(entry.NewAnd(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, o), listType), entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, src), listType)), lists, generic)
+	b, sstart, _, sstep, sn := r.sliceBounds(f, lists, src, slo, shi, sst, false, generic, ".src")
+	b, dstart, _, dstep, dn := r.sliceBounds(f, b, o, lo, hi, st, false, generic, ".dst")
+	gather := f.NewBlock("copy")
+	b.NewCondBr(b.NewAnd(b.NewICmp(enum.IPredEQ, sn, dn), b.NewICmp(enum.IPredSLE, sn, i64(sliceCopyMax))), gather, generic)
+	slot := func(blk *ir.Block, j value.Value) value.Value {
+		return blk.NewGetElementPtr(types.NewArray(sliceCopyMax, Obj), buf, i64(0), j)
+	}
+	// loop emits `for j in range(n)` with body, continuing in the
+	// returned block.
+	loop := func(from *ir.Block, name string, body func(blk *ir.Block, j value.Value)) *ir.Block {
+		head, step, out := f.NewBlock(name+".head"), f.NewBlock(name), f.NewBlock(name+".done")
+		from.NewBr(head)
+		j := head.NewPhi(ir.NewIncoming(i64(0), from))
+		head.NewCondBr(head.NewICmp(enum.IPredSLT, j, sn), step, out)
+		body(step, j)
+		j.Incs = append(j.Incs, ir.NewIncoming(step.NewAdd(j, i64(1)), step))
+		step.NewBr(head)
+		return out
+	}
+	b = loop(gather, "copy.gather", func(blk *ir.Block, j value.Value) {
+		item := r.ListItem(blk, src, blk.NewAdd(sstart, blk.NewMul(j, sstep)))
+		r.Incref(blk, item)
+		blk.NewStore(item, slot(blk, j))
+	})
+	// The buffer gets the old items back, to release once the target
+	// holds every new one: a finalizer sees the assignment done.
+	b = loop(b, "copy.store", func(blk *ir.Block, j value.Value) {
+		p := r.ListItemPtr(blk, o, blk.NewAdd(dstart, blk.NewMul(j, dstep)))
+		old := blk.NewLoad(Obj, p)
+		blk.NewStore(blk.NewLoad(Obj, slot(blk, j)), p)
+		blk.NewStore(old, slot(blk, j))
+	})
+	// list_ass_slice releases the old items last to first, the extended
+	// assignment of list_ass_subscript first to last.
+	unit := b.NewICmp(enum.IPredEQ, dstep, i64(1))
+	b = loop(b, "copy.release", func(blk *ir.Block, j value.Value) {
+		k := blk.NewSelect(unit, blk.NewSub(blk.NewSub(sn, i64(1)), j), j)
+		r.Decref(blk, blk.NewLoad(Obj, slot(blk, k)))
+	})
+	b.NewRet(constant.NewInt(types.I32, 0))
+	tmp := generic.NewCall(r.GetSliceFunc(), src, slo, shi, sst)
+	set, failed := f.NewBlock("generic.set"), f.NewBlock("generic.failed")
+	generic.NewCondBr(generic.NewICmp(enum.IPredEQ, tmp, Null), failed, set)
+	failed.NewRet(constant.NewInt(types.I32, -1))
+	rc := set.NewCall(r.SetSliceFunc(), o, lo, hi, st, tmp)
+	r.Decref(set, tmp)
 	set.NewRet(rc)
 	return f
 }

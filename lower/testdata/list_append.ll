@@ -67,7 +67,7 @@ ok.2:
 	%37 = getelementptr [2 x i8*], [2 x i8*]* %3, i64 0, i64 1
 	%38 = select i1 %35, i8** %36, i8** %37
 	%39 = select i1 %35, i64 2, i64 -9223372036854775807
-	%40 = call i8* @PyObject_Vectorcall(i8* %23, i8** %38, i64 %39, i8* null)
+	%40 = call i8* @sp.vectorcall(i8* %23, i8** %38, i64 %39, i8* null)
 	%41 = icmp eq i8* %40, null
 	br i1 %41, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 

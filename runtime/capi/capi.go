@@ -306,6 +306,7 @@ var (
 	ListNew      = def("PyList_New", "p l", NullOnError)
 	ListSetItem  = def("PyList_SetItem", "i plp", NegativeOnError, steals(2))
 	ListAppend   = def("PyList_Append", "i pp", NegativeOnError)
+	ListInsert   = def("PyList_Insert", "i plp", NegativeOnError)
 	ListGetSlice = def("PyList_GetSlice", "p pll", NullOnError)
 	ListSetSlice = def("PyList_SetSlice", "i pllp", NegativeOnError)
 	ListAsTuple  = def("PyList_AsTuple", "p p", NullOnError)

@@ -823,6 +823,127 @@ def test_list_slice_stores():
     return out
 
 
+class Noisy:
+    def __init__(self, log, name):
+        self.log, self.name = log, name
+
+    def __del__(self):
+        self.log.append(self.name)
+
+
+class StoreList(list):
+    def __setitem__(self, i, v):
+        list.__setitem__(self, i, ("set", v))
+
+
+def test_slice_from_slice():
+    # `o[a:b:c] = src[d:e:f]` moves the items without the right side's
+    # list when both are exact lists and the slices have one length; any
+    # other case (lengths, subclasses, tuples, long slices, bad bounds)
+    # makes the list, as Python does.
+    out = []
+    for n in range(1, 9):
+        for k in range(n):
+            perm = list(range(n))
+            perm[: k + 1] = perm[k::-1]
+            out.append(perm)
+    bounds = [None, 0, 1, -1, -4, 5, 100, -100, 2**40, True]
+    for a in bounds:
+        for b in bounds:
+            for c in (None, 1, -1, 2):
+                for d in (None, 1, -2):
+                    xs = list(range(6))
+                    ys = list("abcdefgh")
+                    try:
+                        xs[a:b:c] = ys[d:b:c]
+                    except ValueError as e:
+                        out.append(str(e))
+                    out.append(xs)
+                    try:
+                        xs[a:b] = xs[d::-1]
+                    except ValueError as e:
+                        out.append(str(e))
+                    out.append(xs)
+    long = list(range(100))
+    long[:] = long[::-1]
+    out.append(long[:3])
+    long[:90] = long[5:95]
+    out.append((len(long), long[:3]))
+    for zs in (StoreList(range(5)), SliceList(range(5)), (0, 1, 2, 3, 4), "abcde"):
+        xs = list(range(5))
+        try:
+            xs[1:4] = zs[3:0:-1]
+            out.append(xs)
+            zs[0:2] = xs[2:4]
+            out.append(list(zs))
+        except TypeError as e:
+            out.append(str(e))
+    xs = list(range(5))
+    for bad in ((0, "x"), (0, 1.5)):
+        try:
+            xs[: bad[0] + 1] = xs[bad[1] :: -1]
+        except TypeError as e:
+            out.append(str(e))
+    try:
+        xs[:2] = xs[::0]
+    except ValueError as e:
+        out.append(str(e))
+    log = []
+    xs = [Noisy(log, "a"), Noisy(log, "b"), Noisy(log, "c")]
+    ys = [1, 2, 3]
+    xs[:] = ys[:]
+    out.append(list(log))
+    del log[:]
+    xs = [Noisy(log, "a"), Noisy(log, "b"), Noisy(log, "c")]
+    xs[::-1] = ys[::1]
+    out.append((list(log), xs))
+    return out
+
+
+class PopList(list):
+    def pop(self, i=-1):
+        return ("popped", list.pop(self, i))
+
+
+def test_list_methods():
+    # An exact list's insert, pop and append, bound or through the method
+    # descriptor, are done without the call; everything else (a subclass,
+    # big, bool or float indexes, out of range, empty, keywords, wrong
+    # counts) makes it and raises CPython's errors.
+    out = []
+    perm = list(range(6))
+    ins, pop, app = perm.insert, perm.pop, perm.append
+    for r in range(1, 6):
+        ins(r, pop(0))
+        out.append(list(perm))
+    for i in (0, -1, 3, 100, -100, 2**40, True):
+        xs = list("abc")
+        xs.insert(i, "z")
+        list.insert(xs, i, "y")
+        out.append(xs)
+        try:
+            out.append((xs.pop(i), list.pop(xs, i), xs))
+        except (IndexError, OverflowError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    app(7)
+    perm.append(8)
+    list.append(perm, 9)
+    out.append((perm, pop(), perm.pop(), list.pop(perm), pop(-2), perm))
+    for bad in (lambda: [].pop(), lambda: [1].pop(5), lambda: [1].pop(1.0), lambda: [1].insert(0),
+                lambda: [1].insert("a", 2), lambda: [1].pop(0, 1), lambda: list.pop(), lambda: list.pop((1, 2)),
+                lambda: [1].append(), lambda: [].pop(index=0)):
+        try:
+            out.append(bad())
+        except (IndexError, TypeError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    sub = PopList([1, 2, 3])
+    p2 = sub.pop
+    out.append((p2(), sub.pop(0), list.pop(sub), sub))
+    other = [5, 6].pop
+    out.append((other(), other(0)))
+    return out
+
+
 class RevList(list):
     def __iter__(self):
         return reversed(list.__iter__(self).__reduce__()[1][0])
