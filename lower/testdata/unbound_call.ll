@@ -109,7 +109,7 @@ ok.9:
 	%54 = getelementptr [3 x i8*], [3 x i8*]* %3, i64 0, i64 1
 	%55 = select i1 %52, i8** %53, i8** %54
 	%56 = select i1 %52, i64 3, i64 -9223372036854775806
-	%57 = call i8* @PyObject_Vectorcall(i8* %43, i8** %55, i64 %56, i8* null)
+	%57 = call i8* @sp.vectorcall(i8* %43, i8** %55, i64 %56, i8* null)
 	%58 = icmp eq i8* %57, null
 	br i1 %58, label %err.10, label %ok.11, !prof !{!"branch_weights", i32 1, i32 2000}
 
