@@ -651,9 +651,15 @@ class Rewriter(ast.NodeTransformer):
                 ast.Name(id=name, ctx=ast.Load()), ast.Constant(spec),
                 ast.Constant(node.name), ast.Constant(name)], where)
             checks.append(_loc(ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())], value=call), where))
+        in_class = self.ctx[-1].class_name if self.ctx and self.ctx[-1].kind == "class" else None
         for name, cls, optional in class_params:
+            # The class a method is defined in is the one its checks name
+            # (its __class__ cell), as compiled code checks against the
+            # class object, whatever the module's name for it is later
+            # bound to.
+            ref = "__class__" if cls == in_class else cls
             call = self._rt_call("check_arg_cls", [
-                ast.Name(id=name, ctx=ast.Load()), _loc(ast.Name(id=cls, ctx=ast.Load()), where),
+                ast.Name(id=name, ctx=ast.Load()), _loc(ast.Name(id=ref, ctx=ast.Load()), where),
                 ast.Constant(optional), ast.Constant(node.name), ast.Constant(name)], where)
             checks.append(_loc(ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())], value=call), where))
         i = 0
