@@ -55,6 +55,13 @@ const (
 	// shared key table the instances' values were seen without the name
 	// (-1: instances have no dict). Loads only.
 	attrClass = 2
+	// attrDict: a name no class binds, on instances whose attributes
+	// live in a dict — a materialized one, or one that never had the
+	// shared keys' layout (attributes added in another order, or beyond
+	// the shared table); read with a dict lookup, as CPython 3.11's
+	// LOAD_ATTR_WITH_HINT does. An attrInline entry takes the same path
+	// for an instance whose dict is materialized. Loads only.
+	attrDict = 3
 )
 
 // newSiteCache makes the zeroed, module-internal global of one site's
@@ -92,6 +99,11 @@ type cacheHit struct {
 	slotPtr value.Value
 	// attr is the class attribute in the classAttr block (loads only).
 	attr value.Value
+	// dict is reached (loads only) with dictVal, the borrowed result of
+	// looking the name up in the instance's dict: NULL when absent or
+	// when the lookup raised.
+	dict    *ir.Block
+	dictVal value.Value
 }
 
 // cachedSlot emits the guard of a cache in b: when o's type has the
@@ -100,8 +112,11 @@ type cacheHit struct {
 // has inline values (else to miss); a __slots__ member continues in slot
 // with the address of its cell; a class attribute (loads only: classAttr
 // non-nil) continues in classAttr with the attribute once o's inline
-// values are known not to hold the name. Anything else branches to miss.
-func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, cache value.Value, store bool, miss *ir.Block, classAttr *ir.Block) (h cacheHit) {
+// values are known not to hold the name; for loads, an instance whose
+// attributes are in a dict (an attrDict entry, or an attrInline one whose
+// instance lost its inline values) continues in dict with the name looked
+// up there. Anything else branches to miss.
+func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, name, cache value.Value, store bool, miss *ir.Block, classAttr *ir.Block) (h cacheHit) {
 	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
 	tp := r.TypeOf(b, o)
 	ver := loadField(b, tp, r.ABI.OffsetTypeVersionTag, types.I32)
@@ -130,9 +145,31 @@ func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, cache value.Value, stor
 		classK = f.NewBlock("cache.class")
 		cases = append(cases, ir.NewCase(i32(attrClass), classK))
 	}
+	noValues := miss
+	if classAttr != nil {
+		dictK, dictCase, managed := f.NewBlock("cache.dict"), f.NewBlock("cache.dictcase"), f.NewBlock("cache.dict.managed")
+		cases = append(cases, ir.NewCase(i32(attrDict), dictCase))
+		noValues = dictK
+		// An instance that still has inline values has no dict to look
+		// in (and asking for its dict pointer would materialize one):
+		// the name, outside its shared keys, is absent.
+		dictCase.NewCondBr(hasFlag(dictCase, r.TypeFlags(dictCase, tp), flagManagedDict), managed, dictK)
+		withValues, _ := r.InstanceValues(f, managed, o, tp, false, dictK)
+		withValues.NewBr(miss)
+		// The type binds no such name (the tag says so), so the
+		// instance's dict is where the generic lookup finds it. The
+		// pointer is only asked for once the inline values are known
+		// absent: then it materializes nothing.
+		ptr := r.CallC(dictK, capi.ObjectGetDictPtr, o)
+		hasPtr, look := f.NewBlock("cache.dict.ptr"), f.NewBlock("cache.dict.lookup")
+		dictK.NewCondBr(dictK.NewICmp(enum.IPredNE, ptr, constant.NewNull(ObjPtr)), hasPtr, miss)
+		d := hasPtr.NewLoad(Obj, ptr)
+		hasPtr.NewCondBr(hasPtr.NewICmp(enum.IPredNE, d, Null), look, miss)
+		h.dict, h.dictVal = look, r.CallC(look, capi.DictGetItemWithError, d, name)
+	}
 	same.NewSwitch(kind, miss, cases...)
 
-	inline, values := r.InstanceValues(f, inlineK, o, tp, store, miss)
+	inline, values := r.InstanceValues(f, inlineK, o, tp, store, noValues)
 	h.inline, h.values, h.index = inline, values, num
 	h.inlinePtr = inline.NewGetElementPtr(Obj, values, num)
 
@@ -227,12 +264,25 @@ func (r *Runtime) fillCache(f *ir.Func, b *ir.Block, o, name, cache value.Value,
 	// shared key table only grows, so the index stays right for as long
 	// as the version tag does).
 	keysB := f.NewBlock("fill.keys")
-	unbound.NewCondBr(hasFlag(unbound, r.TypeFlags(unbound, tp), flagManagedDict), keysB, done)
+	// Loads of a name outside the shared keys, or on instances with a
+	// plain dict, read the dict (attrDict); stores take the generic call.
+	inDict := done
+	if load {
+		inDict = f.NewBlock("fill.dict")
+		unmanaged := f.NewBlock("fill.dict.unmanaged")
+		unbound.NewCondBr(hasFlag(unbound, r.TypeFlags(unbound, tp), flagManagedDict), keysB, unmanaged)
+		unmanaged.NewCondBr(unmanaged.NewICmp(enum.IPredNE, loadField(unmanaged, tp, abi.OffsetTypeDictoffset, types.I64), i64(0)), inDict, done)
+	} else {
+		unbound.NewCondBr(hasFlag(unbound, r.TypeFlags(unbound, tp), flagManagedDict), keysB, done)
+	}
 	keys := loadField(keysB, tp, abi.OffsetHeapTypeCachedKeys, types.I8Ptr)
 	scan0, hit := f.NewBlock("fill.scan0"), f.NewBlock("fill.found")
-	keysB.NewCondBr(keysB.NewICmp(enum.IPredNE, keys, constant.NewNull(types.I8Ptr)), scan0, done)
-	idx, _ := r.scanKeys(f, scan0, "fill", keys, name, hit, done)
+	keysB.NewCondBr(keysB.NewICmp(enum.IPredNE, keys, constant.NewNull(types.I8Ptr)), scan0, inDict)
+	idx, _ := r.scanKeys(f, scan0, "fill", keys, name, hit, inDict)
 	store(hit, attrInline, idx, Null)
+	if load {
+		store(inDict, attrDict, i64(0), Null)
+	}
 
 	// Bound on the type: a slot holding an object, by its offset.
 	member, other := f.NewBlock("fill.member"), f.NewBlock("fill.other")
@@ -277,16 +327,23 @@ func (r *Runtime) AttrGetFunc() *ir.Func {
 	}
 	o, name, cache := f.Params[0], f.Params[1], f.Params[2]
 	entry, slow, class := f.NewBlock("entry"), f.NewBlock("slow"), f.NewBlock("class")
-	h := r.cachedSlot(f, entry, o, cache, false, slow, class)
+	h := r.cachedSlot(f, entry, o, name, cache, false, slow, class)
 	inline, inlinePtr, slot, slotPtr, attr := h.inline, h.inlinePtr, h.slot, h.slotPtr, h.attr
 	present := f.NewBlock("present")
+	// Absent from the dict: the generic call raises AttributeError,
+	// unless the lookup itself raised (a key with a failing __eq__).
+	dictAbsent, raised := f.NewBlock("dict.absent"), f.NewBlock("dict.raised")
+	h.dict.NewCondBr(h.dict.NewICmp(enum.IPredNE, h.dictVal, Null), present, dictAbsent)
+	err := r.CallC(dictAbsent, capi.ErrOccurred)
+	dictAbsent.NewCondBr(dictAbsent.NewICmp(enum.IPredNE, err, Null), raised, slow)
+	raised.NewRet(Null)
 	v := inline.NewLoad(Obj, inlinePtr)
 	inline.NewCondBr(inline.NewICmp(enum.IPredNE, v, Null), present, slow)
 	// An empty slot raises AttributeError: the generic call says how.
 	sv := slot.NewLoad(Obj, slotPtr)
 	slot.NewCondBr(slot.NewICmp(enum.IPredNE, sv, Null), present, slow)
 	class.NewBr(present)
-	got := present.NewPhi(ir.NewIncoming(v, inline), ir.NewIncoming(sv, slot), ir.NewIncoming(attr, class))
+	got := present.NewPhi(ir.NewIncoming(v, inline), ir.NewIncoming(sv, slot), ir.NewIncoming(attr, class), ir.NewIncoming(h.dictVal, h.dict))
 	r.Incref(present, got)
 	present.NewRet(got)
 
@@ -312,7 +369,7 @@ func (r *Runtime) AttrSetFunc() *ir.Func {
 	}
 	o, name, v, cache := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
 	entry, slow := f.NewBlock("entry"), f.NewBlock("slow")
-	h := r.cachedSlot(f, entry, o, cache, true, slow, nil)
+	h := r.cachedSlot(f, entry, o, name, cache, true, slow, nil)
 	old := h.inline.NewLoad(Obj, h.inlinePtr)
 	replace, fresh := f.NewBlock("replace"), f.NewBlock("fresh")
 	h.inline.NewCondBr(h.inline.NewICmp(enum.IPredNE, old, Null), replace, fresh)

@@ -207,6 +207,65 @@ def test_dict_materialized():
     return out
 
 
+class _BadKey:
+    # A key of an instance dict whose comparison raises: the dict lookup
+    # of a name with the same hash fails, and so must the attribute read.
+    def __init__(self, h):
+        self.h = h
+
+    def __hash__(self):
+        return self.h
+
+    def __eq__(self, other):
+        raise ValueError("bad key compared")
+
+
+def test_attributes_in_a_dict():
+    # Instances whose attributes live in a dict: materialized, added in
+    # another order than the shared keys', past the shared keys, or on a
+    # class with a plain dict (an exception subclass); then the name is
+    # deleted, shadowed by a property and a __getattr__ added, mid-loop.
+    Dyn = type("Dyn", (), {})
+    a, b = Dyn(), Dyn()
+    a.x, a.y = 1, 2
+    b.y, b.x = 3, 4            # another insertion order
+    c = Dyn()
+    for i in range(40):
+        setattr(c, "f%d" % i, i)
+    c.x = 5                    # beyond the shared keys
+    a.__dict__["z"] = 0        # materialized
+    E = type("E", (Exception,), {})
+    e = E("boom")
+    e.x = 6
+    out = []
+    objs = [a, b, c, e]
+    for i in range(48):
+        if i == 12:
+            del b.x
+        if i == 20:
+            b.x = "back"
+        if i == 28:
+            Dyn.x = property(lambda self: "prop")
+        if i == 36:
+            del Dyn.x
+            Dyn.__getattr__ = lambda self, name: "hook:" + name
+            del c.x
+        row = []
+        for o in objs:
+            try:
+                row.append(read_x(o))
+            except AttributeError as ex:
+                row.append("AttributeError")
+        out.append(row)
+    d = Dyn()
+    d.__dict__[_BadKey(hash("x"))] = 1
+    try:
+        out.append(read_x(d))
+    except ValueError as ex:
+        out.append(str(ex))
+    return out
+
+
 def test_class_attr_shadow():
     # A plain (non-descriptor) class attribute under an instance value.
     Dyn = type("Dyn", (), {})
