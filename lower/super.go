@@ -79,15 +79,7 @@ func (fb *fnBuilder) superMethodCall(e *parser.Call, t typecheck.Type) (val, boo
 	fb.b.NewCondBr(known, native, generic)
 
 	fb.b = generic
-	g := fb.vectorcall(e, typecheck.Dynamic)
-	if _, isPrim := typecheck.IsPrim(t); isPrim {
-		g = fb.coerce(g, t, ln)
-		fb.b.NewStore(g.v, slot)
-	} else {
-		g = fb.own(val{v: g.v, t: t, owned: g.owned})
-		fb.b.NewStore(g.v, slot)
-		fb.consume(g)
-	}
+	fb.genericCallInto(e, t, slot, ln)
 	fb.b.NewBr(done)
 
 	fb.b = native
@@ -121,4 +113,19 @@ func singleChain(k *typecheck.ClassInfo) bool {
 		}
 	}
 	return true
+}
+
+// genericCallInto emits the late-bound form of a call that has a native
+// one (super().m(...), C.m(obj, ...)): the vectorcall, its result
+// converted to t, stored in slot, where the native branch stores its own.
+func (fb *fnBuilder) genericCallInto(e *parser.Call, t typecheck.Type, slot value.Value, ln int) {
+	g := fb.vectorcall(e, typecheck.Dynamic)
+	if _, isPrim := typecheck.IsPrim(t); isPrim {
+		g = fb.coerce(g, t, ln)
+		fb.b.NewStore(g.v, slot)
+		return
+	}
+	g = fb.own(val{v: g.v, t: t, owned: g.owned})
+	fb.b.NewStore(g.v, slot)
+	fb.consume(g)
 }

@@ -87,15 +87,7 @@ func (fb *fnBuilder) unboundMethodCall(e *parser.Call, m *typecheck.FuncDecl, t 
 	fb.b.NewCondBr(known, native, generic)
 
 	fb.b = generic
-	g := fb.vectorcall(e, typecheck.Dynamic)
-	if _, isPrim := typecheck.IsPrim(t); isPrim {
-		g = fb.coerce(g, t, ln)
-		fb.b.NewStore(g.v, slot)
-	} else {
-		g = fb.own(val{v: g.v, t: t, owned: g.owned})
-		fb.b.NewStore(g.v, slot)
-		fb.consume(g)
-	}
+	fb.genericCallInto(e, t, slot, ln)
 	fb.b.NewBr(done)
 
 	fb.b = native
