@@ -30,7 +30,7 @@ func markedLine(t *testing.T, src, mark string) int {
 
 // TestAnnotate checks the scores of known lines: a crange loop over an
 // Array whose index is proven scores 0 on its body, a subscript of a
-// dynamic value does not, and a generator's lines run interpreted.
+// dynamic value does not, and the lines of a generator that uses `yield from` run interpreted.
 func TestAnnotate(t *testing.T) {
 	needToolchain(t)
 	file, _ := filepath.Abs("testdata/annotate/scores.py")
