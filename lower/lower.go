@@ -105,6 +105,8 @@ type moduleBuilder struct {
 	classAttrCaches int
 	// newSites numbers the instantiation sites with a cache (newobj.go).
 	newSites int
+	// castSites numbers the implicit casts to module classes (castToClass).
+	castSites int
 	// slotGuards numbers the slot accesses' subclass caches (slotGuard).
 	slotGuards int
 	// lineTable records each instruction's source line (Config.Debug).
