@@ -1,6 +1,6 @@
 """The caller: typed calls into kernels, by position and by keyword."""
 import __static__
-from __static__ import int64, double
+from __static__ import int64, double, box
 from kernels import mix, repeat, half, divide, describe, scale
 
 
@@ -29,6 +29,15 @@ def listed() -> str:
 
 def scaled(n: int64) -> int64:
     return scale(n) + scale(n + 1)
+
+
+def mixes(n: int64):
+    # A generator: the flag of this module's copy of mix is read when
+    # its body starts, and the loop calls the copy.
+    i: int64 = 0
+    while i < n:
+        yield box(mix(i, 1))
+        i += 1
 
 
 def rebind() -> None:

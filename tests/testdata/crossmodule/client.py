@@ -3,7 +3,7 @@ import sys
 import app
 import kernels
 
-print(app.total(4), app.words(), app.halves(), app.divided(7), app.listed(), app.scaled(5))
+print(app.total(4), app.words(), app.halves(), app.divided(7), app.listed(), app.scaled(5), list(app.mixes(3)))
 try:
     app.divided(0)
 except ZeroDivisionError as e:
