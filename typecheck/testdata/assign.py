@@ -90,7 +90,7 @@ def targets(n: int64, d: dict) -> None:
     d[0] = n          # ERROR "container elements cannot be primitives" HINT "box\(x\)"
     d.x = n           # ERROR "attribute values cannot be primitives"
     d[box(n)] = 1
-    d[n] = 1          # a primitive int index is boxed
+    d[n] = 1          # ERROR "type mismatch: int64 cannot be assigned to dynamic"
     a, b = n, n       # a tuple display to a tuple target is element-wise
     a, b = d          # ERROR 5:"type mismatch: dynamic cannot be assigned to int64" 8:"type mismatch: dynamic cannot be assigned to int64"
     d += n            # ERROR "cannot add dict and int64"
