@@ -1205,7 +1205,7 @@ func (c *checker) assignable(e parser.Expr, t, to Type) bool {
 	if _, ok := IsPrim(t); ok {
 		return false
 	}
-	if to == Dynamic || to == ObjectT || t == Dynamic || t == ObjectT {
+	if to == Dynamic || to == ObjectT || t == Dynamic {
 		return true
 	}
 	if u, ok := IsUnion(t); ok {

@@ -167,3 +167,11 @@ def chained(y) -> None:
 def rand_max() -> None:
     from_rand: int64 = RAND_MAX
     small: int8 = int8(RAND_MAX)  # ERROR "type mismatch: Literal\[2147483647\] cannot be assigned to int8"
+
+
+def from_object(o: object, d) -> Box1:
+    # An object is no instance of a class without a cast, as in CinderX;
+    # a dynamic value is checked at run time.
+    b: Box1 = d
+    b = o  # ERROR "type mismatch: object cannot be assigned to assign.Box1"
+    return object()  # ERROR "mismatched types: expected assign.Box1 because of return type, found object instead"
