@@ -329,13 +329,21 @@ func (fb *fnBuilder) method(d *typecheck.FuncDecl, s *parser.FunctionDef, ns val
 	ln := line(s)
 	decorators := fb.runtimeDecorators(s.Decorators)
 	f := fb.makeFunction(d, ln)
-	m := fb.callC(capi.InstanceMethodNew, ln, f.v)
+	wrap := capi.InstanceMethodNew
+	implicit := len(decorators) == 0 && (s.Name == "__init_subclass__" || s.Name == "__class_getitem__")
+	if implicit {
+		// CPython's type() makes these a classmethod when they are a
+		// plain Python function; a compiled one is not, so it is
+		// wrapped here as type() would wrap it.
+		wrap = capi.ClassMethodNew
+	}
+	m := fb.callC(wrap, ln, f.v)
 	fb.release(f)
 	for i := len(decorators) - 1; i >= 0; i-- {
 		m = fb.callOne(decorators[i], m, ln)
 	}
 	fb.nsSet(ns, s.Name, m.v, ln)
-	if len(decorators) == 0 {
+	if len(decorators) == 0 && !implicit {
 		// What the class will hold: direct calls check it is still there.
 		slot := fb.mb.methodSlot(d)
 		fb.rt.XDecref(fb.b, fb.load(slot))

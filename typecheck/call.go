@@ -61,6 +61,18 @@ func (c *checker) callOnly(e *parser.Call, want Type) Type {
 			return c.newArray(e, a)
 		}
 		if ct, ok := IsChecked(f.T); ok {
+			if len(e.Args) == 1 && len(e.Keywords) == 0 && c.fn != nil {
+				// CheckedDict[K, V]({...}): CinderX types the display
+				// as the checked type it initializes, so a key or value
+				// that cannot be one is a type mismatch here. The
+				// display itself stays a plain dict (list) for lower.
+				if plain := displayClass(e.Args[0]); plain != nil {
+					if _, ok := c.checkedDisplay(e.Args[0], ct); ok {
+						c.info.setType(e.Args[0], plain)
+						return ct
+					}
+				}
+			}
 			c.dynamicArgs(e)
 			return ct
 		}
@@ -551,4 +563,16 @@ func (c *checker) readsFrame(name string, e *parser.Call) bool {
 		return true
 	}
 	return false
+}
+
+// displayClass is the class of a list or dict display or comprehension
+// (list, dict), nil for any other expression.
+func displayClass(e parser.Expr) Type {
+	switch e.(type) {
+	case *parser.List, *parser.ListComp:
+		return ListObj
+	case *parser.Dict, *parser.DictComp:
+		return DictObj
+	}
+	return nil
 }

@@ -141,7 +141,7 @@ func (c *checker) deleteTarget(t parser.Expr) {
 			c.errorf(t, diagnostics.BadIndex, "cannot index %s", bt)
 			return
 		}
-		c.index(t)
+		c.index(t, bt)
 	case *parser.Attribute:
 		recv := c.objectExpr(t.Value, "cannot delete an attribute of a primitive")
 		c.checkEnumStore(t, recv)

@@ -431,7 +431,7 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 			c.errorf(e, diagnostics.BadIndex, "cannot index %s", t)
 		}
 		c.maybeNone(e, t, "'NoneType' object is not subscriptable")
-		c.index(e)
+		c.index(e, t)
 		return Dynamic
 	case *parser.List:
 		c.elements(e.Elts, "list elements")
@@ -558,13 +558,56 @@ func (c *checker) requireDynamic(at parser.Expr, t Type, what string) {
 	}
 }
 
-// index checks a subscript's index: an object, or a primitive int that
-// lower boxes.
-func (c *checker) index(e *parser.Subscript) {
-	t := c.expr(e.Slice, nil)
-	if p, ok := IsPrim(t); ok && !p.IsInt() {
-		c.errorf(e.Slice, diagnostics.BadIndex, "cannot index with %s", t)
+// isListType reports whether t is list or a module class deriving from it.
+func isListType(t Type) bool {
+	return t == ListObj || builtinBaseOf(t) == ListObj
+}
+
+// localTypeOf is the local type of e when e names an unannotated local
+// whose every assignment stored a value of one type: path by path that is
+// CinderX's local type there (its reveal_type is localtype.go's).
+func (c *checker) localTypeOf(e parser.Expr) (Type, bool) {
+	n, ok := e.(*parser.Name)
+	if !ok || c.fn == nil {
+		return nil, false
 	}
+	v, ok := c.info.RefOf(n).(*Var)
+	if !ok || c.fn.locals[n.Id] != v || v.Declared || v.Param {
+		return nil, false
+	}
+	if v.stored == nil || v.stored == Dynamic {
+		return nil, false
+	}
+	return v.stored, true
+}
+
+// index checks a subscript's index against the container's type
+// (recv): an object, or, for a list (or a subclass of list), a signed
+// primitive int that lower boxes, as CinderX's list takes it. Any other
+// primitive index is typed against dynamic, in CinderX's words: a
+// uint64 may not fit a Py_ssize_t, and a dict, tuple or str has no
+// primitive index at all in CinderX.
+func (c *checker) index(e *parser.Subscript, recv Type) {
+	t := c.expr(e.Slice, nil)
+	p, ok := IsPrim(t)
+	if !ok {
+		return
+	}
+	if p.IsInt() && p.Signed {
+		if isListType(recv) {
+			return
+		}
+		if recv == Dynamic {
+			// An unannotated local is declared dynamic; CinderX indexes
+			// it by its local type on the path. When that is unknown
+			// here, the index is boxed rather than rejected.
+			if lt, known := c.localTypeOf(e.Value); !known || isListType(lt) {
+				return
+			}
+		}
+	}
+	d := c.errorf(e.Slice, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to dynamic", t)
+	d.Hint = "only a list takes a signed primitive index: box(i)"
 }
 
 func (c *checker) constant(e *parser.Constant, want Type) Type {

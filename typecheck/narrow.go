@@ -98,8 +98,8 @@ func (c *checker) optionalAnnotation(e parser.Expr) Type {
 			none = true
 			continue
 		}
-		if _, ok := m.(*parser.Constant); ok {
-			return nil // a string annotation: resolved by annotation
+		if k, ok := m.(*parser.Constant); ok && k.Kind != parser.ConstStr {
+			return nil
 		}
 		if t := c.annotation(m); t != nil && optionalInner(t) {
 			inner = t

@@ -45,7 +45,7 @@ func (c *checker) declareSlots(ci *ClassInfo) {
 		}
 	}
 	bound := classBindings(s)
-	if bound["__slots__"] || bound["__dict__"] || bound["__weakref__"] {
+	if bound["__slots__"] || bound["__dict__"] || bound["__weakref__"] || cachesInDict(s) {
 		return
 	}
 	inherited := map[string]bool{}
@@ -70,6 +70,42 @@ func (c *checker) declareSlots(ci *ClassInfo) {
 	}
 	sort.Strings(own) // CPython lays slots out in sorted order
 	ci.Slotted, ci.Slots = true, own
+}
+
+// cachesInDict reports whether class s keeps values of its instances in
+// their dict: a method decorated with a cached property (cinderx's
+// cached_property or async_cached_property, functools.cached_property),
+// or an annotated class attribute with a value (not a ClassVar or Final).
+// Such a class keeps its instance dict. The interpreted runtime decides it
+// from the same names (_rewrite.py's _caches_in_dict).
+func cachesInDict(s *parser.ClassDef) bool {
+	for _, st := range s.Body {
+		if a, ok := st.(*parser.AnnAssign); ok && a.Value != nil && !isClassVar(a.Annotation) && !isFinalAnn(a.Annotation) {
+			// `x: int = 42`: an instance attribute with a class-level
+			// default, which CinderX lets instances overwrite: the
+			// instance's own value lives in its dict, C.x stays 42.
+			if _, ok := a.Target.(*parser.Name); ok {
+				return true
+			}
+		}
+		def, ok := st.(*parser.FunctionDef)
+		if !ok {
+			continue
+		}
+		for _, d := range def.Decorators {
+			name := ""
+			switch d := d.(type) {
+			case *parser.Name:
+				name = d.Id
+			case *parser.Attribute:
+				name = d.Attr
+			}
+			if name == "cached_property" || name == "async_cached_property" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // classBindings are the names a class body binds with a value (an
@@ -147,6 +183,21 @@ func isClassVar(e parser.Expr) bool {
 		return e.Id == "ClassVar"
 	case *parser.Attribute:
 		return e.Attr == "ClassVar"
+	}
+	return false
+}
+
+// isFinalAnn reports whether e is Final or Final[T]: with a value in a
+// class body it is a class constant, as a ClassVar is.
+func isFinalAnn(e parser.Expr) bool {
+	if s, ok := e.(*parser.Subscript); ok {
+		e = s.Value
+	}
+	switch e := e.(type) {
+	case *parser.Name:
+		return e.Id == "Final"
+	case *parser.Attribute:
+		return e.Attr == "Final"
 	}
 	return false
 }

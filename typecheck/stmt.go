@@ -1020,7 +1020,7 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 			}
 			c.info.setType(sl, Dynamic)
 		} else {
-			c.index(target)
+			c.index(target, c.info.TypeOf(target.Value))
 		}
 		c.requireObject(at, t, "container elements cannot be primitives")
 	case *parser.Tuple:
@@ -1098,6 +1098,11 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 		}
 		if !v.Declared {
 			v.shown = c.valueName(value, t)
+			if v.stored == nil {
+				v.stored = t
+			} else if v.stored != t {
+				v.stored = Dynamic
+			}
 		}
 		c.info.setRef(n, v)
 		c.info.setType(n, v.Type)
@@ -1200,7 +1205,7 @@ func (c *checker) assignable(e parser.Expr, t, to Type) bool {
 	if _, ok := IsPrim(t); ok {
 		return false
 	}
-	if to == Dynamic || to == ObjectT || t == Dynamic || t == ObjectT {
+	if to == Dynamic || to == ObjectT || t == Dynamic {
 		return true
 	}
 	if u, ok := IsUnion(t); ok {

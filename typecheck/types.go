@@ -209,6 +209,10 @@ type Var struct {
 	// `q = [0]; clen(q)` is accepted; clen is the one operation that
 	// needs it (its lowering asks the object for its size either way).
 	assigned Type
+	// stored is the one type of every value stored in an unannotated
+	// local by an assignment (Dynamic once two differ), nil before the
+	// first: what a subscript of it indexes (expr.go's index).
+	stored Type
 	// shown is CinderX's name, with exactness, of the value last stored
 	// in an unannotated local, in the order the body is checked
 	// (`Literal[4]`, `Exact[C]`): what reveal_type says its local type

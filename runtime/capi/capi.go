@@ -133,6 +133,7 @@ var (
 	FunctionSetDefaults   = def("PyFunction_SetDefaults", "i pp", NegativeOnError)
 	FunctionSetKwDefaults = def("PyFunction_SetKwDefaults", "i pp", NegativeOnError)
 	InstanceMethodNew     = def("PyInstanceMethod_New", "p p", NullOnError)
+	ClassMethodNew        = def("PyClassMethod_New", "p p", NullOnError)
 	MethodNew             = def("PyMethod_New", "p pp", NullOnError)
 	TypeFromSpec          = def("PyType_FromSpec", "p p", NullOnError)
 	TypeGenericAlloc      = def("PyType_GenericAlloc", "p pl", NullOnError)

@@ -90,7 +90,7 @@ def targets(n: int64, d: dict) -> None:
     d[0] = n          # ERROR "container elements cannot be primitives" HINT "box\(x\)"
     d.x = n           # ERROR "attribute values cannot be primitives"
     d[box(n)] = 1
-    d[n] = 1          # a primitive int index is boxed
+    d[n] = 1          # ERROR "type mismatch: int64 cannot be assigned to dynamic"
     a, b = n, n       # a tuple display to a tuple target is element-wise
     a, b = d          # ERROR 5:"type mismatch: dynamic cannot be assigned to int64" 8:"type mismatch: dynamic cannot be assigned to int64"
     d += n            # ERROR "cannot add dict and int64"
@@ -167,3 +167,11 @@ def chained(y) -> None:
 def rand_max() -> None:
     from_rand: int64 = RAND_MAX
     small: int8 = int8(RAND_MAX)  # ERROR "type mismatch: Literal\[2147483647\] cannot be assigned to int8"
+
+
+def from_object(o: object, d) -> Box1:
+    # An object is no instance of a class without a cast, as in CinderX;
+    # a dynamic value is checked at run time.
+    b: Box1 = d
+    b = o  # ERROR "type mismatch: object cannot be assigned to assign.Box1"
+    return object()  # ERROR "mismatched types: expected assign.Box1 because of return type, found object instead"

@@ -85,7 +85,7 @@ def conditional(a: int64, b: double, o, f: cbool) -> None:
 def attributes(a: int64, d: double) -> None:
     x = a.real        # ERROR "cannot load attribute from int64"
     y = a[0]          # ERROR "cannot index int64"
-    z = [1][d]        # ERROR "cannot index with double"
+    z = [1][d]        # ERROR "type mismatch: double cannot be assigned to dynamic"
     w = a()           # ERROR "cannot call int64"
     for i in a:       # ERROR "cannot iterate over int64"
         pass
@@ -93,3 +93,18 @@ def attributes(a: int64, d: double) -> None:
 
 def mixed_sign_pow(a: int8, b: uint8) -> double:
     return a ** b  # ERROR "cannot pow int8 and uint8"
+
+
+def primitive_indexes(xs: list, t: tuple, n: int64, u: uint64, f: cbool) -> None:
+    # Only a list takes a signed primitive index, as in CinderX.
+    xs[n] = xs[-n]
+    t[n]              # ERROR "type mismatch: int64 cannot be assigned to dynamic"
+    xs[u]             # ERROR "type mismatch: uint64 cannot be assigned to dynamic"
+    xs[f]             # ERROR "type mismatch: cbool cannot be assigned to dynamic"
+
+
+def local_indexes(n: int64) -> None:
+    xs = [1, 2, 3]
+    xs[n] = 4         # an unannotated local holding a list takes a signed index
+    d = {1: 2}
+    d[n]              # ERROR "type mismatch: int64 cannot be assigned to dynamic"

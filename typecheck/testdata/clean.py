@@ -153,7 +153,7 @@ def calls(n: int64, o) -> int64:
     print(box(d), len(o), math.sqrt(2.0), o.attr, o[0], o[1:2])
     o.attr = box(n)
     o[box(n)] = 1
-    o[n] = 2
+    o[box(n)] = 2
     return d + e + f
 
 

@@ -88,6 +88,10 @@ def dict_defaults() -> None:
     x.setdefault(100, 43)  # ERROR "type mismatch: Literal\[43\] received for positional arg 2, expected Optional\[str\]"
     x.get(1, None)
     x.setdefault(2, "s")
+    # The display a checked type is built from is typed as that type.
+    y = CheckedDict[int, str]({i: str(i) for i in range(3)})
+    z = CheckedDict[int, str]({1: 2})  # ERROR "type mismatch: chkdict\[Literal\[1\], Literal\[2\]\] cannot be assigned to chkdict\[int, str\]"
+    w = CheckedList[int]([1, "a"])  # ERROR "type mismatch: chklist\[Union\[int, str\]\] cannot be assigned to chklist\[int\]"
 
 
 def slices(x: CheckedList[int]) -> int:  # WARNING "slices runs interpreted: slicing a CheckedList"

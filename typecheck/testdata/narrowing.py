@@ -90,3 +90,15 @@ class Holder:
         while self.x is None:
             pass
         reveal_type(self.x)  # ERROR "reveal_type\(self.x\): 'Optional\[int\]'"
+
+
+class Chain:
+    # A forward reference inside Optional (Optional["Chain"]) is the
+    # class, as CinderX resolves it: the field may still be None.
+    link: Optional["Chain"]
+
+    def __init__(self) -> None:
+        self.link = None
+
+    def second(self) -> Optional["Chain"]:
+        return self.link.link  # ERROR "Optional\[narrowing.Chain\]: 'NoneType' object has no attribute 'link'"

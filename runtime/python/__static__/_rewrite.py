@@ -450,6 +450,31 @@ def _target_names(t, out):
     return out
 
 
+def _is_final_ann(e):
+    if isinstance(e, ast.Subscript):
+        e = e.value
+    return (isinstance(e, ast.Name) and e.id == "Final") or (isinstance(e, ast.Attribute) and e.attr == "Final")
+
+
+def _caches_in_dict(node):
+    """Whether class ``node`` keeps values of its instances in their dict:
+    a method that is a cached property (cinderx's cached_property or
+    async_cached_property, functools.cached_property), or an annotated
+    class attribute with a value (not ClassVar or Final). The class then
+    keeps that dict (typecheck/slots.go, cachesInDict)."""
+    for st in node.body:
+        if (isinstance(st, ast.AnnAssign) and st.value is not None and isinstance(st.target, ast.Name)
+                and not _is_classvar(st.annotation) and not _is_final_ann(st.annotation)):
+            # `x: int = 42`: instances may overwrite the class-level default.
+            return True
+        if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            for d in st.decorator_list:
+                name = d.id if isinstance(d, ast.Name) else d.attr if isinstance(d, ast.Attribute) else None
+                if name in ("cached_property", "async_cached_property"):
+                    return True
+    return False
+
+
 def _class_bindings(node):
     """Names a class body binds with a value (an annotation alone binds
     nothing), as the compiler's ForEachBinding counts them."""
@@ -1044,7 +1069,7 @@ class Rewriter(ast.NodeTransformer):
             if not (isinstance(d, ast.Name) and d.id in ("final", "mutable")):
                 return None
         inherited, bound = set(), _class_bindings(node)
-        if {"__slots__", "__dict__", "__weakref__"} & bound:
+        if {"__slots__", "__dict__", "__weakref__"} & bound or _caches_in_dict(node):
             return None
         if node.bases:
             base = node.bases[0]

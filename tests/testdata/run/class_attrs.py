@@ -133,3 +133,18 @@ def test_frozen():
     except Exception as e:
         return [type(e).__name__, consts()]
     return consts()
+
+
+class Defaults:
+    # An annotated class attribute with a value is a default that an
+    # instance may overwrite, as in CinderX; the class keeps 42.
+    x: int = 42
+    label: str = "d"
+
+
+def test_instance_overwrites_default():
+    a = Defaults()
+    b = Defaults()
+    a.x = 21
+    b.label = "b"
+    return [a.x, b.x, Defaults.x, a.label, b.label]

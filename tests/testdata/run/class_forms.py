@@ -6,6 +6,7 @@ import __static__
 from __static__ import int64, double, box
 from dataclasses import dataclass, field
 from typing import ClassVar, Final, List, NamedTuple, Optional
+from functools import cached_property
 
 LIMIT: Final[int] = 10
 names: List[str] = []
@@ -111,3 +112,22 @@ def test_annotations_text():
 
 def test_module_annotations():
     return [__annotations__, "pending" in globals()]
+
+
+
+class Tally:
+    # A cached property keeps its value in the instance's dict: the class
+    # keeps that dict instead of slots, compiled and interpreted.
+    def __init__(self, base: int) -> None:
+        self.base = base
+        self.reads = 0
+
+    @cached_property
+    def double(self) -> int:
+        self.reads += 1
+        return self.base * 2
+
+
+def test_cached_property():
+    t = Tally(4)
+    return [t.double, t.double, t.reads, "double" in t.__dict__]

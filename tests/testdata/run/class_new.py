@@ -54,3 +54,28 @@ def interned(x: int) -> int:
 
 def test_new_returns_other():
     return [interned(4), interned(-1)]
+
+
+class Registry:
+    # __init_subclass__ and __class_getitem__ are classmethods without the
+    # decorator, as type() makes them.
+    seen: list = []
+
+    def __init_subclass__(cls, tag: str = "none", **kw):
+        super().__init_subclass__(**kw)
+        Registry.seen.append((cls.__name__, tag))
+
+    def __class_getitem__(cls, item):
+        return (cls.__name__, item)
+
+
+class Plain(Registry):
+    pass
+
+
+class Tagged(Plain):
+    pass
+
+
+def test_implicit_classmethods():
+    return [list(Registry.seen), Registry[int], Tagged["x"]]
