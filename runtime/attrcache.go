@@ -186,44 +186,11 @@ func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, name, cache value.Value
 	// finds them there too.
 	noValues = dictK
 	if classAttr != nil {
-		// The hint: the index of the name's entry in the table of the
-		// dict the site last read, used while the dict is a combined
-		// table of str keys (what instance dicts become once they leave
-		// the shared keys) whose entry there holds the name, as
-		// CPython's LOAD_ATTR_WITH_HINT does. A wrong hint is found
+		// The entry hint (runtime/dicthint.go): a wrong one is found
 		// again by a scan of a small table (instances of one class whose
-		// attributes were added in another order); a split table, or a
-		// large one, is searched by the dict.
-		hintPtr := cacheField(haveDict, cache, way, 4)
-		hint := haveDict.NewLoad(types.I64, hintPtr)
-		look, combined, inRange, entryB, hit := f.NewBlock("cache.dict.lookup"), f.NewBlock("cache.hint.combined"), f.NewBlock("cache.hint.range"), f.NewBlock("cache.hint.entry"), f.NewBlock("cache.hint.hit")
-		keys := loadField(haveDict, d, r.ABI.OffsetDictKeys, types.I8Ptr)
-		split := haveDict.NewICmp(enum.IPredNE, loadField(haveDict, d, r.ABI.OffsetDictValues, types.I8Ptr), constant.NewNull(types.I8Ptr))
-		haveDict.NewCondBr(split, look, combined)
-		unicode := combined.NewICmp(enum.IPredEQ, loadField(combined, keys, r.ABI.OffsetKeysKind, types.I8), constant.NewInt(types.I8, r.ABI.KeysKindUnicode))
-		combined.NewCondBr(unicode, inRange, look)
-		n := loadField(inRange, keys, r.ABI.OffsetKeysNentries, types.I64)
-		log2 := inRange.NewZExt(loadField(inRange, keys, r.ABI.OffsetKeysLog2IndexBytes, types.I8), types.I64)
-		first := inRange.NewGetElementPtr(types.I8, keys, inRange.NewAdd(constant.NewInt(types.I64, r.ABI.OffsetKeysIndices), inRange.NewShl(constant.NewInt(types.I64, 1), log2)))
-		rescan := f.NewBlock("cache.hint.rescan")
-		// Unsigned: a hint beyond the table is never read.
-		inRange.NewCondBr(inRange.NewICmp(enum.IPredULT, hint, n), entryB, rescan)
-		entryAt := func(b *ir.Block, i value.Value) value.Value {
-			return b.NewGetElementPtr(types.I8, first, b.NewMul(i, constant.NewInt(types.I64, r.ABI.SizeofDictUnicodeEntry)))
-		}
-		ep := entryAt(entryB, hint)
-		entryB.NewCondBr(entryB.NewICmp(enum.IPredEQ, loadField(entryB, ep, r.ABI.OffsetUnicodeEntryKey, Obj), name), hit, rescan)
-		small, found := f.NewBlock("cache.hint.small"), f.NewBlock("cache.hint.found")
-		rescan.NewCondBr(rescan.NewICmp(enum.IPredSLE, n, constant.NewInt(types.I64, maxHintScan)), small, look)
-		idx, _ := r.scanKeys(f, small, "cache.hint", keys, name, found, look)
-		found.NewStore(idx, hintPtr)
-		found.NewBr(hit)
-		at := hit.NewPhi(ir.NewIncoming(hint, entryB), ir.NewIncoming(idx, found))
-		ev := loadField(hit, entryAt(hit, at), r.ABI.OffsetUnicodeEntryValue, Obj)
-		// A deleted entry keeps neither key nor value; a NULL value here
-		// is absent all the same, which the dict's own search confirms.
-		hitV := f.NewBlock("cache.hint.value")
-		hit.NewCondBr(hit.NewICmp(enum.IPredNE, ev, Null), hitV, look)
+		// attributes were added in another order).
+		look := f.NewBlock("cache.dict.lookup")
+		hitV, ev := r.DictEntryByHint(f, haveDict, d, name, cacheField(haveDict, cache, way, 4), maxHintScan, false, look)
 		h.hinted, h.hintedVal = hitV, ev
 		h.dict, h.dictVal = look, r.CallC(look, capi.DictGetItemWithError, d, name)
 	} else {
@@ -266,7 +233,7 @@ func (r *Runtime) scanKeys(f *ir.Func, b *ir.Block, prefix string, keys, name va
 	log2 := b.NewZExt(loadField(b, keys, abi.OffsetKeysLog2IndexBytes, types.I8), types.I64)
 	first := b.NewGetElementPtr(types.I8, keys, b.NewAdd(i64(abi.OffsetKeysIndices), b.NewShl(i64(1), log2)))
 	n := loadField(b, keys, abi.OffsetKeysNentries, types.I64)
-	loop, body, hit := f.NewBlock(prefix+".scan"), f.NewBlock(prefix+".scan.body"), f.NewBlock(prefix+".scan.hit")
+	loop, body, hit := block(f, prefix+".scan"), block(f, prefix+".scan.body"), block(f, prefix+".scan.hit")
 	b.NewBr(loop)
 	i := loop.NewPhi(ir.NewIncoming(i64(0), b))
 	loop.NewCondBr(loop.NewICmp(enum.IPredSLT, i, n), body, absent)

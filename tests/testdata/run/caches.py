@@ -577,6 +577,48 @@ def test_global_shadows_builtin_mid_loop():
     return out
 
 
+TICKS = 0
+
+
+def tick():
+    global TICKS
+    TICKS += 1
+
+
+def test_global_hint_mid_loop():
+    # A global rebound at every step changes the module dict's version,
+    # so the other sites find their names by entry hint: mid-loop the
+    # read global is deleted and bound again, the module dict grows (its
+    # entries move), and a module global shadows a builtin the hint had
+    # found absent.
+    global SCALE
+    import sys
+    g = sys.modules[length.__module__].__dict__
+    out = []
+    for i in range(40):
+        tick()
+        if i == 6:
+            del SCALE
+        if i == 9:
+            SCALE = 7
+        if i == 14:
+            for j in range(300):
+                g["_filler%d" % j] = j
+        if i == 20:
+            g["len"] = py_function("lambda xs: 'module len'")
+        if i == 26:
+            del g["len"]
+        if i == 30:
+            for j in range(300):
+                del g["_filler%d" % j]
+        try:
+            out.append((scaled(i), length("ab")))
+        except NameError as e:
+            out.append(str(e))
+    SCALE = 3
+    return out, TICKS >= 40
+
+
 class Truthy:
     def __init__(self, v):
         self.v = v
