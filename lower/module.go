@@ -54,9 +54,15 @@ func (mb *moduleBuilder) loadGlobalFunc() *ir.Func {
 
 // globalCacheType is one global-load site's cache: the version tags of
 // the module's dict and of the builtins dict when the value was found,
-// and the value (borrowed: while neither dict has changed, the dict that
-// holds it still does).
-var globalCacheType = types.NewStruct(types.I64, types.I64, runtime.Obj)
+// the value (borrowed: while neither dict has changed, the dict that
+// holds it still does), and the hint of the name's entry in the module's
+// dict (runtime.DictEntryByHint), which answers once a global rebound
+// elsewhere has changed the dict's version.
+var globalCacheType = types.NewStruct(types.I64, types.I64, runtime.Obj, types.I64)
+
+// maxGlobalScan is the largest module dict whose entries a global load
+// searches for its name's entry hint (once per site and table).
+const maxGlobalScan = 4096
 
 // cachedGlobalFunc returns `PyObject* @sp.load_global.cached(PyObject*
 // name, cache*)`: sp.load_global(name), answered from the site's cache
@@ -87,10 +93,21 @@ func (mb *moduleBuilder) cachedGlobalFunc() *ir.Func {
 	entry.NewCondBr(same, hit, miss)
 	rt.Incref(hit, cached)
 	hit.NewRet(cached)
+	// A module that rebinds its globals (a counter, a `global` flag)
+	// changes its dict's version at every store, which sends every site
+	// here: the name's entry in the dict still holds the value, found by
+	// its hint as CPython's LOAD_GLOBAL_MODULE finds it by index.
+	generic := f.NewBlock("generic")
+	byHint, hv := rt.DictEntryByHint(f, miss, miss.NewLoad(runtime.Obj, mb.modDict), key, field(miss, 3), maxGlobalScan, true, generic)
+	byHint.NewStore(mv, field(byHint, 0))
+	byHint.NewStore(bv, field(byHint, 1))
+	byHint.NewStore(hv, field(byHint, 2))
+	rt.Incref(byHint, hv)
+	byHint.NewRet(hv)
 	// The versions read before the lookup: if the lookup changed a dict
 	// (a key's __eq__), the next use misses.
-	v := miss.NewCall(mb.loadGlobalFunc(), key)
-	miss.NewCondBr(miss.NewICmp(enum.IPredEQ, v, runtime.Null), ret, fill)
+	v := generic.NewCall(mb.loadGlobalFunc(), key)
+	generic.NewCondBr(generic.NewICmp(enum.IPredEQ, v, runtime.Null), ret, fill)
 	fill.NewStore(mv, field(fill, 0))
 	fill.NewStore(bv, field(fill, 1))
 	fill.NewStore(v, field(fill, 2))

@@ -94,6 +94,12 @@ type ABI struct {
 	OffsetKeysIndices        int64
 	SizeofDictUnicodeEntry   int64
 	OffsetUnicodeEntryKey    int64
+	// OffsetKeysKind is dk_kind (a byte): KeysKindUnicode for a combined
+	// table of str keys, whose entries are {key, value} and hold the
+	// values themselves (the attribute caches' dict hint reads them).
+	OffsetKeysKind          int64
+	KeysKindUnicode         int64
+	OffsetUnicodeEntryValue int64
 
 	// Offsets into PyTypeObject used by inline type checks.
 	OffsetTypeName  int64 // tp_name (const char*)
@@ -361,6 +367,9 @@ var abi311 = ABI{
 	OffsetKeysIndices:        32,
 	SizeofDictUnicodeEntry:   16,
 	OffsetUnicodeEntryKey:    0,
+	OffsetKeysKind:           10,
+	KeysKindUnicode:          1,
+	OffsetUnicodeEntryValue:  8,
 
 	OffsetTypeName:  24,
 	OffsetTypeFlags: 168,

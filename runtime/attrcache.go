@@ -24,6 +24,11 @@ import (
 	"github.com/staticpyc/staticpyc/runtime/capi"
 )
 
+// maxHintScan is the largest instance dict table whose entries a load
+// searches itself for a name not at the site's hint: beyond it, the
+// dict's hash search is cheaper.
+const maxHintScan = 16
+
 // AttrCacheWays is how many types one attribute site remembers: a site
 // that sees instances of a few classes of one hierarchy (a base's method
 // run on each subclass, as in an OO scheduler) keeps an entry for each,
@@ -33,9 +38,12 @@ const AttrCacheWays = 4
 // attrEntryType is one entry of a site's cache: the version tag of the
 // type it was filled for (0: empty; tags are never 0 and never reused),
 // what the name is on that type (one of the attr* kinds), a number whose
-// meaning depends on the kind, and for a class attribute the attribute
-// (borrowed: the type's dict holds it for as long as the tag stays).
-var attrEntryType = types.NewStruct(types.I32, types.I32, types.I64, Obj)
+// meaning depends on the kind, for a class attribute the attribute
+// (borrowed: the type's dict holds it for as long as the tag stays), and
+// for loads from instance dicts the hint: the index of the name's entry
+// in the last such dict's table (checked before every use, so any value
+// is safe).
+var attrEntryType = types.NewStruct(types.I32, types.I32, types.I64, Obj, types.I64)
 
 // AttrCacheType is one site's cache: its entries, and the entry the next
 // fill for a type not among them replaces (round robin).
@@ -104,6 +112,15 @@ type cacheHit struct {
 	// when the lookup raised.
 	dict    *ir.Block
 	dictVal value.Value
+	// hinted is reached (loads only) with hintedVal, the borrowed value
+	// of the instance dict's entry at the site's hint, when that entry
+	// holds the name (CPython's LOAD_ATTR_WITH_HINT).
+	hinted    *ir.Block
+	hintedVal value.Value
+	// dictStore is reached (stores only) with storeDict, the instance's
+	// dict, for an instance whose attributes live in a dict.
+	dictStore *ir.Block
+	storeDict value.Value
 }
 
 // cachedSlot emits the guard of a cache in b: when o's type has the
@@ -146,26 +163,38 @@ func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, name, cache value.Value
 		cases = append(cases, ir.NewCase(i32(attrClass), classK))
 	}
 	noValues := miss
+	dictK, dictCase, managed := f.NewBlock("cache.dict"), f.NewBlock("cache.dictcase"), f.NewBlock("cache.dict.managed")
+	cases = append(cases, ir.NewCase(i32(attrDict), dictCase))
+	// An instance that still has inline values has no dict to look in
+	// (and asking for its dict pointer would materialize one): for a
+	// load the name, outside its shared keys, is absent; a store adds it
+	// to the values, which the generic call does.
+	dictCase.NewCondBr(hasFlag(dictCase, r.TypeFlags(dictCase, tp), flagManagedDict), managed, dictK)
+	withValues, _ := r.InstanceValues(f, managed, o, tp, false, dictK)
+	withValues.NewBr(miss)
+	// The type binds no such name (the tag says so), so the instance's
+	// dict is where the generic lookup finds it. The pointer is only
+	// asked for once the inline values are known absent: then it
+	// materializes nothing.
+	ptr := r.CallC(dictK, capi.ObjectGetDictPtr, o)
+	hasPtr := f.NewBlock("cache.dict.ptr")
+	dictK.NewCondBr(dictK.NewICmp(enum.IPredNE, ptr, constant.NewNull(ObjPtr)), hasPtr, miss)
+	d := hasPtr.NewLoad(Obj, ptr)
+	haveDict := f.NewBlock("cache.dict.have")
+	hasPtr.NewCondBr(hasPtr.NewICmp(enum.IPredNE, d, Null), haveDict, miss)
+	// An instance value's instance that keeps its attributes in a dict
+	// finds them there too.
+	noValues = dictK
 	if classAttr != nil {
-		dictK, dictCase, managed := f.NewBlock("cache.dict"), f.NewBlock("cache.dictcase"), f.NewBlock("cache.dict.managed")
-		cases = append(cases, ir.NewCase(i32(attrDict), dictCase))
-		noValues = dictK
-		// An instance that still has inline values has no dict to look
-		// in (and asking for its dict pointer would materialize one):
-		// the name, outside its shared keys, is absent.
-		dictCase.NewCondBr(hasFlag(dictCase, r.TypeFlags(dictCase, tp), flagManagedDict), managed, dictK)
-		withValues, _ := r.InstanceValues(f, managed, o, tp, false, dictK)
-		withValues.NewBr(miss)
-		// The type binds no such name (the tag says so), so the
-		// instance's dict is where the generic lookup finds it. The
-		// pointer is only asked for once the inline values are known
-		// absent: then it materializes nothing.
-		ptr := r.CallC(dictK, capi.ObjectGetDictPtr, o)
-		hasPtr, look := f.NewBlock("cache.dict.ptr"), f.NewBlock("cache.dict.lookup")
-		dictK.NewCondBr(dictK.NewICmp(enum.IPredNE, ptr, constant.NewNull(ObjPtr)), hasPtr, miss)
-		d := hasPtr.NewLoad(Obj, ptr)
-		hasPtr.NewCondBr(hasPtr.NewICmp(enum.IPredNE, d, Null), look, miss)
+		// The entry hint (runtime/dicthint.go): a wrong one is found
+		// again by a scan of a small table (instances of one class whose
+		// attributes were added in another order).
+		look := f.NewBlock("cache.dict.lookup")
+		hitV, ev := r.DictEntryByHint(f, haveDict, d, name, cacheField(haveDict, cache, way, 4), maxHintScan, false, look)
+		h.hinted, h.hintedVal = hitV, ev
 		h.dict, h.dictVal = look, r.CallC(look, capi.DictGetItemWithError, d, name)
+	} else {
+		h.dictStore, h.storeDict = haveDict, d
 	}
 	same.NewSwitch(kind, miss, cases...)
 
@@ -204,7 +233,7 @@ func (r *Runtime) scanKeys(f *ir.Func, b *ir.Block, prefix string, keys, name va
 	log2 := b.NewZExt(loadField(b, keys, abi.OffsetKeysLog2IndexBytes, types.I8), types.I64)
 	first := b.NewGetElementPtr(types.I8, keys, b.NewAdd(i64(abi.OffsetKeysIndices), b.NewShl(i64(1), log2)))
 	n := loadField(b, keys, abi.OffsetKeysNentries, types.I64)
-	loop, body, hit := f.NewBlock(prefix+".scan"), f.NewBlock(prefix+".scan.body"), f.NewBlock(prefix+".scan.hit")
+	loop, body, hit := block(f, prefix+".scan"), block(f, prefix+".scan.body"), block(f, prefix+".scan.hit")
 	b.NewBr(loop)
 	i := loop.NewPhi(ir.NewIncoming(i64(0), b))
 	loop.NewCondBr(loop.NewICmp(enum.IPredSLT, i, n), body, absent)
@@ -264,25 +293,18 @@ func (r *Runtime) fillCache(f *ir.Func, b *ir.Block, o, name, cache value.Value,
 	// shared key table only grows, so the index stays right for as long
 	// as the version tag does).
 	keysB := f.NewBlock("fill.keys")
-	// Loads of a name outside the shared keys, or on instances with a
-	// plain dict, read the dict (attrDict); stores take the generic call.
-	inDict := done
-	if load {
-		inDict = f.NewBlock("fill.dict")
-		unmanaged := f.NewBlock("fill.dict.unmanaged")
-		unbound.NewCondBr(hasFlag(unbound, r.TypeFlags(unbound, tp), flagManagedDict), keysB, unmanaged)
-		unmanaged.NewCondBr(unmanaged.NewICmp(enum.IPredNE, loadField(unmanaged, tp, abi.OffsetTypeDictoffset, types.I64), i64(0)), inDict, done)
-	} else {
-		unbound.NewCondBr(hasFlag(unbound, r.TypeFlags(unbound, tp), flagManagedDict), keysB, done)
-	}
+	// A name outside the shared keys, or on instances with a plain dict,
+	// is read from and stored into the dict (attrDict).
+	inDict := f.NewBlock("fill.dict")
+	unmanaged := f.NewBlock("fill.dict.unmanaged")
+	unbound.NewCondBr(hasFlag(unbound, r.TypeFlags(unbound, tp), flagManagedDict), keysB, unmanaged)
+	unmanaged.NewCondBr(unmanaged.NewICmp(enum.IPredNE, loadField(unmanaged, tp, abi.OffsetTypeDictoffset, types.I64), i64(0)), inDict, done)
 	keys := loadField(keysB, tp, abi.OffsetHeapTypeCachedKeys, types.I8Ptr)
 	scan0, hit := f.NewBlock("fill.scan0"), f.NewBlock("fill.found")
 	keysB.NewCondBr(keysB.NewICmp(enum.IPredNE, keys, constant.NewNull(types.I8Ptr)), scan0, inDict)
 	idx, _ := r.scanKeys(f, scan0, "fill", keys, name, hit, inDict)
 	store(hit, attrInline, idx, Null)
-	if load {
-		store(inDict, attrDict, i64(0), Null)
-	}
+	store(inDict, attrDict, i64(0), Null)
 
 	// Bound on the type: a slot holding an object, by its offset.
 	member, other := f.NewBlock("fill.member"), f.NewBlock("fill.other")
@@ -343,7 +365,8 @@ func (r *Runtime) AttrGetFunc() *ir.Func {
 	sv := slot.NewLoad(Obj, slotPtr)
 	slot.NewCondBr(slot.NewICmp(enum.IPredNE, sv, Null), present, slow)
 	class.NewBr(present)
-	got := present.NewPhi(ir.NewIncoming(v, inline), ir.NewIncoming(sv, slot), ir.NewIncoming(attr, class), ir.NewIncoming(h.dictVal, h.dict))
+	h.hinted.NewBr(present)
+	got := present.NewPhi(ir.NewIncoming(v, inline), ir.NewIncoming(sv, slot), ir.NewIncoming(attr, class), ir.NewIncoming(h.dictVal, h.dict), ir.NewIncoming(h.hintedVal, h.hinted))
 	r.Incref(present, got)
 	present.NewRet(got)
 
@@ -386,6 +409,17 @@ func (r *Runtime) AttrSetFunc() *ir.Func {
 	r.XDecref(replace, prev)
 	replace.NewRet(constant.NewInt(types.I32, 0))
 
+	// Into the instance's dict, as the generic setattr does once it has
+	// found no data descriptor (the version tag says there is none):
+	// PyDict_SetItem keeps the dict's version, watchers and GC tracking
+	// right. The dict is held across the call, whose __eq__ or
+	// finalizer may drop the instance's reference to it.
+	sd := h.dictStore
+	r.Incref(sd, h.storeDict)
+	src := r.CallC(sd, capi.DictSetItem, h.storeDict, name, v)
+	r.Decref(sd, h.storeDict)
+	sd.NewRet(src)
+
 	rc := r.CallC(slow, capi.ObjectSetAttr, o, name, v)
 	fill, ret := f.NewBlock("fill"), f.NewBlock("ret")
 	slow.NewCondBr(slow.NewICmp(enum.IPredSLT, rc, constant.NewInt(types.I32, 0)), ret, fill)
@@ -396,7 +430,9 @@ func (r *Runtime) AttrSetFunc() *ir.Func {
 
 // LoadMethodCacheType is one method-call site's cache: the version tag of
 // the type it was filled for (0: empty), the number of entries of the
-// type's shared key table then (-1: instances have no dict), and the
+// type's shared key table then (-1: instances have no dict;
+// methodInDict: instances keep their attributes in a dict, which must not
+// have the name), and the
 // function the call goes to with the receiver prepended (borrowed: the
 // type's dict holds it for as long as the version tag stays).
 var LoadMethodCacheType = types.NewStruct(types.I32, types.I64, Obj)
@@ -408,6 +444,37 @@ func (r *Runtime) NewLoadMethodCache(name string) *ir.Global {
 
 func methodField(b *ir.Block, cache value.Value, i int64) value.Value {
 	return b.NewGetElementPtr(LoadMethodCacheType, cache, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, i))
+}
+
+// methodInDict marks a method cache filled for instances whose
+// attributes live in a dict.
+const methodInDict = -2
+
+// dictLacks emits, from b, the test that o (without inline values) has
+// no instance attribute name: it branches to lacks when o has no dict or
+// its dict has no such key, else (present, or the lookup raised) to
+// other, or to raised when the lookup raised (a key's __eq__: the
+// generic lookup would raise the same). o's type has a managed dict or a
+// dict offset.
+func (r *Runtime) dictLacks(f *ir.Func, b *ir.Block, o, tp, name value.Value, lacks, other, raised *ir.Block) {
+	// A managed dict's instance with inline values would have them
+	// materialized by the dict pointer's lookup: that is not this case.
+	managed, look := block(f, "lacks.managed"), block(f, "lacks.look")
+	b.NewCondBr(hasFlag(b, r.TypeFlags(b, tp), flagManagedDict), managed, look)
+	withValues, _ := r.InstanceValues(f, managed, o, tp, false, look)
+	withValues.NewBr(other)
+	ptr := r.CallC(look, capi.ObjectGetDictPtr, o)
+	hasPtr, hasDict := block(f, "lacks.ptr"), block(f, "lacks.dict")
+	look.NewCondBr(look.NewICmp(enum.IPredNE, ptr, constant.NewNull(ObjPtr)), hasPtr, lacks)
+	d := hasPtr.NewLoad(Obj, ptr)
+	hasPtr.NewCondBr(hasPtr.NewICmp(enum.IPredNE, d, Null), hasDict, lacks)
+	// The dict is held across the lookup, which may run a key's __eq__.
+	r.Incref(hasDict, d)
+	in := r.CallC(hasDict, capi.DictContains, d, name)
+	r.Decref(hasDict, d)
+	present := block(f, "lacks.present")
+	hasDict.NewSwitch(in, present, ir.NewCase(constant.NewInt(types.I32, 0), lacks), ir.NewCase(constant.NewInt(types.I32, -1), raised))
+	present.NewBr(other)
 }
 
 // MethodGetFunc returns sp.method.get(o, name, cache, unbound): what
@@ -440,10 +507,22 @@ func (r *Runtime) MethodGetFunc() *ir.Func {
 	same := f.NewBlock("hit.type")
 	entry.NewCondBr(entry.NewAnd(entry.NewICmp(enum.IPredEQ, ver, want), entry.NewICmp(enum.IPredNE, want, i32(0))), same, miss)
 	n := same.NewLoad(types.I64, methodField(same, cache, 1))
-	checkDict, ok := f.NewBlock("hit.dict"), f.NewBlock("hit")
-	same.NewCondBr(same.NewICmp(enum.IPredSLT, n, i64(0)), ok, checkDict)
+	checkDict, ok, noValues := f.NewBlock("hit.dict"), f.NewBlock("hit"), f.NewBlock("hit.novalues")
+	kinds := f.NewBlock("hit.kinds")
+	same.NewCondBr(same.NewICmp(enum.IPredEQ, n, i64(-1)), ok, kinds)
+	kinds.NewCondBr(kinds.NewICmp(enum.IPredEQ, n, i64(methodInDict)), noValues, checkDict)
 	keysOf := func(b *ir.Block) value.Value { return loadField(b, tp, abi.OffsetHeapTypeCachedKeys, types.I8Ptr) }
 	sameKeys, _ := r.InstanceValues(f, checkDict, o, tp, false, miss)
+	// An instance whose attributes are in a dict: the method is the
+	// type's while that dict lacks the name (LOAD_METHOD_WITH_DICT guards
+	// the dict's keys version; a lookup answers the same question).
+	// The lookup may have run a key's __eq__, which may have changed the
+	// type: the tag is read again before the cached function is trusted.
+	recheck, raisedHit := f.NewBlock("hit.recheck"), f.NewBlock("hit.raised")
+	r.dictLacks(f, noValues, o, tp, name, recheck, miss, raisedHit)
+	recheck.NewCondBr(recheck.NewICmp(enum.IPredEQ, loadField(recheck, tp, abi.OffsetTypeVersionTag, types.I32), want), ok, miss)
+	raisedHit.NewStore(i32(0), unbound)
+	raisedHit.NewRet(Null)
 	grown := sameKeys.NewICmp(enum.IPredNE, loadField(sameKeys, keysOf(sameKeys), abi.OffsetKeysNentries, types.I64), n)
 	sameKeys.NewCondBr(grown, miss, ok)
 	fn := ok.NewLoad(Obj, methodField(ok, cache, 2))
@@ -472,9 +551,13 @@ func (r *Runtime) MethodGetFunc() *ir.Func {
 	// key table lacks it are known not to.
 	managed, unmanaged := f.NewBlock("miss.managed"), f.NewBlock("miss.unmanaged")
 	shadow.NewCondBr(hasFlag(shadow, r.TypeFlags(shadow, tp), flagManagedDict), managed, unmanaged)
-	noDict := f.NewBlock("miss.nodict")
-	unmanaged.NewCondBr(unmanaged.NewICmp(enum.IPredEQ, loadField(unmanaged, tp, abi.OffsetTypeDictoffset, types.I64), i64(0)), noDict, generic)
-	hasKeys, _ := r.InstanceValues(f, managed, o, tp, false, generic)
+	noDict, inDict, dictLacks := f.NewBlock("miss.nodict"), f.NewBlock("miss.indict"), f.NewBlock("miss.dictlacks")
+	unmanaged.NewCondBr(unmanaged.NewICmp(enum.IPredEQ, loadField(unmanaged, tp, abi.OffsetTypeDictoffset, types.I64), i64(0)), noDict, inDict)
+	hasKeys, _ := r.InstanceValues(f, managed, o, tp, false, inDict)
+	raisedMiss := f.NewBlock("miss.raised")
+	r.dictLacks(f, inDict, o, tp, name, dictLacks, generic, raisedMiss)
+	raisedMiss.NewStore(i32(0), unbound)
+	raisedMiss.NewRet(Null)
 	keys := keysOf(hasKeys)
 	scan0 := f.NewBlock("miss.scan0")
 	hasKeys.NewCondBr(hasKeys.NewICmp(enum.IPredNE, keys, constant.NewNull(types.I8Ptr)), scan0, generic)
@@ -491,7 +574,8 @@ func (r *Runtime) MethodGetFunc() *ir.Func {
 	found := f.NewBlock("miss.found")
 	absent.NewBr(found)
 	noDict.NewBr(found)
-	entriesSeen := found.NewPhi(ir.NewIncoming(nk, absent), ir.NewIncoming(i64(-1), noDict))
+	dictLacks.NewBr(found)
+	entriesSeen := found.NewPhi(ir.NewIncoming(nk, absent), ir.NewIncoming(i64(-1), noDict), ir.NewIncoming(i64(methodInDict), dictLacks))
 
 	// Found: fill the cache when the type's version tag is valid (the
 	// lookup above assigns one if it can).

@@ -84,6 +84,15 @@ entries = keys + 32 + (1 << byte(keys + 9))
 names = [ctypes.cast(word(entries + 16 * i), ctypes.py_object).value for i in range(2)]
 if names != ["first", "second"]:
     facts["OffsetKeysIndices"] = -1
+# A combined table of str keys (an instance dict made combined by a key
+# beyond the shared ones would be one too): its kind byte, and each
+# entry's value beside its key.
+plain = {"first": marker, "second": lst}
+pkeys = word(id(plain) + 32)
+facts["OffsetKeysKind"] = 10 if byte(pkeys + 10) != byte(keys + 10) else -1
+facts["KeysKindUnicode"] = byte(pkeys + 10)
+pentries = pkeys + 32 + (1 << byte(pkeys + 9))
+facts["OffsetUnicodeEntryValue"] = 8 if word(pentries + 8) == id(marker) and word(pentries + 24) == id(lst) else -1
 
 
 # Py_buffer, filled by PyObject_GetBuffer(bytes, PyBUF_FULL_RO).

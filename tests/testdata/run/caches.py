@@ -266,6 +266,71 @@ def test_attributes_in_a_dict():
     return out
 
 
+def call_area(o):
+    return o.area()
+
+
+def test_dict_hints_and_stores():
+    # Instances whose attributes live in a combined dict (added beyond
+    # the shared keys, or in another order): the load's entry hint goes
+    # stale when the dict is rebuilt or the name deleted and re-added,
+    # the store goes into the dict, and a method call on such instances
+    # meets an instance attribute shadowing the method, a patched method,
+    # a data descriptor added for the stored name, and a dict key whose
+    # comparison raises.
+    class Shape:
+        def area(self):
+            return "area"
+
+    objs = []
+    for k in range(3):
+        o = Shape()
+        for i in range(40):
+            setattr(o, ("g%d" if k else "h%d") % i, i)
+        objs.append(o)
+    for k, o in enumerate(objs):
+        if k == 1:
+            o.y = 0
+        o.x = k
+    out = []
+    for i in range(60):
+        if i == 6:
+            del objs[0].x
+        if i == 9:
+            objs[0].x = "again"
+        if i == 12:
+            objs[1].__dict__.clear()
+            objs[1].x = "cleared"
+        if i == 18:
+            for j in range(100):
+                setattr(objs[2], "more%d" % j, j)
+        if i == 24:
+            objs[0].area = lambda: "shadow"
+        if i == 30:
+            Shape.area = lambda self: "patched"
+        if i == 36:
+            del objs[0].area
+        if i == 42:
+            Shape.x = property(lambda self: "prop", lambda self, v: out.append(("set", v)))
+        if i == 48:
+            del Shape.x
+            objs[1].__dict__ = {"x": "replaced"}
+        row = []
+        for o in objs:
+            write_x(o, read_x(o) if i % 3 else i)
+            row.append((read_x(o), call_area(o)))
+        out.append(row)
+    bad = Shape()
+    for i in range(40):
+        setattr(bad, "b%d" % i, i)
+    bad.__dict__[_BadKey(hash("area"))] = 1
+    try:
+        out.append(call_area(bad))
+    except ValueError as ex:
+        out.append(str(ex))
+    return out
+
+
 def test_class_attr_shadow():
     # A plain (non-descriptor) class attribute under an instance value.
     Dyn = type("Dyn", (), {})
@@ -510,6 +575,48 @@ def test_global_shadows_builtin_mid_loop():
         if i == 8:
             del g["len"]
     return out
+
+
+TICKS = 0
+
+
+def tick():
+    global TICKS
+    TICKS += 1
+
+
+def test_global_hint_mid_loop():
+    # A global rebound at every step changes the module dict's version,
+    # so the other sites find their names by entry hint: mid-loop the
+    # read global is deleted and bound again, the module dict grows (its
+    # entries move), and a module global shadows a builtin the hint had
+    # found absent.
+    global SCALE
+    import sys
+    g = sys.modules[length.__module__].__dict__
+    out = []
+    for i in range(40):
+        tick()
+        if i == 6:
+            del SCALE
+        if i == 9:
+            SCALE = 7
+        if i == 14:
+            for j in range(300):
+                g["_filler%d" % j] = j
+        if i == 20:
+            g["len"] = py_function("lambda xs: 'module len'")
+        if i == 26:
+            del g["len"]
+        if i == 30:
+            for j in range(300):
+                del g["_filler%d" % j]
+        try:
+            out.append((scaled(i), length("ab")))
+        except NameError as e:
+            out.append(str(e))
+    SCALE = 3
+    return out, TICKS >= 40
 
 
 class Truthy:
