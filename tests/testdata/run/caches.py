@@ -923,6 +923,26 @@ def test_slice_from_slice():
                     except ValueError as e:
                         out.append(str(e))
                     out.append(xs)
+    # The same list on both sides at the same positions: kept or reversed
+    # in place (extended slices too), or at other positions (moved through
+    # the copy); a subclass takes the generic path.
+    for lhs, rhs in (((1, 6, 2), (5, 0, -2)), ((None, None, 2), (None, None, -2)), ((1, 6, 2), (1, 6, 2)),
+                     ((None, None, -1), (None, None, 1)), ((-3, None, None), (None, -4, -1)), ((2, 2, None), (5, 5, -1)),
+                     ((6, 0, -3), (3, 7, 3)), ((0, 3, None), (2, None, -1))):
+        for n in (6, 7, 8):
+            for kind in (list, StoreList):
+                xs = kind("abcdefgh"[:n])
+                try:
+                    xs[lhs[0]:lhs[1]:lhs[2]] = xs[rhs[0]:rhs[1]:rhs[2]]
+                except ValueError as e:
+                    out.append(str(e))
+                out.append("".join(map(str, xs)))
+    log = []
+    xs = [Noisy(log, "a"), Noisy(log, "b"), Noisy(log, "c")]
+    xs[:] = xs[::-1]
+    xs[::-1] = xs[:]
+    xs[:2] = xs[1::-1]
+    out.append((list(log), [x.name for x in xs]))
     long = list(range(100))
     long[:] = long[::-1]
     out.append(long[:3])
