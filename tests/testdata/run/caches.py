@@ -528,13 +528,38 @@ def truth_of(x):
     return 0
 
 
+class BoolInt(int):
+    def __bool__(self):
+        return True
+
+
+class BoolFloat(float):
+    def __bool__(self):
+        return False
+
+
+def steps_down(k: int) -> int:
+    # `while k:` on an int-typed name: exact ints decided inline.
+    n = 0
+    while k:
+        k = k - 1 if k > 0 else k + 1
+        n += 1
+    return n
+
+
 def test_truth_inline():
-    vals = [True, False, None, 0, 1, -1, 2 ** 40, 0.0, -0.0, float("nan"), "", "a", [], [0], Truthy(True), Truthy(False)]
+    vals = [True, False, None, 0, 1, -1, 2 ** 40, -(2 ** 40), 2 ** 64, -(2 ** 64), 0.0, -0.0, float("nan"),
+            float("inf"), -float("inf"), 1e-300, "", "a", [], [0], Truthy(True), Truthy(False),
+            BoolInt(0), BoolFloat(1.0), I(0), I(3), F(0.0), F(-2.5)]
     out = []
     for i in range(3 * len(vals)):
         v = vals[i % len(vals)]
         out.append(truth_of(v))
         out.append(not v)
+        a, b, c = v and 1, v or 2, 0 or v and 3
+        out.append((a is v, b is v, c is v))
+    for k in (0, 5, -3, True, False, BoolInt(0), I(2)):
+        out.append(steps_down(k))
     try:
         truth_of(Truthy(None))
     except ValueError as e:
