@@ -43,7 +43,7 @@ func (r *Runtime) smallIntGlobals() (base, stride *ir.Global) {
 	return base, stride
 }
 
-// longFromFunc returns `@sp.long.from(i64)`, always inlined: a small int
+// longFromFunc returns `@sp.long.from(i64)`: a small int
 // from the table once it is known, anything else (and the first call)
 // through PyLong_FromLongLong.
 func (r *Runtime) longFromFunc() *ir.Func {
@@ -51,7 +51,9 @@ func (r *Runtime) longFromFunc() *ir.Func {
 	if done {
 		return f
 	}
-	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
+	// Out of line: inlined, it makes every arithmetic helper too big for
+	// LLVM to inline in turn, and their float paths then pay a call.
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
 	v := f.Params[0]
 	base, stride := r.smallIntGlobals()
 	entry, table, hit, slow := f.NewBlock("entry"), f.NewBlock("table"), f.NewBlock("hit"), f.NewBlock("slow")
