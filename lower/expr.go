@@ -333,25 +333,43 @@ func (fb *fnBuilder) truth(v val, ln int) value.Value {
 		return constant.False
 	}
 	// True, False and None are decided inline, as CPython's own
-	// POP_JUMP_IF_* do; anything else asks PyObject_IsTrue.
+	// POP_JUMP_IF_* do, and so are an exact int (`while k:`: zero is
+	// false) and an exact float (0.0 and -0.0 are false, NaN true), whose
+	// nb_bool says just that; anything else asks PyObject_IsTrue.
 	rt := fb.rt
 	known := fb.b.NewOr(fb.b.NewICmp(enum.IPredEQ, v.v, rt.True()),
 		fb.b.NewOr(fb.b.NewICmp(enum.IPredEQ, v.v, rt.False()), fb.b.NewICmp(enum.IPredEQ, v.v, rt.None())))
-	inline, ask, done := fb.block("truth.known"), fb.block("truth.ask"), fb.block("truth.done")
-	fb.b.NewCondBr(known, inline, ask)
+	inline, notKnown, done := fb.block("truth.known"), fb.block("truth.type"), fb.block("truth.done")
+	fb.b.NewCondBr(known, inline, notKnown)
 	fb.b = inline
 	fast := fb.b.NewICmp(enum.IPredEQ, v.v, rt.True())
 	inlineFrom := fb.b
 	fb.b.NewBr(done)
+	fb.b = notKnown
+	tp := rt.TypeOf(fb.b, v.v)
+	isInt, notInt, isFloat, ask := fb.block("truth.int"), fb.block("truth.notint"), fb.block("truth.float"), fb.block("truth.ask")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, tp, rt.CData("PyLong_Type")), isInt, notInt)
+	intTruth := isInt.NewXor(rt.LongIsZero(isInt, v.v), constant.True)
+	isInt.NewBr(done)
+	notInt.NewCondBr(notInt.NewICmp(enum.IPredEQ, tp, rt.CData("PyFloat_Type")), isFloat, ask)
+	floatTruth := isFloat.NewFCmp(enum.FPredUNE, isFloat.NewLoad(types.Double, rt.FloatValuePtr(isFloat, v.v)), constant.NewFloat(types.Double, 0))
+	isFloat.NewBr(done)
 	fb.b = ask
 	r := fb.callC(capi.ObjectIsTrue, ln, v.v).v
 	slow := fb.b.NewICmp(enum.IPredNE, r, i32(0))
 	askFrom := fb.b
 	fb.b.NewBr(done)
 	fb.b = done
-	res := fb.phi(types.I1, []value.Value{fast, slow}, []*irBlock{inlineFrom, askFrom})
+	res := fb.phi(types.I1, []value.Value{fast, intTruth, floatTruth, slow}, []*irBlock{inlineFrom, isInt, isFloat, askFrom})
 	fb.release(v)
 	return res
+}
+
+// objectTruth is the truth value of the object v as an i1, without
+// releasing it (truth's test, for `a and b` on objects, which keeps the
+// deciding operand).
+func (fb *fnBuilder) objectTruth(v val, ln int) value.Value {
+	return fb.truth(val{v: v.v, t: typecheck.Dynamic}, ln)
 }
 
 // coerce converts v to type `to` where the checker allowed it
@@ -665,8 +683,7 @@ func (fb *fnBuilder) shortCircuit(e *parser.BoolOp, t typecheck.Type) val {
 			fb.b.NewBr(done)
 			break
 		}
-		r := fb.callC(capi.ObjectIsTrue, line(x), v.v).v
-		c := fb.b.NewICmp(enum.IPredNE, r, i32(0))
+		c := fb.objectTruth(v, line(x))
 		next := fb.block("boolnext")
 		keep := fb.block("boolkeep")
 		if e.Op == parser.And {

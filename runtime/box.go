@@ -47,10 +47,10 @@ func (r *Runtime) Box(b *ir.Block, p *primitives.Prim, v value.Value) value.Valu
 		} else {
 			v = b.NewZExt(v, types.I64)
 		}
-		return r.CallC(b, capi.LongFromLongLong, v)
+		return r.LongFromI64(b, v)
 	}
 	if p.Signed {
-		return r.CallC(b, capi.LongFromLongLong, v)
+		return r.LongFromI64(b, v)
 	}
 	return r.CallC(b, capi.LongFromUnsignedLongLong, v)
 }

@@ -193,7 +193,7 @@ func (r *Runtime) AbsFunc() *ir.Func {
 	r.compactInts(f, notFloat, x, x, ints, generic)
 	v := r.compactValue(ints, x)
 	ints.NewCondBr(ints.NewICmp(enum.IPredSLT, v, constant.NewInt(types.I64, 0)), neg, pos)
-	neg.NewRet(r.CallC(neg, capi.LongFromLongLong, neg.NewSub(constant.NewInt(types.I64, 0), v)))
+	neg.NewRet(r.LongFromI64(neg, neg.NewSub(constant.NewInt(types.I64, 0), v)))
 	r.Incref(pos, x)
 	pos.NewRet(x)
 	generic.NewRet(r.CallC(generic, capi.ObjectVectorcall, fn, argv, constant.NewInt(types.I64, 1), Null))

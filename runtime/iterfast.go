@@ -116,7 +116,7 @@ func (r *Runtime) ForNextFunc() *ir.Func {
 	rng.NewCondBr(rng.NewICmp(enum.IPredSLT, i, n), counted, over)
 	counted.NewStore(counted.NewAdd(i, i64(1)), forField(counted, state, 1))
 	v := counted.NewAdd(counted.NewLoad(types.I64, forField(counted, state, 3)), counted.NewMul(i, counted.NewLoad(types.I64, forField(counted, state, 4))))
-	counted.NewRet(r.CallC(counted, capi.LongFromLongLong, v))
+	counted.NewRet(r.LongFromI64(counted, v))
 
 	over.NewRet(Null)
 	iter.NewRet(r.CallC(iter, capi.IterNext, o))

@@ -172,8 +172,9 @@ const sliceCopyMax = 64
 // slices have the same length (at most sliceCopyMax items), the source
 // items are gathered into a stack buffer (new references) and stored
 // over the target's, whose old items are released last, as
-// list_ass_slice releases them: `perm[:k+1] = perm[k::-1]` reverses a
-// prefix in place. Anything else makes the right side's list with
+// list_ass_slice releases them; when src is o and the positions are the
+// same, the items are reversed (or left) in place without the buffer
+// (permuteInPlace): `perm[:k+1] = perm[k::-1]`. Anything else makes the right side's list with
 // sp.getslice and assigns it with sp.setslice, as the two statements
 // would. The caller evaluates o and its bounds after src and its bounds,
 // as Python does, only when that can run no code (lowering checks).
@@ -193,8 +194,10 @@ func (r *Runtime) SetSliceFromSliceFunc() *ir.Func {
 	entry.NewCondBr(entry.NewAnd(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, o), listType), entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, src), listType)), lists, generic)
 	b, sstart, _, sstep, sn := r.sliceBounds(f, lists, src, slo, shi, sst, false, generic, ".src")
 	b, dstart, _, dstep, dn := r.sliceBounds(f, b, o, lo, hi, st, false, generic, ".dst")
-	gather := f.NewBlock("copy")
-	b.NewCondBr(b.NewAnd(b.NewICmp(enum.IPredEQ, sn, dn), b.NewICmp(enum.IPredSLE, sn, i64(sliceCopyMax))), gather, generic)
+	gather, fits := f.NewBlock("copy"), f.NewBlock("copy.fits")
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, sn, dn), fits, generic)
+	b = r.permuteInPlace(f, fits, o, src, sstart, sstep, dstart, dstep, sn)
+	b.NewCondBr(b.NewICmp(enum.IPredSLE, sn, i64(sliceCopyMax)), gather, generic)
 	slot := func(blk *ir.Block, j value.Value) value.Value {
 		return blk.NewGetElementPtr(types.NewArray(sliceCopyMax, Obj), buf, i64(0), j)
 	}
@@ -239,4 +242,39 @@ func (r *Runtime) SetSliceFromSliceFunc() *ir.Func {
 	r.Decref(set, tmp)
 	set.NewRet(rc)
 	return f
+}
+
+// permuteInPlace emits, from b, the case of sp.setslice.slice where src
+// is the target list itself and the source positions are the target's
+// (n of them from dstart by dstep): the same positions in the same order
+// (`l[a:b] = l[a:b]`) leave the list as it is, and in the opposite order
+// (`perm[:k+1] = perm[k::-1]`) the assignment reverses them, which
+// swapping pairs in place does. The list then holds the same objects,
+// so no reference count changes and no finalizer can run, where the copy
+// through the buffer takes and drops a reference per item. Any other
+// case continues in the returned block.
+func (r *Runtime) permuteInPlace(f *ir.Func, b *ir.Block, o, src, sstart, sstep, dstart, dstep, n value.Value) *ir.Block {
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	last := b.NewAdd(dstart, b.NewMul(b.NewSub(n, i64(1)), dstep))
+	identical := b.NewAnd(b.NewICmp(enum.IPredEQ, sstep, dstep), b.NewICmp(enum.IPredEQ, sstart, dstart))
+	reversed := b.NewAnd(b.NewICmp(enum.IPredEQ, sstep, b.NewSub(i64(0), dstep)), b.NewICmp(enum.IPredEQ, sstart, last))
+	same := b.NewICmp(enum.IPredEQ, o, src)
+	kept, notKept, rev, other := f.NewBlock("permute.kept"), f.NewBlock("permute.notkept"), f.NewBlock("permute.reverse"), f.NewBlock("permute.other")
+	b.NewCondBr(b.NewAnd(same, b.NewOr(identical, b.NewICmp(enum.IPredEQ, n, i64(0)))), kept, notKept)
+	kept.NewRet(constant.NewInt(types.I32, 0))
+	notKept.NewCondBr(notKept.NewAnd(same, reversed), rev, other)
+	// Swap the i-th and the (n-1-i)-th positions for i < n/2.
+	head, swap, done := f.NewBlock("permute.head"), f.NewBlock("permute.swap"), f.NewBlock("permute.done")
+	rev.NewBr(head)
+	i := head.NewPhi(ir.NewIncoming(i64(0), rev))
+	head.NewCondBr(head.NewICmp(enum.IPredSLT, head.NewMul(i, i64(2)), head.NewSub(n, i64(1))), swap, done)
+	p := r.ListItemPtr(swap, o, swap.NewAdd(dstart, swap.NewMul(i, dstep)))
+	q := r.ListItemPtr(swap, o, swap.NewSub(last, swap.NewMul(i, dstep)))
+	x, y := swap.NewLoad(Obj, p), swap.NewLoad(Obj, q)
+	swap.NewStore(y, p)
+	swap.NewStore(x, q)
+	i.Incs = append(i.Incs, ir.NewIncoming(swap.NewAdd(i, i64(1)), swap))
+	swap.NewBr(head)
+	done.NewRet(constant.NewInt(types.I32, 0))
+	return other
 }

@@ -167,7 +167,7 @@ func (r *Runtime) NumberFunc(op NumOp, inplace, stealA, stealB bool) *ir.Func {
 		case NumMul:
 			ir_ = ints.NewMul(ix, iy)
 		}
-		give(ints, r.CallC(ints, capi.LongFromLongLong, ir_))
+		give(ints, r.LongFromI64(ints, ir_))
 	}
 	give(genericB, r.CallC(genericB, generic, x, y))
 	return f
@@ -216,7 +216,7 @@ func (r *Runtime) intOnly(f *ir.Func, op NumOp, b *ir.Block, x, y value.Value, g
 		// A count past the width leaves only the sign.
 		res = c.NewAShr(ix, c.NewSelect(c.NewICmp(enum.IPredSGT, iy, i64(63)), i64(63), iy))
 	}
-	give(c, r.CallC(c, capi.LongFromLongLong, res))
+	give(c, r.LongFromI64(c, res))
 }
 
 // CompareFunc returns sp.cmp.<op>(a, b), op a Py_LT … Py_GE code:

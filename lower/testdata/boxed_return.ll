@@ -28,7 +28,7 @@ body.0:
 	store i64 %a, i64* %0
 	%18 = load i64, i64* %0
 	%19 = add i64 %18, 1
-	%20 = call i8* @PyLong_FromLongLong(i64 %19)
+	%20 = call i8* @sp.long.from(i64 %19)
 	%21 = icmp eq i8* %20, null
 	br i1 %21, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
 

@@ -73,7 +73,7 @@ ok.4:
 	br label %method.args.2
 
 method.object.5:
-	%39 = call i8* @PyLong_FromLongLong(i64 2)
+	%39 = call i8* @sp.long.from(i64 2)
 	%40 = icmp eq i8* %39, null
 	br i1 %40, label %err.10, label %ok.11, !prof !{!"branch_weights", i32 1, i32 2000}
 

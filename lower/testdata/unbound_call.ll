@@ -86,7 +86,7 @@ err.6:
 
 ok.7:
 	%45 = load i8*, i8** %0
-	%46 = call i8* @PyLong_FromLongLong(i64 3)
+	%46 = call i8* @sp.long.from(i64 3)
 	%47 = icmp eq i8* %46, null
 	br i1 %47, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
 

@@ -635,13 +635,41 @@ def truth_of(x):
     return 0
 
 
+class BoolInt(int):
+    def __bool__(self):
+        return True
+
+
+class BoolFloat(float):
+    def __bool__(self):
+        return False
+
+
+def steps_down(k: int) -> int:
+    # `while k:` on an int-typed name: exact ints decided inline.
+    n = 0
+    while k:
+        k = k - 1 if k > 0 else k + 1
+        n += 1
+        if n > 50:
+            # The boundary fuzz passes huge ints.
+            break
+    return n
+
+
 def test_truth_inline():
-    vals = [True, False, None, 0, 1, -1, 2 ** 40, 0.0, -0.0, float("nan"), "", "a", [], [0], Truthy(True), Truthy(False)]
+    vals = [True, False, None, 0, 1, -1, 2 ** 40, -(2 ** 40), 2 ** 64, -(2 ** 64), 0.0, -0.0, float("nan"),
+            float("inf"), -float("inf"), 1e-300, "", "a", [], [0], Truthy(True), Truthy(False),
+            BoolInt(0), BoolFloat(1.0), I(0), I(3), F(0.0), F(-2.5)]
     out = []
     for i in range(3 * len(vals)):
         v = vals[i % len(vals)]
         out.append(truth_of(v))
         out.append(not v)
+        a, b, c = v and 1, v or 2, 0 or v and 3
+        out.append((a is v, b is v, c is v))
+    for k in (0, 5, -3, True, False, BoolInt(0), I(2)):
+        out.append(steps_down(k))
     try:
         truth_of(Truthy(None))
     except ValueError as e:
@@ -1030,6 +1058,26 @@ def test_slice_from_slice():
                     except ValueError as e:
                         out.append(str(e))
                     out.append(xs)
+    # The same list on both sides at the same positions: kept or reversed
+    # in place (extended slices too), or at other positions (moved through
+    # the copy); a subclass takes the generic path.
+    for lhs, rhs in (((1, 6, 2), (5, 0, -2)), ((None, None, 2), (None, None, -2)), ((1, 6, 2), (1, 6, 2)),
+                     ((None, None, -1), (None, None, 1)), ((-3, None, None), (None, -4, -1)), ((2, 2, None), (5, 5, -1)),
+                     ((6, 0, -3), (3, 7, 3)), ((0, 3, None), (2, None, -1))):
+        for n in (6, 7, 8):
+            for kind in (list, StoreList):
+                xs = kind("abcdefgh"[:n])
+                try:
+                    xs[lhs[0]:lhs[1]:lhs[2]] = xs[rhs[0]:rhs[1]:rhs[2]]
+                except ValueError as e:
+                    out.append(str(e))
+                out.append("".join(map(str, xs)))
+    log = []
+    xs = [Noisy(log, "a"), Noisy(log, "b"), Noisy(log, "c")]
+    xs[:] = xs[::-1]
+    xs[::-1] = xs[:]
+    xs[:2] = xs[1::-1]
+    out.append((list(log), [x.name for x in xs]))
     long = list(range(100))
     long[:] = long[::-1]
     out.append(long[:3])
