@@ -107,6 +107,9 @@ type moduleBuilder struct {
 	newSites int
 	// slotGuards numbers the slot accesses' subclass caches (slotGuard).
 	slotGuards int
+	// slotDerives holds each class's out-of-line subclass test
+	// (slotDerivesFunc).
+	slotDerives map[*typecheck.ClassInfo]*ir.Func
 	// lineTable records each instruction's source line (Config.Debug).
 	lineTable *lineTable
 	// containerGetters make the checked containers whose parameters
@@ -147,6 +150,7 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (*Result, error
 		containerGetters: map[string]*ir.Func{},
 		realBuiltins:     map[string]*ir.Global{},
 		own:              map[*ir.Func]bool{},
+		slotDerives:      map[*typecheck.ClassInfo]*ir.Func{},
 	}
 	if cfg.Debug {
 		mb.lineTable = newLineTable()
