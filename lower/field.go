@@ -311,16 +311,21 @@ func slotOffsetOf(rt *runtime.Runtime, ci *typecheck.ClassInfo, name string) (in
 // class (exactly it, the common case, by one compare): a receiver the
 // checker typed may still be anything when it is self of a method called
 // through the class from Python, and the slot must not be read there.
-// Any other type asks the class's out-of-line test (slotDerivesFunc):
-// one call instead of the dozen blocks of the subclass walk at every
-// site, which opt and llc would otherwise optimize at each of them.
+// A direct subclass's instance (its tp_base is the class, which then
+// exists) passes inline too; any other type asks the class's
+// out-of-line test (slotDerivesFunc): one call instead of the dozen
+// blocks of the deeper walk at every site, which opt and llc would
+// otherwise optimize at each of them.
 func (fb *fnBuilder) slotGuard(obj value.Value, f slotField, slow *ir.Block) {
 	rt := fb.rt
 	cls := fb.load(fb.mb.classSlot(f.owner))
 	tp := rt.TypeOf(fb.b, obj)
-	fast, sub := fb.block("slot.fast"), fb.block("slot.subtype")
+	fast, sub, deeper := fb.block("slot.fast"), fb.block("slot.subtype"), fb.block("slot.deeper")
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, tp, cls), fast, sub)
 	fb.b = sub
+	direct := fb.b.NewAnd(fb.b.NewICmp(enum.IPredEQ, rt.TypeBase(fb.b, tp), cls), fb.b.NewICmp(enum.IPredNE, cls, runtime.Null))
+	fb.b.NewCondBr(direct, fast, deeper)
+	fb.b = deeper
 	fb.mb.slotGuards++
 	seen := fb.mb.m.NewGlobalDef(fmt.Sprintf("sp.slotguard.%d", fb.mb.slotGuards), runtime.Null)
 	seen.Linkage = enum.LinkageInternal

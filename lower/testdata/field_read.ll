@@ -26,10 +26,10 @@ slot.get.slow.1:
 	%8 = load i8*, i8** @sp.const.1
 	%9 = call i8* @PyObject_GetAttr(i8* %1, i8* %8)
 	%10 = icmp eq i8* %9, null
-	br i1 %10, label %err.6, label %ok.7, !prof !{!"branch_weights", i32 1, i32 2000}
+	br i1 %10, label %err.7, label %ok.8, !prof !{!"branch_weights", i32 1, i32 2000}
 
 slot.get.done.2:
-	%11 = phi i64 [ %17, %slot.fast.3 ], [ %21, %ok.9 ]
+	%11 = phi i64 [ %17, %slot.fast.3 ], [ %27, %ok.10 ]
 	%12 = load i8*, i8** %0
 	call void @sp.xdecref(i8* %12)
 	%13 = insertvalue { i64, i1 } undef, i64 %11, 0
@@ -43,25 +43,34 @@ slot.fast.3:
 	br label %slot.get.done.2
 
 slot.subtype.4:
-	%18 = call i1 @sp.slot.derives.0(i8* %5, i8** @sp.slotguard.1)
-	br i1 %18, label %slot.fast.3, label %slot.get.slow.1
+	%18 = getelementptr i8, i8* %5, i64 256
+	%19 = bitcast i8* %18 to i8**
+	%20 = load i8*, i8** %19
+	%21 = icmp eq i8* %20, %2
+	%22 = icmp ne i8* %2, null
+	%23 = and i1 %21, %22
+	br i1 %23, label %slot.fast.3, label %slot.deeper.5
 
-err.6:
+slot.deeper.5:
+	%24 = call i1 @sp.slot.derives.0(i8* %5, i8** @sp.slotguard.1)
+	br i1 %24, label %slot.fast.3, label %slot.get.slow.1
+
+err.7:
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 16)
 	br label %error.0
 
-ok.7:
-	%19 = call { i64, i1 } @sp.unbox.int64(i8* %9)
-	%20 = extractvalue { i64, i1 } %19, 1
-	br i1 %20, label %err.8, label %ok.9, !prof !{!"branch_weights", i32 1, i32 2000}
+ok.8:
+	%25 = call { i64, i1 } @sp.unbox.int64(i8* %9)
+	%26 = extractvalue { i64, i1 } %25, 1
+	br i1 %26, label %err.9, label %ok.10, !prof !{!"branch_weights", i32 1, i32 2000}
 
-err.8:
+err.9:
 	call void @sp.decref(i8* %9)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 16)
 	br label %error.0
 
-ok.9:
-	%21 = extractvalue { i64, i1 } %19, 0
+ok.10:
+	%27 = extractvalue { i64, i1 } %25, 0
 	call void @sp.decref(i8* %9)
 	br label %slot.get.done.2
 }
