@@ -379,6 +379,19 @@ func (fb *fnBuilder) coerce(v val, to typecheck.Type, ln int) val {
 	if o, ok := to.(*typecheck.Object); ok {
 		return fb.castObject(v, o, ln)
 	}
+	if v.t == typecheck.Dynamic || v.t == typecheck.ObjectT {
+		// CinderX's CAST where a dynamic value reaches a parameter, a
+		// local or a return typed as a module class or Optional of one.
+		switch to := to.(type) {
+		case *typecheck.ClassType:
+			return fb.castToClass(v, to.Info, false, to, ln)
+		case *typecheck.OptionalType:
+			if ct, ok := typecheck.IsClass(to.Inner); ok {
+				return fb.castToClass(v, ct.Info, true, to, ln)
+			}
+			return fb.castOptionalObject(v, to, ln)
+		}
+	}
 	if ct, ok := typecheck.IsChecked(to); ok {
 		ok := fb.mb.isContainer(fb.b, v.v, fb.containerClassOf(ct, ln))
 		bad, good := fb.block("badcast"), fb.block("cast")
@@ -439,6 +452,29 @@ func (fb *fnBuilder) castClass(v val, ct *typecheck.ClassType, orNone bool, t ty
 	fb.b.NewCondBr(ok, good, bad)
 	fb.b = bad
 	fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", "expected '"+escapePercent(ct.Info.Name)+"', got '%.200s'", fb.rt.TypeName(fb.b, v.v))
+	fb.raiseHere(ln)
+	fb.b.NewBr(good)
+	fb.b = good
+	return val{v: v.v, t: t, owned: v.owned}
+}
+
+// castToClass is the implicit cast of a dynamic value to module class
+// ci (or None, for Optional[C]) that CinderX emits where such a value is
+// passed, stored or returned as a C: TypeError("expected 'C', got
+// 'str'"). The class is the one the class statement made (its slot, as
+// the entry checks of parameters use; a slot not yet set passes).
+func (fb *fnBuilder) castToClass(v val, ci *typecheck.ClassInfo, orNone bool, t typecheck.Type, ln int) val {
+	fb.mb.castSites++
+	ok, done := fb.mb.isClassInstance(fb.f, fb.b, v.v, ci, "cast"+strconv.Itoa(fb.mb.castSites))
+	fb.b = done
+	if orNone {
+		ok = fb.b.NewOr(ok, fb.b.NewICmp(enum.IPredEQ, v.v, fb.rt.None()))
+	}
+	bad := fb.block("badcast")
+	good := fb.block("cast")
+	fb.b.NewCondBr(ok, good, bad)
+	fb.b = bad
+	fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", "expected '"+escapePercent(ci.Name)+"', got '%.200s'", fb.rt.TypeName(fb.b, v.v))
 	fb.raiseHere(ln)
 	fb.b.NewBr(good)
 	fb.b = good

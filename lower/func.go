@@ -45,15 +45,19 @@ type cleanup struct {
 
 // fnBuilder holds the state of lowering one function (or the module body).
 type fnBuilder struct {
-	mb      *moduleBuilder
-	rt      *runtime.Runtime
-	f       *ir.Func
-	decl    *typecheck.FuncDecl // nil for the module body
-	pyName  string              // the name tracebacks show
-	entry   *ir.Block           // holds the allocas
-	b       *ir.Block           // the block being filled
-	slots   map[*typecheck.Var]*ir.InstAlloca
-	objects []*ir.InstAlloca // slots holding references, released on exit
+	mb     *moduleBuilder
+	rt     *runtime.Runtime
+	f      *ir.Func
+	decl   *typecheck.FuncDecl // nil for the module body
+	pyName string              // the name tracebacks show
+	entry  *ir.Block           // holds the allocas
+	// importing is set while a module-level `from … import` binds its
+	// names: that binding is the import's, not a rebinding
+	// (globalRebound).
+	importing bool
+	b         *ir.Block // the block being filled
+	slots     map[*typecheck.Var]*ir.InstAlloca
+	objects   []*ir.InstAlloca // slots holding references, released on exit
 	// bound holds, for each primitive local that is not a parameter, an
 	// i1 slot saying whether it has been assigned: reading it before
 	// raises UnboundLocalError, as the interpreted function does. finish

@@ -32,6 +32,11 @@ type Config struct {
 	// are still versioned by their range proofs, so that the build
 	// differs from the default one by the checks alone.
 	NoBoundsChecks bool
+	// NoCrossInline keeps this module from compiling its own copies of
+	// other modules' small functions (xinline.go), so that every typed
+	// cross-module call goes into the other extension (for tests and the
+	// benchmark that measure what the copies save).
+	NoCrossInline bool
 }
 
 // SupportedPythonVersions lists the CPython versions lower can target.
@@ -77,6 +82,16 @@ type moduleBuilder struct {
 	// crossSlots holds, by global name, the native body of a function
 	// imported from another compiled module (xmodule.go).
 	crossSlots map[string]*ir.Global
+	// inlineCopies are this module's copies of other modules' functions
+	// (nil: none can be made), and inlineFlags their flags, by global
+	// name (xinline.go).
+	inlineCopies map[*typecheck.FuncDecl]*ir.Func
+	inlineFlags  map[string]*ir.Global
+	// flagLoads are the loads of the flags in functions' bodies, and
+	// rebound the names this module's code binds other than by their
+	// import (xinline.go, hoistInlineFlags).
+	flagLoads []flagLoad
+	rebound   map[string]bool
 	// foreignNatives holds, for each method of a class imported from
 	// another compiled module, the slot of its native body (NULL until
 	// the import finds it in that module's interface).
@@ -105,6 +120,8 @@ type moduleBuilder struct {
 	classAttrCaches int
 	// newSites numbers the instantiation sites with a cache (newobj.go).
 	newSites int
+	// castSites numbers the implicit casts to module classes (castToClass).
+	castSites int
 	// slotGuards numbers the slot accesses' subclass caches (slotGuard).
 	slotGuards int
 	// slotDerives holds each class's out-of-line subclass test
@@ -134,31 +151,7 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (*Result, error
 	m.SourceFilename = src.Filename
 	m.TargetTriple = abi.Target.Triple
 	m.DataLayout = abi.Target.DataLayout
-	mb := &moduleBuilder{
-		cfg: cfg, src: src, info: info, m: m,
-		rt:              runtime.New(m, abi, cfg.ModuleName),
-		natives:         map[*typecheck.FuncDecl]*ir.Func{},
-		noAliasVariants: map[*typecheck.FuncDecl]*ir.Func{},
-		isNested:        map[*typecheck.FuncDecl]bool{},
-		nestedIndex:     map[*typecheck.FuncDecl]int{},
-		binders:         map[*typecheck.FuncDecl]*ir.Global{},
-		classSlots:      map[*typecheck.ClassInfo]*ir.Global{},
-		fieldCaches:     map[string]*ir.Global{},
-		methodSlots:     map[*typecheck.FuncDecl]*ir.Global{},
-		foreignNatives:  map[*typecheck.FuncDecl]*ir.Global{},
-
-		containerGetters: map[string]*ir.Func{},
-		realBuiltins:     map[string]*ir.Global{},
-		own:              map[*ir.Func]bool{},
-		slotDerives:      map[*typecheck.ClassInfo]*ir.Func{},
-	}
-	if cfg.Debug {
-		mb.lineTable = newLineTable()
-	}
-	mb.written = writtenArrays(info)
-	mb.freeze = mb.slot("sp.freeze")
-	mb.modDict = mb.slot("sp.moddict")
-	mb.builtins = mb.slot("sp.builtins")
+	mb := newModuleBuilder(src, info, cfg, m, abi)
 	for i, f := range info.Nested {
 		mb.isNested[f] = true
 		mb.nestedIndex[f] = i
@@ -177,8 +170,43 @@ func Lower(src *parser.Module, info *typecheck.Info, cfg Config) (*Result, error
 		mb.lowerFunc(f)
 	}
 	mb.emitModule()
+	mb.hoistInlineFlags()
 	mb.emitDebugInfo()
 	return &Result{Module: m, Facts: mb.facts(), ABI: abi}, nil
+}
+
+// newModuleBuilder starts the lowering of the module src (checked as
+// info) into m: the builder's tables and the module's slots, no code.
+func newModuleBuilder(src *parser.Module, info *typecheck.Info, cfg Config, m *ir.Module, abi *runtime.ABI) *moduleBuilder {
+	mb := &moduleBuilder{
+		cfg: cfg, src: src, info: info, m: m,
+		rt:              runtime.New(m, abi, cfg.ModuleName),
+		natives:         map[*typecheck.FuncDecl]*ir.Func{},
+		noAliasVariants: map[*typecheck.FuncDecl]*ir.Func{},
+		isNested:        map[*typecheck.FuncDecl]bool{},
+		nestedIndex:     map[*typecheck.FuncDecl]int{},
+		binders:         map[*typecheck.FuncDecl]*ir.Global{},
+		classSlots:      map[*typecheck.ClassInfo]*ir.Global{},
+		fieldCaches:     map[string]*ir.Global{},
+		methodSlots:     map[*typecheck.FuncDecl]*ir.Global{},
+		foreignNatives:  map[*typecheck.FuncDecl]*ir.Global{},
+		inlineCopies:    map[*typecheck.FuncDecl]*ir.Func{},
+		inlineFlags:     map[string]*ir.Global{},
+		rebound:         map[string]bool{},
+
+		containerGetters: map[string]*ir.Func{},
+		realBuiltins:     map[string]*ir.Global{},
+		own:              map[*ir.Func]bool{},
+		slotDerives:      map[*typecheck.ClassInfo]*ir.Func{},
+	}
+	if cfg.Debug {
+		mb.lineTable = newLineTable()
+	}
+	mb.written = writtenArrays(info)
+	mb.freeze = mb.slot("sp.freeze")
+	mb.modDict = mb.slot("sp.moddict")
+	mb.builtins = mb.slot("sp.builtins")
+	return mb
 }
 
 // sourcePath is the file name tracebacks show: absolute, so that

@@ -862,8 +862,11 @@ func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
 		if name == "" {
 			name = a.Name
 		}
+		_, local := fb.mb.info.ImportTarget[a]
+		fb.importing = !local && fb.decl == nil
 		fb.bindImport(a, name, v, line(a))
-		if _, local := fb.mb.info.ImportTarget[a]; !local {
+		fb.importing = false
+		if !local {
 			fb.resolveImport(name, mod.v)
 		}
 	}

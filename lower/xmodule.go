@@ -39,6 +39,11 @@ func (mb *moduleBuilder) emitInterface(fb *fnBuilder) {
 			continue
 		}
 		entries = append(entries, runtime.InterfaceEntry{Key: typecheck.NativeKey(decl), Ptr: mb.natives[decl]})
+		if mb.info.InlineCandidate(decl) {
+			// Importers may run their own copy of this body
+			// (xinline.go) while this key is listed.
+			entries = append(entries, runtime.InterfaceEntry{Key: mb.info.BodyKey(decl), Ptr: mb.natives[decl]})
+		}
 	}
 	for _, ci := range mb.info.Classes {
 		if mb.info.Foreign(ci) {
@@ -373,13 +378,20 @@ func (fb *fnBuilder) resolveImport(name string, mod value.Value) {
 	}
 	p := fb.b.NewCall(fb.rt.ResolveFunc(), mod, i64(typecheck.NativeKey(decl)))
 	fb.b.NewStore(p, fb.mb.crossSlot(name))
+	fb.resolveInline(name, decl, mod)
 }
 
 // globalRebound drops the native path of name when this module's code
 // binds or deletes it other than by its import.
 func (fb *fnBuilder) globalRebound(name string) {
+	if !fb.importing {
+		fb.mb.rebound[name] = true
+	}
 	if fb.mb.nativeImport(name) != nil {
 		fb.b.NewStore(constant.NewNull(types.I8Ptr), fb.mb.crossSlot(name))
+		if fb.mb.inlineCopy(name) != nil {
+			fb.b.NewStore(constant.NewInt(types.I8, 0), fb.mb.inlineFlag(name))
+		}
 	}
 }
 
@@ -450,8 +462,16 @@ func (fb *fnBuilder) crossCall(e *parser.Call, decl *typecheck.FuncDecl, name st
 	for i, x := range exprs {
 		args[i] = fb.exprAs(x, decl.Params[param[i]].Type)
 	}
+	vs := make([]value.Value, len(decl.Params))
+	for i, x := range args {
+		vs[param[i]] = x.v
+	}
+	inlined, inlineEnd := fb.inlineCall(name, vs, ln)
 	fn := fb.b.NewLoad(types.I8Ptr, fb.mb.crossSlot(name))
 	native, late, join := fb.block("xcall.native"), fb.block("xcall.late"), fb.block("xcall.join")
+	if inlineEnd != nil {
+		inlineEnd.NewBr(join)
+	}
 	// The late path is taken only when the other module does not export
 	// this signature (rebuilt with another one, or interpreted): laid out
 	// of line, the native call falls through to the code after it.
@@ -459,11 +479,7 @@ func (fb *fnBuilder) crossCall(e *parser.Call, decl *typecheck.FuncDecl, name st
 
 	// The native body, with the arguments in parameter order.
 	fb.b = native
-	vs := make([]value.Value, len(decl.Params))
 	ptypes := make([]types.Type, len(decl.Params))
-	for i, x := range args {
-		vs[param[i]] = x.v
-	}
 	for i, p := range decl.Params {
 		ptypes[i] = llvmType(p.Type)
 	}
@@ -521,6 +537,9 @@ func (fb *fnBuilder) crossCall(e *parser.Call, decl *typecheck.FuncDecl, name st
 
 	fb.b = join
 	phi := join.NewPhi(ir.NewIncoming(nv, nativeEnd), ir.NewIncoming(lv.v, lateEnd))
+	if inlineEnd != nil {
+		phi.Incs = append(phi.Incs, ir.NewIncoming(inlined, inlineEnd))
+	}
 	var out val
 	if typecheck.IsObject(decl.Return) {
 		out = fb.produce(phi, decl.Return)

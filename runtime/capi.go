@@ -80,6 +80,10 @@ func (r *Runtime) cfunc(d *capi.Func) *ir.Func {
 		ps[i].Attrs = append(ps[i].Attrs, enum.ParamAttrNoCapture)
 	}
 	r.cfuncs[d.Name] = f
+	if r.cdescs == nil {
+		r.cdescs = map[string]*capi.Func{}
+	}
+	r.cdescs[d.Name] = d
 	return f
 }
 

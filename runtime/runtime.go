@@ -26,6 +26,7 @@ type Runtime struct {
 	ModName string
 
 	cfuncs  map[string]*ir.Func
+	cdescs  map[string]*capi.Func // the descriptor of each of cfuncs (Adopt)
 	cdata   map[string]*ir.Global
 	cstrs   map[string]value.Value
 	consts  map[string]*pyConst

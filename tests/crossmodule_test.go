@@ -80,7 +80,7 @@ func TestCrossModuleCalls(t *testing.T) {
 		}
 		app, kernels := filepath.Join(src, "app.py"), filepath.Join(src, "kernels.py")
 		interpreted := run(t.TempDir(), map[string]string{"app.py": app, "kernels.py": kernels})
-		if n := len(interpreted); n != 5 || !strings.HasPrefix(interpreted[4], "0 [(4, 0)") {
+		if n := len(interpreted); n != 6 || !strings.HasPrefix(interpreted[4], "0 [(4, 0)") || interpreted[5] != "2011" {
 			t.Fatalf("interpreted run: %q", interpreted)
 		}
 		exts := build(t.TempDir(), app, kernels)
@@ -99,6 +99,9 @@ func TestCrossModuleCalls(t *testing.T) {
 		if compiled[4] != "123 []" {
 			t.Errorf("both compiled: %q, want the native path (123 [])", compiled[4])
 		}
+		if compiled[5] != interpreted[5] {
+			t.Errorf("both compiled, scale rebound: %q, want %q", compiled[5], interpreted[5])
+		}
 		mixedDir := t.TempDir()
 		mixed := run(mixedDir, map[string]string{filepath.Base(appExt): appExt, "kernels.py": kernels})
 		if diff := cmp.Diff(interpreted, mixed); diff != "" {
@@ -115,23 +118,26 @@ func TestCrossModuleCalls(t *testing.T) {
 		}
 
 		// kernels rebuilt with mix taking a str: app's calls of mix go
-		// through the attribute, and kernels' own check raises.
+		// through the attribute, and kernels' own check raises. scale
+		// keeps its signature with another body: app's copy of the old
+		// one (lower/xinline.go) must not run, its calls go to the new.
 		stale := t.TempDir()
 		body, err := os.ReadFile(kernels)
 		if err != nil {
 			t.Fatal(err)
 		}
 		changed := strings.Replace(string(body), "def mix(x: int64, y: int64) -> int64:\n    return x * 10 + y", "def mix(x: int64, y: str) -> int64:\n    return x * 10", 1)
+		changed = strings.Replace(changed, "k: int64 = x * 3", "k: int64 = x * 4", 1)
 		writeFiles(t, stale, map[string]string{"kernels.py": changed})
 		build(stale, filepath.Join(stale, "kernels.py"))
 		os.Remove(filepath.Join(stale, "kernels.py"))
 		if err := driver.CopyFile(appExt, filepath.Join(stale, filepath.Base(appExt))); err != nil {
 			t.Fatal(err)
 		}
-		cmd := exec.Command(py.Path, "-c", "import app\ntry:\n    app.total(4)\nexcept TypeError as e:\n    print('TypeError', e)\nprint(app.words(), app.halves())\n")
+		cmd := exec.Command(py.Path, "-c", "import app\ntry:\n    app.total(4)\nexcept TypeError as e:\n    print('TypeError', e)\nprint(app.words(), app.halves(), app.scaled(5))\n")
 		cmd.Dir, cmd.Env = stale, append(os.Environ(), "PYTHONPATH=", "PYTHONDONTWRITEBYTECODE=1")
 		msg, err := cmd.CombinedOutput()
-		want := "TypeError mix expected 'str' for argument y, got 'int'\nababc 2.0\n"
+		want := "TypeError mix expected 'str' for argument y, got 'int'\nababc 2.0 44\n"
 		if err != nil || string(msg) != want {
 			t.Errorf("app against a changed kernels: %v\n%s\nwant:\n%s", err, msg, want)
 		}

@@ -193,8 +193,9 @@ func writeFiles(t *testing.T, dir string, files map[string]string) {
 // TestBuildCache builds three modules through the build cache: the
 // first build does all three, a second one of the unchanged files none;
 // after a function body of kernels changes only kernels is rebuilt (app's
-// key holds kernels' interface, not its source), and after kernels'
-// interface changes app is rebuilt too. The pair still runs.
+// key holds kernels' interface, not its source), unless app holds its
+// own copy of that body, and after kernels' interface changes app is
+// rebuilt too. The pair still runs.
 func TestBuildCache(t *testing.T) {
 	python, _ := needToolchain(t)
 	src := t.TempDir()
@@ -232,13 +233,21 @@ func TestBuildCache(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	changed := strings.Replace(string(body), "return x * 10 + y", "return x * 100 + y", 1)
+	changed := strings.Replace(string(body), "return s * n", "return n * s", 1)
 	if changed == string(body) {
 		t.Fatal("kernels.py did not change")
 	}
 	writeFiles(t, src, map[string]string{"kernels.py": changed})
 	if n := build(); n != 2 {
 		t.Errorf("after a body change in kernels: %d modules from the cache, want 2 (app, whose key has kernels' interface, and solo)", n)
+	}
+	// mix's body is small enough for app to compile its own copy of it
+	// (lower/xinline.go): kernels' interface holds that body, and app is
+	// rebuilt when it changes.
+	changed = strings.Replace(changed, "return x * 10 + y", "return x * 100 + y", 1)
+	writeFiles(t, src, map[string]string{"kernels.py": changed})
+	if n := build(); n != 1 {
+		t.Errorf("after a change of the body app copies: %d modules from the cache, want 1 (solo)", n)
 	}
 	// A new function changes kernels' interface: app is rebuilt too.
 	writeFiles(t, src, map[string]string{"kernels.py": changed + "\n\ndef extra() -> int:\n    return 1\n"})

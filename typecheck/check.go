@@ -124,6 +124,8 @@ type Global struct {
 	// (Config.Imports): the global is a dynamic object, but a call of it
 	// has its arguments checked against the function's signature.
 	Imported *FuncDecl
+	// ImportedFrom is the checked module Imported comes from.
+	ImportedFrom *Info
 }
 
 // randMax is __static__'s RAND_MAX, the largest value rand() returns
@@ -537,6 +539,9 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 			}
 			g := c.declareGlobal(name, Dynamic)
 			g.Imported = c.importedFunc(s, a.Name)
+			if g.Imported != nil {
+				g.ImportedFrom = c.cfg.Imports[ImportKey(s)]
+			}
 			if s.Module == "cinderx" && s.Level == 0 && (a.Name == "cached_property" || a.Name == "async_cached_property") {
 				g.Static = "cinderx." + a.Name
 			}

@@ -166,6 +166,11 @@ func InterfaceKey(info *Info) string {
 		case g.Kind == GlobalFunc && g.Func != nil:
 			fmt.Fprintf(&sb, "func %s", n)
 			writeFunc(&sb, g.Func)
+			if info.InlineCandidate(g.Func) {
+				// Importers compile their own copy of the body: a changed
+				// body rebuilds them.
+				fmt.Fprintf(&sb, "body=%d\x00", info.BodyKey(g.Func))
+			}
 		case g.Class != nil:
 			ci := g.Class
 			fmt.Fprintf(&sb, "class %s %d kind=%d enum=%s dataclass=%v\x00", n, ClassKey(ci), g.Kind, ci.Enum, ci.dataclass != nil)

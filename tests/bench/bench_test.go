@@ -56,7 +56,7 @@ func TestSmoke(t *testing.T) {
 		"  walk   compiled / C", "  walk   interpreted / compiled", "  walk   bounds checks on / off", "  walk   noalias on / off",
 		"csr: the article's walk", "  bounds checks left in the inner loop, per copy (csr.walk",
 		"  csr    compiled / C", "  csr    interpreted / compiled", "  csr    bounds checks on / off",
-		"  cross-module, native (from xlib import add1; add1(t))", "  same module, direct",
+		"  cross-module (from xlib import add1; add1(t): xapp's copy)", "  same module, direct",
 		"  method of another module's class", "  method of this module's class",
 		"  staticpyc check of the package", "  cold (empty cache)", "  warm (nothing changed, 3 from cache)",
 		"  one body changed in m0, which m1 imports (2 from cache)",

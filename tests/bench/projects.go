@@ -184,7 +184,7 @@ func runProjects(cfg Config, w io.Writer) error {
 	fmt.Fprintf(w, "\nprojects: a typed call of a function of another compiled module (%d calls per batch, %d rounds; ns per call, the loop's own cost taken off)\n", cfg.ProjectCallN, cfg.Rounds)
 	base := ns["empty"]
 	for _, row := range []struct{ key, label string }{
-		{"cross", "cross-module, native (from xlib import add1; add1(t))"},
+		{"cross", "cross-module (from xlib import add1; add1(t): xapp's copy)"},
 		{"local", "same module, direct (LLVM may inline it)"},
 		{"late", "late-bound (xlib.add1(t), boxed, vectorcall)"},
 		{"cross_method", "method of another module's class (from xlib import Acc)"},

@@ -125,19 +125,24 @@ class Resolver:
             elif isinstance(node, ast.FunctionDef) and self.prim_returns.get(node.name) and node.returns is None:
                 self.prim_returns.pop(node.name, None)
 
+        # The static classes of the module, whose instances typed
+        # parameters are checked to be.
+        self.static_classes = {
+            node.name for node in getattr(tree, "body", [])
+            if isinstance(node, ast.ClassDef) and not _donotcompile(node)}
         # The parameters of module functions declared a builtin object
-        # type (name -> (positional specs, keyword specs)): compiled code
-        # casts an argument passed there right after evaluating it, with
-        # CinderX's CAST message, before the callee's own check.
+        # type or a module class (name -> (positional specs, keyword
+        # specs)): compiled code casts an argument passed there right
+        # after evaluating it, with CinderX's CAST message ("expected 'C',
+        # got 'str'"), before the callee's own check.
         self.param_specs = {}
         for node in getattr(tree, "body", []):
             if (isinstance(node, ast.FunctionDef)
                     and all(isinstance(d, ast.Name) and d.id in ("inline", "final") for d in node.decorator_list)):
                 a = node.args
-                pos = [self.spec(x.annotation) if x.annotation is not None else None for x in a.posonlyargs + a.args]
-                kw = {x.arg: self.spec(x.annotation) for x in a.args + a.kwonlyargs if x.annotation is not None}
-                pos = [sp if sp in OBJECT_TYPES else None for sp in pos]
-                kw = {k: sp for k, sp in kw.items() if sp in OBJECT_TYPES}
+                pos = [self.arg_spec(x.annotation) for x in a.posonlyargs + a.args]
+                kw = {x.arg: self.arg_spec(x.annotation) for x in a.args + a.kwonlyargs}
+                kw = {k: sp for k, sp in kw.items() if sp is not None}
                 if any(pos) or kw:
                     self.param_specs[node.name] = (pos, kw)
                 else:
@@ -167,11 +172,6 @@ class Resolver:
                         fields.update(self.class_fields[b.id])
                 fields.update(_prim_fields(self, node))
                 self.class_fields[node.name] = fields
-        # The static classes of the module, whose instances typed
-        # parameters are checked to be.
-        self.static_classes = {
-            node.name for node in getattr(tree, "body", [])
-            if isinstance(node, ast.ClassDef) and not _donotcompile(node)}
         # Module functions returning an instance of a module class.
         self.class_returns = {}
         for node in getattr(tree, "body", []):
@@ -215,6 +215,71 @@ class Resolver:
                         else:
                             methods.pop(s.name, None)
                 self.class_methods[node.name] = methods
+
+        # Compiled code calls a constructor or a method of a module class
+        # natively where it can (a plain def, its positional parameters
+        # given positionally) and then casts each argument passed to a
+        # parameter typed as a builtin object type or a module class, as
+        # for module functions (param_specs):
+        #   init_specs: class -> specs of __init__'s parameters after self
+        #   method_specs: (class, method) -> the same for a method
+        # (with those of their module bases), a spec being an OBJECT_TYPES
+        # name, a (class, None allowed) pair, or None (no cast).
+        self.init_specs, self.method_specs = {}, {}
+        for node in getattr(tree, "body", []):
+            if not isinstance(node, ast.ClassDef) or node.name not in self.static_classes:
+                continue
+            for b in node.bases[:1]:
+                if isinstance(b, ast.Name):
+                    for (k, m), sp in list(self.method_specs.items()):
+                        if k == b.id:
+                            self.method_specs[(node.name, m)] = sp
+            for st in node.body:
+                if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    self.method_specs.pop((node.name, st.name), None)
+                    if isinstance(st, ast.FunctionDef) and _native_callable(st) and _receives_instance(st):
+                        params = (st.args.posonlyargs + st.args.args)[1:]
+                        specs = [self.arg_spec(x.annotation) for x in params]
+                        self.method_specs[(node.name, st.name)] = specs
+            if (node.name, "__init__") in self.method_specs:
+                self.init_specs[node.name] = self.method_specs[(node.name, "__init__")]
+
+    def arg_spec(self, ann):
+        """What compiled code casts an argument passed to a parameter
+        annotated ann to: a builtin object type's name, (module class,
+        None allowed), or None."""
+        if ann is None:
+            return None
+        spec = self.spec(ann)
+        if spec in OBJECT_TYPES:
+            return spec
+        return self.class_spec(ann)
+
+    def class_spec(self, ann):
+        """(C, None allowed) for an annotation naming a static module
+        class C, Optional[C], C | None, Union[C, None] (or their strings),
+        else None."""
+        if isinstance(ann, ast.Constant) and isinstance(ann.value, str):
+            try:
+                ann = ast.parse(ann.value.strip(), mode="eval").body
+            except SyntaxError:
+                return None
+        if isinstance(ann, ast.Name):
+            return (ann.id, False) if ann.id in self.static_classes else None
+        inner = None
+        if isinstance(ann, ast.BinOp) and isinstance(ann.op, ast.BitOr):
+            inner = ann.left if _is_none(ann.right) else ann.right if _is_none(ann.left) else None
+        elif isinstance(ann, ast.Subscript):
+            base = self.name_of(ann.value)
+            args = list(ann.slice.elts) if isinstance(ann.slice, ast.Tuple) else [ann.slice]
+            if base == "Optional" and len(args) == 1:
+                inner = args[0]
+            elif base == "Union" and len(args) == 2:
+                inner = args[0] if _is_none(args[1]) else args[1] if _is_none(args[0]) else None
+        if inner is None:
+            return None
+        c = self.class_spec(inner)
+        return (c[0], True) if c is not None and not c[1] else None
 
     def name_of(self, node):
         if isinstance(node, ast.Name):
@@ -328,6 +393,24 @@ def _is_none(node):
 # Decorators after which a method's first parameter is still an instance
 # of its class, as the checker types it (typecheck's receivesInstance).
 _INSTANCE_DECORATORS = ("property", "final", "inline", "dynamic_return", "allow_weakrefs")
+
+
+def _native_callable(node):
+    """Whether compiled code can call def node natively with its
+    positional arguments (lower's directlyCallable): no *args, keyword-only
+    parameters or **kwargs, no decorator but the compile-time markers, no
+    Array parameter."""
+    a = node.args
+    if a.vararg or a.kwarg or a.kwonlyargs:
+        return False
+    if not all(isinstance(d, ast.Name) and d.id in ("inline", "final") for d in node.decorator_list):
+        return False
+    for x in a.posonlyargs + a.args:
+        ann = x.annotation
+        if isinstance(ann, ast.Subscript) and isinstance(ann.value, (ast.Name, ast.Attribute)) and (
+                getattr(ann.value, "id", None) == "Array" or getattr(ann.value, "attr", None) == "Array"):
+            return False
+    return True
 
 
 def _receives_instance(node):
@@ -503,12 +586,15 @@ class Rewriter(ast.NodeTransformer):
         return _loc(call, where)
 
     def _conv(self, spec, value):
+        if isinstance(spec, tuple):
+            # (module class, None allowed): CinderX's CAST.
+            cls, optional = spec
+            return self._rt_call("as_class", [value, _loc(ast.Name(id=cls, ctx=ast.Load()), value), ast.Constant(optional)], value)
         return self._rt_call(_conv_func(spec), [value], value)
 
     def _conv_stmt(self, name, spec, where):
-        stmt = ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())],
-                          value=self._rt_call(_conv_func(spec), [ast.Name(id=name, ctx=ast.Load())], where))
-        return _loc(stmt, where)
+        value = self._conv(spec, _loc(ast.Name(id=name, ctx=ast.Load()), where))
+        return _loc(ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())], value=value), where)
 
     def _declared_in(self, target):
         ctx = self.ctx[-1]
@@ -563,15 +649,21 @@ class Rewriter(ast.NodeTransformer):
         # Locals declared a primitive convert what is stored into them;
         # those declared a builtin object type check it, as compiled code
         # casts a dynamic value stored there.
+        # Those declared a module class (parameters too) cast it (CinderX's
+        # CAST), as does a return from a function declared to return one.
         declared = {n: s for n, s in params if s in LOCAL_PRIMS or s in OBJECT_TYPES}
+        for n, cls, optional in class_params:
+            declared[n] = (cls, optional)
         for n in _own_scope(node.body):
             if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name):
                 spec = self.res.spec(n.annotation, allow_final=True)
                 if spec in LOCAL_PRIMS or spec in OBJECT_TYPES:
                     declared[n.target.id] = spec
+                elif self.res.class_spec(n.annotation) is not None:
+                    declared[n.target.id] = self.res.class_spec(n.annotation)
         ret = self.res.spec(node.returns) if node.returns is not None else None
         if ret not in LOCAL_PRIMS and ret not in OBJECT_TYPES:
-            ret = None
+            ret = self.res.class_spec(node.returns) if node.returns is not None else None
         checked = {}
         for arg in a.posonlyargs + a.args + a.kwonlyargs:
             if arg.annotation is not None and self._checked_class(arg.annotation) is not None:
@@ -902,6 +994,16 @@ class Rewriter(ast.NodeTransformer):
                 for k in node.keywords:
                     if k.arg is not None and k.arg in kw:
                         k.value = self._conv(kw[k.arg], k.value)
+        plain_args = not node.keywords and not any(isinstance(a, ast.Starred) for a in node.args)
+        if (plain_args and isinstance(node.func, ast.Name) and node.func.id in self.res.init_specs
+                and not any(node.func.id in c.local_names for c in self.ctx)):
+            specs = self.res.init_specs[node.func.id]
+            if len(specs) == len(node.args):
+                node.args = [a if sp is None else self._conv(sp, a) for sp, a in zip(specs, node.args)]
+        if plain_args and isinstance(node.func, ast.Attribute) and self._receiver_class(node.func.value) is not None:
+            specs = self.res.method_specs.get((self._receiver_class(node.func.value), node.func.attr))
+            if specs is not None and len(specs) == len(node.args):
+                node.args = [a if sp is None else self._conv(sp, a) for sp, a in zip(specs, node.args)]
         if isinstance(node.func, ast.Attribute) and self._receiver_class(node.func.value) is not None:
             # A method call on a receiver typed as a module class may reach
             # an override in plain Python: compiled code boxes the
@@ -1118,8 +1220,8 @@ class Rewriter(ast.NodeTransformer):
             return node
         if ctx.ret_checked is not None:
             node.value = self._as_checked(ctx.ret_checked, node.value)
-        if ctx.ret in OBJECT_TYPES:
-            node.value = self._rt_call("as_" + ctx.ret, [node.value], node.value)
+        if isinstance(ctx.ret, tuple) or ctx.ret in OBJECT_TYPES:
+            node.value = self._conv(ctx.ret, node.value)
         elif ctx.ret is not None:
             node.value = self._rt_call("ret", [node.value, _loc(ast.Constant(ctx.ret), node.value)], node.value)
         else:

@@ -193,6 +193,15 @@ as_bytes = _make_as("bytes", lambda v: isinstance(v, bytes))
 as_set = _make_as("set", lambda v: isinstance(v, set))
 
 
+def as_class(v, cls, optional):
+    """A value passed, stored or returned where a module class (or
+    Optional of one, when optional) is declared: CinderX's CAST, as
+    compiled code casts a dynamic value there."""
+    if isinstance(v, cls) or (optional and v is None):
+        return v
+    raise TypeError(_msgs.CAST.format(expected=cls.__name__, got=type(v).__name__))
+
+
 from ._classes import typed_fields  # noqa: E402,F401  (used by rewritten classes)
 
 

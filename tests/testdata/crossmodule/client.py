@@ -3,7 +3,7 @@ import sys
 import app
 import kernels
 
-print(app.total(4), app.words(), app.halves(), app.divided(7), app.listed())
+print(app.total(4), app.words(), app.halves(), app.divided(7), app.listed(), app.scaled(5), list(app.mixes(3)))
 try:
     app.divided(0)
 except ZeroDivisionError as e:
@@ -21,3 +21,5 @@ def spy(x, y):
     return 0
 vars(app)["mix"] = spy
 print(app.total(4), calls)
+app.rebind()
+print(app.scaled(5))

@@ -19,5 +19,10 @@ def divide(x: int64, y: int64) -> int64:
     return x // y
 
 
+def scale(x: int64) -> int64:
+    k: int64 = x * 3
+    return k
+
+
 def describe(items: list) -> str:
     return ",".join([str(i) for i in items])

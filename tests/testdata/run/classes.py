@@ -4,6 +4,7 @@
 import __static__
 from __static__ import int64, box, mutable, inline
 from enum import Enum
+from typing import Optional
 
 
 class Point:
@@ -246,3 +247,74 @@ Late = type("Late", (), {"scaled": scaled_by})
 def test_typed_function_attached_later_binds_self():
     o = Late()
     return o.scaled(2), Late.scaled(o, 5), Late.__dict__["scaled"] is scaled_by, o.scaled.__self__ is o
+
+
+# A dynamic value passed, stored or returned where a module class is
+# declared is cast there, as CinderX's CAST does: "expected 'Cell', got
+# 'str'" at the call, the store or the return (a subclass instance and,
+# for Optional[Cell], None pass). A call the compiled code cannot make
+# natively (a keyword, a default left out) gets the callee's own check.
+class Cell:
+    def __init__(self, v: int) -> None:
+        self.v = v
+
+    def merge(self, other: "Cell", tag: str) -> int:
+        return self.v + other.v
+
+
+class SubCell(Cell):
+    pass
+
+
+class Pair:
+    def __init__(self, a: Cell, b: "Optional[Cell]", k: int = 0) -> None:
+        self.a = a
+        self.b = b
+
+
+def cell_of(c: Cell) -> int:
+    return c.v
+
+
+def as_cell(x) -> Cell:
+    return x
+
+
+def stored(x) -> int:
+    c: Cell = x
+    return c.v
+
+
+def reassigned(c: Cell, x) -> int:
+    c = x
+    return c.v
+
+
+def dyn(x):
+    return x
+
+
+def merge_into(c: Cell, other, tag) -> int:
+    return c.merge(other, tag)
+
+
+def merge_by_keyword(c: Cell, other, tag) -> int:
+    return c.merge(other=other, tag=tag)
+
+
+def test_dynamic_to_class():
+    def attempt(f):
+        try:
+            return ("ok", f())
+        except TypeError as e:
+            return ("TypeError", str(e))
+
+    good, sub, bad = Cell(1), SubCell(2), dyn("str")
+    return [attempt(lambda: cell_of(good)), attempt(lambda: cell_of(sub)), attempt(lambda: cell_of(bad)),
+            attempt(lambda: as_cell(sub).v), attempt(lambda: as_cell(bad)), attempt(lambda: as_cell(dyn(None))),
+            attempt(lambda: stored(sub)), attempt(lambda: stored(3)),
+            attempt(lambda: reassigned(good, sub)), attempt(lambda: reassigned(good, 4.5)),
+            attempt(lambda: Pair(bad, None).b), attempt(lambda: Pair(good, bad).b), attempt(lambda: Pair(good, None).b),
+            attempt(lambda: Pair(good, dyn(sub), 1).b.v), attempt(lambda: Pair(a=bad, b=None)), attempt(lambda: Pair(bad, None, 2)),
+            attempt(lambda: merge_into(good, bad, "t")), attempt(lambda: merge_into(good, sub, 5)),
+            attempt(lambda: merge_into(good, sub, "t")), attempt(lambda: merge_by_keyword(good, bad, "t"))]
