@@ -60,10 +60,19 @@ func (tc *Toolchain) Build(llText, out string, opts Options) (*Result, error) {
 // package irpass) to the shared object out: opt and llc run on each
 // part, opts.Jobs parts at a time, and the linker joins the objects.
 func (tc *Toolchain) BuildParts(parts []string, out string, opts Options) (*Result, error) {
+	return tc.BuildTexts(len(parts), func(i int) (string, error) { return parts[i], nil }, out, opts)
+}
+
+// BuildTexts is BuildParts on n parts whose IR text(i) makes when part
+// i's turn comes, on the goroutine that then runs opt and llc on it: the
+// printing of the IR (a tenth of a large build) overlaps the tools'
+// work on the other parts instead of preceding all of it. text must be
+// safe to call for different parts at once.
+func (tc *Toolchain) BuildTexts(n int, text func(i int) (string, error), out string, opts Options) (*Result, error) {
 	if opts.OptLevel < 0 || opts.OptLevel > 3 {
 		return nil, fmt.Errorf("optimization level %d out of range 0..3", opts.OptLevel)
 	}
-	if len(parts) == 0 {
+	if n == 0 {
 		return nil, fmt.Errorf("no IR to build")
 	}
 	stem := opts.Stem
@@ -83,20 +92,25 @@ func (tc *Toolchain) BuildParts(parts []string, out string, opts Options) (*Resu
 	if jobs <= 0 {
 		jobs = runtime.NumCPU()
 	}
-	objs := make([]string, len(parts))
-	temps := make([][]string, len(parts))
-	errs := make([]error, len(parts))
+	objs := make([]string, n)
+	temps := make([][]string, n)
+	errs := make([]error, n)
 	sem := make(chan struct{}, jobs)
 	var wg sync.WaitGroup
-	for i, text := range parts {
+	for i := range n {
 		base := stem
-		if len(parts) > 1 {
+		if n > 1 {
 			base = fmt.Sprintf("%s.%d", stem, i)
 		}
 		wg.Go(func() {
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			objs[i], temps[i], errs[i] = tc.compile(text, filepath.Join(dir, base), opts.OptLevel, opts.KeepTemps)
+			ll, err := text(i)
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			objs[i], temps[i], errs[i] = tc.compile(ll, filepath.Join(dir, base), opts.OptLevel, opts.KeepTemps)
 		})
 	}
 	wg.Wait()

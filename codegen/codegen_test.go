@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 )
 
@@ -97,6 +98,42 @@ func TestVerify(t *testing.T) {
 	undominated := "define i64 @g(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  %x = add i64 1, 2\n  br label %b\nb:\n  ret i64 %x\n}\n"
 	if err := tc.Verify(undominated); err == nil || !strings.Contains(err.Error(), "dominate") {
 		t.Errorf("Verify(undominated use) = %v, want a dominance complaint", err)
+	}
+}
+
+// TestBuildTexts builds a module of two parts whose texts are made on
+// demand, and checks that a part whose text cannot be made fails the
+// build with that error, as the first part's error.
+func TestBuildTexts(t *testing.T) {
+	tc := toolchain(t)
+	dir := t.TempDir()
+	other := "define i64 @other() {\nentry:\n  ret i64 7\n}\n"
+	texts := []string{answerLL, other}
+	var made atomic.Int32
+	text := func(i int) (string, error) {
+		made.Add(1)
+		return texts[i], nil
+	}
+	if _, err := tc.BuildTexts(2, text, filepath.Join(dir, "two.so"), Options{OptLevel: 1, KeepTemps: true, Stem: "two"}); err != nil {
+		t.Fatal(err)
+	}
+	if made.Load() != 2 {
+		t.Errorf("made %d texts, want 2", made.Load())
+	}
+	for _, name := range []string{"two.0.ll", "two.1.ll", "two.so"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Errorf("missing %s: %v", name, err)
+		}
+	}
+	broken := errors.New("cannot print part 1")
+	_, err := tc.BuildTexts(2, func(i int) (string, error) {
+		if i == 1 {
+			return "", broken
+		}
+		return texts[i], nil
+	}, filepath.Join(dir, "broken.so"), Options{OptLevel: 1})
+	if !errors.Is(err, broken) {
+		t.Errorf("BuildTexts with a failing text = %v, want %v", err, broken)
 	}
 }
 

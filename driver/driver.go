@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/llir/llvm/ir"
 	"github.com/staticpyc/staticpyc/codegen"
 	"github.com/staticpyc/staticpyc/diagnostics"
 	"github.com/staticpyc/staticpyc/irpass"
@@ -114,8 +115,8 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 	if err != nil || m == nil {
 		return "", diags, err
 	}
-	var ll string      // the whole module, when asked for
-	var parts []string // what opt and llc compile, in parallel
+	var ll string          // the whole module, when asked for
+	var parts []*ir.Module // what opt and llc compile, in parallel
 	var res *lower.Result
 	var phaseErr error
 	err = protect("lower", file, func() {
@@ -138,8 +139,13 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 				*opts.Stats = ctx.Stats
 			}
 			ll = ctx.Whole
-			for _, pm := range ctx.Parts {
-				parts = append(parts, pm.String())
+			parts = ctx.Parts
+			// The parts share the module's metadata: numbered here, once,
+			// so that printing them at once (below) only reads it. Their
+			// globals are named (split requires it), and llir numbers a
+			// function's locals under the function's own lock.
+			if err := parts[0].AssignMetadataIDs(); err != nil {
+				panic(err)
 			}
 		})
 	}
@@ -162,7 +168,15 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 		}
 	}
 	out := filepath.Join(outDir, stem+target.ExtSuffix)
-	if _, err := tc.BuildParts(parts, out, codegen.Options{OptLevel: opts.OptLevel, KeepTemps: opts.KeepTemps, Stem: stem}); err != nil {
+	text := func(i int) (ll string, err error) {
+		err = protect("irpass", file, func() { ll = parts[i].String() })
+		return ll, err
+	}
+	if _, err := tc.BuildTexts(len(parts), text, out, codegen.Options{OptLevel: opts.OptLevel, KeepTemps: opts.KeepTemps, Stem: stem}); err != nil {
+		var ie *InternalError
+		if errors.As(err, &ie) {
+			return "", diags, err
+		}
 		// IR that LLVM rejects is staticpyc's fault, not the user's.
 		var te *codegen.ToolError
 		if errors.As(err, &te) && (te.Stage == "opt" || te.Stage == "llc") {

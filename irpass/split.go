@@ -308,6 +308,7 @@ func (s *splitter) build(parts [][]*ir.Func) []*ir.Module {
 				return
 			}
 			need[v] = true
+			s.settle(v, p, home)
 			if h, ok := home[v]; s.copied(v) || ok && h == p {
 				for _, r := range s.refs[v] {
 					visit(r)
@@ -339,7 +340,8 @@ func (s *splitter) build(parts [][]*ir.Func) []*ir.Module {
 				return
 			}
 			needs[p][v] = true
-			if s.copied(v) || v == g {
+			s.settle(v, p, home)
+			if h, ok := home[v]; s.copied(v) || v == g || s.shared(v) && ok && h == p {
 				for _, r := range s.refs[v] {
 					visit(r)
 				}
@@ -392,15 +394,33 @@ func (s *splitter) build(parts [][]*ir.Func) []*ir.Module {
 }
 
 // copied reports whether v is copied into every partition that uses it:
-// a runtime helper, or an internal constant.
+// a runtime helper that may be inlined, or an internal constant.
 func (s *splitter) copied(v value.Value) bool {
 	switch v := v.(type) {
 	case *ir.Func:
-		return v.Blocks != nil && s.helpers[v] && isLocal(v.Linkage)
+		return v.Blocks != nil && s.helpers[v] && isLocal(v.Linkage) && !hasAttr(v, enum.FuncAttrNoInline)
 	case *ir.Global:
 		return v.Init != nil && v.Immutable && isLocal(v.Linkage)
 	}
 	return false
+}
+
+// shared reports whether v is a helper defined once, in the first
+// partition that uses it, and called from the others: one marked
+// noinline (a table builder, an out-of-line guard, a cold copy) is a
+// call wherever it is, so a copy per partition would only cost opt and
+// llc its body again in each.
+func (s *splitter) shared(v value.Value) bool {
+	f, ok := v.(*ir.Func)
+	return ok && f.Blocks != nil && s.helpers[f] && isLocal(f.Linkage) && hasAttr(f, enum.FuncAttrNoInline)
+}
+
+// settle gives a shared helper its home, partition p, when p is the
+// first to use it (partitions are visited in order: deterministic).
+func (s *splitter) settle(v value.Value, p int, home map[value.Value]int) {
+	if _, ok := home[v]; !ok && s.shared(v) {
+		home[v] = p
+	}
 }
 
 func isDefined(v value.Value) bool {

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/llir/llvm/ir/enum"
 )
 
 // llvmLink finds llvm-link as codegen finds opt: plain or versioned.
@@ -25,7 +27,8 @@ func llvmLink(t *testing.T) string {
 // TestSplit splits every end-to-end module and example into three parts
 // and checks what the linker will rely on: each part is valid IR; every
 // function of the module but the copied helpers is defined in exactly
-// one part; llvm-link joins the parts without a clash or an undefined
+// one part, and so is every helper marked noinline (a copy of it would
+// only be compiled again); llvm-link joins the parts without a clash or an undefined
 // module symbol, and the result verifies; and splitting is
 // deterministic. (tests/e2e_test.go runs every module built in parts.)
 func TestSplit(t *testing.T) {
@@ -57,6 +60,7 @@ func TestSplit(t *testing.T) {
 			}
 			texts := make([]string, len(parts))
 			count := map[string]int{}
+			shared := map[string]int{} // the noinline helpers' definitions
 			dir := t.TempDir()
 			var paths []string
 			for i, p := range parts {
@@ -64,6 +68,9 @@ func TestSplit(t *testing.T) {
 				for _, fn := range p.Funcs {
 					if fn.Blocks != nil && !helpers[fn.Name()] {
 						count[fn.Name()]++
+					}
+					if fn.Blocks != nil && hasAttr(fn, enum.FuncAttrNoInline) && (helpers[fn.Name()] || strings.HasSuffix(fn.Name(), coldSuffix)) {
+						shared[fn.Name()]++
 					}
 				}
 				path := filepath.Join(dir, "part"+string(rune('0'+i))+".ll")
@@ -75,6 +82,11 @@ func TestSplit(t *testing.T) {
 			for name := range defined {
 				if count[name] != 1 {
 					t.Errorf("%s is defined in %d parts", name, count[name])
+				}
+			}
+			for name, n := range shared {
+				if n != 1 {
+					t.Errorf("noinline helper %s is defined in %d parts", name, n)
 				}
 			}
 			out, err := exec.Command(link, append(paths, "-S", "-o", filepath.Join(dir, "all.ll"))...).CombinedOutput()

@@ -311,60 +311,89 @@ func slotOffsetOf(rt *runtime.Runtime, ci *typecheck.ClassInfo, name string) (in
 // class (exactly it, the common case, by one compare): a receiver the
 // checker typed may still be anything when it is self of a method called
 // through the class from Python, and the slot must not be read there.
+// A direct subclass's instance (its tp_base is the class, which then
+// exists) passes inline too; any other type asks the class's
+// out-of-line test (slotDerivesFunc): one call instead of the dozen
+// blocks of the deeper walk at every site, which opt and llc would
+// otherwise optimize at each of them.
 func (fb *fnBuilder) slotGuard(obj value.Value, f slotField, slow *ir.Block) {
 	rt := fb.rt
 	cls := fb.load(fb.mb.classSlot(f.owner))
 	tp := rt.TypeOf(fb.b, obj)
-	fast, sub, known := fb.block("slot.fast"), fb.block("slot.subtype"), fb.block("slot.known")
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, tp, cls), fast, known)
-	fb.b = known
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, cls, runtime.Null), slow, sub)
-	// A subclass instance: a type whose tp_base, or its base's (up to
-	// three classes up), is the slot's class derives from it — a site
-	// that sees instances of several subclasses (a list of tasks of
-	// four classes) passes in a few loads. Deeper, the site remembers
-	// the last subclass that passed (holding a reference, so its address
-	// cannot be reused by another type), as a receiver's type rarely
-	// changes from call to call; a type whose vtable (vtable.go) has the
-	// slot's class in its bitmap derives from it; any other type asks
-	// PyType_IsSubtype, which walks its MRO.
+	fast, sub, deeper := fb.block("slot.fast"), fb.block("slot.subtype"), fb.block("slot.deeper")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, tp, cls), fast, sub)
 	fb.b = sub
+	direct := fb.b.NewAnd(fb.b.NewICmp(enum.IPredEQ, rt.TypeBase(fb.b, tp), cls), fb.b.NewICmp(enum.IPredNE, cls, runtime.Null))
+	fb.b.NewCondBr(direct, fast, deeper)
+	fb.b = deeper
 	fb.mb.slotGuards++
 	seen := fb.mb.m.NewGlobalDef(fmt.Sprintf("sp.slotguard.%d", fb.mb.slotGuards), runtime.Null)
 	seen.Linkage = enum.LinkageInternal
-	remembered := fb.block("slot.seen")
-	up := tp
+	derives := fb.b.NewCall(fb.slotDerivesFunc(f.owner), tp, seen)
+	fb.b.NewCondBr(derives, fast, slow)
+	fb.b = fast
+}
+
+// slotDerivesFunc emits, once per class k, `i1 @sp.slot.derives.N(tp,
+// seen)`: whether type tp derives from k (whose class object may not
+// exist yet, then false), for a site whose cache of the last subclass
+// that passed is *seen. A type whose tp_base, or its base's (up to three
+// classes up), is k derives from it — a site that sees instances of
+// several subclasses (a list of tasks of four classes) passes in a few
+// loads. Deeper, the site remembers the last subclass that passed
+// (holding a reference, so its address cannot be reused by another
+// type), as a receiver's type rarely changes from call to call; a type
+// whose vtable (vtable.go) has k in its bitmap derives from it; any
+// other type asks PyType_IsSubtype, which walks its MRO.
+func (fb *fnBuilder) slotDerivesFunc(k *typecheck.ClassInfo) *ir.Func {
+	mb := fb.mb
+	if f, ok := mb.slotDerives[k]; ok {
+		return f
+	}
+	rt := fb.rt
+	f := mb.m.NewFunc(fmt.Sprintf("sp.slot.derives.%d", len(mb.slotDerives)), types.I1,
+		ir.NewParam("tp", runtime.Obj), ir.NewParam("seen", runtime.ObjPtr))
+	f.Linkage = enum.LinkageInternal
+	// Called only off the exact-type path: not worth a copy per site.
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
+	mb.slotDerives[k] = f
+	tp, seen := f.Params[0], f.Params[1]
+	entry, yes, no := f.NewBlock("entry"), f.NewBlock("yes"), f.NewBlock("no")
+	yes.NewRet(constant.True)
+	no.NewRet(constant.False)
+	cls := entry.NewLoad(runtime.Obj, mb.classSlot(k))
+	walk := f.NewBlock("walk")
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, cls, runtime.Null), no, walk)
+	remembered := f.NewBlock("remembered")
+	b, up := walk, value.Value(tp)
 	for i := 0; i < 3; i++ {
-		up = rt.TypeBase(fb.b, up)
-		next := fb.block("slot.base")
-		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, up, cls), fast, next)
-		fb.b = next
+		up = rt.TypeBase(b, up)
+		next := f.NewBlock(fmt.Sprintf("base.%d", i))
+		b.NewCondBr(b.NewICmp(enum.IPredEQ, up, cls), yes, next)
+		b = next
 		if i < 2 {
-			deeper := fb.block("slot.deeper")
-			fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, up, runtime.Null), remembered, deeper)
-			fb.b = deeper
+			deeper := f.NewBlock(fmt.Sprintf("deeper.%d", i))
+			b.NewCondBr(b.NewICmp(enum.IPredEQ, up, runtime.Null), remembered, deeper)
+			b = deeper
 		}
 	}
-	fb.b.NewBr(remembered)
-	fb.b = remembered
-	table, ask, passed := fb.block("slot.table"), fb.block("slot.ask"), fb.block("slot.passed")
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, tp, fb.b.NewLoad(runtime.Obj, seen)), fast, table)
-	fb.b = table
-	if _, ours := fb.mb.vtableInfo().index[f.owner]; ours && !fb.mb.info.Foreign(f.owner) {
-		fb.b.NewCondBr(fb.vtableDerives(tp, f.owner), fast, ask)
+	b.NewBr(remembered)
+	table, ask, passed := f.NewBlock("table"), f.NewBlock("ask"), f.NewBlock("passed")
+	remembered.NewCondBr(remembered.NewICmp(enum.IPredEQ, tp, remembered.NewLoad(runtime.Obj, seen)), yes, table)
+	if _, ours := mb.vtableInfo().index[k]; ours && !mb.info.Foreign(k) {
+		in, from := fb.vtableDerivesIn(f, table, tp, k)
+		from.NewCondBr(in, yes, ask)
 	} else {
-		fb.b.NewBr(ask)
+		table.NewBr(ask)
 	}
-	fb.b = ask
-	is := fb.callCInfallible(capi.TypeIsSubtype, tp, cls)
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, is, i32(0)), passed, slow)
-	fb.b = passed
-	old := fb.b.NewLoad(runtime.Obj, seen)
-	rt.Incref(fb.b, tp)
-	fb.b.NewStore(tp, seen)
-	rt.XDecref(fb.b, old)
-	fb.b.NewBr(fast)
-	fb.b = fast
+	is := rt.CallC(ask, capi.TypeIsSubtype, tp, cls)
+	ask.NewCondBr(ask.NewICmp(enum.IPredNE, is, i32(0)), passed, no)
+	old := passed.NewLoad(runtime.Obj, seen)
+	rt.Incref(passed, tp)
+	passed.NewStore(tp, seen)
+	rt.XDecref(passed, old)
+	passed.NewBr(yes)
+	return f
 }
 
 // loadSlot reads slot field f of obj: the raw primitive, or the object

@@ -124,6 +124,9 @@ type moduleBuilder struct {
 	castSites int
 	// slotGuards numbers the slot accesses' subclass caches (slotGuard).
 	slotGuards int
+	// slotDerives holds each class's out-of-line subclass test
+	// (slotDerivesFunc).
+	slotDerives map[*typecheck.ClassInfo]*ir.Func
 	// lineTable records each instruction's source line (Config.Debug).
 	lineTable *lineTable
 	// containerGetters make the checked containers whose parameters
@@ -194,6 +197,7 @@ func newModuleBuilder(src *parser.Module, info *typecheck.Info, cfg Config, m *i
 		containerGetters: map[string]*ir.Func{},
 		realBuiltins:     map[string]*ir.Global{},
 		own:              map[*ir.Func]bool{},
+		slotDerives:      map[*typecheck.ClassInfo]*ir.Func{},
 	}
 	if cfg.Debug {
 		mb.lineTable = newLineTable()

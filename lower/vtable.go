@@ -152,19 +152,26 @@ func (fb *fnBuilder) vtableEntry(obj value.Value, ci *typecheck.ClassInfo, i int
 // bitmap (an i1): tp then derives from ci. False when tp has no table
 // of this module (no module class among its bases, tp_cache taken).
 func (fb *fnBuilder) vtableDerives(tp value.Value, ci *typecheck.ClassInfo) value.Value {
+	in, done := fb.vtableDerivesIn(fb.f, fb.b, tp, ci)
+	fb.b = done
+	return in
+}
+
+// vtableDerivesIn is vtableDerives emitted in block b of function f; it
+// returns the answer and the block that continues.
+func (fb *fnBuilder) vtableDerivesIn(f *ir.Func, b *ir.Block, tp value.Value, ci *typecheck.ClassInfo) (value.Value, *ir.Block) {
 	rt := fb.rt
 	vt := fb.mb.vtableInfo()
 	build := fb.vtableBuilder()
-	words := fb.b.NewCall(rt.VtableGetFunc(), tp, constant.NewBitCast(vt.token, types.I8Ptr), build)
-	has, done := fb.block("vtable.bits"), fb.block("vtable.tested")
-	from := fb.b
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, words, constant.NewNull(types.I8Ptr)), has, done)
+	words := b.NewCall(rt.VtableGetFunc(), tp, constant.NewBitCast(vt.token, types.I8Ptr), build)
+	fb.nblocks++
+	has, done := f.NewBlock(fmt.Sprintf("vtable.bits.%d", fb.nblocks)), f.NewBlock(fmt.Sprintf("vtable.tested.%d", fb.nblocks))
+	b.NewCondBr(b.NewICmp(enum.IPredNE, words, constant.NewNull(types.I8Ptr)), has, done)
 	bit := int64(vt.index[ci])
 	word := has.NewLoad(types.I64, rt.VtableWord(has, words, runtime.VtableHeaderWords+bit/64, types.I64))
 	in := has.NewICmp(enum.IPredNE, has.NewAnd(word, i64(int64(uint64(1)<<(bit%64)))), i64(0))
 	has.NewBr(done)
-	fb.b = done
-	return done.NewPhi(ir.NewIncoming(constant.False, from), ir.NewIncoming(in, has))
+	return done.NewPhi(ir.NewIncoming(constant.False, b), ir.NewIncoming(in, has)), done
 }
 
 // vtableBuilder emits, once, sp.vtable.build(tp): the table of type tp

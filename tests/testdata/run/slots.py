@@ -196,6 +196,24 @@ def test_field_shadowed_by_property():
     out += [t.show(), t.label, list(_shadow_log), Tagged.__dict__["items"].__get__(t)]
     return out
 
+
+def test_deep_subclasses():
+    # Slot reads on instances of classes 1 to 6 levels below the slot's
+    # class, made by Python: the inline compare and tp_base, then the
+    # class's out-of-line walk, the site's remembered subclass (changing
+    # as the depths alternate) and the MRO for the deepest.
+    classes = []
+    k = Vec
+    for depth in range(6):
+        k = type("Deep%d" % depth, (k,), {})
+        classes.append(k)
+    vs = [c(float(i), 2.0) for i, c in enumerate(classes)]
+    out = []
+    for _ in range(3):
+        for v in vs:
+            out.append((type(v).__name__, box(bump(v, 3)), v.norm2(), box(Vec.norm2(v))))
+    return out
+
 # CALL: type("Both", (Vec, Node), {})
 # CALL: bump(Node(1), 2)
 # CALL: Vec.x.__get__(None, Vec) is Vec.x
