@@ -255,6 +255,9 @@ type checker struct {
 // with those marked, so that every other body sees them as interpreted
 // from the start (their calls then go through the function object).
 func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
+	// Names private to a class are checked and compiled as CPython
+	// compiles them (_C__x), as the interpreted module has them.
+	parser.MangleNames(m)
 	forced, forcedStmts := attributedFuncs(m), map[parser.Stmt][]fallbackSite{}
 	reveals := m.Mentions("reveal_type")
 	for round := 0; ; round++ {

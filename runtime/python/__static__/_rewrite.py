@@ -1254,8 +1254,76 @@ class Rewriter(ast.NodeTransformer):
         return node
 
 
+def _mangle(cls, name):
+    """name as written inside class cls: CPython's private name mangling
+    (_Py_Mangle), __x -> _C__x."""
+    if not cls or not name or not name.startswith("__") or name.endswith("__") or "." in name:
+        return name
+    stripped = cls.lstrip("_")
+    return "_" + stripped + name if stripped else name
+
+
+class _Mangler(ast.NodeVisitor):
+    """Mangles, in place, the private names inside every class of a tree,
+    as compile() would: the rewrite then sees the names the compiled
+    module has (its checker mangles them too), and compile() leaves a
+    mangled name (one leading underscore) as it is."""
+
+    def __init__(self):
+        self.cls = None
+
+    def visit_ClassDef(self, node):
+        own = node.name  # the body's names take the class's own name
+        node.name = _mangle(self.cls, node.name)
+        for part in node.decorator_list + node.bases + node.keywords:
+            self.visit(part)
+        saved, self.cls = self.cls, own
+        for st in node.body:
+            self.visit(st)
+        self.cls = saved
+
+    def visit_FunctionDef(self, node):
+        node.name = _mangle(self.cls, node.name)
+        self.generic_visit(node)
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_arg(self, node):
+        node.arg = _mangle(self.cls, node.arg)
+        self.generic_visit(node)
+
+    def visit_Name(self, node):
+        node.id = _mangle(self.cls, node.id)
+
+    def visit_Attribute(self, node):
+        node.attr = _mangle(self.cls, node.attr)
+        self.generic_visit(node)
+
+    def visit_keyword(self, node):
+        if node.arg is not None:
+            node.arg = _mangle(self.cls, node.arg)
+        self.generic_visit(node)
+
+    def visit_Global(self, node):
+        node.names = [_mangle(self.cls, n) for n in node.names]
+
+    visit_Nonlocal = visit_Global
+
+    def visit_ExceptHandler(self, node):
+        if node.name:
+            node.name = _mangle(self.cls, node.name)
+        self.generic_visit(node)
+
+
+def mangle_tree(tree):
+    """Mangle tree's private names in place (_Mangler) and return it."""
+    _Mangler().visit(tree)
+    return tree
+
+
 def rewrite_tree(tree):
     """Rewrite a parsed marked module in place and return it."""
+    mangle_tree(tree)
     idx = marker_index(tree)
     if idx is None:
         raise ValueError("module is not marked with import __static__ / import __strict__")
@@ -1286,7 +1354,7 @@ def _parse_cached(source, filename):
     if _parsed.get("key") != key:
         # One module defines its interpreted functions one after another:
         # parse it once.
-        tree = ast.parse(source, filename)
+        tree = mangle_tree(ast.parse(source, filename))
         _parsed.update(key=key, tree=tree, resolver=Resolver(tree), slotted=None)
     return _parsed["tree"], _parsed["resolver"]
 

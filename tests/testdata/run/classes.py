@@ -318,3 +318,44 @@ def test_dynamic_to_class():
             attempt(lambda: Pair(good, dyn(sub), 1).b.v), attempt(lambda: Pair(a=bad, b=None)), attempt(lambda: Pair(bad, None, 2)),
             attempt(lambda: merge_into(good, bad, "t")), attempt(lambda: merge_into(good, sub, 5)),
             attempt(lambda: merge_into(good, sub, "t")), attempt(lambda: merge_by_keyword(good, bad, "t"))]
+
+
+# Names private to a class (__x) are mangled as CPython mangles them
+# (_PrivBase__a): a subclass's __a is another attribute, and code outside
+# the class reaches it by its mangled name.
+class PrivBase:
+    def __init__(self) -> None:
+        self.__a: int64 = 1
+        self.__tag = "base"
+
+    def __secret(self) -> int64:
+        return self.__a * 10
+
+    def base_view(self) -> object:
+        return (box(self.__a), self.__tag, box(self.__secret()))
+
+
+class PrivSub(PrivBase):
+    def __init__(self) -> None:
+        super().__init__()
+        self.__a: int64 = 2
+        self.__tag = "sub"
+
+    def __secret(self) -> int64:
+        return self.__a * 100
+
+    def sub_view(self) -> object:
+        return (box(self.__a), self.__tag, box(self.__secret()))
+
+
+class PrivPlain:
+    __count = 3
+
+    def get(self, __k=1):
+        return PrivPlain.__count + __k
+
+
+def test_private_names():
+    s = PrivSub()
+    return (s.base_view(), s.sub_view(), box(s._PrivBase__a), box(s._PrivSub__a), s._PrivBase__tag, s._PrivSub__tag,
+            hasattr(s, "__a"), PrivPlain().get(), PrivPlain._PrivPlain__count, sorted(k for k in dir(s) if "__" in k and not k.endswith("__")))
