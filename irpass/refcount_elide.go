@@ -166,13 +166,30 @@ func (e *elider) paramRefs() {
 		for _, l := range u.loads {
 			loads[l] = true
 		}
+		// A load that is also increfed is a temporary of its own (a
+		// walrus's value, `(s := p) is None`): a decref of it releases
+		// that reference, not the slot's, and the slot is left alone.
 		var decs []ir.Instruction
+		increfed := map[value.Value]bool{}
 		for _, b := range e.f.Blocks {
 			for _, inst := range b.Insts {
-				if v, _, dec := e.refOp(inst); dec && loads[v] {
+				v, inc, dec := e.refOp(inst)
+				switch {
+				case dec && loads[v]:
 					decs = append(decs, inst)
+				case inc && loads[v]:
+					increfed[v] = true
 				}
 			}
+		}
+		temporary := false
+		for _, d := range decs {
+			if v, _, _ := e.refOp(d); increfed[v] {
+				temporary = true
+			}
+		}
+		if temporary {
+			continue
 		}
 		e.remove[inc] = true
 		for _, d := range decs {

@@ -143,3 +143,22 @@ def walrus(xs: list):
 
 def test_walrus():
     return walrus([1, 2, 3, 4, 5])
+
+
+# A walrus whose value is also a temporary ((s := o) is None, if (t := o):)
+# keeps the name's reference and drops the temporary's: the leak check
+# passes fresh lists through these.
+def walrus_param(s, o):
+    if (s := o) is None:
+        return 0
+    return len(s)
+
+
+def walrus_local(o):
+    if (t := o):
+        return (t := o) is None, len(t)
+    return (t := o) is None, 0
+
+
+def test_walrus_refs():
+    return [walrus_param(None, [1, 2]), walrus_param(1, None), walrus_local([3]), walrus_local([]), walrus_local(None)]
