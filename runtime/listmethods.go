@@ -88,6 +88,19 @@ func (r *Runtime) VectorcallFunc() *ir.Func {
 	notBound := f.NewBlock("notbound")
 	n := entry.NewAnd(nargsf, i64(^vectorcallArgumentsOffset))
 	tp := r.TypeOf(entry, fn)
+	// One of this module's compiled functions (a method found by a
+	// dynamic call, `c.execute()` on an untyped c): its METH_FASTCALL |
+	// METH_KEYWORDS C function is called as cfunction_vectorcall_
+	// FASTCALL_KEYWORDS would, without PyObject_Vectorcall's dispatch and
+	// _Py_CheckFunctionResult; the compiled body checks the recursion
+	// depth itself.
+	own, notOwn := f.NewBlock("own"), f.NewBlock("notown")
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, tp, entry.NewLoad(Obj, r.FunctionType())), own, notOwn)
+	ml := loadField(own, fn, r.ABI.OffsetCFunctionDef, types.NewPointer(MethodDefType))
+	meth := own.NewLoad(types.I8Ptr, own.NewGetElementPtr(MethodDefType, ml, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, 1)))
+	fastT := types.NewPointer(types.NewFunc(Obj, Obj, ObjPtr, types.I64, Obj))
+	own.NewRet(own.NewCall(own.NewBitCast(meth, fastT), loadField(own, fn, r.ABI.OffsetCFunctionSelf, Obj), args, n, kwnames))
+	entry = notOwn
 	isCFunc := entry.NewICmp(enum.IPredEQ, tp, r.CData("PyCFunction_Type"))
 	noKw := entry.NewICmp(enum.IPredEQ, kwnames, Null)
 	entry.NewCondBr(entry.NewAnd(noKw, isCFunc), bound, notBound)

@@ -246,3 +246,67 @@ Late = type("Late", (), {"scaled": scaled_by})
 def test_typed_function_attached_later_binds_self():
     o = Late()
     return o.scaled(2), Late.scaled(o, 5), Late.__dict__["scaled"] is scaled_by, o.scaled.__self__ is o
+
+
+class Dir:
+    NONE = 0
+    FORWARD = 1
+    BACKWARD = -1
+
+
+class Level:
+    LOW = None
+    HIGH = None
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+
+# Bound after the class statement, as deltablue's Strength constants are.
+Level.LOW = Level(1)
+Level.HIGH = Level(9)
+
+
+class SubDir(Dir):
+    BACKWARD = -2
+
+
+@mutable
+class Knob:
+    SETTING = "a"
+
+
+def read_consts() -> list:
+    return [Dir.FORWARD, Dir.BACKWARD, SubDir.BACKWARD, SubDir.FORWARD, Level.LOW.n, Level.HIGH.n, Knob.SETTING]
+
+
+def test_class_constants():
+    # C.NAME through C's global name: one cache probe for the global and
+    # the attribute, redone when the module's globals, the class or its
+    # metaclass change.
+    out = []
+    d = 0
+    for i in range(5):
+        d += Dir.FORWARD if i % 2 else Dir.BACKWARD
+    out.append(d)
+    out.append(read_consts())
+    Knob.SETTING = "b"
+    out.append(read_consts())
+    g = globals()
+    saved = g["Dir"]
+    try:
+        g["Dir"] = SubDir
+        out.append(read_consts())
+        del g["Dir"]
+        try:
+            read_consts()
+        except NameError as e:
+            out.append(str(e))
+    finally:
+        g["Dir"] = saved
+    out.append(read_consts())
+    try:
+        out.append(Dir.MISSING)
+    except AttributeError as e:
+        out.append(str(e))
+    return out
