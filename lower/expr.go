@@ -71,6 +71,14 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 			fb.release(obj)
 			return fb.coerce(v, t, line(e))
 		}
+		if fb.isModuleClass(e.Value) {
+			if r, ok := fb.classConstLoad(e.Value.(*parser.Name), e.Attr, line(e)); ok {
+				if _, isPrim := typecheck.IsPrim(t); isPrim {
+					return fb.coerce(r, t, line(e))
+				}
+				return val{v: r.v, t: t, owned: r.owned}
+			}
+		}
 		obj := fb.expr(e.Value)
 		var r val
 		if fb.isModuleClass(e.Value) {

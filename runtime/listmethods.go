@@ -1,11 +1,13 @@
-// This file implements calls of an exact list's insert, pop and append
-// without the method call: sp.vectorcall is PyObject_Vectorcall, except
-// that a builtin method bound to an exact list (`ins = perm.insert;
-// ins(i, v)`) or list's method descriptor called with an exact list
-// first (what `perm.pop(0)` finds through LOAD_METHOD) goes straight to
-// PyList_Insert, PyList_SetSlice or PyList_Append: no vectorcall
-// dispatch, no argument clinic, no index conversion. CPython spends
-// ≈150 instructions on the call around the ≈60 of the list operation.
+// This file implements calls of a list's insert, pop and append without
+// the method call: sp.vectorcall is PyObject_Vectorcall, except that a
+// builtin method bound to a list (`ins = perm.insert; ins(i, v)`) or
+// list's method descriptor called with a list first (what `perm.pop(0)`
+// finds through LOAD_METHOD) goes straight to PyList_Insert,
+// PyList_SetSlice or PyList_Append: no vectorcall dispatch, no argument
+// clinic, no index conversion. CPython spends ≈150 instructions on the
+// call around the ≈60 of the list operation. The list may be an instance
+// of a list subclass (deltablue's `OrderedCollection(list)`): the method
+// is list's own C function, so it is what CPython would run.
 
 package runtime
 
@@ -66,12 +68,12 @@ func (r *Runtime) listDefFunc() *ir.Func {
 }
 
 // VectorcallFunc returns sp.vectorcall(f, args, nargsf, kwnames): what
-// PyObject_Vectorcall(f, args, nargsf, kwnames) returns, with an exact
-// list's insert(i, v) (i a small int), pop(), pop(i) (i a small int in
-// range) and append(v) done directly when f is the bound builtin method
-// or list's method descriptor. Anything else — keywords, other counts,
+// PyObject_Vectorcall(f, args, nargsf, kwnames) returns, with a list's
+// (or a list subclass's) insert(i, v) (i a small int), pop(), pop(i) (i
+// a small int in range) and append(v) done directly when f is the bound
+// builtin method or list's method descriptor. Anything else — keywords, other counts,
 // big or non-int indexes, an empty list or an index out of range (whose
-// errors CPython raises), a list subclass — is the generic call.
+// errors CPython raises) — is the generic call.
 func (r *Runtime) VectorcallFunc() *ir.Func {
 	f, done := r.helper("sp.vectorcall", Obj, ir.NewParam("f", Obj), ir.NewParam("args", ObjPtr), ir.NewParam("nargsf", types.I64), ir.NewParam("kwnames", Obj))
 	if done {
@@ -86,6 +88,19 @@ func (r *Runtime) VectorcallFunc() *ir.Func {
 	notBound := f.NewBlock("notbound")
 	n := entry.NewAnd(nargsf, i64(^vectorcallArgumentsOffset))
 	tp := r.TypeOf(entry, fn)
+	// One of this module's compiled functions (a method found by a
+	// dynamic call, `c.execute()` on an untyped c): its METH_FASTCALL |
+	// METH_KEYWORDS C function is called as cfunction_vectorcall_
+	// FASTCALL_KEYWORDS would, without PyObject_Vectorcall's dispatch and
+	// _Py_CheckFunctionResult; the compiled body checks the recursion
+	// depth itself.
+	own, notOwn := f.NewBlock("own"), f.NewBlock("notown")
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, tp, entry.NewLoad(Obj, r.FunctionType())), own, notOwn)
+	ml := loadField(own, fn, r.ABI.OffsetCFunctionDef, types.NewPointer(MethodDefType))
+	meth := own.NewLoad(types.I8Ptr, own.NewGetElementPtr(MethodDefType, ml, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, 1)))
+	fastT := types.NewPointer(types.NewFunc(Obj, Obj, ObjPtr, types.I64, Obj))
+	own.NewRet(own.NewCall(own.NewBitCast(meth, fastT), loadField(own, fn, r.ABI.OffsetCFunctionSelf, Obj), args, n, kwnames))
+	entry = notOwn
 	isCFunc := entry.NewICmp(enum.IPredEQ, tp, r.CData("PyCFunction_Type"))
 	noKw := entry.NewICmp(enum.IPredEQ, kwnames, Null)
 	entry.NewCondBr(entry.NewAnd(noKw, isCFunc), bound, notBound)
@@ -105,7 +120,10 @@ func (r *Runtime) VectorcallFunc() *ir.Func {
 	argv := which.NewPhi(ir.NewIncoming(args, bound), ir.NewIncoming(hasSelf.NewGetElementPtr(Obj, args, i64(1)), hasSelf))
 	argc := which.NewPhi(ir.NewIncoming(n, bound), ir.NewIncoming(hasSelf.NewSub(n, i64(1)), hasSelf))
 	isList := f.NewBlock("list")
-	which.NewCondBr(which.NewICmp(enum.IPredEQ, r.TypeOf(which, self), r.CData("PyList_Type")), isList, generic)
+	// A list subclass too: def is list's own C function (the descriptor
+	// or builtin method came from list's dict, whatever the subclass
+	// overrides), which is what CPython would call on it.
+	which.NewCondBr(r.HasTypeFlag(which, self, FlagList), isList, generic)
 
 	arg := func(b *ir.Block, i int64) value.Value { return b.NewLoad(Obj, b.NewGetElementPtr(Obj, argv, i64(i))) }
 	// smallIndex continues in ok with the index argument's value when it
@@ -160,5 +178,76 @@ func (r *Runtime) VectorcallFunc() *ir.Func {
 	r.Decref(popFailed, item)
 	popFailed.NewRet(Null)
 	popped.NewRet(item)
+	return f
+}
+
+// ListDunderCacheType is the one-entry cache of a list subclass whose
+// dunder method (__getitem__, __setitem__) is list's own: the type and
+// its version tag when that was found (0: empty). Version tags are never
+// reused, and any change to the type or a base gives it a new one.
+var ListDunderCacheType = types.NewStruct(Obj, types.I32)
+
+// listDunderCache returns the module's cache for dunder.
+func (r *Runtime) listDunderCache(dunder string) *ir.Global {
+	key := "sp.listsub." + dunder
+	if g, ok := r.helperGlobals[key]; ok {
+		return g
+	}
+	g := r.newSiteCache(key, ListDunderCacheType)
+	r.helperGlobals[key] = g
+	return g
+}
+
+// ListDunderIsList emits, from b in f, whether tp (a type with
+// Py_TPFLAGS_LIST_SUBCLASS) finds list's own dunder method through its
+// MRO, and returns the block that continues with the answer: then
+// CPython's slot for it (slot_mp_subscript, a call of the method found)
+// runs list's C function, and the exact list's fast path may stand in. A
+// subclass of list gets the slot wrapper, not list's function, because
+// list binds __getitem__ as a method (METH_COEXIST), so plain CPython
+// pays a method call per `sub[i]`. The answer for one type at a time is
+// cached while its version tag holds.
+func (r *Runtime) ListDunderIsList(f *ir.Func, b *ir.Block, tp value.Value, dunder string) (*ir.Block, value.Value) {
+	cache := r.listDunderCache(dunder)
+	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
+	same := b.NewICmp(enum.IPredEQ, b.NewLoad(Obj, b.NewGetElementPtr(ListDunderCacheType, cache, i32(0), i32(0))), tp)
+	want := b.NewLoad(types.I32, b.NewGetElementPtr(ListDunderCacheType, cache, i32(0), i32(1)))
+	tag := loadField(b, tp, r.ABI.OffsetTypeVersionTag, types.I32)
+	hit := b.NewAnd(same, b.NewAnd(b.NewICmp(enum.IPredEQ, tag, want), b.NewICmp(enum.IPredNE, want, i32(0))))
+	ask, join := f.NewBlock("listsub.ask"), f.NewBlock("listsub.known")
+	b.NewCondBr(hit, join, ask)
+	got := ask.NewICmp(enum.IPredNE, ask.NewCall(r.listDunderFillFunc(dunder), tp), constant.NewInt(types.I8, 0))
+	ask.NewBr(join)
+	return join, join.NewPhi(ir.NewIncoming(constant.True, b), ir.NewIncoming(got, ask))
+}
+
+// listDunderFillFunc returns sp.listsub.fill.<dunder>(tp): whether tp's
+// MRO gives list's own dunder (1) or not (0), filling the cache when it
+// does and tp's version tag is valid.
+func (r *Runtime) listDunderFillFunc(dunder string) *ir.Func {
+	f, done := r.helper("sp.listsub.fill."+dunder, types.I8, ir.NewParam("tp", Obj))
+	if done {
+		return f
+	}
+	tp := f.Params[0]
+	cache := r.listDunderCache(dunder)
+	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
+	entry, mine, fill, no := f.NewBlock("entry"), f.NewBlock("mine"), f.NewBlock("fill"), f.NewBlock("no")
+	no.NewRet(constant.NewInt(types.I8, 0))
+	name := entry.NewLoad(Obj, r.Name(dunder))
+	lists := r.CallC(entry, capi.TypeLookup, entry.NewBitCast(r.CData("PyList_Type"), Obj), name)
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, lists, Null), no, mine)
+	// _PyType_Lookup gives tp a version tag if it has none; it never
+	// raises (a failed MRO lookup returns NULL with no exception left).
+	found := r.CallC(mine, capi.TypeLookup, tp, name)
+	tag := loadField(mine, tp, r.ABI.OffsetTypeVersionTag, types.I32)
+	isList := mine.NewICmp(enum.IPredEQ, found, lists)
+	yes, untagged := f.NewBlock("yes"), f.NewBlock("untagged")
+	mine.NewCondBr(isList, fill, no)
+	fill.NewCondBr(r.VersionTagValid(fill, tp, tag), yes, untagged)
+	untagged.NewRet(constant.NewInt(types.I8, 1))
+	yes.NewStore(tp, yes.NewGetElementPtr(ListDunderCacheType, cache, i32(0), i32(0)))
+	yes.NewStore(tag, yes.NewGetElementPtr(ListDunderCacheType, cache, i32(0), i32(1)))
+	yes.NewRet(constant.NewInt(types.I8, 1))
 	return f
 }

@@ -247,7 +247,8 @@ func (r *Runtime) CompareFunc(op int64) *ir.Func {
 
 // GetItemFunc returns sp.getitem(o, i): o[i] as PyObject_GetItem gives it
 // (a new reference, NULL with an exception set), read directly when o is
-// exactly a list or a tuple and i an int of at most one digit in range
+// exactly a list or a tuple, or a list subclass whose __getitem__ is
+// list's (ListDunderIsList), and i an int of at most one digit in range
 // (a negative index counts from the end, as CPython's BINARY_SUBSCR_LIST_INT
 // and the list's own indexing do). Out of range, the generic call raises
 // CPython's IndexError.
@@ -265,15 +266,22 @@ func (r *Runtime) GetItemFunc() *ir.Func {
 	tp := r.TypeOf(index, o)
 	isList := index.NewICmp(enum.IPredEQ, tp, r.CData("PyList_Type"))
 	isTuple := index.NewICmp(enum.IPredEQ, tp, r.CData("PyTuple_Type"))
-	seq := f.NewBlock("seq")
-	index.NewCondBr(index.NewOr(isList, isTuple), seq, generic)
+	seq, notExact, sub := f.NewBlock("seq"), f.NewBlock("notexact"), f.NewBlock("listsub")
+	index.NewCondBr(index.NewOr(isList, isTuple), seq, notExact)
+	// A list subclass that keeps list's __getitem__ is read as a list.
+	notExact.NewCondBr(hasFlag(notExact, r.TypeFlags(notExact, tp), FlagList), sub, generic)
+	known, asList := r.ListDunderIsList(f, sub, tp, "__getitem__")
+	subList := f.NewBlock("listsub.list")
+	known.NewCondBr(asList, subList, generic)
+	subList.NewBr(seq)
+	isList2 := seq.NewPhi(ir.NewIncoming(isList, index), ir.NewIncoming(constant.True, subList))
 	n := loadField(seq, o, r.ABI.OffsetVarSize, types.I64)
 	k := r.compactValue(seq, i)
 	k = seq.NewSelect(seq.NewICmp(enum.IPredSLT, k, i64(0)), seq.NewAdd(k, n), k)
 	inRange := f.NewBlock("inrange")
 	seq.NewCondBr(seq.NewICmp(enum.IPredULT, k, n), inRange, generic)
 	list, tuple, got := f.NewBlock("list"), f.NewBlock("tuple"), f.NewBlock("got")
-	inRange.NewCondBr(isList, list, tuple)
+	inRange.NewCondBr(isList2, list, tuple)
 	li := list.NewLoad(Obj, r.ListItemPtr(list, o, k))
 	list.NewBr(got)
 	ti := tuple.NewLoad(Obj, tuple.NewGetElementPtr(Obj, r.TupleItems(tuple, o), k))
@@ -287,7 +295,8 @@ func (r *Runtime) GetItemFunc() *ir.Func {
 
 // SetItemFunc returns sp.setitem(o, i, v): o[i] = v as PyObject_SetItem
 // does it (0, or -1 with an exception set; v is not stolen), written
-// directly when o is exactly a list and i an int of at most one digit in
+// directly when o is exactly a list (or a list subclass whose __setitem__
+// is list's) and i an int of at most one digit in
 // range, negative counting from the end, as CPython's
 // STORE_SUBSCR_LIST_INT and list_ass_item do. The old item is released
 // last: its finalizer may run any code, and sees the list already
@@ -301,7 +310,14 @@ func (r *Runtime) SetItemFunc() *ir.Func {
 	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
 	entry, isInt, list, generic := f.NewBlock("entry"), f.NewBlock("int"), f.NewBlock("list"), f.NewBlock("generic")
 	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, i), r.CData("PyLong_Type")), isInt, generic)
-	isInt.NewCondBr(isInt.NewAnd(r.LongIsCompact(isInt, i), isInt.NewICmp(enum.IPredEQ, r.TypeOf(isInt, o), r.CData("PyList_Type"))), list, generic)
+	compact, notExact, sub := f.NewBlock("compact"), f.NewBlock("notexact"), f.NewBlock("listsub")
+	isInt.NewCondBr(r.LongIsCompact(isInt, i), compact, generic)
+	tp := r.TypeOf(compact, o)
+	compact.NewCondBr(compact.NewICmp(enum.IPredEQ, tp, r.CData("PyList_Type")), list, notExact)
+	// A list subclass that keeps list's __setitem__ is written as a list.
+	notExact.NewCondBr(hasFlag(notExact, r.TypeFlags(notExact, tp), FlagList), sub, generic)
+	known, asList := r.ListDunderIsList(f, sub, tp, "__setitem__")
+	known.NewCondBr(asList, list, generic)
 	n := loadField(list, o, r.ABI.OffsetVarSize, types.I64)
 	k := r.compactValue(list, i)
 	k = list.NewSelect(list.NewICmp(enum.IPredSLT, k, i64(0)), list.NewAdd(k, n), k)

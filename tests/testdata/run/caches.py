@@ -1175,3 +1175,48 @@ def test_unpacking_sequences():
     for ([x, y], z), [w, (p, q)] in pairs:
         out.append(x + y + z + w + p + q)
     return out
+
+
+class Plain(list):
+    pass
+
+
+class PlainGet(Plain):
+    def __getitem__(self, i):
+        return ("PlainGet", i)
+
+
+def test_list_subclass_fast_paths():
+    # A list subclass that keeps list's __getitem__, __setitem__ and
+    # methods is indexed, stored and popped as a list (OrderedCollection in
+    # deltablue); a subclass overriding one, or a type changed after the
+    # cache saw it, takes the generic call.
+    out = []
+    xs = Plain([1, 2, 3])
+    for i in range(-4, 4):
+        try:
+            out.append(item(xs, i))
+            put(xs, i, i * 10)
+        except IndexError as e:
+            out.append("IndexError: " + str(e))
+    xs.append(7)
+    xs.insert(0, 8)
+    list.append(xs, 9)
+    out.append((xs.pop(0), xs.pop(), list.pop(xs, 1), type(xs).__name__, list(xs)))
+    try:
+        Plain().pop(0)
+    except IndexError as e:
+        out.append("IndexError: " + str(e))
+    g = PlainGet([4, 5])
+    out.append((item(g, 0), item(xs, 0), item(g, -1)))
+    dyn = type("Dyn", (list,), {})
+    d = dyn([1, 2, 3])
+    out.append((item(d, 1), item(d, -1)))
+    put(d, 0, "a")
+    dyn.__getitem__ = lambda self, i: ("dyn", i)
+    dyn.__setitem__ = lambda self, i, v: list.append(self, (i, v))
+    put(d, 1, "b")
+    out.append((item(d, 1), list(d)))
+    del dyn.__getitem__
+    out.append(item(d, 1))
+    return out

@@ -359,3 +359,66 @@ def test_private_names():
     s = PrivSub()
     return (s.base_view(), s.sub_view(), box(s._PrivBase__a), box(s._PrivSub__a), s._PrivBase__tag, s._PrivSub__tag,
             hasattr(s, "__a"), PrivPlain().get(), PrivPlain._PrivPlain__count, sorted(k for k in dir(s) if "__" in k and not k.endswith("__")))
+
+class Dir:
+    NONE = 0
+    FORWARD = 1
+    BACKWARD = -1
+
+
+class Level:
+    LOW = None
+    HIGH = None
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+
+# Bound after the class statement, as deltablue's Strength constants are.
+Level.LOW = Level(1)
+Level.HIGH = Level(9)
+
+
+class SubDir(Dir):
+    BACKWARD = -2
+
+
+@mutable
+class Knob:
+    SETTING = "a"
+
+
+def read_consts() -> list:
+    return [Dir.FORWARD, Dir.BACKWARD, SubDir.BACKWARD, SubDir.FORWARD, Level.LOW.n, Level.HIGH.n, Knob.SETTING]
+
+
+def test_class_constants():
+    # C.NAME through C's global name: one cache probe for the global and
+    # the attribute, redone when the module's globals, the class or its
+    # metaclass change.
+    out = []
+    d = 0
+    for i in range(5):
+        d += Dir.FORWARD if i % 2 else Dir.BACKWARD
+    out.append(d)
+    out.append(read_consts())
+    Knob.SETTING = "b"
+    out.append(read_consts())
+    g = globals()
+    saved = g["Dir"]
+    try:
+        g["Dir"] = SubDir
+        out.append(read_consts())
+        del g["Dir"]
+        try:
+            read_consts()
+        except NameError as e:
+            out.append(str(e))
+    finally:
+        g["Dir"] = saved
+    out.append(read_consts())
+    try:
+        out.append(Dir.MISSING)
+    except AttributeError as e:
+        out.append(str(e))
+    return out
