@@ -128,4 +128,3 @@ func (fb *fnBuilder) receiverProven(e parser.Expr, obj value.Value, ci *typechec
 	fb.b = next
 	return is
 }
-
