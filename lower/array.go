@@ -254,9 +254,7 @@ func (fb *fnBuilder) newArray(e *parser.Call, a *typecheck.ArrayType) val {
 func (fb *fnBuilder) arrayLoop(s *parser.For, a *arraySlots) {
 	fb.counting(loopPollLine(s), i64(0), func() value.Value { return fb.b.NewLoad(types.I64, a.n) }, func(i value.Value, next, done *ir.Block) {
 		fb.store(s.Target, val{v: fb.elementAt(a, i), t: typecheck.PrimOf(a.elem)})
-		fb.pushLoop(done, next)
-		fb.stmts(s.Body)
-		fb.loops = fb.loops[:len(fb.loops)-1]
+		fb.loopBody(s.Body, done, next)
 	}, s.Orelse)
 }
 

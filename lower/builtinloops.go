@@ -166,14 +166,8 @@ func (fb *fnBuilder) builtinLoop(s *parser.For) bool {
 	fb.br(body)
 
 	fb.b = body
-	fb.pushLoop(done, head)
-	fb.stmts(s.Body)
-	fb.loops = fb.loops[:len(fb.loops)-1]
-	fb.br(head)
-	fb.b = els
-	fb.stmts(s.Orelse)
-	fb.br(done)
-	fb.b = done
+	fb.loopBody(s.Body, done, head)
+	fb.closeLoop(head, els, done, s.Orelse)
 	for _, sl := range slots {
 		fb.rt.XDecref(fb.b, fb.load(sl))
 		fb.b.NewStore(runtime.Null, sl)

@@ -43,6 +43,24 @@ func (fb *fnBuilder) pushLoop(brk, cont *ir.Block) {
 	fb.loops = append(fb.loops, loopTarget{brk: brk, cont: cont, cleanups: len(fb.cleanups)})
 }
 
+// loopBody emits the body of a loop whose break goes to brk and whose
+// continue goes to cont.
+func (fb *fnBuilder) loopBody(body []parser.Stmt, brk, cont *ir.Block) {
+	fb.pushLoop(brk, cont)
+	fb.stmts(body)
+	fb.loops = fb.loops[:len(fb.loops)-1]
+}
+
+// closeLoop ends a loop whose body was just emitted: back to head, then
+// the else clause in els, which falls into done, where it leaves fb.b.
+func (fb *fnBuilder) closeLoop(head, els, done *ir.Block, orelse []parser.Stmt) {
+	fb.br(head)
+	fb.b = els
+	fb.stmts(orelse)
+	fb.br(done)
+	fb.b = done
+}
+
 // runCleanups emits, innermost first, the cleanups above depth, each with
 // the error targets and cleanups that were active outside its region.
 func (fb *fnBuilder) runCleanups(depth int) {

@@ -649,14 +649,8 @@ func (fb *fnBuilder) whileLoop(s *parser.While) {
 	}
 	fb.b.NewCondBr(fb.cond(s.Test), body, els)
 	fb.b = body
-	fb.pushLoop(done, head)
-	fb.stmts(s.Body)
-	fb.loops = fb.loops[:len(fb.loops)-1]
-	fb.br(head)
-	fb.b = els
-	fb.stmts(s.Orelse)
-	fb.br(done)
-	fb.b = done
+	fb.loopBody(s.Body, done, head)
+	fb.closeLoop(head, els, done, s.Orelse)
 }
 
 // crangeLoop lowers `for i in crange([a,] b)`: a counted loop on a hidden
@@ -686,9 +680,7 @@ func (fb *fnBuilder) countedLoop(s *parser.For, start, stop value.Value) {
 	int64T := typecheck.PrimOf(primitives.Int64)
 	fb.counting(loopPollLine(s), start, func() value.Value { return stop }, func(i value.Value, next, done *ir.Block) {
 		fb.store(s.Target, val{v: i, t: int64T})
-		fb.pushLoop(done, next)
-		fb.stmts(s.Body)
-		fb.loops = fb.loops[:len(fb.loops)-1]
+		fb.loopBody(s.Body, done, next)
 	}, s.Orelse)
 }
 
@@ -730,14 +722,8 @@ func (fb *fnBuilder) iterLoop(s *parser.For) {
 	head, body, exhausted, els, done := fb.block("for"), fb.block("body"), fb.block("exhausted"), fb.block("forelse"), fb.block("endfor")
 	item := fb.nextItem(loopPollLine(s), slot, state, head, body, exhausted, els, line(s.Iter))
 	fb.store(s.Target, fb.produce(item, typecheck.Dynamic))
-	fb.pushLoop(done, head)
-	fb.stmts(s.Body)
-	fb.loops = fb.loops[:len(fb.loops)-1]
-	fb.br(head)
-	fb.b = els
-	fb.stmts(s.Orelse)
-	fb.br(done)
-	fb.b = done
+	fb.loopBody(s.Body, done, head)
+	fb.closeLoop(head, els, done, s.Orelse)
 	fb.rt.XDecref(fb.b, fb.load(slot))
 	fb.b.NewStore(runtime.Null, slot)
 }

@@ -8,6 +8,7 @@
 package runtime
 
 import (
+	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"sort"
@@ -117,7 +118,7 @@ func (r *Runtime) ContainerBootstrap() (string, error) {
 	sb.WriteString("    _pkg.__package__ = '_staticpyc_static'\n")
 	sb.WriteString("    _pkg._shared = None\n")
 	sb.WriteString("    _sys.modules['_staticpyc_static'] = _pkg\n")
-	sb.WriteString("_srcs = {}\n")
+	sb.WriteString("_srcs, _keys = {}, {}\n")
 	for _, m := range modules {
 		src, err := pyruntime.FS.ReadFile("__static__/" + m + ".py")
 		if err != nil {
@@ -125,8 +126,11 @@ func (r *Runtime) ContainerBootstrap() (string, error) {
 		}
 		fmt.Fprintf(&sb, "if '_staticpyc_static.%s' not in _sys.modules:\n", m)
 		fmt.Fprintf(&sb, "    _srcs['%s'] = bytes.fromhex('%s')\n", m, hex.EncodeToString(src))
+		sum := sha256.Sum256(src)
+		fmt.Fprintf(&sb, "    _keys['%s'] = '%s'\n", m, hex.EncodeToString(sum[:12]))
 	}
 	sb.WriteString(sharedRuntimeSource)
+	sb.WriteString(runtimeCodeSource)
 	sb.WriteString("for _name, _src in _srcs.items():\n")
 	sb.WriteString("    _key = '_staticpyc_static.' + _name\n")
 	sb.WriteString("    if _pkg._shared:\n")
@@ -136,7 +140,7 @@ func (r *Runtime) ContainerBootstrap() (string, error) {
 	sb.WriteString("        _m = _types.ModuleType(_key)\n")
 	sb.WriteString("        _m.__package__ = '_staticpyc_static'\n")
 	sb.WriteString("        _sys.modules[_key] = _m\n")
-	sb.WriteString("        exec(compile(_src.decode(), '<staticpyc runtime %s>' % _name, 'exec'), _m.__dict__)\n")
+	sb.WriteString("        exec(_runtime_code(_name, _src, _keys[_name]), _m.__dict__)\n")
 	sb.WriteString("    _sys.modules[_key] = _m\n")
 	sb.WriteString("    setattr(_pkg, _name, _m)\n")
 	for _, m := range modules {
@@ -179,6 +183,53 @@ const sharedRuntimeSource = `if _srcs and _pkg._shared is None:
                 return ''
         return '__static__'
     _pkg._shared = _find_shared()
+`
+
+// runtimeCodeSource defines _runtime_code, which compiles a runtime
+// module's source as import compiles a .py file, and caches the code the
+// way a .pyc is: compiling the modules that run interpreted functions
+// (the rewrite among them) is most of the import time of a compiled
+// module that has any, once per process. The cache lives under
+// sys.pycache_prefix when set, else the user's cache directory
+// ($XDG_CACHE_HOME or ~/.cache)/staticpyc/runtime, one file per module,
+// source hash and interpreter (cache_tag); it holds the interpreter's
+// magic number, so a file another build of CPython wrote is not read.
+// As for .pyc files, nothing is written under -B or
+// PYTHONDONTWRITEBYTECODE, and an unwritable or corrupt cache is
+// ignored.
+const runtimeCodeSource = `def _runtime_code(name, src, key):
+    import os, marshal
+    filename = '<staticpyc runtime %s>' % name
+    path = None
+    try:
+        from importlib.util import MAGIC_NUMBER as magic
+        if _sys.pycache_prefix:
+            root = os.path.join(_sys.pycache_prefix, 'staticpyc-runtime')
+        else:
+            root = os.path.join(os.environ.get('XDG_CACHE_HOME') or os.path.join(os.path.expanduser('~'), '.cache'), 'staticpyc', 'runtime')
+        tag = _sys.implementation.cache_tag
+        if tag:
+            path = os.path.join(root, '%s-%s.%s.pyc' % (name, key, tag))
+            with open(path, 'rb') as f:
+                data = f.read()
+            if data[:4] == magic:
+                return marshal.loads(memoryview(data)[4:])
+    except Exception:
+        pass
+    code = compile(src.decode(), filename, 'exec', dont_inherit=True)
+    if path is not None and not _sys.dont_write_bytecode:
+        tmp = '%s.%d.tmp' % (path, os.getpid())
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(tmp, 'wb') as f:
+                f.write(magic + marshal.dumps(code))
+            os.replace(tmp, path)
+        except OSError:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+    return code
 `
 
 // pyIdent turns a slot name (sp.class.3) into a Python identifier.

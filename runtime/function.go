@@ -4,10 +4,10 @@
 // the fact (C.m = f, type("X", (), {"m": f})) it would not receive self,
 // where a Python function binds as a method. So each module creates, at
 // import, a type with builtin_function_or_method's layout and behaviour
-// (its deallocation, repr, hash, comparison, traversal, __name__,
-// __qualname__, __doc__, __self__, __reduce__, __module__ and
-// vectorcall, copied from the type itself) plus Python functions'
-// binding: tp_descr_get returns a bound method for an instance, the
+// (its deallocation, hash, comparison, traversal, __name__, __doc__,
+// __self__, __reduce__, __module__ and vectorcall, copied from the type
+// itself; __qualname__ and the repr are a Python function's) plus Python
+// functions' binding: tp_descr_get returns a bound method for an instance, the
 // function itself for the class (func_descr_get), and
 // Py_TPFLAGS_METHOD_DESCRIPTOR lets CPython's method calls (and the
 // compiled attribute caches) pass self without making the bound method.
@@ -67,13 +67,13 @@ func (r *Runtime) FunctionType() *ir.Global {
 		}
 		copied := func(id, off int64) { set(id, loadField(b, base, off, ptr)) }
 		copied(slotTpDealloc, r.ABI.OffsetTypeDealloc)
-		copied(slotTpRepr, r.ABI.OffsetTypeRepr)
+		set(slotTpRepr, constant.NewBitCast(r.functionRepr(), ptr))
 		copied(slotTpHash, r.ABI.OffsetTypeHash)
 		copied(slotTpCall, r.ABI.OffsetTypeCall)
 		copied(slotTpTraverse, r.ABI.OffsetTypeTraverse)
 		copied(slotTpRichcompare, r.ABI.OffsetTypeRichcompare)
 		copied(slotTpMethods, r.ABI.OffsetTypeMethods)
-		copied(slotTpGetset, r.ABI.OffsetTypeGetset)
+		set(slotTpGetset, b.NewCall(r.functionGetsets(), loadField(b, base, r.ABI.OffsetTypeGetset, ptr)))
 		set(slotTpDescrGet, constant.NewBitCast(r.functionGet(), ptr))
 		set(slotTpMembers, constant.NewBitCast(r.functionMembers(), ptr))
 		if i != functionSlots-1 {
@@ -137,4 +137,105 @@ func (r *Runtime) functionGet() *ir.Func {
 func (r *Runtime) AdoptFunction(b *ir.Block, f value.Value) {
 	t := b.NewLoad(Obj, r.FunctionType())
 	b.NewStore(t, fieldPtr(b, f, r.ABI.OffsetObType, Obj))
+}
+
+// functionGetsetCap bounds the getset array of the function type: the
+// entries copied from builtin_function_or_method (five in 3.11–3.13) and
+// the terminator.
+const functionGetsetCap = 8
+
+// getsetDef is PyGetSetDef: name, get, set, doc, closure.
+var getsetDef = types.NewStruct(types.I8Ptr, types.I8Ptr, types.I8Ptr, types.I8Ptr, types.I8Ptr)
+
+// functionGetsets copies builtin_function_or_method's getset array (its
+// argument), whose getters are static in CPython, into the function
+// type's own, with __qualname__'s getter replaced by functionQualname
+// (which calls the original for module-level functions), and returns it.
+func (r *Runtime) functionGetsets() *ir.Func {
+	ptr := types.I8Ptr
+	f, done := r.helper("sp.function.getsets", ptr, ir.NewParam("base", ptr))
+	if done {
+		return f
+	}
+	ours := r.M.NewGlobalDef("sp.function.getset", constant.NewZeroInitializer(types.NewArray(functionGetsetCap, getsetDef)))
+	ours.Linkage = enum.LinkageInternal
+	entry, loop, body, replace, next, end := f.NewBlock("entry"), f.NewBlock("loop"), f.NewBlock("copy"), f.NewBlock("qualname"), f.NewBlock("next"), f.NewBlock("end")
+	base := entry.NewBitCast(f.Params[0], types.NewPointer(getsetDef))
+	entry.NewBr(loop)
+	i := loop.NewPhi(ir.NewIncoming(constant.NewInt(types.I64, 0), entry))
+	src := loop.NewGetElementPtr(getsetDef, base, i)
+	field := func(b *ir.Block, p value.Value, k int64) value.Value {
+		return b.NewGetElementPtr(getsetDef, p, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, k))
+	}
+	name := loop.NewLoad(ptr, field(loop, src, 0))
+	loop.NewCondBr(loop.NewICmp(enum.IPredEQ, name, constant.NewNull(ptr)), end, body)
+	dst := body.NewGetElementPtr(ours.ContentType, ours, constant.NewInt(types.I64, 0), i)
+	body.NewStore(body.NewLoad(getsetDef, src), dst)
+	isQualname := body.NewICmp(enum.IPredEQ, r.CallC(body, capi.Strcmp, name, r.CString("__qualname__")), constant.NewInt(types.I32, 0))
+	body.NewCondBr(isQualname, replace, next)
+	replace.NewStore(replace.NewLoad(ptr, field(replace, src, 1)), r.functionQualnameOrig())
+	replace.NewStore(constant.NewBitCast(r.functionQualname(), ptr), field(replace, dst, 1))
+	replace.NewBr(next)
+	i1 := next.NewAdd(i, constant.NewInt(types.I64, 1))
+	i.Incs = append(i.Incs, ir.NewIncoming(i1, next))
+	// The last entry stays zero: the terminator.
+	next.NewCondBr(next.NewICmp(enum.IPredULT, i1, constant.NewInt(types.I64, functionGetsetCap-1)), loop, end)
+	end.NewRet(end.NewBitCast(ours, ptr))
+	return f
+}
+
+// functionQualnameOrig holds builtin_function_or_method's __qualname__
+// getter, saved by functionGetsets.
+func (r *Runtime) functionQualnameOrig() *ir.Global {
+	for _, g := range r.M.Globals {
+		if g.Name() == "sp.function.qualname.orig" {
+			return g
+		}
+	}
+	g := r.M.NewGlobalDef("sp.function.qualname.orig", constant.NewNull(types.I8Ptr))
+	g.Linkage = enum.LinkageInternal
+	return g
+}
+
+// functionQualname is the type's __qualname__ getter. The self of a
+// method or a nested function is the tuple (binder, cells...), for which
+// builtin_function_or_method's getter would answer "tuple.m"; the
+// binder, a Python function, carries the qualified name. For a
+// module-level function (whose self is the module) the original getter
+// answers the name, as Python does.
+func (r *Runtime) functionQualname() *ir.Func {
+	ptr := types.I8Ptr
+	f, done := r.helper("sp.function.qualname", Obj, ir.NewParam("self", Obj), ir.NewParam("closure", ptr))
+	if done {
+		return f
+	}
+	self, closure := f.Params[0], f.Params[1]
+	entry, hasSelf, binder, orig := f.NewBlock("entry"), f.NewBlock("has.self"), f.NewBlock("binder"), f.NewBlock("orig")
+	ms := loadField(entry, self, r.ABI.OffsetCFunctionSelf, Obj)
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, ms, Null), orig, hasSelf)
+	hasSelf.NewCondBr(hasSelf.NewICmp(enum.IPredEQ, r.TypeOf(hasSelf, ms), r.CData("PyTuple_Type")), binder, orig)
+	fn := loadField(binder, ms, r.ABI.OffsetTupleItems, Obj)
+	binder.NewRet(r.CallC(binder, capi.ObjectGetAttrString, fn, r.CString("__qualname__")))
+	getterT := types.NewPointer(types.NewFunc(Obj, Obj, ptr))
+	get := orig.NewBitCast(orig.NewLoad(ptr, r.functionQualnameOrig()), getterT)
+	orig.NewRet(orig.NewCall(get, self, closure))
+	return f
+}
+
+// functionRepr is the type's repr, a Python function's:
+// <function C.m at 0x...>.
+func (r *Runtime) functionRepr() *ir.Func {
+	f, done := r.helper("sp.function.repr", Obj, ir.NewParam("self", Obj))
+	if done {
+		return f
+	}
+	self := f.Params[0]
+	entry, format, fail := f.NewBlock("entry"), f.NewBlock("format"), f.NewBlock("fail")
+	qn := entry.NewCall(r.functionQualname(), self, constant.NewNull(types.I8Ptr))
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, qn, Null), fail, format)
+	fail.NewRet(Null)
+	s := r.CallC(format, capi.UnicodeFromFormat, r.CString("<function %U at %p>"), qn, self)
+	r.Decref(format, qn)
+	format.NewRet(s)
+	return f
 }

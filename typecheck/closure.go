@@ -49,8 +49,11 @@ func (c *checker) lambda(e *parser.Lambda) Type {
 func (c *checker) newNested(def *parser.FunctionDef, name string) *FuncDecl {
 	d := &FuncDecl{Name: name, Def: def, Parent: c.fn, locals: map[string]*Var{}}
 	d.QualName = name
-	if c.fn != nil {
+	switch {
+	case c.fn != nil:
 		d.QualName = c.fn.QualName + ".<locals>." + name
+	case c.class != nil: // a lambda in a class body: Holder.<lambda>
+		d.QualName = c.class.Name + "." + name
 	}
 	c.info.Nested = append(c.info.Nested, d)
 	c.info.FuncOf[def] = d

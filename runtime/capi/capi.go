@@ -149,6 +149,7 @@ var (
 	Dealloc                  = def("_Py_Dealloc", "v p", NeverFails)
 	TracebackAdd             = def("_PyTraceback_Add", "v ssi", NeverFails, cold)
 	Strrchr                  = def("strrchr", "p si", NeverFails) // libc; a char*, not an object
+	Strcmp                   = def("strcmp", "i ss", NeverFails)  // libc
 	// The bounds of the running thread's stack (glibc), for the
 	// recursion guard's stack check: pthread_getattr_np fills an attr
 	// (0 on success) that pthread_attr_getstack reads the lowest address
@@ -270,11 +271,12 @@ var (
 	// 3.11–3.13; 1 when m is a function to call with o as its first
 	// argument (no bound method made), 0 when m is the attribute itself;
 	// m is NULL with an exception set on failure.
-	ObjectGetMethod  = def("_PyObject_GetMethod", "i ppP", NeverFails)
-	ObjectCall       = def("PyObject_Call", "p ppp", NullOnError)
-	ObjectCallNoArgs = def("PyObject_CallNoArgs", "p p", NullOnError)
-	ObjectGetAttr    = def("PyObject_GetAttr", "p pp", NullOnError)
-	ObjectSetAttr    = def("PyObject_SetAttr", "i ppp", NegativeOnError)
+	ObjectGetMethod     = def("_PyObject_GetMethod", "i ppP", NeverFails)
+	ObjectCall          = def("PyObject_Call", "p ppp", NullOnError)
+	ObjectCallNoArgs    = def("PyObject_CallNoArgs", "p p", NullOnError)
+	ObjectGetAttr       = def("PyObject_GetAttr", "p pp", NullOnError)
+	ObjectGetAttrString = def("PyObject_GetAttrString", "p ps", NullOnError)
+	ObjectSetAttr       = def("PyObject_SetAttr", "i ppp", NegativeOnError)
 	// The generic attribute functions are only compared with a type's
 	// tp_getattro/tp_setattro by the attribute caches, never called.
 	ObjectGenericGetAttr  = def("PyObject_GenericGetAttr", "p pp", NullOnError)

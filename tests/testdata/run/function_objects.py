@@ -150,3 +150,20 @@ def test_static_names_in_a_plain_module():
         except (TypeError, OverflowError) as e:
             out.append((type(e).__name__, str(e)))
     return out
+
+
+# A function's __qualname__ and repr are a Python function's: a method
+# is "Class.name", a nested function "outer.<locals>.inner" (functools.wraps
+# copies it), and the repr names it so.
+def make_adder(k):
+    def adder(x):
+        return x + k
+    return adder
+
+
+def test_qualified_names():
+    inner = make_adder(1)
+    named = [Holder.__init__, Holder.key, inner, test_qualified_names, (lambda: 0)]
+    out = [(f.__name__, f.__qualname__, repr(f).split(" at ")[0]) for f in named]
+    out.append(repr(Holder(1).__init__).split(" of ")[0])
+    return out
