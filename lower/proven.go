@@ -124,7 +124,7 @@ func (fb *fnBuilder) receiverProven(e parser.Expr, obj value.Value, ci *typechec
 	if fb.provenExpr(e) {
 		return nil
 	}
-	is, next := fb.mb.isClassInstance(fb.f, fb.b, obj, ci, fmt.Sprintf("recv.%d", fb.nblocks), !fb.mb.info.Foreign(ci))
+	is, next := fb.mb.isClassInstance(fb.f, fb.b, obj, ci, fmt.Sprintf("%d.recv", fb.nblocks), !fb.mb.info.Foreign(ci))
 	fb.b = next
 	return is
 }
