@@ -310,12 +310,6 @@ def rebound_k(s: Shape, o) -> int64:
     return s.k
 
 
-def walrus_k(s: Shape, o) -> int64:
-    if (s := o) is None:
-        return -1
-    return s.k
-
-
 def _typed_call(o, i: int) -> int64:
     sh: Shape = o
     if i == 0:
@@ -350,9 +344,8 @@ def test_typed_calls_check_class_args():
 
 
 def test_rebound_parameters():
-    out = [box(rebound_k(Shape(1), None)), box(rebound_k(Shape(1), Sq(5))), box(walrus_k(Shape(1), Tri(4))),
-           box(walrus_k(Shape(1), None))]
-    for f in [rebound_k, walrus_k]:
+    out = [box(rebound_k(Shape(1), None)), box(rebound_k(Shape(1), Sq(5)))]
+    for f in [rebound_k]:
         try:
             out.append(f(Shape(1), Other()))
         except AttributeError as e:
