@@ -214,7 +214,7 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 			// interpreted runtime checks it). Optional module classes are
 			// not checked, as plain ones are not (below).
 			if ct, isClass := typecheck.IsClass(opt.Inner); isClass && !mb.info.Foreign(ct.Info) {
-				isInst, next := mb.isClassInstance(f, b, o, ct.Info, p.Name)
+				isInst, next := mb.isClassInstance(f, b, o, ct.Info, p.Name, true)
 				b = next
 				ok, want = b.NewOr(b.NewICmp(enum.IPredEQ, o, rt.None()), isInst), ct.Info.Name
 				break
@@ -239,7 +239,7 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 			if mb.info.Foreign(ct.Info) {
 				return o, b
 			}
-			ok, b = mb.isClassInstance(f, b, o, ct.Info, p.Name)
+			ok, b = mb.isClassInstance(f, b, o, ct.Info, p.Name, true)
 			want = ct.Info.Name
 			break
 		}
@@ -273,20 +273,24 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 }
 
 // isClassInstance emits, in b of f, isinstance(o, ci's class) for an
-// argument check: one compare when o is exactly the class, else
-// PyType_IsSubtype. Before the class statement has run (a call early in
-// the module body) there is no class to test against and anything
-// passes; the body's field reads then guard themselves.
-func (mb *moduleBuilder) isClassInstance(f *ir.Func, b *ir.Block, o value.Value, ci *typecheck.ClassInfo, param string) (value.Value, *ir.Block) {
+// argument check: one compare when o is exactly the class, one more when
+// its type's base is, else PyType_IsSubtype. Before the class statement
+// has run (a call early in the module body) no object is an instance of
+// it, and the check fails when strict (the native body reads the
+// fields of what passed at their offsets, proven.go); not strict (a
+// class of another module, whose object this module may not hold yet)
+// anything passes then.
+func (mb *moduleBuilder) isClassInstance(f *ir.Func, b *ir.Block, o value.Value, ci *typecheck.ClassInfo, param string, strict bool) (value.Value, *ir.Block) {
 	rt := mb.rt
 	cls := b.NewLoad(runtime.Obj, mb.classSlot(ci))
 	tp := rt.TypeOf(b, o)
-	ask, done := f.NewBlock("isclass.ask."+param), f.NewBlock("isclass."+param)
-	quick := b.NewOr(b.NewICmp(enum.IPredEQ, tp, cls), b.NewICmp(enum.IPredEQ, cls, runtime.Null))
-	b.NewCondBr(quick, done, ask)
+	known, base, ask, done := f.NewBlock("isclass.known."+param), f.NewBlock("isclass.base."+param), f.NewBlock("isclass.ask."+param), f.NewBlock("isclass."+param)
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, tp, cls), done, known)
+	known.NewCondBr(known.NewICmp(enum.IPredEQ, cls, runtime.Null), done, base)
+	base.NewCondBr(base.NewICmp(enum.IPredEQ, rt.TypeBase(base, tp), cls), done, ask)
 	sub := rt.CallC(ask, capi.TypeIsSubtype, tp, cls)
 	ask.NewBr(done)
-	is := done.NewPhi(ir.NewIncoming(constant.True, b), ir.NewIncoming(ask.NewICmp(enum.IPredNE, sub, i32(0)), ask))
+	is := done.NewPhi(ir.NewIncoming(constant.True, b), ir.NewIncoming(constant.NewBool(!strict), known), ir.NewIncoming(constant.True, base), ir.NewIncoming(ask.NewICmp(enum.IPredNE, sub, i32(0)), ask))
 	return is, done
 }
 

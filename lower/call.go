@@ -94,7 +94,8 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 }
 
 // directCall calls a module function's native body: no boxing, no
-// argument checks beyond what the checker proved.
+// argument checks beyond what the checker proved, and the instance
+// checks of class-typed parameters the body trusts (proven.go).
 func (fb *fnBuilder) directCall(e *parser.Call, decl *typecheck.FuncDecl, t typecheck.Type) val {
 	if decl.Flexible || decl.Decorated || decl.Interpreted || fb.mb.natives[decl] == nil || (decl.DynamicDefaults && len(e.Args)+len(e.Keywords) < len(decl.Params)) {
 		// CPython binds the arguments (and supplies the defaults) through
@@ -147,9 +148,14 @@ func (fb *fnBuilder) directCall(e *parser.Call, decl *typecheck.FuncDecl, t type
 		passed[i] = []value.Value{v.v}
 	}
 	var vs []value.Value
-	for _, p := range passed {
+	var checks []classArg
+	for i, p := range passed {
 		vs = append(vs, p...)
+		if c, ok := fb.classArgOf(exprs[i], p[0], decl.Params[i]); ok {
+			checks = append(checks, c)
+		}
 	}
+	fb.checkClassArgs(decl, checks, line(e))
 	r := fb.b.NewCall(fb.mb.natives[decl], vs...)
 	for _, rel := range releases {
 		rel()

@@ -131,13 +131,20 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 	attr := e.Func.(*parser.Attribute)
 	ln := line(e)
 	obj := fb.expr(attr.Value)
+	// The bodies trust self (proven.go): a receiver not proven an
+	// instance of ci is checked, and one that is not takes the lookup.
+	inst := fb.receiverProven(attr.Value, obj.v, ci)
 	name := fb.load(rt.Name(attr.Attr))
 	impls := fb.overrides(m, ci, len(e.Args))
 	table := fb.alloca(types.NewArray(uint64(len(impls)), runtime.Obj))
-	for i, impl := range impls {
-		fb.b.NewStore(fb.load(fb.mb.methodSlot(impl)), fb.b.NewGetElementPtr(types.NewArray(uint64(len(impls)), runtime.Obj), table, i64(0), i64(int64(i))))
+	// fillTable stores the implementations' method objects, which only
+	// the lookup on a cache miss reads.
+	fillTable := func(b *ir.Block) value.Value {
+		for i, impl := range impls {
+			b.NewStore(b.NewLoad(runtime.Obj, fb.mb.methodSlot(impl)), b.NewGetElementPtr(types.NewArray(uint64(len(impls)), runtime.Obj), table, i64(0), i64(int64(i))))
+		}
+		return b.NewGetElementPtr(types.NewArray(uint64(len(impls)), runtime.Obj), table, i64(0), i64(0))
 	}
-	first := fb.b.NewGetElementPtr(types.NewArray(uint64(len(impls)), runtime.Obj), table, i64(0), i64(0))
 	fb.mb.methodCaches++
 	cache := rt.NewMethodCache(fmt.Sprintf("sp.methodcache.%d", fb.mb.methodCaches))
 	// A receiver whose class has compiled overrides: when the site's
@@ -152,6 +159,7 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 	slotIndex, useVtable := fb.vtableSlot(m, ci)
 	useVtable = useVtable && len(impls) > 1
 	if !useVtable {
+		first := fillTable(fb.b)
 		which = fb.b.NewCall(rt.MethodCachedFunc(), obj.v, name, first, i32(int64(len(impls))), cache)
 	} else {
 		peek := fb.b.NewCall(rt.MethodPeekFunc(), obj.v, cache)
@@ -171,12 +179,15 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 		rt.MethodFill(fill, obj.v, cache, idx)
 		fill.NewBr(filled)
 		filled.NewBr(joined)
-		resolved := resolve.NewCall(rt.MethodResolveFunc(), obj.v, name, first, i32(int64(len(impls))), cache)
+		resolved := resolve.NewCall(rt.MethodResolveFunc(), obj.v, name, fillTable(resolve), i32(int64(len(impls))), cache)
 		resolve.NewBr(joined)
 		fb.b = joined
 		which = joined.NewPhi(ir.NewIncoming(peek, hit), ir.NewIncoming(idx, filled), ir.NewIncoming(resolved, resolve))
 		null := constant.NewNull(types.I8Ptr)
 		vfn = joined.NewPhi(ir.NewIncoming(null, hit), ir.NewIncoming(vfn, filled), ir.NewIncoming(null, resolve))
+	}
+	if inst != nil {
+		which = fb.b.NewSelect(inst, which, i32(-1))
 	}
 	var direct value.Value
 	if useVtable {
@@ -217,6 +228,7 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 		fb.b = native
 		vs := []value.Value{obj.v}
 		var made []val
+		var checks []classArg
 		for j, a := range args {
 			c := fb.coerce(a, impl.Params[j+1].Type, ln)
 			if c.owned && c.v != a.v {
@@ -226,7 +238,11 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 				made = append(made, c)
 			}
 			vs = append(vs, c.v)
+			if k, ok := fb.classArgOf(e.Args[j], c.v, impl.Params[j+1]); ok {
+				checks = append(checks, k)
+			}
 		}
+		fb.checkClassArgs(impl, checks, ln)
 		r := fb.b.NewCall(fb.mb.methodBody(fb, impl), vs...)
 		for _, c := range made {
 			fb.release(c)
@@ -243,9 +259,17 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 		s := slotIntroducer(ci, m.Name)
 		sig := fb.mb.natives[s].Sig
 		vs := []value.Value{obj.v}
-		for _, a := range args {
+		var checks []classArg
+		for j, a := range args {
 			vs = append(vs, a.v)
+			// (checked as the slot's first method declares them: an
+			// override that widens a class-typed parameter still gets
+			// an instance)
+			if k, ok := fb.classArgOf(e.Args[j], a.v, s.Params[j+1]); ok {
+				checks = append(checks, k)
+			}
 		}
+		fb.checkClassArgs(s, checks, ln)
 		r := fb.b.NewCall(fb.b.NewBitCast(vfn, types.NewPointer(sig)), vs...)
 		r.CallingConv = fb.mb.natives[s].CallingConv
 		fb.storeMethodResult(r, s, t, slot, ln)

@@ -246,6 +246,9 @@ type slotField struct {
 	prim   *primitives.Prim
 	name   string
 	owner  *typecheck.ClassInfo
+	// direct says obj is a proven instance of owner (proven.go): the
+	// slot is read and written with no guard.
+	direct bool
 }
 
 // slotFieldOf says whether obj.name, with obj typed as a module class,
@@ -266,6 +269,13 @@ func (fb *fnBuilder) slotFieldOf(obj parser.Expr, name string) (slotField, bool)
 		for _, n := range k.Slots {
 			if n == name {
 				f := slotField{offset: slotOffset(fb.rt, k, name), name: name, owner: k}
+				if n, isName := obj.(*parser.Name); isName {
+					// (a name narrowed to a subclass reads the subclass's
+					// slots guarded: only the parameter's class is proven)
+					if pc, ok := fb.provenParams()[n.Id]; ok && (pc == k || derives(pc, k)) {
+						f.direct = true
+					}
+				}
 				if p, isPrim := typecheck.IsPrim(k.Fields[name]); isPrim {
 					f.prim = p
 				}
@@ -400,6 +410,9 @@ func (fb *fnBuilder) slotDerivesFunc(k *typecheck.ClassInfo) *ir.Func {
 // (a new reference), NULL being CPython's AttributeError for an unset
 // slot; an object not of the slot's class takes attribute lookup.
 func (fb *fnBuilder) loadSlot(obj val, f slotField, ln int) val {
+	if f.direct {
+		return fb.loadSlotDirect(obj, f, ln)
+	}
 	slow, done := fb.block("slot.get.slow"), fb.block("slot.get.done")
 	fb.slotGuard(obj.v, f, slow)
 	fast := fb.loadSlotDirect(obj, f, ln)
@@ -463,6 +476,10 @@ func (fb *fnBuilder) storeSlot(obj val, f slotField, v val, ln int) {
 	} else {
 		v = fb.own(fb.boxed(v, ln))
 	}
+	if f.direct {
+		fb.storeSlotDirect(obj, f, v)
+		return
+	}
 	slow, done := fb.block("slot.set.slow"), fb.block("slot.set.done")
 	fb.slotGuard(obj.v, f, slow)
 	if f.prim != nil {
@@ -493,5 +510,25 @@ func (fb *fnBuilder) storeSlot(obj val, f slotField, v val, ln int) {
 	rt.Decref(fb.b, v.v)
 	fb.b.NewBr(done)
 	fb.b = done
+	fb.consume(v)
+}
+
+// storeSlotDirect is storeSlot on an object known to have the slot, v
+// already converted (a primitive) or owned (an object, consumed).
+func (fb *fnBuilder) storeSlotDirect(obj val, f slotField, v val) {
+	rt := fb.rt
+	if f.prim != nil {
+		x := v.v
+		if f.prim.Kind == primitives.Bool {
+			x = fb.b.NewZExt(x, types.I8)
+		}
+		st := runtime.SlotStorage(f.prim)
+		fb.b.NewStore(x, rt.SlotPtr(fb.b, obj.v, f.offset, st))
+		return
+	}
+	at := rt.SlotPtr(fb.b, obj.v, f.offset, runtime.Obj)
+	old := fb.b.NewLoad(runtime.Obj, at)
+	fb.b.NewStore(v.v, at)
+	rt.XDecref(fb.b, old)
 	fb.consume(v)
 }

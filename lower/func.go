@@ -113,6 +113,9 @@ type fnBuilder struct {
 	// gen is the coroutine state of a native generator's body, nil in
 	// any other function (generator.go).
 	gen *genBuilder
+	// proven are the parameters proven instances of their class for the
+	// whole body (proven.go), computed on first use.
+	proven map[string]*typecheck.ClassInfo
 }
 
 func (mb *moduleBuilder) newFnBuilder(f *ir.Func, decl *typecheck.FuncDecl, pyName string) *fnBuilder {

@@ -57,6 +57,15 @@ func (fb *fnBuilder) newInstance(e *parser.Call, m *typecheck.FuncDecl, owner *t
 	fb.b.NewCondBr(ok, fast, slow)
 
 	fb.b = fast
+	// The arguments __init__'s body trusts are checked before the
+	// allocation; the type call checks them in __init__'s wrapper.
+	var checks []classArg
+	for i, a := range args {
+		if c, ok := fb.classArgOf(e.Args[i], a.v, m.Params[i+1]); ok {
+			checks = append(checks, c)
+		}
+	}
+	fb.checkClassArgs(m, checks, ln)
 	obj := fb.checkNull(fb.b.NewCall(rt.NewInstanceFunc(), cls.v), typecheck.Dynamic, ln)
 	vs := append(make([]val, 0, len(args)+1), obj)
 	vs = append(vs, args...)

@@ -85,10 +85,15 @@ func (fb *fnBuilder) superMethodCall(e *parser.Call, t typecheck.Type) (val, boo
 	fb.b = native
 	args := make([]val, len(e.Args))
 	vs := []value.Value{self.v}
+	var checks []classArg
 	for i, a := range e.Args {
 		args[i] = fb.exprAs(a, m.Params[i+1].Type)
 		vs = append(vs, args[i].v)
+		if c, ok := fb.classArgOf(a, args[i].v, m.Params[i+1]); ok {
+			checks = append(checks, c)
+		}
 	}
+	fb.checkClassArgs(m, checks, ln)
 	r := fb.b.NewCall(fb.mb.natives[m], vs...)
 	fb.storeMethodResult(r, m, t, slot, ln)
 	for i := len(args) - 1; i >= 0; i-- {

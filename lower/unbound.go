@@ -93,10 +93,15 @@ func (fb *fnBuilder) unboundMethodCall(e *parser.Call, m *typecheck.FuncDecl, t 
 	fb.b = native
 	args := make([]val, len(e.Args))
 	vs := make([]value.Value, len(e.Args))
+	var checks []classArg
 	for i, a := range e.Args {
 		args[i] = fb.exprAs(a, m.Params[i].Type)
 		vs[i] = args[i].v
+		if c, ok := fb.classArgOf(a, args[i].v, m.Params[i]); ok {
+			checks = append(checks, c)
+		}
 	}
+	fb.checkClassArgs(m, checks, ln)
 	r := fb.b.NewCall(fb.mb.natives[m], vs...)
 	fb.storeMethodResult(r, m, t, slot, ln)
 	for i := len(args) - 1; i >= 0; i-- {

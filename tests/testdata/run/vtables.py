@@ -283,3 +283,76 @@ def test_fields_of_many_classes():
     second = py_class("class P(Other, Sq):\n    __slots__ = ()\n")
     shapes = [Shape(1), Sq(2), Tri(3), Hexa(4), Plain(5), inherit(6), inherit_slots(7), second(8)]
     return [box(_field_total(shapes)), box(_field_total(shapes)), [s.k for s in shapes]]
+
+
+class Pair:
+    a: Shape
+    n: int64
+
+    def __init__(self, a: Shape, n: int64) -> None:
+        self.a = a
+        self.n = n
+
+    def plus(self, s: Shape) -> int64:
+        return self.a.k + s.k + self.n
+
+
+def sum_k(s: Shape, t: Shape) -> int64:
+    # s and t are proven instances (checked by every caller): their
+    # fields are read at their offsets.
+    return s.k + t.k
+
+
+def rebound_k(s: Shape, o) -> int64:
+    # s is rebound to whatever o is: not proven, its reads stay guarded.
+    if o is not None:
+        s = o
+    return s.k
+
+
+def _typed_call(o, i: int) -> int64:
+    sh: Shape = o
+    if i == 0:
+        return sum_k(Sq(2), sh)
+    if i == 1:
+        return Pair(sh, 1).n
+    if i == 2:
+        return Pair(Tri(1), 2).plus(sh)
+    if i == 3:
+        return Shape.area(sh)
+    if i == 4:
+        return sh.scaled(2)
+    return sum_k(sh, Shape(1))
+
+
+def typed_calls_of(o) -> list:
+    # A dynamic value bound to a Shape-typed name reaches native bodies
+    # that trust their Shape parameters: each typed call checks it, with
+    # the message the callee's entry check gives from Python.
+    out = []
+    for i in range(6):
+        try:
+            out.append(box(_typed_call(o, i)))
+        except (TypeError, AttributeError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    return out
+
+
+def test_typed_calls_check_class_args():
+    P = py_class("class P(Sq):\n    def area(self):\n        return 7\n")
+    return [typed_calls_of(x) for x in [Shape(3), Hexa(2), P(4), Other(), 5, None]]
+
+
+def test_rebound_parameters():
+    out = [box(rebound_k(Shape(1), None)), box(rebound_k(Shape(1), Sq(5)))]
+    for f in [rebound_k]:
+        try:
+            out.append(f(Shape(1), Other()))
+        except AttributeError as e:
+            out.append(str(e))
+    return out
+
+
+# CALL: sum_k(Shape(1), Other())
+# CALL: typed_calls_of(Other())
+# CALL: Pair(Shape(1), 2).plus(3)
