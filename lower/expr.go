@@ -491,7 +491,7 @@ func (fb *fnBuilder) castClass(v val, ct *typecheck.ClassType, orNone bool, t ty
 // the entry checks of parameters use; a slot not yet set passes).
 func (fb *fnBuilder) castToClass(v val, ci *typecheck.ClassInfo, orNone bool, t typecheck.Type, ln int) val {
 	fb.mb.castSites++
-	ok, done := fb.mb.isClassInstance(fb.f, fb.b, v.v, ci, "cast"+strconv.Itoa(fb.mb.castSites))
+	ok, done := fb.mb.isClassInstance(fb.f, fb.b, v.v, ci, "cast"+strconv.Itoa(fb.mb.castSites), !fb.mb.info.Foreign(ci))
 	fb.b = done
 	if orNone {
 		ok = fb.b.NewOr(ok, fb.b.NewICmp(enum.IPredEQ, v.v, fb.rt.None()))
