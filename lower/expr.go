@@ -488,7 +488,8 @@ func (fb *fnBuilder) castClass(v val, ct *typecheck.ClassType, orNone bool, t ty
 // ci (or None, for Optional[C]) that CinderX emits where such a value is
 // passed, stored or returned as a C: TypeError("expected 'C', got
 // 'str'"). The class is the one the class statement made (its slot, as
-// the entry checks of parameters use; a slot not yet set passes).
+// the argument checks use): before it exists, no value of this module's
+// class can, and one of another module's passes.
 func (fb *fnBuilder) castToClass(v val, ci *typecheck.ClassInfo, orNone bool, t typecheck.Type, ln int) val {
 	fb.mb.castSites++
 	ok, done := fb.mb.isClassInstance(fb.f, fb.b, v.v, ci, "cast"+strconv.Itoa(fb.mb.castSites), !fb.mb.info.Foreign(ci))
