@@ -12,7 +12,6 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/llir/llvm/ir"
 	"github.com/staticpyc/staticpyc/codegen"
 	"github.com/staticpyc/staticpyc/diagnostics"
 	"github.com/staticpyc/staticpyc/irpass"
@@ -115,8 +114,8 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 	if err != nil || m == nil {
 		return "", diags, err
 	}
-	var ll string          // the whole module, when asked for
-	var parts []*ir.Module // what opt and llc compile, in parallel
+	var ll string              // the whole module, when asked for
+	var passes *irpass.Context // its parts: what opt and llc compile, in parallel
 	var res *lower.Result
 	var phaseErr error
 	err = protect("lower", file, func() {
@@ -139,14 +138,7 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 				*opts.Stats = ctx.Stats
 			}
 			ll = ctx.Whole
-			parts = ctx.Parts
-			// The parts share the module's metadata: numbered here, once,
-			// so that printing them at once (below) only reads it. Their
-			// globals are named (split requires it), and llir numbers a
-			// function's locals under the function's own lock.
-			if err := parts[0].AssignMetadataIDs(); err != nil {
-				panic(err)
-			}
+			passes = ctx
 		})
 	}
 	if err == nil && phaseErr != nil {
@@ -169,10 +161,10 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 	}
 	out := filepath.Join(outDir, stem+target.ExtSuffix)
 	text := func(i int) (ll string, err error) {
-		err = protect("irpass", file, func() { ll = parts[i].String() })
+		err = protect("irpass", file, func() { ll = passes.PartText(i) })
 		return ll, err
 	}
-	if _, err := tc.BuildTexts(len(parts), text, out, codegen.Options{OptLevel: opts.OptLevel, KeepTemps: opts.KeepTemps, Stem: stem}); err != nil {
+	if _, err := tc.BuildTexts(len(passes.Parts), text, out, codegen.Options{OptLevel: opts.OptLevel, KeepTemps: opts.KeepTemps, Stem: stem}); err != nil {
 		var ie *InternalError
 		if errors.As(err, &ie) {
 			return "", diags, err

@@ -56,8 +56,21 @@ func splitModule(m *ir.Module, ctx *Context) error {
 		n = partitions(m, limit)
 	}
 	ctx.Parts = split(m, ctx.Facts.Helpers, n)
+	// The parts share the module's metadata: numbered here, once, so that
+	// codegen may print them at once (PartText) and only read it. Their
+	// globals are named (split requires it), and llir numbers a
+	// function's locals under the function's own lock.
+	if len(ctx.Parts) > 0 {
+		if err := ctx.Parts[0].AssignMetadataIDs(); err != nil {
+			return err
+		}
+	}
 	return nil
 }
+
+// PartText is the IR text of part i, safe to call for several parts at
+// once (split numbered their shared metadata).
+func (ctx *Context) PartText(i int) string { return ctx.Parts[i].String() }
 
 // partitions is how many partitions split makes of m at most for its
 // size: 1 for small modules. It depends on the module only, so the same
