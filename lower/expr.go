@@ -470,18 +470,7 @@ func (fb *fnBuilder) castClass(v val, ct *typecheck.ClassType, orNone bool, t ty
 	cls := fb.checkNull(fb.b.NewCall(fb.mb.loadGlobalFunc(), fb.load(fb.rt.Name(fb.mb.classGlobal(ct.Info)))), typecheck.Dynamic, ln)
 	r := fb.callCReleasing(capi.ObjectIsInstance, ln, []val{cls}, v.v, cls.v).v
 	var ok value.Value = fb.b.NewICmp(enum.IPredNE, r, i32(0))
-	if orNone {
-		ok = fb.b.NewOr(ok, fb.b.NewICmp(enum.IPredEQ, v.v, fb.rt.None()))
-	}
-	bad := fb.block("badcast")
-	good := fb.block("cast")
-	fb.b.NewCondBr(ok, good, bad)
-	fb.b = bad
-	fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", "expected '"+escapePercent(ct.Info.Name)+"', got '%.200s'", fb.rt.TypeName(fb.b, v.v))
-	fb.raiseHere(ln)
-	fb.b.NewBr(good)
-	fb.b = good
-	return val{v: v.v, t: t, owned: v.owned}
+	return fb.classCastResult(ok, orNone, v, ct.Info.Name, t, ln)
 }
 
 // castToClass is the implicit cast of a dynamic value to module class
@@ -494,6 +483,13 @@ func (fb *fnBuilder) castToClass(v val, ci *typecheck.ClassInfo, orNone bool, t 
 	fb.mb.castSites++
 	ok, done := fb.mb.isClassInstance(fb.f, fb.b, v.v, ci, "cast"+strconv.Itoa(fb.mb.castSites), !fb.mb.info.Foreign(ci))
 	fb.b = done
+	return fb.classCastResult(ok, orNone, v, ci.Name, t, ln)
+}
+
+// classCastResult ends a cast of v to a module class named name: ok
+// (or None, when orNone) goes on with v typed t, anything else raises
+// TypeError("expected 'C', got 'str'").
+func (fb *fnBuilder) classCastResult(ok value.Value, orNone bool, v val, name string, t typecheck.Type, ln int) val {
 	if orNone {
 		ok = fb.b.NewOr(ok, fb.b.NewICmp(enum.IPredEQ, v.v, fb.rt.None()))
 	}
@@ -501,7 +497,7 @@ func (fb *fnBuilder) castToClass(v val, ci *typecheck.ClassInfo, orNone bool, t 
 	good := fb.block("cast")
 	fb.b.NewCondBr(ok, good, bad)
 	fb.b = bad
-	fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", "expected '"+escapePercent(ci.Name)+"', got '%.200s'", fb.rt.TypeName(fb.b, v.v))
+	fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", "expected '"+escapePercent(name)+"', got '%.200s'", fb.rt.TypeName(fb.b, v.v))
 	fb.raiseHere(ln)
 	fb.b.NewBr(good)
 	fb.b = good
