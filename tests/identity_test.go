@@ -14,24 +14,9 @@ import (
 // values. Without the package on the path the compiled module's own
 // runtime serves.
 func TestRuntimeIdentity(t *testing.T) {
-	python, _ := needToolchain(t)
-	src, err := filepath.Abs("testdata/identity/typed_api.py")
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := t.TempDir()
-	build(t, src, buildOptions(t, out))
+	python, out := buildIdentityModule(t)
 	rt, err := filepath.Abs(runtimeDir)
 	if err != nil {
-		t.Fatal(err)
-	}
-	// The script runs from the build directory: beside the source, the
-	// .py would be imported instead of the extension.
-	script, err := os.ReadFile(filepath.Join("testdata", "identity", "check.py"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(out, "check.py"), script, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	run := func(pythonpath string) string {
@@ -51,4 +36,27 @@ func TestRuntimeIdentity(t *testing.T) {
 	if got := run(""); got != alone {
 		t.Errorf("compiled module alone:\ngot  %q\nwant %q", got, alone)
 	}
+}
+
+// buildIdentityModule builds testdata/identity/typed_api.py into a fresh
+// directory with its check.py beside it, and returns the interpreter and
+// the directory. The script runs from the build directory: beside the
+// source, the .py would be imported instead of the extension.
+func buildIdentityModule(t *testing.T) (python, out string) {
+	t.Helper()
+	python, _ = needToolchain(t)
+	src, err := filepath.Abs("testdata/identity/typed_api.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out = t.TempDir()
+	build(t, src, buildOptions(t, out))
+	script, err := os.ReadFile(filepath.Join("testdata", "identity", "check.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(out, "check.py"), script, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return python, out
 }

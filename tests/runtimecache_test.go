@@ -14,20 +14,7 @@ import (
 // the next ones read them, a corrupt file is compiled again and
 // replaced, and nothing is written under PYTHONDONTWRITEBYTECODE.
 func TestRuntimeCodeCache(t *testing.T) {
-	python, _ := needToolchain(t)
-	src, err := filepath.Abs("testdata/identity/typed_api.py")
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := t.TempDir()
-	build(t, src, buildOptions(t, out))
-	script, err := os.ReadFile(filepath.Join("testdata", "identity", "check.py"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(out, "check.py"), script, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	python, out := buildIdentityModule(t)
 	want := "no __static__\ncalls 2 3 7\nsame True True True 3.0\n"
 	run := func(cache string, env ...string) {
 		t.Helper()
