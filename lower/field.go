@@ -483,12 +483,7 @@ func (fb *fnBuilder) storeSlot(obj val, f slotField, v val, ln int) {
 	slow, done := fb.block("slot.set.slow"), fb.block("slot.set.done")
 	fb.slotGuard(obj.v, f, slow)
 	if f.prim != nil {
-		x := v.v
-		if f.prim.Kind == primitives.Bool {
-			x = fb.b.NewZExt(x, types.I8)
-		}
-		st := runtime.SlotStorage(f.prim)
-		fb.b.NewStore(x, rt.SlotPtr(fb.b, obj.v, f.offset, st))
+		fb.storeSlotDirect(obj, f, v)
 		fb.b.NewBr(done)
 		fb.b = slow
 		b := fb.boxed(v, ln)
