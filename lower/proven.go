@@ -37,7 +37,7 @@ func (fb *fnBuilder) provenParams() map[string]*typecheck.ClassInfo {
 	}
 	for _, p := range d.Params {
 		ct, ok := typecheck.IsClass(p.Type)
-		if !ok || ct.Info == nil || fb.mb.info.Foreign(ct.Info) || p.Cell {
+		if !ok || ct.Info == nil || fb.derivesForeign(ct.Info) || p.Cell {
 			continue
 		}
 		fb.proven[p.Name] = ct.Info
@@ -62,6 +62,18 @@ func (fb *fnBuilder) provenParams() map[string]*typecheck.ClassInfo {
 		parser.StmtExprs(s, exprs)
 	})
 	return fb.proven
+}
+
+// derivesForeign reports whether ci is, or derives from, a class of
+// another module: its layout is then the other module's at run time (an
+// interpreted or rebuilt one has another), which only the guards check.
+func (fb *fnBuilder) derivesForeign(ci *typecheck.ClassInfo) bool {
+	for k := ci; k != nil; k = k.Base {
+		if fb.mb.info.Foreign(k) {
+			return true
+		}
+	}
+	return false
 }
 
 // provenExpr reports whether e is a proven parameter (provenParams).
