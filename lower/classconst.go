@@ -51,10 +51,8 @@ func (fb *fnBuilder) classConstLoad(n *parser.Name, attr string, ln int) (val, b
 // lookup, so that a lookup that changed a dict misses next time.
 func (mb *moduleBuilder) classConstFunc() *ir.Func {
 	const name = "sp.classconst.get"
-	for _, f := range mb.m.Funcs {
-		if f.Name() == name {
-			return f
-		}
+	if f := mb.funcNamed(name); f != nil {
+		return f
 	}
 	rt := mb.rt
 	f := mb.m.NewFunc(name, runtime.Obj, ir.NewParam("name", runtime.Obj), ir.NewParam("attr", runtime.Obj),

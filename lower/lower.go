@@ -352,3 +352,14 @@ func i64(v int64) *constant.Int { return constant.NewInt(types.I64, v) }
 func i32(v int64) *constant.Int { return constant.NewInt(types.I32, v) }
 
 var _ value.Value = i64(0)
+
+// funcNamed returns the module's function called name, nil if it has
+// none yet: how an emitter of a shared helper finds the one it made.
+func (mb *moduleBuilder) funcNamed(name string) *ir.Func {
+	for _, f := range mb.m.Funcs {
+		if f.Name() == name {
+			return f
+		}
+	}
+	return nil
+}

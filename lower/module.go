@@ -19,10 +19,8 @@ import (
 // NameError when neither exists.
 func (mb *moduleBuilder) loadGlobalFunc() *ir.Func {
 	const name = "sp.load_global"
-	for _, f := range mb.m.Funcs {
-		if f.Name() == name {
-			return f
-		}
+	if f := mb.funcNamed(name); f != nil {
+		return f
 	}
 	rt := mb.rt
 	f := mb.m.NewFunc(name, runtime.Obj, ir.NewParam("name", runtime.Obj))
@@ -72,10 +70,8 @@ const maxGlobalScan = 4096
 // which is what a cached value needs).
 func (mb *moduleBuilder) cachedGlobalFunc() *ir.Func {
 	const name = "sp.load_global.cached"
-	for _, f := range mb.m.Funcs {
-		if f.Name() == name {
-			return f
-		}
+	if f := mb.funcNamed(name); f != nil {
+		return f
 	}
 	rt := mb.rt
 	f := mb.m.NewFunc(name, runtime.Obj, ir.NewParam("name", runtime.Obj), ir.NewParam("cache", types.NewPointer(globalCacheType)))
@@ -241,10 +237,8 @@ const scriptModule = "__main__"
 
 // placeholder declares an i32() function whose body is emitted last.
 func (mb *moduleBuilder) placeholder(name string) *ir.Func {
-	for _, f := range mb.m.Funcs {
-		if f.Name() == name {
-			return f
-		}
+	if f := mb.funcNamed(name); f != nil {
+		return f
 	}
 	return mb.m.NewFunc(name, types.I32)
 }
@@ -311,10 +305,8 @@ func (mb *moduleBuilder) emitContainerInit() *ir.Func {
 // wrapperFunc finds a function's wrapper.
 func (mb *moduleBuilder) wrapperFunc(decl *typecheck.FuncDecl) *ir.Func {
 	name := mb.wrapperName(decl)
-	for _, f := range mb.m.Funcs {
-		if f.Name() == name {
-			return f
-		}
+	if f := mb.funcNamed(name); f != nil {
+		return f
 	}
 	panic("internal error: lower: no wrapper for " + decl.Name)
 }
