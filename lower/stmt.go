@@ -90,6 +90,11 @@ func (mb *moduleBuilder) lowerBody(decl *typecheck.FuncDecl, f *ir.Func) {
 	fb.stmts(decl.Def.Body)
 	if !fb.terminated() {
 		if _, ok := typecheck.IsPrim(decl.Return); ok {
+			// The checker proved every path returns, so this block is
+			// dead and LLVM drops it; were the proof ever wrong, the
+			// caller gets an exception rather than a garbage value.
+			fb.rt.RaiseString(fb.b, "SystemError", fb.pyName+" reached the end of its body without returning a value")
+			fb.raiseHere(decl.Def.Line)
 			fb.b.NewUnreachable()
 		} else {
 			none := val{v: fb.rt.None(), t: typecheck.NoneObj}

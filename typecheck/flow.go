@@ -230,7 +230,7 @@ func (c *checker) whileStmt(s *parser.While) {
 	head, breaks := c.loop(entry, then, s.Body)
 	orelse = withoutFields(orelse) // the loop may have changed them
 	var after narrowing
-	if k, ok := s.Test.(*parser.Constant); !ok || k.Kind != parser.ConstTrue {
+	if !alwaysTrue(s.Test) {
 		after = c.branch(head.with(orelse), s.Orelse) // `while True:` only leaves by break
 	} else {
 		c.branch(narrowing{}, s.Orelse)

@@ -477,7 +477,7 @@ func terminates(stmts []parser.Stmt) bool {
 		// does not look into the body's end).
 		return !s.IsAsync && terminates(s.Body)
 	case *parser.While:
-		if k, ok := s.Test.(*parser.Constant); ok && k.Kind == parser.ConstTrue {
+		if alwaysTrue(s.Test) {
 			return !hasBreak(s.Body)
 		}
 	case *parser.Match:
@@ -499,6 +499,10 @@ func terminates(stmts []parser.Stmt) bool {
 	return false
 }
 
+// hasBreak reports whether stmts, the body of a loop, contain a break
+// that leaves that loop: one at any depth of if, try, with and match
+// statements, not one inside a nested loop (it leaves that loop) or a
+// nested def or class.
 func hasBreak(stmts []parser.Stmt) bool {
 	for _, s := range stmts {
 		switch s := s.(type) {
@@ -508,7 +512,52 @@ func hasBreak(stmts []parser.Stmt) bool {
 			if hasBreak(s.Body) || hasBreak(s.Orelse) {
 				return true
 			}
+		case *parser.Try:
+			if hasBreak(s.Body) || hasBreak(s.Orelse) || hasBreak(s.Finalbody) {
+				return true
+			}
+			for _, h := range s.Handlers {
+				if hasBreak(h.Body) {
+					return true
+				}
+			}
+		case *parser.With:
+			if hasBreak(s.Body) {
+				return true
+			}
+		case *parser.Match:
+			for _, mc := range s.Cases {
+				if hasBreak(mc.Body) {
+					return true
+				}
+			}
+		case *parser.While:
+			// A break in a nested loop's else clause leaves this loop.
+			if hasBreak(s.Orelse) {
+				return true
+			}
+		case *parser.For:
+			if hasBreak(s.Orelse) {
+				return true
+			}
 		}
+	}
+	return false
+}
+
+// alwaysTrue reports whether a loop test is a constant that is always
+// true: True or a non-zero int literal (`while 1:`), as CinderX's binder
+// takes a truthy literal's loop to leave only by break.
+func alwaysTrue(test parser.Expr) bool {
+	k, ok := test.(*parser.Constant)
+	if !ok {
+		return false
+	}
+	switch k.Kind {
+	case parser.ConstTrue:
+		return true
+	case parser.ConstInt:
+		return k.Int != nil && k.Int.Sign() != 0
 	}
 	return false
 }

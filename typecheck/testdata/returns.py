@@ -24,6 +24,52 @@ def loop_with_break(n: int64) -> int64:   # ERROR "Function has declared return 
         break
 
 
+def break_in_try(n: int64) -> int64:   # ERROR "Function has declared return type 'int64' but can implicitly return None."
+    while True:
+        try:
+            if n > 3:
+                break
+        finally:
+            n += 1
+
+
+def break_in_with(n: int) -> int:   # ERROR "Function has declared return type 'int' but can implicitly return None."
+    while True:
+        with open("/dev/null"):
+            if n > 3:
+                break
+        n += 1
+
+
+def break_in_nested_else(n: int) -> int:   # ERROR "Function has declared return type 'int' but can implicitly return None."
+    while True:
+        for i in range(n):
+            pass
+        else:
+            break
+
+
+def break_of_nested_loop(n: int64) -> int64:
+    while True:
+        for i in range(3):
+            break
+        n += 1
+        if n > 10:
+            return n
+
+
+def while_one(n: int64) -> int64:
+    while 1:
+        n += 1
+        if n > 10:
+            return n
+
+
+def while_zero(n: int64) -> int64:   # ERROR "Function has declared return type 'int64' but can implicitly return None."
+    while 0:
+        return n
+
+
 def obj_falls_off(n) -> int:    # ERROR "Function has declared return type 'int' but can implicitly return None."
     pass
 
