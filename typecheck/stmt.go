@@ -1129,9 +1129,11 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 			// `k = 7` then `k = n`: k holds an int or an int64.
 			d := c.errorf(value, diagnostics.PrimitiveUnion, "invalid union type Union[%s, Literal[%s]]; unions cannot include primitive types", p.Name, v.literal)
 			d.Hint = "declare it: " + v.Name + ": " + p.Name + " = " + v.literal
-		} else if !v.Declared && IsObject(t) && isClassOrOptional(v.Type) && !c.assignable(value, t, v.Type) {
-			// `x = C()` then `x = None`: an unannotated local takes any
-			// object; from here on it is dynamic, narrowed by assignments.
+		} else if !v.Declared && IsObject(t) && isClassOrOptional(v.Type) && (t == Dynamic || !c.assignable(value, t, v.Type)) {
+			// `x = C()` then `x = None` or `x = f()`: an unannotated local
+			// takes any object (CinderX declares it dynamic, so a dynamic
+			// value is not cast to C); from here on it is dynamic,
+			// narrowed by assignments.
 			// (Not a local inferred as an Array or a checked container:
 			// compiled code reads those through their layout, so their
 			// type must hold everywhere.)

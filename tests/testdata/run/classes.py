@@ -294,6 +294,24 @@ def dyn(x):
     return x
 
 
+def inferred_local(x):
+    # An unannotated local is declared dynamic (CinderX): bound first to
+    # a Cell, it takes anything later, with no cast to Cell.
+    c = Cell(7)
+    first = c.v
+    c = dyn(x)
+    return (first, c.v if hasattr(c, "v") else type(c).__name__)
+
+
+def inferred_local_loop(xs):
+    c = Cell(0)
+    out = []
+    for x in xs:
+        out.append(c.v if isinstance(c, Cell) else c)
+        c = dyn(x)
+    return out
+
+
 def merge_into(c: Cell, other, tag) -> int:
     return c.merge(other, tag)
 
@@ -317,7 +335,9 @@ def test_dynamic_to_class():
             attempt(lambda: Pair(bad, None).b), attempt(lambda: Pair(good, bad).b), attempt(lambda: Pair(good, None).b),
             attempt(lambda: Pair(good, dyn(sub), 1).b.v), attempt(lambda: Pair(a=bad, b=None)), attempt(lambda: Pair(bad, None, 2)),
             attempt(lambda: merge_into(good, bad, "t")), attempt(lambda: merge_into(good, sub, 5)),
-            attempt(lambda: merge_into(good, sub, "t")), attempt(lambda: merge_by_keyword(good, bad, "t"))]
+            attempt(lambda: merge_into(good, sub, "t")), attempt(lambda: merge_by_keyword(good, bad, "t")),
+            attempt(lambda: inferred_local(sub)), attempt(lambda: inferred_local("str")),
+            attempt(lambda: inferred_local_loop([sub, "a", good, 3]))]
 
 
 # Names private to a class (__x) are mangled as CPython mangles them

@@ -167,3 +167,19 @@ def test_qualified_names():
     out = [(f.__name__, f.__qualname__, repr(f).split(" at ")[0]) for f in named]
     out.append(repr(Holder(1).__init__).split(" of ")[0])
     return out
+
+
+# In a plain module a local holds whatever is assigned to it: bound first
+# to an instance of a module class, then to something else, it is never
+# cast to that class.
+def _pick(i):
+    return [Holder(1), "other", Sub(2), 42][i % 4]
+
+
+def test_locals_take_anything():
+    h = Holder(0)
+    seen = [type(h).__name__]
+    for i in range(5):
+        h = _pick(i)
+        seen.append(type(h).__name__)
+    return seen
