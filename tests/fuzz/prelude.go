@@ -57,6 +57,12 @@ class Oops(ValueError):
 G = 0
 
 
+def gset(v):
+    global G
+    G = v
+    return v
+
+
 class Ctx:
     def __init__(self, suppress):
         self.suppress = suppress
@@ -159,6 +165,27 @@ class PyShadow(Cell):
 """, globals())
 PyShadow = globals()["PyShadow"]
 
+# Classes the invalidation statements patch (tests/fuzz/caches.go): made
+# in Python, so mutable in both runs, and used from compiled code.
+exec("""
+class Plain:
+    k = 1
+
+    def __init__(self, v):
+        self.v = v
+
+    def bump(self, d):
+        self.v = self.v + d
+        return self.v
+
+
+class Plain2(Plain):
+    def bump(self, d):
+        self.v = self.v * 2 - d
+        return self.v
+""", globals())
+Plain, Plain2 = globals()["Plain"], globals()["Plain2"]
+
 
 def peek(o):
     return [type(o.v).__name__, o.v, type(o.w).__name__, o.w, o.show(), o.label, o.small, o.items]
@@ -171,6 +198,8 @@ const plainPrelude = `LOG = []
 ` + callHelper + `
 
 class Box:
+    k = 1
+
     def __init__(self, v):
         self.v = v
         self.items = []
