@@ -99,6 +99,7 @@ Made = type("Made", (Made0,), {"ext": ext})
 const staticPrelude = `import __static__
 from __static__ import (int8, int16, int32, int64, uint8, uint16, uint32, uint64,
                         double, cbool, box, cast, crange, clen, Array, CheckedDict, CheckedList)
+from typing import final
 
 LOG: list = []
 ` + callHelper + `

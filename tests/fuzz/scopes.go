@@ -95,5 +95,5 @@ func (g *gen) attached() string {
 	if !g.static {
 		cls = "Box"
 	}
-	return fmt.Sprintf("LOG.append(dyn(%s(%s)).ext(%s))", cls, arg, g.expr(tPyInt, 2))
+	return fmt.Sprintf("LOG.append(dyn(%s)(%s).ext(%s))", cls, arg, g.expr(tPyInt, 2))
 }

@@ -23,6 +23,9 @@ func (g *gen) stmt() string {
 		g.generatorExpr, g.boxes, g.withBlock, g.tryFinally, g.delLocal, g.globalNonlocal,
 		g.generatorFunc, g.attached, g.invalidation, g.numericLoop,
 	}
+	if g.static {
+		kinds = append(kinds, g.objects, g.objects)
+	}
 	if g.typed {
 		kinds = append(kinds, g.checkedList, g.checkedStrList, g.array, g.array, g.checkedDict, g.checkedIntDict,
 			g.cells, g.cells, g.keywords, g.conversion)
