@@ -498,12 +498,12 @@ class cbool(metaclass=_CboolMeta):
 
 
 def box(x):
-    """Primitive -> plain int / bool / float (exact types).  Others unchanged."""
-    if isinstance(x, bool):
-        return x
-    if isinstance(x, int):
+    """Primitive -> plain int / float (exact types).  Others unchanged:
+    an int or float subclass that is not a primitive (an IntEnum member,
+    a user's subclass) is an object, passed on as it is."""
+    if isinstance(x, _IntPrim):
         return int(x)
-    if isinstance(x, float):
+    if isinstance(x, _FloatPrim):
         return float(x)
     return x
 

@@ -63,3 +63,25 @@ def test_string_enum():
 
 def test_isinstance():
     return [isinstance(Color.RED, Color), isinstance(Level.LOW, int), isinstance(Mode.READ, str)]
+
+
+# An IntEnum member passed to a method typed to take its enum, on a
+# receiver typed as a module class (the call converts what it passes for
+# an override in Python): it stays a member, not a plain int.
+class Tier(IntEnum):
+    LOW = 1
+    HIGH = 2
+
+
+class Router:
+    def route(self, nid: int, level: Tier = Tier.LOW) -> str:
+        return f"{nid}:{level.name}"
+
+
+def test_enum_member_arguments_stay_members():
+    r = Router()
+    out = []
+    for i in range(4):
+        out.append(r.route(i, Tier.HIGH if i % 2 == 0 else Tier.LOW))
+    out.append(r.route(9))
+    return out
