@@ -38,15 +38,33 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		// Passed borrowed: origBases stays ours until __orig_bases__.
 		bases = fb.callOne(val{v: fb.load(rt.ContainerClass("_classes.resolve_bases")), t: typecheck.Dynamic}, val{v: origBases.v, t: typecheck.TupleObj}, ln)
 	}
-	// The metaclass: type, or the type of the first base (type() itself
-	// then picks the most derived one among the bases).
+	// The class keywords, evaluated after the bases: metaclass=M names
+	// the metaclass, the others go to its __prepare__ and to the call
+	// that makes the class (and on to __init_subclass__).
+	var metaKw val
+	var kwVals []val
+	var kwNames []string
+	for _, k := range s.Keywords {
+		v := fb.boxed(fb.expr(k.Value), line(k))
+		if k.Arg == "metaclass" {
+			metaKw = v
+			continue
+		}
+		kwVals, kwNames = append(kwVals, v), append(kwNames, k.Arg)
+	}
+	// The metaclass: the one given, else type, or the type of the first
+	// base (type() itself then picks the most derived one among the
+	// bases).
 	var meta value.Value = fb.rt.Object("PyType_Type")
-	if len(s.Bases) > 0 {
+	switch {
+	case metaKw.v != nil:
+		meta = metaKw.v
+	case len(s.Bases) > 0:
 		first := rt.TupleItem(fb.b, bases.v, 0)
 		meta = rt.TypeOf(fb.b, first)
 	}
 	name := fb.load(rt.Str(s.Name))
-	ns := fb.prepareNamespace(meta, name, bases.v, ln)
+	ns := fb.prepareNamespace(meta, name, bases.v, kwVals, kwNames, ln)
 	fb.nsSet(ns.v, "__module__", fb.load(rt.Str(fb.mb.cfg.ModuleName)), ln)
 	fb.nsSet(ns.v, "__qualname__", name, ln)
 	if origBases.v != nil {
@@ -126,14 +144,15 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		fb.nsSet(ns.v, "__slots__", slots.v, ln)
 		fb.release(slots)
 	}
-	argv := fb.alloca(types.NewArray(3, runtime.Obj))
-	for i, a := range []value.Value{name, bases.v, ns.v} {
-		fb.b.NewStore(a, fb.b.NewGetElementPtr(types.NewArray(3, runtime.Obj), argv, i64(0), i64(int64(i))))
-	}
-	first := fb.b.NewGetElementPtr(types.NewArray(3, runtime.Obj), argv, i64(0), i64(0))
-	cls := fb.callC(capi.ObjectVectorcall, ln, meta, first, i64(3), runtime.Null)
+	cls := fb.callWithNames(meta, []value.Value{name, bases.v, ns.v}, kwVals, kwNames, ln)
 	fb.release(ns)
 	fb.release(bases)
+	for i := len(kwVals) - 1; i >= 0; i-- {
+		fb.release(kwVals[i])
+	}
+	if metaKw.v != nil {
+		fb.release(metaKw)
+	}
 	// Primitive fields convert what is stored into them: a native
 	// descriptor that behaves as the interpreted runtime's PrimField
 	// (runtime/primfield.go), installed as its typed_fields does.
@@ -279,18 +298,34 @@ func isStaticMarker(ci *typecheck.ClassInfo, d parser.Expr) bool {
 	return ok && ((ci.Mutable && n.Id == "mutable") || (ci.Final && n.Id == "final"))
 }
 
-// prepareNamespace calls meta.__prepare__(name, bases) as
+// prepareNamespace calls meta.__prepare__(name, bases, **kw) as
 // __build_class__ does (a plain dict for type).
-func (fb *fnBuilder) prepareNamespace(meta, name, bases value.Value, ln int) val {
+func (fb *fnBuilder) prepareNamespace(meta, name, bases value.Value, kwVals []val, kwNames []string, ln int) val {
 	rt := fb.rt
 	prep := fb.callC(capi.ObjectGetAttr, ln, meta, fb.load(rt.Name("__prepare__")))
-	argv := fb.alloca(types.NewArray(2, runtime.Obj))
-	fb.b.NewStore(name, fb.b.NewGetElementPtr(types.NewArray(2, runtime.Obj), argv, i64(0), i64(0)))
-	fb.b.NewStore(bases, fb.b.NewGetElementPtr(types.NewArray(2, runtime.Obj), argv, i64(0), i64(1)))
-	first := fb.b.NewGetElementPtr(types.NewArray(2, runtime.Obj), argv, i64(0), i64(0))
-	ns := fb.callC(capi.ObjectVectorcall, ln, prep.v, first, i64(2), runtime.Null)
+	ns := fb.callWithNames(prep.v, []value.Value{name, bases}, kwVals, kwNames, ln)
 	fb.release(prep)
 	return ns
+}
+
+// callWithNames calls callee with the positional arguments args and the
+// keyword arguments kwVals named kwNames (borrowed, all of them).
+func (fb *fnBuilder) callWithNames(callee value.Value, args []value.Value, kwVals []val, kwNames []string, ln int) val {
+	n := len(args) + len(kwVals)
+	arr := types.NewArray(uint64(n), runtime.Obj)
+	argv := fb.alloca(arr)
+	for i, a := range args {
+		fb.b.NewStore(a, fb.b.NewGetElementPtr(arr, argv, i64(0), i64(int64(i))))
+	}
+	for i, k := range kwVals {
+		fb.b.NewStore(k.v, fb.b.NewGetElementPtr(arr, argv, i64(0), i64(int64(len(args)+i))))
+	}
+	var kwnames value.Value = runtime.Null
+	if len(kwNames) > 0 {
+		kwnames = fb.load(fb.rt.NameTuple(kwNames))
+	}
+	first := fb.b.NewGetElementPtr(arr, argv, i64(0), i64(0))
+	return fb.callC(capi.ObjectVectorcall, ln, callee, first, i64(int64(len(args))), kwnames)
 }
 
 // classBodyValue is what a class-body assignment of e stores: a lambda

@@ -84,11 +84,12 @@ func (c *checker) classDef(s *parser.ClassDef) {
 		c.objectExpr(b, "class base cannot be a primitive")
 	}
 	for _, k := range s.Keywords {
+		// metaclass=M and the keywords for __init_subclass__: such a
+		// class keeps its instance dict (declareSlots), as CinderX
+		// treats a class with a custom metaclass as dynamic.
 		if _, ok := IsPrim(c.expr(k.Value, nil)); ok {
 			c.errorf(k.Value, diagnostics.PrimitiveObjectUse, "class kwarg cannot be a primitive")
-			continue
 		}
-		c.unsupported(k, "class keywords (metaclass=...)")
 	}
 	for _, d := range s.Decorators {
 		switch {

@@ -28,7 +28,7 @@ class Child(Base):
 
 
 @final
-class Leaf(Base, metaclass=type):      # ERROR "not supported yet: class keywords \(metaclass=...\)"
+class Leaf(Base, metaclass=type):
     n: int64 = 1180591620717411303424                 # ERROR "type mismatch: Literal\[1180591620717411303424\] cannot be assigned to int64"
     a, b = 1, 2                        # NOTE "not supported yet: this class attribute target" WARNING "a\ statement\ in\ the\ body\ of\ class\ Leaf runs interpreted"
     (c): int = 3

@@ -183,3 +183,22 @@ def test_locals_take_anything():
         h = _pick(i)
         seen.append(type(h).__name__)
     return seen
+
+
+# A plain module's class with a metaclass keyword and one made by it.
+class Counting(type):
+    count = 0
+
+    def __call__(cls, *a, **k):
+        Counting.count += 1
+        return super().__call__(*a, **k)
+
+
+class Counted(metaclass=Counting):
+    def __init__(self, v):
+        self.v = v
+
+
+def test_metaclass_in_a_plain_module():
+    xs = [Counted(i).v for i in range(3)]
+    return xs, Counting.count, type(Counted).__name__
