@@ -23,11 +23,15 @@
 // grows by at most c per iteration: in [x0, x0 + c*k] after k
 // iterations (growingCounters). Its upper end is the most it could
 // reach, not what it does (touched[n_touched] = nb under a branch taken
-// now and then): an access whose interval grows that way is proven
-// non-negative only, and keeps the one unsigned compare against the
-// length, with no path for negative indexes; a test that its upper end
-// is below the length would send every loop that fills less than the
-// most it could to the checked copy.
+// now and then), so a test that it stays below the length would send
+// every loop that fills less than the most it could to the checked copy.
+// Instead, in a while loop, an access whose interval grows is proven in
+// bounds for the iterations the array has room for, (len - 1 - x0) / c
+// of them, and the proven copy runs no more (whileProof's limit; past
+// it, the checked copy goes on). In a crange loop, whose hidden counter
+// the checked copy could not take over, such an access is proven
+// non-negative only: it keeps one unsigned compare against the length,
+// with no path for negative indexes.
 
 package lower
 
