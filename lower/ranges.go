@@ -59,9 +59,13 @@ type interval struct {
 	lo, hi, ok value.Value
 	// slope > 0: hi is where a growing counter could get to after the
 	// most iterations the loop may take (see the file comment); after k
-	// iterations the value is at most base + slope*k.
+	// iterations the value is at most base + slope*k. ok is the
+	// condition under which lo and base are exact; hiOK, under which hi
+	// is too, which matters only where hi bounds a value that no longer
+	// grows.
 	slope int64
 	base  value.Value
+	hiOK  value.Value
 }
 
 // grows reports whether iv's upper end grows with the iterations.
@@ -125,9 +129,8 @@ type rangeProof struct {
 	invariant map[string]interval
 	// smalls caches the conditions of small.
 	smalls map[value.Value]value.Value
-	// nonNegative are values the intervals' conditions prove >= 0.
-	nonNegative map[value.Value]bool
-	accesses    []rangedAccess
+
+	accesses []rangedAccess
 }
 
 // boundsProof analyses the body of crange loop s, whose variable runs
@@ -152,18 +155,21 @@ func (fb *fnBuilder) boundsProof(s *parser.For, start, stop value.Value) (value.
 		env[target.Id] = interval{lo: start, hi: p.add(stop, i64(-1))}
 	}
 	// The body runs once per value of the hidden counter: at most
-	// stop - 1 - start iterations precede one.
-	saved := fb.b
-	fb.b = p.pre
-	last := p.add(stop, i64(-1))
-	p.growingCounters(s.Body, env, target.Id, p.sub(last, start), p.and(p.small(start), p.small(last)))
-	fb.b = saved
+	// stop - 1 - start iterations precede one (the build without checks
+	// has none to take off).
+	if !fb.mb.cfg.NoBoundsChecks {
+		saved := fb.b
+		fb.b = p.pre
+		last := p.add(stop, i64(-1))
+		p.growingCounters(s.Body, env, target.Id, p.sub(last, start), nil)
+		fb.b = saved
+	}
 	cond, proofs, _ := p.prove(s.Body, env, func() value.Value { return fb.b.NewICmp(enum.IPredSLE, stop, start) }, false)
 	return cond, proofs
 }
 
 func (fb *fnBuilder) newRangeProof() *rangeProof {
-	return &rangeProof{fb: fb, pre: ir.NewBlock(""), assigned: map[string]bool{}, invariant: map[string]interval{}, smalls: map[value.Value]value.Value{}, nonNegative: map[value.Value]bool{}}
+	return &rangeProof{fb: fb, pre: ir.NewBlock(""), assigned: map[string]bool{}, invariant: map[string]interval{}, smalls: map[value.Value]value.Value{}}
 }
 
 // prove analyses body with env at its top and returns the condition
@@ -219,27 +225,38 @@ func (p *rangeProof) prove(body []parser.Stmt, env rangeEnv, empty func() value.
 			required[a.iv.ok] = true
 			require(a.iv.ok)
 		}
-		if !lok && !p.nonNegative[a.iv.lo] && !required[a.iv.lo] {
-			required[a.iv.lo] = true
-			require(p.pre.NewICmp(enum.IPredSGE, a.iv.lo, i64(0)))
+		nonNegative := func(v value.Value) {
+			if c, ok := constOf(v); ok && c.Sign() >= 0 || required[v] {
+				return
+			}
+			required[v] = true
+			require(p.pre.NewICmp(enum.IPredSGE, v, i64(0)))
 		}
+		nonNegative(a.iv.lo)
 		switch {
 		case a.iv.grows() && !capped:
-			// Non-negative only (see the file comment).
+			// Non-negative only (see the file comment), as long as the
+			// counter cannot wrap around past its upper end.
 			if proofs[a.index] != provenInBounds {
 				proofs[a.index] = provenNonNegative
 			}
+			if a.iv.hiOK != nil && !required[a.iv.hiOK] {
+				required[a.iv.hiOK] = true
+				require(a.iv.hiOK)
+			}
 		case a.iv.grows():
 			// In bounds while base + slope*k < len: for k up to
-			// (len - 1 - base) / slope, which must not be negative.
+			// (len - 1 - base) / slope, with 0 <= base < len (lo is
+			// mostly base itself: one test).
 			proofs[a.index] = provenInBounds
 			g := growth{a.arr, a.iv.base, a.iv.slope}
 			if grown[g] {
 				continue
 			}
 			grown[g] = true
+			nonNegative(a.iv.base)
+			require(p.pre.NewICmp(enum.IPredSLT, a.iv.base, length(a.arr)))
 			room := p.sub(p.add(length(a.arr), i64(-1)), a.iv.base)
-			require(p.pre.NewICmp(enum.IPredSGE, room, i64(0)))
 			if a.iv.slope != 1 {
 				room = p.pre.NewUDiv(room, i64(a.iv.slope))
 			}
@@ -360,7 +377,7 @@ func (fb *fnBuilder) whileProof(s *parser.While) (value.Value, map[parser.Expr]i
 	}
 	env := rangeEnv{i.Id: iv}
 	var last value.Value
-	if stepsEveryIteration(s.Body, update) {
+	if stepsEveryIteration(s.Body, update) && !fb.mb.cfg.NoBoundsChecks {
 		// i moves by step on every iteration and stays in iv at the top
 		// of the body: at most last = (hi - lo) / |step| iterations
 		// precede one. (A span that wraps is negative, which
@@ -381,12 +398,17 @@ func (fb *fnBuilder) whileProof(s *parser.While) (value.Value, map[parser.Expr]i
 	if iterCap == nil {
 		return cond, proofs, nil
 	}
-	// The proven copy runs the iterations k <= min(cap, last), where i
-	// is i0 + k*step: it tests i against the nearer of n and that
-	// iteration's value of i. In a loop that runs at all, cap >= 0 and
-	// i0 + k*step is between i0 and the last i, so nothing wraps.
+	// The proven copy runs the iterations k <= max(min(cap, last), 0),
+	// where i is i0 + k*step: it tests i against the nearer of n and that
+	// iteration's value of i. In a loop that runs at all, cap >= 0 (the
+	// condition) and last >= 0 unless hi - lo wrapped (a span of 2^63 or
+	// more, where 0 is as safe), so k is between 0 and the last
+	// iteration, and i0 + k*step between i0 and the last i: nothing
+	// wraps. In a loop that does not run, the bound is n's side of the
+	// test anyway.
 	b := fb.b
 	k := b.NewSelect(b.NewICmp(enum.IPredSLT, iterCap, last), iterCap, last)
+	k = b.NewSelect(b.NewICmp(enum.IPredSLT, k, i64(0)), i64(0), k)
 	edge := b.NewAdd(i0, b.NewMul(k, i64(step)))
 	lim := &whileLimit{counter: fb.decl.Local(i.Id), pred: enum.IPredSLT}
 	switch op {
@@ -454,14 +476,14 @@ func stepsEveryIteration(body []parser.Stmt, update parser.Stmt) bool {
 // growingCounters gives env, at the top of a loop's body, an interval
 // for each int64 local other than the loop's own counter (skip) that
 // the body steps up by one `x += c` (c > 0 a constant) outside its
-// nested loops and binds no other way: after at most last iterations
-// (a value the loop cannot exceed when ok holds), x is in
-// [x0, x0 + c*last], x0 its value before the loop. The intervals grow
-// (see the file comment). It emits into the current block, p.pre.
+// nested loops and binds no other way: after k iterations x is at most
+// x0 + c*k, x0 its value before the loop, so in [x0, x0 + c*last] when
+// at most last iterations precede one. ok is the condition under which
+// the loop counts its iterations right (its counter does not wrap
+// around): the intervals' condition; the upper end's adds that x0 +
+// c*last does not wrap either. The intervals grow (see the file
+// comment). It emits into the current block, p.pre.
 func (p *rangeProof) growingCounters(body []parser.Stmt, env rangeEnv, skip string, last, ok value.Value) {
-	if ok == constant.False {
-		return
-	}
 	names := make([]string, 0, len(p.assigned))
 	for id := range p.assigned {
 		if id != skip {
@@ -479,19 +501,10 @@ func (p *rangeProof) growingCounters(body []parser.Stmt, env rangeEnv, skip stri
 			continue
 		}
 		x0 := p.fb.coerce(p.fb.loadLocal(v), typecheck.PrimOf(primitives.Int64), line(body[0])).v
-		// x0 and c*last in [0, 2^62): x0 + c*last does not wrap. (A
-		// counter that starts below 0 proves nothing: an index counts up
-		// from 0 or more.)
-		const limit = 1 << 62
-		var fits value.Value
-		if c == 1 {
-			fits = p.pre.NewICmp(enum.IPredULT, p.pre.NewOr(x0, last), i64(limit))
-		} else {
-			fits = p.and(p.pre.NewICmp(enum.IPredULT, x0, i64(limit)), p.pre.NewICmp(enum.IPredULT, last, i64(limit/c)))
-		}
-		p.nonNegative[x0] = true
+		// x0 small and c*last in [0, 2^62): x0 + c*last does not wrap.
+		fits := p.and(p.small(x0), p.pre.NewICmp(enum.IPredULT, last, i64((1<<62)/c)))
 		hi := p.add(x0, p.mul(last, i64(c)))
-		env[id] = interval{lo: x0, hi: hi, ok: p.and(ok, fits), slope: c, base: x0}
+		env[id] = interval{lo: x0, hi: hi, ok: ok, slope: c, base: x0, hiOK: p.and(ok, fits)}
 	}
 }
 
@@ -802,18 +815,27 @@ func (p *rangeProof) arith(op parser.BinOpKind, x, y interval) (interval, bool) 
 	if op == parser.Sub && y.grows() || x.slope+y.slope > maxSlope {
 		return interval{}, false
 	}
-	for _, v := range []value.Value{x.lo, x.hi, y.lo, y.hi} {
-		ok = p.and(ok, p.small(v))
-	}
-	if op == parser.Add {
-		r := interval{lo: p.add(x.lo, y.lo), hi: p.add(x.hi, y.hi), ok: ok, slope: x.slope + y.slope}
-		if r.grows() {
-			r.base = p.add(x.start(), y.start())
+	// Every end and start small: no sum or difference wraps. A growing
+	// upper end's goes in hiOK.
+	var hiOK value.Value
+	for _, iv := range []interval{x, y} {
+		ok = p.and(ok, p.and(p.small(iv.lo), p.small(iv.start())))
+		if iv.grows() {
+			hiOK = p.and(hiOK, p.and(iv.hiOK, p.small(iv.hi)))
 		}
+	}
+	r := interval{lo: p.add(x.lo, y.lo), hi: p.add(x.hi, y.hi), slope: x.slope + y.slope}
+	if op == parser.Sub {
+		r = interval{lo: p.sub(x.lo, y.hi), hi: p.sub(x.hi, y.lo), slope: x.slope}
+	}
+	if !r.grows() {
+		r.ok = ok
 		return r, true
 	}
-	r := interval{lo: p.sub(x.lo, y.hi), hi: p.sub(x.hi, y.lo), ok: ok, slope: x.slope}
-	if r.grows() {
+	r.ok, r.hiOK = ok, hiOK
+	if op == parser.Add {
+		r.base = p.add(x.start(), y.start())
+	} else {
 		r.base = p.sub(x.base, y.lo)
 	}
 	return r, true
@@ -870,17 +892,14 @@ func (p *rangeProof) narrowPair(env rangeEnv, x parser.Expr, op parser.CmpOpKind
 	if !ok {
 		return
 	}
-	lo, hi, slope, base := iv.lo, iv.hi, iv.slope, iv.base
-	// below narrows hi by hi <= b: below a bound that does not grow, the
-	// upper end no longer does; below one that grows too, it starts from
-	// the lower start and grows at the faster slope.
+	lo, hi, slope, base, hiOK := iv.lo, iv.hi, iv.slope, iv.base, iv.hiOK
+	exact := p.and(iv.ok, r.ok)
+	// below narrows hi by hi <= b.hi + off: the upper end no longer
+	// grows, and bounds the value with the upper ends it took.
 	below := func(b interval, off int64) {
 		hi = p.min(hi, p.add(b.hi, i64(off)))
-		if !b.grows() {
-			slope, base = 0, nil
-		} else if slope > 0 {
-			base, slope = p.min(base, p.add(b.base, i64(off))), max(slope, b.slope)
-		}
+		exact = p.and(exact, p.and(hiOK, b.hiOK))
+		slope, base, hiOK = 0, nil, nil
 	}
 	switch op {
 	case parser.Lt:
@@ -906,7 +925,7 @@ func (p *rangeProof) narrowPair(env rangeEnv, x parser.Expr, op parser.CmpOpKind
 	}
 	// (x != v moves hi in by one at most, and keeps base, which still
 	// bounds it.)
-	env[n.Id] = interval{lo: lo, hi: hi, ok: p.and(iv.ok, r.ok), slope: slope, base: base}
+	env[n.Id] = interval{lo: lo, hi: hi, ok: exact, slope: slope, base: base, hiOK: hiOK}
 }
 
 func negateCmp(op parser.CmpOpKind) parser.CmpOpKind {
@@ -961,7 +980,7 @@ func (p *rangeProof) join(a, b rangeEnv) rangeEnv {
 		}
 		iv := interval{lo: p.min(x.lo, y.lo), hi: p.max(x.hi, y.hi), ok: p.and(x.ok, y.ok), slope: max(x.slope, y.slope)}
 		if iv.grows() {
-			iv.base = p.max(x.start(), y.start())
+			iv.base, iv.hiOK = p.max(x.start(), y.start()), p.and(x.hiOK, y.hiOK)
 		}
 		out[id] = iv
 	}

@@ -43,7 +43,8 @@ def compact(a: Array[int64], lo: int64, hi: int64, out: Array[int64], k0: int64)
 def test_compact():
     data = [3, -1, 4, 0, 5, -9, 2, 6]
     r = []
-    for n, k0 in [(8, 0), (5, 0), (4, 0), (2, 0), (0, 0), (8, 3), (8, -2), (8, -6), (8, -7), (5, 5)]:
+    for n, k0 in [(8, 0), (5, 0), (4, 0), (2, 0), (0, 0), (8, 3), (8, -2), (8, -6), (8, -7), (5, 5),
+                  (8, 9223372036854775806), (8, -9223372036854775807)]:
         r.append(attempt(compact, arr(data), 0, 8, Array[int64](n), k0))
     # An empty range, and a range of a past its end.
     r.append(attempt(compact, arr(data), 5, 5, Array[int64](0), 0))
@@ -177,6 +178,30 @@ def test_not_counters():
     return r
 
 
+def from_end(a: Array[int64], n: int64, out: Array[int64]) -> int64:
+    """The counter subtracted from a bound and guarded from above: out's
+    indexes fall as k grows, and the guard uses where it could grow to."""
+    k: int64 = 0
+    i: int64 = 0
+    m: int64 = 6
+    while i < n:
+        if a[i] > 0:
+            out[m - 1 - k] = a[i]
+            k += 1
+        if k <= 2:
+            out[k + 3] += 1
+        i += 1
+    return k
+
+
+def test_from_end():
+    data = [1, 0, 2, 3, 0, 4, 5]
+    r = []
+    for n, size in [(7, 6), (7, 9), (3, 6), (7, 4)]:
+        r.append(attempt(from_end, arr(data), n, Array[int64](size)))
+    return r
+
+
 def filtered(a: Array[int64], out: Array[int64], k0: int64) -> int64:
     """A crange loop: out[k] proven non-negative only."""
     k: int64 = k0
@@ -213,4 +238,26 @@ def test_guarded():
     r = []
     for n, cap in [(5, 5), (5, 3), (2, 3), (2, 2), (0, 1)]:
         r.append(attempt(guarded, arr(data), 5, Array[int64](n), cap))
+    return r
+
+
+def wraps(start: int64, n: int64, out: Array[int64]) -> int64:
+    """The loop counter wraps past the top of int64 (i + 3 < n again):
+    iterations are not counted, so out[k] is not proven by its room;
+    the IndexError ends the loop."""
+    k: int64 = 0
+    i: int64 = start
+    while i < n:
+        if i % 2 != 0:
+            out[k] = i % 1000
+            k += 1
+        i += 3
+    return k
+
+
+def test_wraps():
+    top = 9223372036854775807
+    r = []
+    for start, n, size in [(top - 7, top, 6), (top - 6, top - 2, 3), (0, 30, 3), (0, 30, 9)]:
+        r.append(attempt(wraps, start, n, Array[int64](size)))
     return r
