@@ -26,9 +26,9 @@
 // now and then), so a test that it stays below the length would send
 // every loop that fills less than the most it could to the checked copy.
 // Instead, in a while loop, an access whose interval grows is proven in
-// bounds for the iterations the array has room for, (len - 1 - x0) / c
-// of them, and the proven copy runs no more (whileProof's limit; past
-// it, the checked copy goes on). In a crange loop, whose hidden counter
+// bounds for the iterations in which it cannot have passed the end of
+// the array, k <= (len - 1 - x0) / c, and the proven copy runs no more
+// (whileProof's limit; past it, the checked copy goes on). In a crange loop, whose hidden counter
 // the checked copy could not take over, such an access is proven
 // non-negative only: it keeps one unsigned compare against the length,
 // with no path for negative indexes.
@@ -128,8 +128,7 @@ type rangeProof struct {
 	assigned  map[string]bool
 	invariant map[string]interval
 	// smalls caches the conditions of small.
-	smalls map[value.Value]value.Value
-
+	smalls   map[value.Value]value.Value
 	accesses []rangedAccess
 }
 
@@ -214,6 +213,13 @@ func (p *rangeProof) prove(body []parser.Stmt, env rangeEnv, empty func() value.
 		slope int64
 	}
 	grown := map[growth]bool{}
+	nonNegative := func(v value.Value) {
+		if c, ok := constOf(v); ok && c.Sign() >= 0 || required[v] {
+			return
+		}
+		required[v] = true
+		require(p.pre.NewICmp(enum.IPredSGE, v, i64(0)))
+	}
 	for _, a := range p.accesses {
 		lo, lok := constOf(a.iv.lo)
 		if lok && lo.Sign() < 0 || a.iv.ok == constant.False {
@@ -224,13 +230,6 @@ func (p *rangeProof) prove(body []parser.Stmt, env rangeEnv, empty func() value.
 		if a.iv.ok != nil && !required[a.iv.ok] {
 			required[a.iv.ok] = true
 			require(a.iv.ok)
-		}
-		nonNegative := func(v value.Value) {
-			if c, ok := constOf(v); ok && c.Sign() >= 0 || required[v] {
-				return
-			}
-			required[v] = true
-			require(p.pre.NewICmp(enum.IPredSGE, v, i64(0)))
 		}
 		nonNegative(a.iv.lo)
 		switch {
@@ -380,8 +379,8 @@ func (fb *fnBuilder) whileProof(s *parser.While) (value.Value, map[parser.Expr]i
 	if stepsEveryIteration(s.Body, update) && !fb.mb.cfg.NoBoundsChecks {
 		// i moves by step on every iteration and stays in iv at the top
 		// of the body: at most last = (hi - lo) / |step| iterations
-		// precede one. (A span that wraps is negative, which
-		// growingCounters' condition rejects.)
+		// precede one. (A span that wraps is negative: the growing upper
+		// ends' conditions reject it, and the limit below takes 0.)
 		fb.b = p.pre
 		last = p.sub(iv.hi, iv.lo)
 		if step != 1 && step != -1 {
@@ -410,7 +409,7 @@ func (fb *fnBuilder) whileProof(s *parser.While) (value.Value, map[parser.Expr]i
 	k := b.NewSelect(b.NewICmp(enum.IPredSLT, iterCap, last), iterCap, last)
 	k = b.NewSelect(b.NewICmp(enum.IPredSLT, k, i64(0)), i64(0), k)
 	edge := b.NewAdd(i0, b.NewMul(k, i64(step)))
-	lim := &whileLimit{counter: fb.decl.Local(i.Id), pred: enum.IPredSLT}
+	lim := &whileLimit{counter: fb.decl.Local(i.Id)}
 	switch op {
 	case parser.Lt:
 		lim.pred, lim.bound = enum.IPredSLT, pickValue(b, enum.IPredSLT, n, b.NewAdd(edge, i64(1)))
