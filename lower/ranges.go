@@ -967,8 +967,16 @@ func (p *rangeProof) join(a, b rangeEnv) rangeEnv {
 	case b == nil:
 		return a
 	}
+	// In the names' order: the selects it emits must come out the same
+	// on every build.
+	ids := make([]string, 0, len(a))
+	for id := range a {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
 	out := rangeEnv{}
-	for id, x := range a {
+	for _, id := range ids {
+		x := a[id]
 		y, ok := b[id]
 		if !ok {
 			continue
