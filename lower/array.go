@@ -150,7 +150,7 @@ func (fb *fnBuilder) arrayOf(e parser.Expr) *arraySlots {
 // the error take a cold path out of line.
 func (fb *fnBuilder) elementPtr(s *arraySlots, index parser.Expr, ln int) value.Value {
 	int64T := typecheck.PrimOf(primitives.Int64)
-	if fb.unchecked[index] || fb.mb.cfg.NoBoundsChecks {
+	if fb.proofs[index] == provenInBounds || fb.mb.cfg.NoBoundsChecks {
 		if sum, ok := index.(*parser.BinOp); ok && sum.Op == parser.Add && isInt64(fb.mb.info.TypeOf(sum.Left)) && isInt64(fb.mb.info.TypeOf(sum.Right)) {
 			// &a[x + y] as (data + x) + y: where x is the loop-invariant
 			// row offset of a 2-D index (life's up + left), LICM hoists
@@ -172,6 +172,20 @@ func (fb *fnBuilder) elementPtr(s *arraySlots, index parser.Expr, ln int) value.
 		return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, fb.b.NewLoad(types.I64, fb.passed.slots[k]))
 	}
 	n := fb.b.NewLoad(types.I64, s.n)
+	if fb.proofs[index] == provenNonNegative {
+		// Proven non-negative: below the length or out of range, with no
+		// negative-index path to rejoin this one.
+		ok, bad := fb.block("inbounds"), fb.block("index.bad")
+		likely(fb.b.NewCondBr(fb.b.NewICmp(enum.IPredULT, i, n), ok, bad))
+		fb.b = bad
+		fb.rt.RaiseString(fb.b, "PyExc_IndexError", "index out of range")
+		fb.raiseHere(ln)
+		fb.b = ok
+		if remember {
+			fb.passed.pass(fb, k, index, i)
+		}
+		return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, i)
+	}
 	from := fb.b
 	ok, slow, neg, bad := fb.block("inbounds"), fb.block("index.slow"), fb.block("index.neg"), fb.block("index.bad")
 	likely(fb.b.NewCondBr(fb.b.NewICmp(enum.IPredULT, i, n), ok, slow))
@@ -344,21 +358,22 @@ func walkExprs(stmts []parser.Stmt, visit func(parser.Expr)) {
 	typecheck.WalkScope(stmts, func(n parser.Stmt) { parser.StmtExprs(n, expr) })
 }
 
-// versioned emits a loop twice: a copy whose proven accesses carry no
-// bounds check, run when cond (computed before the loop by boundsProof
-// or whileProof) holds, and the checked loop otherwise.
-func (fb *fnBuilder) versioned(cond value.Value, proven []parser.Expr, loop func()) {
-	fb.versionedRestart(nil, cond, proven, loop)
+// versioned emits a loop twice: a copy whose accesses carry no bounds
+// check, or a cheaper one, as far as proofs (by boundsProof or
+// whileProof) say, run when cond (computed before the loop by the proof)
+// holds, and the checked loop otherwise.
+func (fb *fnBuilder) versioned(cond value.Value, proofs map[parser.Expr]indexProof, loop func()) {
+	fb.versionedRestart(nil, cond, proofs, loop)
 }
 
 // versionedRestartable is versioned for a while loop with body, whose
 // proven copy may restart statements in the checked copy (restart.go).
-func (fb *fnBuilder) versionedRestartable(body []parser.Stmt, cond value.Value, proven []parser.Expr, loop func()) {
-	fb.versionedRestart(fb.newRestartLoop(body), cond, proven, loop)
+func (fb *fnBuilder) versionedRestartable(body []parser.Stmt, cond value.Value, proofs map[parser.Expr]indexProof, loop func()) {
+	fb.versionedRestart(fb.newRestartLoop(body), cond, proofs, loop)
 }
 
 // versionedRestart is versioned with the restart state r (nil: none).
-func (fb *fnBuilder) versionedRestart(r *restartLoop, cond value.Value, proven []parser.Expr, loop func()) {
+func (fb *fnBuilder) versionedRestart(r *restartLoop, cond value.Value, proofs map[parser.Expr]indexProof, loop func()) {
 	outer, outerAt := fb.restart, fb.restartAt
 	defer func() { fb.restart, fb.restartAt = outer, outerAt }()
 	fb.restart, fb.restartAt = r, nil
@@ -368,19 +383,19 @@ func (fb *fnBuilder) versionedRestart(r *restartLoop, cond value.Value, proven [
 	fast, slow, done := fb.block("proven"), fb.block("checked"), fb.block("endversions")
 	likely(fb.b.NewCondBr(cond, fast, slow))
 	fb.b = fast
-	saved := fb.unchecked
-	fb.unchecked = map[parser.Expr]bool{}
+	saved := fb.proofs
+	fb.proofs = map[parser.Expr]indexProof{}
 	for k, v := range saved {
-		fb.unchecked[k] = v
+		fb.proofs[k] = v
 	}
-	for _, index := range proven {
-		fb.unchecked[index] = true
+	for index, proof := range proofs {
+		fb.proofs[index] = max(fb.proofs[index], proof)
 	}
 	// The copies do not dominate each other: what one finds passed is
 	// not passed in the other.
 	passed := fb.passed.save()
 	loop()
-	fb.unchecked = saved
+	fb.proofs = saved
 	fb.passed.on = passed
 	fb.br(done)
 	fb.b = slow
@@ -698,7 +713,7 @@ func (fb *fnBuilder) pure(e parser.Expr, local func(*typecheck.Var)) bool {
 		// A proven access reads an array that is bound: the proof's
 		// length of an unbound one is 0.
 		_, isArray := typecheck.IsArray(info.TypeOf(e.Value))
-		return isArray && fb.isArrayLocal(e.Value) && fb.unchecked[e.Slice] && fb.pure(e.Slice, local)
+		return isArray && fb.isArrayLocal(e.Value) && fb.proofs[e.Slice] == provenInBounds && fb.pure(e.Slice, local)
 	}
 	return false
 }

@@ -94,9 +94,9 @@ type fnBuilder struct {
 	classNS value.Value
 	// frames are the comprehensions being lowered, innermost last.
 	frames []frame
-	// unchecked are the index expressions of the array accesses the
-	// current loop version has proven in bounds (versionedLoop).
-	unchecked map[parser.Expr]bool
+	// proofs is what the current loop version has proven of the index
+	// expressions of its array accesses (versioned).
+	proofs map[parser.Expr]indexProof
 	// passed are the bounds checks that passed on every path to the
 	// point being lowered (array.go, passedChecks).
 	passed passedChecks

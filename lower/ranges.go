@@ -16,11 +16,29 @@
 // union of the two branches' intervals. Anything else (nested loops, a
 // name bound any other way) makes a local unknown; an access whose index
 // is unknown keeps its check.
+//
+// A local the body steps up by one `x += c` (c > 0) outside its nested
+// loops, in a loop whose iterations are counted (a crange loop, or a
+// while loop whose counter steps on every iteration), is a counter that
+// grows by at most c per iteration: in [x0, x0 + c*k] after k
+// iterations (growingCounters). Its upper end is the most it could
+// reach, not what it does (touched[n_touched] = nb under a branch taken
+// now and then), so a test that it stays below the length would send
+// every loop that fills less than the most it could to the checked copy.
+// Instead, in a while loop, an access whose interval grows is proven in
+// bounds for the iterations in which it cannot have passed the end of
+// the array, k <= (len - 1 - x0) / c, and the proven copy runs no more
+// (whileProof's limit; past it, the checked copy goes on). In a crange loop, whose hidden counter
+// the checked copy could not take over, such an access is proven
+// non-negative only: it keeps one unsigned compare against the length,
+// with no path for negative indexes.
 
 package lower
 
 import (
 	"math/big"
+	"slices"
+	"sort"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -39,7 +57,31 @@ import (
 // values it is what the body computes, wrap-around included.
 type interval struct {
 	lo, hi, ok value.Value
+	// slope > 0: hi is where a growing counter could get to after the
+	// most iterations the loop may take (see the file comment); after k
+	// iterations the value is at most base + slope*k. ok is the
+	// condition under which lo and base are exact; hiOK, under which hi
+	// is too, which matters only where hi bounds a value that no longer
+	// grows.
+	slope int64
+	base  value.Value
+	hiOK  value.Value
 }
+
+// grows reports whether iv's upper end grows with the iterations.
+func (iv interval) grows() bool { return iv.slope > 0 }
+
+// start is where iv's upper end starts from: base, or hi when it does
+// not grow.
+func (iv interval) start() value.Value {
+	if iv.grows() {
+		return iv.base
+	}
+	return iv.hi
+}
+
+// maxSlope bounds the slopes the analysis tracks (far from wrapping).
+const maxSlope = 1 << 40
 
 func (iv interval) point() bool { return iv.lo == iv.hi }
 
@@ -54,6 +96,19 @@ func (env rangeEnv) copy() rangeEnv {
 	}
 	return out
 }
+
+// indexProof is what a versioned loop's proven copy knows of the index
+// of an access.
+type indexProof uint8
+
+const (
+	unproven indexProof = iota
+	// provenNonNegative: never negative; the check is the unsigned
+	// compare against the length alone.
+	provenNonNegative
+	// provenInBounds: in bounds; no check.
+	provenInBounds
+)
 
 // rangedAccess is an array access whose index has an interval.
 type rangedAccess struct {
@@ -78,10 +133,10 @@ type rangeProof struct {
 }
 
 // boundsProof analyses the body of crange loop s, whose variable runs
-// over [start, stop): it returns the index expressions of the accesses it
-// proves in bounds and the condition, computed in the current block,
+// over [start, stop): it returns what it proves of the index expressions
+// of the accesses and the condition, computed in the current block,
 // under which the proof holds (true as well when the range is empty).
-func (fb *fnBuilder) boundsProof(s *parser.For, start, stop value.Value) (value.Value, []parser.Expr) {
+func (fb *fnBuilder) boundsProof(s *parser.For, start, stop value.Value) (value.Value, map[parser.Expr]indexProof) {
 	target, ok := s.Target.(*parser.Name)
 	if fb.decl == nil || !ok {
 		return nil, nil
@@ -98,7 +153,18 @@ func (fb *fnBuilder) boundsProof(s *parser.For, start, stop value.Value) (value.
 		// every iteration; with start < stop, stop - 1 does not wrap.
 		env[target.Id] = interval{lo: start, hi: p.add(stop, i64(-1))}
 	}
-	return p.prove(s.Body, env, func() value.Value { return fb.b.NewICmp(enum.IPredSLE, stop, start) })
+	// The body runs once per value of the hidden counter: at most
+	// stop - 1 - start iterations precede one (the build without checks
+	// has none to take off).
+	if !fb.mb.cfg.NoBoundsChecks {
+		saved := fb.b
+		fb.b = p.pre
+		last := p.add(stop, i64(-1))
+		p.growingCounters(s.Body, env, target.Id, p.sub(last, start), nil)
+		fb.b = saved
+	}
+	cond, proofs, _ := p.prove(s.Body, env, func() value.Value { return fb.b.NewICmp(enum.IPredSLE, stop, start) }, false)
+	return cond, proofs
 }
 
 func (fb *fnBuilder) newRangeProof() *rangeProof {
@@ -106,24 +172,54 @@ func (fb *fnBuilder) newRangeProof() *rangeProof {
 }
 
 // prove analyses body with env at its top and returns the condition
-// under which the accesses it proves are in bounds, or the empty
+// under which what it proves of the accesses holds, or the empty
 // condition empty (emitted in the current block after the proof's
-// computations) holds, with the index expressions of those accesses.
-func (p *rangeProof) prove(body []parser.Stmt, env rangeEnv, empty func() value.Value) (value.Value, []parser.Expr) {
+// computations) holds, with what it proves of each index expression.
+//
+// An access whose interval grows is proven non-negative only, unless
+// capped: then it is proven in bounds for the iterations k <= cap, the
+// last value returned (nil when no access grows), which the caller's
+// loop must not run past (cap >= 0 when the condition holds).
+func (p *rangeProof) prove(body []parser.Stmt, env rangeEnv, empty func() value.Value, capped bool) (value.Value, map[parser.Expr]indexProof, value.Value) {
 	fb := p.fb
 	saved := fb.b
 	fb.b = p.pre // coerce emits the widening of narrower locals here
 	p.stmts(body, env)
 	fb.b = saved
 
-	var cond value.Value
-	var proven []parser.Expr
+	// The tests, each once: every interval's condition, lo >= 0 for
+	// every lower end, hi < len for every upper end, against the
+	// shortest of the arrays accessed up to it (a minimum of lengths,
+	// which LLVM hoists out of the loops around), and for every growing
+	// end the room left to grow.
+	var cond, iterCap value.Value
+	require := func(c value.Value) { cond = p.and(cond, c) }
+	proofs := map[parser.Expr]indexProof{}
+	required := map[value.Value]bool{}
 	lens := map[*arraySlots]value.Value{}
-	type check struct {
-		arr        *arraySlots
-		lo, hi, ok value.Value
+	length := func(arr *arraySlots) value.Value {
+		n, ok := lens[arr]
+		if !ok {
+			n = p.pre.NewLoad(types.I64, arr.n)
+			lens[arr] = n
+		}
+		return n
 	}
-	checked := map[check]bool{}
+	var uppers []value.Value
+	below := map[value.Value][]*arraySlots{}
+	type growth struct {
+		arr   *arraySlots
+		base  value.Value
+		slope int64
+	}
+	grown := map[growth]bool{}
+	nonNegative := func(v value.Value) {
+		if c, ok := constOf(v); ok && c.Sign() >= 0 || required[v] {
+			return
+		}
+		required[v] = true
+		require(p.pre.NewICmp(enum.IPredSGE, v, i64(0)))
+	}
 	for _, a := range p.accesses {
 		lo, lok := constOf(a.iv.lo)
 		if lok && lo.Sign() < 0 || a.iv.ok == constant.False {
@@ -131,32 +227,74 @@ func (p *rangeProof) prove(body []parser.Stmt, env rangeEnv, empty func() value.
 			// rather than lose the proof of the others.
 			continue
 		}
-		proven = append(proven, a.index)
-		k := check{a.arr, a.iv.lo, a.iv.hi, a.iv.ok}
-		if checked[k] {
-			continue
+		if a.iv.ok != nil && !required[a.iv.ok] {
+			required[a.iv.ok] = true
+			require(a.iv.ok)
 		}
-		checked[k] = true
-		n, ok := lens[a.arr]
-		if !ok {
-			n = p.pre.NewLoad(types.I64, a.arr.n)
-			lens[a.arr] = n
+		nonNegative(a.iv.lo)
+		switch {
+		case a.iv.grows() && !capped:
+			// Non-negative only (see the file comment), as long as the
+			// counter cannot wrap around past its upper end.
+			if proofs[a.index] != provenInBounds {
+				proofs[a.index] = provenNonNegative
+			}
+			if a.iv.hiOK != nil && !required[a.iv.hiOK] {
+				required[a.iv.hiOK] = true
+				require(a.iv.hiOK)
+			}
+		case a.iv.grows():
+			// In bounds while base + slope*k < len: for k up to
+			// (len - 1 - base) / slope, with 0 <= base < len (lo is
+			// mostly base itself: one test).
+			proofs[a.index] = provenInBounds
+			g := growth{a.arr, a.iv.base, a.iv.slope}
+			if grown[g] {
+				continue
+			}
+			grown[g] = true
+			nonNegative(a.iv.base)
+			require(p.pre.NewICmp(enum.IPredSLT, a.iv.base, length(a.arr)))
+			room := p.sub(p.add(length(a.arr), i64(-1)), a.iv.base)
+			if a.iv.slope != 1 {
+				room = p.pre.NewUDiv(room, i64(a.iv.slope))
+			}
+			if iterCap == nil {
+				iterCap = room
+			} else {
+				iterCap = p.min(iterCap, room)
+			}
+		default:
+			proofs[a.index] = provenInBounds
+			arrs := below[a.iv.hi]
+			if len(arrs) == 0 {
+				uppers = append(uppers, a.iv.hi)
+			}
+			if !slices.Contains(arrs, a.arr) {
+				below[a.iv.hi] = append(arrs, a.arr)
+			}
 		}
-		in := p.and(a.iv.ok, p.pre.NewICmp(enum.IPredSLT, a.iv.hi, n))
-		if !lok {
-			in = p.and(in, p.pre.NewICmp(enum.IPredSGE, a.iv.lo, i64(0)))
-		}
-		cond = p.and(cond, in)
 	}
-	if len(proven) == 0 {
-		return nil, nil
+	for _, hi := range uppers {
+		var n value.Value
+		for _, arr := range below[hi] {
+			if n == nil {
+				n = length(arr)
+			} else {
+				n = p.min(n, length(arr))
+			}
+		}
+		require(p.pre.NewICmp(enum.IPredSLT, hi, n))
+	}
+	if len(proofs) == 0 {
+		return nil, nil, nil
 	}
 	fb.b.Insts = append(fb.b.Insts, p.pre.Insts...)
 	if cond == nil {
-		return constant.True, proven
+		return constant.True, proofs, iterCap
 	}
 	// An empty range runs no access.
-	return fb.b.NewOr(cond, empty()), proven
+	return fb.b.NewOr(cond, empty()), proofs, iterCap
 }
 
 // whileProof analyses a while loop that counts: its test is `i < n`,
@@ -170,33 +308,33 @@ func (p *rangeProof) prove(body []parser.Stmt, env rangeEnv, empty func() value.
 // long as the last step cannot wrap around, which the condition checks.
 // It returns what boundsProof does, or nil when the loop is not of that
 // form.
-func (fb *fnBuilder) whileProof(s *parser.While) (value.Value, []parser.Expr) {
+func (fb *fnBuilder) whileProof(s *parser.While) (value.Value, map[parser.Expr]indexProof, *whileLimit) {
 	if fb.decl == nil {
-		return nil, nil
+		return nil, nil, nil
 	}
 	test, ok := s.Test.(*parser.Compare)
 	if !ok || len(test.Ops) != 1 || len(walrusNames(&parser.ExprStmt{Value: s.Test})) > 0 {
-		return nil, nil
+		return nil, nil, nil
 	}
 	i, ok := test.Left.(*parser.Name)
 	if !ok {
-		return nil, nil
+		return nil, nil, nil
 	}
 	op := test.Ops[0]
 	up := op == parser.Lt || op == parser.LtE
 	if !up && op != parser.Gt && op != parser.GtE {
-		return nil, nil
+		return nil, nil, nil
 	}
 	p := fb.newRangeProof()
 	if v := p.local(i.Id); v == nil || !isInt64(v.Type) || !p.bindings(s.Body) {
-		return nil, nil
+		return nil, nil, nil
 	}
-	step, ok := p.counterStep(s.Body, i.Id)
+	step, update, ok := p.counterStep(s.Body, i.Id)
 	if !ok || (step > 0) != up {
-		return nil, nil
+		return nil, nil, nil
 	}
 	if t, ok := typecheck.IsPrim(fb.mb.info.TypeOf(test.Comparators[0])); ok && !t.AssignableTo(primitives.Int64) {
-		return nil, nil
+		return nil, nil, nil
 	}
 	saved := fb.b
 	fb.b = p.pre
@@ -207,7 +345,7 @@ func (fb *fnBuilder) whileProof(s *parser.While) (value.Value, []parser.Expr) {
 	}
 	fb.b = saved
 	if !ok || !bound.point() {
-		return nil, nil
+		return nil, nil, nil
 	}
 	n := bound.lo
 	const maxInt64, minInt64 = int64(^uint64(0) >> 1), -int64(^uint64(0)>>1) - 1
@@ -234,15 +372,145 @@ func (fb *fnBuilder) whileProof(s *parser.While) (value.Value, []parser.Expr) {
 	}
 	iv.ok = p.and(bound.ok, noWrap)
 	if iv.ok == constant.False {
-		return nil, nil
+		return nil, nil, nil
 	}
-	return p.prove(s.Body, rangeEnv{i.Id: iv}, func() value.Value { return fb.b.NewICmp(emptyPred, i0, n) })
+	env := rangeEnv{i.Id: iv}
+	var last value.Value
+	if stepsEveryIteration(s.Body, update) && !fb.mb.cfg.NoBoundsChecks {
+		// i moves by step on every iteration and stays in iv at the top
+		// of the body: at most last = (hi - lo) / |step| iterations
+		// precede one. (A span that wraps is negative: the growing upper
+		// ends' conditions reject it, and the limit below takes 0.)
+		fb.b = p.pre
+		last = p.sub(iv.hi, iv.lo)
+		if step != 1 && step != -1 {
+			mag := step
+			if mag < 0 {
+				mag = -mag
+			}
+			last = p.pre.NewSDiv(last, i64(mag))
+		}
+		p.growingCounters(s.Body, env, i.Id, last, iv.ok)
+		fb.b = saved
+	}
+	cond, proofs, iterCap := p.prove(s.Body, env, func() value.Value { return fb.b.NewICmp(emptyPred, i0, n) }, true)
+	if iterCap == nil {
+		return cond, proofs, nil
+	}
+	// The proven copy runs the iterations k <= max(min(cap, last), 0),
+	// where i is i0 + k*step: it tests i against the nearer of n and that
+	// iteration's value of i. In a loop that runs at all, cap >= 0 (the
+	// condition) and last >= 0 unless hi - lo wrapped (a span of 2^63 or
+	// more, where 0 is as safe), so k is between 0 and the last
+	// iteration, and i0 + k*step between i0 and the last i: nothing
+	// wraps. In a loop that does not run, the bound is n's side of the
+	// test anyway.
+	b := fb.b
+	k := b.NewSelect(b.NewICmp(enum.IPredSLT, iterCap, last), iterCap, last)
+	k = b.NewSelect(b.NewICmp(enum.IPredSLT, k, i64(0)), i64(0), k)
+	edge := b.NewAdd(i0, b.NewMul(k, i64(step)))
+	lim := &whileLimit{counter: fb.decl.Local(i.Id)}
+	switch op {
+	case parser.Lt:
+		lim.pred, lim.bound = enum.IPredSLT, pickValue(b, enum.IPredSLT, n, b.NewAdd(edge, i64(1)))
+	case parser.LtE:
+		lim.pred, lim.bound = enum.IPredSLE, pickValue(b, enum.IPredSLT, n, edge)
+	case parser.Gt:
+		lim.pred, lim.bound = enum.IPredSGT, pickValue(b, enum.IPredSGT, n, b.NewAdd(edge, i64(-1)))
+	case parser.GtE:
+		lim.pred, lim.bound = enum.IPredSGE, pickValue(b, enum.IPredSGT, n, edge)
+	}
+	return cond, proofs, lim
+}
+
+// whileLimit is what a versioned while loop's proven copy tests its
+// counter against instead of its own test, when some growing access is
+// proven for its first iterations only (prove, capped): `counter pred
+// bound`; past it, while the loop's own test holds, the loop goes on in
+// the checked copy, at its head.
+type whileLimit struct {
+	counter *typecheck.Var
+	pred    enum.IPred
+	bound   value.Value
+}
+
+// pickValue emits x when `x pred y`, else y.
+func pickValue(b *ir.Block, pred enum.IPred, x, y value.Value) value.Value {
+	return b.NewSelect(b.NewICmp(pred, x, y), x, y)
+}
+
+// stepsEveryIteration reports whether every iteration of a loop with
+// body that goes on to the next runs update: a statement of the body
+// itself (not nested in a branch) with no continue before it.
+func stepsEveryIteration(body []parser.Stmt, update parser.Stmt) bool {
+	for _, s := range body {
+		if s == update {
+			return true
+		}
+		skips := false
+		var find func([]parser.Stmt)
+		find = func(ss []parser.Stmt) {
+			for _, s := range ss {
+				switch s := s.(type) {
+				case *parser.Continue:
+					skips = true
+				case *parser.If:
+					find(s.Body)
+					find(s.Orelse)
+				case *parser.While:
+					find(s.Orelse) // a continue in the body is the nested loop's
+				case *parser.For:
+					find(s.Orelse)
+				}
+			}
+		}
+		find([]parser.Stmt{s})
+		if skips {
+			return false
+		}
+	}
+	return false
+}
+
+// growingCounters gives env, at the top of a loop's body, an interval
+// for each int64 local other than the loop's own counter (skip) that
+// the body steps up by one `x += c` (c > 0 a constant) outside its
+// nested loops and binds no other way: after k iterations x is at most
+// x0 + c*k, x0 its value before the loop, so in [x0, x0 + c*last] when
+// at most last iterations precede one. ok is the condition under which
+// the loop counts its iterations right (its counter does not wrap
+// around): the intervals' condition; the upper end's adds that x0 +
+// c*last does not wrap either. The intervals grow (see the file
+// comment). It emits into the current block, p.pre.
+func (p *rangeProof) growingCounters(body []parser.Stmt, env rangeEnv, skip string, last, ok value.Value) {
+	names := make([]string, 0, len(p.assigned))
+	for id := range p.assigned {
+		if id != skip {
+			names = append(names, id)
+		}
+	}
+	sort.Strings(names)
+	for _, id := range names {
+		v := p.local(id)
+		if v == nil || !isInt64(v.Type) {
+			continue
+		}
+		c, _, isCounter := p.counterStep(body, id)
+		if !isCounter || c <= 0 {
+			continue
+		}
+		x0 := p.fb.coerce(p.fb.loadLocal(v), typecheck.PrimOf(primitives.Int64), line(body[0])).v
+		// x0 small and c*last in [0, 2^62): x0 + c*last does not wrap.
+		fits := p.and(p.small(x0), p.pre.NewICmp(enum.IPredULT, last, i64((1<<62)/c)))
+		hi := p.add(x0, p.mul(last, i64(c)))
+		env[id] = interval{lo: x0, hi: hi, ok: ok, slope: c, base: x0, hiOK: p.and(ok, fits)}
+	}
 }
 
 // counterStep finds the one statement of body that binds id, which must
 // be `id += c` or `id -= c` with a non-zero constant c outside the loops
-// nested in body, and returns the step it adds to id.
-func (p *rangeProof) counterStep(body []parser.Stmt, id string) (int64, bool) {
+// nested in body, and returns the step it adds to id and the statement.
+func (p *rangeProof) counterStep(body []parser.Stmt, id string) (int64, parser.Stmt, bool) {
 	var update *parser.AugAssign
 	binds := 0
 	typecheck.WalkScope(body, func(n parser.Stmt) {
@@ -254,7 +522,7 @@ func (p *rangeProof) counterStep(body []parser.Stmt, id string) (int64, bool) {
 		}
 	})
 	if binds != 1 || update == nil || (update.Op != parser.Add && update.Op != parser.Sub) {
-		return 0, false
+		return 0, nil, false
 	}
 	inLoop := false
 	var find func([]parser.Stmt, bool)
@@ -279,19 +547,19 @@ func (p *rangeProof) counterStep(body []parser.Stmt, id string) (int64, bool) {
 	find(body, false)
 	k, ok := p.fb.mb.info.ConstOf(update.Value)
 	if inLoop || !ok || k.Int == nil || !k.Int.IsInt64() {
-		return 0, false
+		return 0, nil, false
 	}
 	c := k.Int.Int64()
 	if update.Op == parser.Sub {
 		if c == -c { // 0, or -2^63, whose negation wraps
-			return 0, false
+			return 0, nil, false
 		}
 		c = -c
 	}
 	if c == 0 {
-		return 0, false
+		return 0, nil, false
 	}
-	return c, true
+	return c, update, true
 }
 
 // bindings records the names the body binds into p.assigned. It reports
@@ -419,7 +687,7 @@ func (p *rangeProof) stmt(s parser.Stmt, env rangeEnv) rangeEnv {
 			x, xok := env[n.Id]
 			y, yok := p.ivOf(s.Value, env)
 			if xok && yok {
-				iv, known = p.arith(s.Op, x, y), true
+				iv, known = p.arith(s.Op, x, y)
 			}
 		}
 		p.bind(env, s.Target, iv, known)
@@ -517,7 +785,7 @@ func (p *rangeProof) ivOf(e parser.Expr, env rangeEnv) (interval, bool) {
 		}
 		switch e.Op {
 		case parser.Add, parser.Sub:
-			return p.arith(e.Op, x, y), true
+			return p.arith(e.Op, x, y)
 		case parser.Mult:
 			if x.point() && y.point() {
 				// Wraps as the body's product does.
@@ -529,8 +797,9 @@ func (p *rangeProof) ivOf(e parser.Expr, env rangeEnv) (interval, bool) {
 	return interval{}, false
 }
 
-// arith is x + y or x - y.
-func (p *rangeProof) arith(op parser.BinOpKind, x, y interval) interval {
+// arith is x + y or x - y; false when x - y's lower end would be
+// where y grows to (only upper ends grow).
+func (p *rangeProof) arith(op parser.BinOpKind, x, y interval) (interval, bool) {
 	ok := p.and(x.ok, y.ok)
 	if x.point() && y.point() {
 		// The value itself, wrapping as the body's does.
@@ -540,15 +809,35 @@ func (p *rangeProof) arith(op parser.BinOpKind, x, y interval) interval {
 		} else {
 			r = p.sub(x.lo, y.lo)
 		}
-		return interval{lo: r, hi: r, ok: ok}
+		return interval{lo: r, hi: r, ok: ok}, true
 	}
-	for _, v := range []value.Value{x.lo, x.hi, y.lo, y.hi} {
-		ok = p.and(ok, p.small(v))
+	if op == parser.Sub && y.grows() || x.slope+y.slope > maxSlope {
+		return interval{}, false
 	}
+	// Every end and start small: no sum or difference wraps. A growing
+	// upper end's goes in hiOK.
+	var hiOK value.Value
+	for _, iv := range []interval{x, y} {
+		ok = p.and(ok, p.and(p.small(iv.lo), p.small(iv.start())))
+		if iv.grows() {
+			hiOK = p.and(hiOK, p.and(iv.hiOK, p.small(iv.hi)))
+		}
+	}
+	r := interval{lo: p.add(x.lo, y.lo), hi: p.add(x.hi, y.hi), slope: x.slope + y.slope}
+	if op == parser.Sub {
+		r = interval{lo: p.sub(x.lo, y.hi), hi: p.sub(x.hi, y.lo), slope: x.slope}
+	}
+	if !r.grows() {
+		r.ok = ok
+		return r, true
+	}
+	r.ok, r.hiOK = ok, hiOK
 	if op == parser.Add {
-		return interval{lo: p.add(x.lo, y.lo), hi: p.add(x.hi, y.hi), ok: ok}
+		r.base = p.add(x.start(), y.start())
+	} else {
+		r.base = p.sub(x.base, y.lo)
 	}
-	return interval{lo: p.sub(x.lo, y.hi), hi: p.sub(x.hi, y.lo), ok: ok}
+	return r, true
 }
 
 // narrow narrows env (changed in place) by test being truth, and returns
@@ -602,18 +891,27 @@ func (p *rangeProof) narrowPair(env rangeEnv, x parser.Expr, op parser.CmpOpKind
 	if !ok {
 		return
 	}
-	lo, hi := iv.lo, iv.hi
+	lo, hi, slope, base, hiOK := iv.lo, iv.hi, iv.slope, iv.base, iv.hiOK
+	exact := p.and(iv.ok, r.ok)
+	// below narrows hi by hi <= b.hi + off: the upper end no longer
+	// grows, and bounds the value with the upper ends it took.
+	below := func(b interval, off int64) {
+		hi = p.min(hi, p.add(b.hi, i64(off)))
+		exact = p.and(exact, p.and(hiOK, b.hiOK))
+		slope, base, hiOK = 0, nil, nil
+	}
 	switch op {
 	case parser.Lt:
-		hi = p.min(hi, p.add(r.hi, i64(-1)))
+		below(r, -1)
 	case parser.LtE:
-		hi = p.min(hi, r.hi)
+		below(r, 0)
 	case parser.Gt:
 		lo = p.max(lo, p.add(r.lo, i64(1)))
 	case parser.GtE:
 		lo = p.max(lo, r.lo)
 	case parser.Eq:
-		lo, hi = p.max(lo, r.lo), p.min(hi, r.hi)
+		lo = p.max(lo, r.lo)
+		below(r, 0)
 	case parser.NotEq:
 		if !r.point() {
 			return
@@ -624,7 +922,9 @@ func (p *rangeProof) narrowPair(env rangeEnv, x parser.Expr, op parser.CmpOpKind
 	default:
 		return
 	}
-	env[n.Id] = interval{lo: lo, hi: hi, ok: p.and(iv.ok, r.ok)}
+	// (x != v moves hi in by one at most, and keeps base, which still
+	// bounds it.)
+	env[n.Id] = interval{lo: lo, hi: hi, ok: exact, slope: slope, base: base, hiOK: hiOK}
 }
 
 func negateCmp(op parser.CmpOpKind) parser.CmpOpKind {
@@ -667,8 +967,16 @@ func (p *rangeProof) join(a, b rangeEnv) rangeEnv {
 	case b == nil:
 		return a
 	}
+	// In the names' order: the selects it emits must come out the same
+	// on every build.
+	ids := make([]string, 0, len(a))
+	for id := range a {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
 	out := rangeEnv{}
-	for id, x := range a {
+	for _, id := range ids {
+		x := a[id]
 		y, ok := b[id]
 		if !ok {
 			continue
@@ -677,7 +985,11 @@ func (p *rangeProof) join(a, b rangeEnv) rangeEnv {
 			out[id] = x
 			continue
 		}
-		out[id] = interval{lo: p.min(x.lo, y.lo), hi: p.max(x.hi, y.hi), ok: p.and(x.ok, y.ok)}
+		iv := interval{lo: p.min(x.lo, y.lo), hi: p.max(x.hi, y.hi), ok: p.and(x.ok, y.ok), slope: max(x.slope, y.slope)}
+		if iv.grows() {
+			iv.base, iv.hiOK = p.max(x.start(), y.start()), p.and(x.hiOK, y.hiOK)
+		}
+		out[id] = iv
 	}
 	return out
 }

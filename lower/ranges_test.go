@@ -103,6 +103,12 @@ func TestBoundsProof(t *testing.T) {
 		{"while step in a nested loop", "while j < n:\n    s += a[j]\n    for i in crange(k):\n        j += 1", 1, -1},
 		{"while test not a bound", "while j < n and s < k:\n    s += a[j]\n    j += 1", 1, -1},
 		{"while step not constant", "while j < n:\n    s += a[j]\n    j += k", 1, -1},
+		{"while growing counter", "while j < n:\n    if a[j] > 0:\n        a[k] = j\n        k += 1\n    j += 1", 2, 0},
+		{"while growing counter, two slots", "while j >= 0:\n    if a[j] > 0:\n        k += 2\n        a[k - 2] = j\n        a[k - 1] = s\n    j -= 3", 3, 0},
+		{"while growing counter, guarded", "while j < n:\n    if k < n:\n        a[k] = j\n        k += 1\n    j += 1", 1, 0},
+		{"while growing counter, continue before the step", "while j < n:\n    if a[j] > 0:\n        a[k] = j\n        k += 1\n        continue\n    j += 1", 2, 1},
+		{"while growing counter reset", "while j < n:\n    s += a[j]\n    a[k] = j\n    k += 1\n    if k > 3:\n        k = 0\n    j += 1", 2, 1},
+		{"while counter falling", "while j < n:\n    s += a[j] + a[k]\n    k -= 1\n    j += 1", 2, 1},
 	}
 	dir := t.TempDir()
 	for _, tt := range tests {
@@ -116,6 +122,59 @@ func TestBoundsProof(t *testing.T) {
 			verify(t, ll)
 			if got := fastChecks(funcIR(t, ll, "m.f"), tt.accesses); got != tt.want {
 				t.Errorf("proven copy keeps %d checks, want %d, in\n%s", got, tt.want, src)
+			}
+		})
+	}
+}
+
+// TestGrowingCounters: out[k] = x; k += 1 under a branch. In a while
+// loop that counts every iteration, the proven copy tests its counter
+// against a limit (the iterations out has room for) and carries no check
+// of out[k]; past the limit it goes on in the checked copy, from its
+// head. In a crange loop, out[k] is proven non-negative: one unsigned
+// compare, no negative-index path.
+func TestGrowingCounters(t *testing.T) {
+	const head = "import __static__\nfrom __static__ import int64, Array, crange\n\n" +
+		"def f(a: Array[int64], out: Array[int64], n: int64) -> int64:\n    k: int64 = 0\n    j: int64 = 0\n"
+	tests := []struct {
+		name         string
+		body         string
+		limit        bool // the proven copy tests a limit and resumes in the checked one
+		checks, negs int  // index.bad and index.neg blocks in the function
+	}{
+		// a[j] and out[k], twice (proven, checked copy) less the proven ones.
+		{"while", "while j < n:\n    if a[j] > 0:\n        out[k] = j\n        k += 1\n    j += 1", true, 2, 2},
+		{"while, no growing counter", "while j < n:\n    out[j] = a[j]\n    j += 1", false, 2, 2},
+		{"crange, non-negative", "for i in crange(n):\n    if a[i] > 0:\n        out[k] = i\n        k += 1", false, 3, 2},
+		// Two growing counters and the loop's own, joined after the if.
+		{"while, joined", "m: int64 = 0\nwhile j < n:\n    if a[j] > 0:\n        out[k] = j\n        k += 1\n    else:\n        out[m] = k\n        m += 2\n    j += 1", true, 3, 3},
+	}
+	dir := t.TempDir()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := head + "    " + strings.ReplaceAll(tt.body, "\n", "\n    ") + "\n    return k\n"
+			path := filepath.Join(dir, "m.py")
+			if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			ll := lowerFile(t, path).Module.String()
+			verify(t, ll)
+			// The joins after the ifs emit selects per local: in the same
+			// order on every build.
+			for range 4 {
+				if again := lowerFile(t, path).Module.String(); again != ll {
+					t.Fatalf("lowering is not deterministic\n%s", src)
+				}
+			}
+			fn := funcIR(t, ll, "m.f")
+			if got := strings.Contains(fn, "\nwhile.pastlimit.") && strings.Contains(fn, "\nwhile.resume."); got != tt.limit {
+				t.Errorf("limit and resume: %v, want %v\n%s", got, tt.limit, src)
+			}
+			if got := strings.Count(fn, "\nindex.bad."); got != tt.checks {
+				t.Errorf("%d bounds checks, want %d\n%s", got, tt.checks, src)
+			}
+			if got := strings.Count(fn, "\nindex.neg."); got != tt.negs {
+				t.Errorf("%d negative-index paths, want %d\n%s", got, tt.negs, src)
 			}
 		})
 	}

@@ -636,23 +636,51 @@ func (fb *fnBuilder) ifStmt(s *parser.If) {
 // proof may not (the access the short circuit skips may be out of
 // bounds), so that build differs from the default one by the checks
 // alone.
+//
+// Where the proof holds for the first iterations only (a growing
+// access, whileProof's limit), the proven copy tests the limit, and past
+// it goes on in the checked copy from its head.
 func (fb *fnBuilder) whileStmt(s *parser.While) {
-	if cond, proven := fb.whileProof(s); len(proven) > 0 {
-		fb.versionedRestartable(s.Body, cond, proven, func() { fb.whileLoop(s) })
+	if cond, proofs, limit := fb.whileProof(s); len(proofs) > 0 {
+		var resume *ir.Block
+		if limit != nil {
+			resume = fb.block("while.resume")
+		}
+		copies := 0
+		fb.versionedRestartable(s.Body, cond, proofs, func() {
+			if copies++; copies == 1 {
+				fb.whileLoop(s, nil, limit, resume)
+			} else {
+				fb.whileLoop(s, resume, nil, nil)
+			}
+		})
 		return
 	}
-	fb.whileLoop(s)
+	fb.whileLoop(s, nil, nil, nil)
 }
 
-// whileLoop emits a while loop.
-func (fb *fnBuilder) whileLoop(s *parser.While) {
-	head, body, els, done := fb.block("while"), fb.block("body"), fb.block("whileelse"), fb.block("endwhile")
+// whileLoop emits a while loop; with head non-nil, as that block. With
+// limit non-nil, the loop runs while its counter is within the limit
+// and then, while its test holds, goes on at resume.
+func (fb *fnBuilder) whileLoop(s *parser.While, head *ir.Block, limit *whileLimit, resume *ir.Block) {
+	if head == nil {
+		head = fb.block("while")
+	}
+	body, els, done := fb.block("body"), fb.block("whileelse"), fb.block("endwhile")
 	fb.b.NewBr(head)
 	fb.b = head
 	if foreverTrue(s.Test) || loopPolls(s.Body, s.Test) {
 		fb.pollEvalBreaker(line(s))
 	}
-	fb.b.NewCondBr(fb.cond(s.Test), body, els)
+	if limit != nil {
+		i := fb.coerce(fb.loadLocal(limit.counter), typecheck.PrimOf(primitives.Int64), line(s)).v
+		past := fb.block("while.pastlimit")
+		likely(fb.b.NewCondBr(fb.b.NewICmp(limit.pred, i, limit.bound), body, past))
+		fb.b = past
+		fb.b.NewCondBr(fb.cond(s.Test), resume, els)
+	} else {
+		fb.b.NewCondBr(fb.cond(s.Test), body, els)
+	}
 	fb.b = body
 	fb.loopBody(s.Body, done, head)
 	fb.closeLoop(head, els, done, s.Orelse)
@@ -673,8 +701,8 @@ func (fb *fnBuilder) crangeLoop(s *parser.For) {
 		stop = fb.exprAs(call.Args[0], int64T).v
 	}
 	// Versioned in the build without bounds checks too (see whileStmt).
-	if cond, proven := fb.boundsProof(s, start, stop); len(proven) > 0 {
-		fb.versioned(cond, proven, func() { fb.countedLoop(s, start, stop) })
+	if cond, proofs := fb.boundsProof(s, start, stop); len(proofs) > 0 {
+		fb.versioned(cond, proofs, func() { fb.countedLoop(s, start, stop) })
 		return
 	}
 	fb.countedLoop(s, start, stop)

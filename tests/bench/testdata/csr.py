@@ -4,8 +4,9 @@
 # indptr[seed + 1]), adds 16 * weight to its target's score, and the
 # targets scored for the first time are listed in touched. The inner
 # loop's indices[p] and weights[p] are proven in bounds once per seed
-# (lower/ranges.go, whileProof); scores[nb] and touched[n_touched] depend
-# on the data and keep one check each (lower/array.go).
+# (lower/ranges.go, whileProof), and touched[n_touched] for as many edges
+# as touched has room for (a growing counter); scores[nb] depends on the
+# data and keeps one check (lower/array.go).
 #
 # The benchmark (go run ./tests/bench) times walk compiled, interpreted
 # and in C (testdata/kernels.c) on the same arrays, built by make_csr.
