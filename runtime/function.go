@@ -130,24 +130,23 @@ func (r *Runtime) functionGet() *ir.Func {
 	return f
 }
 
-// AdoptFunction gives f, a function PyCFunction_NewEx just made from a
-// method definition whose C function is wrapper (METH_FASTCALL |
-// METH_KEYWORDS), the module's function type, and as its vectorcall
-// wrapper's own entry (VectorcallEntry) in place of CPython's
+// AdoptFunction gives f, a function PyCFunction_NewEx just made, the
+// module's function type, and as its vectorcall entry, its wrapper's own
+// (VectorcallEntry) in place of CPython's
 // cfunction_vectorcall_FASTCALL_KEYWORDS, which a call from Python would
-// otherwise go through; guard says the entry must keep that function's
-// recursion guard (VectorcallEntry). builtin_function_or_method is a
+// otherwise go through. builtin_function_or_method is a
 // static type, whose instances hold no reference to it, and the copied
 // deallocator releases none: the module's slot keeps the type alive.
-func (r *Runtime) AdoptFunction(b *ir.Block, f value.Value, wrapper *ir.Func, guard bool) {
+func (r *Runtime) AdoptFunction(b *ir.Block, f value.Value, entry *ir.Func) {
 	t := b.NewLoad(Obj, r.FunctionType())
 	b.NewStore(t, fieldPtr(b, f, r.ABI.OffsetObType, Obj))
-	b.NewStore(b.NewBitCast(r.VectorcallEntry(wrapper, guard), types.I8Ptr), fieldPtr(b, f, r.ABI.OffsetCFunctionVectorcall, types.I8Ptr))
+	b.NewStore(b.NewBitCast(entry, types.I8Ptr), fieldPtr(b, f, r.ABI.OffsetCFunctionVectorcall, types.I8Ptr))
 }
 
 // VectorcallEntry returns <wrapper>.vectorcall(callable, args, nargsf,
-// kwnames), the vectorcall of a compiled function whose wrapper is
-// wrapper: it calls wrapper with the function's m_self and the argument
+// kwnames), the vectorcall of a compiled function whose wrapper (the C
+// function of its method definition: METH_FASTCALL | METH_KEYWORDS) is
+// wrapper, part of the function as the wrapper is: it calls wrapper with the function's m_self and the argument
 // count without PY_VECTORCALL_ARGUMENTS_OFFSET, as
 // cfunction_vectorcall_FASTCALL_KEYWORDS does, without the work of a
 // generic trampoline. That function also counts the call against the
