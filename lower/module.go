@@ -313,9 +313,12 @@ func (mb *moduleBuilder) wrapperFunc(decl *typecheck.FuncDecl) *ir.Func {
 
 // vectorcallEntry is the vectorcall entry of decl's function objects
 // (runtime.VectorcallEntry), with the stack guard when decl's body, a
-// leaf, has no recursion guard of its own.
+// leaf, has no recursion guard of its own and may still reach an
+// object's slot (not a primitiveLeaf).
 func (mb *moduleBuilder) vectorcallEntry(decl *typecheck.FuncDecl) *ir.Func {
-	return mb.ownFunc(mb.rt.VectorcallEntry(mb.wrapperFunc(decl), leafBody(decl.Def.Body)))
+	body := decl.Def.Body
+	guard := leafBody(body) && !primitiveLeaf(mb.info, body)
+	return mb.ownFunc(mb.rt.VectorcallEntry(mb.wrapperFunc(decl), guard))
 }
 
 // constInitPlaceholder declares sp.init_consts before its body exists:
