@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -166,6 +167,9 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 			}
 			st := fb.b.NewCall(rt.BindSlotFunc(), cls.v, fb.load(rt.Name(n)), i64(slotOffset(rt, ci, n)), i32(mtype))
 			fb.errorIf(fb.b.NewICmp(enum.IPredNE, st, i32(0)), ln)
+		}
+		if holdsNumbersOnly(ci) {
+			fb.b.NewCall(rt.InstallPlainDeallocFunc(), cls.v, constant.NewBool(fb.runsNoPythonWhenBuilt(ci)))
 		}
 	}
 	for _, f := range primFields(ci) {

@@ -226,7 +226,7 @@ func (fb *fnBuilder) bindFunction(decl *typecheck.FuncDecl, ln int) {
 	mod := fb.b.NewLoad(runtime.Obj, fb.mb.modSelf)
 	name := fb.callC(capi.ModuleGetNameObject, ln, mod)
 	f := fb.callC(capi.CFunctionNewEx, ln, constant.NewBitCast(def, types.I8Ptr), mod, name.v)
-	fb.rt.AdoptFunction(fb.b, f.v) // binds as a method, as a Python function does
+	fb.rt.AdoptFunction(fb.b, f.v, fb.mb.vectorcallEntry(decl)) // binds as a method, as a Python function does
 	fb.release(name)
 	fb.callC(capi.DictSetItem, ln, fb.load(fb.mb.modDict), fb.load(fb.rt.Name(decl.Name)), f.v)
 	fb.release(f)
@@ -309,6 +309,16 @@ func (mb *moduleBuilder) wrapperFunc(decl *typecheck.FuncDecl) *ir.Func {
 		return f
 	}
 	panic("internal error: lower: no wrapper for " + decl.Name)
+}
+
+// vectorcallEntry is the vectorcall entry of decl's function objects
+// (runtime.VectorcallEntry), with the stack guard when decl's body, a
+// leaf, has no recursion guard of its own and may still reach an
+// object's slot (not a primitiveLeaf).
+func (mb *moduleBuilder) vectorcallEntry(decl *typecheck.FuncDecl) *ir.Func {
+	body := decl.Def.Body
+	guard := leafBody(body) && !primitiveLeaf(mb.info, body)
+	return mb.ownFunc(mb.rt.VectorcallEntry(mb.wrapperFunc(decl), guard))
 }
 
 // constInitPlaceholder declares sp.init_consts before its body exists:

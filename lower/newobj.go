@@ -105,3 +105,70 @@ func (fb *fnBuilder) newInstance(e *parser.Call, m *typecheck.FuncDecl, owner *t
 	fb.release(cls)
 	return fb.produce(fb.b.NewLoad(runtime.Obj, slot), t)
 }
+
+// holdsNumbersOnly reports whether every instance of ci (a slotted
+// class) holds numbers only: each slot along its bases is a primitive,
+// no class of the chain binds __del__, and none is @mutable (which could
+// give it one later). Such a class gets sp.dealloc.plain as its
+// deallocator (runtime/newobj.go).
+func holdsNumbersOnly(ci *typecheck.ClassInfo) bool {
+	for k := ci; k != nil; k = k.Base {
+		if !k.Slotted || k.Mutable || k.Attrs["__del__"] {
+			return false
+		}
+		for _, n := range k.Slots {
+			if _, ok := typecheck.IsPrim(k.Fields[n]); !ok {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// runsNoPythonWhenBuilt reports whether building class ci (type(name,
+// bases, ns)) can run no Python code: no base defines __init_subclass__
+// and the namespace holds nothing whose __set_name__ could run, its body
+// being only compiled methods without runtime decorators, field
+// annotations and literal constants. No instance of ci can then exist
+// before its class statement has finished.
+func (fb *fnBuilder) runsNoPythonWhenBuilt(ci *typecheck.ClassInfo) bool {
+	for k := ci.Base; k != nil; k = k.Base {
+		if k.Attrs["__init_subclass__"] {
+			return false
+		}
+	}
+	for _, st := range ci.Def.Body {
+		if fb.mb.info.InterpretedStmts[st] {
+			return false
+		}
+		switch st := st.(type) {
+		case *parser.Pass:
+		case *parser.ExprStmt:
+			if _, ok := st.Value.(*parser.Constant); !ok {
+				return false
+			}
+		case *parser.AnnAssign:
+			if st.Value != nil {
+				if _, ok := st.Value.(*parser.Constant); !ok {
+					return false
+				}
+			}
+		case *parser.Assign:
+			if _, ok := st.Value.(*parser.Constant); !ok {
+				return false
+			}
+		case *parser.FunctionDef:
+			if m := ci.Methods[st]; m == nil || m.Interpreted {
+				return false
+			}
+			for _, d := range st.Decorators {
+				if !fb.isCompileTimeName(d) {
+					return false
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}

@@ -183,6 +183,41 @@ func leafBody(body []parser.Stmt) bool {
 	return leaf
 }
 
+// primitiveLeaf reports whether a leaf body (leafBody) computes on
+// primitives only: every expression it evaluates is typed as a primitive
+// or is a number or bool literal. Such a body runs no Python code and
+// reaches no slot or descriptor of any object, so it cannot take part in
+// a recursion at all, and its vectorcall entry needs no stack check
+// either (runtime.VectorcallEntry).
+func primitiveLeaf(info *typecheck.Info, body []parser.Stmt) bool {
+	if !leafBody(body) {
+		return false
+	}
+	prim := true
+	var expr func(e parser.Expr)
+	expr = func(e parser.Expr) {
+		if !prim || e == nil {
+			return
+		}
+		if c, ok := e.(*parser.Constant); ok {
+			switch c.Kind {
+			case parser.ConstInt, parser.ConstFloat, parser.ConstTrue, parser.ConstFalse:
+				return
+			}
+		}
+		if _, ok := typecheck.IsPrim(info.TypeOf(e)); !ok {
+			prim = false
+			return
+		}
+		parser.ChildExprs(e, expr)
+	}
+	parser.WalkStmts(body, func(s parser.Stmt) bool {
+		parser.StmtExprs(s, expr)
+		return prim
+	})
+	return prim
+}
+
 // leaveRecursion undoes enterRecursion's count on a way out of the body.
 func (fb *fnBuilder) leaveRecursion(b *ir.Block) {
 	if fb.leaf {

@@ -180,6 +180,15 @@ type ABI struct {
 	// OffsetTypeDescrGet is tp_descr_get: NULL on the type of a class
 	// attribute that is no descriptor, which an instance then sees as is.
 	OffsetTypeDescrGet int64
+	// OffsetTypeAlloc and OffsetTypeFree are tp_alloc and tp_free, and
+	// OffsetTypeWeaklistoffset and OffsetTypeFinalize tp_weaklistoffset
+	// and tp_finalize: native construction allocates through tp_alloc,
+	// and a class whose instances hold only numbers gets a deallocator
+	// of its own (newobj.go).
+	OffsetTypeAlloc          int64
+	OffsetTypeFree           int64
+	OffsetTypeWeaklistoffset int64
+	OffsetTypeFinalize       int64
 
 	// What the attribute caches guard on (attrcache.go), as CPython's
 	// own LOAD_ATTR_INSTANCE_VALUE does: tp_version_tag (above;
@@ -399,6 +408,11 @@ var abi311 = ABI{
 	OffsetTypeNew:         312,
 	OffsetTypeBase:        256,
 	OffsetTypeDescrGet:    272,
+
+	OffsetTypeAlloc:          304,
+	OffsetTypeFree:           320,
+	OffsetTypeWeaklistoffset: 208,
+	OffsetTypeFinalize:       392,
 
 	// Include/cpython/object.h, Include/internal/pycore_object.h (3.11).
 	OffsetTypeGetattro:       144,

@@ -131,12 +131,56 @@ func (r *Runtime) functionGet() *ir.Func {
 }
 
 // AdoptFunction gives f, a function PyCFunction_NewEx just made, the
-// module's function type. builtin_function_or_method is a static type,
-// whose instances hold no reference to it, and the copied deallocator
-// releases none: the module's slot keeps the type alive.
-func (r *Runtime) AdoptFunction(b *ir.Block, f value.Value) {
+// module's function type, and as its vectorcall entry, its wrapper's own
+// (VectorcallEntry) in place of CPython's
+// cfunction_vectorcall_FASTCALL_KEYWORDS, which a call from Python would
+// otherwise go through. builtin_function_or_method is a
+// static type, whose instances hold no reference to it, and the copied
+// deallocator releases none: the module's slot keeps the type alive.
+func (r *Runtime) AdoptFunction(b *ir.Block, f value.Value, entry *ir.Func) {
 	t := b.NewLoad(Obj, r.FunctionType())
 	b.NewStore(t, fieldPtr(b, f, r.ABI.OffsetObType, Obj))
+	b.NewStore(b.NewBitCast(entry, types.I8Ptr), fieldPtr(b, f, r.ABI.OffsetCFunctionVectorcall, types.I8Ptr))
+}
+
+// VectorcallEntry returns <wrapper>.vectorcall(callable, args, nargsf,
+// kwnames), the vectorcall of a compiled function whose wrapper (the C
+// function of its method definition: METH_FASTCALL | METH_KEYWORDS) is
+// wrapper, part of the function as the wrapper is: it calls wrapper with the function's m_self and the argument
+// count without PY_VECTORCALL_ARGUMENTS_OFFSET, as
+// cfunction_vectorcall_FASTCALL_KEYWORDS does, without the work of a
+// generic trampoline. That function also counts the call against the
+// recursion limit, which keeps C recursion from overflowing the stack; a
+// native body that can call anything counts itself (even when called
+// natively), so only with guard — a body that does not, a leaf, which
+// may still recurse through a dunder slot or a property (`self[i]` in
+// __getitem__) — does the entry check, and only the stack (EnterStack):
+// such a recursion raises RecursionError where the C stack runs low
+// rather than at the Python limit.
+func (r *Runtime) VectorcallEntry(wrapper *ir.Func, guard bool) *ir.Func {
+	name := wrapper.Name() + ".vectorcall"
+	for _, f := range r.M.Funcs {
+		if f.Name() == name {
+			return f
+		}
+	}
+	f := r.M.NewFunc(name, Obj, ir.NewParam("callable", Obj), ir.NewParam("args", ObjPtr), ir.NewParam("nargsf", types.I64), ir.NewParam("kwnames", Obj))
+	f.Linkage, f.Visibility = wrapper.Linkage, wrapper.Visibility
+	b := f.NewBlock("entry")
+	self := loadField(b, f.Params[0], r.ABI.OffsetCFunctionSelf, Obj)
+	// PyVectorcall_NARGS: the count without PY_VECTORCALL_ARGUMENTS_OFFSET.
+	nargs := b.NewAnd(f.Params[2], constant.NewInt(types.I64, 1<<63-1))
+	if !guard {
+		call := b.NewCall(wrapper, self, f.Params[1], nargs, f.Params[3])
+		call.Tail = enum.TailTail
+		b.NewRet(call)
+		return f
+	}
+	ok, deep := f.NewBlock("ok"), f.NewBlock("deep")
+	r.EnterStack(b, f.NewBlock("check"), ok, deep)
+	ok.NewRet(ok.NewCall(wrapper, self, f.Params[1], nargs, f.Params[3]))
+	deep.NewRet(Null)
+	return f
 }
 
 // functionGetsetCap bounds the getset array of the function type: the

@@ -100,10 +100,12 @@ func (r *Runtime) InitResultFunc() *ir.Func {
 
 // NewInstanceFunc returns sp.new.alloc(cls): a new, not yet initialized
 // instance of cls as object.__new__(cls) makes it (a new reference, NULL
-// with an exception set), by calling object's tp_new itself with no
-// arguments, which allocates the instance and, where the version gives
-// instances inline values, sets them up; cls is one sp.new.check
-// accepted, whose tp_new is that function.
+// with an exception set); cls is one sp.new.check accepted, whose tp_new
+// is object's and which is not abstract. object_new then only calls
+// tp_alloc(cls, 0) and, for a class with an instance dict, sets the dict
+// or the inline values up: so a class without one (every slotted class)
+// is allocated by tp_alloc directly, and the others by object's tp_new
+// itself, with no arguments.
 func (r *Runtime) NewInstanceFunc() *ir.Func {
 	f, done := r.helper("sp.new.alloc", Obj, ir.NewParam("cls", Obj))
 	if done {
@@ -111,15 +113,124 @@ func (r *Runtime) NewInstanceFunc() *ir.Func {
 	}
 	cls := f.Params[0]
 	b := f.NewBlock("entry")
+	direct, generic := f.NewBlock("alloc"), f.NewBlock("new")
+	noDict := b.NewICmp(enum.IPredEQ, loadField(b, cls, r.ABI.OffsetTypeDictoffset, types.I64), constant.NewInt(types.I64, 0))
+	b.NewCondBr(noDict, direct, generic)
+	allocT := types.NewFunc(Obj, Obj, types.I64)
+	alloc := direct.NewBitCast(loadField(direct, cls, r.ABI.OffsetTypeAlloc, types.I8Ptr), types.NewPointer(allocT))
+	// The allocator of this module's number-only classes is called
+	// directly, where LLVM can inline it.
+	plain, other := f.NewBlock("plain"), f.NewBlock("other")
+	direct.NewCondBr(direct.NewICmp(enum.IPredEQ, alloc, r.PlainAllocFunc()), plain, other)
+	plain.NewRet(plain.NewCall(r.PlainAllocFunc(), cls, constant.NewInt(types.I64, 0)))
+	other.NewRet(other.NewCall(alloc, cls, constant.NewInt(types.I64, 0)))
+
 	newT := types.NewFunc(Obj, Obj, Obj, Obj)
-	fn := b.NewBitCast(loadField(b, b.NewBitCast(r.CData("PyBaseObject_Type"), types.I8Ptr), r.ABI.OffsetTypeNew, types.I8Ptr), types.NewPointer(newT))
+	fn := generic.NewBitCast(loadField(generic, generic.NewBitCast(r.CData("PyBaseObject_Type"), types.I8Ptr), r.ABI.OffsetTypeNew, types.I8Ptr), types.NewPointer(newT))
 	// The empty tuple is a singleton: PyTuple_New(0) only increfs it.
-	args := r.CallC(b, capi.TupleNew, constant.NewInt(types.I64, 0))
+	args := r.CallC(generic, capi.TupleNew, constant.NewInt(types.I64, 0))
 	noArgs, call := f.NewBlock("noargs"), f.NewBlock("call")
-	b.NewCondBr(b.NewICmp(enum.IPredEQ, args, Null), noArgs, call)
+	generic.NewCondBr(generic.NewICmp(enum.IPredEQ, args, Null), noArgs, call)
 	noArgs.NewRet(Null)
 	o := call.NewCall(fn, cls, args, Null)
 	r.Decref(call, args)
 	call.NewRet(o)
+	return f
+}
+
+// PlainDeallocFunc returns sp.dealloc.plain(self), the tp_dealloc of a
+// class whose instances hold numbers only (no object reference, no
+// instance dict, no weak references, no finalizer): CPython's
+// subtype_dealloc would find nothing to finalize or clear, and no
+// reference it drops can start a chain of deallocations (so no trashcan
+// either). It frees the instance through its type's tp_free and drops
+// the instance's reference to its (heap) type. subtype_dealloc calls it
+// too, as the base's deallocator, for an instance of a Python subclass,
+// after clearing what that subclass added; it then leaves the type's
+// reference to it, since the base is a heap type.
+func (r *Runtime) PlainDeallocFunc() *ir.Func {
+	f, done := r.helper("sp.dealloc.plain", types.Void, ir.NewParam("self", Obj))
+	if done {
+		return f
+	}
+	self := f.Params[0]
+	b, untrack, free := f.NewBlock("entry"), f.NewBlock("untrack"), f.NewBlock("free")
+	tp := r.TypeOf(b, self)
+	b.NewCondBr(hasFlag(b, r.TypeFlags(b, tp), flagHaveGC), untrack, free)
+	r.CallC(untrack, capi.GCUnTrack, self)
+	untrack.NewBr(free)
+	freeT := types.NewFunc(types.Void, types.I8Ptr)
+	fn := free.NewBitCast(loadField(free, tp, r.ABI.OffsetTypeFree, types.I8Ptr), types.NewPointer(freeT))
+	free.NewCall(fn, self)
+	r.Decref(free, tp)
+	free.NewRet(nil)
+	return f
+}
+
+// PlainAllocFunc returns sp.alloc.plain(cls, nitems), the tp_alloc of
+// a class whose instances hold numbers only and are not tracked by the
+// garbage collector (InstallPlainDeallocFunc): the instance is
+// tp_basicsize bytes from PyObject_Malloc, its slots zeroed (an unset
+// number reads 0), its header set by PyObject_Init (the type's
+// reference, tracemalloc's record). nitems is 0: such a class has no
+// items.
+func (r *Runtime) PlainAllocFunc() *ir.Func {
+	f, done := r.helper("sp.alloc.plain", Obj, ir.NewParam("cls", Obj), ir.NewParam("nitems", types.I64))
+	if done {
+		return f
+	}
+	cls := f.Params[0]
+	b, noMem, zero := f.NewBlock("entry"), f.NewBlock("nomem"), f.NewBlock("zero")
+	size := loadField(b, cls, r.ABI.OffsetTypeBasicsize, types.I64)
+	mem := r.CallC(b, capi.ObjectMalloc, size)
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, mem, Null), noMem, zero)
+	noMem.NewRet(r.CallC(noMem, capi.ErrNoMemory))
+	// The slots after the header, a word at a time (basicsize is a
+	// multiple of the word size).
+	loop, body, init := f.NewBlock("loop"), f.NewBlock("body"), f.NewBlock("init")
+	zero.NewBr(loop)
+	off := loop.NewPhi(ir.NewIncoming(constant.NewInt(types.I64, r.ABI.SizeofObject), zero))
+	loop.NewCondBr(loop.NewICmp(enum.IPredSLT, off, size), body, init)
+	body.NewStore(constant.NewInt(types.I64, 0), body.NewBitCast(body.NewGetElementPtr(types.I8, mem, off), types.NewPointer(types.I64)))
+	next := body.NewAdd(off, constant.NewInt(types.I64, 8))
+	off.Incs = append(off.Incs, ir.NewIncoming(next, body))
+	body.NewBr(loop)
+	r.CallC(init, capi.ObjectInit, mem, cls)
+	init.NewRet(mem)
+	return f
+}
+
+// InstallPlainDeallocFunc returns sp.class.plaindealloc(cls, untracked):
+// it makes sp.dealloc.plain the deallocator of cls, a slotted class just
+// built whose fields, its bases' included, the compiler knows are all
+// numbers and which defines no __del__, once the type confirms it (no
+// instance dict, no weak reference list, no finalizer); else it leaves
+// cls alone. With untracked (an i1), cls's instances also leave the
+// garbage collector, which has nothing to follow in them: cls loses
+// Py_TPFLAGS_HAVE_GC and allocates and frees with sp.alloc.plain and
+// PyObject_Free. The compiler asks for that only where no instance of
+// cls can exist yet (no Python code ran while type() built it), since
+// one allocated with the collector's header must be freed with it.
+func (r *Runtime) InstallPlainDeallocFunc() *ir.Func {
+	f, done := r.helper("sp.class.plaindealloc", types.Void, ir.NewParam("cls", Obj), ir.NewParam("untracked", types.I1))
+	if done {
+		return f
+	}
+	cls, untracked := f.Params[0], f.Params[1]
+	b, set, leave := f.NewBlock("entry"), f.NewBlock("set"), f.NewBlock("leave")
+	zero := constant.NewInt(types.I64, 0)
+	noDict := b.NewICmp(enum.IPredEQ, loadField(b, cls, r.ABI.OffsetTypeDictoffset, types.I64), zero)
+	noWeak := b.NewICmp(enum.IPredEQ, loadField(b, cls, r.ABI.OffsetTypeWeaklistoffset, types.I64), zero)
+	noFinal := b.NewICmp(enum.IPredEQ, loadField(b, cls, r.ABI.OffsetTypeFinalize, types.I8Ptr), constant.NewNull(types.I8Ptr))
+	b.NewCondBr(b.NewAnd(b.NewAnd(noDict, noWeak), noFinal), set, leave)
+	set.NewStore(set.NewBitCast(r.PlainDeallocFunc(), types.I8Ptr), fieldPtr(set, cls, r.ABI.OffsetTypeDealloc, types.I8Ptr))
+	untrack := f.NewBlock("untrack")
+	set.NewCondBr(untracked, untrack, leave)
+	flags := fieldPtr(untrack, cls, r.ABI.OffsetTypeFlags, types.I64)
+	untrack.NewStore(untrack.NewAnd(untrack.NewLoad(types.I64, flags), constant.NewInt(types.I64, ^int64(flagHaveGC))), flags)
+	untrack.NewStore(untrack.NewBitCast(r.PlainAllocFunc(), types.I8Ptr), fieldPtr(untrack, cls, r.ABI.OffsetTypeAlloc, types.I8Ptr))
+	untrack.NewStore(untrack.NewBitCast(r.cfunc(capi.ObjectFree), types.I8Ptr), fieldPtr(untrack, cls, r.ABI.OffsetTypeFree, types.I8Ptr))
+	untrack.NewBr(leave)
+	leave.NewRet(nil)
 	return f
 }

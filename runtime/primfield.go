@@ -116,9 +116,15 @@ func (r *Runtime) slotOwned(f *ir.Func, b *ir.Block, self, obj value.Value, ok, 
 	// Block names are the function's labels: one per use.
 	tag := b.Name()
 	owner := r.pfField(b, self, pfOwner, Obj)
-	sub := r.CallC(b, capi.TypeIsSubtype, r.TypeOf(b, obj), owner)
+	// The instance's class is the owner, or a direct subclass (a Python
+	// subclass, most often), or the MRO says.
+	tp := r.TypeOf(b, obj)
+	near := b.NewOr(b.NewICmp(enum.IPredEQ, tp, owner), b.NewICmp(enum.IPredEQ, loadField(b, tp, r.ABI.OffsetTypeBase, Obj), owner))
+	deeper := f.NewBlock(tag + ".deeper")
+	b.NewCondBr(near, ok, deeper)
+	sub := r.CallC(deeper, capi.TypeIsSubtype, tp, owner)
 	wrong := f.NewBlock(tag + ".wrong")
-	b.NewCondBr(b.NewICmp(enum.IPredNE, sub, constant.NewInt(types.I32, 0)), ok, wrong)
+	deeper.NewCondBr(deeper.NewICmp(enum.IPredNE, sub, constant.NewInt(types.I32, 0)), ok, wrong)
 	r.RaiseFormat(wrong, "PyExc_TypeError", "descriptor '%U' for '%s' objects doesn't apply to a '%s' object",
 		r.pfField(wrong, self, pfName, Obj), r.typeNameOf(wrong, owner), r.TypeName(wrong, obj))
 	wrong.NewBr(fail)

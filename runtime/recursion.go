@@ -113,23 +113,7 @@ func (r *Runtime) recursionCheckFunc() *ir.Func {
 	interrupted.NewRet(i32(-1))
 	low := r.stackLow()
 	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, entry.NewLoad(types.I64, low), i64(-1)), find, check)
-
-	// A thread's first native call: the stack's bounds, from glibc. The
-	// limit stays 0 (no check) when they are unknown.
-	find.NewStore(i64(0), low)
-	attr := find.NewAlloca(types.NewArray(128, types.I8)) // pthread_attr_t is 56 bytes on x86-64 glibc
-	ap := find.NewBitCast(attr, types.I8Ptr)
-	addr, size := find.NewAlloca(Obj), find.NewAlloca(types.I64)
-	st := r.CallC(find, capi.PthreadGetattrNp, r.CallC(find, capi.PthreadSelf), ap)
-	got := f.NewBlock("bounds.attr")
-	find.NewCondBr(find.NewICmp(enum.IPredEQ, st, i32(0)), got, check)
-	st2 := r.CallC(got, capi.PthreadAttrGetstack, ap, addr, size)
-	r.CallC(got, capi.PthreadAttrDestroy, ap)
-	got.NewCondBr(got.NewICmp(enum.IPredEQ, st2, i32(0)), found, check)
-	sz := found.NewLoad(types.I64, size)
-	margin := found.NewSelect(found.NewICmp(enum.IPredULT, sz, i64(4*stackMargin)), found.NewLShr(sz, i64(2)), i64(stackMargin))
-	found.NewStore(found.NewAdd(found.NewPtrToInt(found.NewLoad(Obj, addr), types.I64), margin), low)
-	found.NewBr(check)
+	r.findStackBounds(f, find, found, check)
 
 	rem := r.recursionRemaining(check, ts)
 	counted, py := f.NewBlock("counted"), f.NewBlock("python")
@@ -155,6 +139,66 @@ func (r *Runtime) recursionCheckFunc() *ir.Func {
 		py.NewBr(deep)
 	}
 	deep.NewRet(i32(-1))
+	return f
+}
+
+// findStackBounds fills find, a thread's first native call: the
+// stack's bounds, from glibc, make its limit (found, then on to next);
+// the limit stays 0 (no check) when they are unknown.
+func (r *Runtime) findStackBounds(f *ir.Func, find, found, next *ir.Block) {
+	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	low := r.stackLow()
+	find.NewStore(i64(0), low)
+	attr := find.NewAlloca(types.NewArray(128, types.I8)) // pthread_attr_t is 56 bytes on x86-64 glibc
+	ap := find.NewBitCast(attr, types.I8Ptr)
+	addr, size := find.NewAlloca(Obj), find.NewAlloca(types.I64)
+	st := r.CallC(find, capi.PthreadGetattrNp, r.CallC(find, capi.PthreadSelf), ap)
+	got := f.NewBlock("bounds.attr")
+	find.NewCondBr(find.NewICmp(enum.IPredEQ, st, i32(0)), got, next)
+	st2 := r.CallC(got, capi.PthreadAttrGetstack, ap, addr, size)
+	r.CallC(got, capi.PthreadAttrDestroy, ap)
+	got.NewCondBr(got.NewICmp(enum.IPredEQ, st2, i32(0)), found, next)
+	sz := found.NewLoad(types.I64, size)
+	margin := found.NewSelect(found.NewICmp(enum.IPredULT, sz, i64(4*stackMargin)), found.NewLShr(sz, i64(2)), i64(stackMargin))
+	found.NewStore(found.NewAdd(found.NewPtrToInt(found.NewLoad(Obj, addr), types.I64), margin), low)
+	found.NewBr(next)
+}
+
+// EnterStack emits, at the end of b, the stack half of EnterRecursion,
+// for an entry that calls a body with no guard of its own (a leaf called
+// from Python): only when the stack pointer is below the thread's limit
+// (or on the thread's first call) is sp.stack.check called, in slow,
+// which raises RecursionError; control goes on to ok, or to deep with
+// the exception set. It costs a thread-local load and a compare, and
+// touches neither the thread state nor the recursion counter: a leaf
+// reached that way recurses only through C (a slot, a descriptor), which
+// the stack limit stops.
+func (r *Runtime) EnterStack(b *ir.Block, slow, ok, deep *ir.Block) {
+	sp := b.NewPtrToInt(b.NewAlloca(types.I8), types.I64)
+	b.NewCondBr(b.NewICmp(enum.IPredULT, sp, b.NewLoad(types.I64, r.stackLow())), slow, ok)
+	st := slow.NewCall(r.stackCheckFunc(), sp)
+	slow.NewCondBr(slow.NewICmp(enum.IPredNE, st, constant.NewInt(types.I32, 0)), deep, ok)
+}
+
+// stackCheckFunc is sp.stack.check(sp), the slow half of EnterStack: 0
+// to go on, -1 with RecursionError set when the stack is nearly used up.
+func (r *Runtime) stackCheckFunc() *ir.Func {
+	f, done := r.helper("sp.stack.check", types.I32, ir.NewParam("sp", types.I64))
+	if done {
+		return f
+	}
+	sp := f.Params[0]
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	entry, find, found, check, deep, fine := f.NewBlock("entry"), f.NewBlock("bounds"), f.NewBlock("bounds.found"), f.NewBlock("check"), f.NewBlock("deep"), f.NewBlock("fine")
+	low := r.stackLow()
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, entry.NewLoad(types.I64, low), i64(-1)), find, check)
+	r.findStackBounds(f, find, found, check)
+	l := check.NewLoad(types.I64, low)
+	check.NewCondBr(check.NewAnd(check.NewICmp(enum.IPredNE, l, i64(0)), check.NewICmp(enum.IPredULT, sp, l)), deep, fine)
+	r.RaiseString(deep, "PyExc_RecursionError", "maximum recursion depth exceeded")
+	deep.NewRet(constant.NewInt(types.I32, -1))
+	fine.NewRet(constant.NewInt(types.I32, 0))
 	return f
 }
 

@@ -140,6 +140,9 @@ var (
 	TypeIsSubtype         = def("PyType_IsSubtype", "i pp", NeverFails)
 	TypeLookup            = def("_PyType_Lookup", "p pp", NeverFails, borrowed) // NULL: not found, no exception
 	ObjectFree            = def("PyObject_Free", "v p", NeverFails)
+	// The allocator of instances that hold numbers only (runtime/newobj.go).
+	ObjectMalloc = def("PyObject_Malloc", "p l", NeverFails) // NULL without an exception
+	ObjectInit   = def("PyObject_Init", "p pp", NeverFails, borrowed)
 	// The garbage collector's and the allocator's side of an object that
 	// holds references (the native generator, runtime/generator.go).
 	GCUnTrack                = def("PyObject_GC_UnTrack", "v p", NeverFails)

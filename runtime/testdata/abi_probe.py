@@ -254,6 +254,20 @@ class W:
 
 new_offs = [off for off in range(256, 344, 8) if word(id(V) + off) == word(id(object) + off) != word(id(W) + off)]
 facts["OffsetTypeNew"] = new_offs[0] if len(new_offs) == 1 else -1
+# tp_alloc and tp_free of a class statement's type (a GC type), its
+# tp_weaklistoffset, and tp_finalize: NULL without __del__, set with one.
+facts["OffsetTypeAlloc"] = find(V, address(ctypes.pythonapi.PyType_GenericAlloc), 400)
+facts["OffsetTypeFree"] = find(V, address(ctypes.pythonapi.PyObject_GC_Del), 400)
+facts["OffsetTypeWeaklistoffset"] = 208 if word(id(V) + 208) == V.__weakrefoffset__ != 0 else -1
+
+
+class Fin:
+    def __del__(self):
+        pass
+
+
+fin_offs = [off for off in range(344, 420, 8) if word(id(V) + off) == 0 and word(id(Fin) + off) != 0 and word(id(Fin) + off) == word(id(type("Fin2", (), {"__del__": Fin.__del__})) + off)]
+facts["OffsetTypeFinalize"] = fin_offs[0] if len(fin_offs) == 1 else -1
 # tp_base: the first word of a subclass that is its base.
 facts["OffsetTypeBase"] = find(W, id(object), 400)
 idict = inst.__dict__

@@ -5,7 +5,7 @@
 # keywords); a class constructed before its statement ran; and Python
 # subclasses with their own __new__ and __init__ built from Python.
 import __static__
-from __static__ import int64, box, mutable
+from __static__ import int64, box, double, mutable
 from typing import Optional
 
 
@@ -226,6 +226,105 @@ def test_bad_args_from_python():
         except (TypeError, OverflowError) as ex:
             out.append(type(ex).__name__)
     return out
+
+
+# Classes whose instances hold numbers only (Pt, Pt3, Same, Pt4, Picky)
+# get a deallocator, and where building the class runs no Python code an
+# allocator, of their own, and leave the garbage collector; Python
+# subclasses of them are ordinary (collected, finalized, weakly
+# referenced). Built: a class whose base's __init_subclass__ makes an
+# instance of it while type() builds it, and one with a computed class
+# attribute: both keep the collector.
+made_early: list = []
+
+
+class Hooked:
+    h: int64
+
+    def __init_subclass__(cls) -> None:
+        made_early.append(cls(5))
+
+    def __init__(self, h: int64) -> None:
+        self.h = h
+
+
+class HookedSub(Hooked):
+    k: int64
+
+    def get(self) -> int64:
+        return self.h + self.k
+
+
+def _computed() -> int:
+    return 41
+
+
+class Computed:
+    LABEL = _computed() + 1
+    c: double
+
+    def __init__(self, c: double) -> None:
+        self.c = c
+
+
+def _churn() -> None:
+    ps = [Pt(int64(i), int64(-i)) for i in range(1000)]
+    ps += [Pt3(1, 2, 3) for i in range(10)]
+    del ps
+
+
+def test_numbers_only_from_python():
+    import copy
+    import pickle
+    import sys
+
+    # Each instance holds its class: after a first round (which may fill
+    # the interpreter's caches), a round of instances made and dropped
+    # leaves the class's count as it was.
+    _churn()
+    before = sys.getrefcount(Pt)
+    _churn()
+    after = sys.getrefcount(Pt)
+    p = Pt3(1, 2, 3)
+    q = pickle.loads(pickle.dumps(p))
+    c = copy.copy(p)
+    d = copy.deepcopy(Pt(7, 8))
+    e = object.__new__(Pt)
+    return [after - before, q.s(), type(q).__name__, c.s(), d.s(), e.x, e.y, box(sum_of(e))]
+
+
+def test_numbers_only_python_subclasses():
+    import gc
+    import weakref
+
+    log = []
+    ns = {"Pt": Pt, "log": log}
+    exec(
+        "class D(Pt):\n"
+        "    def __del__(self):\n"
+        "        log.append(('del', self.x))\n"
+        "class S(Pt):\n"
+        "    __slots__ = ()\n"
+        "    def s(self):\n"
+        "        return -self.x\n",
+        ns,
+    )
+    d = ns["D"](3, 4)
+    d.me = d
+    r = weakref.ref(d)
+    del d
+    gc.collect()
+    s = ns["S"](5, 6)
+    out = [list(log), r() is None, s.s(), box(sum_of(s))]
+    del s
+    return out
+
+
+def test_numbers_only_built_with_python():
+    h = HookedSub(2)
+    h.k = 3
+    early = made_early[0]
+    return [type(early).__name__, early.h, box(h.get()), Computed.LABEL, box(Computed(1.5).c), len(made_early)]
 
 
 # CALL: Pt("x", 1)

@@ -130,3 +130,33 @@ def test_small_thread_stack_under_a_huge_limit():
 # CALL: outcome(depth, 100000)
 # CALL: outcome(typed_depth, 100000)
 # CALL: depth(100)
+
+
+# Leaf bodies (no call of their own) that recurse through a slot or a
+# descriptor when called from Python: the function's vectorcall counts
+# the call, as CPython's builtin functions do.
+class Looping:
+    @property
+    def x(self):
+        return self.x
+
+
+class SelfIndexed(list):
+    def __getitem__(self, i):
+        return self[i]
+
+
+class SelfAdding:
+    def __add__(self, other):
+        return self + other
+
+
+def test_leaf_recursion_through_slots():
+    out = []
+    for f in (lambda: Looping().x, lambda: SelfIndexed([1])[0], lambda: SelfAdding() + 1):
+        try:
+            f()
+            out.append("returned")
+        except RecursionError:
+            out.append("RecursionError")
+    return out

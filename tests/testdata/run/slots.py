@@ -3,7 +3,7 @@
 # references, no instance dict, subclasses appending their fields, and
 # the errors CPython's slots give.
 import __static__
-from __static__ import int64, int8, uint64, double, cbool, box
+from __static__ import int64, int8, uint64, double, cbool, box, allow_weakrefs
 import copy
 import pickle
 
@@ -213,6 +213,31 @@ def test_deep_subclasses():
         for v in vs:
             out.append((type(v).__name__, box(bump(v, 3)), v.norm2(), box(Vec.norm2(v))))
     return out
+
+# Weak references: a slotted class has no __weakref__ (CinderX's classes
+# take one with @allow_weakrefs, which here keeps the instance dict and its
+# weak reference list); a Python subclass of a slotted class gets one.
+@allow_weakrefs
+class Watched:
+    def __init__(self, n: int64) -> None:
+        self.n: int64 = n
+
+
+def test_weakrefs():
+    import weakref
+
+    out = []
+    for make in (lambda: Vec(1.0, 2.0), lambda: Other(), lambda: Watched(3), lambda: type("Sub", (Vec,), {})(1.0, 1.0)):
+        o = make()
+        try:
+            r = weakref.ref(o)
+            out.append((type(o).__name__, r() is o))
+            del o
+            out.append(r() is None)
+        except TypeError as e:
+            out.append((type(o).__name__, str(e)))
+    return out
+
 
 # CALL: type("Both", (Vec, Node), {})
 # CALL: bump(Node(1), 2)
