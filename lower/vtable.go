@@ -189,8 +189,10 @@ func (fb *fnBuilder) vtableBuilder() *ir.Func {
 	vt.token.Linkage = enum.LinkageInternal
 	f := mb.m.NewFunc("sp.vtable.build", types.I8Ptr, ir.NewParam("tp", runtime.Obj))
 	f.Linkage = enum.LinkageInternal
-	// Once per type (and change of it): out of the call sites' way.
-	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrCold)
+	// Once per type (and change of it): out of the call sites' way,
+	// and, like the module body, not worth opt's and llc's time (a
+	// fill block per class of the module: 3,000 lines for 30 classes).
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrCold, enum.FuncAttrOptNone)
 	vt.build = f
 	tp := f.Params[0]
 	null := constant.NewNull(types.I8Ptr)
