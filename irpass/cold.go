@@ -26,8 +26,13 @@ const coldSuffix = ".cold"
 // markColdCalls finds the cold blocks of each optimized function
 // (coldBlocks) and there calls the refcount operations through
 // out-of-line copies marked cold and noinline, and marks the other
-// calls of the module's defined functions noinline. Functions built
-// optnone inline nothing and are left alone.
+// calls of the module's defined functions noinline. A function built
+// optnone (the module body, the constants' init, the import helpers:
+// code that runs once, at import) is cold throughout: LLVM inlines
+// nothing into it but the always-inline refcount operations, which
+// there too are called out of line (the module body of a 1,000-line
+// module has ≈3,000 decrefs, nearly all on its error edges, and llc
+// selected instructions for each inlined copy).
 func markColdCalls(m *ir.Module, ctx *Context) error {
 	copies := map[*ir.Func]*ir.Func{}
 	coldCopy := func(f *ir.Func) *ir.Func {
@@ -60,12 +65,16 @@ func markColdCalls(m *ir.Module, ctx *Context) error {
 	}
 	funcs := m.Funcs // the copies appended below need no marking
 	for _, f := range funcs {
-		if len(f.Blocks) == 0 || hasAttr(f, enum.FuncAttrOptNone) || refcount[f] {
+		if len(f.Blocks) == 0 || refcount[f] {
 			continue
 		}
-		cold := coldBlocks(f)
+		once := hasAttr(f, enum.FuncAttrOptNone)
+		var cold map[*ir.Block]bool
+		if !once {
+			cold = coldBlocks(f)
+		}
 		for _, b := range f.Blocks { // in order: the copies are created as met
-			if !cold[b] {
+			if !once && !cold[b] {
 				continue
 			}
 			for _, inst := range b.Insts {
@@ -81,6 +90,9 @@ func markColdCalls(m *ir.Module, ctx *Context) error {
 					call.Callee = coldCopy(callee)
 					ctx.Stats.ColdCalls++
 					continue
+				}
+				if once {
+					continue // optnone inlines no other call
 				}
 				if !callHasAttr(call, enum.FuncAttrNoInline) && !hasAttr(callee, enum.FuncAttrAlwaysInline) {
 					call.FuncAttrs = append(call.FuncAttrs, enum.FuncAttrNoInline)

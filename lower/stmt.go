@@ -935,7 +935,7 @@ func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
 		fb.bindImport(a, name, v, line(a))
 		fb.importing = false
 		if !local {
-			fb.resolveImport(name, mod.v)
+			fb.resolveImport(name, mod.v, line(a))
 		}
 	}
 	fb.release(mod)

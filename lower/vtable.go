@@ -190,6 +190,9 @@ func (fb *fnBuilder) vtableBuilder() *ir.Func {
 	f := mb.m.NewFunc("sp.vtable.build", types.I8Ptr, ir.NewParam("tp", runtime.Obj))
 	f.Linkage = enum.LinkageInternal
 	// Once per type (and change of it): out of the call sites' way.
+	// Not optnone: a heap type with no class of the module among its
+	// bases gets no table, and every subclass test of such a type at a
+	// polymorphic site scans its MRO here again.
 	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrCold)
 	vt.build = f
 	tp := f.Params[0]

@@ -6,9 +6,11 @@
 // of another module, whose class object and methods' bodies and objects
 // the table lists by the key of the class's layout, so that this
 // module's fast field paths and direct method calls (field.go,
-// dispatch.go) work on their instances as on its own classes' — and,
-// when the other module was rebuilt with another layout, find nothing
-// and take attribute lookup and calls through the object.
+// dispatch.go) work on their instances as on its own classes'. When the
+// other module runs interpreted, nothing is found and calls and
+// attribute accesses go through the objects; when it was rebuilt with
+// another interface since this module was built (a stale pair), the
+// import statement raises ImportError (requireEntry).
 
 package lower
 
@@ -207,11 +209,36 @@ func (mb *moduleBuilder) methodBody(fb *fnBuilder, m *typecheck.FuncDecl) value.
 
 // resolveClass fills this module's slots of class ci, imported from mod
 // by a `from … import` at module level, and of its bases from the same
-// module, from mod's interface (resolveOne).
-func (fb *fnBuilder) resolveClass(ci *typecheck.ClassInfo, mod value.Value) {
+// module, from mod's interface (resolveOne). When mod defines ci
+// (defined) and has an interface that lists no class of ci's layout, mod
+// was rebuilt since this module was: the import raises ImportError
+// (requireEntry).
+func (fb *fnBuilder) resolveClass(ci *typecheck.ClassInfo, mod value.Value, defined bool, ln int) {
 	for _, k := range foreignChain(ci) {
 		fb.resolveOne(k, mod)
 	}
+	if defined {
+		found := fb.b.NewICmp(enum.IPredNE, fb.b.NewLoad(runtime.Obj, fb.mb.classSlot(ci)), runtime.Null)
+		fb.requireEntry(found, mod, "class "+ci.Name+" has another layout", ln)
+	}
+}
+
+// requireEntry raises ImportError at line ln, in the import statement
+// that bound a name from mod, when found is false and mod has an
+// interface table: mod was built by staticpyc, but not with the entry
+// this module was built against (what says how it differs) — a stale
+// pair, whose native calls and field offsets would be wrong. A module
+// without a table (interpreted, or not built by staticpyc) is fine: the
+// accesses are late-bound, with Python's semantics.
+func (fb *fnBuilder) requireEntry(found value.Value, mod value.Value, what string, ln int) {
+	missing, cont := fb.block("xstale"), fb.block("xfound")
+	unlikely(fb.b.NewCondBr(found, cont, missing))
+	fb.b = missing
+	format := "%S was built against another version of %S, whose " + escapePercent(what) + " now: rebuild %S"
+	r := fb.b.NewCall(fb.rt.InterfaceStaleFunc(), mod, fb.load(fb.mb.modDict), fb.rt.CString(format))
+	fb.errorIf(fb.b.NewICmp(enum.IPredSLT, r, constant.NewInt(types.I32, 0)), ln)
+	fb.b.NewBr(cont)
+	fb.b = cont
 }
 
 // resolveReached fills the slots of every class of another module this
@@ -264,9 +291,10 @@ func (mb *moduleBuilder) resolveReachedFunc() *ir.Func {
 // resolveOne fills this module's slots of class k from mod's interface:
 // the class object when mod lists k's layout, and for each method the
 // native body and the method object when mod lists them too. What mod
-// does not list (it was rebuilt with another layout, or runs
-// interpreted) stays NULL: the fast paths then never match, and every
-// access goes through the object.
+// does not list (it runs interpreted; or, for a class this module
+// reaches without importing it from its module, another layout) stays
+// NULL: the fast paths then never match, and every access goes through
+// the object.
 func (fb *fnBuilder) resolveOne(k *typecheck.ClassInfo, mod value.Value) {
 	rt := fb.rt
 	slot := fb.mb.classSlot(k)
@@ -366,10 +394,14 @@ func (mb *moduleBuilder) crossSlot(name string) *ir.Global {
 }
 
 // resolveImport fills the slot of name, just bound by `from mod import
-// …` at module level, from mod's interface.
-func (fb *fnBuilder) resolveImport(name string, mod value.Value) {
+// …` at module level (line ln), from mod's interface; ImportError when
+// mod's interface no longer lists it (requireEntry).
+func (fb *fnBuilder) resolveImport(name string, mod value.Value, ln int) {
 	if g := fb.mb.info.Globals[name]; g != nil && g.Class != nil && fb.mb.info.Foreign(g.Class) && fb.decl == nil {
-		fb.resolveClass(g.Class, mod)
+		// A class mod imported in turn is not in mod's interface: its
+		// slots are filled from its own module (resolveReached).
+		defined := g.ImportedFrom != nil && !g.ImportedFrom.Foreign(g.Class)
+		fb.resolveClass(g.Class, mod, defined, ln)
 		return
 	}
 	decl := fb.mb.nativeImport(name)
@@ -378,6 +410,7 @@ func (fb *fnBuilder) resolveImport(name string, mod value.Value) {
 	}
 	p := fb.b.NewCall(fb.rt.ResolveFunc(), mod, i64(typecheck.NativeKey(decl)))
 	fb.b.NewStore(p, fb.mb.crossSlot(name))
+	fb.requireEntry(fb.b.NewICmp(enum.IPredNE, p, constant.NewNull(types.I8Ptr)), mod, decl.Name+" has another signature", ln)
 	fb.resolveInline(name, decl, mod)
 }
 
@@ -472,9 +505,9 @@ func (fb *fnBuilder) crossCall(e *parser.Call, decl *typecheck.FuncDecl, name st
 	if inlineEnd != nil {
 		inlineEnd.NewBr(join)
 	}
-	// The late path is taken only when the other module does not export
-	// this signature (rebuilt with another one, or interpreted): laid out
-	// of line, the native call falls through to the code after it.
+	// The late path is taken only when the other module has no interface
+	// (it runs interpreted) or this module rebound the name: laid out of
+	// line, the native call falls through to the code after it.
 	unlikely(fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, fn, constant.NewNull(types.I8Ptr)), late, native))
 
 	// The native body, with the arguments in parameter order.

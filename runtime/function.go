@@ -201,6 +201,8 @@ func (r *Runtime) functionGetsets() *ir.Func {
 	if done {
 		return f
 	}
+	// Once per module, at import: opt would unroll the copy loop.
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrOptNone)
 	ours := r.M.NewGlobalDef("sp.function.getset", constant.NewZeroInitializer(types.NewArray(functionGetsetCap, getsetDef)))
 	ours.Linkage = enum.LinkageInternal
 	entry, loop, body, replace, next, end := f.NewBlock("entry"), f.NewBlock("loop"), f.NewBlock("copy"), f.NewBlock("qualname"), f.NewBlock("next"), f.NewBlock("end")

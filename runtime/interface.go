@@ -9,6 +9,7 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/runtime/capi"
 )
 
@@ -91,5 +92,47 @@ func (r *Runtime) ResolveFunc() *ir.Func {
 	next.NewBr(head)
 	i.Incs = append(i.Incs, ir.NewIncoming(i1, next))
 	hit.NewRet(hit.NewLoad(types.I8Ptr, hit.NewGetElementPtr(interfaceEntry, e, constant.NewInt(types.I64, 0), constant.NewInt(types.I32, 1))))
+	return f
+}
+
+// InterfaceStaleFunc returns `i32 @sp.interface.stale(PyObject* mod,
+// PyObject* globals, i8* format)`, what an import statement calls when
+// mod's interface table lacks an entry the importing module (whose dict
+// is globals) was built against. It returns 0 when mod has no table: it
+// runs interpreted or was not built by staticpyc, and the importer's
+// calls go through mod's attributes with Python's semantics. Otherwise
+// mod was rebuilt with another interface since the importer was built (a
+// stale pair, whose native calls would pass the wrong arguments): it sets
+// ImportError(format), format's three %S being the importer's __name__,
+// mod's __name__ and the importer's __name__ again, and returns -1.
+func (r *Runtime) InterfaceStaleFunc() *ir.Func {
+	f, done := r.helper("sp.interface.stale", types.I32, ir.NewParam("mod", Obj), ir.NewParam("globals", Obj), ir.NewParam("format", types.I8Ptr))
+	if done {
+		return f
+	}
+	// Run at import, and only for a stale or interpreted module.
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrOptNone, enum.FuncAttrCold)
+	mod, globals, format := f.Params[0], f.Params[1], f.Params[2]
+	entry, none, stale := f.NewBlock("entry"), f.NewBlock("none"), f.NewBlock("stale")
+	table := r.CallC(entry, capi.ObjectGetAttr, mod, entry.NewLoad(Obj, r.Name(InterfaceAttr)))
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, table, Null), none, stale)
+	r.CallC(none, capi.ErrClear)
+	none.NewRet(constant.NewInt(types.I32, 0))
+	r.Decref(stale, table)
+	// mod's __name__, or mod itself when it has none (a module object
+	// always has one).
+	name := r.CallC(stale, capi.ObjectGetAttr, mod, stale.NewLoad(Obj, r.Name("__name__")))
+	anon, named, raise := f.NewBlock("anon"), f.NewBlock("named"), f.NewBlock("raise")
+	stale.NewCondBr(stale.NewICmp(enum.IPredEQ, name, Null), anon, named)
+	r.CallC(anon, capi.ErrClear)
+	r.Incref(anon, mod)
+	anon.NewBr(raise)
+	named.NewBr(raise)
+	modName := raise.NewPhi(ir.NewIncoming(mod, anon), ir.NewIncoming(name, named))
+	var importer value.Value = r.CallC(raise, capi.DictGetItemString, globals, r.CString("__name__"))
+	importer = raise.NewSelect(raise.NewICmp(enum.IPredEQ, importer, Null), r.None(), importer)
+	r.CallC(raise, capi.ErrFormat, r.Exc(raise, "PyExc_ImportError"), format, importer, modName, importer)
+	r.Decref(raise, modName)
+	raise.NewRet(constant.NewInt(types.I32, -1))
 	return f
 }

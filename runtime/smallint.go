@@ -82,7 +82,8 @@ func (r *Runtime) smallIntInit() *ir.Func {
 	if done {
 		return f
 	}
-	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrCold, enum.FuncAttrNoInline)
+	// Once per module: not worth opt's and llc's time.
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrCold, enum.FuncAttrNoInline, enum.FuncAttrOptNone)
 	base, stride := r.smallIntGlobals()
 	b := f.NewBlock("entry")
 	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }

@@ -38,9 +38,13 @@ print("ok")
 // modules interpreted, both compiled, app compiled with kernels
 // interpreted, and app compiled against a kernels since rebuilt with
 // another signature for mix. The results must be the interpreted ones
-// every way; the last line tells which path app's calls take (its
-// imported name swapped in its dict: a native call does not see it, a
-// late-bound one does): native only when both are compiled and agree.
+// the first three ways; the last line tells which path app's calls take
+// (its imported name swapped in its dict: a native call does not see it,
+// a late-bound one does): native when both are compiled, late-bound when
+// kernels runs interpreted. The stale pair does not import: ImportError
+// at app's import statement, saying what changed and what to rebuild;
+// with only a body changed (same signatures) it imports and calls the
+// new body.
 func TestCrossModuleCalls(t *testing.T) {
 	needToolchain(t)
 	src := filepath.Join("testdata", "crossmodule")
@@ -117,29 +121,42 @@ func TestCrossModuleCalls(t *testing.T) {
 			}
 		}
 
-		// kernels rebuilt with mix taking a str: app's calls of mix go
-		// through the attribute, and kernels' own check raises. scale
-		// keeps its signature with another body: app's copy of the old
-		// one (lower/xinline.go) must not run, its calls go to the new.
-		stale := t.TempDir()
+		// kernels rebuilt beside app's old build: with mix taking a str
+		// (a stale pair: app's native calls of mix would pass an
+		// int64), importing app raises ImportError; with only scale's
+		// body changed, app imports, and its calls of scale go to the
+		// new body, not to app's copy of the old one (lower/xinline.go).
 		body, err := os.ReadFile(kernels)
 		if err != nil {
 			t.Fatal(err)
 		}
-		changed := strings.Replace(string(body), "def mix(x: int64, y: int64) -> int64:\n    return x * 10 + y", "def mix(x: int64, y: str) -> int64:\n    return x * 10", 1)
-		changed = strings.Replace(changed, "k: int64 = x * 3", "k: int64 = x * 4", 1)
-		writeFiles(t, stale, map[string]string{"kernels.py": changed})
-		build(stale, filepath.Join(stale, "kernels.py"))
-		os.Remove(filepath.Join(stale, "kernels.py"))
-		if err := driver.CopyFile(appExt, filepath.Join(stale, filepath.Base(appExt))); err != nil {
-			t.Fatal(err)
+		against := func(changed, code string) (string, error) {
+			stale := t.TempDir()
+			writeFiles(t, stale, map[string]string{"kernels.py": changed})
+			build(stale, filepath.Join(stale, "kernels.py"))
+			os.Remove(filepath.Join(stale, "kernels.py"))
+			if err := driver.CopyFile(appExt, filepath.Join(stale, filepath.Base(appExt))); err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command(py.Path, "-c", code)
+			cmd.Dir, cmd.Env = stale, append(os.Environ(), "PYTHONPATH=", "PYTHONDONTWRITEBYTECODE=1")
+			msg, err := cmd.CombinedOutput()
+			return string(msg), err
 		}
-		cmd := exec.Command(py.Path, "-c", "import app\ntry:\n    app.total(4)\nexcept TypeError as e:\n    print('TypeError', e)\nprint(app.words(), app.halves(), app.scaled(5))\n")
-		cmd.Dir, cmd.Env = stale, append(os.Environ(), "PYTHONPATH=", "PYTHONDONTWRITEBYTECODE=1")
-		msg, err := cmd.CombinedOutput()
-		want := "TypeError mix expected 'str' for argument y, got 'int'\nababc 2.0 44\n"
-		if err != nil || string(msg) != want {
-			t.Errorf("app against a changed kernels: %v\n%s\nwant:\n%s", err, msg, want)
+		mixStr := strings.Replace(string(body), "def mix(x: int64, y: int64) -> int64:\n    return x * 10 + y", "def mix(x: int64, y: str) -> int64:\n    return x * 10", 1)
+		scale4 := strings.Replace(string(body), "k: int64 = x * 3", "k: int64 = x * 4", 1)
+		if mixStr == string(body) || scale4 == string(body) {
+			t.Fatal("kernels.py: no mix or scale to change")
+		}
+		msg, err := against(mixStr, "try:\n    import app\nexcept ImportError as e:\n    print(type(e).__name__, e)\n")
+		want := "ImportError app was built against another version of kernels, whose mix has another signature now: rebuild app\n"
+		if err != nil || msg != want {
+			t.Errorf("app against a kernels with another signature of mix: %v\n%s\nwant:\n%s", err, msg, want)
+		}
+		msg, err = against(scale4, "import app\nprint(app.total(4), app.words(), app.halves(), app.scaled(5))\n")
+		want = "123 ababc 2.0 44\n"
+		if err != nil || msg != want {
+			t.Errorf("app against a kernels with another body of scale: %v\n%s\nwant:\n%s", err, msg, want)
 		}
 	})
 }

@@ -124,7 +124,9 @@ type Global struct {
 	// (Config.Imports): the global is a dynamic object, but a call of it
 	// has its arguments checked against the function's signature.
 	Imported *FuncDecl
-	// ImportedFrom is the checked module Imported comes from.
+	// ImportedFrom is the checked module Imported, or Class when the
+	// global is an imported class, comes from: the module the import
+	// statement names (which, for a class, may have imported it in turn).
 	ImportedFrom *Info
 }
 
@@ -537,7 +539,7 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 			if ci := c.importedClass(s, a.Name); ci != nil {
 				// Typed as in its own module: its instances' fields and
 				// methods are known here (lower/xmodule.go reaches them).
-				c.info.Globals[name] = &Global{Name: name, Kind: GlobalVar, Type: &TypeRef{T: ci.Type}, Class: ci}
+				c.info.Globals[name] = &Global{Name: name, Kind: GlobalVar, Type: &TypeRef{T: ci.Type}, Class: ci, ImportedFrom: c.cfg.Imports[ImportKey(s)]}
 				continue
 			}
 			g := c.declareGlobal(name, Dynamic)

@@ -90,10 +90,12 @@ entry:
 	br i1 %c, label %err, label %ok, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err:
-	call void @sp.decref(i8* %x)
+	call void @sp.decref.cold(i8* %x)
+	%h = call i8* @sp.h(i8* %x)
 	ret i8* null
 
 ok:
+	call void @sp.incref.cold(i8* %x)
 	ret i8* %x
 }
 
@@ -106,5 +108,11 @@ entry:
 define internal void @sp.xdecref.cold(i8* %o) cold noinline {
 entry:
 	call void @sp.xdecref(i8* %o)
+	ret void
+}
+
+define internal void @sp.incref.cold(i8* %o) cold noinline {
+entry:
+	call void @sp.incref(i8* %o)
 	ret void
 }
