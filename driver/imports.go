@@ -244,6 +244,9 @@ func checkedImports(file string, m *parser.Module, visiting map[string]bool) (ma
 type typedImports struct {
 	r   *importResolver
 	pkg []string // the file's package, as dotted parts from the root
+	// dir is the file's directory: with no __init__.py beside the file,
+	// a relative import reads it as a namespace package (PEP 420).
+	dir string
 }
 
 func newTypedImports(file string) *typedImports {
@@ -262,7 +265,7 @@ func newTypedImports(file string) *typedImports {
 		roots = append(roots, dir)
 	}
 	// pkg/__init__.py and pkg/m.py both import relative to pkg.
-	return &typedImports{r: &importResolver{roots: roots}, pkg: pkg}
+	return &typedImports{r: &importResolver{roots: roots}, pkg: pkg, dir: filepath.Dir(absPath(file))}
 }
 
 // resolve finds the module imp imports names from.
@@ -273,11 +276,41 @@ func (t *typedImports) resolve(imp *parser.ImportFrom) (Module, bool) {
 		}
 		return t.r.find(strings.Split(imp.Module, "."))
 	}
-	if imp.Module == "" || imp.Level-1 > len(t.pkg) || len(t.pkg) == 0 {
+	if imp.Module == "" {
 		return Module{}, false // `from . import x` binds modules, not functions
+	}
+	if len(t.pkg) == 0 {
+		return t.resolveNamespace(imp)
+	}
+	if imp.Level-1 > len(t.pkg) {
+		return Module{}, false
 	}
 	parts := append(append([]string{}, t.pkg[:len(t.pkg)-(imp.Level-1)]...), strings.Split(imp.Module, ".")...)
 	return t.r.find(parts)
+}
+
+// resolveNamespace resolves a relative import of a file in a directory
+// without __init__.py, which Python imports as a namespace package
+// (PEP 420): the directories up the tree are its packages, named after
+// themselves, as `staticpyc build` of an enclosing directory names them.
+func (t *typedImports) resolveNamespace(imp *parser.ImportFrom) (Module, bool) {
+	base := t.dir
+	var names []string
+	for i := 0; i < imp.Level-1; i++ {
+		parent := filepath.Dir(base)
+		if parent == base {
+			return Module{}, false
+		}
+		base = parent
+	}
+	names = append(names, filepath.Base(base))
+	parts := strings.Split(imp.Module, ".")
+	r := &importResolver{roots: []string{base}}
+	m, ok := r.find(parts)
+	if ok {
+		m.Name = strings.Join(append(names, parts...), ".")
+	}
+	return m, ok
 }
 
 // absPath returns p made absolute, or p when that fails.
