@@ -498,7 +498,7 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		}
 		return t
 	case *parser.Await, *parser.Yield, *parser.YieldFrom:
-		if _, y := e.(*parser.Yield); c.interp || y && c.fn != nil && c.fn.Generator {
+		if _, a := e.(*parser.Await); c.interp || !a && c.fn != nil && c.fn.Generator {
 			return c.suspendExpr(e)
 		}
 		if _, ok := e.(*parser.Await); ok {

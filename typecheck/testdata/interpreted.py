@@ -8,7 +8,7 @@ def gen(n: int64):  # compiled natively, still checked
     yield n  # ERROR "cannot yield a primitive value"
 
 
-def gen_from(n: int64):  # WARNING "runs interpreted"
+def gen_from(n: int64):  # compiled natively, still checked
     yield from n  # ERROR "cannot yield from a primitive value"
 
 
