@@ -481,6 +481,9 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		c.comprehension(e.Generators, []parser.Expr{e.Key, e.Value}, "dictionary comprehension key", "dictionary comprehension value")
 		return DictObj
 	case *parser.GeneratorExp:
+		if !c.genexpConsumed[e] && c.fn != nil && !c.interp && GenexpObstacle(e) == "" {
+			return c.genexp(e)
+		}
 		if !c.genexpConsumed[e] {
 			c.unsupported(e, "generator expressions (except as the argument of sum, min, max, any, all, sorted, list, tuple, set, dict or str.join)")
 			return Dynamic

@@ -75,8 +75,16 @@ def expressions(x) -> None:  # WARNING "expressions runs interpreted"
     print(**x)
 
 
-def genexp(x) -> None:          # WARNING "genexp runs interpreted: generator expressions \(outside sum, any, list, ...\) are not compiled yet"
+def genexp(x) -> None:          # compiled: a native generator function <genexpr>
     e = (i for i in x)
+
+
+def genexp_walrus(x) -> None:   # WARNING "genexp_walrus runs interpreted: assignment expressions in generator expressions are not compiled yet"
+    e = ((y := i) for i in x)
+
+
+def genexp_async(x) -> None:    # WARNING "genexp_async runs interpreted: asynchronous generator expressions are not compiled yet"
+    e = (i async for i in x)
 
 
 MODULE_GENEXP = (i for i in range(3))  # NOTE "not supported yet: generator expressions \(except as the argument of sum" WARNING "a\ statement\ at\ module\ level runs interpreted"
