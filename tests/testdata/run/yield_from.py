@@ -6,6 +6,7 @@
 # re-entry, finalization and cycles while delegating. Compiled and
 # interpreted must agree.
 import __static__
+from __static__ import int64, box
 import gc
 
 log: list = []
@@ -361,6 +362,78 @@ def test_gi_yieldfrom():
     list(g)
     out.append(g.gi_yieldfrom)
     return out
+
+
+def catching_delegator(it):
+    caught = None
+    try:
+        r = yield from it
+    except ValueError as e:
+        caught = str(e)
+        r = "after catch"
+    if caught is not None:
+        yield ("caught", caught)
+    return r
+
+
+class Ctx:
+    def __enter__(self):
+        log.append("enter")
+        return self
+
+    def __exit__(self, t, v, tb):
+        log.append(("exit", t.__name__ if t else None))
+        return False
+
+
+def managed(it):
+    with Ctx():
+        yield from it
+    try:
+        return (yield from it)
+    finally:
+        log.append("finally")
+
+
+def typed_counts(n: int64):
+    total: int64 = 0
+    for i in range(box(n)):
+        total += int64(i)
+        got = yield from count(int(i))
+        total += int64(got)
+    return box(total)
+
+
+def test_in_try_and_with():
+    log.clear()
+    out = []
+    g = catching_delegator(count(3))
+    out.append(next(g))
+    out.append(g.throw(ValueError("from outside")))
+    try:
+        next(g)
+    except StopIteration as e:
+        out.append(("stop", e.value))
+    g = managed(count(2))
+    out.append(list(g))
+    g = managed(pygen(3))
+    next(g)
+    g.close()
+    g = managed(count(3))
+    next(g)
+    try:
+        g.throw(KeyError("in with"))
+    except KeyError:
+        out.append("raised through with")
+    out.append(list(typed_counts(int64(4))))
+    g = typed_counts(int64(3))
+    out.append([next(g), next(g), next(g)])
+    try:
+        while True:
+            next(g)
+    except StopIteration as e:
+        out.append(("typed total", e.value))
+    return out, list(log)
 
 
 # CALL: test_deep()
