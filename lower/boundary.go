@@ -300,7 +300,7 @@ func (mb *moduleBuilder) isClassInstance(f *ir.Func, b *ir.Block, o value.Value,
 // others are placeholders replaced when the def runs (setDefaults).
 func (mb *moduleBuilder) binderSource() string {
 	var sb strings.Builder
-	for _, decl := range mb.allFuncs() {
+	for _, decl := range mb.bindable() {
 		fmt.Fprintf(&sb, "def %s(%s):\n    return (%s)\n", mb.binderName(decl), strings.Join(mb.binderParams(decl), ", "), binderResult(decl))
 	}
 	return sb.String()

@@ -62,7 +62,7 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 		return d
 	}
 	if len(e.Args) == 1 && len(e.Keywords) == 0 {
-		if g, ok := e.Args[0].(*parser.GeneratorExp); ok {
+		if g, ok := e.Args[0].(*parser.GeneratorExp); ok && fb.mb.info.GenexpOf[g] == nil {
 			if name, ok := typecheck.IsConsumer(e.Func); ok {
 				return fb.consumeGenexp(e, g, name, t)
 			}

@@ -44,6 +44,12 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		return fb.name(e, t)
 	case *parser.Yield:
 		return fb.yield(e)
+	case *parser.YieldFrom:
+		return fb.yieldFrom(e)
+	case *parser.GeneratorExp:
+		if d := fb.mb.info.GenexpOf[e]; d != nil {
+			return fb.genexp(e, d)
+		}
 	case *parser.BinOp:
 		l := fb.expr(e.Left)
 		r := fb.expr(e.Right)

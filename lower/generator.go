@@ -104,12 +104,7 @@ func (fb *fnBuilder) yield(e *parser.Yield) val {
 	fb.rt.GenSuspend(fb.b, g.g, v.v, false)
 	at, resumed := fb.block("yield"), fb.block("resumed")
 	fb.b.NewBr(at)
-	live := append([]value.Value(nil), fb.live...)
-	nullable := map[value.Value]bool{}
-	for _, t := range live {
-		nullable[t] = fb.nullable[t]
-	}
-	g.yields = append(g.yields, genYield{at: at, resumed: resumed, live: live, nullable: nullable})
+	g.yields = append(g.yields, fb.suspendPoint(at, resumed))
 	fb.b = resumed
 	sent := fb.rt.GenSent(fb.b, g.g)
 	thrown, ok := fb.block("thrown"), fb.block("sent")
@@ -118,6 +113,51 @@ func (fb *fnBuilder) yield(e *parser.Yield) val {
 	fb.raiseHere(line(e))
 	fb.b = ok
 	return fb.own(val{v: sent, t: typecheck.Dynamic})
+}
+
+// yieldFrom lowers `yield from iterable`: the iterator is sent None
+// (sp.gen.delegate); when it yields, it is the generator's delegate and
+// the body suspends, to resume when the delegate ends
+// (runtime/yieldfrom.go), with its return value as the expression's
+// result, or its exception raised here. An iterator that ends at once
+// gives its return value without a suspension.
+func (fb *fnBuilder) yieldFrom(e *parser.YieldFrom) val {
+	g := fb.gen
+	ln := line(e)
+	v := fb.expr(e.Value)
+	itv := fb.b.NewCall(fb.rt.YieldFromIterFunc(), v.v)
+	fb.release(v)
+	it := fb.checkNull(itv, typecheck.Dynamic, ln)
+	fb.consume(it)
+	rc := fb.b.NewCall(fb.rt.GenDelegateFunc(), g.g, it.v)
+	fb.checkStatus(rc, ln)
+	ended, at, resumed, join := fb.block("yieldfrom.ended"), fb.block("yieldfrom"), fb.block("yieldfrom.resumed"), fb.block("yieldfrom.done")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, rc, i32(0)), ended, at)
+	returned := fb.rt.GenTakeOut(ended, g.g)
+	ended.NewBr(join)
+	fb.rt.GenSuspendDelegating(at, g.g)
+	g.yields = append(g.yields, fb.suspendPoint(at, resumed))
+	fb.b = resumed
+	sent := fb.rt.GenSent(fb.b, g.g)
+	thrown, ok := fb.block("thrown"), fb.block("sent")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, sent, runtime.Null), thrown, ok)
+	fb.b = thrown
+	fb.raiseHere(ln)
+	fb.rt.Incref(ok, sent)
+	ok.NewBr(join)
+	fb.b = join
+	return fb.produce(join.NewPhi(ir.NewIncoming(returned, ended), ir.NewIncoming(sent, ok)), typecheck.Dynamic)
+}
+
+// suspendPoint records a suspension at the end of at, resuming at
+// resumed, with the temporaries live now.
+func (fb *fnBuilder) suspendPoint(at, resumed *ir.Block) genYield {
+	live := append([]value.Value(nil), fb.live...)
+	nullable := map[value.Value]bool{}
+	for _, t := range live {
+		nullable[t] = fb.nullable[t]
+	}
+	return genYield{at: at, resumed: resumed, live: live, nullable: nullable}
 }
 
 // suspend emits a suspend point at the end of b: resumed goes on at

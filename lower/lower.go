@@ -253,6 +253,19 @@ func (mb *moduleBuilder) allFuncs() []*typecheck.FuncDecl {
 	return out
 }
 
+// bindable are the compiled functions Python may call, which have
+// binders: all but the generator functions of generator expressions,
+// which only their expression calls (natively).
+func (mb *moduleBuilder) bindable() []*typecheck.FuncDecl {
+	var out []*typecheck.FuncDecl
+	for _, f := range mb.allFuncs() {
+		if !f.Genexp {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 // binderName is a function's name in the binder source.
 func (mb *moduleBuilder) binderName(f *typecheck.FuncDecl) string {
 	if mb.isNested[f] {

@@ -355,7 +355,7 @@ func (mb *moduleBuilder) finishConstInit() {
 
 // emitBinders compiles the binder source and stores each binder.
 func (mb *moduleBuilder) emitBinders(fb *fnBuilder) {
-	if len(mb.allFuncs()) == 0 {
+	if len(mb.bindable()) == 0 {
 		return
 	}
 	rt := mb.rt
@@ -363,7 +363,7 @@ func (mb *moduleBuilder) emitBinders(fb *fnBuilder) {
 	ns := fb.callC(capi.DictNew, 1)
 	r := fb.callC(capi.EvalEvalCode, 1, code.v, ns.v, ns.v)
 	fb.release(r)
-	for _, decl := range mb.allFuncs() {
+	for _, decl := range mb.bindable() {
 		v := fb.callCInfallible(capi.DictGetItemString, ns.v, rt.CString(mb.binderName(decl)))
 		rt.Incref(fb.b, v) // kept for the life of the module
 		fb.b.NewStore(v, mb.binders[decl])

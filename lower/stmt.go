@@ -786,7 +786,18 @@ func (fb *fnBuilder) counting(poll int, start value.Value, stop func() value.Val
 
 // iterLoop lowers `for x in iterable` through the iterator protocol.
 func (fb *fnBuilder) iterLoop(s *parser.For) {
-	slot, state := fb.startLoop(fb.expr(s.Iter), line(s.Iter))
+	var slot *ir.InstAlloca
+	var state value.Value
+	if n, ok := s.Iter.(*parser.Name); ok && n.Id == typecheck.GenexpIter {
+		// A generator expression's loop over the iterator it was given
+		// (typecheck/genexp.go): no second iter().
+		it := fb.own(fb.expr(s.Iter))
+		slot = fb.objectSlot()
+		fb.b.NewStore(it.v, slot)
+		fb.consume(it)
+	} else {
+		slot, state = fb.startLoop(fb.expr(s.Iter), line(s.Iter))
+	}
 	head, body, exhausted, els, done := fb.block("for"), fb.block("body"), fb.block("exhausted"), fb.block("forelse"), fb.block("endfor")
 	item := fb.nextItem(loopPollLine(s), slot, state, head, body, exhausted, els, line(s.Iter))
 	fb.store(s.Target, fb.produce(item, typecheck.Dynamic))

@@ -218,7 +218,9 @@ type ABI struct {
 	// the object).
 	OffsetManagedValues int64
 	// OffsetManagedDict is where the instance dict of a managed-dict
-	// object is once materialized (NULL before; ValuesInline only).
+	// object is once materialized: NULL before on 3.11 and 3.13, on
+	// 3.12 the word of the values while tagged (values.go tells them
+	// apart first).
 	OffsetManagedDict int64
 	// OffsetTypeBasicsize is tp_basicsize: inline values start there.
 	OffsetTypeBasicsize int64

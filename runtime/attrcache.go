@@ -170,21 +170,28 @@ func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, name, cache value.Value
 	// load the name, outside its shared keys, is absent; a store adds it
 	// to the values, which the generic call does.
 	dictCase.NewCondBr(hasFlag(dictCase, r.TypeFlags(dictCase, tp), flagManagedDict), managed, dictK)
-	withValues, _ := r.InstanceValues(f, managed, o, tp, false, dictK)
-	withValues.NewBr(miss)
 	// The type binds no such name (the tag says so), so the instance's
-	// dict is where the generic lookup finds it. The pointer is only
-	// asked for once the inline values are known absent: then it
+	// dict is where the generic lookup finds it. A managed dict is read
+	// where the object keeps it once its inline values are known absent
+	// (managedDict); another type's pointer is asked for: then it
 	// materializes nothing.
+	managedDict := f.NewBlock("cache.dict.managedptr")
+	withValues, _ := r.InstanceValues(f, managed, o, tp, false, managedDict)
+	withValues.NewBr(miss)
+	md := loadField(managedDict, o, r.ABI.OffsetManagedDict, Obj)
 	ptr := r.CallC(dictK, capi.ObjectGetDictPtr, o)
-	hasPtr := f.NewBlock("cache.dict.ptr")
+	hasPtr, haveDict := f.NewBlock("cache.dict.ptr"), f.NewBlock("cache.dict.have")
+	managedDict.NewBr(haveDict)
 	dictK.NewCondBr(dictK.NewICmp(enum.IPredNE, ptr, constant.NewNull(ObjPtr)), hasPtr, miss)
-	d := hasPtr.NewLoad(Obj, ptr)
-	haveDict := f.NewBlock("cache.dict.have")
-	hasPtr.NewCondBr(hasPtr.NewICmp(enum.IPredNE, d, Null), haveDict, miss)
+	pd := hasPtr.NewLoad(Obj, ptr)
+	hasPtr.NewBr(haveDict)
+	d := haveDict.NewPhi(ir.NewIncoming(md, managedDict), ir.NewIncoming(pd, hasPtr))
+	known := f.NewBlock("cache.dict.known")
+	haveDict.NewCondBr(haveDict.NewICmp(enum.IPredNE, d, Null), known, miss)
+	haveDict = known
 	// An instance value's instance that keeps its attributes in a dict
 	// finds them there too.
-	noValues = dictK
+	noValues = managedDict
 	if classAttr != nil {
 		// The entry hint (runtime/dicthint.go): a wrong one is found
 		// again by a scan of a small table (instances of one class whose
@@ -459,15 +466,20 @@ const methodInDict = -2
 func (r *Runtime) dictLacks(f *ir.Func, b *ir.Block, o, tp, name value.Value, lacks, other, raised *ir.Block) {
 	// A managed dict's instance with inline values would have them
 	// materialized by the dict pointer's lookup: that is not this case.
-	managed, look := block(f, "lacks.managed"), block(f, "lacks.look")
+	// Without them, a managed dict is read where the object keeps it.
+	managed, look, managedDict := block(f, "lacks.managed"), block(f, "lacks.look"), block(f, "lacks.managedptr")
 	b.NewCondBr(hasFlag(b, r.TypeFlags(b, tp), flagManagedDict), managed, look)
-	withValues, _ := r.InstanceValues(f, managed, o, tp, false, look)
+	withValues, _ := r.InstanceValues(f, managed, o, tp, false, managedDict)
 	withValues.NewBr(other)
+	md := loadField(managedDict, o, r.ABI.OffsetManagedDict, Obj)
 	ptr := r.CallC(look, capi.ObjectGetDictPtr, o)
-	hasPtr, hasDict := block(f, "lacks.ptr"), block(f, "lacks.dict")
+	hasPtr, haveDict, hasDict := block(f, "lacks.ptr"), block(f, "lacks.have"), block(f, "lacks.dict")
+	managedDict.NewBr(haveDict)
 	look.NewCondBr(look.NewICmp(enum.IPredNE, ptr, constant.NewNull(ObjPtr)), hasPtr, lacks)
-	d := hasPtr.NewLoad(Obj, ptr)
-	hasPtr.NewCondBr(hasPtr.NewICmp(enum.IPredNE, d, Null), hasDict, lacks)
+	pd := hasPtr.NewLoad(Obj, ptr)
+	hasPtr.NewBr(haveDict)
+	d := haveDict.NewPhi(ir.NewIncoming(md, managedDict), ir.NewIncoming(pd, hasPtr))
+	haveDict.NewCondBr(haveDict.NewICmp(enum.IPredNE, d, Null), hasDict, lacks)
 	// The dict is held across the lookup, which may run a key's __eq__.
 	r.Incref(hasDict, d)
 	in := r.CallC(hasDict, capi.DictContains, d, name)

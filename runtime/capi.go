@@ -30,6 +30,7 @@ var dataSymbols = map[string]bool{
 	"PyUnicode_Type": false, "PyType_Type": false, "PyMemberDescr_Type": false,
 	"PyInstanceMethod_Type": false, "PyList_Type": false, "PyTuple_Type": false, "PyDict_Type": false,
 	"PyRange_Type": false, "PyBytes_Type": false, "PyCFunction_Type": false, "PyFrozenSet_Type": false,
+	"PyCoro_Type":        false,
 	"PyMethodDescr_Type": false,
 	"_PyRuntime":         false, // the interpreter's runtime state, a struct (recursion.go)
 }

@@ -40,7 +40,8 @@ const (
 	genQualname = 32 // PyObject*: __qualname__
 	genState    = 40 // i32: GenCreated ...
 	genParams   = 44 // i32: how many items are owned arguments
-	genItems    = 48 // PyObject*[ob_size]
+	genDelegate = 48 // PyObject*: the iterator a yield from delegates to, owned; NULL when none (yieldfrom.go)
+	genItems    = 56 // PyObject*[ob_size]
 
 	// GenCreated: not started; GenSuspended: stopped at a yield;
 	// GenRunning: in a resume; GenFinished: returned or raised.
@@ -53,6 +54,7 @@ const (
 	slotTpIter     = 62
 	slotTpIternext = 63
 	slotTpFinalize = 80
+	slotAmSend     = 81
 	methO          = 0x08
 	methNoArgs     = 0x04
 	methFastcall   = 0x80
@@ -139,6 +141,12 @@ func (r *Runtime) GenNewFunc() *ir.Func {
 // GeneratorType is the slot of the module's generator type, created at
 // import when the module has a native generator.
 func (r *Runtime) GeneratorType() *ir.Global {
+	// The type's functions are emitted when the constants are made
+	// (EmitConstInit), which makes only those requested before: the
+	// names the delegation looks up are requested now.
+	for _, name := range delegateMethods {
+		r.Name(name)
+	}
 	return r.constSlot("type:generator", func(r *Runtime, b *ir.Block) value.Value {
 		ptr := types.I8Ptr
 		slotT := types.NewStruct(types.I32, ptr)
@@ -156,6 +164,7 @@ func (r *Runtime) GeneratorType() *ir.Global {
 			slot(slotTpMethods, r.genMethods()),
 			slot(slotTpMembers, r.genMembers()),
 			slot(slotTpGetset, r.genGetset()),
+			slot(slotAmSend, r.genAmSend()),
 			constant.NewZeroInitializer(slotT),
 		}
 		sg := r.M.NewGlobalDef("sp.gen.slots", constant.NewArray(types.NewArray(uint64(len(slots)), slotT), slots...))
@@ -210,6 +219,7 @@ func (r *Runtime) genResume() *ir.Func {
 	}
 	g, sent := f.Params[0], f.Params[1]
 	b := f.NewBlock("entry")
+	res := b.NewAlloca(Obj)
 	st := r.genState(b, g)
 	running, notRunning := f.NewBlock("running"), f.NewBlock("")
 	b.NewCondBr(stateIs(b, st, GenRunning), running, notRunning)
@@ -227,8 +237,8 @@ func (r *Runtime) genResume() *ir.Func {
 	exhausted.NewStore(r.None(), r.genField(exhausted, g, genOut, Obj))
 	exhausted.NewRet(Null)
 
-	created, resume := f.NewBlock("created"), f.NewBlock("resume")
-	live.NewCondBr(stateIs(live, st, GenCreated), created, resume)
+	created, stopped, resume := f.NewBlock("created"), f.NewBlock("stopped"), f.NewBlock("resume")
+	live.NewCondBr(stateIs(live, st, GenCreated), created, stopped)
 	// Not started: a throw ends it without running the body (which has
 	// no handler active yet); a value other than None cannot be sent.
 	throwFirst, sendFirst := f.NewBlock("throw.first"), f.NewBlock("send.first")
@@ -240,17 +250,29 @@ func (r *Runtime) genResume() *ir.Func {
 	r.RaiseString(badSend, "PyExc_TypeError", "can't send non-None value to a just-started generator")
 	badSend.NewRet(Null)
 
+	// Stopped in a yield from: the value goes to the delegate first, and
+	// the body resumes only when the delegate ends (yieldfrom.go).
+	in, owned, delegated := r.delegateSend(f, stopped, g, sent, res, resume)
+
 	// A resume counts toward the recursion limit as the generator's
 	// Python frame does.
+	ins := resume.NewPhi(ir.NewIncoming(sent, sendFirst), ir.NewIncoming(sent, stopped))
+	ownedIn := resume.NewPhi(ir.NewIncoming(Null, sendFirst), ir.NewIncoming(Null, stopped))
+	for i, from := range delegated {
+		ins.Incs = append(ins.Incs, ir.NewIncoming(in[i], from))
+		ownedIn.Incs = append(ownedIn.Incs, ir.NewIncoming(owned[i], from))
+	}
 	ts := r.ThreadState(resume)
 	enter, deep := f.NewBlock("enter"), f.NewBlock("deep")
 	r.EnterRecursion(resume, ts, f.NewBlock("recursion.check"), enter, deep)
+	r.XDecref(deep, ownedIn)
 	deep.NewRet(Null)
 	r.setGenState(enter, g, GenRunning)
-	enter.NewStore(sent, r.genField(enter, g, genSent, Obj))
+	enter.NewStore(ins, r.genField(enter, g, genSent, Obj))
 	r.CoroResume(enter, enter.NewLoad(types.I8Ptr, r.genField(enter, g, genHandle, types.I8Ptr)))
 	r.LeaveRecursion(enter, r.ThreadState(enter))
 	enter.NewStore(Null, r.genField(enter, g, genSent, Obj))
+	r.XDecref(enter, ownedIn)
 	yielded, ended := f.NewBlock("yielded"), f.NewBlock("ended")
 	enter.NewCondBr(stateIs(enter, r.genState(enter, g), GenSuspended), yielded, ended)
 	outP := r.genField(yielded, g, genOut, Obj)
@@ -384,6 +406,7 @@ func (r *Runtime) genThrow() *ir.Func {
 	}
 	g, args, nargs := f.Params[0], f.Params[1], f.Params[2]
 	b := f.NewBlock("entry")
+	stopVal := b.NewAlloca(Obj)
 	arity, okArity := f.NewBlock("arity"), f.NewBlock("")
 	b.NewCondBr(b.NewOr(b.NewICmp(enum.IPredSLT, nargs, constant.NewInt(types.I64, 1)), b.NewICmp(enum.IPredSGT, nargs, constant.NewInt(types.I64, 3))), arity, okArity)
 	r.RaiseFormat(arity, "PyExc_TypeError", "throw expected at least 1 argument, got %zd", nargs)
@@ -392,6 +415,12 @@ func (r *Runtime) genThrow() *ir.Func {
 		return b.NewLoad(Obj, b.NewGetElementPtr(Obj, args, constant.NewInt(types.I64, i)))
 	}
 	typ := arg(okArity, 0)
+	// Stopped in a yield from: the delegate gets the exception first.
+	d := r.delegateOf(okArity, g)
+	delegating, here := f.NewBlock("delegating"), f.NewBlock("here")
+	okArity.NewCondBr(okArity.NewICmp(enum.IPredNE, d, Null), delegating, here)
+	r.delegateThrow(f, delegating, g, d, typ, args, nargs, stopVal).NewBr(here)
+	okArity = here
 	// val is the second argument, NULL when absent or None.
 	hasVal, noVal, join := f.NewBlock(""), f.NewBlock(""), f.NewBlock("")
 	okArity.NewCondBr(okArity.NewICmp(enum.IPredSGE, nargs, constant.NewInt(types.I64, 2)), hasVal, noVal)
@@ -442,7 +471,17 @@ func (r *Runtime) genClose() *ir.Func {
 	q := r.destroyFrame(f, quiet, g)
 	r.Incref(q, r.None())
 	q.NewRet(r.None())
-	r.CallC(active, capi.ErrSetNone, r.Exc(active, "PyExc_GeneratorExit"))
+	// Stopped in a yield from: the delegate is closed first; what its
+	// close raises is raised in the body instead of GeneratorExit.
+	d := r.delegateOf(active, g)
+	closeDelegate, setExit, resume := f.NewBlock("close.delegate"), f.NewBlock("close.exit"), f.NewBlock("close.resume")
+	active.NewCondBr(active.NewICmp(enum.IPredNE, d, Null), closeDelegate, setExit)
+	r.takeDelegate(closeDelegate, g)
+	err := r.closeDelegate(closeDelegate, g, d)
+	closeDelegate.NewCondBr(closeDelegate.NewICmp(enum.IPredSLT, err, constant.NewInt(types.I32, 0)), resume, setExit)
+	r.CallC(setExit, capi.ErrSetNone, r.Exc(setExit, "PyExc_GeneratorExit"))
+	setExit.NewBr(resume)
+	active = resume
 	y := active.NewCall(r.genResume(), g, Null)
 	ignored, ended := f.NewBlock("ignored"), f.NewBlock("ended")
 	active.NewCondBr(active.NewICmp(enum.IPredNE, y, Null), ignored, ended)
@@ -537,7 +576,11 @@ func (r *Runtime) genTraverse() *ir.Func {
 		stop.NewRet(rc)
 		return next
 	})
-	done2.NewRet(constant.NewInt(types.I32, 0))
+	d := done2.NewLoad(Obj, r.genField(done2, g, genDelegate, Obj))
+	visitD, end := f.NewBlock("delegate"), f.NewBlock("end")
+	done2.NewCondBr(done2.NewICmp(enum.IPredNE, d, Null), visitD, end)
+	visitD.NewRet(visitD.NewCall(visitD.NewBitCast(visit, visitT), d, arg))
+	end.NewRet(constant.NewInt(types.I32, 0))
 	return f
 }
 
@@ -556,6 +599,7 @@ func (r *Runtime) genClear() *ir.Func {
 	r.setGenState(clear, g, GenFinished)
 	after := r.destroyFrame(f, clear, g)
 	r.XDecref(after, r.takeReturn(after, g))
+	r.XDecref(after, r.takeDelegate(after, g))
 	params, items := r.genCounts(after, g)
 	// The copies of the body's slots are borrowed: forgotten; the
 	// arguments are owned: released.
@@ -684,7 +728,7 @@ func (r *Runtime) genGetset() *ir.Global {
 	get := func(name string, fn *ir.Func) constant.Constant {
 		return constant.NewStruct(getsetT, r.CString(name).(constant.Constant), constant.NewBitCast(fn, ptr), constant.NewNull(ptr), constant.NewNull(ptr), constant.NewNull(ptr))
 	}
-	gs := []constant.Constant{get("gi_running", r.genRunning()), get("gi_suspended", r.genSuspended()), constant.NewZeroInitializer(getsetT)}
+	gs := []constant.Constant{get("gi_running", r.genRunning()), get("gi_suspended", r.genSuspended()), get("gi_yieldfrom", r.genYieldFrom()), constant.NewZeroInitializer(getsetT)}
 	g := r.M.NewGlobalDef("sp.gen.getset", constant.NewArray(types.NewArray(uint64(len(gs)), getsetT), gs...))
 	g.Linkage, g.Immutable = enum.LinkageInternal, true
 	return g

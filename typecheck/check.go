@@ -64,6 +64,9 @@ type Info struct {
 	Nested    []*FuncDecl
 	LambdaOf  map[*parser.Lambda]*FuncDecl
 	DefTarget map[*parser.FunctionDef]any
+	// GenexpOf maps a generator expression that is not a consumer's
+	// argument to the generator function it compiles as (genexp.go).
+	GenexpOf map[*parser.GeneratorExp]*FuncDecl
 	// Classes are the module's classes in source order.
 	Classes []*ClassInfo
 	ClassOf map[*parser.ClassDef]*ClassInfo
@@ -297,6 +300,7 @@ func newChecker(m *parser.Module, cfg Config, diags *diagnostics.List) *checker 
 			CrangeLoops:      map[*parser.For]bool{},
 			CrangeComps:      map[*parser.Comprehension]bool{},
 			LambdaOf:         map[*parser.Lambda]*FuncDecl{},
+			GenexpOf:         map[*parser.GeneratorExp]*FuncDecl{},
 			DefTarget:        map[*parser.FunctionDef]any{},
 			ClassOf:          map[*parser.ClassDef]*ClassInfo{},
 			Super:            map[*parser.Call]SuperCall{},

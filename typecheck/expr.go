@@ -481,6 +481,9 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		c.comprehension(e.Generators, []parser.Expr{e.Key, e.Value}, "dictionary comprehension key", "dictionary comprehension value")
 		return DictObj
 	case *parser.GeneratorExp:
+		if !c.genexpConsumed[e] && c.fn != nil && !c.interp && GenexpObstacle(e) == "" {
+			return c.genexp(e)
+		}
 		if !c.genexpConsumed[e] {
 			c.unsupported(e, "generator expressions (except as the argument of sum, min, max, any, all, sorted, list, tuple, set, dict or str.join)")
 			return Dynamic
@@ -498,7 +501,7 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		}
 		return t
 	case *parser.Await, *parser.Yield, *parser.YieldFrom:
-		if _, y := e.(*parser.Yield); c.interp || y && c.fn != nil && c.fn.Generator {
+		if _, a := e.(*parser.Await); c.interp || !a && c.fn != nil && c.fn.Generator {
 			return c.suspendExpr(e)
 		}
 		if _, ok := e.(*parser.Await); ok {

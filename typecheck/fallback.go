@@ -41,9 +41,11 @@ func interpretedReason(f *FuncDecl) string {
 	if why == "" {
 		for _, g := range f.Def.Genexps {
 			if _, consumed := IsConsumer(g.Callee); !consumed {
-				// A generator expression is a generator: it runs
-				// interpreted with the def, as a generator function does.
-				return "generator expressions (outside sum, any, list, ...)"
+				// A generator expression that cannot compile as a native
+				// generator (genexp.go) runs interpreted with the def.
+				if why := GenexpObstacle(g); why != "" {
+					return why
+				}
 			}
 		}
 	}

@@ -8,10 +8,10 @@ package typecheck
 import "github.com/staticpyc/staticpyc/parser"
 
 // generatorObstacle says why the generator function f cannot compile
-// natively, or "" when it can: a yield from (delegation is not compiled
-// yet), or a yield inside an except handler or a finally body, where the
-// exception being handled would have to be saved and restored around
-// each suspension, as CPython's generators keep theirs. A yield in a try
+// natively, or "" when it can: a yield (or yield from) inside an except
+// handler or a finally body, where the exception being handled would
+// have to be saved and restored around each suspension, as CPython's
+// generators keep theirs. A yield in a try
 // or with body compiles: close() and throw() raise at the yield, and the
 // handlers, finally bodies and __exit__ run as for any exception.
 func generatorObstacle(f *FuncDecl) string {
@@ -58,10 +58,7 @@ func yieldObstacle(e parser.Expr, handling bool) string {
 		switch e.(type) {
 		case *parser.Lambda:
 			return
-		case *parser.YieldFrom:
-			why = "generators delegating with yield from"
-			return
-		case *parser.Yield:
+		case *parser.Yield, *parser.YieldFrom:
 			if handling {
 				why = "generators yielding inside an except handler or a finally body"
 				return

@@ -174,6 +174,9 @@ type FuncDecl struct {
 	// suspends at each yield (lower/generator.go), its call makes the
 	// generator object.
 	Generator bool
+	// Genexp marks the generator function of a generator expression
+	// (genexp.go): its only caller is the expression, never Python.
+	Genexp bool
 	// notCompiled marks a def decorated with __static__'s _donotcompile
 	// (or a method of such a class): CinderX compiles it as plain
 	// Python, so it runs interpreted and its body is not checked.

@@ -305,6 +305,11 @@ var (
 	UnicodeContains       = def("PyUnicode_Contains", "i pp", NegativeOnError)
 	SequenceList          = def("PySequence_List", "p p", NullOnError)
 	SequenceInPlaceCat    = def("PySequence_InPlaceConcat", "p pp", NullOnError)
+	IterSend              = def("PyIter_Send", "i ppP", NegativeOnError) // 1: yielded, 0: returned, -1: raised
+
+	// GenFetchStopIterationValue: the value of the StopIteration being
+	// raised (cleared), None if none is; -1 leaves another exception.
+	GenFetchStopIterationValue = def("_PyGen_FetchStopIterationValue", "i P", NegativeOnError)
 )
 
 // Containers and cells.

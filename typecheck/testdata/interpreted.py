@@ -1,14 +1,14 @@
 # Bodies that run interpreted (generators, coroutines, match) are still
 # type-checked, as CinderX checks them.
 import __static__
-from __static__ import int64
+from __static__ import int64, Array
 
 
 def gen(n: int64):  # compiled natively, still checked
     yield n  # ERROR "cannot yield a primitive value"
 
 
-def gen_from(n: int64):  # WARNING "runs interpreted"
+def gen_from(n: int64):  # compiled natively, still checked
     yield from n  # ERROR "cannot yield from a primitive value"
 
 
@@ -39,3 +39,15 @@ def caller() -> None:
 async def managed(acm) -> int:  # WARNING "runs interpreted" ERROR "Function has declared return type 'int' but can implicitly return None."
     async with acm() as c:
         return 42
+
+
+def genexp_array(a: Array[int64]):  # WARNING "runs interpreted"
+    return (x for x in a)  # NOTE "not supported yet: iterating an array in a generator expression"
+
+
+def genexp_prim(n: int64):
+    return (x for x in n)  # ERROR "cannot iterate over int64"
+
+
+def genexp_captures(n: int64, xs):
+    return (x + n for x in xs)  # ERROR "cannot use primitives in global or closure scope"

@@ -75,16 +75,31 @@ def expressions(x) -> None:  # WARNING "expressions runs interpreted"
     print(**x)
 
 
-def genexp(x) -> None:          # WARNING "genexp runs interpreted: generator expressions \(outside sum, any, list, ...\) are not compiled yet"
+def genexp(x) -> None:          # compiled: a native generator function <genexpr>
     e = (i for i in x)
+
+
+def genexp_walrus(x) -> None:   # WARNING "genexp_walrus runs interpreted: assignment expressions in generator expressions are not compiled yet"
+    e = ((y := i) for i in x)
+
+
+def genexp_async(x) -> None:    # WARNING "genexp_async runs interpreted: asynchronous generator expressions are not compiled yet"
+    e = (i async for i in x)
 
 
 MODULE_GENEXP = (i for i in range(3))  # NOTE "not supported yet: generator expressions \(except as the argument of sum" WARNING "a\ statement\ at\ module\ level runs interpreted"
 
 
-def gen(x) -> None:             # WARNING "gen runs interpreted: generators delegating with yield from are not compiled yet"
+def gen(x) -> None:             # compiled natively (yield from delegates)
     yield x
     yield from x
+
+
+def gen_from_in_handler(x):     # WARNING "gen_from_in_handler runs interpreted: generators yielding inside an except handler or a finally body are not compiled yet"
+    try:
+        yield x
+    except ValueError:
+        yield from x
 
 
 def nested_unsupported(x) -> None:  # WARNING "nested_unsupported runs interpreted"
@@ -92,8 +107,8 @@ def nested_unsupported(x) -> None:  # WARNING "nested_unsupported runs interpret
         pass
 
     def g():
-        yield x                 # NOTE "not supported yet: generators"
-        yield from x            # NOTE "not supported yet: generators"
+        yield x                 # a nested generator compiles: no note
+        yield from x
 
     def m():
         match x:                # NOTE "not supported yet: match statements"

@@ -16,4 +16,7 @@ def lookup(d, key):
 
 
 def count_up(n):
-    yield from range(n)  # INTERPRETED: a generator with `yield from` runs interpreted
+    match n:  # INTERPRETED: a function with a match statement runs interpreted
+        case 0:
+            return 0
+    return n

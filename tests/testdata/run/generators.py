@@ -110,8 +110,8 @@ me: list = []
 
 
 def delegate(g):
-    # Interpreted (yield from): delegates send, throw and close to a
-    # native generator.
+    # Delegates send, throw and close to a native generator
+    # (yield_from.py tests delegation in full).
     r = yield from g
     yield ("delegated", r)
 
