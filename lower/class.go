@@ -178,6 +178,10 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		name := fb.load(rt.Name(f[0]))
 		at, _ := slotOffsetOf(rt, ci, f[0]) // 0: not a slot, in the dict
 		rt.InitPrimField(fb.b, d.v, name, fb.load(rt.ContainerClass("_prims."+p.Name)), p, at, cls.v)
+		if at == 0 && typecheck.BindsSlots(ci) {
+			// The user's own __slots__ holds the field.
+			fb.b.NewCall(rt.AdoptSlotFunc(), d.v, cls.v)
+		}
 		fb.callC(capi.ObjectSetAttr, ln, cls.v, name, d.v)
 		fb.release(d)
 	}

@@ -108,6 +108,37 @@ func (r *Runtime) InitPrimField(b *ir.Block, d, name, convert value.Value, p *pr
 	b.NewStore(owner, at(pfOwner, Obj))
 }
 
+// AdoptSlotFunc returns sp.primfield.adopt(d, cls): when cls, a class
+// just made, has a slot of d's field from its own __slots__ (written by
+// the user; the compiler lays out slots itself only for classes it
+// slots), the slot becomes the field's raw storage as a compiled slot
+// is (retyped to a C number, which GC traversal skips), so that stores
+// are converted and a field never set reads as zero, as the interpreted
+// PrimField over the member descriptor gives. Else d keeps the field in
+// the instance dict. It cannot fail.
+func (r *Runtime) AdoptSlotFunc() *ir.Func {
+	f, done := r.helper("sp.primfield.adopt", types.Void, ir.NewParam("d", Obj), ir.NewParam("cls", Obj))
+	if done {
+		return f
+	}
+	d, cls := f.Params[0], f.Params[1]
+	entry, found, member, own, none := f.NewBlock("entry"), f.NewBlock("found"), f.NewBlock("member"), f.NewBlock("own"), f.NewBlock("none")
+	none.NewRet(nil)
+	m := r.CallC(entry, capi.TypeLookup, cls, r.pfField(entry, d, pfName, Obj))
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, m, Null), none, found)
+	found.NewCondBr(found.NewICmp(enum.IPredEQ, r.TypeOf(found, m), r.Object("PyMemberDescr_Type")), member, none)
+	// d_type, right after the object header: the slot is cls's own.
+	owner := loadField(member, m, r.ABI.SizeofObject, Obj)
+	member.NewCondBr(member.NewICmp(enum.IPredEQ, owner, cls), own, none)
+	def := loadField(own, m, r.ABI.OffsetMemberDescrDef, types.I8Ptr)
+	own.NewStore(constant.NewInt(types.I32, MemberLongLong), fieldPtr(own, def, r.ABI.OffsetMemberDefType, types.I32))
+	own.NewStore(loadField(own, def, r.ABI.OffsetMemberDefOffset, types.I64), fieldPtr(own, d, r.ABI.SizeofObject+pfOffset, types.I64))
+	r.Incref(own, cls)
+	own.NewStore(cls, fieldPtr(own, d, r.ABI.SizeofObject+pfOwner, Obj))
+	own.NewRet(nil)
+	return f
+}
+
 // slotOwned branches from b to ok when obj is an instance of the slot's
 // class, else raises CPython's TypeError for a descriptor applied to the
 // wrong object and goes to fail: the descriptor can be called directly on

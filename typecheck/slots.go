@@ -201,3 +201,10 @@ func isFinalAnn(e parser.Expr) bool {
 	}
 	return false
 }
+
+// BindsSlots reports whether the body of class ci binds __slots__: the
+// user lays out its instances, and a primitive field listed there keeps
+// its value in that slot (lower adopts it at import).
+func BindsSlots(ci *ClassInfo) bool {
+	return classBindings(ci.Def)["__slots__"]
+}

@@ -246,3 +246,49 @@ def test_weakrefs():
 # CALL: Vec.__dict__["n"].__get__("s", str)
 # CALL: Vec.__dict__["n"].__delete__(5)
 # CALL: Vec.norm2(Node(1))
+
+
+# A class with its own __slots__ and primitive fields in them: the value
+# lives in the user's slot, converted on every store (from typed code and
+# from Python), and a field never set reads as zero.
+class Packed:
+    __slots__ = ("nid", "weight", "hits", "label", "cache")
+    hits: int64
+
+    def __init__(self, nid: int64, weight: double, label: str) -> None:
+        self.nid: int64 = nid
+        self.weight: double = weight
+        self.label: str = label
+
+    def bump(self) -> int64:
+        self.hits += 1
+        return self.nid + self.hits
+
+
+def _py(x):
+    return x
+
+
+def test_user_slots_with_primitive_fields():
+    p = Packed(7, 2.5, "a")
+    q = _py(p)
+    out = [q.hits, box(p.bump()), box(p.bump()), q.nid, q.weight, type(q.weight).__name__, hasattr(q, "__dict__")]
+    q.nid = 2 ** 63 - 1
+    out.append(box(p.bump()))
+    try:
+        q.hits = 2 ** 70
+    except OverflowError as e:
+        out.append(("OverflowError", str(e)))
+    try:
+        q.weight = "heavy"
+    except TypeError as e:
+        out.append("TypeError")
+    del q.hits
+    out.append(q.hits)
+    q.cache = [1]
+    try:
+        q.other = 1
+    except AttributeError as e:
+        out.append(str(e))
+    out.append(q.cache)
+    return out
