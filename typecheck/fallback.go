@@ -372,6 +372,9 @@ func attributedFuncs(m *parser.Module) map[*parser.FunctionDef][]fallbackSite {
 					if wrapper(d) {
 						note(inner.unit, d, "functools.wraps on a function")
 					}
+					if setsAttribute(d) {
+						note(inner.unit, d, "decorators that set attributes on the function ("+decoratorName(d)+")")
+					}
 				}
 				walk(s.Body, inner)
 			case *parser.ClassDef:
@@ -382,6 +385,31 @@ func attributedFuncs(m *parser.Module) map[*parser.FunctionDef][]fallbackSite {
 	}
 	walk(m.Body, scope{local: func(string) bool { return false }})
 	return out
+}
+
+// setsAttribute reports whether decorator d is one of the standard
+// library's that set an attribute on the function they get
+// (abc.abstractmethod sets __isabstractmethod__, which ABCMeta reads): a
+// compiled function has no __dict__, so the def runs interpreted. An
+// abstract method's body is usually `...` or a raise: nothing is lost.
+func setsAttribute(d parser.Expr) bool {
+	switch decoratorName(d) {
+	case "abstractmethod", "abstractproperty", "abstractclassmethod", "abstractstaticmethod":
+		return true
+	}
+	return false
+}
+
+// decoratorName is the last name of a decorator that is a name or an
+// attribute (abc.abstractmethod: "abstractmethod"), else "".
+func decoratorName(d parser.Expr) string {
+	switch d := d.(type) {
+	case *parser.Name:
+		return d.Id
+	case *parser.Attribute:
+		return d.Attr
+	}
+	return ""
 }
 
 // nestedDefs are the names of the defs in d's own scope.

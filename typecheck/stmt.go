@@ -440,12 +440,33 @@ func (c *checker) checkFunc(f *FuncDecl) {
 	// Every name bound in the body is local unless declared global.
 	f.scan()
 	c.block(f.Def.Body)
-	if !c.assignable(nil, NoneObj, f.Return) && !terminates(f.Def.Body) && !c.isStub(f) {
+	if !c.assignable(nil, NoneObj, f.Return) && !terminates(f.Def.Body) && !c.isStub(f) && !c.transientlyDecorated(f.Def) {
 		c.errorf(f.Def, diagnostics.ReturnMismatch, "Function has declared return type '%s' but can implicitly return None.", f.Return)
 	}
 }
 
 func isNone(t Type) bool { return t == NoneObj }
+
+// transientlyDecorated reports whether a decorator replaces def with
+// something the checker does not know (abc.abstractmethod, a user's
+// decorator): CinderX does not ask such a def's body to return a value
+// on every path (a TransientDecoratedMethod), as it does for compile-time
+// decorators, property, staticmethod and classmethod.
+func (c *checker) transientlyDecorated(def *parser.FunctionDef) bool {
+	for _, d := range def.Decorators {
+		if c.isCompileTimeDecorator(d) {
+			continue
+		}
+		switch name := decoratorName(d); {
+		case name == "property" || name == "staticmethod" || name == "classmethod":
+			continue
+		case name == "setter" || name == "getter" || name == "deleter":
+			continue
+		}
+		return true
+	}
+	return false
+}
 
 // terminates reports whether control cannot fall off the end of stmts.
 func terminates(stmts []parser.Stmt) bool {

@@ -112,3 +112,17 @@ def flag(n: int64) -> cbool:
 
 def str_to_int(s: str) -> int:
     return s            # ERROR "mismatched types: expected int because of return type, found str instead"
+
+
+def register(f):
+    return f
+
+
+class Stubby:
+    @register
+    def unknown_decorator(self) -> int:
+        ...
+
+    @property
+    def prop(self) -> int:   # ERROR "Function has declared return type 'int' but can implicitly return None."
+        pass

@@ -3,7 +3,8 @@
 # the other keywords reach __init_subclass__. A class with a custom
 # metaclass keeps its instance dict, as CinderX treats it as dynamic.
 import __static__
-from abc import ABCMeta
+from abc import ABCMeta, abstractmethod
+import abc
 from __static__ import int64, box
 
 
@@ -78,3 +79,45 @@ def test_init_subclass_keywords():
 def test_abcmeta():
     sq = Square(1.5)
     return (type(Shape).__name__, isinstance(sq, Shape), sq.area(), Shape.register(int) is int, isinstance(3, Shape))
+
+
+# Abstract methods: abstractmethod sets __isabstractmethod__ on the
+# function, so such a def runs interpreted (a compiled function has no
+# __dict__); ABCMeta then refuses to instantiate the abstract class.
+class Store(abc.ABC):
+    @abstractmethod
+    def get(self, k: str) -> int:
+        ...
+
+    @classmethod
+    @abc.abstractmethod
+    def kind(cls) -> str:
+        raise NotImplementedError
+
+    def get_or(self, k: str, d: int) -> int:
+        try:
+            return self.get(k)
+        except KeyError:
+            return d
+
+
+class DictStore(Store):
+    def __init__(self) -> None:
+        self.d = {"a": 1}
+
+    def get(self, k: str) -> int:
+        return self.d[k]
+
+    @classmethod
+    def kind(cls) -> str:
+        return "dict"
+
+
+def test_abstract_methods():
+    try:
+        Store()
+        made = "made"
+    except TypeError as e:
+        made = "TypeError"
+    s = DictStore()
+    return (made, sorted(Store.__abstractmethods__), s.get_or("a", 0), s.get_or("b", 7), DictStore.kind())
