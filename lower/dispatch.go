@@ -157,7 +157,10 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 	var vfn value.Value
 	var which value.Value
 	slotIndex, useVtable := fb.vtableSlot(m, ci)
-	useVtable = useVtable && len(impls) > 1
+	// (A site whose one implementation is the only compiled one still
+	// takes the table on a miss: it may see many classes that inherit
+	// it, richards' schedule() its four task classes in turn, and a
+	// one-type cache would otherwise look the name up at every call.)
 	if !useVtable {
 		first := fillTable(fb.b)
 		which = fb.b.NewCall(rt.MethodCachedFunc(), obj.v, name, first, i32(int64(len(impls))), cache)
