@@ -259,6 +259,9 @@ type ABI struct {
 	OffsetTypeRichcompare int64
 	OffsetTypeMethods     int64
 	OffsetTypeGetset      int64
+	// tp_iter: a list subclass that keeps list's is iterated by index
+	// (iterfast.go).
+	OffsetTypeIter int64
 }
 
 // ValuesLayout is where a managed-dict instance's attribute values are
@@ -432,6 +435,7 @@ var abi311 = ABI{
 	OffsetTypeRichcompare:     200,
 	OffsetTypeMethods:         232,
 	OffsetTypeGetset:          248,
+	OffsetTypeIter:            216,
 
 	ComprehensionFrames: true,
 }
