@@ -180,6 +180,9 @@ type ABI struct {
 	// OffsetTypeDescrGet is tp_descr_get: NULL on the type of a class
 	// attribute that is no descriptor, which an instance then sees as is.
 	OffsetTypeDescrGet int64
+	// OffsetTypeDescrSet is tp_descr_set: not NULL on the type of a data
+	// descriptor (attrcache.go calls both for a cached one).
+	OffsetTypeDescrSet int64
 
 	// What the attribute caches guard on (attrcache.go), as CPython's
 	// own LOAD_ATTR_INSTANCE_VALUE does: tp_version_tag (above;
@@ -402,6 +405,7 @@ var abi311 = ABI{
 	OffsetTypeNew:         312,
 	OffsetTypeBase:        256,
 	OffsetTypeDescrGet:    272,
+	OffsetTypeDescrSet:    280,
 
 	// Include/cpython/object.h, Include/internal/pycore_object.h (3.11).
 	OffsetTypeGetattro:       144,
