@@ -507,6 +507,16 @@ func (fb *fnBuilder) castClass(v val, ct *typecheck.ClassType, orNone bool, t ty
 	own := fb.b.NewAnd(fb.b.NewICmp(enum.IPredEQ, cls.v, slot), fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, cls.v), rt.CData("PyType_Type")))
 	tp := rt.TypeOf(fb.b, v.v)
 	exact, base, ask, generic, done := fb.block("castclass.exact"), fb.block("castclass.base"), fb.block("castclass.ask"), fb.block("castclass.generic"), fb.block("castclass.done")
+	var incs []*ir.Incoming
+	if orNone {
+		// None passes before isinstance() is asked, as in the
+		// interpreted cast (the name rebound to a non-type then raises
+		// for other values only).
+		notNone := fb.block("castclass.notnone")
+		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, v.v, rt.None()), done, notNone)
+		incs = append(incs, ir.NewIncoming(constant.True, fb.b))
+		fb.b = notNone
+	}
 	fb.b.NewCondBr(own, exact, generic)
 	exact.NewCondBr(exact.NewICmp(enum.IPredEQ, tp, cls.v), done, base)
 	base.NewCondBr(base.NewICmp(enum.IPredEQ, rt.TypeBase(base, tp), cls.v), done, ask)
@@ -518,10 +528,8 @@ func (fb *fnBuilder) castClass(v val, ct *typecheck.ClassType, orNone bool, t ty
 	asked := fb.b
 	fb.b.NewBr(done)
 	fb.b = done
-	var ok value.Value = done.NewPhi(ir.NewIncoming(constant.True, exact), ir.NewIncoming(constant.True, base), ir.NewIncoming(constant.True, ask), ir.NewIncoming(isInst, asked))
-	if orNone {
-		ok = fb.b.NewOr(ok, fb.b.NewICmp(enum.IPredEQ, v.v, rt.None()))
-	}
+	incs = append(incs, ir.NewIncoming(constant.True, exact), ir.NewIncoming(constant.True, base), ir.NewIncoming(constant.True, ask), ir.NewIncoming(isInst, asked))
+	ok := done.NewPhi(incs...)
 	bad, good := fb.block("badcast"), fb.block("cast")
 	fb.b.NewCondBr(ok, good, bad)
 	fb.b = bad

@@ -108,6 +108,10 @@ def cast_value(x) -> int64:
     return cast(Node, x).value
 
 
+def cast_opt(x) -> bool:
+    return cast(Optional[Node], x) is x
+
+
 def test_casts_of_subclasses_and_rebound_names():
     # The inline test of cast(Node, x) accepts the class, a subclass and a
     # subclass of a subclass; a Python subclass passes through
@@ -131,6 +135,12 @@ def test_casts_of_subclasses_and_rebound_names():
                 out.append(box(cast_value(x)))
             except TypeError as e:
                 out.append(str(e))
+        g["Node"] = 5
+        out.append(cast_opt(None))
+        try:
+            cast_opt(objs[0])
+        except TypeError as e:
+            out.append(str(e))
         del g["Node"]
         try:
             cast_value(Node(8))
