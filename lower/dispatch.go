@@ -175,6 +175,9 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, vfn, constant.NewNull(types.I8Ptr)), viaTable, resolve)
 		var idx value.Value = i32(-2)
 		for i, impl := range impls {
+			if fb.mb.natives[impl] == nil {
+				continue // another module's body: never in this module's tables
+			}
 			idx = viaTable.NewSelect(viaTable.NewICmp(enum.IPredEQ, vfn, constant.NewBitCast(fb.mb.natives[impl], types.I8Ptr)), i32(int64(i)), idx)
 		}
 		fill, filled := fb.block("method.fill"), fb.block("method.filled")

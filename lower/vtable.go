@@ -298,6 +298,12 @@ func (fb *fnBuilder) vtableFill(f *ir.Func, b *ir.Block, tp value.Value, k *type
 		if s != nil && fb.directlyCallable(s, len(s.Params)-1) {
 			m := rt.CallC(b, capi.TypeLookup, tp, b.NewLoad(runtime.Obj, rt.Name(name)))
 			for _, impl := range fb.slotImpls(s) {
+				if mb.natives[impl] == nil {
+					// Another module's method (a class deriving from
+					// one of its classes): its body is called through
+					// the object, the entry stays NULL.
+					continue
+				}
 				found := b.NewAnd(b.NewICmp(enum.IPredEQ, m, b.NewLoad(runtime.Obj, mb.methodSlot(impl))), b.NewICmp(enum.IPredNE, m, runtime.Null))
 				e = b.NewSelect(found, constant.NewBitCast(mb.natives[impl], types.I8Ptr), e)
 			}
