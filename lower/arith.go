@@ -48,6 +48,29 @@ func mayBeNumber(t typecheck.Type) bool {
 	return t == typecheck.Dynamic || t == typecheck.IntObj || t == typecheck.FloatObj
 }
 
+// mayBeIntSubclass reports whether values of type t may be ints of a
+// subclass of int, which sp.cmp compares by value when the subclass keeps
+// int's comparison: bool, and a module class deriving, through its first
+// bases, from int or from a class the checker does not know (IntEnum:
+// deltablue's `self.direction == Direction.FORWARD`).
+func mayBeIntSubclass(t typecheck.Type) bool {
+	if t == typecheck.BoolObj {
+		return true
+	}
+	ct, ok := typecheck.IsClass(t)
+	if !ok || ct.Info == nil {
+		return false
+	}
+	root := ct.Info
+	for root.Base != nil {
+		root = root.Base
+	}
+	if root.BuiltinBase != nil {
+		return root.BuiltinBase == typecheck.IntObj || root.BuiltinBase == typecheck.BoolObj
+	}
+	return root.Def != nil && len(root.Def.Bases) > 0
+}
+
 // inPlaceFuncs are those of augmented assignment on objects: they call
 // __iadd__ and the like (a list extends itself, its aliases see it) and
 // fall back to the binary operator, with Python's messages ("//=").
@@ -439,7 +462,7 @@ func (fb *fnBuilder) objectCompare(op parser.CmpOpKind, a, b val, ln int) val {
 		fb.rt.Incref(fb.b, o)
 		return fb.produce(o, typecheck.BoolObj)
 	}
-	if mayBeNumber(a.t) && mayBeNumber(b.t) {
+	if (mayBeNumber(a.t) || mayBeIntSubclass(a.t)) && (mayBeNumber(b.t) || mayBeIntSubclass(b.t)) {
 		r := fb.b.NewCall(fb.rt.CompareFunc(richOps[op]), a.v, b.v)
 		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
 		return fb.produce(r, typecheck.Dynamic)

@@ -274,7 +274,8 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 
 // isClassInstance emits, in b of f, isinstance(o, ci's class) for an
 // argument check: one compare when o is exactly the class, one more when
-// its type's base is, else PyType_IsSubtype. Before the class statement
+// its type's base is, one more for the base's base (richards' DeviceTask
+// where a TaskState is expected), else PyType_IsSubtype. Before the class statement
 // has run (a call early in the module body) no object is an instance of
 // it, and the check fails when strict (the native body reads the
 // fields of what passed at their offsets, proven.go); not strict (a
@@ -287,10 +288,16 @@ func (mb *moduleBuilder) isClassInstance(f *ir.Func, b *ir.Block, o value.Value,
 	known, base, ask, done := f.NewBlock("isclass.known."+param), f.NewBlock("isclass.base."+param), f.NewBlock("isclass.ask."+param), f.NewBlock("isclass."+param)
 	b.NewCondBr(b.NewICmp(enum.IPredEQ, tp, cls), done, known)
 	known.NewCondBr(known.NewICmp(enum.IPredEQ, cls, runtime.Null), done, base)
-	base.NewCondBr(base.NewICmp(enum.IPredEQ, rt.TypeBase(base, tp), cls), done, ask)
+	up, grand := f.NewBlock("isclass.up."+param), f.NewBlock("isclass.grand."+param)
+	first := rt.TypeBase(base, tp)
+	base.NewCondBr(base.NewICmp(enum.IPredEQ, first, cls), done, up)
+	// (object's base is NULL, and no class's slot is)
+	up.NewCondBr(up.NewICmp(enum.IPredEQ, first, runtime.Null), ask, grand)
+	grand.NewCondBr(grand.NewICmp(enum.IPredEQ, rt.TypeBase(grand, first), cls), done, ask)
 	sub := rt.CallC(ask, capi.TypeIsSubtype, tp, cls)
 	ask.NewBr(done)
-	is := done.NewPhi(ir.NewIncoming(constant.True, b), ir.NewIncoming(constant.NewBool(!strict), known), ir.NewIncoming(constant.True, base), ir.NewIncoming(ask.NewICmp(enum.IPredNE, sub, i32(0)), ask))
+	is := done.NewPhi(ir.NewIncoming(constant.True, b), ir.NewIncoming(constant.NewBool(!strict), known), ir.NewIncoming(constant.True, base),
+		ir.NewIncoming(constant.True, grand), ir.NewIncoming(ask.NewICmp(enum.IPredNE, sub, i32(0)), ask))
 	return is, done
 }
 

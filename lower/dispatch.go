@@ -157,7 +157,10 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 	var vfn value.Value
 	var which value.Value
 	slotIndex, useVtable := fb.vtableSlot(m, ci)
-	useVtable = useVtable && len(impls) > 1
+	// (A site whose one implementation is the only compiled one still
+	// takes the table on a miss: it may see many classes that inherit
+	// it, richards' schedule() its four task classes in turn, and a
+	// one-type cache would otherwise look the name up at every call.)
 	if !useVtable {
 		first := fillTable(fb.b)
 		which = fb.b.NewCall(rt.MethodCachedFunc(), obj.v, name, first, i32(int64(len(impls))), cache)
@@ -172,6 +175,9 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, vfn, constant.NewNull(types.I8Ptr)), viaTable, resolve)
 		var idx value.Value = i32(-2)
 		for i, impl := range impls {
+			if fb.mb.natives[impl] == nil {
+				continue // another module's body: never in this module's tables
+			}
 			idx = viaTable.NewSelect(viaTable.NewICmp(enum.IPredEQ, vfn, constant.NewBitCast(fb.mb.natives[impl], types.I8Ptr)), i32(int64(i)), idx)
 		}
 		fill, filled := fb.block("method.fill"), fb.block("method.filled")

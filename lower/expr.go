@@ -8,6 +8,7 @@ import (
 	"math/big"
 	"strconv"
 
+	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
@@ -325,8 +326,35 @@ func (fb *fnBuilder) boxed(v val, ln int) val {
 
 // cond lowers a condition to an i1.
 func (fb *fnBuilder) cond(e parser.Expr) value.Value {
+	if c, ok := fb.identityTest(e); ok {
+		return c
+	}
 	v := fb.expr(e)
 	return fb.truth(v, line(e))
+}
+
+// identityTest lowers `a is b` and `a is not b` between two objects,
+// tested as a condition (`while t is not None:`), to the pointer
+// compare itself: no bool object is made and tested again. It reports
+// false, emitting nothing, for any other expression.
+func (fb *fnBuilder) identityTest(e parser.Expr) (value.Value, bool) {
+	c, ok := e.(*parser.Compare)
+	if !ok || len(c.Ops) != 1 || (c.Ops[0] != parser.Is && c.Ops[0] != parser.IsNot) {
+		return nil, false
+	}
+	if !typecheck.IsObject(fb.mb.info.TypeOf(c.Left)) || !typecheck.IsObject(fb.mb.info.TypeOf(c.Comparators[0])) || !typecheck.IsObject(fb.mb.info.TypeOf(e)) {
+		return nil, false
+	}
+	left := fb.expr(c.Left)
+	right := fb.expr(c.Comparators[0])
+	pred := enum.IPredEQ
+	if c.Ops[0] == parser.IsNot {
+		pred = enum.IPredNE
+	}
+	r := fb.b.NewICmp(pred, left.v, right.v)
+	fb.release(right)
+	fb.release(left)
+	return r, true
 }
 
 // truth is the truth value of v as an i1, releasing v.
@@ -471,12 +499,56 @@ func (fb *fnBuilder) castObjectWith(v val, to *typecheck.Object, format string, 
 // castClass checks at run time that v is an instance of module class ct
 // (or None, for Optional[C]), raising TypeError("expected 'C', got
 // 'NoneType'") as the interpreted cast does. The class is the one the
-// module's globals bind to its name when the cast runs, as there.
+// module's globals bind to its name when the cast runs, as there, read
+// through the site's global cache. While that is the class the class
+// statement made and its metaclass is exactly type, isinstance() answers
+// by the type's MRO alone, so an instance of the class or of a subclass
+// is accepted inline (a type compare, its base's, or PyType_IsSubtype);
+// anything else, a rebound name, a metaclass with __instancecheck__ or an
+// object whose __class__ claims the class, asks PyObject_IsInstance.
 func (fb *fnBuilder) castClass(v val, ct *typecheck.ClassType, orNone bool, t typecheck.Type, ln int) val {
-	cls := fb.checkNull(fb.b.NewCall(fb.mb.loadGlobalFunc(), fb.load(fb.rt.Name(fb.mb.classGlobal(ct.Info)))), typecheck.Dynamic, ln)
-	r := fb.callCReleasing(capi.ObjectIsInstance, ln, []val{cls}, v.v, cls.v).v
-	var ok value.Value = fb.b.NewICmp(enum.IPredNE, r, i32(0))
-	return fb.classCastResult(ok, orNone, v, ct.Info.Name, t, ln)
+	rt := fb.rt
+	cls := fb.globalLoad(fb.mb.classGlobal(ct.Info), typecheck.Dynamic, ln)
+	slot := fb.b.NewLoad(runtime.Obj, fb.mb.classSlot(ct.Info))
+	own := fb.b.NewAnd(fb.b.NewICmp(enum.IPredEQ, cls.v, slot), fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, cls.v), rt.CData("PyType_Type")))
+	tp := rt.TypeOf(fb.b, v.v)
+	exact, base, ask, generic, done := fb.block("castclass.exact"), fb.block("castclass.base"), fb.block("castclass.ask"), fb.block("castclass.generic"), fb.block("castclass.done")
+	var incs []*ir.Incoming
+	if orNone {
+		// None passes before isinstance() is asked, as in the
+		// interpreted cast (the name rebound to a non-type then raises
+		// for other values only).
+		notNone := fb.block("castclass.notnone")
+		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, v.v, rt.None()), done, notNone)
+		incs = append(incs, ir.NewIncoming(constant.True, fb.b))
+		fb.b = notNone
+	}
+	fb.b.NewCondBr(own, exact, generic)
+	exact.NewCondBr(exact.NewICmp(enum.IPredEQ, tp, cls.v), done, base)
+	base.NewCondBr(base.NewICmp(enum.IPredEQ, rt.TypeBase(base, tp), cls.v), done, ask)
+	sub := rt.CallC(ask, capi.TypeIsSubtype, tp, cls.v)
+	ask.NewCondBr(ask.NewICmp(enum.IPredNE, sub, i32(0)), done, generic)
+	fb.b = generic
+	r := fb.callC(capi.ObjectIsInstance, ln, v.v, cls.v).v
+	isInst := fb.b.NewICmp(enum.IPredNE, r, i32(0))
+	asked := fb.b
+	fb.b.NewBr(done)
+	fb.b = done
+	incs = append(incs, ir.NewIncoming(constant.True, exact), ir.NewIncoming(constant.True, base), ir.NewIncoming(constant.True, ask), ir.NewIncoming(isInst, asked))
+	ok := done.NewPhi(incs...)
+	bad, good := fb.block("badcast"), fb.block("cast")
+	fb.b.NewCondBr(ok, good, bad)
+	fb.b = bad
+	// Named as the interpreted cast names it: the class the name is
+	// bound to now.
+	static := rt.CString(ct.Info.Name)
+	name := bad.NewSelect(rt.HasTypeFlag(bad, cls.v, runtime.FlagType), rt.NameOfType(bad, cls.v), static)
+	rt.RaiseFormat(bad, "PyExc_TypeError", "expected '%s', got '%.200s'", name, rt.TypeName(bad, v.v))
+	fb.raiseHere(ln)
+	fb.b.NewBr(good)
+	fb.b = good
+	fb.release(cls)
+	return val{v: v.v, t: t, owned: v.owned}
 }
 
 // castToClass is the implicit cast of a dynamic value to module class
@@ -487,9 +559,23 @@ func (fb *fnBuilder) castClass(v val, ct *typecheck.ClassType, orNone bool, t ty
 // class can, and one of another module's passes.
 func (fb *fnBuilder) castToClass(v val, ci *typecheck.ClassInfo, orNone bool, t typecheck.Type, ln int) val {
 	fb.mb.castSites++
-	ok, done := fb.mb.isClassInstance(fb.f, fb.b, v.v, ci, "cast"+strconv.Itoa(fb.mb.castSites), !fb.mb.info.Foreign(ci))
-	fb.b = done
-	return fb.classCastResult(ok, orNone, v, ci.Name, t, ln)
+	if !orNone {
+		ok, done := fb.mb.isClassInstance(fb.f, fb.b, v.v, ci, "cast"+strconv.Itoa(fb.mb.castSites), !fb.mb.info.Foreign(ci))
+		fb.b = done
+		return fb.classCastResult(ok, false, v, ci.Name, t, ln)
+	}
+	// None first: a None read from an Optional field (the end of a
+	// linked list) would otherwise walk NoneType's bases and call
+	// PyType_IsSubtype.
+	isNone := fb.b.NewICmp(enum.IPredEQ, v.v, fb.rt.None())
+	from, test := fb.b, fb.block("cast.notnone")
+	ok, done := fb.mb.isClassInstance(fb.f, test, v.v, ci, "cast"+strconv.Itoa(fb.mb.castSites), !fb.mb.info.Foreign(ci))
+	joined := fb.block("cast.tested")
+	from.NewCondBr(isNone, joined, test)
+	done.NewBr(joined)
+	fb.b = joined
+	r := joined.NewPhi(ir.NewIncoming(constant.True, from), ir.NewIncoming(ok, done))
+	return fb.classCastResult(r, false, v, ci.Name, t, ln)
 }
 
 // classCastResult ends a cast of v to a module class named name: ok

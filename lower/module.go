@@ -8,6 +8,7 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/runtime"
 	"github.com/staticpyc/staticpyc/runtime/capi"
@@ -67,7 +68,10 @@ const maxGlobalScan = 4096
 // while neither the module's dict nor the builtins dict has changed
 // (CPython's LOAD_GLOBAL_MODULE/LOAD_GLOBAL_BUILTIN guard on their keys'
 // versions; a dict version tag also changes when a global is rebound,
-// which is what a cached value needs).
+// which is what a cached value needs). The hit is inlined into every
+// site (two tag compares, as LOAD_GLOBAL_MODULE's guard): a call per
+// read cost more than the probe itself where a loop tests a global flag
+// (richards' `if tracing:`); the miss is sp.load_global.miss.
 func (mb *moduleBuilder) cachedGlobalFunc() *ir.Func {
 	const name = "sp.load_global.cached"
 	if f := mb.funcNamed(name); f != nil {
@@ -76,19 +80,52 @@ func (mb *moduleBuilder) cachedGlobalFunc() *ir.Func {
 	rt := mb.rt
 	f := mb.m.NewFunc(name, runtime.Obj, ir.NewParam("name", runtime.Obj), ir.NewParam("cache", types.NewPointer(globalCacheType)))
 	f.Linkage = enum.LinkageInternal
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
 	key, cache := f.Params[0], f.Params[1]
-	field := func(b *ir.Block, i int64) *ir.InstGetElementPtr {
-		return b.NewGetElementPtr(globalCacheType, cache, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, i))
-	}
-	entry, hit, miss, fill, ret := f.NewBlock("entry"), f.NewBlock("hit"), f.NewBlock("miss"), f.NewBlock("fill"), f.NewBlock("ret")
-	mv := rt.DictVersionTag(entry, entry.NewLoad(runtime.Obj, mb.modDict))
-	bv := rt.DictVersionTag(entry, entry.NewLoad(runtime.Obj, mb.builtins))
-	cached := entry.NewLoad(runtime.Obj, field(entry, 2))
-	same := entry.NewAnd(entry.NewAnd(entry.NewICmp(enum.IPredEQ, mv, entry.NewLoad(types.I64, field(entry, 0))),
-		entry.NewICmp(enum.IPredEQ, bv, entry.NewLoad(types.I64, field(entry, 1)))), entry.NewICmp(enum.IPredNE, cached, runtime.Null))
+	entry, hit, miss := f.NewBlock("entry"), f.NewBlock("hit"), f.NewBlock("miss")
+	mv, bv, cached, same := mb.globalCacheProbe(entry, cache)
 	entry.NewCondBr(same, hit, miss)
 	rt.Incref(hit, cached)
 	hit.NewRet(cached)
+	miss.NewRet(miss.NewCall(mb.globalMissFunc(), key, cache, mv, bv))
+	return f
+}
+
+// globalCacheProbe emits, in b, the check of a global-load site's cache:
+// the dicts' current version tags, the cached value (borrowed) and
+// whether it is current.
+func (mb *moduleBuilder) globalCacheProbe(b *ir.Block, cache value.Value) (mv, bv, cached, same value.Value) {
+	rt := mb.rt
+	field := func(i int64) *ir.InstGetElementPtr {
+		return b.NewGetElementPtr(globalCacheType, cache, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, i))
+	}
+	mv = rt.DictVersionTag(b, b.NewLoad(runtime.Obj, mb.modDict))
+	bv = rt.DictVersionTag(b, b.NewLoad(runtime.Obj, mb.builtins))
+	cached = b.NewLoad(runtime.Obj, field(2))
+	same = b.NewAnd(b.NewAnd(b.NewICmp(enum.IPredEQ, mv, b.NewLoad(types.I64, field(0))),
+		b.NewICmp(enum.IPredEQ, bv, b.NewLoad(types.I64, field(1)))), b.NewICmp(enum.IPredNE, cached, runtime.Null))
+	return mv, bv, cached, same
+}
+
+// globalMissFunc returns `PyObject* @sp.load_global.miss(PyObject* name,
+// cache*, i64 mv, i64 bv)`: the out-of-line half of
+// sp.load_global.cached, given the dicts' version tags its probe read.
+// It finds the value, refills the cache and returns a new reference.
+func (mb *moduleBuilder) globalMissFunc() *ir.Func {
+	const name = "sp.load_global.miss"
+	if f := mb.funcNamed(name); f != nil {
+		return f
+	}
+	rt := mb.rt
+	f := mb.m.NewFunc(name, runtime.Obj, ir.NewParam("name", runtime.Obj), ir.NewParam("cache", types.NewPointer(globalCacheType)),
+		ir.NewParam("mv", types.I64), ir.NewParam("bv", types.I64))
+	f.Linkage = enum.LinkageInternal
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
+	key, cache, mv, bv := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
+	field := func(b *ir.Block, i int64) *ir.InstGetElementPtr {
+		return b.NewGetElementPtr(globalCacheType, cache, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, i))
+	}
+	miss, fill, ret := f.NewBlock("miss"), f.NewBlock("fill"), f.NewBlock("ret")
 	// A module that rebinds its globals (a counter, a `global` flag)
 	// changes its dict's version at every store, which sends every site
 	// here: the name's entry in the dict still holds the value, found by

@@ -111,6 +111,48 @@ func (mb *moduleBuilder) sameSignature(a, b *typecheck.FuncDecl) bool {
 	return true
 }
 
+// slotSignature reports whether override o may fill the slot method s
+// introduced: the same native entry point type and parameter types, and
+// a return type that is s's or narrower (richards' `Task.fn -> Task |
+// None` overridden by `DeviceTask.fn -> Task`). A call through the slot
+// types its result as s returns it, which such an override's result
+// fits; a call that names o's body coerces o's own result.
+func (mb *moduleBuilder) slotSignature(s, o *typecheck.FuncDecl) bool {
+	if mb.sameSignature(s, o) {
+		return true
+	}
+	fs, fo := mb.natives[s], mb.natives[o]
+	if fs == nil || fo == nil || len(s.Params) != len(o.Params) || !fs.Sig.Equal(fo.Sig) {
+		return false
+	}
+	for i := 1; i < len(s.Params); i++ {
+		if fmt.Sprint(s.Params[i].Type) != fmt.Sprint(o.Params[i].Type) {
+			return false
+		}
+	}
+	return returnNarrows(o.Return, s.Return)
+}
+
+// returnNarrows reports whether every value of type sub is one of type
+// base, for the class types a method returns: the same class or a
+// subclass of it, optionally None where base is Optional.
+func returnNarrows(sub, base typecheck.Type) bool {
+	if fmt.Sprint(sub) == fmt.Sprint(base) {
+		return true
+	}
+	if ob, ok := typecheck.IsOptional(base); ok {
+		base = ob.Inner
+		if os, ok := typecheck.IsOptional(sub); ok {
+			sub = os.Inner
+		}
+	} else if _, ok := typecheck.IsOptional(sub); ok {
+		return false
+	}
+	cs, ok1 := typecheck.IsClass(sub)
+	cb, ok2 := typecheck.IsClass(base)
+	return ok1 && ok2 && (cs.Info == cb.Info || derives(cs.Info, cb.Info))
+}
+
 // vtableSlot is the index of m's slot for a call on a receiver typed as
 // ci, when the slot's entries can serve the call: m has the signature of
 // the method that introduced the slot.
@@ -259,6 +301,12 @@ func (fb *fnBuilder) vtableFill(f *ir.Func, b *ir.Block, tp value.Value, k *type
 		if s != nil && fb.directlyCallable(s, len(s.Params)-1) {
 			m := rt.CallC(b, capi.TypeLookup, tp, b.NewLoad(runtime.Obj, rt.Name(name)))
 			for _, impl := range fb.slotImpls(s) {
+				if mb.natives[impl] == nil {
+					// Another module's method (a class deriving from
+					// one of its classes): its body is called through
+					// the object, the entry stays NULL.
+					continue
+				}
 				found := b.NewAnd(b.NewICmp(enum.IPredEQ, m, b.NewLoad(runtime.Obj, mb.methodSlot(impl))), b.NewICmp(enum.IPredNE, m, runtime.Null))
 				e = b.NewSelect(found, constant.NewBitCast(mb.natives[impl], types.I8Ptr), e)
 			}
@@ -292,7 +340,7 @@ func (fb *fnBuilder) slotImpls(s *typecheck.FuncDecl) []*typecheck.FuncDecl {
 		if k == owner || o == nil || o == s || !derives(k, owner) || slices.Contains(out, o) {
 			continue
 		}
-		if fb.directlyCallable(o, len(o.Params)-1) && fb.mb.sameSignature(s, o) {
+		if fb.directlyCallable(o, len(o.Params)-1) && fb.mb.slotSignature(s, o) {
 			out = append(out, o)
 		}
 	}

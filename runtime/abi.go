@@ -189,6 +189,9 @@ type ABI struct {
 	OffsetTypeFree           int64
 	OffsetTypeWeaklistoffset int64
 	OffsetTypeFinalize       int64
+	// OffsetTypeDescrSet is tp_descr_set: not NULL on the type of a data
+	// descriptor (attrcache.go calls both for a cached one).
+	OffsetTypeDescrSet int64
 
 	// What the attribute caches guard on (attrcache.go), as CPython's
 	// own LOAD_ATTR_INSTANCE_VALUE does: tp_version_tag (above;
@@ -270,6 +273,9 @@ type ABI struct {
 	OffsetTypeRichcompare int64
 	OffsetTypeMethods     int64
 	OffsetTypeGetset      int64
+	// tp_iter: a list subclass that keeps list's is iterated by index
+	// (iterfast.go).
+	OffsetTypeIter int64
 }
 
 // ValuesLayout is where a managed-dict instance's attribute values are
@@ -410,6 +416,7 @@ var abi311 = ABI{
 	OffsetTypeNew:         312,
 	OffsetTypeBase:        256,
 	OffsetTypeDescrGet:    272,
+	OffsetTypeDescrSet:    280,
 
 	OffsetTypeAlloc:          304,
 	OffsetTypeFree:           320,
@@ -448,6 +455,7 @@ var abi311 = ABI{
 	OffsetTypeRichcompare:     200,
 	OffsetTypeMethods:         232,
 	OffsetTypeGetset:          248,
+	OffsetTypeIter:            216,
 
 	ComprehensionFrames: true,
 }

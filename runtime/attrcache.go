@@ -70,6 +70,13 @@ const (
 	// LOAD_ATTR_WITH_HINT does. An attrInline entry takes the same path
 	// for an instance whose dict is materialized. Loads only.
 	attrDict = 3
+	// attrDescr: a data descriptor of another kind (the native
+	// descriptor of a primitive field, a member of another C type, a
+	// property), which takes precedence over the instance's dict: its
+	// type's tp_descr_get (tp_descr_set) is called with it, as the
+	// generic lookup calls them once it has found it. The entry holds the
+	// descriptor (borrowed, like a class attribute's).
+	attrDescr = 4
 )
 
 // newSiteCache makes the zeroed, module-internal global of one site's
@@ -121,6 +128,9 @@ type cacheHit struct {
 	// dict, for an instance whose attributes live in a dict.
 	dictStore *ir.Block
 	storeDict value.Value
+	// descr is reached for a data descriptor (attrDescr), descrVal.
+	descr    *ir.Block
+	descrVal value.Value
 }
 
 // cachedSlot emits the guard of a cache in b: when o's type has the
@@ -165,6 +175,9 @@ func (r *Runtime) cachedSlot(f *ir.Func, b *ir.Block, o, name, cache value.Value
 	noValues := miss
 	dictK, dictCase, managed := f.NewBlock("cache.dict"), f.NewBlock("cache.dictcase"), f.NewBlock("cache.dict.managed")
 	cases = append(cases, ir.NewCase(i32(attrDict), dictCase))
+	h.descr = f.NewBlock("cache.descr")
+	cases = append(cases, ir.NewCase(i32(attrDescr), h.descr))
+	h.descrVal = h.descr.NewLoad(Obj, cacheField(h.descr, cache, way, 3))
 	// An instance that still has inline values has no dict to look in
 	// (and asking for its dict pointer would materialize one): for a
 	// load the name, outside its shared keys, is absent; a store adds it
@@ -321,17 +334,27 @@ func (r *Runtime) fillCache(f *ir.Func, b *ir.Block, o, name, cache value.Value,
 	mtype := loadField(member, def, abi.OffsetMemberDefType, types.I32)
 	mflags := loadField(member, def, abi.OffsetMemberDefFlags, types.I32)
 	slotOK := f.NewBlock("fill.slot")
-	member.NewCondBr(member.NewAnd(member.NewICmp(enum.IPredEQ, mtype, i32(MemberObjectEx)), member.NewICmp(enum.IPredEQ, mflags, i32(0))), slotOK, done)
+	member.NewCondBr(member.NewAnd(member.NewICmp(enum.IPredEQ, mtype, i32(MemberObjectEx)), member.NewICmp(enum.IPredEQ, mflags, i32(0))), slotOK, other)
 	store(slotOK, attrSlot, loadField(slotOK, def, abi.OffsetMemberDefOffset, types.I64), Null)
+
+	// A data descriptor (a get and a set function: the generic lookup
+	// calls its get before looking in the instance, and its set to
+	// store).
+	descr, notDescr := f.NewBlock("fill.descr"), f.NewBlock("fill.notdescr")
+	null := constant.NewNull(types.I8Ptr)
+	isData := other.NewAnd(other.NewICmp(enum.IPredNE, loadField(other, dt, abi.OffsetTypeDescrGet, types.I8Ptr), null),
+		other.NewICmp(enum.IPredNE, loadField(other, dt, abi.OffsetTypeDescrSet, types.I8Ptr), null))
+	other.NewCondBr(isData, descr, notDescr)
+	store(descr, attrDescr, i64(0), found)
 	if !load {
-		other.NewBr(done)
+		notDescr.NewBr(done)
 		return
 	}
 
 	// A class attribute that is no descriptor at all: what the generic
 	// lookup returns unless the instance's dict has the name.
 	plain := f.NewBlock("fill.plain")
-	other.NewCondBr(other.NewICmp(enum.IPredEQ, loadField(other, dt, abi.OffsetTypeDescrGet, types.I8Ptr), constant.NewNull(types.I8Ptr)), plain, done)
+	notDescr.NewCondBr(notDescr.NewICmp(enum.IPredEQ, loadField(notDescr, dt, abi.OffsetTypeDescrGet, types.I8Ptr), constant.NewNull(types.I8Ptr)), plain, done)
 	managed, unmanaged, noDict := f.NewBlock("fill.class.managed"), f.NewBlock("fill.class.unmanaged"), f.NewBlock("fill.class.nodict")
 	plain.NewCondBr(hasFlag(plain, r.TypeFlags(plain, tp), flagManagedDict), managed, unmanaged)
 	unmanaged.NewCondBr(unmanaged.NewICmp(enum.IPredEQ, loadField(unmanaged, tp, abi.OffsetTypeDictoffset, types.I64), i64(0)), noDict, done)
@@ -373,6 +396,11 @@ func (r *Runtime) AttrGetFunc() *ir.Func {
 	slot.NewCondBr(slot.NewICmp(enum.IPredNE, sv, Null), present, slow)
 	class.NewBr(present)
 	h.hinted.NewBr(present)
+	r.callDescr(f, h.descr, h.descrVal, slow, func(b *ir.Block, d value.Value) value.Value {
+		get := loadField(b, r.TypeOf(b, d), r.ABI.OffsetTypeDescrGet, types.I8Ptr)
+		fn := b.NewBitCast(get, types.NewPointer(types.NewFunc(Obj, Obj, Obj, Obj)))
+		return b.NewCall(fn, d, o, r.TypeOf(b, o))
+	})
 	got := present.NewPhi(ir.NewIncoming(v, inline), ir.NewIncoming(sv, slot), ir.NewIncoming(attr, class), ir.NewIncoming(h.dictVal, h.dict), ir.NewIncoming(h.hintedVal, h.hinted))
 	r.Incref(present, got)
 	present.NewRet(got)
@@ -427,12 +455,38 @@ func (r *Runtime) AttrSetFunc() *ir.Func {
 	r.Decref(sd, h.storeDict)
 	sd.NewRet(src)
 
+	r.callDescr(f, h.descr, h.descrVal, slow, func(b *ir.Block, d value.Value) value.Value {
+		set := loadField(b, r.TypeOf(b, d), r.ABI.OffsetTypeDescrSet, types.I8Ptr)
+		fn := b.NewBitCast(set, types.NewPointer(types.NewFunc(types.I32, Obj, Obj, Obj)))
+		return b.NewCall(fn, d, o, v)
+	})
+
 	rc := r.CallC(slow, capi.ObjectSetAttr, o, name, v)
 	fill, ret := f.NewBlock("fill"), f.NewBlock("ret")
 	slow.NewCondBr(slow.NewICmp(enum.IPredSLT, rc, constant.NewInt(types.I32, 0)), ret, fill)
 	r.fillCache(f, fill, o, name, cache, r.ABI.OffsetTypeSetattro, capi.ObjectGenericSetAttr, false, ret)
 	ret.NewRet(rc)
 	return f
+}
+
+// callDescr emits, in b, the call of a cached data descriptor d: while
+// d's type still has both a get and a set function (a descriptor class
+// changed since the fill may have lost one), call emits the call through
+// one of them and its result is returned; else the site takes the
+// generic path, slow. d is held across the call, which may run any code
+// (a property's getter deleting the property), as the generic lookup
+// holds what it found.
+func (r *Runtime) callDescr(f *ir.Func, b *ir.Block, d value.Value, slow *ir.Block, call func(*ir.Block, value.Value) value.Value) {
+	null := constant.NewNull(types.I8Ptr)
+	dt := r.TypeOf(b, d)
+	isData := b.NewAnd(b.NewICmp(enum.IPredNE, loadField(b, dt, r.ABI.OffsetTypeDescrGet, types.I8Ptr), null),
+		b.NewICmp(enum.IPredNE, loadField(b, dt, r.ABI.OffsetTypeDescrSet, types.I8Ptr), null))
+	ok := f.NewBlock("descr.call")
+	b.NewCondBr(isData, ok, slow)
+	r.Incref(ok, d)
+	res := call(ok, d)
+	r.Decref(ok, d)
+	ok.NewRet(res)
 }
 
 // LoadMethodCacheType is one method-call site's cache: the version tag of

@@ -1,6 +1,7 @@
 // This file implements the fast paths of for loops over objects of
 // unknown type, as CPython 3.11's FOR_ITER_LIST and FOR_ITER_RANGE do,
 // and without the iterator object: a loop over an exact list or tuple
+// (or a list subclass that keeps list's iterator: ForStartFunc)
 // indexes it directly (re-reading the list's length at every step, as
 // the list iterator does, so that a list changed by the loop body is
 // seen as the interpreter sees it), and a loop over an exact range whose
@@ -53,8 +54,17 @@ func (r *Runtime) ForStartFunc() *ir.Func {
 	tp := r.TypeOf(entry, o)
 	isList := entry.NewICmp(enum.IPredEQ, tp, r.CData("PyList_Type"))
 	isTuple := entry.NewICmp(enum.IPredEQ, tp, r.CData("PyTuple_Type"))
-	entry.NewCondBr(entry.NewOr(isList, isTuple), seq, notSeq)
-	seq.NewStore(seq.NewSelect(isList, i64(forList), i64(forTuple)), forField(seq, state, 0))
+	listSub, listLike := f.NewBlock("listsub"), f.NewBlock("listsub.iter")
+	entry.NewCondBr(entry.NewOr(isList, isTuple), seq, listSub)
+	// A list subclass that keeps list's tp_iter (CheckedList, deltablue's
+	// OrderedCollection) is iterated by list's own iterator, which reads
+	// the list's items and size at every step: as an exact list is.
+	listSub.NewCondBr(hasFlag(listSub, r.TypeFlags(listSub, tp), FlagList), listLike, notSeq)
+	sameIter := listLike.NewICmp(enum.IPredEQ, loadField(listLike, tp, r.ABI.OffsetTypeIter, types.I8Ptr),
+		loadField(listLike, r.CData("PyList_Type"), r.ABI.OffsetTypeIter, types.I8Ptr))
+	listLike.NewCondBr(sameIter, seq, notSeq)
+	asList := seq.NewPhi(ir.NewIncoming(isList, entry), ir.NewIncoming(constant.True, listLike))
+	seq.NewStore(seq.NewSelect(asList, i64(forList), i64(forTuple)), forField(seq, state, 0))
 	seq.NewStore(i64(0), forField(seq, state, 1))
 	r.Incref(seq, o)
 	seq.NewRet(o)

@@ -60,7 +60,13 @@ func hasFlag(b *ir.Block, flags value.Value, bit int64) value.Value {
 // TypeName is type(o).__name__ as a C string: Py_TYPE(o)->tp_name after
 // its last dot ("array.array" is "array"), as Python reports it.
 func (r *Runtime) TypeName(b *ir.Block, o value.Value) value.Value {
-	name := loadField(b, r.TypeOf(b, o), r.ABI.OffsetTypeName, types.I8Ptr)
+	return r.NameOfType(b, r.TypeOf(b, o))
+}
+
+// NameOfType is type tp's name as TypeName gives it (its tp_name after
+// the last dot).
+func (r *Runtime) NameOfType(b *ir.Block, tp value.Value) value.Value {
+	name := loadField(b, tp, r.ABI.OffsetTypeName, types.I8Ptr)
 	dot := r.CallC(b, capi.Strrchr, name, constant.NewInt(types.I32, '.'))
 	isNull := b.NewICmp(enum.IPredEQ, dot, Null)
 	after := b.NewGetElementPtr(types.I8, dot, constant.NewInt(types.I64, 1))

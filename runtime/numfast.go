@@ -239,8 +239,21 @@ func (r *Runtime) CompareFunc(op int64) *ir.Func {
 	}
 	entry.NewCondBr(r.exactFloats(entry, x, y), floats, notFloats)
 	result(floats, floats.NewFCmp(fpreds[op], floats.NewLoad(types.Double, r.FloatValuePtr(floats, x)), floats.NewLoad(types.Double, r.FloatValuePtr(floats, y))))
-	r.compactInts(f, notFloats, x, y, ints, generic)
+	subclasses := f.NewBlock("intsubclasses")
+	r.compactInts(f, notFloats, x, y, ints, subclasses)
 	result(ints, ints.NewICmp(ipreds[op], r.compactValue(ints, x), r.compactValue(ints, y)))
+	// Subclasses of int that keep int's comparison (an IntEnum's members,
+	// bool): whichever operand's tp_richcompare do_richcompare picks, it
+	// is long_richcompare, which compares the values.
+	sizes := f.NewBlock("intsubclasses.sizes")
+	longCmp := loadField(subclasses, r.CData("PyLong_Type"), r.ABI.OffsetTypeRichcompare, types.I8Ptr)
+	intLike := func(o value.Value) value.Value {
+		tp := r.TypeOf(subclasses, o)
+		return subclasses.NewAnd(hasFlag(subclasses, r.TypeFlags(subclasses, tp), FlagLong),
+			subclasses.NewICmp(enum.IPredEQ, loadField(subclasses, tp, r.ABI.OffsetTypeRichcompare, types.I8Ptr), longCmp))
+	}
+	subclasses.NewCondBr(subclasses.NewAnd(intLike(x), intLike(y)), sizes, generic)
+	sizes.NewCondBr(sizes.NewAnd(r.LongIsCompact(sizes, x), r.LongIsCompact(sizes, y)), ints, generic)
 	generic.NewRet(r.CallC(generic, capi.ObjectRichCompare, x, y, constant.NewInt(types.I32, op)))
 	return f
 }

@@ -356,3 +356,42 @@ def test_enumerate_zip_rebound_mid_loop():
         g.pop("zip", None)
         g.pop("enumerate", None)
     return out
+
+
+class Items(list):
+    # keeps list's iterator: looped over by index, as an exact list
+    pass
+
+
+class Reversed(list):
+    def __iter__(self):
+        return iter(list.__iter__(self).__reduce__()[1][0][::-1])
+
+
+def test_list_subclass_loops():
+    # A list subclass that keeps list's __iter__ is walked by index,
+    # re-reading its length at every step as list's iterator does; one
+    # that overrides __iter__ is asked for its iterator.
+    out = []
+    xs = Items([1, 2, 3])
+    for x in xs:
+        out.append(x)
+        if x == 1:
+            xs.append(4)
+        if x == 3:
+            del xs[0]
+    out.append(list(xs))
+    for x in Reversed([1, 2, 3]):
+        out.append(x)
+    ys = Items()
+    for y in ys:
+        out.append("never")
+    Items.__iter__ = lambda self: iter(["patched"])
+    try:
+        for x in Items([1, 2]):
+            out.append(x)
+    finally:
+        del Items.__iter__
+    for x in Items([5]):
+        out.append(x)
+    return out

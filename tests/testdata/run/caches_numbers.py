@@ -338,3 +338,57 @@ def test_min_max_abs_rebound_mid_loop():
         g.pop("abs", None)
         g.pop("min", None)
     return out
+
+
+from enum import IntEnum
+
+
+class Dir(IntEnum):
+    BACK = -1
+    NONE = 0
+    FWD = 1
+    HUGE = 2 ** 70
+
+
+class OddEq(int):
+    def __eq__(self, other):
+        return "odd"
+
+    def __lt__(self, other):
+        return "lt"
+
+    __hash__ = int.__hash__
+
+
+class Holder:
+    def __init__(self, d: Dir) -> None:
+        self.d: Dir = d
+
+    def forward(self) -> bool:
+        return self.d == Dir.FWD
+
+    def order(self, other) -> list:
+        return [self.d < other, self.d <= other, self.d > other, self.d >= other, self.d != other, self.d == other]
+
+
+def mixed(a, b: Dir) -> list:
+    return [a < b, a <= b, a > b, a >= b, a != b, a == b, b == a, b < a]
+
+
+def test_int_subclass_compares():
+    # Members of an IntEnum keep int's comparison: compared by value, with
+    # each other, with ints and bools; a member too big for one digit, and
+    # an int subclass with its own __eq__/__lt__, take the generic path.
+    out = []
+    members = list(Dir)
+    for a in members:
+        h = Holder(a)
+        out.append(h.forward())
+        for b in members:
+            out.append(h.order(b))
+    for a in (1, True, False, 0, -1, OddEq(1), 2 ** 80, "s", None):
+        try:
+            out.append(mixed(a, Dir.FWD))
+        except TypeError as e:
+            out.append(str(e))
+    return out

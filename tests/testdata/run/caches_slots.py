@@ -259,3 +259,96 @@ def test_method_shadowed_by_instance_value():
         if i == 30:
             b.__dict__["get"] = eval("lambda: 'via dict'")
     return out
+
+
+from __static__ import int64, double
+
+
+class Prim:
+    # Primitive fields: an untyped receiver reaches them through their
+    # native descriptor, which the attribute sites cache and call.
+    def __init__(self, n: int64, d: double) -> None:
+        self.n: int64 = n
+        self.d: double = d
+
+
+@mutable
+class Logged:
+    # A data descriptor written in Python: its __get__/__set__ run from
+    # the cached entry; deleting its __set__ mid-loop makes it a non-data
+    # descriptor, which the instance's dict then shadows.
+    def __init__(self):
+        self.log = []
+
+    def __get__(self, obj, tp=None):
+        if obj is None:
+            return self
+        self.log.append("get")
+        return obj.__dict__.get("_v", 0) + 1
+
+    def __set__(self, obj, v):
+        self.log.append("set")
+        obj.__dict__["_v"] = v
+
+
+def with_descr():
+    # A plain Python class (instances with a dict) holding a Logged.
+    ns = {"Logged": Logged}
+    exec("class WithDescr:\n    f = Logged()\n    def __init__(self):\n        self.__dict__['f'] = 'shadow'\n", ns)
+    return ns["WithDescr"]
+
+
+@mutable
+class SelfDeleting:
+    @property
+    def p(self):
+        # The property deletes itself while it runs: the site must hold it.
+        if "p" in SelfDeleting.__dict__:
+            del SelfDeleting.p
+        return [1, 2, 3]
+
+    @p.setter
+    def p(self, v):
+        pass
+
+
+def test_data_descriptors_cached():
+    out = []
+    objs = [Prim(int64(i), double(i / 2)) for i in range(4)]
+    t = 0
+    for _ in range(3):
+        for o in objs:
+            o.n = o.n + 1
+            o.d = o.d * 2
+            t += o.n
+    out.append([t, [(o.n, o.d) for o in objs]])
+    for bad in ("x", 2 ** 70, 1.5):
+        try:
+            objs[0].n = bad
+        except (TypeError, OverflowError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    WithDescr = with_descr()
+    w = WithDescr()
+    got = []
+    for i in range(6):
+        if i == 3:
+            del Logged.__set__
+        w.f = i
+        got.append(w.f)
+    out.append([got, WithDescr.f.log])
+    s = SelfDeleting()
+    vals = []
+    for i in range(3):
+        try:
+            vals.append(s.p)
+        except AttributeError as e:
+            vals.append(str(e))
+    out.append(vals)
+    sl = slice(1, 2)
+    for i in range(3):
+        out.append(sl.start)
+        try:
+            sl.start = 5
+        except AttributeError as e:
+            out.append(str(e))
+    return out

@@ -88,6 +88,70 @@ def test_casts():
     return out
 
 
+class SubNode(Node):
+    pass
+
+
+class SubSubNode(SubNode):
+    pass
+
+
+class Lying:
+    # isinstance() believes __class__: cast asks it when the type's MRO
+    # does not have the class.
+    @property
+    def __class__(self):
+        return Node
+
+
+def cast_value(x) -> int64:
+    return cast(Node, x).value
+
+
+def cast_opt(x) -> bool:
+    return cast(Optional[Node], x) is x
+
+
+def test_casts_of_subclasses_and_rebound_names():
+    # The inline test of cast(Node, x) accepts the class, a subclass and a
+    # subclass of a subclass; a Python subclass passes through
+    # PyType_IsSubtype; an object claiming the class by __class__ is
+    # accepted as isinstance() accepts it (and then has no field); the
+    # class's global name rebound to another class is what cast tests.
+    ns = {"SubSubNode": SubSubNode}
+    exec("class PyNode(SubSubNode):\n    pass\n", ns)
+    out = [box(cast_value(Node(1))), box(cast_value(SubNode(2))), box(cast_value(SubSubNode(3))), box(cast_value(ns["PyNode"](4)))]
+    try:
+        out.append(box(cast_value(Lying())))
+    except (TypeError, AttributeError) as e:
+        out.append(type(e).__name__)
+    g = globals()
+    saved = g["Node"]
+    objs = (Node(5), SubNode(6), SubSubNode(7))
+    try:
+        g["Node"] = SubNode
+        for x in objs:
+            try:
+                out.append(box(cast_value(x)))
+            except TypeError as e:
+                out.append(str(e))
+        g["Node"] = 5
+        out.append(cast_opt(None))
+        try:
+            cast_opt(objs[0])
+        except TypeError as e:
+            out.append(str(e))
+        del g["Node"]
+        try:
+            cast_value(Node(8))
+        except NameError as e:
+            out.append(str(e))
+    finally:
+        g["Node"] = saved
+    out.append(box(cast_value(SubNode(9))))
+    return out
+
+
 class Leaf:
     value: int64
 

@@ -356,3 +356,87 @@ def test_rebound_parameters():
 # CALL: sum_k(Shape(1), Other())
 # CALL: typed_calls_of(Other())
 # CALL: Pair(Shape(1), 2).plus(3)
+
+
+class Cell:
+    v: int64
+
+    def __init__(self, v: int64) -> None:
+        self.v = v
+
+    def weight(self) -> int64:
+        return self.v + 1
+
+    def follow(self) -> Optional["Cell"]:
+        return None
+
+
+class CellA(Cell):
+    pass
+
+
+class CellB(Cell):
+    def follow(self) -> "CellB":
+        # A narrower return than Cell.follow's: fills the same slot.
+        return self
+
+
+class CellC(CellB):
+    pass
+
+
+@mutable
+class Loose(Cell):
+    pass
+
+
+def _weigh_all(cells: list, reps: int) -> int64:
+    # One site, one compiled implementation, many classes in turn.
+    t: int64 = 0
+    for _ in range(reps):
+        for x in cells:
+            c: Cell = x
+            t = t * 3 + c.weight()
+    return t
+
+
+def _follow_all(cells: list) -> list:
+    out = []
+    for x in cells:
+        c: Cell = x
+        n = c.follow()
+        out.append(-1 if n is None else box(n.weight()))
+    return out
+
+
+def test_one_implementation_many_classes():
+    # The site's one-type cache misses at every call; the type's vtable
+    # names Cell.weight's body, until a Python subclass overrides it, a
+    # method is patched on a @mutable subclass, or an instance shadows it.
+    cells = [Cell(1), CellA(2), CellB(3), CellC(4), Loose(5)]
+    out = [box(_weigh_all(cells, 3))]
+    P = py_class("class P(CellA):\n    __slots__ = ()\n    def weight(self):\n        return 100 + self.v\n", CellA=CellA)
+    Q = py_class("class P(CellC):\n    pass\n", CellC=CellC)
+    cells += [P(6), Q(7)]
+    out.append(box(_weigh_all(cells, 2)))
+    Loose.weight = lambda self: 1000
+    out.append(box(_weigh_all(cells, 2)))
+    del Loose.weight
+    out.append(box(_weigh_all(cells, 2)))
+    q = cells[-1]
+    q.weight = lambda: 7
+    out.append(box(_weigh_all(cells, 2)))
+    return out
+
+
+def test_narrower_return_overrides():
+    # CellB.follow returns a CellB where Cell.follow returns Optional[Cell]:
+    # the vtable calls either; Python overrides returning None or a Cell
+    # take the call through the object.
+    cells = [Cell(1), CellB(2), CellC(3), CellA(4)]
+    out = [_follow_all(cells)]
+    P = py_class("class P(CellB):\n    __slots__ = ()\n    def follow(self):\n        return None\n", CellB=CellB)
+    out.append(_follow_all(cells + [P(5)]))
+    R = py_class("class P(CellA):\n    def follow(self):\n        return Cell(40)\n", CellA=CellA, Cell=Cell)
+    out.append(_follow_all(cells + [R(6)]))
+    return out
