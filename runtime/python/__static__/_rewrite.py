@@ -40,6 +40,8 @@ OBJECT_TYPES = ("int", "str", "float", "bool", "list", "dict", "tuple", "bytes",
 STATIC_CANON = {name: name for name in LOCAL_PRIMS + ("Array", "CheckedDict", "CheckedList")}
 STATIC_CANON.update({"char": "int8", "size_t": "uint64", "ssize_t": "int64", "pydict": "dict", "PyDict": "dict"})
 TYPING_NAMES = ("Optional", "Union", "Final")
+# typing's aliases of builtin containers: List[int] is a list to compiled code.
+TYPING_CONTAINERS = ("List", "Dict", "Tuple", "Set")
 
 
 # Marker detection lives in the import hook module, which must be usable
@@ -81,6 +83,7 @@ class Resolver:
         self.static_names = {}   # local name -> canonical __static__ name
         self.static_modules = set()
         self.typing_names = {n: n for n in TYPING_NAMES}
+        self.typing_containers = {}
         self.typing_modules = {"typing"}
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.level == 0:
@@ -94,6 +97,8 @@ class Resolver:
                     for a in node.names:
                         if a.name in TYPING_NAMES:
                             self.typing_names[a.asname or a.name] = a.name
+                        if a.name in TYPING_CONTAINERS:
+                            self.typing_containers[a.asname or a.name] = a.name
             elif isinstance(node, ast.Import):
                 for a in node.names:
                     if a.name == "__static__":
@@ -225,7 +230,7 @@ class Resolver:
         #   method_specs: (class, method) -> the same for a method
         # (with those of their module bases), a spec being an OBJECT_TYPES
         # name, a (class, None allowed) pair, or None (no cast).
-        self.init_specs, self.method_specs = {}, {}
+        self.init_specs, self.method_specs, self.method_rets = {}, {}, {}
         for node in getattr(tree, "body", []):
             if not isinstance(node, ast.ClassDef) or node.name not in self.static_classes:
                 continue
@@ -234,13 +239,23 @@ class Resolver:
                     for (k, m), sp in list(self.method_specs.items()):
                         if k == b.id:
                             self.method_specs[(node.name, m)] = sp
+                    for (k, m), sp in list(self.method_rets.items()):
+                        if k == b.id:
+                            self.method_rets[(node.name, m)] = sp
             for st in node.body:
                 if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)):
                     self.method_specs.pop((node.name, st.name), None)
+                    self.method_rets.pop((node.name, st.name), None)
                     if isinstance(st, ast.FunctionDef) and _native_callable(st) and _receives_instance(st):
                         params = (st.args.posonlyargs + st.args.args)[1:]
                         specs = [self.arg_spec(x.annotation) for x in params]
                         self.method_specs[(node.name, st.name)] = specs
+                        # What compiled code casts the result of a call
+                        # that reached an override in Python to: the
+                        # declared object type (primitives: ret_check).
+                        ret = self.arg_spec(st.returns)
+                        if ret is not None:
+                            self.method_rets[(node.name, st.name)] = ret
             if (node.name, "__init__") in self.method_specs:
                 self.init_specs[node.name] = self.method_specs[(node.name, "__init__")]
 
@@ -253,7 +268,42 @@ class Resolver:
         spec = self.spec(ann)
         if spec in OBJECT_TYPES:
             return spec
-        return self.class_spec(ann)
+        c = self.class_spec(ann)
+        if c is not None:
+            return c
+        return self.builtin_spec(ann)
+
+    def builtin_spec(self, ann):
+        """A builtin object type named through typing (List[int] is a
+        list: "list"), or Optional of a builtin object type ("?str"), as
+        compiled code casts them; else None."""
+        if isinstance(ann, ast.Constant) and isinstance(ann.value, str):
+            try:
+                ann = ast.parse(ann.value.strip(), mode="eval").body
+            except SyntaxError:
+                return None
+        inner = None
+        if isinstance(ann, ast.BinOp) and isinstance(ann.op, ast.BitOr):
+            inner = ann.left if _is_none(ann.right) else ann.right if _is_none(ann.left) else None
+        elif isinstance(ann, ast.Subscript):
+            base = self.name_of(ann.value)
+            args = list(ann.slice.elts) if isinstance(ann.slice, ast.Tuple) else [ann.slice]
+            if base == "Optional" and len(args) == 1:
+                inner = args[0]
+            elif base is None and isinstance(ann.value, ast.Name):
+                base = self.typing_containers.get(ann.value.id)
+            elif base is None and isinstance(ann.value, ast.Attribute) and isinstance(ann.value.value, ast.Name) \
+                    and ann.value.value.id in self.typing_modules and ann.value.attr in TYPING_CONTAINERS:
+                base = ann.value.attr
+            if base in TYPING_CONTAINERS or base in ("list", "dict", "tuple", "set"):
+                return base.lower()
+        if inner is not None:
+            spec = self.spec(inner)
+            if spec not in OBJECT_TYPES and isinstance(inner, ast.Subscript):
+                spec = self.builtin_spec(inner)
+            if spec in OBJECT_TYPES:
+                return "?" + spec
+        return None
 
     def class_spec(self, ann):
         """(C, None allowed) for an annotation naming a static module
@@ -615,6 +665,8 @@ class Rewriter(ast.NodeTransformer):
             # (module class, None allowed): CinderX's CAST.
             cls, optional = spec
             return self._rt_call("as_class", [value, _loc(ast.Name(id=cls, ctx=ast.Load()), value), ast.Constant(optional)], value)
+        if spec.startswith("?"):
+            return self._rt_call("as_optional", [value, ast.Constant(spec[1:])], value)
         return self._rt_call(_conv_func(spec), [value], value)
 
     def _conv_stmt(self, name, spec, where):
@@ -1051,7 +1103,14 @@ class Rewriter(ast.NodeTransformer):
         cls = self._receiver_class(node.func.value)
         spec = self.res.class_methods.get(cls, {}).get(node.func.attr)
         arity = self.res.method_arity.get((cls, node.func.attr))
-        if spec is None or arity is None or node.keywords or len(node.args) + 1 != arity or any(
+        if spec is None:
+            ret = self.res.method_rets.get((cls, node.func.attr))
+            specs = self.res.method_specs.get((cls, node.func.attr))
+            if ret is not None and specs is not None and not node.keywords and len(node.args) == len(specs) and not any(
+                    isinstance(a, ast.Starred) for a in node.args):
+                return self._conv(ret, node)
+            return node
+        if arity is None or node.keywords or len(node.args) + 1 != arity or any(
                 isinstance(a, ast.Starred) for a in node.args):
             return node
         recv = ast.Name(id=node.func.value.id, ctx=ast.Load())

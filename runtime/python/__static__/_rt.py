@@ -193,6 +193,18 @@ as_bytes = _make_as("bytes", lambda v: isinstance(v, bytes))
 as_set = _make_as("set", lambda v: isinstance(v, set))
 
 
+def as_optional(v, name):
+    """A value passed, stored or returned where Optional of a builtin
+    object type is declared: None, or what as_<name> accepts."""
+    if v is None:
+        return v
+    return _AS[name](v)
+
+
+_AS = {"int": as_int, "str": as_str, "float": as_float, "bool": as_bool, "list": as_list,
+       "dict": as_dict, "tuple": as_tuple, "bytes": as_bytes, "set": as_set}
+
+
 def as_class(v, cls, optional):
     """A value passed, stored or returned where a module class (or
     Optional of one, when optional) is declared: CinderX's CAST, as

@@ -440,3 +440,46 @@ def test_narrower_return_overrides():
     R = py_class("class P(CellA):\n    def follow(self):\n        return Cell(40)\n", CellA=CellA, Cell=Cell)
     out.append(_follow_all(cells + [R(6)]))
     return out
+
+
+# What a Python override returns to a typed caller is cast to the
+# method's declared object type, compiled and interpreted alike.
+from typing import List as _List, Optional as _Optional
+
+
+class Shaped:
+    def count(self) -> int:
+        return 1
+
+    def items(self) -> _List[int]:
+        return []
+
+    def label(self) -> _Optional[str]:
+        return None
+
+    def again(self) -> "Shaped":
+        return self
+
+
+def _shaped_results(s: Shaped) -> list:
+    out = []
+    for f in (lambda: s.count(), lambda: s.items(), lambda: s.label(), lambda: s.again()):
+        try:
+            out.append(type(f()).__name__)
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+def test_python_override_results_cast():
+    ns = {"Shaped": Shaped}
+    exec("class Bad(Shaped):\n"
+         "    def count(self): return 'one'\n"
+         "    def items(self): return (1,)\n"
+         "    def label(self): return 3\n"
+         "    def again(self): return 4\n"
+         "class Good(Shaped):\n"
+         "    def count(self): return True\n"
+         "    def items(self): return [1]\n"
+         "    def label(self): return 'x'\n", ns)
+    return _shaped_results(ns["Bad"]()), _shaped_results(ns["Good"]())
