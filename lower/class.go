@@ -149,6 +149,15 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 			fb.errorIf(fb.b.NewICmp(enum.IPredNE, st, i32(0)), ln)
 		}
 	}
+	if len(ci.CachedProperties) > 0 {
+		// After the slots are bound: a cached property takes the place
+		// of its slot's descriptor in the class.
+		install := fb.load(rt.ContainerClass("_classes.install_cached_properties"))
+		rt.Incref(fb.b, install)
+		rt.Incref(fb.b, cls.v)
+		r := fb.callOne(fb.produce(install, typecheck.Dynamic), fb.produce(cls.v, typecheck.Dynamic), ln)
+		fb.release(r)
+	}
 	for _, f := range primFields(ci) {
 		p := primitives.Lookup(f[1])
 		d := fb.callC(capi.TypeGenericAlloc, ln, fb.load(rt.PrimFieldType()), i64(0))
@@ -327,7 +336,16 @@ func (fb *fnBuilder) nsSet(ns value.Value, key string, v value.Value, ln int) {
 // decorators and stores it in the namespace.
 func (fb *fnBuilder) method(d *typecheck.FuncDecl, s *parser.FunctionDef, ns value.Value) {
 	ln := line(s)
-	decorators := fb.runtimeDecorators(s.Decorators)
+	name := s.Name
+	decos := s.Decorators
+	if kind := d.Class.CachedProperties[s]; kind != "" {
+		// A static cached property: the method waits under CinderX's
+		// prefixed name, without its cached-property decorator, for the
+		// class to exist (installCachedProperties).
+		name = cachedPropertyPrefix[kind] + s.Name
+		decos = decos[:len(decos)-1]
+	}
+	decorators := fb.runtimeDecorators(decos)
 	f := fb.makeFunction(d, ln)
 	wrap := capi.InstanceMethodNew
 	implicit := len(decorators) == 0 && (s.Name == "__init_subclass__" || s.Name == "__class_getitem__")
@@ -342,8 +360,8 @@ func (fb *fnBuilder) method(d *typecheck.FuncDecl, s *parser.FunctionDef, ns val
 	for i := len(decorators) - 1; i >= 0; i-- {
 		m = fb.callOne(decorators[i], m, ln)
 	}
-	fb.nsSet(ns, s.Name, m.v, ln)
-	if len(decorators) == 0 && !implicit {
+	fb.nsSet(ns, name, m.v, ln)
+	if len(decorators) == 0 && !implicit && name == s.Name {
 		// What the class will hold: direct calls check it is still there.
 		slot := fb.mb.methodSlot(d)
 		fb.rt.XDecref(fb.b, fb.load(slot))
@@ -351,6 +369,14 @@ func (fb *fnBuilder) method(d *typecheck.FuncDecl, s *parser.FunctionDef, ns val
 		fb.b.NewStore(m.v, slot)
 	}
 	fb.release(m)
+}
+
+// cachedPropertyPrefix is the class-body name prefix under which a
+// static cached property's method waits for its class (CinderX's
+// prefixes; runtime/python/__static__/_classes.py installs them).
+var cachedPropertyPrefix = map[string]string{
+	"cached_property":       "_pystatic_cprop.",
+	"async_cached_property": "_pystatic_async_cprop.",
 }
 
 // callOne calls f(arg), consuming both.

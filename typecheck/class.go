@@ -41,6 +41,12 @@ type ClassInfo struct {
 	// CPython lays them out after its base's.
 	Slotted bool
 	Slots   []string
+	// CachedProperties are the methods that are static cinderx cached
+	// properties, with their kind (cachedprop.go): the class body binds
+	// them under CinderX's prefixed names, and once the class exists
+	// they become cached properties backed by the slot of their name (one
+	// of Slots, when the class is slotted; not a field).
+	CachedProperties map[*parser.FunctionDef]string
 	// finals are the attributes declared Final (in the class body, or as
 	// self.x: Final[...] in __init__); initFinals those of them that
 	// __init__ may assign (declared without a value in the body, or in

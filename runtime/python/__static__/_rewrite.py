@@ -101,6 +101,15 @@ class Resolver:
                     elif a.name in ("typing", "typing_extensions"):
                         self.typing_modules.add(a.asname or a.name)
 
+        # cinderx's cached properties, imported at module level (local
+        # name -> kind), as the checker knows them (typecheck/check.go).
+        self.cinderx_cprops = {}
+        for node in getattr(tree, "body", []):
+            if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module == "cinderx":
+                for a in node.names:
+                    if a.name in ("cached_property", "async_cached_property"):
+                        self.cinderx_cprops[a.asname or a.name] = a.name
+
         # Module functions returning a primitive: a call of one gives the
         # caller that primitive, as in compiled code (h(x) + 1 wraps).
         self.prim_returns = {}
@@ -458,21 +467,38 @@ def _is_final_ann(e):
 
 def _caches_in_dict(node):
     """Whether class ``node`` keeps values of its instances in their dict:
-    a method that is a cached property (cinderx's cached_property or
-    async_cached_property, functools.cached_property), or an annotated
-    class attribute with a value (not ClassVar or Final). The class then
-    keeps that dict (typecheck/slots.go, cachesInDict)."""
+    an annotated class attribute with a value (not ClassVar or Final).
+    The class then keeps that dict (typecheck/slots.go, cachesInDict). A
+    cached property does not make it keep one: a static cinderx one lives
+    in a slot, any other raises TypeError without a dict, as in CinderX."""
     for st in node.body:
         if (isinstance(st, ast.AnnAssign) and st.value is not None and isinstance(st.target, ast.Name)
                 and not _is_classvar(st.annotation) and not _is_final_ann(st.annotation)):
             # `x: int = 42`: instances may overwrite the class-level default.
             return True
-        if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            for d in st.decorator_list:
-                name = d.id if isinstance(d, ast.Name) else d.attr if isinstance(d, ast.Attribute) else None
-                if name in ("cached_property", "async_cached_property"):
-                    return True
     return False
+
+
+def _static_cached_properties(node, cprops):
+    """The methods of class ``node`` that are static cinderx cached
+    properties, as (def, kind): the cached-property decorator (a local
+    name of cprops) nearest the def, any others the markers final and
+    override. The class body binds them under CinderX's prefixed names,
+    and the class gets a slot of each name, where the value is cached
+    (typecheck/cachedprop.go, staticCachedProperty)."""
+    out = []
+    for st in node.body:
+        if getattr(st, "_sp_cprop_kind", None):
+            out.append((st, st._sp_cprop_kind))  # rewritten already
+            continue
+        if not isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)) or not st.decorator_list:
+            continue
+        last = st.decorator_list[-1]
+        if not (isinstance(last, ast.Name) and last.id in cprops):
+            continue
+        if all(isinstance(d, ast.Name) and d.id in ("final", "override") for d in st.decorator_list[:-1]):
+            out.append((st, cprops[last.id]))
+    return out
 
 
 def _class_bindings(node):
@@ -798,6 +824,10 @@ class Rewriter(ast.NodeTransformer):
         node.keywords = [self.visit(k) for k in node.keywords]
         fields = _prim_fields(self.res, node)
         slots = self._slots_of(node) if len(self.ctx) == 1 else None
+        cprops = _static_cached_properties(node, self.res.cinderx_cprops) if len(self.ctx) == 1 else []
+        for st, kind in cprops:
+            st.decorator_list = st.decorator_list[:-1]
+            st._sp_cprop_kind = kind
         cctx = _Ctx("class")
         cctx.class_name = node.name
         self.ctx.append(cctx)
@@ -808,6 +838,19 @@ class Rewriter(ast.NodeTransformer):
             # dict, as in CinderX and the compiled module.
             value = ast.Tuple(elts=[ast.Constant(n) for n in slots], ctx=ast.Load())
             node.body.append(_loc(ast.Assign(targets=[ast.Name(id="__slots__", ctx=ast.Store())], value=value), node))
+        if cprops:
+            # The methods wait under CinderX's prefixed names for the
+            # class to exist; then each becomes a cached property backed
+            # by the slot of its name, as compiled (lower/class.go).
+            names = [ast.Constant(st.name) for st, k in cprops if k == "cached_property"]
+            anames = [ast.Constant(st.name) for st, k in cprops if k == "async_cached_property"]
+            locs = ast.Call(func=ast.Name(id="locals", ctx=ast.Load()), args=[], keywords=[])
+            stash = self._rt_call("stash_cached_properties", [
+                locs, ast.Tuple(elts=names, ctx=ast.Load()), ast.Tuple(elts=anames, ctx=ast.Load())], node)
+            node.body.append(_loc(ast.Expr(value=stash), node))
+            install = ast.Attribute(value=ast.Name(id="__static_rt__", ctx=ast.Load()),
+                                    attr="install_cached_properties", ctx=ast.Load())
+            node.decorator_list.append(_loc(install, node))
         if fields:
             # Applied first (closest to the class): typed fields convert
             # what is stored into them, as in the compiled module.
@@ -1075,16 +1118,26 @@ class Rewriter(ast.NodeTransformer):
             base = node.bases[0]
             if not isinstance(base, ast.Name) or base.id not in self.slotted:
                 return None
-            inherited, base_bound = self.slotted[base.id]
+            inherited, base_bound, layout = self.slotted[base.id]
             bound = bound | base_bound
-        own = []
+        else:
+            layout = set()
+        own, fields = [], set()
         for n in _declared_attrs(node):
             if n in bound or (n.startswith("__") and not n.endswith("__")):
                 return None
-            if n not in inherited and n not in own:
+            fields.add(n)
+            if n not in layout and n not in own:
                 own.append(n)
+        for st, _ in _static_cached_properties(node, self.res.cinderx_cprops):
+            # A static cached property's value lives in a slot of its
+            # name, which is not a field.
+            if st.name.startswith("__") and not st.name.endswith("__"):
+                return None
+            if st.name not in layout and st.name not in own:
+                own.append(st.name)
         own.sort()
-        self.slotted[node.name] = (inherited | set(own), bound | _class_bindings(node))
+        self.slotted[node.name] = (inherited | fields, bound | _class_bindings(node), layout | set(own))
         return own
 
 
