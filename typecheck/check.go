@@ -197,6 +197,10 @@ type checker struct {
 	// inSignature is set while a function's parameter and return
 	// annotations are resolved (signature).
 	inSignature bool
+	// annotatedStore is set while the store of an annotated assignment
+	// is checked: a mismatch is reported at its value, where CinderX
+	// reports it (storeBlame).
+	annotatedStore bool
 	// interp is set while checking a body that runs interpreted
 	// (fallback.go): it is checked, never lowered.
 	interp bool

@@ -147,7 +147,7 @@ func (c *checker) classStmt(ci *ClassInfo, st parser.Stmt) {
 			c.method(ci, st)
 		case *parser.Assign:
 			t := c.expr(st.Value, nil)
-			c.checkEnumValue(ci, st.Value, t)
+			c.checkEnumValue(ci, st, st.Value, t)
 			for _, target := range st.Targets {
 				n, ok := target.(*parser.Name)
 				if !ok {
@@ -169,11 +169,11 @@ func (c *checker) classStmt(ci *ClassInfo, st parser.Stmt) {
 					// A primitive with a value: the class attribute holds it
 					// boxed; reads through instances are typed.
 					t := c.expr(st.Value, ft)
-					c.checkAssignable(st.Value, t, ft, "")
+					c.checkAssignable(st.Value, t, ft, nil)
 				} else {
 					t := c.expr(st.Value, nil)
 					c.requireObject(st.Value, t, "class attributes cannot be primitives")
-					c.checkEnumValue(ci, st.Value, t)
+					c.checkEnumValue(ci, st, st.Value, t)
 					if call, isCall := st.Value.(*parser.Call); isCall && ci.dataclass == nil && c.isDataclassesName(call.Func, "field") && ft != nil && ft != Dynamic && ft != ObjectT {
 						// Outside a dataclass, field() is only a Field.
 						c.errorf(st.Value, diagnostics.TypeMismatch, "type mismatch: dataclasses.Field cannot be assigned to %s", c.typeName(ft))

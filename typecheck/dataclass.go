@@ -73,12 +73,12 @@ func (c *checker) declareDataclass(ci *ClassInfo) {
 		}
 		for _, k := range call.Keywords {
 			if _, known := opts[k.Arg]; !known {
-				c.errorf(k, diagnostics.BadDataclass, "dataclass() got an unexpected keyword argument '%s'", k.Arg)
+				c.errorf(call, diagnostics.BadDataclass, "dataclass() got an unexpected keyword argument '%s'", k.Arg)
 				return
 			}
 			b, ok := boolConst(k.Value)
 			if !ok {
-				c.errorf(k.Value, diagnostics.BadDataclass, "dataclass() arguments must be boolean constants")
+				c.errorf(call, diagnostics.BadDataclass, "dataclass() arguments must be boolean constants")
 				return
 			}
 			opts[k.Arg] = b
@@ -176,7 +176,7 @@ func (c *checker) declareDataclass(ci *ClassInfo) {
 		if f.hasDefault {
 			defaults++
 		} else if defaults > 0 {
-			c.errorf(f.at, diagnostics.BadDataclass, "non-default argument '%s' follows default argument", f.name)
+			c.errorf(ci.Def, diagnostics.BadDataclass, "non-default argument '%s' follows default argument", f.name)
 			return
 		}
 		if _, isPrim := IsPrim(f.t); isPrim {
@@ -214,7 +214,7 @@ func (c *checker) dataclassField(ci *ClassInfo, name string, a *parser.AnnAssign
 		return f, true
 	}
 	if len(call.Args) > 0 {
-		c.errorf(call, diagnostics.BadDataclass, "dataclasses.field() takes no positional arguments")
+		c.errorf(ci.Def, diagnostics.BadDataclass, "dataclasses.field() takes no positional arguments")
 		return nil, false
 	}
 	var hasDefault, hasFactory bool
@@ -229,7 +229,7 @@ func (c *checker) dataclassField(ci *ClassInfo, name string, a *parser.AnnAssign
 		case "init", "repr", "compare":
 			b, ok := boolConst(k.Value)
 			if !ok {
-				c.errorf(k.Value, diagnostics.BadDataclass, "dataclasses.field() argument '%s' must be a boolean constant", k.Arg)
+				c.errorf(ci.Def, diagnostics.BadDataclass, "dataclasses.field() argument '%s' must be a boolean constant", k.Arg)
 				return nil, false
 			}
 			if k.Arg == "init" {
@@ -237,24 +237,24 @@ func (c *checker) dataclassField(ci *ClassInfo, name string, a *parser.AnnAssign
 			}
 		case "hash":
 			if _, ok := boolConst(k.Value); !ok && !isNoneConst(k.Value) {
-				c.errorf(k.Value, diagnostics.BadDataclass, "dataclasses.field() argument 'hash' must be None or a boolean constant")
+				c.errorf(ci.Def, diagnostics.BadDataclass, "dataclasses.field() argument 'hash' must be None or a boolean constant")
 				return nil, false
 			}
 		default:
-			c.errorf(k, diagnostics.BadDataclass, "dataclasses.field() got an unexpected keyword argument '%s'", k.Arg)
+			c.errorf(ci.Def, diagnostics.BadDataclass, "dataclasses.field() got an unexpected keyword argument '%s'", k.Arg)
 			return nil, false
 		}
 	}
 	if hasDefault && hasFactory {
-		c.errorf(call, diagnostics.BadDataclass, "cannot specify both default and default_factory")
+		c.errorf(ci.Def, diagnostics.BadDataclass, "cannot specify both default and default_factory")
 		return nil, false
 	}
 	if hasFactory && f.kind != "" {
-		c.errorf(call, diagnostics.BadDataclass, "field %s cannot have a default factory", name)
+		c.errorf(a, diagnostics.BadDataclass, "field %s cannot have a default factory", name)
 		return nil, false
 	}
 	if f.kind == "dataclasses.InitVar" && !f.init {
-		c.errorf(call, diagnostics.BadDataclass, "InitVar fields must have init=True")
+		c.errorf(a, diagnostics.BadDataclass, "InitVar fields must have init=True")
 		return nil, false
 	}
 	f.hasDefault = hasDefault || hasFactory
@@ -271,17 +271,17 @@ func (c *checker) consistentField(ci *ClassInfo, base, f *dataclassField) bool {
 		if what == "dataclasses.InitVar" {
 			what = "typing.InitVar"
 		}
-		c.errorf(f.at, diagnostics.BadDataclass, "Override of field '%s' must be a %s", f.name, short(what))
+		c.errorf(ci.Def, diagnostics.BadDataclass, "Override of field '%s' must be a %s", f.name, short(what))
 		return false
 	case base.kind == "" && f.kind != "":
 		what := f.kind
 		if what == "dataclasses.InitVar" {
 			what = "typing.InitVar"
 		}
-		c.errorf(f.at, diagnostics.BadDataclass, "Override of field '%s' cannot be a %s", f.name, short(what))
+		c.errorf(ci.Def, diagnostics.BadDataclass, "Override of field '%s' cannot be a %s", f.name, short(what))
 		return false
 	case f.t != base.t:
-		c.errorf(f.at, diagnostics.BadDataclass, "Type of field '%s' on class '%s' conflicts with base type. Base field has annotation %s, but overridden field has annotation %s",
+		c.errorf(ci.Def, diagnostics.BadDataclass, "Type of field '%s' on class '%s' conflicts with base type. Base field has annotation %s, but overridden field has annotation %s",
 			f.name, c.qualified(ci.Name), exprText(c.m, base.annotation), exprText(c.m, f.annotation))
 		return false
 	}

@@ -106,7 +106,7 @@ func (c *checker) checkDefaults(f *FuncDecl) {
 			// Evaluated when the def runs, as in Python.
 			f.DynamicDefaults = true
 		}
-		c.checkAssignable(d, t, p.Type, "")
+		c.checkAssignable(d, t, p.Type, nil)
 	}
 	for i, d := range args.Defaults {
 		if first+i < 0 || first+i >= len(f.Params) {
@@ -151,7 +151,7 @@ func (c *checker) signature(f *FuncDecl) {
 			c.errorf(a.Annotation, diagnostics.BadAnnotation, "argument annotation cannot be a primitive")
 		}
 		if a.Annotation != nil && c.cfg.Static {
-			c.classOnlyAnnotation(a.Annotation)
+			c.classOnlyAnnotation(a.Annotation, a.Annotation)
 			c.checkFinalPlacement(a.Annotation, false)
 		}
 		t := Type(Dynamic)
@@ -794,7 +794,7 @@ func (c *checker) returnStmt(s *parser.Return) {
 		}
 	}
 	if !c.assignable(value, t, want) {
-		c.errorf(s.Value, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(value, t))
+		c.errorf(s, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(value, t))
 	}
 }
 
@@ -1025,7 +1025,7 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 			if ft := ct.Info.field(target.Attr); ft != nil {
 				c.info.setType(target, ft)
 				if value != nil {
-					c.checkAssignable(value, t, ft, "")
+					c.checkAssignable(value, t, ft, c.storeBlame(target))
 				} else if !c.assignable(nil, t, ft) {
 					c.errorf(target, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", t, ft)
 				}
@@ -1038,7 +1038,7 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 			elem := c.arrayIndex(target, a)
 			c.info.setType(target, elem)
 			if elem != nil && value != nil {
-				c.checkAssignable(value, t, elem, "")
+				c.checkAssignable(value, t, elem, c.storeBlame(target))
 			}
 			return
 		}
@@ -1052,7 +1052,7 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 			}
 			c.info.setType(target, ct.Elem())
 			if value != nil {
-				c.checkAssignable(value, t, ct.Elem(), "")
+				c.checkAssignable(value, t, ct.Elem(), c.storeBlame(target))
 			}
 			return
 		}
@@ -1094,7 +1094,7 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 	if c.fn != nil && c.fn.nonlocals[n.Id] {
 		if v := c.lookupEnclosing(n.Id, n); v != nil {
 			if value != nil {
-				c.checkAssignable(value, t, v.Type, "")
+				c.checkAssignable(value, t, v.Type, c.storeBlame(n))
 			} else if !c.assignable(nil, t, v.Type) {
 				c.errorf(n, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", t, v.Type)
 			}
@@ -1138,7 +1138,7 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 			v.Type = Dynamic
 			v.widened = true
 		} else if value != nil {
-			c.checkAssignable(value, t, v.Type, "")
+			c.checkAssignable(value, t, v.Type, c.storeBlame(n))
 		} else if !c.assignable(nil, t, v.Type) {
 			c.errorf(n, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", t, v.Type)
 		}
@@ -1173,7 +1173,7 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 	}
 	if g.declared != nil && g.Kind == GlobalVar {
 		if value != nil {
-			c.checkAssignable(value, t, g.declared, "")
+			c.checkAssignable(value, t, g.declared, c.storeBlame(n))
 		} else if !c.assignable(nil, t, g.declared) {
 			c.errorf(n, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", t, g.declared)
 		}
@@ -1192,19 +1192,35 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 }
 
 // checkAssignable reports a type mismatch when value (of type t) cannot be
-// stored where `to` is expected.
-func (c *checker) checkAssignable(value parser.Expr, t, to Type, _ string) {
+// stored where `to` is expected: at blame, or at the value when blame is
+// nil.
+func (c *checker) checkAssignable(value parser.Expr, t, to Type, blame parser.Node) {
 	if c.assignable(value, t, to) {
 		return
+	}
+	at := parser.Node(value)
+	if blame != nil {
+		at = blame
 	}
 	name := c.describe(value, t)
 	if _, prim := IsPrim(to); prim && t == BoolObj {
 		name = "bool" // CinderX names a bool constant by its class here
 	}
-	d := c.errorf(value, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", name, to)
+	d := c.errorf(at, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", name, to)
 	if v, ok := c.varOf(value); ok && v.fromRange {
 		d.Hint = "iterate with crange(n) for an int64 loop variable"
 	}
+}
+
+// storeBlame is where a mismatch of a value stored into target is
+// reported, as CinderX reports it: at the target of an assignment, at
+// the value of an annotated one (`x: T = v`, checked as an expected
+// type).
+func (c *checker) storeBlame(target parser.Node) parser.Node {
+	if c.annotatedStore {
+		return nil
+	}
+	return target
 }
 
 func (c *checker) varOf(e parser.Expr) (*Var, bool) {
