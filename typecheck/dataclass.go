@@ -128,6 +128,30 @@ func (c *checker) declareDataclass(ci *ClassInfo) {
 			break // its fields already include those of its bases
 		}
 	}
+	// With several bases, the dataclass collects the fields of each along
+	// the MRO from its end: a field an earlier base redeclares must keep
+	// its kind and type, as in a subclass (CinderX reports it at the
+	// class).
+	if bases := c.dataclassBases(ci); len(bases) > 1 {
+		var merged []*dataclassField
+		for i := len(bases) - 1; i >= 0; i-- {
+			for _, f := range bases[i].fields {
+				replaced := false
+				for j, old := range merged {
+					if old.name == f.name {
+						if !c.consistentField(ci, old, f) {
+							return
+						}
+						merged[j], replaced = f, true
+					}
+				}
+				if !replaced {
+					merged = append(merged, f)
+				}
+			}
+		}
+		dc.fields = merged
+	}
 	if dataclassBase && frozenBase && !dc.frozen {
 		c.errorf(ci.Def, diagnostics.BadDataclass, "cannot inherit non-frozen dataclass from a frozen one")
 		return
@@ -259,6 +283,30 @@ func (c *checker) dataclassField(ci *ClassInfo, name string, a *parser.AnnAssign
 	}
 	f.hasDefault = hasDefault || hasFactory
 	return f, true
+}
+
+// dataclassBases are the dataclass infos of ci's bases named directly
+// as module classes, in order (for each, the nearest dataclass of its
+// chain).
+func (c *checker) dataclassBases(ci *ClassInfo) []*dataclassInfo {
+	var out []*dataclassInfo
+	for _, b := range ci.Def.Bases {
+		n, ok := b.(*parser.Name)
+		if !ok {
+			continue
+		}
+		g := c.info.Globals[n.Id]
+		if g == nil || g.Class == nil || g.Class == ci {
+			continue
+		}
+		for k := g.Class; k != nil; k = k.Base {
+			if k.dataclass != nil {
+				out = append(out, k.dataclass)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // consistentField checks a field that overrides a base's field: the same

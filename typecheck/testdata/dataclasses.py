@@ -156,3 +156,18 @@ class BadDefault:
 class NotADataclass:
     x: str = field(default="foo")  # ERROR "type mismatch: dataclasses.Field cannot be assigned to str"
     y: object = field(default="foo")
+
+
+@dataclass
+class Left:
+    a: str
+
+
+@dataclass
+class Right:
+    a: int
+
+
+@dataclass
+class Both(Left, Right):                # ERROR "Type of field 'a' on class 'dataclasses.Both' conflicts with base type. Base field has annotation int, but overridden field has annotation str"
+    pass
