@@ -29,6 +29,12 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		if fb.mb.info.TypeOf(d) == typecheck.Dynamic && (isStaticMarker(ci, d) || fb.isCompileTimeName(d)) {
 			continue
 		}
+		if fb.isStaticDecoratorName(d, "allow_weakrefs") {
+			// A marker (the class keeps its dict, so instances take
+			// weak references), not bound at run time; whatever type
+			// the checker gave the name.
+			continue
+		}
 		decorators = append(decorators, fb.expr(d))
 	}
 	bases := fb.sequence(capi.TupleNew, capi.TupleSetItem, s.Bases, typecheck.TupleObj, ln)
@@ -457,6 +463,17 @@ func (fb *fnBuilder) runtimeDecorators(decs []parser.Expr) []val {
 		out = append(out, fb.expr(d))
 	}
 	return out
+}
+
+// isStaticDecoratorName reports whether d names __static__'s decorator
+// name.
+func (fb *fnBuilder) isStaticDecoratorName(d parser.Expr, name string) bool {
+	n, ok := d.(*parser.Name)
+	if !ok {
+		return false
+	}
+	g, ok := fb.mb.info.RefOf(n).(*typecheck.Global)
+	return ok && g.Kind == typecheck.GlobalStatic && g.Static == name
 }
 
 // isCompileTimeName reports whether d names a __static__ decorator that

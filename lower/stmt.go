@@ -342,6 +342,10 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 		var v val
 		if s.Value == nil {
 			v = val{v: fb.rt.None(), t: typecheck.NoneObj}
+		} else if fb.dynamicReturn() {
+			// @dynamic_return: returned as it is, not cast to the
+			// declared type (CinderX emits no CAST there).
+			v = fb.boxed(fb.expr(s.Value), line(s))
 		} else {
 			v = fb.exprAs(s.Value, fb.decl.Return)
 		}
@@ -802,6 +806,21 @@ func (fb *fnBuilder) importStmt(s *parser.Import) {
 		}
 		fb.bindImport(a, a.ImportName(), m, line(s))
 	}
+}
+
+// dynamicReturn reports whether the function being built is marked
+// @dynamic_return and declared to return an object: its return values
+// are not cast.
+func (fb *fnBuilder) dynamicReturn() bool {
+	if fb.decl == nil || fb.decl.Def == nil || !typecheck.IsObject(fb.decl.Return) {
+		return false
+	}
+	for _, d := range fb.decl.Def.Decorators {
+		if fb.isStaticDecoratorName(d, "dynamic_return") {
+			return true
+		}
+	}
+	return false
 }
 
 // importCinderx imports the cinderx module: CinderX's (or the

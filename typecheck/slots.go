@@ -64,6 +64,11 @@ func (c *checker) declareSlots(ci *ClassInfo) {
 		if bound[n] || (strings.HasPrefix(n, "__") && !strings.HasSuffix(n, "__")) {
 			return
 		}
+		if n == "__dict__" || n == "__weakref__" {
+			// `__dict__: Any` asks for an instance dict (and weak
+			// references): the class keeps its dict, which has both.
+			return
+		}
 		if !inherited[n] && !seen[n] {
 			seen[n] = true
 			own = append(own, n)

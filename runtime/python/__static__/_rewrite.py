@@ -715,6 +715,12 @@ class Rewriter(ast.NodeTransformer):
         ret = self.res.spec(node.returns) if node.returns is not None else None
         if ret not in LOCAL_PRIMS and ret not in OBJECT_TYPES:
             ret = self.res.class_spec(node.returns) if node.returns is not None else None
+        if ret not in LOCAL_PRIMS and any(
+                isinstance(d, ast.Name) and d.id == "dynamic_return"
+                for d in node.decorator_list):
+            # @dynamic_return: what it returns is not cast to the declared
+            # type (the compiled function does not cast it either).
+            ret = None
         checked = {}
         for arg in a.posonlyargs + a.args + a.kwonlyargs:
             if arg.annotation is not None and self._checked_class(arg.annotation) is not None:
@@ -1126,6 +1132,8 @@ class Rewriter(ast.NodeTransformer):
         for n in _declared_attrs(node):
             if n in bound or (n.startswith("__") and not n.endswith("__")):
                 return None
+            if n in ("__dict__", "__weakref__"):
+                return None  # asks for an instance dict (typecheck/slots.go)
             fields.add(n)
             if n not in layout and n not in own:
                 own.append(n)

@@ -1,0 +1,57 @@
+"""Behaviour that CinderX's own tests pin down, compiled and interpreted
+alike (each found by running CinderX's test_static suite against
+staticpyc)."""
+from __future__ import annotations
+import __static__
+
+import weakref
+from typing import Any
+
+from __static__ import allow_weakrefs, dynamic_return
+
+singletons = []
+
+
+@allow_weakrefs
+class Node:
+    @dynamic_return
+    @staticmethod
+    def make() -> Node:
+        # a proxy, not a Node: @dynamic_return returns it uncast
+        return weakref.proxy(singletons[0])
+
+    def value(self) -> int:
+        return 7
+
+
+singletons.append(Node())
+
+
+def test_dynamic_return_not_cast():
+    n = Node.make()
+    return [n.value(), type(n).__name__]
+
+
+def test_allow_weakrefs():
+    n = Node()
+    r = weakref.ref(n)
+    return r() is n
+
+
+class WithDict:
+    __dict__: Any
+
+
+class WithWeakref:
+    __weakref__: Any
+
+
+def test_declared_dict():
+    w = WithDict()
+    w.extra = 42
+    return w.__dict__
+
+
+def test_declared_weakref():
+    w = WithWeakref()
+    return weakref.ref(w)() is w
