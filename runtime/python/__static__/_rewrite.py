@@ -74,6 +74,32 @@ def _prim_fields(res, node):
     return fields
 
 
+def _object_fields(res, node):
+    """The fields a class declares with a builtin object type or a module
+    class (`name: T` in its body, `self.name: T` in its methods): what a
+    store into one is cast to (an OBJECT_TYPES name, or (class, None
+    allowed)), as compiled code casts it (CinderX's CAST)."""
+    fields = {}
+    for s in node.body:
+        if (isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name) and s.value is None
+                and not _is_classvar(s.annotation)):
+            spec = res.arg_spec(s.annotation)
+            if spec is not None:
+                fields[s.target.id] = spec
+    for s in node.body:
+        if not isinstance(s, ast.FunctionDef) or not s.args.args:
+            continue
+        me = s.args.args[0].arg
+        for n in ast.walk(s):
+            if (isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Attribute)
+                    and isinstance(n.target.value, ast.Name) and n.target.value.id == me
+                    and n.target.attr not in fields):
+                spec = res.arg_spec(n.annotation)
+                if spec is not None:
+                    fields[n.target.attr] = spec
+    return fields
+
+
 class Resolver:
     """Turns annotation expressions into canonical SPEC strings (see _rt)."""
 
@@ -181,6 +207,17 @@ class Resolver:
                         fields.update(self.class_fields[b.id])
                 fields.update(_prim_fields(self, node))
                 self.class_fields[node.name] = fields
+        # The object fields of each module class (with those of its
+        # module bases): a store into one from typed code is cast.
+        self.class_object_fields = {}
+        for node in getattr(tree, "body", []):
+            if isinstance(node, ast.ClassDef) and node.name in self.static_classes:
+                fields = {}
+                for b in node.bases:
+                    if isinstance(b, ast.Name) and b.id in self.class_object_fields:
+                        fields.update(self.class_object_fields[b.id])
+                fields.update(_object_fields(self, node))
+                self.class_object_fields[node.name] = fields
         # Module functions returning an instance of a module class.
         self.class_returns = {}
         for node in getattr(tree, "body", []):
@@ -948,6 +985,14 @@ class Rewriter(ast.NodeTransformer):
                 return None
         return None
 
+    def _object_field(self, node):
+        """What a store into node, an attribute `name.attr`, is cast to when
+        name is typed as a module class declaring attr an object field."""
+        cls = self._receiver_class(node.value)
+        if cls is None:
+            return None
+        return self.res.class_object_fields.get(cls, {}).get(node.attr)
+
     def visit_Attribute(self, node):
         self.generic_visit(node)
         if isinstance(node.ctx, ast.Load):
@@ -1190,6 +1235,9 @@ class Rewriter(ast.NodeTransformer):
                 and node.targets[0].id in ctx.checked):
             node.value = self._as_checked(ctx.checked[node.targets[0].id], node.value)
         if len(node.targets) == 1 and isinstance(node.targets[0], ast.Attribute):
+            spec = self._object_field(node.targets[0])
+            if spec is not None:
+                node.value = self._conv(spec, node.value)
             return self._slot_store(node, node.targets[0], node.value)
         convs = []
         for t in node.targets:
@@ -1355,6 +1403,14 @@ class _Mangler(ast.NodeVisitor):
 
     def visit_Name(self, node):
         node.id = _mangle(self.cls, node.id)
+
+    def _object_field(self, node):
+        """What a store into node, an attribute `name.attr`, is cast to when
+        name is typed as a module class declaring attr an object field."""
+        cls = self._receiver_class(node.value)
+        if cls is None:
+            return None
+        return self.res.class_object_fields.get(cls, {}).get(node.attr)
 
     def visit_Attribute(self, node):
         node.attr = _mangle(self.cls, node.attr)

@@ -55,3 +55,33 @@ def test_declared_dict():
 def test_declared_weakref():
     w = WithWeakref()
     return weakref.ref(w)() is w
+
+
+class Part:
+    pass
+
+
+class Holder:
+    def __init__(self, n) -> None:
+        self.n: int = n
+        self.part: Part = Part()
+
+    def set_n(self, n) -> None:
+        self.n = n
+
+    def set_part(self, p) -> None:
+        self.part = p
+
+
+def test_field_store_cast():
+    # a dynamic value stored into a field declared a builtin type or a
+    # module class is cast there (CinderX's CAST), interpreted too
+    out = []
+    for store in (lambda h: h.set_n("x"), lambda h: h.set_n(True), lambda h: h.set_part(3),
+                  lambda h: h.set_part(Part())):
+        try:
+            store(Holder(1))
+            out.append("ok")
+        except TypeError as e:
+            out.append(str(e))
+    return out
