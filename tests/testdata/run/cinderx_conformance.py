@@ -7,7 +7,8 @@ import __static__
 import weakref
 from typing import Any
 
-from __static__ import allow_weakrefs, dynamic_return
+from __static__ import CheckedDict, CheckedList, allow_weakrefs, dynamic_return
+from typing import Optional
 
 singletons = []
 
@@ -84,4 +85,26 @@ def test_field_store_cast():
             out.append("ok")
         except TypeError as e:
             out.append(str(e))
+    return out
+
+
+def untyped(v):
+    return v
+
+
+def test_checked_optional_elements():
+    # `str | None` and Optional[int] elements: the container checks them
+    # (compiled, it was a container of object, which took anything)
+    d = CheckedDict[str, str | None]({"x": None, "y": "z"})
+    d["z"] = None
+    xs = CheckedList[Optional[int]]([1, None])
+    out = [type(d).__name__, type(xs).__name__]
+    try:
+        d["w"] = untyped(3)
+    except TypeError as e:
+        out.append(str(e))
+    try:
+        xs.append(untyped("s"))
+    except TypeError as e:
+        out.append(str(e))
     return out
