@@ -234,6 +234,12 @@ func (c *checker) dataclassField(ci *ClassInfo, name string, a *parser.AnnAssign
 	}
 	call, ok := a.Value.(*parser.Call)
 	if !ok || !c.isDataclassesName(call.Func, "field") {
+		if kind := c.mutableDefault(a.Value); kind != "" && f.kind != "typing.ClassVar" {
+			// The dataclass would raise ValueError at run time; CinderX
+			// rejects it at compile time, at the field.
+			c.errorf(a, diagnostics.BadDataclass, "mutable default %s for field %s is not allowed: use default_factory", kind, name)
+			return nil, false
+		}
 		f.hasDefault = true
 		return f, true
 	}
@@ -283,6 +289,28 @@ func (c *checker) dataclassField(ci *ClassInfo, name string, a *parser.AnnAssign
 	}
 	f.hasDefault = hasDefault || hasFactory
 	return f, true
+}
+
+// mutableDefault names the mutable builtin type (list, dict, set) that a
+// field's default e makes, or "": a display, a comprehension, or a call
+// of the builtin.
+func (c *checker) mutableDefault(e parser.Expr) string {
+	switch e := e.(type) {
+	case *parser.List, *parser.ListComp:
+		return "list"
+	case *parser.Dict, *parser.DictComp:
+		return "dict"
+	case *parser.Set, *parser.SetComp:
+		return "set"
+	case *parser.Call:
+		if n, ok := e.Func.(*parser.Name); ok && c.info.Globals[n.Id] == nil {
+			switch n.Id {
+			case "list", "dict", "set":
+				return n.Id
+			}
+		}
+	}
+	return ""
 }
 
 // dataclassBases are the dataclass infos of ci's bases named directly

@@ -171,3 +171,24 @@ class Right:
 @dataclass
 class Both(Left, Right):                # ERROR "Type of field 'a' on class 'dataclasses.Both' conflicts with base type. Base field has annotation int, but overridden field has annotation str"
     pass
+
+
+@dataclass
+class Mutable:
+    xs: list = []                       # ERROR "mutable default list for field xs is not allowed: use default_factory"
+
+
+@dataclass
+class Mutable2:
+    d: dict = {}                        # ERROR "mutable default dict for field d is not allowed: use default_factory"
+
+
+@dataclass
+class Mutable3:
+    s: set = set()                      # ERROR "mutable default set for field s is not allowed: use default_factory"
+
+
+@dataclass
+class NotMutable:
+    t: tuple = ()
+    registry: ClassVar[list] = []
