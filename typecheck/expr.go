@@ -78,6 +78,13 @@ func (c *checker) isStaticBuiltin(e parser.Expr, name string) bool {
 
 // annAssign checks `x: T = v`: it declares x with type T.
 func (c *checker) annAssign(s *parser.AnnAssign) {
+	if c.fn == nil && c.redefined[s] {
+		// Reported as a redefinition; its value is still checked.
+		if s.Value != nil {
+			c.expr(s.Value, nil)
+		}
+		return
+	}
 	saved := c.annotatedStore
 	c.annotatedStore = true
 	defer func() { c.annotatedStore = saved }()
