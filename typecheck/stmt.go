@@ -588,16 +588,31 @@ func (c *checker) block(stmts []parser.Stmt) {
 // narrowing). A widened local (see Var.widened) is narrowed to the type
 // of what is assigned.
 func (c *checker) assignNarrowing(s parser.Stmt) narrowing {
-	var target, value parser.Expr
 	switch s := s.(type) {
 	case *parser.Assign:
-		if len(s.Targets) != 1 {
-			return nil
+		// `x = y = v` narrows each name target as `x = v` does.
+		if len(s.Targets) == 1 {
+			return c.targetNarrowing(s.Targets[0], s.Value)
 		}
-		target, value = s.Targets[0], s.Value
+		var out narrowing
+		for _, t := range s.Targets {
+			for k, nt := range c.targetNarrowing(t, s.Value) {
+				if out == nil {
+					out = narrowing{}
+				}
+				out[k] = nt // (the declared type itself ends a narrowing)
+			}
+		}
+		return out
 	case *parser.AnnAssign:
-		target, value = s.Target, s.Value
+		return c.targetNarrowing(s.Target, s.Value)
 	}
+	return nil
+}
+
+// targetNarrowing is what storing value into target proves about it
+// (assignNarrowing).
+func (c *checker) targetNarrowing(target, value parser.Expr) narrowing {
 	n, ok := target.(*parser.Name)
 	if !ok || value == nil {
 		return nil

@@ -7,7 +7,7 @@ import __static__
 import weakref
 from typing import Any
 
-from __static__ import CheckedDict, CheckedList, allow_weakrefs, dynamic_return
+from __static__ import CheckedDict, CheckedList, allow_weakrefs, box, crange, dynamic_return, int64
 from typing import Optional
 
 singletons = []
@@ -108,3 +108,24 @@ def test_checked_optional_elements():
     except TypeError as e:
         out.append(str(e))
     return out
+
+
+def sum_until(n: int) -> int:
+    x: int64 = 0
+    for j in crange(int64(n)):
+        x += j
+    else:
+        return 666
+    return box(x)
+
+
+def first_or_one(h: int | None) -> int:
+    x: int | None = h
+    y: int | None = h
+    if x is None:
+        x = y = 1
+    return x
+
+
+def test_flow():
+    return [sum_until(6), first_or_one(None), first_or_one(5)]
