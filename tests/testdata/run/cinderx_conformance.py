@@ -7,7 +7,7 @@ import __static__
 import weakref
 from typing import Any
 
-from __static__ import CheckedDict, CheckedList, allow_weakrefs, box, crange, dynamic_return, int64
+from __static__ import CheckedDict, CheckedList, allow_weakrefs, box, cbool, crange, dynamic_return, int64
 from typing import Optional
 
 singletons = []
@@ -129,3 +129,12 @@ def first_or_one(h: int | None) -> int:
 
 def test_flow():
     return [sum_until(6), first_or_one(None), first_or_one(5)]
+
+
+def above(x: int64, limit: int64) -> bool:
+    b: cbool = x > limit
+    return bool(b)  # boxes the cbool
+
+
+def test_bool_of_cbool():
+    return [above(1, 3), above(5, 3), type(above(5, 3)).__name__]
