@@ -674,6 +674,12 @@ class Rewriter(ast.NodeTransformer):
         return _loc(call, where)
 
     def _conv(self, spec, value):
+        if (spec in LOCAL_PRIMS and isinstance(value, ast.Call) and isinstance(value.func, ast.Name)
+                and value.func.id == "unbox" and len(value.args) == 1 and not value.keywords):
+            # `y: int8 = unbox(v)` unboxes to int8 itself, range-checked
+            # (OverflowError), as compiled code does: not to int64 first,
+            # which the conversion to int8 would wrap.
+            value = self._rt_call("unbox_value", list(value.args), value)
         if isinstance(spec, tuple):
             # (module class, None allowed): CinderX's CAST.
             cls, optional = spec

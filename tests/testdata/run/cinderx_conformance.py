@@ -7,7 +7,7 @@ import __static__
 import weakref
 from typing import Any
 
-from __static__ import CheckedDict, CheckedList, allow_weakrefs, box, cbool, crange, dynamic_return, int64
+from __static__ import CheckedDict, CheckedList, allow_weakrefs, box, cbool, crange, dynamic_return, int8, int64, uint64, unbox
 from typing import Optional
 
 singletons = []
@@ -138,3 +138,22 @@ def above(x: int64, limit: int64) -> bool:
 
 def test_bool_of_cbool():
     return [above(1, 3), above(5, 3), type(above(5, 3)).__name__]
+
+
+def narrow(x: int64) -> int8:
+    y: int8 = unbox(box(x))  # unboxed to int8, range-checked
+    return y
+
+
+def wide(x) -> int:
+    y: uint64 = unbox(x)
+    return box(y)
+
+
+def test_unbox_into_narrow_type():
+    out = [box(narrow(100)), wide(2**63)]
+    try:
+        out.append(box(narrow(128)))
+    except OverflowError as e:
+        out.append(("OverflowError", str(e)))
+    return out
