@@ -7,7 +7,7 @@ import __static__
 import weakref
 from typing import Any
 
-from __static__ import CheckedDict, CheckedList, allow_weakrefs, box, cbool, crange, dynamic_return, int8, int64, uint64, unbox
+from __static__ import Array, CheckedDict, CheckedList, allow_weakrefs, box, cbool, crange, dynamic_return, int8, int64, uint64, unbox
 from typing import Optional
 
 singletons = []
@@ -157,3 +157,11 @@ def test_unbox_into_narrow_type():
     except OverflowError as e:
         out.append(("OverflowError", str(e)))
     return out
+
+
+def test_container_types_as_values():
+    # `CheckedDict[str, int]` evaluated as a value is the class
+    d = CheckedDict[str, int]({"a": 1})
+    kinds = [CheckedDict[str, int], CheckedList[str], Array[int64]]
+    return [type(d) is CheckedDict[str, int], [k.__name__ for k in kinds],
+            isinstance(CheckedList[str](["x"]), CheckedList[str])]
