@@ -45,7 +45,7 @@ var summaries = map[Code]string{
 	BadBinOp:           "A binary operator is applied to operand types it does not support.",
 	CboolOperand:       "A cbool is used in arithmetic.",
 	PrimitiveUnion:     "A variable would hold both a primitive and another type.",
-	RedefineLocal:      "A local variable is declared again with a different type.",
+	RedefineLocal:      "A local variable (or a module-level name) is declared again with a different type.",
 	PrimitiveScope:     "A primitive type is used where only objects may live (module level, closures).",
 	PrimitiveArgument:  "A primitive is passed to a function that takes Python objects.",
 	ArgCount:           "A call passes too many or too few arguments.",

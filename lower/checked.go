@@ -32,6 +32,12 @@ func pyTypeExpr(t typecheck.Type) string {
 			return "type(None)"
 		}
 		return t.Name
+	case *typecheck.OptionalType:
+		// `str | None`, as the interpreted module spells it (the
+		// runtime names that class CheckedDict[K, Optional[str]]).
+		if inner, ok := t.Inner.(*typecheck.Object); ok && inner != typecheck.Dynamic && inner != typecheck.ObjectT && inner != typecheck.NoneObj {
+			return "(" + inner.Name + " | None)"
+		}
 	case *typecheck.ArrayType:
 		return "_containers.Array[_prims." + t.Elem.Name + "]"
 	case *typecheck.CheckedType:
@@ -236,11 +242,25 @@ func (fb *fnBuilder) checkedStore(t *parser.Subscript, ct *typecheck.CheckedType
 // raises the container's own error, as its __setitem__ does from Python
 // ("bad value 'str' for CheckedDict[int, int]", CinderX's wording).
 func (fb *fnBuilder) checkedItem(v val, to typecheck.Type, ct *typecheck.CheckedType, what string, ln int) val {
+	format := "bad " + what + " '%.200s' for " + escapePercent(ct.String())
+	if opt, ok := to.(*typecheck.OptionalType); ok {
+		// Optional[str]: None, or what the inner type takes.
+		if inner, ok := opt.Inner.(*typecheck.Object); ok && v.t != typecheck.NoneObj && !isPrimType(v.t) {
+			isNone := fb.b.NewICmp(enum.IPredEQ, v.v, fb.rt.None())
+			check, done := fb.block("optcheck"), fb.block("optdone")
+			fb.b.NewCondBr(isNone, done, check)
+			fb.b = check
+			fb.castObjectWith(v, inner, format, ln)
+			fb.b.NewBr(done)
+			fb.b = done
+			return val{v: v.v, t: to, owned: v.owned}
+		}
+	}
 	o, isObject := to.(*typecheck.Object)
 	if _, fromPrim := typecheck.IsPrim(v.t); fromPrim || !isObject {
 		return fb.coerce(v, to, ln)
 	}
-	return fb.castObjectWith(v, o, "bad "+what+" '%.200s' for "+escapePercent(ct.String()), ln)
+	return fb.castObjectWith(v, o, format, ln)
 }
 
 // checkedFromList turns the list (dict) a display or comprehension built
@@ -341,4 +361,10 @@ func (fb *fnBuilder) checkedAppend(e *parser.Call) *val {
 	fb.release(obj)
 	none := val{v: rt.None(), t: typecheck.NoneObj}
 	return &none
+}
+
+// isPrimType reports whether t is a primitive.
+func isPrimType(t typecheck.Type) bool {
+	_, ok := typecheck.IsPrim(t)
+	return ok
 }

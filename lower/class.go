@@ -30,6 +30,12 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		if fb.mb.info.TypeOf(d) == typecheck.Dynamic && (isStaticMarker(ci, d) || fb.isCompileTimeName(d)) {
 			continue
 		}
+		if fb.isStaticDecoratorName(d, "allow_weakrefs") {
+			// A marker (the class keeps its dict, so instances take
+			// weak references), not bound at run time; whatever type
+			// the checker gave the name.
+			continue
+		}
 		decorators = append(decorators, fb.expr(d))
 	}
 	bases := fb.sequence(capi.TupleNew, capi.TupleSetItem, s.Bases, typecheck.TupleObj, ln)
@@ -171,6 +177,15 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		if holdsNumbersOnly(ci) {
 			fb.b.NewCall(rt.InstallPlainDeallocFunc(), cls.v, constant.NewBool(fb.runsNoPythonWhenBuilt(ci)))
 		}
+	}
+	if len(ci.CachedProperties) > 0 {
+		// After the slots are bound: a cached property takes the place
+		// of its slot's descriptor in the class.
+		install := fb.load(rt.ContainerClass("_classes.install_cached_properties"))
+		rt.Incref(fb.b, install)
+		rt.Incref(fb.b, cls.v)
+		r := fb.callOne(fb.produce(install, typecheck.Dynamic), fb.produce(cls.v, typecheck.Dynamic), ln)
+		fb.release(r)
 	}
 	for _, f := range primFields(ci) {
 		p := primitives.Lookup(f[1])
@@ -370,7 +385,16 @@ func (fb *fnBuilder) nsSet(ns value.Value, key string, v value.Value, ln int) {
 // decorators and stores it in the namespace.
 func (fb *fnBuilder) method(d *typecheck.FuncDecl, s *parser.FunctionDef, ns value.Value) {
 	ln := line(s)
-	decorators := fb.runtimeDecorators(s.Decorators)
+	name := s.Name
+	decos := s.Decorators
+	if kind := d.Class.CachedProperties[s]; kind != "" {
+		// A static cached property: the method waits under CinderX's
+		// prefixed name, without its cached-property decorator, for the
+		// class to exist (installCachedProperties).
+		name = cachedPropertyPrefix[kind] + s.Name
+		decos = decos[:len(decos)-1]
+	}
+	decorators := fb.runtimeDecorators(decos)
 	f := fb.makeFunction(d, ln)
 	wrap := capi.InstanceMethodNew
 	implicit := len(decorators) == 0 && (s.Name == "__init_subclass__" || s.Name == "__class_getitem__")
@@ -385,8 +409,8 @@ func (fb *fnBuilder) method(d *typecheck.FuncDecl, s *parser.FunctionDef, ns val
 	for i := len(decorators) - 1; i >= 0; i-- {
 		m = fb.callOne(decorators[i], m, ln)
 	}
-	fb.nsSet(ns, s.Name, m.v, ln)
-	if len(decorators) == 0 && !implicit {
+	fb.nsSet(ns, name, m.v, ln)
+	if len(decorators) == 0 && !implicit && name == s.Name {
 		// What the class will hold: direct calls check it is still there.
 		slot := fb.mb.methodSlot(d)
 		fb.rt.XDecref(fb.b, fb.load(slot))
@@ -394,6 +418,14 @@ func (fb *fnBuilder) method(d *typecheck.FuncDecl, s *parser.FunctionDef, ns val
 		fb.b.NewStore(m.v, slot)
 	}
 	fb.release(m)
+}
+
+// cachedPropertyPrefix is the class-body name prefix under which a
+// static cached property's method waits for its class (CinderX's
+// prefixes; runtime/python/__static__/_classes.py installs them).
+var cachedPropertyPrefix = map[string]string{
+	"cached_property":       "_pystatic_cprop.",
+	"async_cached_property": "_pystatic_async_cprop.",
 }
 
 // callOne calls f(arg), consuming both.
@@ -474,6 +506,17 @@ func (fb *fnBuilder) runtimeDecorators(decs []parser.Expr) []val {
 		out = append(out, fb.expr(d))
 	}
 	return out
+}
+
+// isStaticDecoratorName reports whether d names __static__'s decorator
+// name.
+func (fb *fnBuilder) isStaticDecoratorName(d parser.Expr, name string) bool {
+	n, ok := d.(*parser.Name)
+	if !ok {
+		return false
+	}
+	g, ok := fb.mb.info.RefOf(n).(*typecheck.Global)
+	return ok && g.Kind == typecheck.GlobalStatic && g.Static == name
 }
 
 // isCompileTimeName reports whether d names a __static__ decorator that

@@ -106,6 +106,12 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		if ct, ok := typecheck.IsChecked(fb.mb.info.TypeOf(e.Value)); ok {
 			return fb.checkedLoad(e, ct)
 		}
+		if cls := fb.containerTypeValue(e); cls != nil {
+			// `CheckedDict[str, int]` as a value: the class itself
+			// (__static__'s names are not bound at run time).
+			fb.rt.Incref(fb.b, cls)
+			return fb.produce(cls, t)
+		}
 		obj := fb.expr(e.Value)
 		if sl, ok := e.Slice.(*parser.Slice); ok {
 			r := fb.getSlice(obj, sl, t, line(e))
@@ -833,4 +839,20 @@ func (fb *fnBuilder) ifExp(e *parser.IfExp, t typecheck.Type) val {
 	}
 	fb.b = done
 	return fb.produce(fb.b.NewLoad(runtime.Obj, slot), t)
+}
+
+// containerTypeValue is the class (borrowed) that e, a subscript naming a
+// checked container or an Array type, evaluates to, or nil.
+func (fb *fnBuilder) containerTypeValue(e *parser.Subscript) value.Value {
+	ref, ok := fb.mb.info.TypeOf(e).(*typecheck.TypeRef)
+	if !ok {
+		return nil
+	}
+	if ct, ok := typecheck.IsChecked(ref.T); ok {
+		return fb.containerClassOf(ct, line(e))
+	}
+	if a, ok := typecheck.IsArray(ref.T); ok {
+		return fb.load(fb.rt.ContainerClass("_containers.Array[_prims." + a.Elem.Name + "]"))
+	}
+	return nil
 }

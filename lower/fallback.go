@@ -62,6 +62,16 @@ func (fb *fnBuilder) interpretedMethod(ci *typecheck.ClassInfo, s *parser.Functi
 	scratch := fb.callC(capi.DictNew, ln).as(typecheck.DictObj)
 	fb.interpretDef(ci.Name, s.Name, scratch.v, ln)
 	f := fb.callCInfallible(capi.DictGetItemString, scratch.v, rt.CString(s.Name))
+	if kind := ci.CachedProperties[s]; kind != "" {
+		// A static cached property (an async def, say): the def ran with
+		// its decorators; its method waits unwrapped under the prefixed
+		// name, as a compiled one does (method).
+		raw := fb.callC(capi.ObjectGetAttr, ln, f, fb.load(rt.Name("func")))
+		fb.nsSet(ns, cachedPropertyPrefix[kind]+s.Name, raw.v, ln)
+		fb.release(raw)
+		fb.release(scratch)
+		return
+	}
 	fb.nsSet(ns, s.Name, f, ln)
 	fb.release(scratch)
 }

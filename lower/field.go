@@ -267,6 +267,11 @@ func (fb *fnBuilder) slotFieldOf(obj parser.Expr, name string) (slotField, bool)
 			continue
 		}
 		for _, n := range k.Slots {
+			if n == name && k.CachedPropertySlot(name) {
+				// The slot of a cached property, which the property
+				// reads and fills: not a field.
+				return slotField{}, false
+			}
 			if n == name {
 				f := slotField{offset: slotOffset(fb.rt, k, name), name: name, owner: k}
 				if n, isName := obj.(*parser.Name); isName {

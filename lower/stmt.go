@@ -377,6 +377,10 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 		var v val
 		if s.Value == nil {
 			v = val{v: fb.rt.None(), t: typecheck.NoneObj}
+		} else if fb.dynamicReturn() {
+			// @dynamic_return: returned as it is, not cast to the
+			// declared type (CinderX emits no CAST there).
+			v = fb.boxed(fb.expr(s.Value), line(s))
 		} else {
 			v = fb.exprAs(s.Value, fb.decl.Return)
 		}
@@ -866,7 +870,9 @@ func (fb *fnBuilder) importStmt(s *parser.Import) {
 		}
 		fromlist := runtime.Null
 		var m val
-		if a.AsName != "" && strings.Contains(a.Name, ".") {
+		if a.Name == "cinderx" {
+			m = fb.importCinderx(line(s))
+		} else if a.AsName != "" && strings.Contains(a.Name, ".") {
 			// `import a.b as c` binds the submodule itself.
 			m = fb.callC(capi.ImportModule, line(s), fb.rt.CString(a.Name))
 		} else {
@@ -874,6 +880,30 @@ func (fb *fnBuilder) importStmt(s *parser.Import) {
 		}
 		fb.bindImport(a, a.ImportName(), m, line(s))
 	}
+}
+
+// dynamicReturn reports whether the function being built is marked
+// @dynamic_return and declared to return an object: its return values
+// are not cast.
+func (fb *fnBuilder) dynamicReturn() bool {
+	if fb.decl == nil || fb.decl.Def == nil || !typecheck.IsObject(fb.decl.Return) {
+		return false
+	}
+	for _, d := range fb.decl.Def.Decorators {
+		if fb.isStaticDecoratorName(d, "dynamic_return") {
+			return true
+		}
+	}
+	return false
+}
+
+// importCinderx imports the cinderx module: CinderX's (or the
+// interpreted runtime's) where Python finds one, else the copy of the
+// runtime's cached properties the extension carries, so that code
+// written against CinderX's cached_property runs on a stock python3.
+func (fb *fnBuilder) importCinderx(ln int) val {
+	f := fb.load(fb.rt.ContainerClass("_cinderx.module"))
+	return fb.callC(capi.ObjectCallNoArgs, ln, f)
 }
 
 // importFrom lowers `from m import a [as b]`; __static__ and __future__
@@ -929,8 +959,13 @@ func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
 	for _, a := range s.Names {
 		names = append(names, a.Name)
 	}
-	fromlist := fb.load(fb.rt.NameTuple(names))
-	mod := fb.callC(capi.ImportModuleLevel, line(s), fb.rt.CString(s.Module), fb.load(fb.mb.modDict), runtime.Null, fromlist, i32(int64(s.Level)))
+	var mod val
+	if s.Level == 0 && s.Module == "cinderx" {
+		mod = fb.importCinderx(line(s))
+	} else {
+		fromlist := fb.load(fb.rt.NameTuple(names))
+		mod = fb.callC(capi.ImportModuleLevel, line(s), fb.rt.CString(s.Module), fb.load(fb.mb.modDict), runtime.Null, fromlist, i32(int64(s.Level)))
+	}
 	for _, a := range s.Names {
 		// As IMPORT_FROM: the attribute, else (a circular import) the
 		// submodule in sys.modules, else ImportError.

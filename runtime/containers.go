@@ -30,8 +30,9 @@ var (
 	// _api imports _enum, so _enum comes first wherever _api is.
 	interpreterModules = []string{"_hook", "_rewrite", "_rt", "_enum", "_api"}
 	// optionalModules are loaded only when a requested class is theirs
-	// (the static enums of _enum).
-	optionalModules = []string{"_enum"}
+	// (the static enums of _enum; _cinderx, CinderX's cached properties,
+	// for `from cinderx import ...` without a cinderx module).
+	optionalModules = []string{"_enum", "_cinderx"}
 )
 
 // requests reports whether a requested class expression is of module m.

@@ -79,6 +79,14 @@ func (c *checker) callOnly(e *parser.Call, want Type) Type {
 		if ct, ok := IsClass(f.T); ok {
 			return c.constructorCall(e, ct.Info)
 		}
+		if f.T == BoolObj && len(e.Args) == 1 && len(e.Keywords) == 0 {
+			// bool(b) of a cbool boxes it, as CinderX does.
+			if p, ok := IsPrim(c.expr(e.Args[0], nil)); ok && p.BoxName == "bool" {
+				return BoolObj
+			}
+			c.argObject(e.Args[0], c.info.TypeOf(e.Args[0]))
+			return f.T
+		}
 		c.dynamicArgs(e)
 		return f.T
 	case *Builtin:

@@ -202,6 +202,13 @@ type checker struct {
 	// inSignature is set while a function's parameter and return
 	// annotations are resolved (signature).
 	inSignature bool
+	// redefined are the module-level declarations redefinition reported:
+	// their bodies are not checked against the earlier declaration.
+	redefined map[parser.Stmt]bool
+	// annotatedStore is set while the store of an annotated assignment
+	// is checked: a mismatch is reported at its value, where CinderX
+	// reports it (storeBlame).
+	annotatedStore bool
 	// interp is set while checking a body that runs interpreted
 	// (fallback.go): it is checked, never lowered.
 	interp bool
@@ -333,6 +340,7 @@ func (c *checker) errorf(n parser.Node, code diagnostics.Code, format string, ar
 // declareModule collects the module-level names before any body is
 // checked, so functions may call each other in any order.
 func (c *checker) declareModule() {
+	decls := map[string]string{}
 	for _, s := range c.m.Body {
 		switch s := s.(type) {
 		case *parser.ImportFrom:
@@ -345,12 +353,18 @@ func (c *checker) declareModule() {
 				c.declareGlobal(a.ImportName(), Dynamic)
 			}
 		case *parser.FunctionDef:
+			// (declared even when redefining: later passes look every
+			// def and class up)
+			c.redefinition(decls, s.Name, "def", s)
 			c.declareFunc(s)
 		case *parser.ClassDef:
+			c.redefinition(decls, s.Name, "class", s)
 			c.declareClass(s)
 		case *parser.AnnAssign:
 			if n, ok := s.Target.(*parser.Name); ok {
-				c.declareModuleAnn(s, n)
+				if !c.redefinition(decls, n.Id, "annotated "+exprText(c.m, s.Annotation), s) {
+					c.declareModuleAnn(s, n)
+				}
 			}
 		}
 	}
@@ -613,8 +627,34 @@ func (info *Info) Foreign(ci *ClassInfo) bool {
 	return ci.home != nil && ci.home != info
 }
 
+// redefinition reports a module-level declaration st of name (kind
+// "class", "def" or "annotated T") that redeclares a name an earlier
+// statement declared as something else, as CinderX does ("Cannot
+// redefine local variable x"), and says whether it did (an annotated
+// assignment is then not declared). A def after a class keeps
+// declareFunc's own message, and two defs are declareFunc's to judge.
+func (c *checker) redefinition(decls map[string]string, name, kind string, st parser.Stmt) bool {
+	if !c.cfg.Static {
+		return false
+	}
+	prev, seen := decls[name]
+	if !seen {
+		decls[name] = kind
+		return false
+	}
+	if prev == kind || (prev == "class" && kind == "def") {
+		return false
+	}
+	if c.redefined == nil {
+		c.redefined = map[parser.Stmt]bool{}
+	}
+	c.redefined[st] = true
+	c.errorf(st, diagnostics.RedefineLocal, "Cannot redefine local variable %s", name)
+	return true
+}
+
 func (c *checker) declareFunc(def *parser.FunctionDef) {
-	if g := c.info.Globals[def.Name]; g != nil && (g.Kind == GlobalFunc || g.Class != nil) {
+	if g := c.info.Globals[def.Name]; g != nil && (g.Kind == GlobalFunc || g.Class != nil) && !c.redefined[def] {
 		// Both would be created with the module, before any code runs;
 		// CinderX rejects a def that replaces a class or a plain def.
 		switch {

@@ -41,6 +41,12 @@ type ClassInfo struct {
 	// CPython lays them out after its base's.
 	Slotted bool
 	Slots   []string
+	// CachedProperties are the methods that are static cinderx cached
+	// properties, with their kind (cachedprop.go): the class body binds
+	// them under CinderX's prefixed names, and once the class exists
+	// they become cached properties backed by the slot of their name (one
+	// of Slots, when the class is slotted; not a field).
+	CachedProperties map[*parser.FunctionDef]string
 	// finals are the attributes declared Final (in the class body, or as
 	// self.x: Final[...] in __init__); initFinals those of them that
 	// __init__ may assign (declared without a value in the body, or in
@@ -142,7 +148,7 @@ func (c *checker) classStmt(ci *ClassInfo, st parser.Stmt) {
 			c.method(ci, st)
 		case *parser.Assign:
 			t := c.expr(st.Value, nil)
-			c.checkEnumValue(ci, st.Value, t)
+			c.checkEnumValue(ci, st, st.Value, t)
 			for _, target := range st.Targets {
 				n, ok := target.(*parser.Name)
 				if !ok {
@@ -164,11 +170,11 @@ func (c *checker) classStmt(ci *ClassInfo, st parser.Stmt) {
 					// A primitive with a value: the class attribute holds it
 					// boxed; reads through instances are typed.
 					t := c.expr(st.Value, ft)
-					c.checkAssignable(st.Value, t, ft, "")
+					c.checkAssignable(st.Value, t, ft, nil)
 				} else {
 					t := c.expr(st.Value, nil)
 					c.requireObject(st.Value, t, "class attributes cannot be primitives")
-					c.checkEnumValue(ci, st.Value, t)
+					c.checkEnumValue(ci, st, st.Value, t)
 					if call, isCall := st.Value.(*parser.Call); isCall && ci.dataclass == nil && c.isDataclassesName(call.Func, "field") && ft != nil && ft != Dynamic && ft != ObjectT {
 						// Outside a dataclass, field() is only a Field.
 						c.errorf(st.Value, diagnostics.TypeMismatch, "type mismatch: dataclasses.Field cannot be assigned to %s", c.typeName(ft))

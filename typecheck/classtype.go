@@ -30,7 +30,7 @@ func IsClass(t Type) (*ClassType, bool) {
 // so annotations anywhere may name it; its declared fields come from
 // `name: T` in its body.
 func (c *checker) declareClass(s *parser.ClassDef) {
-	if g := c.info.Globals[s.Name]; g != nil && (g.Kind == GlobalFunc || g.Class != nil) {
+	if g := c.info.Globals[s.Name]; g != nil && (g.Kind == GlobalFunc || g.Class != nil) && !c.redefined[s] {
 		c.errorf(s, diagnostics.Unsupported, "not supported yet: redefining '%s' at module level", s.Name)
 	}
 	ci := &ClassInfo{Name: s.Name, Def: s, Module: c.moduleName(), home: c.info, Methods: map[*parser.FunctionDef]*FuncDecl{}, Attrs: map[string]bool{},

@@ -73,12 +73,12 @@ func (c *checker) declareDataclass(ci *ClassInfo) {
 		}
 		for _, k := range call.Keywords {
 			if _, known := opts[k.Arg]; !known {
-				c.errorf(k, diagnostics.BadDataclass, "dataclass() got an unexpected keyword argument '%s'", k.Arg)
+				c.errorf(call, diagnostics.BadDataclass, "dataclass() got an unexpected keyword argument '%s'", k.Arg)
 				return
 			}
 			b, ok := boolConst(k.Value)
 			if !ok {
-				c.errorf(k.Value, diagnostics.BadDataclass, "dataclass() arguments must be boolean constants")
+				c.errorf(call, diagnostics.BadDataclass, "dataclass() arguments must be boolean constants")
 				return
 			}
 			opts[k.Arg] = b
@@ -128,6 +128,30 @@ func (c *checker) declareDataclass(ci *ClassInfo) {
 			break // its fields already include those of its bases
 		}
 	}
+	// With several bases, the dataclass collects the fields of each along
+	// the MRO from its end: a field an earlier base redeclares must keep
+	// its kind and type, as in a subclass (CinderX reports it at the
+	// class).
+	if bases := c.dataclassBases(ci); len(bases) > 1 {
+		var merged []*dataclassField
+		for i := len(bases) - 1; i >= 0; i-- {
+			for _, f := range bases[i].fields {
+				replaced := false
+				for j, old := range merged {
+					if old.name == f.name {
+						if !c.consistentField(ci, old, f) {
+							return
+						}
+						merged[j], replaced = f, true
+					}
+				}
+				if !replaced {
+					merged = append(merged, f)
+				}
+			}
+		}
+		dc.fields = merged
+	}
 	if dataclassBase && frozenBase && !dc.frozen {
 		c.errorf(ci.Def, diagnostics.BadDataclass, "cannot inherit non-frozen dataclass from a frozen one")
 		return
@@ -176,7 +200,7 @@ func (c *checker) declareDataclass(ci *ClassInfo) {
 		if f.hasDefault {
 			defaults++
 		} else if defaults > 0 {
-			c.errorf(f.at, diagnostics.BadDataclass, "non-default argument '%s' follows default argument", f.name)
+			c.errorf(ci.Def, diagnostics.BadDataclass, "non-default argument '%s' follows default argument", f.name)
 			return
 		}
 		if _, isPrim := IsPrim(f.t); isPrim {
@@ -210,11 +234,17 @@ func (c *checker) dataclassField(ci *ClassInfo, name string, a *parser.AnnAssign
 	}
 	call, ok := a.Value.(*parser.Call)
 	if !ok || !c.isDataclassesName(call.Func, "field") {
+		if kind := c.mutableDefault(a.Value); kind != "" && f.kind != "typing.ClassVar" {
+			// The dataclass would raise ValueError at run time; CinderX
+			// rejects it at compile time, at the field.
+			c.errorf(a, diagnostics.BadDataclass, "mutable default %s for field %s is not allowed: use default_factory", kind, name)
+			return nil, false
+		}
 		f.hasDefault = true
 		return f, true
 	}
 	if len(call.Args) > 0 {
-		c.errorf(call, diagnostics.BadDataclass, "dataclasses.field() takes no positional arguments")
+		c.errorf(ci.Def, diagnostics.BadDataclass, "dataclasses.field() takes no positional arguments")
 		return nil, false
 	}
 	var hasDefault, hasFactory bool
@@ -229,7 +259,7 @@ func (c *checker) dataclassField(ci *ClassInfo, name string, a *parser.AnnAssign
 		case "init", "repr", "compare":
 			b, ok := boolConst(k.Value)
 			if !ok {
-				c.errorf(k.Value, diagnostics.BadDataclass, "dataclasses.field() argument '%s' must be a boolean constant", k.Arg)
+				c.errorf(ci.Def, diagnostics.BadDataclass, "dataclasses.field() argument '%s' must be a boolean constant", k.Arg)
 				return nil, false
 			}
 			if k.Arg == "init" {
@@ -237,28 +267,74 @@ func (c *checker) dataclassField(ci *ClassInfo, name string, a *parser.AnnAssign
 			}
 		case "hash":
 			if _, ok := boolConst(k.Value); !ok && !isNoneConst(k.Value) {
-				c.errorf(k.Value, diagnostics.BadDataclass, "dataclasses.field() argument 'hash' must be None or a boolean constant")
+				c.errorf(ci.Def, diagnostics.BadDataclass, "dataclasses.field() argument 'hash' must be None or a boolean constant")
 				return nil, false
 			}
 		default:
-			c.errorf(k, diagnostics.BadDataclass, "dataclasses.field() got an unexpected keyword argument '%s'", k.Arg)
+			c.errorf(ci.Def, diagnostics.BadDataclass, "dataclasses.field() got an unexpected keyword argument '%s'", k.Arg)
 			return nil, false
 		}
 	}
 	if hasDefault && hasFactory {
-		c.errorf(call, diagnostics.BadDataclass, "cannot specify both default and default_factory")
+		c.errorf(ci.Def, diagnostics.BadDataclass, "cannot specify both default and default_factory")
 		return nil, false
 	}
 	if hasFactory && f.kind != "" {
-		c.errorf(call, diagnostics.BadDataclass, "field %s cannot have a default factory", name)
+		c.errorf(a, diagnostics.BadDataclass, "field %s cannot have a default factory", name)
 		return nil, false
 	}
 	if f.kind == "dataclasses.InitVar" && !f.init {
-		c.errorf(call, diagnostics.BadDataclass, "InitVar fields must have init=True")
+		c.errorf(a, diagnostics.BadDataclass, "InitVar fields must have init=True")
 		return nil, false
 	}
 	f.hasDefault = hasDefault || hasFactory
 	return f, true
+}
+
+// mutableDefault names the mutable builtin type (list, dict, set) that a
+// field's default e makes, or "": a display, a comprehension, or a call
+// of the builtin.
+func (c *checker) mutableDefault(e parser.Expr) string {
+	switch e := e.(type) {
+	case *parser.List, *parser.ListComp:
+		return "list"
+	case *parser.Dict, *parser.DictComp:
+		return "dict"
+	case *parser.Set, *parser.SetComp:
+		return "set"
+	case *parser.Call:
+		if n, ok := e.Func.(*parser.Name); ok && c.info.Globals[n.Id] == nil {
+			switch n.Id {
+			case "list", "dict", "set":
+				return n.Id
+			}
+		}
+	}
+	return ""
+}
+
+// dataclassBases are the dataclass infos of ci's bases named directly
+// as module classes, in order (for each, the nearest dataclass of its
+// chain).
+func (c *checker) dataclassBases(ci *ClassInfo) []*dataclassInfo {
+	var out []*dataclassInfo
+	for _, b := range ci.Def.Bases {
+		n, ok := b.(*parser.Name)
+		if !ok {
+			continue
+		}
+		g := c.info.Globals[n.Id]
+		if g == nil || g.Class == nil || g.Class == ci {
+			continue
+		}
+		for k := g.Class; k != nil; k = k.Base {
+			if k.dataclass != nil {
+				out = append(out, k.dataclass)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // consistentField checks a field that overrides a base's field: the same
@@ -271,17 +347,17 @@ func (c *checker) consistentField(ci *ClassInfo, base, f *dataclassField) bool {
 		if what == "dataclasses.InitVar" {
 			what = "typing.InitVar"
 		}
-		c.errorf(f.at, diagnostics.BadDataclass, "Override of field '%s' must be a %s", f.name, short(what))
+		c.errorf(ci.Def, diagnostics.BadDataclass, "Override of field '%s' must be a %s", f.name, short(what))
 		return false
 	case base.kind == "" && f.kind != "":
 		what := f.kind
 		if what == "dataclasses.InitVar" {
 			what = "typing.InitVar"
 		}
-		c.errorf(f.at, diagnostics.BadDataclass, "Override of field '%s' cannot be a %s", f.name, short(what))
+		c.errorf(ci.Def, diagnostics.BadDataclass, "Override of field '%s' cannot be a %s", f.name, short(what))
 		return false
 	case f.t != base.t:
-		c.errorf(f.at, diagnostics.BadDataclass, "Type of field '%s' on class '%s' conflicts with base type. Base field has annotation %s, but overridden field has annotation %s",
+		c.errorf(ci.Def, diagnostics.BadDataclass, "Type of field '%s' on class '%s' conflicts with base type. Base field has annotation %s, but overridden field has annotation %s",
 			f.name, c.qualified(ci.Name), exprText(c.m, base.annotation), exprText(c.m, f.annotation))
 		return false
 	}

@@ -83,8 +83,9 @@ func (c *checker) baseName(b parser.Expr) string {
 }
 
 // checkEnumValue checks the value of a member of an IntEnum or a
-// StringEnum: an int, or a str.
-func (c *checker) checkEnumValue(ci *ClassInfo, value parser.Expr, t Type) {
+// StringEnum: an int, or a str; a wrong one is reported at the member's
+// statement st, as CinderX reports it.
+func (c *checker) checkEnumValue(ci *ClassInfo, st parser.Stmt, value parser.Expr, t Type) {
 	var want Type
 	switch ci.Enum {
 	case "IntEnum":
@@ -97,7 +98,7 @@ func (c *checker) checkEnumValue(ci *ClassInfo, value parser.Expr, t Type) {
 	if t == Invalid || t == Dynamic || c.assignable(value, t, want) {
 		return
 	}
-	c.errorf(value, diagnostics.BadEnum, "%s values must be %s, not %s", ci.Enum, want, c.describe(value, t))
+	c.errorf(st, diagnostics.BadEnum, "%s values must be %s, not %s", ci.Enum, want, c.describe(value, t))
 }
 
 // checkEnumStore reports `E.X = v` and `del E.X` for an enum class E.

@@ -22,7 +22,7 @@ func (c *checker) tryStmt(s *parser.Try) {
 	if end := c.branch(entry, s.Body); end != nil {
 		ends = append(ends, c.branch(end, s.Orelse))
 	} else {
-		c.branch(narrowing{}, s.Orelse)
+		c.branch(unreachedState, s.Orelse)
 	}
 	handlerEntry := c.without(entry, s.Body)
 	for _, h := range s.Handlers {

@@ -78,10 +78,20 @@ func (c *checker) isStaticBuiltin(e parser.Expr, name string) bool {
 
 // annAssign checks `x: T = v`: it declares x with type T.
 func (c *checker) annAssign(s *parser.AnnAssign) {
+	if c.fn == nil && c.redefined[s] {
+		// Reported as a redefinition; its value is still checked.
+		if s.Value != nil {
+			c.expr(s.Value, nil)
+		}
+		return
+	}
+	saved := c.annotatedStore
+	c.annotatedStore = true
+	defer func() { c.annotatedStore = saved }()
 	n, ok := s.Target.(*parser.Name)
 	if c.cfg.Static {
 		if ok {
-			c.classOnlyAnnotation(s.Annotation) // (class bodies are checked in class.go)
+			c.classOnlyAnnotation(s.Annotation, s) // (class bodies are checked in class.go)
 		}
 		c.checkFinalPlacement(s.Annotation, true)
 	}
@@ -319,19 +329,30 @@ func (c *checker) checkedDictDisplay(value parser.Expr, ct *CheckedType) (Type, 
 	return ct, true
 }
 
+// augBlame is where an error of augmented assignment s to a target of
+// type tt is reported: at the value when the target is a primitive (the
+// value must fit it), else at the statement, as CinderX reports them.
+func augBlame(s *parser.AugAssign, tt Type) parser.Node {
+	if _, ok := IsPrim(tt); ok {
+		return s.Value
+	}
+	return s
+}
+
 // augAssign checks `target op= value` as `target = target op value`.
 func (c *checker) augAssign(s *parser.AugAssign) {
 	switch target := s.Target.(type) {
 	case *parser.Name:
 		tt := c.expr(target, nil)
 		vt := c.expr(s.Value, tt)
-		rt := c.binary(s, s.Op, target, tt, s.Value, vt)
+		at := augBlame(s, tt)
+		rt := c.binary(at, s.Op, target, tt, s.Value, vt)
 		if rt == nil {
 			return
 		}
 		if !c.assignable(nil, rt, tt) {
 			if _, isConst := c.info.ConstOf(s.Value); !(isConst && rt == tt) {
-				c.errorf(s, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", rt, tt)
+				c.errorf(at, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", rt, tt)
 			}
 		}
 	case *parser.Attribute, *parser.Subscript:
@@ -342,9 +363,10 @@ func (c *checker) augAssign(s *parser.AugAssign) {
 			}
 		}
 		vt := c.expr(s.Value, nil)
-		rt := c.binary(s, s.Op, target, tt, s.Value, vt)
+		at := augBlame(s, tt)
+		rt := c.binary(at, s.Op, target, tt, s.Value, vt)
 		if _, ok := IsPrim(tt); ok && rt != nil && !c.assignable(nil, rt, tt) {
-			c.errorf(s, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", rt, tt)
+			c.errorf(at, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", rt, tt)
 		}
 	default:
 		c.errorf(target, diagnostics.BadAssignTarget, "illegal expression for augmented assignment")

@@ -98,8 +98,8 @@ func (c *checker) without(n narrowing, stmts ...[]parser.Stmt) narrowing {
 			if !names[k.Name] {
 				out[k] = t
 			}
-		case boundKey:
-			out[k] = t // rebinding keeps a local bound
+		case boundKey, unreachedKey:
+			out[k] = t // rebinding keeps a local bound (and dead code dead)
 		case unionNarrowKey:
 			if !names[k.v.Name] {
 				out[k] = t
@@ -149,7 +149,7 @@ func merge(ends ...narrowing) narrowing {
 	var out narrowing
 	reached := false
 	for _, e := range ends {
-		if e == nil {
+		if _, dead := e[unreachedKey{}]; e == nil || dead {
 			continue
 		}
 		if !reached {
@@ -159,10 +159,19 @@ func merge(ends ...narrowing) narrowing {
 		out = join(out, e)
 	}
 	if !reached {
-		return narrowing{}
+		return unreachedState
 	}
 	return out
 }
+
+// unreachedKey marks the state of code no path reaches (after a loop
+// that only leaves by return, say): it binds every local, as CinderX
+// does not report such code's reads as undefined; merge skips it.
+type unreachedKey struct{}
+
+// unreachedState is the state of unreachable code. Shared, never
+// written.
+var unreachedState = narrowing{unreachedKey{}: boundMark}
 
 // ifStmt checks an if statement: each branch under what the test proves
 // there, then the join of the branches that fall through.
@@ -233,10 +242,10 @@ func (c *checker) whileStmt(s *parser.While) {
 	if !alwaysTrue(s.Test) {
 		after = c.branch(head.with(orelse), s.Orelse) // `while True:` only leaves by break
 	} else {
-		c.branch(narrowing{}, s.Orelse)
+		c.branch(unreachedState, s.Orelse)
 	}
 	if after == nil && len(breaks) == 0 {
-		c.flow = narrowing{}
+		c.flow = unreachedState
 		return
 	}
 	c.flow = merge(append(breaks, after)...)
@@ -433,6 +442,9 @@ func mapID(n narrowing) unsafe.Pointer {
 // that some path reaches unbound.
 func (c *checker) checkBound(e *parser.Name, v *Var) {
 	if c.fn == nil || v.Param || v.Cell || c.fn.locals[e.Id] != v || c.fn.nonlocals[e.Id] {
+		return
+	}
+	if _, dead := c.flow[unreachedKey{}]; dead {
 		return
 	}
 	if _, ok := c.flow[boundKey{v}]; !ok {

@@ -50,13 +50,14 @@ func (c *checker) wrapperOf(e parser.Expr) string {
 }
 
 // classOnlyAnnotation reports ClassVar or InitVar used where only a
-// class attribute may use it (a parameter, a local).
-func (c *checker) classOnlyAnnotation(e parser.Expr) {
+// class attribute may use it (a parameter, a local), at node at (the
+// annotated assignment of a local, as CinderX reports it).
+func (c *checker) classOnlyAnnotation(e parser.Expr, at parser.Node) {
 	switch c.wrapperOf(e) {
 	case "typing.ClassVar":
-		c.errorf(e, diagnostics.BadMember, "ClassVar is allowed only in class attribute annotations.")
+		c.errorf(at, diagnostics.BadMember, "ClassVar is allowed only in class attribute annotations.")
 	case "dataclasses.InitVar":
-		c.errorf(e, diagnostics.BadMember, "InitVar is allowed only in class attribute annotations.")
+		c.errorf(at, diagnostics.BadMember, "InitVar is allowed only in class attribute annotations.")
 	}
 }
 
@@ -96,7 +97,7 @@ func (c *checker) checkMembers(ci *ClassInfo) {
 		case "typing.Final":
 			m.final = true
 			if sub, ok := ann.(*parser.Subscript); ok && c.wrapperOf(sub.Slice) == "typing.ClassVar" {
-				c.errorf(ann, diagnostics.BadMember, "Class Finals are inferred ClassVar; do not nest with Final.")
+				c.errorf(sub.Slice, diagnostics.BadMember, "Class Finals are inferred ClassVar; do not nest with Final.")
 			}
 			if onClass && value != nil {
 				classVars[attr] = true // a Final with its value in the body is a class variable

@@ -36,7 +36,7 @@ func (c *checker) prodAssertStmt(s *parser.ExprStmt) bool {
 	if len(call.Args) == 2 {
 		a.Msg = call.Args[1]
 		t := c.expr(a.Msg, StrObj)
-		c.checkAssignable(a.Msg, t, StrObj, "")
+		c.checkAssignable(a.Msg, t, StrObj, nil)
 	}
 	then, _ := c.testNarrowing(a.Test)
 	c.flow = c.flow.with(then)

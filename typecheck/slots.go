@@ -28,6 +28,7 @@ func (c *checker) declareSlots(ci *ClassInfo) {
 		// attribute.
 		return
 	}
+	c.declareCachedProperties(ci)
 	if len(s.Keywords) > 0 || len(s.Bases) > 1 {
 		return
 	}
@@ -63,6 +64,22 @@ func (c *checker) declareSlots(ci *ClassInfo) {
 		if bound[n] || (strings.HasPrefix(n, "__") && !strings.HasSuffix(n, "__")) {
 			return
 		}
+		if n == "__dict__" || n == "__weakref__" {
+			// `__dict__: Any` asks for an instance dict (and weak
+			// references): the class keeps its dict, which has both.
+			return
+		}
+		if !inherited[n] && !seen[n] {
+			seen[n] = true
+			own = append(own, n)
+		}
+	}
+	for def := range ci.CachedProperties {
+		// A static cached property's value lives in a slot of its name.
+		n := def.Name
+		if strings.HasPrefix(n, "__") && !strings.HasSuffix(n, "__") {
+			return
+		}
 		if !inherited[n] && !seen[n] {
 			seen[n] = true
 			own = append(own, n)
@@ -73,11 +90,12 @@ func (c *checker) declareSlots(ci *ClassInfo) {
 }
 
 // cachesInDict reports whether class s keeps values of its instances in
-// their dict: a method decorated with a cached property (cinderx's
-// cached_property or async_cached_property, functools.cached_property),
-// or an annotated class attribute with a value (not a ClassVar or Final).
-// Such a class keeps its instance dict. The interpreted runtime decides it
-// from the same names (_rewrite.py's _caches_in_dict).
+// their dict: an annotated class attribute with a value (not a ClassVar
+// or Final). Such a class keeps its instance dict. (A cached property
+// does not: CinderX's static ones live in slots, and any other, such as
+// functools.cached_property, raises TypeError on an instance without a
+// dict, as it does in CinderX.) The interpreted runtime decides it from
+// the same syntax (_rewrite.py's _caches_in_dict).
 func cachesInDict(s *parser.ClassDef) bool {
 	for _, st := range s.Body {
 		if a, ok := st.(*parser.AnnAssign); ok && a.Value != nil && !isClassVar(a.Annotation) && !isFinalAnn(a.Annotation) {
@@ -85,22 +103,6 @@ func cachesInDict(s *parser.ClassDef) bool {
 			// default, which CinderX lets instances overwrite: the
 			// instance's own value lives in its dict, C.x stays 42.
 			if _, ok := a.Target.(*parser.Name); ok {
-				return true
-			}
-		}
-		def, ok := st.(*parser.FunctionDef)
-		if !ok {
-			continue
-		}
-		for _, d := range def.Decorators {
-			name := ""
-			switch d := d.(type) {
-			case *parser.Name:
-				name = d.Id
-			case *parser.Attribute:
-				name = d.Attr
-			}
-			if name == "cached_property" || name == "async_cached_property" {
 				return true
 			}
 		}

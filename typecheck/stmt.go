@@ -106,7 +106,7 @@ func (c *checker) checkDefaults(f *FuncDecl) {
 			// Evaluated when the def runs, as in Python.
 			f.DynamicDefaults = true
 		}
-		c.checkAssignable(d, t, p.Type, "")
+		c.checkAssignable(d, t, p.Type, nil)
 	}
 	for i, d := range args.Defaults {
 		if first+i < 0 || first+i >= len(f.Params) {
@@ -151,7 +151,7 @@ func (c *checker) signature(f *FuncDecl) {
 			c.errorf(a.Annotation, diagnostics.BadAnnotation, "argument annotation cannot be a primitive")
 		}
 		if a.Annotation != nil && c.cfg.Static {
-			c.classOnlyAnnotation(a.Annotation)
+			c.classOnlyAnnotation(a.Annotation, a.Annotation)
 			c.checkFinalPlacement(a.Annotation, false)
 		}
 		t := Type(Dynamic)
@@ -609,16 +609,31 @@ func (c *checker) block(stmts []parser.Stmt) {
 // narrowing). A widened local (see Var.widened) is narrowed to the type
 // of what is assigned.
 func (c *checker) assignNarrowing(s parser.Stmt) narrowing {
-	var target, value parser.Expr
 	switch s := s.(type) {
 	case *parser.Assign:
-		if len(s.Targets) != 1 {
-			return nil
+		// `x = y = v` narrows each name target as `x = v` does.
+		if len(s.Targets) == 1 {
+			return c.targetNarrowing(s.Targets[0], s.Value)
 		}
-		target, value = s.Targets[0], s.Value
+		var out narrowing
+		for _, t := range s.Targets {
+			for k, nt := range c.targetNarrowing(t, s.Value) {
+				if out == nil {
+					out = narrowing{}
+				}
+				out[k] = nt // (the declared type itself ends a narrowing)
+			}
+		}
+		return out
 	case *parser.AnnAssign:
-		target, value = s.Target, s.Value
+		return c.targetNarrowing(s.Target, s.Value)
 	}
+	return nil
+}
+
+// targetNarrowing is what storing value into target proves about it
+// (assignNarrowing).
+func (c *checker) targetNarrowing(target, value parser.Expr) narrowing {
 	n, ok := target.(*parser.Name)
 	if !ok || value == nil {
 		return nil
@@ -815,7 +830,7 @@ func (c *checker) returnStmt(s *parser.Return) {
 		}
 	}
 	if !c.assignable(value, t, want) {
-		c.errorf(s.Value, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(value, t))
+		c.errorf(s, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(value, t))
 	}
 }
 
@@ -1046,7 +1061,7 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 			if ft := ct.Info.field(target.Attr); ft != nil {
 				c.info.setType(target, ft)
 				if value != nil {
-					c.checkAssignable(value, t, ft, "")
+					c.checkAssignable(value, t, ft, c.storeBlame(target))
 				} else if !c.assignable(nil, t, ft) {
 					c.errorf(target, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", t, ft)
 				}
@@ -1059,7 +1074,7 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 			elem := c.arrayIndex(target, a)
 			c.info.setType(target, elem)
 			if elem != nil && value != nil {
-				c.checkAssignable(value, t, elem, "")
+				c.checkAssignable(value, t, elem, c.storeBlame(target))
 			}
 			return
 		}
@@ -1073,7 +1088,7 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 			}
 			c.info.setType(target, ct.Elem())
 			if value != nil {
-				c.checkAssignable(value, t, ct.Elem(), "")
+				c.checkAssignable(value, t, ct.Elem(), c.storeBlame(target))
 			}
 			return
 		}
@@ -1115,7 +1130,7 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 	if c.fn != nil && c.fn.nonlocals[n.Id] {
 		if v := c.lookupEnclosing(n.Id, n); v != nil {
 			if value != nil {
-				c.checkAssignable(value, t, v.Type, "")
+				c.checkAssignable(value, t, v.Type, c.storeBlame(n))
 			} else if !c.assignable(nil, t, v.Type) {
 				c.errorf(n, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", t, v.Type)
 			}
@@ -1161,7 +1176,7 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 			v.Type = Dynamic
 			v.widened = true
 		} else if value != nil {
-			c.checkAssignable(value, t, v.Type, "")
+			c.checkAssignable(value, t, v.Type, c.storeBlame(n))
 		} else if !c.assignable(nil, t, v.Type) {
 			c.errorf(n, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", t, v.Type)
 		}
@@ -1196,7 +1211,7 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 	}
 	if g.declared != nil && g.Kind == GlobalVar {
 		if value != nil {
-			c.checkAssignable(value, t, g.declared, "")
+			c.checkAssignable(value, t, g.declared, c.storeBlame(n))
 		} else if !c.assignable(nil, t, g.declared) {
 			c.errorf(n, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", t, g.declared)
 		}
@@ -1215,19 +1230,35 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 }
 
 // checkAssignable reports a type mismatch when value (of type t) cannot be
-// stored where `to` is expected.
-func (c *checker) checkAssignable(value parser.Expr, t, to Type, _ string) {
+// stored where `to` is expected: at blame, or at the value when blame is
+// nil.
+func (c *checker) checkAssignable(value parser.Expr, t, to Type, blame parser.Node) {
 	if c.assignable(value, t, to) {
 		return
+	}
+	at := parser.Node(value)
+	if blame != nil {
+		at = blame
 	}
 	name := c.describe(value, t)
 	if _, prim := IsPrim(to); prim && t == BoolObj {
 		name = "bool" // CinderX names a bool constant by its class here
 	}
-	d := c.errorf(value, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", name, to)
+	d := c.errorf(at, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", name, to)
 	if v, ok := c.varOf(value); ok && v.fromRange {
 		d.Hint = "iterate with crange(n) for an int64 loop variable"
 	}
+}
+
+// storeBlame is where a mismatch of a value stored into target is
+// reported, as CinderX reports it: at the target of an assignment, at
+// the value of an annotated one (`x: T = v`, checked as an expected
+// type).
+func (c *checker) storeBlame(target parser.Node) parser.Node {
+	if c.annotatedStore {
+		return nil
+	}
+	return target
 }
 
 func (c *checker) varOf(e parser.Expr) (*Var, bool) {

@@ -8,9 +8,10 @@ package pyruntime
 
 import "embed"
 
-// FS holds __static__/*.py, __strict__.py, sitecustomize.py and the
+// FS holds __static__/*.py, __strict__.py, cinderx.py (CinderX's cached
+// properties), sitecustomize.py and the
 // staticpyc package (install() and the build backend), at the
 // same paths as in runtime/python.
 //
-//go:embed __static__/*.py __strict__.py sitecustomize.py staticpyc/*.py
+//go:embed __static__/*.py __strict__.py cinderx.py sitecustomize.py staticpyc/*.py
 var FS embed.FS

@@ -30,9 +30,9 @@ def make() -> None:
 
 
 @dataclass
-class Order:
+class Order:                            # ERROR "non-default argument 'b' follows default argument"
     a: int = 0
-    b: str  # ERROR "non-default argument 'b' follows default argument"
+    b: str
 
 
 @dataclass(1)  # ERROR "dataclass\(\) takes no positional arguments"
@@ -69,28 +69,28 @@ class Hashed:
 
 
 @dataclass
-class Fields:
-    a: int = field(1)  # ERROR "dataclasses.field\(\) takes no positional arguments"
+class Fields:                           # ERROR "dataclasses.field\(\) takes no positional arguments"
+    a: int = field(1)
 
 
 @dataclass
-class Fields2:
-    a: int = field(init=1)  # ERROR "dataclasses.field\(\) argument 'init' must be a boolean constant"
+class Fields2:                          # ERROR "dataclasses.field\(\) argument 'init' must be a boolean constant"
+    a: int = field(init=1)
 
 
 @dataclass
-class Fields3:
-    a: int = field(hash=1)  # ERROR "dataclasses.field\(\) argument 'hash' must be None or a boolean constant"
+class Fields3:                          # ERROR "dataclasses.field\(\) argument 'hash' must be None or a boolean constant"
+    a: int = field(hash=1)
 
 
 @dataclass
-class Fields4:
-    a: int = field(size=1)  # ERROR "dataclasses.field\(\) got an unexpected keyword argument 'size'"
+class Fields4:                          # ERROR "dataclasses.field\(\) got an unexpected keyword argument 'size'"
+    a: int = field(size=1)
 
 
 @dataclass
-class Fields5:
-    a: int = field(default=1, default_factory=int)  # ERROR "cannot specify both default and default_factory"
+class Fields5:                          # ERROR "cannot specify both default and default_factory"
+    a: int = field(default=1, default_factory=int)
 
 
 @dataclass
@@ -99,8 +99,8 @@ class Base:
 
 
 @dataclass
-class Derived(Base):
-    a: str  # ERROR "Type of field 'a' on class 'dataclasses.Derived' conflicts with base type. Base field has annotation int, but overridden field has annotation str"
+class Derived(Base):                    # ERROR "Type of field 'a' on class 'dataclasses.Derived' conflicts with base type. Base field has annotation int, but overridden field has annotation str"
+    a: str
 
 
 @dataclass(frozen=True)
@@ -138,13 +138,13 @@ class KindBase:
 
 
 @dataclass
-class KindDerived(KindBase):
-    a: int = 3  # ERROR "Override of field 'a' must be a ClassVar"
+class KindDerived(KindBase):            # ERROR "Override of field 'a' must be a ClassVar"
+    a: int = 3
 
 
 @dataclass
-class KindDerived2(KindBase):
-    b: ClassVar[int] = 4  # ERROR "Override of field 'b' cannot be a ClassVar"
+class KindDerived2(KindBase):           # ERROR "Override of field 'b' cannot be a ClassVar"
+    b: ClassVar[int] = 4
 
 
 @dataclass
@@ -156,3 +156,39 @@ class BadDefault:
 class NotADataclass:
     x: str = field(default="foo")  # ERROR "type mismatch: dataclasses.Field cannot be assigned to str"
     y: object = field(default="foo")
+
+
+@dataclass
+class Left:
+    a: str
+
+
+@dataclass
+class Right:
+    a: int
+
+
+@dataclass
+class Both(Left, Right):                # ERROR "Type of field 'a' on class 'dataclasses.Both' conflicts with base type. Base field has annotation int, but overridden field has annotation str"
+    pass
+
+
+@dataclass
+class Mutable:
+    xs: list = []                       # ERROR "mutable default list for field xs is not allowed: use default_factory"
+
+
+@dataclass
+class Mutable2:
+    d: dict = {}                        # ERROR "mutable default dict for field d is not allowed: use default_factory"
+
+
+@dataclass
+class Mutable3:
+    s: set = set()                      # ERROR "mutable default set for field s is not allowed: use default_factory"
+
+
+@dataclass
+class NotMutable:
+    t: tuple = ()
+    registry: ClassVar[list] = []

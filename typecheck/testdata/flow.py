@@ -2,7 +2,7 @@
 # types: tests, assignments, joins where paths meet, loops, fields.
 import __static__
 from typing import Annotated, Optional
-from __static__ import int64
+from __static__ import box, crange, int64
 
 
 def early_exit(x: int | None) -> int:
@@ -204,3 +204,26 @@ def loop_rebinds_none(n: int) -> object:
         if best is None or n > best:
             best = n
     return best
+
+
+def crange_else_returns(n: int) -> int:
+    # the loop only leaves through its else, which returns: the code
+    # after it is unreachable, where CinderX reports no unbound name
+    x: int64 = 0
+    for j in crange(int64(n)):
+        x += j
+    else:
+        return 666
+    return box(x)
+
+
+H: int | None = None
+
+
+def chained_narrows() -> int:
+    # `x = y = 1` narrows x as `x = 1` does
+    x: int | None = H
+    y: int | None = H
+    if x is None:
+        x = y = 1
+    return x

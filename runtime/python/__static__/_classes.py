@@ -78,6 +78,55 @@ def typed_fields(fields):
     return apply
 
 
+# The class-body names under which a static class's cinderx cached
+# properties wait for their class to exist (CinderX's own prefixes): the
+# body binds each method there, unwrapped, so that the property's name is
+# free for the slot that holds its value.
+CACHED_PROPERTY_PREFIX = "_pystatic_cprop."
+ASYNC_CACHED_PROPERTY_PREFIX = "_pystatic_async_cprop."
+
+
+def stash_cached_properties(ns, names, async_names):
+    """Move the methods named by names (cached_property) and async_names
+    (async_cached_property) of class namespace ns under their prefixed
+    names, as CinderX's compiler emits them."""
+    for n in names:
+        ns[CACHED_PROPERTY_PREFIX + n] = ns.pop(n)
+    for n in async_names:
+        ns[ASYNC_CACHED_PROPERTY_PREFIX + n] = ns.pop(n)
+
+
+def install_cached_properties(cls):
+    """Make each stashed method of cls a cinderx cached property again,
+    backed by the slot of its name (cls's own, or the one a base's cached
+    property of that name uses), as CinderX's class loader does; without
+    a slot (a class that keeps its instance dict), an ordinary one, which
+    caches in the instance dict. Returns cls."""
+    from . import _cinderx
+    cinderx = _cinderx.module()
+    stashed = [k for k in cls.__dict__
+               if k.startswith((CACHED_PROPERTY_PREFIX, ASYNC_CACHED_PROPERTY_PREFIX))]
+    for key in stashed:
+        func = cls.__dict__[key]
+        is_async = key.startswith(ASYNC_CACHED_PROPERTY_PREFIX)
+        name = key.split(".", 1)[1]
+        slot = cls.__dict__.get(name)
+        if type(slot) is not _MemberDescriptor:
+            slot = None
+            for base in cls.__mro__[1:]:
+                inherited = getattr(base.__dict__.get(name), "slot", None)
+                if type(inherited) is _MemberDescriptor:
+                    slot = inherited
+                    break
+        delattr(cls, key)
+        kind = cinderx.async_cached_property if is_async else cinderx.cached_property
+        prop = kind(func, slot) if slot is not None else kind(func)
+        if slot is None and hasattr(prop, "__set_name__"):
+            prop.__set_name__(cls, name)
+        setattr(cls, name, prop)
+    return cls
+
+
 def resolve_bases(bases):
     """__build_class__'s PEP 560 step for compiled class statements: a
     base that is not a class (NamedTuple, Generic[T], a TypedDict) names

@@ -76,6 +76,32 @@ def _prim_fields(res, node):
     return fields
 
 
+def _object_fields(res, node):
+    """The fields a class declares with a builtin object type or a module
+    class (`name: T` in its body, `self.name: T` in its methods): what a
+    store into one is cast to (an OBJECT_TYPES name, or (class, None
+    allowed)), as compiled code casts it (CinderX's CAST)."""
+    fields = {}
+    for s in node.body:
+        if (isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name) and s.value is None
+                and not _is_classvar(s.annotation)):
+            spec = res.arg_spec(s.annotation)
+            if spec is not None:
+                fields[s.target.id] = spec
+    for s in node.body:
+        if not isinstance(s, ast.FunctionDef) or not s.args.args:
+            continue
+        me = s.args.args[0].arg
+        for n in ast.walk(s):
+            if (isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Attribute)
+                    and isinstance(n.target.value, ast.Name) and n.target.value.id == me
+                    and n.target.attr not in fields):
+                spec = res.arg_spec(n.annotation)
+                if spec is not None:
+                    fields[n.target.attr] = spec
+    return fields
+
+
 class Resolver:
     """Turns annotation expressions into canonical SPEC strings (see _rt)."""
 
@@ -105,6 +131,15 @@ class Resolver:
                         self.static_modules.add(a.asname or a.name)
                     elif a.name in ("typing", "typing_extensions"):
                         self.typing_modules.add(a.asname or a.name)
+
+        # cinderx's cached properties, imported at module level (local
+        # name -> kind), as the checker knows them (typecheck/check.go).
+        self.cinderx_cprops = {}
+        for node in getattr(tree, "body", []):
+            if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module == "cinderx":
+                for a in node.names:
+                    if a.name in ("cached_property", "async_cached_property"):
+                        self.cinderx_cprops[a.asname or a.name] = a.name
 
         # Module functions returning a primitive: a call of one gives the
         # caller that primitive, as in compiled code (h(x) + 1 wraps).
@@ -177,6 +212,17 @@ class Resolver:
                         fields.update(self.class_fields[b.id])
                 fields.update(_prim_fields(self, node))
                 self.class_fields[node.name] = fields
+        # The object fields of each module class (with those of its
+        # module bases): a store into one from typed code is cast.
+        self.class_object_fields = {}
+        for node in getattr(tree, "body", []):
+            if isinstance(node, ast.ClassDef) and node.name in self.static_classes:
+                fields = {}
+                for b in node.bases:
+                    if isinstance(b, ast.Name) and b.id in self.class_object_fields:
+                        fields.update(self.class_object_fields[b.id])
+                fields.update(_object_fields(self, node))
+                self.class_object_fields[node.name] = fields
         # Module functions returning an instance of a module class.
         self.class_returns = {}
         for node in getattr(tree, "body", []):
@@ -508,21 +554,38 @@ def _is_final_ann(e):
 
 def _caches_in_dict(node):
     """Whether class ``node`` keeps values of its instances in their dict:
-    a method that is a cached property (cinderx's cached_property or
-    async_cached_property, functools.cached_property), or an annotated
-    class attribute with a value (not ClassVar or Final). The class then
-    keeps that dict (typecheck/slots.go, cachesInDict)."""
+    an annotated class attribute with a value (not ClassVar or Final).
+    The class then keeps that dict (typecheck/slots.go, cachesInDict). A
+    cached property does not make it keep one: a static cinderx one lives
+    in a slot, any other raises TypeError without a dict, as in CinderX."""
     for st in node.body:
         if (isinstance(st, ast.AnnAssign) and st.value is not None and isinstance(st.target, ast.Name)
                 and not _is_classvar(st.annotation) and not _is_final_ann(st.annotation)):
             # `x: int = 42`: instances may overwrite the class-level default.
             return True
-        if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            for d in st.decorator_list:
-                name = d.id if isinstance(d, ast.Name) else d.attr if isinstance(d, ast.Attribute) else None
-                if name in ("cached_property", "async_cached_property"):
-                    return True
     return False
+
+
+def _static_cached_properties(node, cprops):
+    """The methods of class ``node`` that are static cinderx cached
+    properties, as (def, kind): the cached-property decorator (a local
+    name of cprops) nearest the def, any others the markers final and
+    override. The class body binds them under CinderX's prefixed names,
+    and the class gets a slot of each name, where the value is cached
+    (typecheck/cachedprop.go, staticCachedProperty)."""
+    out = []
+    for st in node.body:
+        if getattr(st, "_sp_cprop_kind", None):
+            out.append((st, st._sp_cprop_kind))  # rewritten already
+            continue
+        if not isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)) or not st.decorator_list:
+            continue
+        last = st.decorator_list[-1]
+        if not (isinstance(last, ast.Name) and last.id in cprops):
+            continue
+        if all(isinstance(d, ast.Name) and d.id in ("final", "override") for d in st.decorator_list[:-1]):
+            out.append((st, cprops[last.id]))
+    return out
 
 
 def _class_bindings(node):
@@ -661,6 +724,12 @@ class Rewriter(ast.NodeTransformer):
         return _loc(call, where)
 
     def _conv(self, spec, value):
+        if (spec in LOCAL_PRIMS and isinstance(value, ast.Call) and isinstance(value.func, ast.Name)
+                and value.func.id == "unbox" and len(value.args) == 1 and not value.keywords):
+            # `y: int8 = unbox(v)` unboxes to int8 itself, range-checked
+            # (OverflowError), as compiled code does: not to int64 first,
+            # which the conversion to int8 would wrap.
+            value = self._rt_call("unbox_value", list(value.args), value)
         if isinstance(spec, tuple):
             # (module class, None allowed): CinderX's CAST.
             cls, optional = spec
@@ -741,6 +810,12 @@ class Rewriter(ast.NodeTransformer):
         ret = self.res.spec(node.returns) if node.returns is not None else None
         if ret not in LOCAL_PRIMS and ret not in OBJECT_TYPES:
             ret = self.res.class_spec(node.returns) if node.returns is not None else None
+        if ret not in LOCAL_PRIMS and any(
+                isinstance(d, ast.Name) and d.id == "dynamic_return"
+                for d in node.decorator_list):
+            # @dynamic_return: what it returns is not cast to the declared
+            # type (the compiled function does not cast it either).
+            ret = None
         checked = {}
         for arg in a.posonlyargs + a.args + a.kwonlyargs:
             if arg.annotation is not None and self._checked_class(arg.annotation) is not None:
@@ -850,6 +925,10 @@ class Rewriter(ast.NodeTransformer):
         node.keywords = [self.visit(k) for k in node.keywords]
         fields = _prim_fields(self.res, node)
         slots = self._slots_of(node) if len(self.ctx) == 1 else None
+        cprops = _static_cached_properties(node, self.res.cinderx_cprops) if len(self.ctx) == 1 else []
+        for st, kind in cprops:
+            st.decorator_list = st.decorator_list[:-1]
+            st._sp_cprop_kind = kind
         cctx = _Ctx("class")
         cctx.class_name = node.name
         self.ctx.append(cctx)
@@ -860,6 +939,19 @@ class Rewriter(ast.NodeTransformer):
             # dict, as in CinderX and the compiled module.
             value = ast.Tuple(elts=[ast.Constant(n) for n in slots], ctx=ast.Load())
             node.body.append(_loc(ast.Assign(targets=[ast.Name(id="__slots__", ctx=ast.Store())], value=value), node))
+        if cprops:
+            # The methods wait under CinderX's prefixed names for the
+            # class to exist; then each becomes a cached property backed
+            # by the slot of its name, as compiled (lower/class.go).
+            names = [ast.Constant(st.name) for st, k in cprops if k == "cached_property"]
+            anames = [ast.Constant(st.name) for st, k in cprops if k == "async_cached_property"]
+            locs = ast.Call(func=ast.Name(id="locals", ctx=ast.Load()), args=[], keywords=[])
+            stash = self._rt_call("stash_cached_properties", [
+                locs, ast.Tuple(elts=names, ctx=ast.Load()), ast.Tuple(elts=anames, ctx=ast.Load())], node)
+            node.body.append(_loc(ast.Expr(value=stash), node))
+            install = ast.Attribute(value=ast.Name(id="__static_rt__", ctx=ast.Load()),
+                                    attr="install_cached_properties", ctx=ast.Load())
+            node.decorator_list.append(_loc(install, node))
         if fields:
             # Applied first (closest to the class): typed fields convert
             # what is stored into them, as in the compiled module.
@@ -950,6 +1042,14 @@ class Rewriter(ast.NodeTransformer):
             if name in c.local_names:
                 return None
         return None
+
+    def _object_field(self, node):
+        """What a store into node, an attribute `name.attr`, is cast to when
+        name is typed as a module class declaring attr an object field."""
+        cls = self._receiver_class(node.value)
+        if cls is None:
+            return None
+        return self.res.class_object_fields.get(cls, {}).get(node.attr)
 
     def visit_Attribute(self, node):
         self.generic_visit(node)
@@ -1134,16 +1234,28 @@ class Rewriter(ast.NodeTransformer):
             base = node.bases[0]
             if not isinstance(base, ast.Name) or base.id not in self.slotted:
                 return None
-            inherited, base_bound = self.slotted[base.id]
+            inherited, base_bound, layout = self.slotted[base.id]
             bound = bound | base_bound
-        own = []
+        else:
+            layout = set()
+        own, fields = [], set()
         for n in _declared_attrs(node):
             if n in bound or (n.startswith("__") and not n.endswith("__")):
                 return None
-            if n not in inherited and n not in own:
+            if n in ("__dict__", "__weakref__"):
+                return None  # asks for an instance dict (typecheck/slots.go)
+            fields.add(n)
+            if n not in layout and n not in own:
                 own.append(n)
+        for st, _ in _static_cached_properties(node, self.res.cinderx_cprops):
+            # A static cached property's value lives in a slot of its
+            # name, which is not a field.
+            if st.name.startswith("__") and not st.name.endswith("__"):
+                return None
+            if st.name not in layout and st.name not in own:
+                own.append(st.name)
         own.sort()
-        self.slotted[node.name] = (inherited | set(own), bound | _class_bindings(node))
+        self.slotted[node.name] = (inherited | fields, bound | _class_bindings(node), layout | set(own))
         return own
 
 
@@ -1188,6 +1300,9 @@ class Rewriter(ast.NodeTransformer):
                 and node.targets[0].id in ctx.checked):
             node.value = self._as_checked(ctx.checked[node.targets[0].id], node.value)
         if len(node.targets) == 1 and isinstance(node.targets[0], ast.Attribute):
+            spec = self._object_field(node.targets[0])
+            if spec is not None:
+                node.value = self._conv(spec, node.value)
             return self._slot_store(node, node.targets[0], node.value)
         convs = []
         for t in node.targets:
@@ -1353,6 +1468,14 @@ class _Mangler(ast.NodeVisitor):
 
     def visit_Name(self, node):
         node.id = _mangle(self.cls, node.id)
+
+    def _object_field(self, node):
+        """What a store into node, an attribute `name.attr`, is cast to when
+        name is typed as a module class declaring attr an object field."""
+        cls = self._receiver_class(node.value)
+        if cls is None:
+            return None
+        return self.res.class_object_fields.get(cls, {}).get(node.attr)
 
     def visit_Attribute(self, node):
         node.attr = _mangle(self.cls, node.attr)

@@ -118,6 +118,17 @@ def check_arg_cls(v, T, optional, fn, name):
     raise _error(fn, name, T.__name__, v)
 
 
+def unbox_value(x):
+    """unbox(x) where the result is stored into a declared primitive: the
+    plain value, which that primitive's conversion range-checks (a float
+    stays a double)."""
+    if isinstance(x, float):
+        return double(x)
+    if isinstance(x, int):
+        return int(x)
+    return int64(x)  # not a number: unbox's own TypeError
+
+
 _ret_types = {
     "int8": int8, "int16": int16, "int32": int32, "int64": int64,
     "uint8": uint8, "uint16": uint16, "uint32": uint32, "uint64": uint64,
@@ -214,7 +225,7 @@ def as_class(v, cls, optional):
     raise TypeError(_msgs.CAST.format(expected=cls.__name__, got=type(v).__name__))
 
 
-from ._classes import typed_fields  # noqa: E402,F401  (used by rewritten classes)
+from ._classes import typed_fields, stash_cached_properties, install_cached_properties  # noqa: E402,F401  (used by rewritten classes)
 
 
 def _slot_descr(cls, name):

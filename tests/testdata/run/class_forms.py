@@ -116,8 +116,10 @@ def test_module_annotations():
 
 
 class Tally:
-    # A cached property keeps its value in the instance's dict: the class
-    # keeps that dict instead of slots, compiled and interpreted.
+    # functools.cached_property keeps its value in the instance's dict,
+    # which a static class does not have (its fields are slots): reading
+    # it raises TypeError, as in CinderX (cached_properties.py has
+    # cinderx's, which use a slot).
     def __init__(self, base: int) -> None:
         self.base = base
         self.reads = 0
@@ -130,4 +132,7 @@ class Tally:
 
 def test_cached_property():
     t = Tally(4)
-    return [t.double, t.double, t.reads, "double" in t.__dict__]
+    try:
+        return t.double
+    except TypeError as e:
+        return [str(e), t.reads]

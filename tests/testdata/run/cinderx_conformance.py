@@ -1,0 +1,167 @@
+"""Behaviour that CinderX's own tests pin down, compiled and interpreted
+alike (each found by running CinderX's test_static suite against
+staticpyc)."""
+from __future__ import annotations
+import __static__
+
+import weakref
+from typing import Any
+
+from __static__ import Array, CheckedDict, CheckedList, allow_weakrefs, box, cbool, crange, dynamic_return, int8, int64, uint64, unbox
+from typing import Optional
+
+singletons = []
+
+
+@allow_weakrefs
+class Node:
+    @dynamic_return
+    @staticmethod
+    def make() -> Node:
+        # a proxy, not a Node: @dynamic_return returns it uncast
+        return weakref.proxy(singletons[0])
+
+    def value(self) -> int:
+        return 7
+
+
+singletons.append(Node())
+
+
+def test_dynamic_return_not_cast():
+    n = Node.make()
+    return [n.value(), type(n).__name__]
+
+
+def test_allow_weakrefs():
+    n = Node()
+    r = weakref.ref(n)
+    return r() is n
+
+
+class WithDict:
+    __dict__: Any
+
+
+class WithWeakref:
+    __weakref__: Any
+
+
+def test_declared_dict():
+    w = WithDict()
+    w.extra = 42
+    return w.__dict__
+
+
+def test_declared_weakref():
+    w = WithWeakref()
+    return weakref.ref(w)() is w
+
+
+class Part:
+    pass
+
+
+class Holder:
+    def __init__(self, n) -> None:
+        self.n: int = n
+        self.part: Part = Part()
+
+    def set_n(self, n) -> None:
+        self.n = n
+
+    def set_part(self, p) -> None:
+        self.part = p
+
+
+def test_field_store_cast():
+    # a dynamic value stored into a field declared a builtin type or a
+    # module class is cast there (CinderX's CAST), interpreted too
+    out = []
+    for store in (lambda h: h.set_n("x"), lambda h: h.set_n(True), lambda h: h.set_part(3),
+                  lambda h: h.set_part(Part())):
+        try:
+            store(Holder(1))
+            out.append("ok")
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+def untyped(v):
+    return v
+
+
+def test_checked_optional_elements():
+    # `str | None` and Optional[int] elements: the container checks them
+    # (compiled, it was a container of object, which took anything)
+    d = CheckedDict[str, str | None]({"x": None, "y": "z"})
+    d["z"] = None
+    xs = CheckedList[Optional[int]]([1, None])
+    out = [type(d).__name__, type(xs).__name__]
+    try:
+        d["w"] = untyped(3)
+    except TypeError as e:
+        out.append(str(e))
+    try:
+        xs.append(untyped("s"))
+    except TypeError as e:
+        out.append(str(e))
+    return out
+
+
+def sum_until(n: int) -> int:
+    x: int64 = 0
+    for j in crange(int64(n)):
+        x += j
+    else:
+        return 666
+    return box(x)
+
+
+def first_or_one(h: int | None) -> int:
+    x: int | None = h
+    y: int | None = h
+    if x is None:
+        x = y = 1
+    return x
+
+
+def test_flow():
+    return [sum_until(6), first_or_one(None), first_or_one(5)]
+
+
+def above(x: int64, limit: int64) -> bool:
+    b: cbool = x > limit
+    return bool(b)  # boxes the cbool
+
+
+def test_bool_of_cbool():
+    return [above(1, 3), above(5, 3), type(above(5, 3)).__name__]
+
+
+def narrow(x: int64) -> int8:
+    y: int8 = unbox(box(x))  # unboxed to int8, range-checked
+    return y
+
+
+def wide(x) -> int:
+    y: uint64 = unbox(x)
+    return box(y)
+
+
+def test_unbox_into_narrow_type():
+    out = [box(narrow(100)), wide(2**63)]
+    try:
+        out.append(box(narrow(128)))
+    except OverflowError as e:
+        out.append(("OverflowError", str(e)))
+    return out
+
+
+def test_container_types_as_values():
+    # `CheckedDict[str, int]` evaluated as a value is the class
+    d = CheckedDict[str, int]({"a": 1})
+    kinds = [CheckedDict[str, int], CheckedList[str], Array[int64]]
+    return [type(d) is CheckedDict[str, int], [k.__name__ for k in kinds],
+            isinstance(CheckedList[str](["x"]), CheckedList[str])]
