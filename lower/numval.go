@@ -182,27 +182,60 @@ func (fb *fnBuilder) numExpr(e parser.Expr, t typecheck.Type) val {
 }
 
 // numDoubleOf emits, from the current block, the test that n is an
-// exact float, branching to slow when it is not; it returns n's double,
-// in the block emission continues in.
-func (fb *fnBuilder) numDoubleOf(n num, slow *ir.Block) value.Value {
+// exact float, or with ints an exact int of at most one digit (which a
+// double holds exactly, as float's operators and int's true division
+// convert it), branching to slow when it is neither; it returns n's
+// double and whether n was a float, in the block emission continues in.
+func (fb *fnBuilder) numDoubleOf(n num, slow *ir.Block, ints bool) (value.Value, value.Value) {
+	if n.k != nil {
+		return n.k, constant.False
+	}
 	if n.state == numDouble {
-		return n.d
+		return n.d, constant.True
 	}
-	ft := fb.rt.CData("PyFloat_Type")
-	if n.state == numObject {
-		isFloat := fb.block("num.float")
-		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, fb.rt.TypeOf(fb.b, n.obj), ft), isFloat, slow)
-		fb.b = isFloat
-		return fb.b.NewLoad(types.Double, fb.rt.FloatValuePtr(fb.b, n.obj))
+	rt := fb.rt
+	ft := rt.CData("PyFloat_Type")
+	join := fb.block("num.double")
+	var incs, kinds []*ir.Incoming
+	obj := fb.b
+	if n.state == numEither {
+		unboxed, boxed := fb.block("num.unboxed"), fb.block("num.boxed")
+		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, n.obj, runtime.Null), unboxed, boxed)
+		unboxed.NewBr(join)
+		incs = append(incs, ir.NewIncoming(n.d, unboxed))
+		kinds = append(kinds, ir.NewIncoming(constant.True, unboxed))
+		obj = boxed
 	}
-	unboxed, boxed, isFloat, join := fb.block("num.unboxed"), fb.block("num.boxed"), fb.block("num.float"), fb.block("num.double")
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, n.obj, runtime.Null), unboxed, boxed)
-	unboxed.NewBr(join)
-	boxed.NewCondBr(boxed.NewICmp(enum.IPredEQ, fb.rt.TypeOf(boxed, n.obj), ft), isFloat, slow)
-	d := isFloat.NewLoad(types.Double, fb.rt.FloatValuePtr(isFloat, n.obj))
+	isFloat, notFloat := fb.block("num.float"), slow
+	if ints {
+		notFloat = fb.block("num.notfloat")
+	}
+	tp := rt.TypeOf(obj, n.obj)
+	obj.NewCondBr(obj.NewICmp(enum.IPredEQ, tp, ft), isFloat, notFloat)
+	incs = append(incs, ir.NewIncoming(isFloat.NewLoad(types.Double, rt.FloatValuePtr(isFloat, n.obj)), isFloat))
+	kinds = append(kinds, ir.NewIncoming(constant.True, isFloat))
 	isFloat.NewBr(join)
+	if ints {
+		isInt, compact := fb.block("num.int"), fb.block("num.compact")
+		notFloat.NewCondBr(notFloat.NewICmp(enum.IPredEQ, tp, rt.CData("PyLong_Type")), isInt, slow)
+		isInt.NewCondBr(rt.LongIsCompact(isInt, n.obj), compact, slow)
+		incs = append(incs, ir.NewIncoming(compact.NewSIToFP(rt.LongCompactValue(compact, n.obj), types.Double), compact))
+		kinds = append(kinds, ir.NewIncoming(constant.False, compact))
+		compact.NewBr(join)
+	}
 	fb.b = join
-	return join.NewPhi(ir.NewIncoming(n.d, unboxed), ir.NewIncoming(d, isFloat))
+	return join.NewPhi(incs...), join.NewPhi(kinds...)
+}
+
+// needFloat branches to slow unless one of the operands was a float
+// (int op int is int's operation).
+func (fb *fnBuilder) needFloat(fa, fb2 value.Value, slow *ir.Block) {
+	if fa == constant.True || fb2 == constant.True {
+		return
+	}
+	next := fb.block("num.mixed")
+	fb.b.NewCondBr(fb.b.NewOr(fa, fb2), next, slow)
+	fb.b = next
 }
 
 // releaseNumHere drops n's reference in the current block without
@@ -291,23 +324,11 @@ func (fb *fnBuilder) numBinary(op parser.BinOpKind, a, b num, ln int, inplace bo
 		return fb.numPow(a, b, ln, inplace)
 	}
 	fop := floatOps[op]
-	if a.k != nil && b.k != nil {
-		// int op int: no float to compute on; the tests send it to the
-		// slow path.
-		a.k, b.k = nil, nil
-	}
 	slow := fb.block("num.slow")
-	var x, y value.Value
-	switch {
-	case a.k != nil:
-		y = fb.numDoubleOf(b, slow)
-		x = a.k
-	case b.k != nil:
-		x = fb.numDoubleOf(a, slow)
-		y = b.k
-	default:
-		x = fb.numDoubleOf(a, slow)
-		y = fb.numDoubleOf(b, slow)
+	x, fx := fb.numDoubleOf(a, slow, true)
+	y, fy := fb.numDoubleOf(b, slow, true)
+	if fop != runtime.NumTrueDiv {
+		fb.needFloat(fx, fy, slow)
 	}
 	var res value.Value
 	switch fop {
@@ -344,15 +365,10 @@ func (fb *fnBuilder) numBinary(op parser.BinOpKind, a, b num, ln int, inplace bo
 // would do just that (runtime.PowerFunc says when), else through
 // sp.num.pow.
 func (fb *fnBuilder) numPow(a, b num, ln int, inplace bool) num {
-	// An int base is int's ** (or float's, converted): its test sends
-	// it to the slow path.
-	a.k = nil
 	slow := fb.block("num.slow")
-	x := fb.numDoubleOf(a, slow)
-	y := b.k
-	if y == nil {
-		y = fb.numDoubleOf(b, slow)
-	}
+	x, fx := fb.numDoubleOf(a, slow, true)
+	y, fy := fb.numDoubleOf(b, slow, true)
+	fb.needFloat(fx, fy, slow)
 	res := fb.rt.PowOnDoubles(fb.f, fb.b, x, y, slow)
 	fb.b = res.Block
 	fb.releaseNumHere(b)
@@ -375,7 +391,7 @@ func (fb *fnBuilder) numPow(a, b num, ln int, inplace bool) num {
 func (fb *fnBuilder) numUnary(op parser.UnaryOpKind, a num, ln int) num {
 	a.k = nil
 	slow := fb.block("num.slow")
-	x := fb.numDoubleOf(a, slow)
+	x, _ := fb.numDoubleOf(a, slow, false)
 	res := x
 	if op == parser.USub {
 		res = fb.b.NewFNeg(x)
@@ -402,19 +418,9 @@ func (fb *fnBuilder) numUnary(op parser.UnaryOpKind, a num, ln int) num {
 // sp.cmp and the result's truth.
 func (fb *fnBuilder) numCompare(op parser.CmpOpKind, a, b num, ln int) value.Value {
 	slow := fb.block("num.slow")
-	if a.k != nil && b.k != nil {
-		a.k, b.k = nil, nil
-	}
-	var x, y value.Value
-	switch {
-	case a.k != nil:
-		x, y = a.k, fb.numDoubleOf(b, slow)
-	case b.k != nil:
-		x, y = fb.numDoubleOf(a, slow), b.k
-	default:
-		x = fb.numDoubleOf(a, slow)
-		y = fb.numDoubleOf(b, slow)
-	}
+	// Ints of one digit and floats compare exactly as doubles.
+	x, _ := fb.numDoubleOf(a, slow, true)
+	y, _ := fb.numDoubleOf(b, slow, true)
 	pred := map[parser.CmpOpKind]enum.FPred{parser.Eq: enum.FPredOEQ, parser.NotEq: enum.FPredUNE, parser.Lt: enum.FPredOLT,
 		parser.LtE: enum.FPredOLE, parser.Gt: enum.FPredOGT, parser.GtE: enum.FPredOGE}[op]
 	c := fb.b.NewFCmp(pred, x, y)

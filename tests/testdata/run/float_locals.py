@@ -274,3 +274,27 @@ def test_loop_carried():
         v += a * dt
         x += v * dt
     return [round(x, 9), round(v, 9)]
+
+
+def test_ints_meet_floats():
+    out = []
+    for a, b in [(3, 4), (0, -5), (-7, 2), (2 ** 40, 3), (2 ** 30, 2 ** 30 - 1), (1, 0), (True, 2), (-(2 ** 30), 1.5),
+                 (5, 0.0), (0.0, 0), (7, -0.0), (2 ** 53 + 1, 1.0)]:
+        try:
+            q = a / b
+            s = a + b * 0.5
+            m = a * 1.5 - b
+            c = (a * 1.0 < b, a * 1.0 == b, a / 1 >= b, a + 0.0 != b)
+            p = (a * 1.0) ** 2 if a != 0 else 0.0 ** b if b >= 0 else "skip"
+            out.append((str(q), str(s), str(m), c, str(p)))
+        except (ZeroDivisionError, OverflowError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    return out
+
+
+def spread(i, j):
+    return 1.0 / ((i + j) * (i + j + 1) / 2 + i + 1)
+
+
+def test_int_arguments():
+    return [spread(i, j) for i in range(4) for j in range(3)] + [spread(2 ** 40, 1), spread(True, False)]
