@@ -106,6 +106,17 @@ func (fb *fnBuilder) chooseNumLocals() {
 				excluded[n] = true
 			}
 		}
+		// A local rebound by `:=` inside an expression is left as it
+		// is: an operand read from it earlier in the expression is
+		// borrowed from its slot.
+		var walk func(e parser.Expr)
+		walk = func(e parser.Expr) {
+			if ne, ok := e.(*parser.NamedExpr); ok {
+				excluded[ne.Target.Id] = true
+			}
+			parser.ChildExprs(e, walk)
+		}
+		parser.StmtExprs(s, walk)
 	})
 
 	// Candidates: object locals of this function whose every binding is
@@ -190,7 +201,10 @@ func (fb *fnBuilder) chooseNumLocals() {
 				continue
 			}
 			for _, v := range leaves {
-				if !float[v] {
+				// A parameter is a float by its annotation only: one
+				// used beside floats is as often an int (an index,
+				// a count).
+				if !float[v] && !v.Param {
 					float[v] = true
 					changed = true
 				}

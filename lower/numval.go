@@ -56,6 +56,12 @@ type num struct {
 	// convert the int. Against anything but a float the literal is the
 	// object obj.
 	k value.Value
+	// ki is, for an int literal of at most 30 bits (a one-digit int's
+	// range), its value as an i64, for int op int; nil otherwise.
+	ki value.Value
+	// lit is, for a float literal, the module's slot holding it as an
+	// object: the slow path takes that object instead of boxing anew.
+	lit value.Value
 }
 
 // zeroDouble fills the unused double of a num that is an object.
@@ -112,12 +118,16 @@ func (fb *fnBuilder) typeOf(e parser.Expr) typecheck.Type {
 func (fb *fnBuilder) numOf(e parser.Expr) num {
 	if k, ok := fb.mb.info.ConstOf(e); ok {
 		if k.Float != nil {
-			return num{state: numDouble, obj: runtime.Null, d: constant.NewFloat(types.Double, *k.Float)}
+			return num{state: numDouble, obj: runtime.Null, d: constant.NewFloat(types.Double, *k.Float), lit: fb.rt.Float(*k.Float)}
 		}
 		if k.Int != nil && mayBeNumber(fb.typeOf(e)) && exactDouble(k.Int) {
 			v := fb.boxed(fb.expr(e), line(e))
 			f, _ := new(big.Float).SetInt(k.Int).Float64()
-			return num{state: numObject, obj: v.v, d: zeroDouble, owned: v.owned, k: constant.NewFloat(types.Double, f)}
+			n := num{state: numObject, obj: v.v, d: zeroDouble, owned: v.owned, k: constant.NewFloat(types.Double, f)}
+			if k.Int.Int64() > -(1<<30) && k.Int.Int64() < 1<<30 {
+				n.ki = constant.NewInt(types.I64, k.Int.Int64())
+			}
+			return n
 		}
 	}
 	switch e := e.(type) {
@@ -186,17 +196,22 @@ func (fb *fnBuilder) numExpr(e parser.Expr, t typecheck.Type) val {
 // double holds exactly, as float's operators and int's true division
 // convert it), branching to slow when it is neither; it returns n's
 // double and whether n was a float, in the block emission continues in.
-func (fb *fnBuilder) numDoubleOf(n num, slow *ir.Block, ints bool) (value.Value, value.Value) {
+func (fb *fnBuilder) numDoubleOf(n num, slow *ir.Block, ints bool) (d, wasFloat, i value.Value) {
+	zero := constant.NewInt(types.I64, 0)
 	if n.k != nil {
-		return n.k, constant.False
+		if n.ki == nil {
+			// Too wide for int op int: that case takes the slow path.
+			return n.k, constant.False, nil
+		}
+		return n.k, constant.False, n.ki
 	}
 	if n.state == numDouble {
-		return n.d, constant.True
+		return n.d, constant.True, zero
 	}
 	rt := fb.rt
 	ft := rt.CData("PyFloat_Type")
 	join := fb.block("num.double")
-	var incs, kinds []*ir.Incoming
+	var incs, kinds, vals []*ir.Incoming
 	obj := fb.b
 	if n.state == numEither {
 		unboxed, boxed := fb.block("num.unboxed"), fb.block("num.boxed")
@@ -204,6 +219,7 @@ func (fb *fnBuilder) numDoubleOf(n num, slow *ir.Block, ints bool) (value.Value,
 		unboxed.NewBr(join)
 		incs = append(incs, ir.NewIncoming(n.d, unboxed))
 		kinds = append(kinds, ir.NewIncoming(constant.True, unboxed))
+		vals = append(vals, ir.NewIncoming(zero, unboxed))
 		obj = boxed
 	}
 	isFloat, notFloat := fb.block("num.float"), slow
@@ -214,28 +230,33 @@ func (fb *fnBuilder) numDoubleOf(n num, slow *ir.Block, ints bool) (value.Value,
 	obj.NewCondBr(obj.NewICmp(enum.IPredEQ, tp, ft), isFloat, notFloat)
 	incs = append(incs, ir.NewIncoming(isFloat.NewLoad(types.Double, rt.FloatValuePtr(isFloat, n.obj)), isFloat))
 	kinds = append(kinds, ir.NewIncoming(constant.True, isFloat))
+	vals = append(vals, ir.NewIncoming(zero, isFloat))
 	isFloat.NewBr(join)
 	if ints {
 		isInt, compact := fb.block("num.int"), fb.block("num.compact")
 		notFloat.NewCondBr(notFloat.NewICmp(enum.IPredEQ, tp, rt.CData("PyLong_Type")), isInt, slow)
 		isInt.NewCondBr(rt.LongIsCompact(isInt, n.obj), compact, slow)
-		incs = append(incs, ir.NewIncoming(compact.NewSIToFP(rt.LongCompactValue(compact, n.obj), types.Double), compact))
+		v := rt.LongCompactValue(compact, n.obj)
+		incs = append(incs, ir.NewIncoming(compact.NewSIToFP(v, types.Double), compact))
 		kinds = append(kinds, ir.NewIncoming(constant.False, compact))
+		vals = append(vals, ir.NewIncoming(v, compact))
 		compact.NewBr(join)
 	}
 	fb.b = join
-	return join.NewPhi(incs...), join.NewPhi(kinds...)
+	return join.NewPhi(incs...), join.NewPhi(kinds...), join.NewPhi(vals...)
 }
 
-// needFloat branches to slow unless one of the operands was a float
-// (int op int is int's operation).
-func (fb *fnBuilder) needFloat(fa, fb2 value.Value, slow *ir.Block) {
+// needFloat continues in a new block when one of the operands was a
+// float; when both were ints it branches to a block it returns (nil when
+// that cannot happen), where int op int is int's operation.
+func (fb *fnBuilder) needFloat(fa, fb2 value.Value) *ir.Block {
 	if fa == constant.True || fb2 == constant.True {
-		return
+		return nil
 	}
-	next := fb.block("num.mixed")
-	fb.b.NewCondBr(fb.b.NewOr(fa, fb2), next, slow)
+	next, ints := fb.block("num.mixed"), fb.block("num.ints")
+	fb.b.NewCondBr(fb.b.NewOr(fa, fb2), next, ints)
 	fb.b = next
+	return ints
 }
 
 // releaseNumHere drops n's reference in the current block without
@@ -266,6 +287,11 @@ func (fb *fnBuilder) forgetNum(n num) {
 func (fb *fnBuilder) ownedObject(n num, ln int) val {
 	switch n.state {
 	case numDouble:
+		if n.lit != nil {
+			o := fb.load(n.lit)
+			fb.rt.Incref(fb.b, o)
+			return fb.produce(o, typecheck.Dynamic)
+		}
 		return fb.checkNull(fb.rt.CallC(fb.b, capi.FloatFromDouble, n.d), typecheck.Dynamic, ln)
 	case numObject:
 		if n.owned {
@@ -325,10 +351,11 @@ func (fb *fnBuilder) numBinary(op parser.BinOpKind, a, b num, ln int, inplace bo
 	}
 	fop := floatOps[op]
 	slow := fb.block("num.slow")
-	x, fx := fb.numDoubleOf(a, slow, true)
-	y, fy := fb.numDoubleOf(b, slow, true)
+	x, fx, ix := fb.numDoubleOf(a, slow, true)
+	y, fy, iy := fb.numDoubleOf(b, slow, true)
+	var ints *ir.Block
 	if fop != runtime.NumTrueDiv {
-		fb.needFloat(fx, fy, slow)
+		ints = fb.needFloat(fx, fy)
 	}
 	var res value.Value
 	switch fop {
@@ -349,13 +376,48 @@ func (fb *fnBuilder) numBinary(op parser.BinOpKind, a, b num, ln int, inplace bo
 	fb.releaseNumHere(a)
 	fast := fb.b
 
+	var intRes value.Value
+	var intEnd *ir.Block
+	if ints != nil {
+		// Two ints of one digit: the result fits in 64 bits (as the
+		// sp.num helpers compute it); an int literal too wide for that
+		// takes the slow path.
+		fb.b = ints
+		if ix == nil || iy == nil {
+			fb.b.NewBr(slow)
+		} else {
+			var v value.Value
+			switch fop {
+			case runtime.NumAdd:
+				v = fb.b.NewAdd(ix, iy)
+			case runtime.NumSub:
+				v = fb.b.NewSub(ix, iy)
+			default:
+				v = fb.b.NewMul(ix, iy)
+			}
+			intRes = fb.rt.LongFromI64(fb.b, v)
+			fb.errorIf(fb.b.NewICmp(enum.IPredEQ, intRes, runtime.Null), ln)
+			fb.releaseNumHere(b)
+			fb.releaseNumHere(a)
+			intEnd = fb.b
+		}
+	}
+
 	fb.b = slow
 	oa := fb.ownedObject(a, ln)
 	ob := fb.ownedObject(b, ln)
 	fb.consume(oa)
 	fb.consume(ob)
-	r := fb.b.NewCall(fb.rt.NumberFunc(fop, inplace, true, true), oa.v, ob.v)
+	var r value.Value = fb.b.NewCall(fb.rt.NumberFunc(fop, inplace, true, true), oa.v, ob.v)
 	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
+	if intEnd != nil {
+		join := fb.block("num.objects")
+		fb.b.NewBr(join)
+		intEnd.NewBr(join)
+		slowEnd := fb.b
+		fb.b = join
+		r = join.NewPhi(ir.NewIncoming(r, slowEnd), ir.NewIncoming(intRes, intEnd))
+	}
 	fb.forgetNum(a)
 	fb.forgetNum(b)
 	return fb.joinNum(fast, res, r)
@@ -366,9 +428,11 @@ func (fb *fnBuilder) numBinary(op parser.BinOpKind, a, b num, ln int, inplace bo
 // sp.num.pow.
 func (fb *fnBuilder) numPow(a, b num, ln int, inplace bool) num {
 	slow := fb.block("num.slow")
-	x, fx := fb.numDoubleOf(a, slow, true)
-	y, fy := fb.numDoubleOf(b, slow, true)
-	fb.needFloat(fx, fy, slow)
+	x, fx, _ := fb.numDoubleOf(a, slow, true)
+	y, fy, _ := fb.numDoubleOf(b, slow, true)
+	if ints := fb.needFloat(fx, fy); ints != nil {
+		ints.NewBr(slow)
+	}
 	res := fb.rt.PowOnDoubles(fb.f, fb.b, x, y, slow)
 	fb.b = res.Block
 	fb.releaseNumHere(b)
@@ -391,7 +455,7 @@ func (fb *fnBuilder) numPow(a, b num, ln int, inplace bool) num {
 func (fb *fnBuilder) numUnary(op parser.UnaryOpKind, a num, ln int) num {
 	a.k = nil
 	slow := fb.block("num.slow")
-	x, _ := fb.numDoubleOf(a, slow, false)
+	x, _, _ := fb.numDoubleOf(a, slow, false)
 	res := x
 	if op == parser.USub {
 		res = fb.b.NewFNeg(x)
@@ -419,8 +483,8 @@ func (fb *fnBuilder) numUnary(op parser.UnaryOpKind, a num, ln int) num {
 func (fb *fnBuilder) numCompare(op parser.CmpOpKind, a, b num, ln int) value.Value {
 	slow := fb.block("num.slow")
 	// Ints of one digit and floats compare exactly as doubles.
-	x, _ := fb.numDoubleOf(a, slow, true)
-	y, _ := fb.numDoubleOf(b, slow, true)
+	x, _, _ := fb.numDoubleOf(a, slow, true)
+	y, _, _ := fb.numDoubleOf(b, slow, true)
 	pred := map[parser.CmpOpKind]enum.FPred{parser.Eq: enum.FPredOEQ, parser.NotEq: enum.FPredUNE, parser.Lt: enum.FPredOLT,
 		parser.LtE: enum.FPredOLE, parser.Gt: enum.FPredOGT, parser.GtE: enum.FPredOGE}[op]
 	c := fb.b.NewFCmp(pred, x, y)
