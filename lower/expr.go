@@ -274,6 +274,12 @@ func (fb *fnBuilder) name(e *parser.Name, t typecheck.Type) val {
 		if !r.Param || fb.decl != nil && fb.decl.MayUnbind(r.Name) {
 			fb.unboundIf(fb.b.NewICmp(enum.IPredEQ, v, runtime.Null), e)
 		}
+		if fb.walrusBound()[r.Name] {
+			// A `:=` later in the expression may rebind the local and
+			// release what it held: the operand read here keeps its
+			// own reference (`x + (x := 2)` read freed memory).
+			return fb.own(val{v: v, t: r.Type})
+		}
 		return val{v: v, t: r.Type}
 	}
 	return fb.globalLoad(e.Id, t, line(e))

@@ -118,6 +118,8 @@ type fnBuilder struct {
 	proven map[string]*typecheck.ClassInfo
 	// numLocals are the locals kept as unboxed floats (numlocals.go).
 	numLocals map[*typecheck.Var]*numLocal
+	// walrus are the names the body binds with `:=` (walrusBound).
+	walrus map[string]bool
 }
 
 func (mb *moduleBuilder) newFnBuilder(f *ir.Func, decl *typecheck.FuncDecl, pyName string) *fnBuilder {

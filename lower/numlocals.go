@@ -106,18 +106,12 @@ func (fb *fnBuilder) chooseNumLocals() {
 				excluded[n] = true
 			}
 		}
-		// A local rebound by `:=` inside an expression is left as it
-		// is: an operand read from it earlier in the expression is
-		// borrowed from its slot.
-		var walk func(e parser.Expr)
-		walk = func(e parser.Expr) {
-			if ne, ok := e.(*parser.NamedExpr); ok {
-				excluded[ne.Target.Id] = true
-			}
-			parser.ChildExprs(e, walk)
-		}
-		parser.StmtExprs(s, walk)
 	})
+	// A local rebound by `:=` inside an expression is left as it is
+	// (name reads it as an owned reference).
+	for n := range fb.walrusBound() {
+		excluded[n] = true
+	}
 
 	// Candidates: object locals of this function whose every binding is
 	// arithmetic.
@@ -446,4 +440,20 @@ func (fb *fnBuilder) checkNumAs(n num, to typecheck.Type, ln int) {
 	fb.coerce(val{v: n.obj, t: typecheck.Dynamic}, to, ln)
 	fb.b.NewBr(done)
 	fb.b = done
+}
+
+// walrusBound is the set of names the function's body binds with `:=`
+// (computed once).
+func (fb *fnBuilder) walrusBound() map[string]bool {
+	if fb.walrus == nil {
+		fb.walrus = map[string]bool{}
+		if fb.decl != nil && fb.decl.Def != nil {
+			typecheck.WalkScope(fb.decl.Def.Body, func(s parser.Stmt) {
+				for _, n := range walrusNames(s) {
+					fb.walrus[n] = true
+				}
+			})
+		}
+	}
+	return fb.walrus
 }

@@ -298,3 +298,10 @@ def spread(i, j):
 
 def test_int_arguments():
     return [spread(i, j) for i in range(4) for j in range(3)] + [spread(2 ** 40, 1), spread(True, False)]
+
+
+def test_walrus():
+    x = 1.5 * 2.0
+    y = x + (x := x * 2.0)
+    z = (w := x / 4.0) * w
+    return [x, y, z, w]
