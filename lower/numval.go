@@ -404,11 +404,12 @@ func (fb *fnBuilder) numBinary(op parser.BinOpKind, a, b num, ln int, inplace bo
 	}
 
 	fb.b = slow
-	oa := fb.ownedObject(a, ln)
-	ob := fb.ownedObject(b, ln)
-	fb.consume(oa)
-	fb.consume(ob)
-	var r value.Value = fb.b.NewCall(fb.rt.NumberFunc(fop, inplace, true, true), oa.v, ob.v)
+	// The operands' objects (NULL: a double) go to the out-of-line
+	// helper, which takes over those the code owns.
+	ax, bx := fb.slowOperand(a), fb.slowOperand(b)
+	fb.forgetNum(a)
+	fb.forgetNum(b)
+	var r value.Value = fb.b.NewCall(fb.rt.NumSlowFunc(fop, inplace, a.owned, b.owned), ax, a.d, bx, b.d)
 	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
 	if intEnd != nil {
 		join := fb.block("num.objects")
@@ -421,6 +422,18 @@ func (fb *fnBuilder) numBinary(op parser.BinOpKind, a, b num, ln int, inplace bo
 	fb.forgetNum(a)
 	fb.forgetNum(b)
 	return fb.joinNum(fast, res, r)
+}
+
+// slowOperand is n's object for the slow path: NULL for a double (the
+// helper boxes n.d), a float literal's constant object, or n.obj.
+func (fb *fnBuilder) slowOperand(n num) value.Value {
+	if n.state == numDouble {
+		if n.lit != nil {
+			return fb.load(n.lit)
+		}
+		return runtime.Null
+	}
+	return n.obj
 }
 
 // numPow lowers `a ** b`: on the doubles with libm's pow when float_pow

@@ -457,12 +457,82 @@ func (r *Runtime) SetItemFloatFunc() *ir.Func {
 		same.NewICmp(enum.IPredEQ, r.Refcnt(same, old), i64(2))), reuse, generic)
 	reuse.NewStore(d, r.FloatValuePtr(reuse, old))
 	reuse.NewRet(constant.NewInt(types.I32, 0))
-	boxed := r.CallC(generic, capi.FloatFromDouble, d)
-	store, failed := f.NewBlock("store"), f.NewBlock("failed")
-	generic.NewCondBr(generic.NewICmp(enum.IPredEQ, boxed, Null), failed, store)
+	generic.NewRet(generic.NewCall(r.setItemBoxedFunc(), o, i, d))
+	// The test is inlined where the statement is; storing a new float
+	// is not (it would make the caller too big to inline the rest).
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
+	return f
+}
+
+// setItemBoxedFunc returns sp.setitem.boxed(o, i, d): o[i] = float(d),
+// 0 or -1 with an exception set.
+func (r *Runtime) setItemBoxedFunc() *ir.Func {
+	f, done := r.helper("sp.setitem.boxed", types.I32, ir.NewParam("o", Obj), ir.NewParam("i", Obj), ir.NewParam("d", types.Double))
+	if done {
+		return f
+	}
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
+	o, i, d := f.Params[0], f.Params[1], f.Params[2]
+	entry, store, failed := f.NewBlock("entry"), f.NewBlock("store"), f.NewBlock("failed")
+	boxed := r.CallC(entry, capi.FloatFromDouble, d)
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, boxed, Null), failed, store)
 	failed.NewRet(constant.NewInt(types.I32, -1))
 	rc := store.NewCall(r.SetItemFunc(), o, i, boxed)
 	r.Decref(store, boxed)
 	store.NewRet(rc)
+	return f
+}
+
+// NumSlowFunc returns sp.num.slow.<op>(a, da, b, db) (with the flags of
+// NumberFunc), the slow path of arithmetic on values that may be
+// unboxed floats: an operand whose object is NULL is the float of its
+// double, boxed here; an object operand is taken over (steal) or
+// borrowed; then a op b is computed by sp.num.<op>. It returns a new
+// reference, or NULL with an exception set. It is kept out of line: the
+// fast path is what the caller inlines.
+func (r *Runtime) NumSlowFunc(op NumOp, inplace, stealA, stealB bool) *ir.Func {
+	name := "sp.num.slow." + numOpNames[op]
+	if inplace {
+		name = "sp.num.slow.i" + numOpNames[op]
+	}
+	if stealA {
+		name += ".sa"
+	}
+	if stealB {
+		name += ".sb"
+	}
+	f, done := r.helper(name, Obj, ir.NewParam("a", Obj), ir.NewParam("da", types.Double), ir.NewParam("b", Obj), ir.NewParam("db", types.Double))
+	if done {
+		return f
+	}
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
+	entry := f.NewBlock("entry")
+	// own returns from b an owned reference to operand o (NULL after a
+	// failed allocation, in the block returned).
+	own := func(b *ir.Block, o, d value.Value, steal bool, tag string) (*ir.Block, value.Value) {
+		box, obj, done := f.NewBlock(tag+".box"), f.NewBlock(tag+".obj"), f.NewBlock(tag+".owned")
+		b.NewCondBr(b.NewICmp(enum.IPredEQ, o, Null), box, obj)
+		fresh := r.CallC(box, capi.FloatFromDouble, d)
+		box.NewBr(done)
+		if !steal {
+			r.Incref(obj, o)
+		}
+		obj.NewBr(done)
+		return done, done.NewPhi(ir.NewIncoming(fresh, box), ir.NewIncoming(o, obj))
+	}
+	b, x := own(entry, f.Params[0], f.Params[1], stealA, "a")
+	aFailed, haveA := f.NewBlock("a.failed"), f.NewBlock("a.ok")
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, x, Null), aFailed, haveA)
+	// The other operand is still the caller's: release it if taken.
+	if stealB {
+		r.XDecref(aFailed, f.Params[2])
+	}
+	aFailed.NewRet(Null)
+	b, y := own(haveA, f.Params[2], f.Params[3], stealB, "b")
+	bFailed, call := f.NewBlock("b.failed"), f.NewBlock("call")
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, y, Null), bFailed, call)
+	r.Decref(bFailed, x)
+	bFailed.NewRet(Null)
+	call.NewRet(call.NewCall(r.NumberFunc(op, inplace, true, true), x, y))
 	return f
 }
