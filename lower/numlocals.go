@@ -12,7 +12,8 @@
 // body never deletes it and no nested function captures it, and a float
 // takes part in its arithmetic — a float literal, true division, a
 // float-annotated parameter, or another float local in the same
-// expression or comparison. The inference only decides where the
+// expression or comparison, unless the body also uses it as an int (an
+// operand of //, an index, a range bound). The inference only decides where the
 // representation pays: every operation still tests its operands, and
 // other bindings (`x = o.attr`, a loop target) store objects, so a
 // local that holds an int or a str at run time computes exactly as
@@ -168,6 +169,7 @@ func (fb *fnBuilder) chooseNumLocals() {
 			trees = append(trees, &parser.BinOp{Span: a.Span, Left: a.Target, Op: a.Op, Right: a.Value})
 		}
 	})
+	intUsed := fb.intUsedLocals()
 	float := map[*typecheck.Var]bool{}
 	for v := range cands {
 		if v.Type == typecheck.FloatObj {
@@ -195,10 +197,7 @@ func (fb *fnBuilder) chooseNumLocals() {
 				continue
 			}
 			for _, v := range leaves {
-				// A parameter is a float by its annotation only: one
-				// used beside floats is as often an int (an index,
-				// a count).
-				if !float[v] && !v.Param {
+				if !float[v] && !intUsed[v] {
 					float[v] = true
 					changed = true
 				}
@@ -456,4 +455,53 @@ func (fb *fnBuilder) walrusBound() map[string]bool {
 		}
 	}
 	return fb.walrus
+}
+
+// intUsedLocals are the locals the body uses as ints: operands of an
+// int-only operator (// % & | ^ << >>, through the arithmetic around
+// them), indexes of subscripts, arguments of range. Meeting a float does
+// not make such a local a float local (spectral_norm's
+// `1.0 / ((i + j) * (i + j + 1) // 2 + i + 1)`: i and j are ints).
+func (fb *fnBuilder) intUsedLocals() map[*typecheck.Var]bool {
+	used := map[*typecheck.Var]bool{}
+	var mark func(e parser.Expr)
+	mark = func(e parser.Expr) {
+		if n, ok := e.(*parser.Name); ok {
+			if v, ok := fb.mb.info.RefOf(n).(*typecheck.Var); ok {
+				used[v] = true
+			}
+			return
+		}
+		switch e.(type) {
+		case *parser.BinOp, *parser.UnaryOp:
+			parser.ChildExprs(e, mark)
+		}
+	}
+	intOps := map[parser.BinOpKind]bool{parser.FloorDiv: true, parser.Mod: true, parser.BitAnd: true, parser.BitOr: true,
+		parser.BitXor: true, parser.LShift: true, parser.RShift: true}
+	var walk func(e parser.Expr)
+	walk = func(e parser.Expr) {
+		switch e := e.(type) {
+		case *parser.BinOp:
+			if intOps[e.Op] {
+				mark(e.Left)
+				mark(e.Right)
+			}
+		case *parser.Subscript:
+			if _, ok := e.Slice.(*parser.Slice); !ok {
+				mark(e.Slice)
+			}
+		case *parser.Call:
+			if n, ok := e.Func.(*parser.Name); ok && n.Id == "range" {
+				for _, a := range e.Args {
+					mark(a)
+				}
+			}
+		case *parser.Lambda:
+			return
+		}
+		parser.ChildExprs(e, walk)
+	}
+	typecheck.WalkScope(fb.decl.Def.Body, func(s parser.Stmt) { parser.StmtExprs(s, walk) })
+	return used
 }
