@@ -437,7 +437,7 @@ func (fb *fnBuilder) slowOperand(n num) value.Value {
 }
 
 // numPow lowers `a ** b`: on the doubles with libm's pow when float_pow
-// would do just that (runtime.PowerFunc says when), else through
+// would do just that (runtime.PowOnDoubles says when), else through
 // sp.num.pow.
 func (fb *fnBuilder) numPow(a, b num, ln int, inplace bool) num {
 	slow := fb.block("num.slow")
