@@ -52,14 +52,24 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 			return fb.genexp(e, d)
 		}
 	case *parser.BinOp:
+		if fb.floatish(e) {
+			return fb.numExpr(e, t)
+		}
 		l := fb.expr(e.Left)
 		r := fb.expr(e.Right)
 		return fb.binary(e.Op, l, r, t, line(e), false)
 	case *parser.UnaryOp:
+		if fb.floatish(e) {
+			return fb.numExpr(e, t)
+		}
 		return fb.unary(e, t)
 	case *parser.BoolOp:
 		return fb.boolOp(e, t)
 	case *parser.Compare:
+		if _, prim := typecheck.IsPrim(t); !prim && fb.numComparable(e) {
+			c := fb.numCond(e)
+			return val{v: fb.b.NewSelect(c, fb.rt.True(), fb.rt.False()), t: t}
+		}
 		return fb.compare(e, t)
 	case *parser.IfExp:
 		return fb.ifExp(e, t)
@@ -260,6 +270,9 @@ func (fb *fnBuilder) name(e *parser.Name, t typecheck.Type) val {
 		if !fb.hasSlot(r) {
 			break
 		}
+		if nl := fb.numLocals[r]; nl != nil {
+			return fb.loadNumLocalBoxed(nl, e)
+		}
 		if s := fb.arrays[r]; s != nil {
 			return val{v: fb.b.NewLoad(runtime.Obj, s.obj), t: r.Type}
 		}
@@ -273,6 +286,12 @@ func (fb *fnBuilder) name(e *parser.Name, t typecheck.Type) val {
 		v := fb.b.NewLoad(runtime.Obj, slot)
 		if !r.Param || fb.decl != nil && fb.decl.MayUnbind(r.Name) {
 			fb.unboundIf(fb.b.NewICmp(enum.IPredEQ, v, runtime.Null), e)
+		}
+		if fb.walrusBound()[r.Name] {
+			// A `:=` later in the expression may rebind the local and
+			// release what it held: the operand read here keeps its
+			// own reference (`x + (x := 2)` read freed memory).
+			return fb.own(val{v: v, t: r.Type})
 		}
 		return val{v: v, t: r.Type}
 	}
@@ -334,6 +353,11 @@ func (fb *fnBuilder) boxed(v val, ln int) val {
 func (fb *fnBuilder) cond(e parser.Expr) value.Value {
 	if c, ok := fb.identityTest(e); ok {
 		return c
+	}
+	if c, ok := e.(*parser.Compare); ok && fb.numComparable(c) {
+		if _, prim := typecheck.IsPrim(fb.typeOf(e)); !prim {
+			return fb.numCond(c)
+		}
 	}
 	v := fb.expr(e)
 	return fb.truth(v, line(e))

@@ -116,6 +116,10 @@ type fnBuilder struct {
 	// proven are the parameters proven instances of their class for the
 	// whole body (proven.go), computed on first use.
 	proven map[string]*typecheck.ClassInfo
+	// numLocals are the locals kept as unboxed floats (numlocals.go).
+	numLocals map[*typecheck.Var]*numLocal
+	// walrus are the names the body binds with `:=` (walrusBound).
+	walrus map[string]bool
 }
 
 func (mb *moduleBuilder) newFnBuilder(f *ir.Func, decl *typecheck.FuncDecl, pyName string) *fnBuilder {

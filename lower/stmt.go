@@ -44,6 +44,7 @@ func (mb *moduleBuilder) lowerBody(decl *typecheck.FuncDecl, f *ir.Func) {
 		}
 		fb.declareLocal(v)
 	}
+	fb.chooseNumLocals()
 	// Cells come first: those of enclosing functions, as parameters.
 	next := 0
 	for _, v := range decl.Free {
@@ -87,6 +88,7 @@ func (mb *moduleBuilder) lowerBody(decl *typecheck.FuncDecl, f *ir.Func) {
 		fb.b.NewStore(cell.v, slot)
 		fb.ownCells[v] = slot
 	}
+	fb.unboxNumParams()
 	fb.stmts(decl.Def.Body)
 	if !fb.terminated() {
 		if _, ok := typecheck.IsPrim(decl.Return); ok {
@@ -365,6 +367,9 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 					return
 				}
 			}
+			if fb.decl != nil && fb.assignNum(s.Target, s.Value) {
+				break
+			}
 			v := fb.exprAs(s.Value, fb.mb.info.TypeOf(s.Target))
 			fb.store(s.Target, v)
 		}
@@ -459,6 +464,9 @@ func (fb *fnBuilder) assign(s *parser.Assign) {
 	if len(s.Targets) == 1 && fb.sliceFromSlice(s.Targets[0], s.Value) {
 		return
 	}
+	if len(s.Targets) == 1 && fb.assignNum(s.Targets[0], s.Value) {
+		return
+	}
 	v := fb.expr(s.Value)
 	for i, t := range s.Targets {
 		if i < len(s.Targets)-1 && typecheck.IsObject(v.t) {
@@ -486,6 +494,10 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 			}
 			slot := fb.slots[lv]
 			v = fb.coerce(v, lv.Type, line(t))
+			if nl := fb.numLocals[lv]; nl != nil {
+				fb.storeNumLocal(nl, fb.objectNum(fb.own(v)))
+				return
+			}
 			if typecheck.IsObject(lv.Type) {
 				v = fb.own(v)
 				fb.replaceSlot(slot, v)
@@ -575,6 +587,9 @@ func (fb *fnBuilder) load(g value.Value) value.Value {
 func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
 	switch t := s.Target.(type) {
 	case *parser.Name:
+		if fb.augAssignNum(t, s) {
+			return
+		}
 		cur := fb.expr(t)
 		rhs := fb.expr(s.Value)
 		res := fb.binary(s.Op, cur, rhs, fb.resultTypeOf(cur, rhs, s.Op), line(s), true)
@@ -632,6 +647,12 @@ func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
 		obj := fb.expr(t.Value)
 		idx := fb.boxed(fb.expr(t.Slice), line(t))
 		cur := fb.getItem(obj, idx, typecheck.Dynamic, line(t))
+		if fb.augAssignNumItem(obj, idx, cur, s) {
+			fb.release(cur)
+			fb.release(idx)
+			fb.release(obj)
+			return
+		}
 		rhs := fb.expr(s.Value)
 		res := fb.binary(s.Op, cur, rhs, typecheck.Dynamic, line(s), true)
 		fb.setItem(obj, idx, res, line(s))

@@ -378,23 +378,42 @@ func (r *Runtime) PowerFunc(inplace bool) *ir.Func {
 	fy2 := expInt.NewSIToFP(r.compactValue(expInt, y), types.Double)
 	expInt.NewBr(compute)
 	fy := compute.NewPhi(ir.NewIncoming(fy1, expFloat), ir.NewIncoming(fy2, expInt))
+	res := r.PowOnDoubles(f, compute, fx, fy, genericB)
+	res.Block.NewRet(r.CallC(res.Block, capi.FloatFromDouble, res.Value))
+	genericB.NewRet(r.CallC(genericB, generic, x, y, r.None()))
+	return f
+}
+
+// PowResult is the double PowOnDoubles computed and the block it is
+// known in.
+type PowResult struct {
+	Value value.Value
+	Block *ir.Block
+}
+
+// PowOnDoubles emits, from b in f, x ** y of two floats' doubles as
+// float_pow computes it when that is libm's pow alone: the base positive
+// and finite, the exponent finite and the result finite and normal.
+// Every other case (a zero or negative base, NaN, infinities, overflow
+// or underflow, whose results or errors float_pow decides itself)
+// branches to otherwise. pow is called as a plain library function so
+// that LLVM does not rewrite it into an approximation.
+func (r *Runtime) PowOnDoubles(f *ir.Func, b *ir.Block, fx, fy value.Value, otherwise *ir.Block) PowResult {
 	inf := constant.NewFloat(types.Double, math.Inf(1))
 	zero := constant.NewFloat(types.Double, 0)
 	finite := func(b *ir.Block, v value.Value) value.Value {
 		return b.NewFCmp(enum.FPredOLT, b.NewCall(r.fabs(), v), inf)
 	}
-	ok := compute.NewAnd(compute.NewAnd(compute.NewFCmp(enum.FPredOGT, fx, zero), compute.NewFCmp(enum.FPredOLT, fx, inf)), finite(compute, fy))
-	call, fresh := f.NewBlock("pow"), f.NewBlock("fresh")
-	compute.NewCondBr(ok, call, genericB)
+	ok := b.NewAnd(b.NewAnd(b.NewFCmp(enum.FPredOGT, fx, zero), b.NewFCmp(enum.FPredOLT, fx, inf)), finite(b, fy))
+	call, fresh := f.NewBlock(b.LocalName+".pow"), f.NewBlock(b.LocalName+".powed")
+	b.NewCondBr(ok, call, otherwise)
 	res := call.NewCall(r.libmPow(), fx, fy)
 	res.FuncAttrs = append(res.FuncAttrs, enum.FuncAttrNoBuiltin)
 	// A subnormal or zero result goes to float_pow too, which decides by
 	// errno whether an underflow is an error.
 	smallest := constant.NewFloat(types.Double, 0x1p-1022)
-	call.NewCondBr(call.NewAnd(finite(call, res), call.NewFCmp(enum.FPredOGE, call.NewCall(r.fabs(), res), smallest)), fresh, genericB)
-	fresh.NewRet(r.CallC(fresh, capi.FloatFromDouble, res))
-	genericB.NewRet(r.CallC(genericB, generic, x, y, r.None()))
-	return f
+	call.NewCondBr(call.NewAnd(finite(call, res), call.NewFCmp(enum.FPredOGE, call.NewCall(r.fabs(), res), smallest)), fresh, otherwise)
+	return PowResult{Value: res, Block: fresh}
 }
 
 // libmPow declares the C library's pow.
@@ -420,4 +439,113 @@ func (r *Runtime) DeclareExternal(name string, ret types.Type, params ...types.T
 		ps = append(ps, ir.NewParam("", t))
 	}
 	return r.M.NewFunc(name, ret, ps...)
+}
+
+// SetItemFloatFunc returns sp.setitem.float(o, i, old, d), which ends
+// `o[i] op= …` with a float result d, old being the item the statement
+// read from o[i] (the caller holds a reference to it). When o is exactly
+// a list, i an int of at most one digit in range, o[i] still old, and
+// old an exact float that only o and the caller refer to, d is written
+// into old: the list keeps the same object and nothing else can see its
+// value change, as CPython's BINARY_OP_INPLACE_ADD_FLOAT reuses an
+// operand nobody else refers to. Otherwise d is boxed and stored as
+// sp.setitem stores it. It returns 0, or -1 with an exception set.
+func (r *Runtime) SetItemFloatFunc() *ir.Func {
+	f, done := r.helper("sp.setitem.float", types.I32, ir.NewParam("o", Obj), ir.NewParam("i", Obj), ir.NewParam("old", Obj), ir.NewParam("d", types.Double))
+	if done {
+		return f
+	}
+	o, i, old, d := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	entry, isInt, list, inRange, same, reuse, generic := f.NewBlock("entry"), f.NewBlock("int"), f.NewBlock("list"), f.NewBlock("inrange"), f.NewBlock("same"), f.NewBlock("reuse"), f.NewBlock("generic")
+	entry.NewCondBr(entry.NewAnd(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, o), r.CData("PyList_Type")),
+		entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, i), r.CData("PyLong_Type"))), isInt, generic)
+	isInt.NewCondBr(r.LongIsCompact(isInt, i), list, generic)
+	n := loadField(list, o, r.ABI.OffsetVarSize, types.I64)
+	k := r.compactValue(list, i)
+	k = list.NewSelect(list.NewICmp(enum.IPredSLT, k, i64(0)), list.NewAdd(k, n), k)
+	list.NewCondBr(list.NewICmp(enum.IPredULT, k, n), inRange, generic)
+	inRange.NewCondBr(inRange.NewICmp(enum.IPredEQ, inRange.NewLoad(Obj, r.ListItemPtr(inRange, o, k)), old), same, generic)
+	same.NewCondBr(same.NewAnd(same.NewICmp(enum.IPredEQ, r.TypeOf(same, old), r.CData("PyFloat_Type")),
+		same.NewICmp(enum.IPredEQ, r.Refcnt(same, old), i64(2))), reuse, generic)
+	reuse.NewStore(d, r.FloatValuePtr(reuse, old))
+	reuse.NewRet(constant.NewInt(types.I32, 0))
+	generic.NewRet(generic.NewCall(r.setItemBoxedFunc(), o, i, d))
+	// The test is inlined where the statement is; storing a new float
+	// is not (it would make the caller too big to inline the rest).
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
+	return f
+}
+
+// setItemBoxedFunc returns sp.setitem.boxed(o, i, d): o[i] = float(d),
+// 0 or -1 with an exception set.
+func (r *Runtime) setItemBoxedFunc() *ir.Func {
+	f, done := r.helper("sp.setitem.boxed", types.I32, ir.NewParam("o", Obj), ir.NewParam("i", Obj), ir.NewParam("d", types.Double))
+	if done {
+		return f
+	}
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
+	o, i, d := f.Params[0], f.Params[1], f.Params[2]
+	entry, store, failed := f.NewBlock("entry"), f.NewBlock("store"), f.NewBlock("failed")
+	boxed := r.CallC(entry, capi.FloatFromDouble, d)
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, boxed, Null), failed, store)
+	failed.NewRet(constant.NewInt(types.I32, -1))
+	rc := store.NewCall(r.SetItemFunc(), o, i, boxed)
+	r.Decref(store, boxed)
+	store.NewRet(rc)
+	return f
+}
+
+// NumSlowFunc returns sp.num.slow.<op>(a, da, b, db) (with the flags of
+// NumberFunc), the slow path of arithmetic on values that may be
+// unboxed floats: an operand whose object is NULL is the float of its
+// double, boxed here; an object operand is taken over (steal) or
+// borrowed; then a op b is computed by sp.num.<op>. It returns a new
+// reference, or NULL with an exception set. It is kept out of line: the
+// fast path is what the caller inlines.
+func (r *Runtime) NumSlowFunc(op NumOp, inplace, stealA, stealB bool) *ir.Func {
+	name := "sp.num.slow." + numOpNames[op]
+	if inplace {
+		name = "sp.num.slow.i" + numOpNames[op]
+	}
+	if stealA {
+		name += ".sa"
+	}
+	if stealB {
+		name += ".sb"
+	}
+	f, done := r.helper(name, Obj, ir.NewParam("a", Obj), ir.NewParam("da", types.Double), ir.NewParam("b", Obj), ir.NewParam("db", types.Double))
+	if done {
+		return f
+	}
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
+	entry := f.NewBlock("entry")
+	// own returns from b an owned reference to operand o (NULL after a
+	// failed allocation, in the block returned).
+	own := func(b *ir.Block, o, d value.Value, steal bool, tag string) (*ir.Block, value.Value) {
+		box, obj, done := f.NewBlock(tag+".box"), f.NewBlock(tag+".obj"), f.NewBlock(tag+".owned")
+		b.NewCondBr(b.NewICmp(enum.IPredEQ, o, Null), box, obj)
+		fresh := r.CallC(box, capi.FloatFromDouble, d)
+		box.NewBr(done)
+		if !steal {
+			r.Incref(obj, o)
+		}
+		obj.NewBr(done)
+		return done, done.NewPhi(ir.NewIncoming(fresh, box), ir.NewIncoming(o, obj))
+	}
+	b, x := own(entry, f.Params[0], f.Params[1], stealA, "a")
+	aFailed, haveA := f.NewBlock("a.failed"), f.NewBlock("a.ok")
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, x, Null), aFailed, haveA)
+	// The other operand is still the caller's: release it if taken.
+	if stealB {
+		r.XDecref(aFailed, f.Params[2])
+	}
+	aFailed.NewRet(Null)
+	b, y := own(haveA, f.Params[2], f.Params[3], stealB, "b")
+	bFailed, call := f.NewBlock("b.failed"), f.NewBlock("call")
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, y, Null), bFailed, call)
+	r.Decref(bFailed, x)
+	bFailed.NewRet(Null)
+	call.NewRet(call.NewCall(r.NumberFunc(op, inplace, true, true), x, y))
+	return f
 }

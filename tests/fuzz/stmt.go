@@ -21,7 +21,7 @@ func (g *gen) stmt() string {
 		g.assign, g.assign, g.assign, g.augAssign, g.augAssign, g.ifElse, g.forLoop, g.whileLoop,
 		g.closure, g.raiseIf, g.tryExcept, g.listInPlace, g.containers, g.strings,
 		g.generatorExpr, g.boxes, g.withBlock, g.tryFinally, g.delLocal, g.globalNonlocal,
-		g.generatorFunc, g.attached, g.invalidation, g.numericLoop,
+		g.generatorFunc, g.attached, g.invalidation, g.numericLoop, g.floatKernel,
 	}
 	if g.static {
 		kinds = append(kinds, g.objects, g.objects)
@@ -410,4 +410,36 @@ func (g *gen) checkedIntDict() string {
 	vals := []string{"1", "'s'", "None", "2.5", "True", "-7", "2**70"}
 	v := func() string { return vals[g.pick(len(vals))] }
 	return fmt.Sprintf("%s: CheckedDict[int, int] = {1: 10}\n%s[%d] = dyn(%s)\n%s[dyn(%s)] = 3\nLOG.append(sorted(%s.items()))", d, d, g.pick(3), v(), d, v(), d)
+}
+
+// floatKernel is an n-body-like loop over untyped locals: differences of
+// list items, sums of squares, a power, items updated in place, and a
+// comparison, with ints, bools, floats of every kind and a str mixed in,
+// so that the unboxed paths and their fallbacks meet in one expression.
+func (g *gen) floatKernel() string {
+	xs, acc, d, e := g.newVar(tPyFloat), g.newVar(tPyFloat), g.newVar(tPyFloat), g.newVar(tPyFloat)
+	items := make([]string, 3)
+	for i := range items {
+		items[i] = []string{g.leaf(tPyFloat), g.leaf(tPyFloat), g.leaf(tPyInt), "True", g.expr(tPyFloat, 2)}[g.pick(5)]
+	}
+	if g.chance(0.1) {
+		items[g.pick(3)] = "'s'"
+	}
+	pow := []string{"0.5", "-1.5", "2", "-1", "2.0"}[g.pick(5)]
+	cmp := []string{"<", "<=", ">", ">=", "==", "!="}[g.pick(6)]
+	op := []string{"+=", "-=", "*=", "/="}[g.pick(4)]
+	lines := []string{
+		fmt.Sprintf("%s = [%s]", xs.Name, strings.Join(items, ", ")),
+		fmt.Sprintf("%s = %s", acc.Name, g.expr(tPyFloat, 2)),
+		fmt.Sprintf("for i%s in range(3):", xs.Name),
+		fmt.Sprintf("    %s = %s[i%s] - %s", d.Name, xs.Name, xs.Name, acc.Name),
+		fmt.Sprintf("    %s = (%s * %s + %s) ** %s", e.Name, d.Name, d.Name, g.leaf(tPyFloat), pow),
+		fmt.Sprintf("    if %s %s %s:", e.Name, cmp, acc.Name),
+		fmt.Sprintf("        %s = %s - %s / %s", acc.Name, acc.Name, e.Name, g.leaf(tPyFloat)),
+		fmt.Sprintf("    %s[i%s] %s %s * %s", xs.Name, xs.Name, op, d.Name, g.leaf(tPyFloat)),
+		fmt.Sprintf("    %s += -%s", acc.Name, d.Name),
+		fmt.Sprintf("LOG.append(repr(%s))", acc.Name),
+		fmt.Sprintf("LOG.append(repr(%s))", xs.Name),
+	}
+	return strings.Join(lines, "\n")
 }
