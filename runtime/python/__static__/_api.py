@@ -2,6 +2,10 @@
 importing the package installs: the compiled extension loads this module
 for the functions it runs interpreted."""
 
+# The runtime's own checks use the real builtins even while a program
+# patches them (builtins.isinstance = ...), as compiled code does.
+from builtins import isinstance, issubclass, len
+
 import time as _time
 import typing as _typing
 

@@ -24,6 +24,10 @@ module) and otherwise takes the names from this module, which the
 extension carries (``module()``).
 """
 
+# The runtime's own checks use the real builtins even while a program
+# patches them (builtins.isinstance = ...), as compiled code does.
+from builtins import isinstance, issubclass, len
+
 import sys as _sys
 from types import MemberDescriptorType as _MemberDescriptor
 

@@ -13,6 +13,10 @@ a native twin of PrimField with the same behaviour and messages
 when it can (lower/field.go).
 """
 
+# The runtime's own checks use the real builtins even while a program
+# patches them (builtins.isinstance = ...), as compiled code does.
+from builtins import isinstance, issubclass, len
+
 from . import _prims
 
 from types import MemberDescriptorType as _MemberDescriptor

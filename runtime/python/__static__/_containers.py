@@ -1,5 +1,9 @@
 """Array[T], CheckedDict[K, V], CheckedList[T] for interpreted Static Python."""
 
+# The runtime's own checks use the real builtins even while a program
+# patches them (builtins.isinstance = ...), as compiled code does.
+from builtins import isinstance, issubclass, len
+
 import array as _array
 import operator as _operator
 import struct as _struct

@@ -15,6 +15,10 @@ Compiled modules load this file too (runtime/containers.go), so a
 member made by compiled code is the same object interpreted code sees.
 """
 
+# The runtime's own checks use the real builtins even while a program
+# patches them (builtins.isinstance = ...), as compiled code does.
+from builtins import isinstance, issubclass, len
+
 import inspect as _inspect
 
 _MISSING = object()

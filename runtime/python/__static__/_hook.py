@@ -7,6 +7,10 @@ first import is what detects ``python3 file.py`` runs of a marked main
 script.  Keep this file free of imports from the package at module level.
 """
 
+# The runtime's own checks use the real builtins even while a program
+# patches them (builtins.isinstance = ...), as compiled code does.
+from builtins import isinstance, issubclass, len
+
 import ast
 import sys
 import sysconfig

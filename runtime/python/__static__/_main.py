@@ -11,6 +11,10 @@ Recursion guard: the rewritten code sets ``__static_rewritten__`` in its
 namespace before it imports ``__static__``.
 """
 
+# The runtime's own checks use the real builtins even while a program
+# patches them (builtins.isinstance = ...), as compiled code does.
+from builtins import isinstance, issubclass, len
+
 import os
 import sys
 import types

@@ -10,6 +10,10 @@ obviously right rather than fast.  All the exact error wordings live in
 ``_messages.py`` so they can be audited in one place.
 """
 
+# The runtime's own checks use the real builtins even while a program
+# patches them (builtins.isinstance = ...), as compiled code does.
+from builtins import isinstance, issubclass, len
+
 import math as _math
 import struct as _struct
 

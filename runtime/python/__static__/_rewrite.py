@@ -26,6 +26,10 @@ Every new node takes the location of the node it replaces or of the ``def``,
 so tracebacks show the same line numbers as the source.
 """
 
+# The runtime's own checks use the real builtins even while a program
+# patches them (builtins.isinstance = ...), as compiled code does.
+from builtins import isinstance, issubclass, len
+
 import ast
 import copy
 
@@ -323,26 +327,17 @@ class Resolver:
         """A builtin object type named through typing (List[int] is a
         list: "list"), or Optional of a builtin object type ("?str"), as
         compiled code casts them; else None."""
-        if isinstance(ann, ast.Constant) and isinstance(ann.value, str):
-            try:
-                ann = ast.parse(ann.value.strip(), mode="eval").body
-            except SyntaxError:
-                return None
-        inner = None
-        if isinstance(ann, ast.BinOp) and isinstance(ann.op, ast.BitOr):
-            inner = ann.left if _is_none(ann.right) else ann.right if _is_none(ann.left) else None
-        elif isinstance(ann, ast.Subscript):
+        ann = _parsed_annotation(ann)
+        if isinstance(ann, ast.Subscript):
             base = self.name_of(ann.value)
-            args = list(ann.slice.elts) if isinstance(ann.slice, ast.Tuple) else [ann.slice]
-            if base == "Optional" and len(args) == 1:
-                inner = args[0]
-            elif base is None and isinstance(ann.value, ast.Name):
+            if base is None and isinstance(ann.value, ast.Name):
                 base = self.typing_containers.get(ann.value.id)
             elif base is None and isinstance(ann.value, ast.Attribute) and isinstance(ann.value.value, ast.Name) \
                     and ann.value.value.id in self.typing_modules and ann.value.attr in TYPING_CONTAINERS:
                 base = ann.value.attr
             if base in TYPING_CONTAINERS or base in ("list", "dict", "tuple", "set"):
                 return base.lower()
+        inner = self.optional_inner(ann)
         if inner is not None:
             spec = self.spec(inner)
             if spec not in OBJECT_TYPES and isinstance(inner, ast.Subscript):
@@ -355,27 +350,28 @@ class Resolver:
         """(C, None allowed) for an annotation naming a static module
         class C, Optional[C], C | None, Union[C, None] (or their strings),
         else None."""
-        if isinstance(ann, ast.Constant) and isinstance(ann.value, str):
-            try:
-                ann = ast.parse(ann.value.strip(), mode="eval").body
-            except SyntaxError:
-                return None
+        ann = _parsed_annotation(ann)
         if isinstance(ann, ast.Name):
             return (ann.id, False) if ann.id in self.static_classes else None
-        inner = None
-        if isinstance(ann, ast.BinOp) and isinstance(ann.op, ast.BitOr):
-            inner = ann.left if _is_none(ann.right) else ann.right if _is_none(ann.left) else None
-        elif isinstance(ann, ast.Subscript):
-            base = self.name_of(ann.value)
-            args = list(ann.slice.elts) if isinstance(ann.slice, ast.Tuple) else [ann.slice]
-            if base == "Optional" and len(args) == 1:
-                inner = args[0]
-            elif base == "Union" and len(args) == 2:
-                inner = args[0] if _is_none(args[1]) else args[1] if _is_none(args[0]) else None
+        inner = self.optional_inner(ann)
         if inner is None:
             return None
         c = self.class_spec(inner)
         return (c[0], True) if c is not None and not c[1] else None
+
+    def optional_inner(self, ann):
+        """X for Optional[X], X | None, None | X or Union[X, None] (either
+        order); else None."""
+        if isinstance(ann, ast.BinOp) and isinstance(ann.op, ast.BitOr):
+            return ann.left if _is_none(ann.right) else ann.right if _is_none(ann.left) else None
+        if isinstance(ann, ast.Subscript):
+            base = self.name_of(ann.value)
+            args = list(ann.slice.elts) if isinstance(ann.slice, ast.Tuple) else [ann.slice]
+            if base == "Optional" and len(args) == 1:
+                return args[0]
+            if base == "Union" and len(args) == 2:
+                return args[0] if _is_none(args[1]) else args[1] if _is_none(args[0]) else None
+        return None
 
     def name_of(self, node):
         if isinstance(node, ast.Name):
@@ -698,6 +694,17 @@ def _loc(new, old):
         if not hasattr(n, "lineno") or n.lineno is None:
             ast.copy_location(n, old)
     return new
+
+
+def _parsed_annotation(ann):
+    """ann, parsed when it is a string ("Optional[C]"); None when that
+    string does not parse."""
+    if isinstance(ann, ast.Constant) and isinstance(ann.value, str):
+        try:
+            return ast.parse(ann.value.strip(), mode="eval").body
+        except SyntaxError:
+            return None
+    return ann
 
 
 def _conv_func(spec):

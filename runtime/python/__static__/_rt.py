@@ -12,6 +12,10 @@ where SPEC is a canonical annotation string such as ``'int64'``,
 ``'Optional[str]'``, ``'Array[double]'`` or ``'CheckedDict[str, int]'``.
 """
 
+# The runtime's own checks use the real builtins even while a program
+# patches them (builtins.isinstance = ...), as compiled code does.
+from builtins import isinstance, issubclass, len
+
 import builtins as _builtins
 import typing as _typing
 

@@ -6,6 +6,10 @@ rebind its globals (``global x``), which writes its namespace directly.
 The compiled extension runs this same file at import.
 """
 
+# The runtime's own checks use the real builtins even while a program
+# patches them (builtins.isinstance = ...), as compiled code does.
+from builtins import isinstance, issubclass, len
+
 import ctypes as _ctypes
 import sys as _sys
 import types as _types
