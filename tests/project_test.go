@@ -2,6 +2,7 @@ package tests
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -62,6 +63,49 @@ func TestRunProject(t *testing.T) {
 	sort.Strings(built)
 	if diff := cmp.Diff([]string{"app", "consts", "lib", "tools"}, built); diff != "" {
 		t.Errorf("modules built into the cache (-want +got):\n%s", diff)
+	}
+}
+
+// TestRunCinderXScript runs a script shaped as CinderX's benchmark
+// scripts (`loader.install()`, `cinderx.jit.auto()`, then the Static
+// Python library imported) with `staticpyc run`, compiled and
+// interpreted: the runtime's cinderx package makes those calls work on a
+// stock python3, the library is built, and both runs print the same.
+func TestRunCinderXScript(t *testing.T) {
+	needToolchain(t)
+	cache := t.TempDir()
+	file := filepath.Join("testdata", "cinderxscript", "orders_static.py")
+	outs := map[bool]string{}
+	for _, interpreted := range []bool{true, false} {
+		var stdout, stderr bytes.Buffer
+		opts := driver.RunOptions{
+			Options: buildOptions(t, ""), Interpreted: interpreted, CacheDir: cache,
+			Runtime: os.DirFS(runtimeDir), Stdout: &stdout, Stderr: &stderr,
+		}
+		code, diags, err := driver.Run(file, []string{"40"}, opts)
+		for _, d := range diags.Sorted() {
+			t.Errorf("%s", d)
+		}
+		if err != nil || code != 0 {
+			t.Fatalf("run %s (interpreted: %v): exit %d, %v; stderr:\n%s", file, interpreted, code, err, stderr.String())
+		}
+		outs[interpreted] = stdout.String()
+	}
+	// 40 orders: qty i%5+1, price 3i+2, total qty*price plus 7% floored.
+	want := 0
+	for i := 0; i < 40; i++ {
+		t := (i%5 + 1) * (3*i + 2)
+		want += t + t*7/100
+	}
+	if w := fmt.Sprintf("False False\n%d\n", want); outs[true] != w {
+		t.Errorf("interpreted run printed %q, want %q", outs[true], w)
+	}
+	if diff := cmp.Diff(outs[true], outs[false]); diff != "" {
+		t.Errorf("stdout mismatch (-interpreted +compiled):\n%s", diff)
+	}
+	exts, err := filepath.Glob(filepath.Join(cache, "build", "*", "orders_static_lib.*.so"))
+	if err != nil || len(exts) == 0 {
+		t.Errorf("the Static Python library was not built into the cache (%v)", err)
 	}
 }
 

@@ -8,10 +8,11 @@ package pyruntime
 
 import "embed"
 
-// FS holds __static__/*.py, __strict__.py, cinderx.py (CinderX's cached
-// properties), sitecustomize.py and the
-// staticpyc package (install() and the build backend), at the
-// same paths as in runtime/python.
+// FS holds __static__/*.py, __strict__.py, the cinderx package
+// (CinderX's cached properties, its JIT API without a JIT, the strict
+// loader's install()), sitecustomize.py and the staticpyc package
+// (install() and the build backend), at the same paths as in
+// runtime/python.
 //
-//go:embed __static__/*.py __strict__.py cinderx.py sitecustomize.py staticpyc/*.py
+//go:embed __static__/*.py __strict__.py cinderx/*.py cinderx/compiler/*.py cinderx/compiler/strict/*.py sitecustomize.py staticpyc/*.py
 var FS embed.FS

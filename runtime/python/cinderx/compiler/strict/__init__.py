@@ -1,0 +1,1 @@
+"""``cinderx.compiler.strict``: see ``loader``."""
