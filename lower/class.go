@@ -174,6 +174,7 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 			st := fb.b.NewCall(rt.BindSlotFunc(), cls.v, fb.load(rt.Name(n)), i64(slotOffset(rt, ci, n)), i32(mtype))
 			fb.errorIf(fb.b.NewICmp(enum.IPredNE, st, i32(0)), ln)
 		}
+		fb.installTypedFields(ci, cls.v, ln)
 		if holdsNumbersOnly(ci) {
 			fb.b.NewCall(rt.InstallPlainDeallocFunc(), cls.v, constant.NewBool(fb.runsNoPythonWhenBuilt(ci)))
 		}

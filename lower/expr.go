@@ -648,31 +648,41 @@ func (fb *fnBuilder) castOptionalObject(v val, to *typecheck.OptionalType, ln in
 
 // isInstance emits a type test of an object against a builtin type.
 func (fb *fnBuilder) isInstance(o value.Value, t *typecheck.Object) value.Value {
-	b := fb.b
-	switch t {
-	case typecheck.IntObj:
-		return fb.rt.HasTypeFlag(b, o, runtime.FlagLong)
-	case typecheck.StrObj:
-		return fb.rt.HasTypeFlag(b, o, runtime.FlagUnicode)
-	case typecheck.ListObj:
-		return fb.rt.HasTypeFlag(b, o, runtime.FlagList)
-	case typecheck.TupleObj:
-		return fb.rt.HasTypeFlag(b, o, runtime.FlagTuple)
-	case typecheck.BytesObj:
-		return fb.rt.HasTypeFlag(b, o, runtime.FlagBytes)
-	case typecheck.DictObj:
-		return fb.rt.HasTypeFlag(b, o, runtime.FlagDict)
-	case typecheck.BoolObj:
-		return b.NewICmp(enum.IPredEQ, fb.rt.TypeOf(b, o), fb.rt.Object("PyBool_Type"))
-	case typecheck.FloatObj:
-		isFloat := fb.rt.IsInstanceOf(b, o, "PyFloat_Type")
-		return b.NewOr(isFloat, fb.rt.HasTypeFlag(b, o, runtime.FlagLong))
-	case typecheck.SetObj:
-		return fb.rt.IsInstanceOf(b, o, "PySet_Type")
-	case typecheck.NoneObj:
-		return b.NewICmp(enum.IPredEQ, o, fb.rt.None())
+	if test, ok := builtinTests[t]; ok {
+		return test(fb.rt, fb.b, o)
 	}
 	return constant.True
+}
+
+// builtinTests are the type tests of objects against the builtin types
+// a cast checks (a float accepts an int, a bool only a bool); a cast to
+// any other builtin type passes everything.
+var builtinTests = map[*typecheck.Object]func(rt *runtime.Runtime, b *ir.Block, o value.Value) value.Value{
+	typecheck.IntObj:   flagTest(runtime.FlagLong),
+	typecheck.StrObj:   flagTest(runtime.FlagUnicode),
+	typecheck.ListObj:  flagTest(runtime.FlagList),
+	typecheck.TupleObj: flagTest(runtime.FlagTuple),
+	typecheck.BytesObj: flagTest(runtime.FlagBytes),
+	typecheck.DictObj:  flagTest(runtime.FlagDict),
+	typecheck.BoolObj: func(rt *runtime.Runtime, b *ir.Block, o value.Value) value.Value {
+		return b.NewICmp(enum.IPredEQ, rt.TypeOf(b, o), rt.Object("PyBool_Type"))
+	},
+	typecheck.FloatObj: func(rt *runtime.Runtime, b *ir.Block, o value.Value) value.Value {
+		return b.NewOr(rt.IsInstanceOf(b, o, "PyFloat_Type"), rt.HasTypeFlag(b, o, runtime.FlagLong))
+	},
+	typecheck.SetObj: func(rt *runtime.Runtime, b *ir.Block, o value.Value) value.Value {
+		return rt.IsInstanceOf(b, o, "PySet_Type")
+	},
+	typecheck.NoneObj: func(rt *runtime.Runtime, b *ir.Block, o value.Value) value.Value {
+		return b.NewICmp(enum.IPredEQ, o, rt.None())
+	},
+}
+
+// flagTest is the test of a type flag the builtin type's subclasses share.
+func flagTest(flag int64) func(rt *runtime.Runtime, b *ir.Block, o value.Value) value.Value {
+	return func(rt *runtime.Runtime, b *ir.Block, o value.Value) value.Value {
+		return rt.HasTypeFlag(b, o, flag)
+	}
 }
 
 // sequence builds a list or tuple display.

@@ -127,6 +127,8 @@ type moduleBuilder struct {
 	// slotDerives holds each class's out-of-line subclass test
 	// (slotDerivesFunc).
 	slotDerives map[*typecheck.ClassInfo]*ir.Func
+	// fieldChecks are the checks of typed object fields (typedfield.go).
+	fieldChecks map[fieldCheck]*ir.Func
 	// lineTable records each instruction's source line (Config.Debug).
 	lineTable *lineTable
 	// containerGetters make the checked containers whose parameters
@@ -198,6 +200,7 @@ func newModuleBuilder(src *parser.Module, info *typecheck.Info, cfg Config, m *i
 		realBuiltins:     map[string]*ir.Global{},
 		own:              map[*ir.Func]bool{},
 		slotDerives:      map[*typecheck.ClassInfo]*ir.Func{},
+		fieldChecks:      map[fieldCheck]*ir.Func{},
 	}
 	if cfg.Debug {
 		mb.lineTable = newLineTable()

@@ -337,6 +337,17 @@ func (r *Runtime) fillCache(f *ir.Func, b *ir.Block, o, name, cache value.Value,
 	member.NewCondBr(member.NewAnd(member.NewICmp(enum.IPredEQ, mtype, i32(MemberObjectEx)), member.NewICmp(enum.IPredEQ, mflags, i32(0))), slotOK, other)
 	store(slotOK, attrSlot, loadField(slotOK, def, abi.OffsetMemberDefOffset, types.I64), Null)
 
+	// A typed object field of this module's classes (typedfield.go):
+	// loads read its slot as a member's, stores take the descriptor,
+	// which checks the value.
+	if load {
+		typed, untyped := f.NewBlock("fill.typedfield"), f.NewBlock("fill.other.untyped")
+		get := loadField(other, dt, abi.OffsetTypeDescrGet, types.I8Ptr)
+		other.NewCondBr(other.NewICmp(enum.IPredEQ, get, other.NewBitCast(r.TypedFieldGet(), types.I8Ptr)), typed, untyped)
+		store(typed, attrSlot, r.TypedFieldMemberOffset(typed, found), Null)
+		other = untyped
+	}
+
 	// A data descriptor (a get and a set function: the generic lookup
 	// calls its get before looking in the instance, and its set to
 	// store).

@@ -82,6 +82,51 @@ def typed_fields(fields):
     return apply
 
 
+def checked_fields(fields, module_globals):
+    """Class decorator: fields maps a slot of the class declared with an
+    object type to what it accepts — a builtin type's name ("str"; "?str"
+    with None) or (the name of a module class, None allowed). Attribute
+    assignment into the slot then checks the value as CinderX's typed
+    descriptors do (`expected 'str', got 'NoneType' for attribute 'x'`);
+    reads and deletes are the slot's own. The compiled module installs a
+    native descriptor that checks the same (runtime/typedfield.go). A
+    module class is looked up in module_globals when a value is stored:
+    the class statement has not bound its name yet (nor a later one's)."""
+    def apply(cls):
+        for name, spec in fields.items():
+            member = cls.__dict__.get(name)
+            if type(member) is _MemberDescriptor:
+                setattr(cls, name, _checked_slot(module_globals, name, member, spec))
+        return cls
+    return apply
+
+
+def _checked_slot(module_globals, name, member, spec):
+    from . import _rt
+    if isinstance(spec, tuple):
+        cls_name, optional = spec
+
+        def accepts(v):
+            k = module_globals.get(cls_name)
+            return (optional and v is None) or (isinstance(k, type) and isinstance(v, k))
+        expected = cls_name
+    else:
+        optional = spec.startswith("?")
+        expected = spec.lstrip("?")
+        accepts_type = _rt.accepts(expected)
+
+        def accepts(v):
+            return (optional and v is None) or accepts_type(v)
+
+    def store(obj, value):
+        if not accepts(value):
+            raise TypeError("expected '%s', got '%s' for attribute '%s'" % (expected, type(value).__name__, name))
+        member.__set__(obj, value)
+
+    # The member's own __get__ and __delete__: C code, CPython's messages.
+    return property(member.__get__, store, member.__delete__)
+
+
 # The class-body names under which a static class's cinderx cached
 # properties wait for their class to exist (CinderX's own prefixes): the
 # body binds each method there, unwrapped, so that the property's name is

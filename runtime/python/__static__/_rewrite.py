@@ -959,6 +959,17 @@ class Rewriter(ast.NodeTransformer):
             install = ast.Attribute(value=ast.Name(id="__static_rt__", ctx=ast.Load()),
                                     attr="install_cached_properties", ctx=ast.Load())
             node.decorator_list.append(_loc(install, node))
+        checked = {n: spec for n, spec in _object_fields(self.res, node).items()
+                   if slots is not None and n in slots}
+        if checked:
+            # Object fields in slots check what attribute assignment
+            # stores, as CinderX's typed descriptors and the compiled
+            # module (lower/typedfield.go) do.
+            keys = [ast.Constant(k) for k in checked]
+            vals = [ast.Tuple(elts=[ast.Constant(v[0]), ast.Constant(v[1])], ctx=ast.Load()) if isinstance(v, tuple)
+                    else ast.Constant(v) for v in checked.values()]
+            here = ast.Call(func=ast.Name(id="globals", ctx=ast.Load()), args=[], keywords=[])
+            node.decorator_list.append(self._rt_call("checked_fields", [ast.Dict(keys=keys, values=vals), here], node))
         if fields:
             # Applied first (closest to the class): typed fields convert
             # what is stored into them, as in the compiled module.

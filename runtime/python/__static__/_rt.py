@@ -178,6 +178,34 @@ def ret_check(v, spec, recv, name):
         raise OverflowError(_msgs.RET_RANGE.format(where=where, expected=spec, value=repr(v))) from None
 
 
+# What compiled code accepts for each builtin object type (lower's
+# builtinTests): float takes an int, bool only a bool.
+_ACCEPTS = {
+    "int": lambda v: isinstance(v, int),
+    "str": lambda v: isinstance(v, str),
+    "float": lambda v: isinstance(v, (float, int)),
+    "bool": lambda v: type(v) is bool,
+    "list": lambda v: isinstance(v, list),
+    "dict": lambda v: isinstance(v, dict),
+    "tuple": lambda v: isinstance(v, tuple),
+    "bytes": lambda v: isinstance(v, bytes),
+    "set": lambda v: isinstance(v, set),
+}
+
+
+def accepts(name):
+    """The test of a value against builtin object type name, as compiled
+    code casts (the runtime's primitives are the plain values compiled
+    code would hold)."""
+    test = _ACCEPTS[name]
+
+    def accepts_value(v):
+        if isinstance(v, (_IntPrim, _FloatPrim)):
+            v = box(v)
+        return test(v)
+    return accepts_value
+
+
 def _make_as(name, accepted):
     def as_type(v):
         # A primitive stored into an object-typed local or returned as
@@ -195,17 +223,15 @@ def _make_as(name, accepted):
     return as_type
 
 
-# What compiled code accepts for each builtin object type (lower's
-# isInstance): float takes an int, bool only a bool.
-as_int = _make_as("int", lambda v: isinstance(v, int))
-as_str = _make_as("str", lambda v: isinstance(v, str))
-as_float = _make_as("float", lambda v: isinstance(v, (float, int)))
-as_bool = _make_as("bool", lambda v: type(v) is bool)
-as_list = _make_as("list", lambda v: isinstance(v, list))
-as_dict = _make_as("dict", lambda v: isinstance(v, dict))
-as_tuple = _make_as("tuple", lambda v: isinstance(v, tuple))
-as_bytes = _make_as("bytes", lambda v: isinstance(v, bytes))
-as_set = _make_as("set", lambda v: isinstance(v, set))
+as_int = _make_as("int", _ACCEPTS["int"])
+as_str = _make_as("str", _ACCEPTS["str"])
+as_float = _make_as("float", _ACCEPTS["float"])
+as_bool = _make_as("bool", _ACCEPTS["bool"])
+as_list = _make_as("list", _ACCEPTS["list"])
+as_dict = _make_as("dict", _ACCEPTS["dict"])
+as_tuple = _make_as("tuple", _ACCEPTS["tuple"])
+as_bytes = _make_as("bytes", _ACCEPTS["bytes"])
+as_set = _make_as("set", _ACCEPTS["set"])
 
 
 def as_optional(v, name):
@@ -229,7 +255,7 @@ def as_class(v, cls, optional):
     raise TypeError(_msgs.CAST.format(expected=cls.__name__, got=type(v).__name__))
 
 
-from ._classes import typed_fields, stash_cached_properties, install_cached_properties  # noqa: E402,F401  (used by rewritten classes)
+from ._classes import typed_fields, checked_fields, stash_cached_properties, install_cached_properties  # noqa: E402,F401  (used by rewritten classes)
 
 
 def _slot_descr(cls, name):
