@@ -49,7 +49,8 @@ func (mb *moduleBuilder) isBuiltinClassMethod(def *parser.FunctionDef) bool {
 
 // classMethodOf returns the classmethod C.m(args) calls, and C's class,
 // when the call can go to its native body: C names a module class of
-// this module whose MRO is its chain of module bases, the first class of
+// this module (or is the cls of the classmethod being lowered, typed as
+// its class) whose MRO is its chain of module bases, the first class of
 // the chain binding m binds a compiled classmethod with exactly the
 // positional parameters given after cls, and the checker typed the call
 // by its signature.
@@ -62,7 +63,7 @@ func (fb *fnBuilder) classMethodOf(e *parser.Call) (*typecheck.FuncDecl, *typech
 	if !ok {
 		return nil, nil
 	}
-	if _, ok := fb.mb.info.RefOf(n).(*typecheck.Global); !ok {
+	if _, ok := fb.mb.info.RefOf(n).(*typecheck.Global); !ok && !fb.isOwnCls(n) {
 		return nil, nil
 	}
 	ref, ok := fb.mb.info.TypeOf(n).(*typecheck.TypeRef)
@@ -100,8 +101,19 @@ func (fb *fnBuilder) classMethodOf(e *parser.Call) (*typecheck.FuncDecl, *typech
 	return nil, nil
 }
 
+// isOwnCls reports whether n is the cls parameter of the classmethod
+// being lowered (`cls.weaker(a, b)` in another classmethod): its value
+// is tested against the class like a global's.
+func (fb *fnBuilder) isOwnCls(n *parser.Name) bool {
+	d := fb.decl
+	if d == nil || d.Class == nil || len(d.Params) == 0 || !fb.mb.isBuiltinClassMethod(d.Def) || fb.mb.info.RefOf(n) != d.Params[0] {
+		return false
+	}
+	return fb.slots[d.Params[0]] != nil && fb.cellOf(d.Params[0]) == nil
+}
+
 // classMethodCall lowers C.m(args) for a classMethodOf m: while the name
-// C is bound to the class statement's class and the class's lookup of m
+// C (or the classmethod's cls) is bound to the class statement's class and the class's lookup of m
 // finds the classmethod m's class statement made (checked once per
 // version of the type, whose tag any assignment to the class or a base
 // changes), m's body is called with C and the arguments in native form;
@@ -112,7 +124,12 @@ func (fb *fnBuilder) classMethodCall(e *parser.Call, m *typecheck.FuncDecl, ci *
 	fb.mb.attrSites++
 	cache := fb.mb.m.NewGlobalDef(fmt.Sprintf("sp.classmethodcache.%d", fb.mb.attrSites), constant.NewInt(types.I32, 0))
 	cache.Linkage = enum.LinkageInternal
-	cls := fb.globalLoad(fb.mb.classGlobal(ci), typecheck.Dynamic, ln)
+	var cls val
+	if n := e.Func.(*parser.Attribute).Value.(*parser.Name); fb.isOwnCls(n) {
+		cls = val{v: fb.b.NewLoad(runtime.Obj, fb.slots[fb.decl.Params[0]]), t: typecheck.Dynamic}
+	} else {
+		cls = fb.globalLoad(fb.mb.classGlobal(ci), typecheck.Dynamic, ln)
+	}
 	isOwn := fb.b.NewICmp(enum.IPredEQ, cls.v, fb.load(fb.mb.classSlot(ci)))
 	// Where it is the class statement's class, the class slot holds it:
 	// the native call borrows it from there; the generic call loads the

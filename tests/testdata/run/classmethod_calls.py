@@ -54,6 +54,23 @@ class Circle(Shape):
         return k * 3 + Shape.scaled(k)
 
 
+class Scale:
+    @classmethod
+    def unit(cls, k: int) -> int:
+        return k
+
+    @classmethod
+    def twice(cls, k: int) -> int:
+        # cls is Scale or a subclass: its own unit() for a subclass.
+        return cls.unit(k) + cls.unit(k)
+
+
+class Metric(Scale):
+    @classmethod
+    def unit(cls, k: int) -> int:
+        return k * 1000
+
+
 class Other:
     @classmethod
     def scaled(cls, k: int) -> int:
@@ -121,6 +138,15 @@ def test_classmethod_name_rebound():
     finally:
         g["Shape"] = saved
     out.append(Circle.scaled(2))
+    return out
+
+
+def test_classmethod_through_cls():
+    out = [Scale.twice(2), Metric.twice(2), Scale.twice(3)]
+    ns = {"Scale": Scale}
+    exec("class PyScale(Scale):\n    @classmethod\n    def unit(cls, k):\n        return -k\n", ns)
+    out.append(ns["PyScale"].twice(4))
+    out.append(Scale.twice.__func__(Metric, 5))
     return out
 
 
