@@ -71,7 +71,7 @@ func (fb *fnBuilder) classMethodOf(e *parser.Call) (*typecheck.FuncDecl, *typech
 		return nil, nil
 	}
 	ct, ok := typecheck.IsClass(ref.T)
-	if !ok || ct.Info == nil || fb.mb.info.Foreign(ct.Info) || !singleChain(ct.Info) {
+	if !ok || ct.Info == nil || fb.mb.info.Foreign(ct.Info) || !singleChain(fb.mb.info, ct.Info) {
 		return nil, nil
 	}
 	for k := ct.Info; k != nil; k = k.Base {
@@ -138,7 +138,7 @@ func (fb *fnBuilder) classMethodCall(e *parser.Call, m *typecheck.FuncDecl, ci *
 	isClass, tagged, check := fb.block("classmethod.class"), fb.block("classmethod.tagged"), fb.block("classmethod.check")
 	native, generic, done := fb.block("classmethod.native"), fb.block("classmethod.generic"), fb.block("classmethod.done")
 	fb.b.NewCondBr(isOwn, isClass, generic)
-	tag := isClass.NewLoad(types.I32, isClass.NewBitCast(isClass.NewGetElementPtr(types.I8, cls.v, i64(rt.ABI.OffsetTypeVersionTag)), types.NewPointer(types.I32)))
+	tag := rt.TypeVersionTag(isClass, cls.v)
 	// A type without a valid tag has 0, as the cache before its first
 	// check: only a nonzero tag is a hit.
 	hit := isClass.NewAnd(isClass.NewICmp(enum.IPredEQ, tag, isClass.NewLoad(types.I32, cache)), isClass.NewICmp(enum.IPredNE, tag, constant.NewInt(types.I32, 0)))
@@ -151,7 +151,7 @@ func (fb *fnBuilder) classMethodCall(e *parser.Call, m *typecheck.FuncDecl, ci *
 	same := check.NewAnd(check.NewICmp(enum.IPredEQ, found, cm), check.NewICmp(enum.IPredNE, cm, runtime.Null))
 	remember := fb.block("classmethod.remember")
 	check.NewCondBr(same, remember, generic)
-	tag2 := remember.NewLoad(types.I32, remember.NewBitCast(remember.NewGetElementPtr(types.I8, cls.v, i64(rt.ABI.OffsetTypeVersionTag)), types.NewPointer(types.I32)))
+	tag2 := rt.TypeVersionTag(remember, cls.v)
 	remember.NewStore(remember.NewSelect(rt.VersionTagValid(remember, cls.v, tag2), tag2, constant.NewInt(types.I32, 0)), cache)
 	remember.NewBr(native)
 

@@ -111,7 +111,7 @@ func (fb *fnBuilder) superMethodCall(e *parser.Call, t typecheck.Type) (val, boo
 func superChainClasses(info *typecheck.Info, c *typecheck.ClassInfo) []*typecheck.ClassInfo {
 	var exact []*typecheck.ClassInfo
 	for _, k := range info.Classes {
-		if (k == c || derives(k, c)) && singleChain(k) {
+		if (k == c || derives(k, c)) && singleChain(info, k) {
 			exact = append(exact, k)
 		}
 	}
@@ -174,7 +174,7 @@ func (fb *fnBuilder) objectInitReached(sc typecheck.SuperCall, name string, e *p
 		return false
 	}
 	def := sc.Class.Def
-	return def != nil && len(def.Bases) == 0 && len(def.Keywords) == 0
+	return def != nil && len(def.Keywords) == 0 && (len(def.Bases) == 0 || len(def.Bases) == 1 && isObjectBase(fb.mb.info, def.Bases[0]))
 }
 
 // superObjectInit lowers super().__init__() for objectInitReached: None
@@ -205,14 +205,22 @@ func (fb *fnBuilder) superObjectInit(e *parser.Call, sc typecheck.SuperCall) val
 }
 
 // singleChain reports whether every class from k up has at most one
-// base, a module class: k's MRO is then k and its Base chain.
-func singleChain(k *typecheck.ClassInfo) bool {
+// base, a module class (or the builtin object, written out as in
+// `class Strength(object):`): k's MRO is then k and its Base chain.
+func singleChain(info *typecheck.Info, k *typecheck.ClassInfo) bool {
 	for ; k != nil; k = k.Base {
-		if k.Def == nil || len(k.Def.Keywords) > 0 || len(k.Def.Bases) > 1 || (len(k.Def.Bases) == 1 && k.Base == nil) {
+		if k.Def == nil || len(k.Def.Keywords) > 0 || len(k.Def.Bases) > 1 || (len(k.Def.Bases) == 1 && k.Base == nil && !isObjectBase(info, k.Def.Bases[0])) {
 			return false
 		}
 	}
 	return true
+}
+
+// isObjectBase reports whether base is the name of the builtin object
+// (the module binds no global of that name).
+func isObjectBase(info *typecheck.Info, base parser.Expr) bool {
+	n, ok := base.(*parser.Name)
+	return ok && n.Id == "object" && info.Globals["object"] == nil
 }
 
 // genericCallInto emits the late-bound form of a call that has a native

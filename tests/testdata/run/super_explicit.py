@@ -61,6 +61,24 @@ class Leaf(Node):
         super(Leaf, self).__init__(None)
 
 
+class Old(object):
+    # object written out as the base: the same MRO as no base.
+    def __init__(self, tag: str) -> None:
+        super(Old, self).__init__()
+        self.tag = tag
+
+    def show(self) -> str:
+        return "old " + self.tag
+
+
+class Newer(Old):
+    def __init__(self, tag: str) -> None:
+        super(Newer, self).__init__(tag + "!")
+
+    def show(self) -> str:
+        return "newer " + super(Newer, self).show()
+
+
 class Bad:
     def __init__(self) -> None:
         super(Bad, self).__init__(1)
@@ -89,7 +107,7 @@ def test_explicit_super_chains():
     r = Rect("r", 3, 4)
     s = Square("s", 5)
     n = Node(Node(Leaf()))
-    return [r.name, r.area(), r.describe("<"), s.name, s.area(), s.describe(">"), n.depth(), Leaf().depth(), list(log)]
+    return [Old("a").show(), Newer("b").show(), r.name, r.area(), r.describe("<"), s.name, s.area(), s.describe(">"), n.depth(), Leaf().depth(), list(log)]
 
 
 def test_explicit_super_through_python_subclass():
@@ -101,6 +119,9 @@ def test_explicit_super_through_python_subclass():
     exec("class PySquare(Square):\n    def describe(self, prefix):\n        return 'py ' + super().describe(prefix)\n", ns)
     p = ns["PySquare"]("p", 4)
     out += [p.area(), p.describe("#")]
+    exec("class PyOld(Old, Mixin):\n    pass\n", ns := {"Old": Old, "Mixin": Mixin})
+    del log[:]
+    out += [ns["PyOld"]("c").show(), list(log)]
     return out
 
 
