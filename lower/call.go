@@ -52,6 +52,9 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 	if r, ok := fb.superMethodCall(e, t); ok {
 		return r
 	}
+	if m, ci := fb.classMethodOf(e); m != nil {
+		return fb.classMethodCall(e, m, ci, t)
+	}
 	if m := fb.unboundMethod(e); m != nil {
 		return fb.unboundMethodCall(e, m, t)
 	}

@@ -411,6 +411,14 @@ func (fb *fnBuilder) method(d *typecheck.FuncDecl, s *parser.FunctionDef, ns val
 		m = fb.callOne(decorators[i], m, ln)
 	}
 	fb.nsSet(ns, name, m.v, ln)
+	if name == s.Name && fb.mb.isBuiltinClassMethod(s) {
+		// The classmethod the class will hold: C.m(...) calls check the
+		// class's lookup finds it (classMethodCall).
+		slot := fb.mb.classMethodSlot(d)
+		fb.rt.XDecref(fb.b, fb.load(slot))
+		fb.rt.Incref(fb.b, m.v)
+		fb.b.NewStore(m.v, slot)
+	}
 	if len(decorators) == 0 && !implicit && name == s.Name {
 		// What the class will hold: direct calls check it is still there.
 		slot := fb.mb.methodSlot(d)

@@ -111,6 +111,9 @@ type moduleBuilder struct {
 	// attrSites numbers the attribute sites with a cache (attr.go).
 	attrSites   int
 	methodSlots map[*typecheck.FuncDecl]*ir.Global
+	// classMethodSlots hold the classmethod objects of the module's
+	// classes (classmethod.go), made on first use.
+	classMethodSlots map[*typecheck.FuncDecl]*ir.Global
 	// vt is the module's vtables (vtable.go), nil until a call site
 	// needs them.
 	vt *vtables

@@ -51,7 +51,7 @@ func (fb *fnBuilder) unboundMethod(e *parser.Call) *typecheck.FuncDecl {
 		return nil
 	}
 	ct, ok := typecheck.IsClass(ref.T)
-	if !ok || ct.Info == nil || fb.mb.info.Foreign(ct.Info) || !singleChain(ct.Info) {
+	if !ok || ct.Info == nil || fb.mb.info.Foreign(ct.Info) || !singleChain(fb.mb.info, ct.Info) {
 		return nil
 	}
 	var m *typecheck.FuncDecl

@@ -43,6 +43,12 @@ func (r *Runtime) TypeOf(b *ir.Block, o value.Value) value.Value {
 	return loadField(b, o, r.ABI.OffsetObType, Obj)
 }
 
+// TypeVersionTag emits the load of type tp's tp_version_tag (0 when the
+// type has no valid tag: a cache keyed on it never hits then).
+func (r *Runtime) TypeVersionTag(b *ir.Block, tp value.Value) value.Value {
+	return loadField(b, tp, r.ABI.OffsetTypeVersionTag, types.I32)
+}
+
 // TypeFlags loads tp->tp_flags of a type object.
 func (r *Runtime) TypeFlags(b *ir.Block, tp value.Value) value.Value {
 	return loadField(b, tp, r.ABI.OffsetTypeFlags, types.I64)

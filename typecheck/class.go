@@ -243,6 +243,9 @@ func (c *checker) method(ci *ClassInfo, s *parser.FunctionDef) {
 // cell would.
 func (c *checker) superCall(e *parser.Call) bool {
 	n, ok := e.Func.(*parser.Name)
+	if ok && n.Id == "super" && len(e.Args) == 2 && len(e.Keywords) == 0 && c.fn != nil && c.lookup("super") == nil {
+		return c.explicitSuperCall(e)
+	}
 	if !ok || n.Id != "super" || len(e.Args) != 0 || len(e.Keywords) != 0 || c.fn == nil {
 		return false
 	}
@@ -267,10 +270,42 @@ func (c *checker) superCall(e *parser.Call) bool {
 	return true
 }
 
-// SuperCall is a zero-argument super() call: super(Class, Self).
+// explicitSuperCall records super(C, self) in a method of module class
+// C, C the module's name of the class statement and self the method's
+// first parameter: the two-argument spelling of super() (deltablue's
+// `super(Constraint, self).__init__()`). Lower calls the base's method
+// directly while the name C is still bound to the class; the call is not
+// typed by the base's signature, as CinderX does not type it. Any other
+// super(a, b) is an ordinary call.
+func (c *checker) explicitSuperCall(e *parser.Call) bool {
+	cls, ok1 := e.Args[0].(*parser.Name)
+	self, ok2 := e.Args[1].(*parser.Name)
+	m := c.fn
+	if !ok1 || !ok2 || m.Class == nil || len(m.Params) == 0 || m.Params[0].Kind != ParamPositional || m.Params[0].Name != self.Id {
+		return false
+	}
+	for _, d := range m.Def.Decorators {
+		if !c.isCompileTimeDecorator(d) {
+			return false // a staticmethod's or classmethod's first parameter is not self
+		}
+	}
+	g, isGlobal := c.lookup(cls.Id).(*Global)
+	if !isGlobal || g.Class != m.Class || g.Name != m.Class.Name || c.lookup(self.Id) != m.Params[0] {
+		return false
+	}
+	c.expr(cls, nil)
+	c.expr(self, nil)
+	c.info.setType(e.Func, Dynamic)
+	c.info.Super[e] = SuperCall{Class: m.Class, Self: m.Params[0], Explicit: true}
+	return true
+}
+
+// SuperCall is a zero-argument super() call: super(Class, Self); with
+// Explicit, the call super(Class, Self) written out.
 type SuperCall struct {
-	Class *ClassInfo
-	Self  *Var
+	Class    *ClassInfo
+	Self     *Var
+	Explicit bool
 }
 
 // compileTimeDecorators are __static__ decorators that only inform the
