@@ -11,8 +11,18 @@ def decorated() -> None:
     pass
 
 
-async def coro() -> None:       # WARNING "coro runs interpreted: coroutines \(async def\) are not compiled yet"
+async def coro() -> None:
     await coro()
+
+
+async def agen() -> None:       # WARNING "agen runs interpreted: asynchronous generators are not compiled yet"
+    await coro()
+    yield 1
+
+
+async def afor(it) -> None:       # WARNING "afor runs interpreted: async for are not compiled yet"
+    async for x in it:
+        pass
 
 
 def star(*args) -> None:
