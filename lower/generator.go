@@ -128,7 +128,7 @@ func (fb *fnBuilder) yield(e *parser.Yield) val {
 func (fb *fnBuilder) yieldFrom(e *parser.YieldFrom) val {
 	ln := line(e)
 	v := fb.expr(e.Value)
-	itv := fb.b.NewCall(fb.rt.YieldFromIterFunc(), v.v)
+	itv := fb.b.NewCall(fb.rt.YieldFromIterFunc(fb.mb.hasCoroutines()), v.v)
 	fb.release(v)
 	return fb.delegate(itv, ln)
 }
@@ -275,4 +275,20 @@ func (fb *fnBuilder) finishGenerator() {
 	g.cleanup.NewBr(g.suspended)
 	g.suspended.NewCall(fb.coro("end", types.I1, types.I8Ptr, types.I1), g.hdl, constant.False)
 	g.suspended.NewRet(g.g)
+}
+
+// hasCoroutines reports whether the module has native coroutines (whose
+// type a yield from must refuse as CPython refuses its own).
+func (mb *moduleBuilder) hasCoroutines() bool {
+	for _, d := range mb.info.FuncOf {
+		if d.Coroutine {
+			return true
+		}
+	}
+	for _, d := range mb.info.Nested {
+		if d.Coroutine {
+			return true
+		}
+	}
+	return false
 }

@@ -37,16 +37,26 @@ const (
 // YieldFromIterFunc returns sp.gen.yfiter(o): the iterator a yield from
 // delegates to (GET_YIELD_FROM_ITER in a generator that is not a
 // coroutine): a coroutine object is refused, anything else goes through
-// iter(). New reference; NULL with an exception.
-func (r *Runtime) YieldFromIterFunc() *ir.Func {
-	f, done := r.helper("sp.gen.yfiter", Obj, ir.NewParam("o", Obj))
+// iter(). New reference; NULL with an exception. natives says whether
+// the module has native coroutines, which are refused too.
+func (r *Runtime) YieldFromIterFunc(natives bool) *ir.Func {
+	name := "sp.gen.yfiter"
+	if natives {
+		name = "sp.gen.yfiter.natives"
+	}
+	f, done := r.helper(name, Obj, ir.NewParam("o", Obj))
 	if done {
 		return f
 	}
 	o := f.Params[0]
 	b := f.NewBlock("entry")
 	coro, other := f.NewBlock("coroutine"), f.NewBlock("other")
-	b.NewCondBr(b.NewICmp(enum.IPredEQ, r.TypeOf(b, o), r.Object("PyCoro_Type")), coro, other)
+	tp := r.TypeOf(b, o)
+	var isCoro value.Value = b.NewICmp(enum.IPredEQ, tp, r.Object("PyCoro_Type"))
+	if natives {
+		isCoro = b.NewOr(isCoro, b.NewICmp(enum.IPredEQ, tp, b.NewLoad(Obj, r.genType(coroutineKind))))
+	}
+	b.NewCondBr(isCoro, coro, other)
 	r.RaiseString(coro, "PyExc_TypeError", "cannot 'yield from' a coroutine object in a non-coroutine generator")
 	coro.NewRet(Null)
 	other.NewRet(r.CallC(other, capi.ObjectGetIter, o))

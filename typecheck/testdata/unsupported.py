@@ -113,8 +113,11 @@ def gen_from_in_handler(x):     # WARNING "gen_from_in_handler runs interpreted:
 
 
 def nested_unsupported(x) -> None:  # WARNING "nested_unsupported runs interpreted"
-    async def inner():          # NOTE "not supported yet: async functions"
-        pass
+    async def inner():          # NOTE "not supported yet: asynchronous generators"
+        yield x
+
+    async def coro():           # a nested coroutine compiles: no note
+        await x
 
     def g():
         yield x                 # a nested generator compiles: no note

@@ -277,3 +277,39 @@ class Agen:
 
 def test_async_for_interpreted():
     return run(with_async_for([1, 2, 3]))
+
+
+def make_scaler(k):
+    async def scaled(x):
+        got = await Suspend(("scale", x))
+        return (x * k, got)
+    return scaled
+
+
+async def collects(n):
+    acc = []
+
+    async def add(i):
+        acc.append(i)
+        return len(acc)
+    total = 0
+    for i in range(n):
+        total += await add(i)
+    return (acc, total)
+
+
+def test_nested_coroutines():
+    f = make_scaler(3)
+    c = f(4)
+    return [run(c), c.__qualname__, run(collects(4))]
+
+
+def test_nested_coroutine_with_async_for():
+    # An async for in a nested coroutine sends the enclosing function
+    # to the interpreter.
+    async def loop(items):
+        out = []
+        async for x in Agen(items):
+            out.append(x)
+        return out
+    return run(loop([4, 5]))
