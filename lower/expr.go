@@ -47,6 +47,8 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		return fb.yield(e)
 	case *parser.YieldFrom:
 		return fb.yieldFrom(e)
+	case *parser.Await:
+		return fb.await(e)
 	case *parser.GeneratorExp:
 		if d := fb.mb.info.GenexpOf[e]; d != nil {
 			return fb.genexp(e, d)

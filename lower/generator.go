@@ -74,7 +74,11 @@ func (fb *fnBuilder) startGenerator() {
 	e := fb.entry
 	g.id = e.NewCall(fb.coro("id", types.Token, types.I32, types.I8Ptr, types.I8Ptr, types.I8Ptr),
 		constant.NewInt(types.I32, 0), constant.NewNull(types.I8Ptr), constant.NewNull(types.I8Ptr), constant.NewNull(types.I8Ptr))
-	g.g = e.NewCall(fb.rt.GenNewFunc(), i64(0), i32(0), g.entryLoad(fb.rt.Str(fb.decl.Name)), g.entryLoad(fb.rt.Str(fb.decl.QualName)))
+	newObj := fb.rt.GenNewFunc()
+	if fb.decl.Coroutine {
+		newObj = fb.rt.CoroNewFunc()
+	}
+	g.g = e.NewCall(newObj, i64(0), i32(0), g.entryLoad(fb.rt.Str(fb.decl.Name)), g.entryLoad(fb.rt.Str(fb.decl.QualName)))
 }
 
 // load of a constant slot in the entry block.
@@ -122,11 +126,27 @@ func (fb *fnBuilder) yield(e *parser.Yield) val {
 // result, or its exception raised here. An iterator that ends at once
 // gives its return value without a suspension.
 func (fb *fnBuilder) yieldFrom(e *parser.YieldFrom) val {
-	g := fb.gen
 	ln := line(e)
 	v := fb.expr(e.Value)
-	itv := fb.b.NewCall(fb.rt.YieldFromIterFunc(), v.v)
+	itv := fb.b.NewCall(fb.rt.YieldFromIterFunc(fb.mb.hasCoroutines()), v.v)
 	fb.release(v)
+	return fb.delegate(itv, ln)
+}
+
+// await lowers `await x` in a coroutine: as yield from, of the iterator
+// GET_AWAITABLE gets (runtime sp.coro.awaitable).
+func (fb *fnBuilder) await(e *parser.Await) val {
+	ln := line(e)
+	v := fb.expr(e.Value)
+	itv := fb.b.NewCall(fb.rt.AwaitableFunc(), v.v)
+	fb.release(v)
+	return fb.delegate(itv, ln)
+}
+
+// delegate suspends the body while the iterator itv (new, NULL with an
+// exception) yields, and is what it returns.
+func (fb *fnBuilder) delegate(itv value.Value, ln int) val {
+	g := fb.gen
 	it := fb.checkNull(itv, typecheck.Dynamic, ln)
 	fb.consume(it)
 	rc := fb.b.NewCall(fb.rt.GenDelegateFunc(), g.g, it.v)
@@ -255,4 +275,20 @@ func (fb *fnBuilder) finishGenerator() {
 	g.cleanup.NewBr(g.suspended)
 	g.suspended.NewCall(fb.coro("end", types.I1, types.I8Ptr, types.I1), g.hdl, constant.False)
 	g.suspended.NewRet(g.g)
+}
+
+// hasCoroutines reports whether the module has native coroutines (whose
+// type a yield from must refuse as CPython refuses its own).
+func (mb *moduleBuilder) hasCoroutines() bool {
+	for _, d := range mb.info.FuncOf {
+		if d.Coroutine {
+			return true
+		}
+	}
+	for _, d := range mb.info.Nested {
+		if d.Coroutine {
+			return true
+		}
+	}
+	return false
 }

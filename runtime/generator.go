@@ -61,6 +61,26 @@ const (
 	flagFinalize   = 1 << 0 // Py_TPFLAGS_HAVE_FINALIZE
 )
 
+// genKind is what a native generator object is: a generator, or a
+// coroutine (an async def's body, coroutine.go). Both have this layout
+// and share the protocol's code; each kind gets its own type, named
+// helpers and messages.
+type genKind struct {
+	prefix    string // of the helpers' names
+	noun      string // the type's name, as in the messages
+	attr      string // the getters' prefix: gi_running, cr_running
+	yieldFrom string // the delegate's getter
+	coroutine bool
+}
+
+var (
+	generatorKind = &genKind{prefix: "sp.gen", noun: "generator", attr: "gi_", yieldFrom: "gi_yieldfrom"}
+	coroutineKind = &genKind{prefix: "sp.coro", noun: "coroutine", attr: "cr_", yieldFrom: "cr_await", coroutine: true}
+)
+
+// fn names one of the kind's helpers.
+func (k *genKind) fn(name string) string { return k.prefix + "." + name }
+
 // genField is the address of a generator field.
 func (r *Runtime) genField(b *ir.Block, g value.Value, off int64, t types.Type) value.Value {
 	return fieldPtr(b, g, r.ABI.SizeofObject+8+off, t)
@@ -119,13 +139,23 @@ func (r *Runtime) Coro(name string, ret types.Type, params ...types.Type) *ir.Fu
 // arguments (stored by the caller), named name and qualname (borrowed
 // strs); NULL with an exception on failure.
 func (r *Runtime) GenNewFunc() *ir.Func {
-	f, done := r.helper("sp.gen.new", Obj, ir.NewParam("items", types.I64), ir.NewParam("params", types.I32), ir.NewParam("name", Obj), ir.NewParam("qualname", Obj))
+	return r.genNew(generatorKind)
+}
+
+// CoroNewFunc returns sp.coro.new, GenNewFunc's coroutine: the object
+// an async def's call makes.
+func (r *Runtime) CoroNewFunc() *ir.Func {
+	return r.genNew(coroutineKind)
+}
+
+func (r *Runtime) genNew(k *genKind) *ir.Func {
+	f, done := r.helper(k.fn("new"), Obj, ir.NewParam("items", types.I64), ir.NewParam("params", types.I32), ir.NewParam("name", Obj), ir.NewParam("qualname", Obj))
 	if done {
 		return f
 	}
 	items, params, name, qualname := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
 	b, fail, ok := f.NewBlock("entry"), f.NewBlock("fail"), f.NewBlock("ok")
-	tp := b.NewLoad(Obj, r.GeneratorType())
+	tp := b.NewLoad(Obj, r.genType(k))
 	g := r.CallC(b, capi.TypeGenericAlloc, tp, items)
 	b.NewCondBr(b.NewICmp(enum.IPredEQ, g, Null), fail, ok)
 	fail.NewRet(Null)
@@ -138,16 +168,22 @@ func (r *Runtime) GenNewFunc() *ir.Func {
 	return f
 }
 
-// GeneratorType is the slot of the module's generator type, created at
-// import when the module has a native generator.
-func (r *Runtime) GeneratorType() *ir.Global {
+// genType is the slot of the module's generator (or coroutine) type,
+// created at import when the module has a native one.
+func (r *Runtime) genType(k *genKind) *ir.Global {
 	// The type's functions are emitted when the constants are made
 	// (EmitConstInit), which makes only those requested before: the
 	// names the delegation looks up are requested now.
 	for _, name := range delegateMethods {
 		r.Name(name)
 	}
-	return r.constSlot("type:generator", func(r *Runtime, b *ir.Block) value.Value {
+	if k.coroutine {
+		for _, name := range coroNames {
+			r.Name(name)
+		}
+		r.coroWrapperType()
+	}
+	return r.constSlot("type:"+k.noun, func(r *Runtime, b *ir.Block) value.Value {
 		ptr := types.I8Ptr
 		slotT := types.NewStruct(types.I32, ptr)
 		slot := func(id int64, fn constant.Constant) constant.Constant {
@@ -157,25 +193,30 @@ func (r *Runtime) GeneratorType() *ir.Global {
 			slot(slotTpDealloc, r.genDealloc()),
 			slot(slotTpTraverse, r.genTraverse()),
 			slot(slotTpClear, r.genClear()),
-			slot(slotTpFinalize, r.genFinalize()),
-			slot(slotTpIter, r.genIter()),
-			slot(slotTpIternext, r.genNext()),
-			slot(slotTpRepr, r.genRepr()),
-			slot(slotTpMethods, r.genMethods()),
-			slot(slotTpMembers, r.genMembers()),
-			slot(slotTpGetset, r.genGetset()),
-			slot(slotAmSend, r.genAmSend()),
-			constant.NewZeroInitializer(slotT),
+			slot(slotTpFinalize, r.genFinalize(k)),
+			slot(slotTpRepr, r.genRepr(k)),
+			slot(slotTpMethods, r.genMethods(k)),
+			slot(slotTpMembers, r.genMembers(k)),
+			slot(slotTpGetset, r.genGetset(k)),
+			slot(slotAmSend, r.genAmSend(k)),
 		}
-		sg := r.M.NewGlobalDef("sp.gen.slots", constant.NewArray(types.NewArray(uint64(len(slots)), slotT), slots...))
+		if k.coroutine {
+			// A coroutine is no iterator: await gets one from __await__
+			// (coroutine.go).
+			slots = append(slots, slot(slotAmAwait, r.coroAwait()))
+		} else {
+			slots = append(slots, slot(slotTpIter, r.genIter()), slot(slotTpIternext, r.genNext(k)))
+		}
+		slots = append(slots, constant.NewZeroInitializer(slotT))
+		sg := r.M.NewGlobalDef(k.fn("slots"), constant.NewArray(types.NewArray(uint64(len(slots)), slotT), slots...))
 		sg.Linkage, sg.Immutable = enum.LinkageInternal, true
 		specT := types.NewStruct(ptr, types.I32, types.I32, types.I32, ptr)
 		spec := constant.NewStruct(specT,
-			r.CString("generator").(constant.Constant),
+			r.CString(k.noun).(constant.Constant),
 			constant.NewInt(types.I32, r.ABI.SizeofObject+8+genItems), constant.NewInt(types.I32, 8),
 			constant.NewInt(types.I32, flagHaveGC|flagFinalize|flagImmutableType|flagDisallowInstantiate|flagHaveVersionTag),
 			constant.NewBitCast(sg, ptr))
-		g := r.M.NewGlobalDef("sp.gen.spec", spec)
+		g := r.M.NewGlobalDef(k.fn("spec"), spec)
 		g.Linkage, g.Immutable = enum.LinkageInternal, true
 		return r.CallC(b, capi.TypeFromSpec, constant.NewBitCast(g, ptr))
 	})
@@ -212,8 +253,8 @@ func (r *Runtime) destroyFrame(f *ir.Func, b *ir.Block, g value.Value) *ir.Block
 // the yield), and returns what it yields (new). NULL with an exception
 // when it raises; NULL without one when it is exhausted, its return
 // value then in out (a new reference the caller takes).
-func (r *Runtime) genResume() *ir.Func {
-	f, done := r.helper("sp.gen.resume", Obj, ir.NewParam("g", Obj), ir.NewParam("sent", Obj))
+func (r *Runtime) genResume(k *genKind) *ir.Func {
+	f, done := r.helper(k.fn("resume"), Obj, ir.NewParam("g", Obj), ir.NewParam("sent", Obj))
 	if done {
 		return f
 	}
@@ -223,11 +264,18 @@ func (r *Runtime) genResume() *ir.Func {
 	st := r.genState(b, g)
 	running, notRunning := f.NewBlock("running"), f.NewBlock("")
 	b.NewCondBr(stateIs(b, st, GenRunning), running, notRunning)
-	r.RaiseString(running, "PyExc_ValueError", "generator already executing")
+	r.RaiseString(running, "PyExc_ValueError", k.noun+" already executing")
 	running.NewRet(Null)
 
 	finished, live := f.NewBlock("finished"), f.NewBlock("")
 	notRunning.NewCondBr(stateIs(notRunning, st, GenFinished), finished, live)
+	if k.coroutine {
+		// A coroutine runs once: any resume after it ended (a throw's
+		// exception replaced) is an error, as in gen_send_ex2.
+		r.RaiseString(finished, "PyExc_RuntimeError", "cannot reuse already awaited coroutine")
+		finished.NewRet(Null)
+		finished = f.NewBlock("unreachable")
+	}
 	// An exhausted generator stays exhausted (returning None); an
 	// exception thrown into it propagates as it is.
 	exhausted, thrown := f.NewBlock("exhausted"), f.NewBlock("thrown")
@@ -247,7 +295,7 @@ func (r *Runtime) genResume() *ir.Func {
 	r.destroyFrame(f, throwFirst, g).NewRet(Null)
 	badSend := f.NewBlock("send.bad")
 	sendFirst.NewCondBr(sendFirst.NewICmp(enum.IPredEQ, sent, r.None()), resume, badSend)
-	r.RaiseString(badSend, "PyExc_TypeError", "can't send non-None value to a just-started generator")
+	r.RaiseString(badSend, "PyExc_TypeError", "can't send non-None value to a just-started "+k.noun)
 	badSend.NewRet(Null)
 
 	// Stopped in a yield from: the value goes to the delegate first, and
@@ -291,7 +339,7 @@ func (r *Runtime) genResume() *ir.Func {
 	m := r.CallC(raised, capi.ErrExceptionMatches, r.Exc(raised, "PyExc_StopIteration"))
 	raised.NewCondBr(raised.NewICmp(enum.IPredNE, m, constant.NewInt(types.I32, 0)), stop, other)
 	other.NewRet(Null)
-	r.chainError(stop, "PyExc_RuntimeError", "generator raised StopIteration")
+	r.chainError(stop, "PyExc_RuntimeError", k.noun+" raised StopIteration")
 	stop.NewRet(Null)
 	return f
 }
@@ -351,14 +399,14 @@ func (r *Runtime) raiseStop(f *ir.Func, b *ir.Block, v value.Value) *ir.Block {
 // genSend is sp.gen.send(g, v), send(): resume, and StopIteration with
 // the return value at the end. genNext (tp_iternext) differs only in
 // that an end returning None is signalled without an exception.
-func (r *Runtime) genSendCore(name string, quiet bool) *ir.Func {
-	f, done := r.helper(name, Obj, ir.NewParam("g", Obj), ir.NewParam("v", Obj))
+func (r *Runtime) genSendCore(k *genKind, name string, quiet bool) *ir.Func {
+	f, done := r.helper(k.fn(name), Obj, ir.NewParam("g", Obj), ir.NewParam("v", Obj))
 	if done {
 		return f
 	}
 	g, v := f.Params[0], f.Params[1]
 	b := f.NewBlock("entry")
-	y := b.NewCall(r.genResume(), g, v)
+	y := b.NewCall(r.genResume(k), g, v)
 	got, none := f.NewBlock("got"), f.NewBlock("none")
 	b.NewCondBr(b.NewICmp(enum.IPredNE, y, Null), got, none)
 	got.NewRet(y)
@@ -377,30 +425,30 @@ func (r *Runtime) genSendCore(name string, quiet bool) *ir.Func {
 	return f
 }
 
-func (r *Runtime) genNext() *ir.Func {
-	f, done := r.helper("sp.gen.next", Obj, ir.NewParam("g", Obj))
+func (r *Runtime) genNext(k *genKind) *ir.Func {
+	f, done := r.helper(k.fn("next"), Obj, ir.NewParam("g", Obj))
 	if done {
 		return f
 	}
 	b := f.NewBlock("entry")
-	b.NewRet(b.NewCall(r.genSendCore("sp.gen.next.core", true), f.Params[0], r.None()))
+	b.NewRet(b.NewCall(r.genSendCore(k, "next.core", true), f.Params[0], r.None()))
 	return f
 }
 
-func (r *Runtime) genSend() *ir.Func {
-	f, done := r.helper("sp.gen.send", Obj, ir.NewParam("g", Obj), ir.NewParam("v", Obj))
+func (r *Runtime) genSend(k *genKind) *ir.Func {
+	f, done := r.helper(k.fn("send"), Obj, ir.NewParam("g", Obj), ir.NewParam("v", Obj))
 	if done {
 		return f
 	}
 	b := f.NewBlock("entry")
-	b.NewRet(b.NewCall(r.genSendCore("sp.gen.send.core", false), f.Params[0], f.Params[1]))
+	b.NewRet(b.NewCall(r.genSendCore(k, "send.core", false), f.Params[0], f.Params[1]))
 	return f
 }
 
 // genThrow is throw(typ[, val[, tb]]) (METH_FASTCALL): the exception is
 // raised at the yield where the generator stopped.
-func (r *Runtime) genThrow() *ir.Func {
-	f, done := r.helper("sp.gen.throw", Obj, ir.NewParam("g", Obj), ir.NewParam("args", ObjPtr), ir.NewParam("nargs", types.I64))
+func (r *Runtime) genThrow(k *genKind) *ir.Func {
+	f, done := r.helper(k.fn("throw"), Obj, ir.NewParam("g", Obj), ir.NewParam("args", ObjPtr), ir.NewParam("nargs", types.I64))
 	if done {
 		return f
 	}
@@ -419,7 +467,7 @@ func (r *Runtime) genThrow() *ir.Func {
 	d := r.delegateOf(okArity, g)
 	delegating, here := f.NewBlock("delegating"), f.NewBlock("here")
 	okArity.NewCondBr(okArity.NewICmp(enum.IPredNE, d, Null), delegating, here)
-	r.delegateThrow(f, delegating, g, d, typ, args, nargs, stopVal).NewBr(here)
+	r.delegateThrow(k, f, delegating, g, d, typ, args, nargs, stopVal).NewBr(here)
 	okArity = here
 	// val is the second argument, NULL when absent or None.
 	hasVal, noVal, join := f.NewBlock(""), f.NewBlock(""), f.NewBlock("")
@@ -451,14 +499,14 @@ func (r *Runtime) genThrow() *ir.Func {
 	twoVals.NewRet(Null)
 	r.CallC(single, capi.ErrSetObject, r.TypeOf(single, typ), typ)
 	single.NewBr(resume)
-	resume.NewRet(resume.NewCall(r.genSendCore("sp.gen.send.core", false), g, Null))
+	resume.NewRet(resume.NewCall(r.genSendCore(k, "send.core", false), g, Null))
 	return f
 }
 
 // genClose is close(): GeneratorExit raised at the yield; the body may
 // end or raise GeneratorExit (or StopIteration), not yield again.
-func (r *Runtime) genClose() *ir.Func {
-	f, done := r.helper("sp.gen.close", Obj, ir.NewParam("g", Obj), ir.NewParam("unused", Obj))
+func (r *Runtime) genClose(k *genKind) *ir.Func {
+	f, done := r.helper(k.fn("close"), Obj, ir.NewParam("g", Obj), ir.NewParam("unused", Obj))
 	if done {
 		return f
 	}
@@ -482,11 +530,11 @@ func (r *Runtime) genClose() *ir.Func {
 	r.CallC(setExit, capi.ErrSetNone, r.Exc(setExit, "PyExc_GeneratorExit"))
 	setExit.NewBr(resume)
 	active = resume
-	y := active.NewCall(r.genResume(), g, Null)
+	y := active.NewCall(r.genResume(k), g, Null)
 	ignored, ended := f.NewBlock("ignored"), f.NewBlock("ended")
 	active.NewCondBr(active.NewICmp(enum.IPredNE, y, Null), ignored, ended)
 	r.Decref(ignored, y)
-	r.RaiseString(ignored, "PyExc_RuntimeError", "generator ignored GeneratorExit")
+	r.RaiseString(ignored, "PyExc_RuntimeError", k.noun+" ignored GeneratorExit")
 	ignored.NewRet(Null)
 	rv := r.takeReturn(ended, g)
 	returned, raised := f.NewBlock("returned"), f.NewBlock("raised")
@@ -507,20 +555,29 @@ func (r *Runtime) genClose() *ir.Func {
 
 // genFinalize is tp_finalize: a generator stopped at a yield is closed
 // (its finally code runs); an error there is unraisable, as CPython's.
-func (r *Runtime) genFinalize() *ir.Func {
-	f, done := r.helper("sp.gen.finalize", types.Void, ir.NewParam("g", Obj))
+func (r *Runtime) genFinalize(k *genKind) *ir.Func {
+	f, done := r.helper(k.fn("finalize"), types.Void, ir.NewParam("g", Obj))
 	if done {
 		return f
 	}
 	g := f.Params[0]
 	b := f.NewBlock("entry")
+	t, v, tb := b.NewAlloca(Obj), b.NewAlloca(Obj), b.NewAlloca(Obj)
 	run, out := f.NewBlock("run"), f.NewBlock("out")
-	b.NewCondBr(stateIs(b, r.genState(b, g), GenSuspended), run, out)
-	out.NewRet(nil)
-	t, v, tb := run.NewAlloca(Obj), run.NewAlloca(Obj), run.NewAlloca(Obj)
-	r.CallC(run, capi.ErrFetch, t, v, tb)
-	res := run.NewCall(r.genClose(), g, Null)
 	failed, ok, restore := f.NewBlock("failed"), f.NewBlock("ok"), f.NewBlock("restore")
+	st := r.genState(b, g)
+	if k.coroutine {
+		// A coroutine never awaited warns (_PyGen_Finalize).
+		unawaited, other := f.NewBlock("unawaited"), f.NewBlock("")
+		b.NewCondBr(stateIs(b, st, GenCreated), unawaited, other)
+		r.CallC(unawaited, capi.ErrFetch, t, v, tb)
+		r.coroUnawaited(f, unawaited, g).NewBr(restore)
+		b = other
+	}
+	b.NewCondBr(stateIs(b, st, GenSuspended), run, out)
+	out.NewRet(nil)
+	r.CallC(run, capi.ErrFetch, t, v, tb)
+	res := run.NewCall(r.genClose(k), g, Null)
 	run.NewCondBr(run.NewICmp(enum.IPredEQ, res, Null), failed, ok)
 	r.CallC(failed, capi.ErrWriteUnraisable, g)
 	failed.NewBr(restore)
@@ -653,16 +710,17 @@ func (r *Runtime) genIter() *ir.Func {
 	return f
 }
 
-// genRepr is tp_repr, CPython's "<generator object NAME at ADDR>".
-func (r *Runtime) genRepr() *ir.Func {
-	f, done := r.helper("sp.gen.repr", Obj, ir.NewParam("g", Obj))
+// genRepr is tp_repr, CPython's "<generator object NAME at ADDR>" (or
+// coroutine).
+func (r *Runtime) genRepr(k *genKind) *ir.Func {
+	f, done := r.helper(k.fn("repr"), Obj, ir.NewParam("g", Obj))
 	if done {
 		return f
 	}
 	g := f.Params[0]
 	b := f.NewBlock("entry")
 	q := b.NewLoad(Obj, r.genField(b, g, genQualname, Obj))
-	b.NewRet(r.CallC(b, capi.UnicodeFromFormat, r.CString("<generator object %S at %p>"), q, g))
+	b.NewRet(r.CallC(b, capi.UnicodeFromFormat, r.CString("<"+k.noun+" object %S at %p>"), q, g))
 	return f
 }
 
@@ -692,24 +750,24 @@ func (r *Runtime) genSuspended() *ir.Func {
 	return f
 }
 
-func (r *Runtime) genMethods() *ir.Global {
+func (r *Runtime) genMethods(k *genKind) *ir.Global {
 	ptr := types.I8Ptr
 	defT := types.NewStruct(ptr, ptr, types.I32, ptr)
 	def := func(name string, fn *ir.Func, flags int64) constant.Constant {
 		return constant.NewStruct(defT, r.CString(name).(constant.Constant), constant.NewBitCast(fn, ptr), constant.NewInt(types.I32, flags), constant.NewNull(ptr))
 	}
 	ms := []constant.Constant{
-		def("send", r.genSend(), methO),
-		def("throw", r.genThrow(), methFastcall),
-		def("close", r.genClose(), methNoArgs),
+		def("send", r.genSend(k), methO),
+		def("throw", r.genThrow(k), methFastcall),
+		def("close", r.genClose(k), methNoArgs),
 		constant.NewZeroInitializer(defT),
 	}
-	g := r.M.NewGlobalDef("sp.gen.methods", constant.NewArray(types.NewArray(uint64(len(ms)), defT), ms...))
+	g := r.M.NewGlobalDef(k.fn("methods"), constant.NewArray(types.NewArray(uint64(len(ms)), defT), ms...))
 	g.Linkage = enum.LinkageInternal
 	return g
 }
 
-func (r *Runtime) genMembers() *ir.Global {
+func (r *Runtime) genMembers(k *genKind) *ir.Global {
 	ptr := types.I8Ptr
 	memberT := types.NewStruct(ptr, types.I32, types.I64, types.I32, ptr)
 	member := func(name string, off int64) constant.Constant {
@@ -717,19 +775,23 @@ func (r *Runtime) genMembers() *ir.Global {
 			constant.NewInt(types.I64, r.ABI.SizeofObject+8+off), constant.NewInt(types.I32, memberReadonly), constant.NewNull(ptr))
 	}
 	ms := []constant.Constant{member("__name__", genName), member("__qualname__", genQualname), constant.NewZeroInitializer(memberT)}
-	g := r.M.NewGlobalDef("sp.gen.members", constant.NewArray(types.NewArray(uint64(len(ms)), memberT), ms...))
+	g := r.M.NewGlobalDef(k.fn("members"), constant.NewArray(types.NewArray(uint64(len(ms)), memberT), ms...))
 	g.Linkage, g.Immutable = enum.LinkageInternal, true
 	return g
 }
 
-func (r *Runtime) genGetset() *ir.Global {
+func (r *Runtime) genGetset(k *genKind) *ir.Global {
 	ptr := types.I8Ptr
 	getsetT := types.NewStruct(ptr, ptr, ptr, ptr, ptr)
 	get := func(name string, fn *ir.Func) constant.Constant {
 		return constant.NewStruct(getsetT, r.CString(name).(constant.Constant), constant.NewBitCast(fn, ptr), constant.NewNull(ptr), constant.NewNull(ptr), constant.NewNull(ptr))
 	}
-	gs := []constant.Constant{get("gi_running", r.genRunning()), get("gi_suspended", r.genSuspended()), get("gi_yieldfrom", r.genYieldFrom()), constant.NewZeroInitializer(getsetT)}
-	g := r.M.NewGlobalDef("sp.gen.getset", constant.NewArray(types.NewArray(uint64(len(gs)), getsetT), gs...))
+	gs := []constant.Constant{get(k.attr+"running", r.genRunning()), get(k.attr+"suspended", r.genSuspended()), get(k.yieldFrom, r.genYieldFrom())}
+	if k.coroutine {
+		gs = append(gs, get("cr_origin", r.coroOrigin()))
+	}
+	gs = append(gs, constant.NewZeroInitializer(getsetT))
+	g := r.M.NewGlobalDef(k.fn("getset"), constant.NewArray(types.NewArray(uint64(len(gs)), getsetT), gs...))
 	g.Linkage, g.Immutable = enum.LinkageInternal, true
 	return g
 }

@@ -37,16 +37,26 @@ const (
 // YieldFromIterFunc returns sp.gen.yfiter(o): the iterator a yield from
 // delegates to (GET_YIELD_FROM_ITER in a generator that is not a
 // coroutine): a coroutine object is refused, anything else goes through
-// iter(). New reference; NULL with an exception.
-func (r *Runtime) YieldFromIterFunc() *ir.Func {
-	f, done := r.helper("sp.gen.yfiter", Obj, ir.NewParam("o", Obj))
+// iter(). New reference; NULL with an exception. natives says whether
+// the module has native coroutines, which are refused too.
+func (r *Runtime) YieldFromIterFunc(natives bool) *ir.Func {
+	name := "sp.gen.yfiter"
+	if natives {
+		name = "sp.gen.yfiter.natives"
+	}
+	f, done := r.helper(name, Obj, ir.NewParam("o", Obj))
 	if done {
 		return f
 	}
 	o := f.Params[0]
 	b := f.NewBlock("entry")
 	coro, other := f.NewBlock("coroutine"), f.NewBlock("other")
-	b.NewCondBr(b.NewICmp(enum.IPredEQ, r.TypeOf(b, o), r.Object("PyCoro_Type")), coro, other)
+	tp := r.TypeOf(b, o)
+	var isCoro value.Value = b.NewICmp(enum.IPredEQ, tp, r.Object("PyCoro_Type"))
+	if natives {
+		isCoro = b.NewOr(isCoro, b.NewICmp(enum.IPredEQ, tp, b.NewLoad(Obj, r.genType(coroutineKind))))
+	}
+	b.NewCondBr(isCoro, coro, other)
 	r.RaiseString(coro, "PyExc_TypeError", "cannot 'yield from' a coroutine object in a non-coroutine generator")
 	coro.NewRet(Null)
 	other.NewRet(r.CallC(other, capi.ObjectGetIter, o))
@@ -199,7 +209,7 @@ func (r *Runtime) delegateOf(b *ir.Block, g value.Value) value.Value {
 // A delegate without a throw method leaves the exception to the body:
 // control goes on at the returned block, with the delegate dropped. v
 // is a stack slot of the function's entry.
-func (r *Runtime) delegateThrow(f *ir.Func, b *ir.Block, g, d, typ, args, nargs, v value.Value) *ir.Block {
+func (r *Runtime) delegateThrow(k *genKind, f *ir.Func, b *ir.Block, g, d, typ, args, nargs, v value.Value) *ir.Block {
 	throwHere := f.NewBlock("throw.here")
 	isExit := r.CallC(b, capi.ErrGivenExceptionMatches, typ, r.Exc(b, "PyExc_GeneratorExit"))
 	exit, other := f.NewBlock("throw.exit"), f.NewBlock("throw.delegate")
@@ -208,7 +218,7 @@ func (r *Runtime) delegateThrow(f *ir.Func, b *ir.Block, g, d, typ, args, nargs,
 	err := r.closeDelegate(exit, g, d)
 	closeFailed := f.NewBlock("throw.closefailed")
 	exit.NewCondBr(exit.NewICmp(enum.IPredSLT, err, constant.NewInt(types.I32, 0)), closeFailed, throwHere)
-	closeFailed.NewRet(closeFailed.NewCall(r.genSendCore("sp.gen.send.core", false), g, Null))
+	closeFailed.NewRet(closeFailed.NewCall(r.genSendCore(k, "send.core", false), g, Null))
 
 	meth := r.CallC(other, capi.ObjectGetAttr, d, other.NewLoad(Obj, r.Name("throw")))
 	missing, call := f.NewBlock("throw.missing"), f.NewBlock("throw.call")
@@ -234,24 +244,24 @@ func (r *Runtime) delegateThrow(f *ir.Func, b *ir.Block, g, d, typ, args, nargs,
 	returned, raised := f.NewBlock("throw.returned"), f.NewBlock("throw.raised")
 	ended.NewCondBr(ended.NewICmp(enum.IPredEQ, rc, constant.NewInt(types.I32, 0)), returned, raised)
 	val := returned.NewLoad(Obj, v)
-	y := returned.NewCall(r.genSendCore("sp.gen.send.core", false), g, val)
+	y := returned.NewCall(r.genSendCore(k, "send.core", false), g, val)
 	r.Decref(returned, val)
 	returned.NewRet(y)
-	raised.NewRet(raised.NewCall(r.genSendCore("sp.gen.send.core", false), g, Null))
+	raised.NewRet(raised.NewCall(r.genSendCore(k, "send.core", false), g, Null))
 	return throwHere
 }
 
 // genAmSend is am_send (PyIter_Send's fast way in): a delegating
 // generator's yield from of one of ours gets the return value without
 // a StopIteration.
-func (r *Runtime) genAmSend() *ir.Func {
-	f, done := r.helper("sp.gen.amsend", types.I32, ir.NewParam("g", Obj), ir.NewParam("arg", Obj), ir.NewParam("result", ObjPtr))
+func (r *Runtime) genAmSend(k *genKind) *ir.Func {
+	f, done := r.helper(k.fn("amsend"), types.I32, ir.NewParam("g", Obj), ir.NewParam("arg", Obj), ir.NewParam("result", ObjPtr))
 	if done {
 		return f
 	}
 	g, arg, result := f.Params[0], f.Params[1], f.Params[2]
 	b := f.NewBlock("entry")
-	y := b.NewCall(r.genResume(), g, arg)
+	y := b.NewCall(r.genResume(k), g, arg)
 	got, none := f.NewBlock("got"), f.NewBlock("none")
 	b.NewCondBr(b.NewICmp(enum.IPredNE, y, Null), got, none)
 	got.NewStore(y, result)

@@ -14,10 +14,18 @@ import (
 // binds is a local of the enclosing function.
 func (c *checker) nestedDef(s *parser.FunctionDef) {
 	if s.IsAsync && !c.interp {
-		c.unsupported(s, "async functions")
-		return
+		if why := coroutineObstacle(&FuncDecl{Def: s}); why != "" {
+			c.unsupported(s, why)
+			return
+		}
 	}
 	d := c.newNested(s, s.Name)
+	if s.IsAsync && !c.interp {
+		// A nested coroutine compiles natively as a top-level one does
+		// (async for and async with in it are unsupported and send the
+		// enclosing unit to the interpreter).
+		d.Generator, d.Coroutine = true, true
+	}
 	if !c.interp && isGenerator(d) && generatorObstacle(d) == "" {
 		// A nested generator compiles natively as a top-level one does;
 		// one that cannot sends its enclosing unit to the interpreter

@@ -523,7 +523,7 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		}
 		return t
 	case *parser.Await, *parser.Yield, *parser.YieldFrom:
-		if _, a := e.(*parser.Await); c.interp || !a && c.fn != nil && c.fn.Generator {
+		if _, a := e.(*parser.Await); c.interp || c.fn != nil && c.fn.Generator && a == c.fn.Coroutine {
 			return c.suspendExpr(e)
 		}
 		if _, ok := e.(*parser.Await); ok {

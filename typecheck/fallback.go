@@ -15,13 +15,16 @@ import (
 // first of its suspending expressions (which the parser records) and
 // statements (which FuncDecl.scan finds) in source order.
 func interpretedReason(f *FuncDecl) string {
-	if f.Def.IsAsync {
-		return "coroutines (async def)"
-	}
 	f.scan()
 	var why string
+	if f.Def.IsAsync {
+		why = coroutineObstacle(f)
+	}
 	switch f.Def.Suspend.(type) {
 	case *parser.Yield, *parser.YieldFrom:
+		if f.Def.IsAsync {
+			break // an asynchronous generator: coroutineObstacle said so
+		}
 		if f.Def.Name == "<lambda>" {
 			why = "generators (yield)"
 		} else if why = generatorObstacle(f); why == "" {
@@ -33,7 +36,9 @@ func interpretedReason(f *FuncDecl) string {
 			}
 		}
 	case *parser.Await:
-		why = "await"
+		if !f.Def.IsAsync {
+			why = "await"
+		}
 	}
 	if f.interpretedAt != nil && (why == "" || before(f.interpretedAt, f.Def.Suspend)) {
 		why = f.interpretedWhy
@@ -47,6 +52,15 @@ func interpretedReason(f *FuncDecl) string {
 					return why
 				}
 			}
+		}
+	}
+	if why == "" && f.Def.IsAsync {
+		// Compiled natively as a generator whose object is a
+		// coroutine; the call makes the coroutine, typed dynamic
+		// whatever the annotation says.
+		f.Generator, f.Coroutine = true, true
+		if f.Return != nil {
+			f.Return = Dynamic
 		}
 	}
 	return why

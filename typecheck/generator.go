@@ -84,3 +84,78 @@ func (c *checker) generatorParams(f *FuncDecl) {
 		}
 	}
 }
+
+// coroutineObstacle says why the async def f cannot compile natively,
+// or "" when it can: a yield makes it an asynchronous generator, and an
+// await inside an except handler or a finally body has generators'
+// obstacle (generatorObstacle); one inside a comprehension would make
+// it an asynchronous comprehension. (async for and async with send the
+// def to the interpreter through FuncDecl.scan.)
+func coroutineObstacle(f *FuncDecl) string {
+	why := ""
+	var walk func(stmts []parser.Stmt, handling bool)
+	walk = func(stmts []parser.Stmt, handling bool) {
+		for _, s := range stmts {
+			if why != "" {
+				return
+			}
+			parser.StmtExprs(s, func(e parser.Expr) {
+				if why == "" {
+					why = awaitObstacle(e, handling)
+				}
+			})
+			switch s := s.(type) {
+			case *parser.FunctionDef, *parser.ClassDef:
+				continue
+			case *parser.Try:
+				walk(s.Body, handling)
+				for _, h := range s.Handlers {
+					walk(h.Body, true)
+				}
+				walk(s.Orelse, handling)
+				walk(s.Finalbody, true)
+			default:
+				parser.ChildBlocks(s, func(b []parser.Stmt) { walk(b, handling) })
+			}
+		}
+	}
+	walk(f.Def.Body, false)
+	return why
+}
+
+// awaitObstacle is coroutineObstacle for one expression of the def's
+// own scope.
+func awaitObstacle(e parser.Expr, handling bool) string {
+	why := ""
+	comps := 0
+	var walk func(e parser.Expr)
+	walk = func(e parser.Expr) {
+		if why != "" || e == nil {
+			return
+		}
+		switch e.(type) {
+		case *parser.Lambda:
+			return
+		case *parser.Yield, *parser.YieldFrom:
+			why = "asynchronous generators"
+			return
+		case *parser.Await:
+			if handling {
+				why = "await inside an except handler or a finally body"
+				return
+			}
+			if comps > 0 {
+				why = "await in comprehensions"
+				return
+			}
+		case *parser.ListComp, *parser.SetComp, *parser.DictComp, *parser.GeneratorExp:
+			comps++
+			parser.ChildExprs(e, walk)
+			comps--
+			return
+		}
+		parser.ChildExprs(e, walk)
+	}
+	walk(e)
+	return why
+}

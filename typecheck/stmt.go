@@ -801,7 +801,7 @@ func (c *checker) returnStmt(s *parser.Return) {
 		return
 	}
 	want := c.fn.Return
-	if isGenerator(c.fn) {
+	if isGenerator(c.fn) || c.fn.Coroutine {
 		// The annotation types the generator, not what it returns.
 		if s.Value != nil {
 			c.objectExpr(s.Value, "return value cannot be a primitive")

@@ -174,6 +174,10 @@ type FuncDecl struct {
 	// suspends at each yield (lower/generator.go), its call makes the
 	// generator object.
 	Generator bool
+	// Coroutine marks an async def compiled natively: a Generator whose
+	// object is a coroutine and whose suspensions are awaits
+	// (lower/generator.go, runtime/coroutine.go).
+	Coroutine bool
 	// Genexp marks the generator function of a generator expression
 	// (genexp.go): its only caller is the expression, never Python.
 	Genexp bool

@@ -306,6 +306,10 @@ var (
 	SequenceList          = def("PySequence_List", "p p", NullOnError)
 	SequenceInPlaceCat    = def("PySequence_InPlaceConcat", "p pp", NullOnError)
 	IterSend              = def("PyIter_Send", "i ppP", NegativeOnError) // 1: yielded, 0: returned, -1: raised
+	IterCheck             = def("PyIter_Check", "i p", NeverFails)
+	ObjectCallOneArg      = def("PyObject_CallOneArg", "p pp", NullOnError)
+	// TypeGetSlot: a slot function of a type (NULL when it has none).
+	TypeGetSlot = def("PyType_GetSlot", "p pi", NeverFails, borrowed)
 
 	// GenFetchStopIterationValue: the value of the StopIteration being
 	// raised (cleared), None if none is; -1 leaves another exception.

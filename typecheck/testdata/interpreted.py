@@ -1,5 +1,5 @@
-# Bodies that run interpreted (generators, coroutines, match) are still
-# type-checked, as CinderX checks them.
+# Bodies that run interpreted (match, async with, ...) and generators and
+# coroutines are type-checked, as CinderX checks them.
 import __static__
 from __static__ import int64, Array
 
@@ -12,7 +12,7 @@ def gen_from(n: int64):  # compiled natively, still checked
     yield from n  # ERROR "cannot yield from a primitive value"
 
 
-async def coro(n: int64) -> int:  # WARNING "runs interpreted"
+async def coro(n: int64) -> int:  # compiled natively, still checked
     await n  # ERROR "cannot await a primitive value"
     return missing  # ERROR "Name `missing` is not defined."
 
@@ -26,7 +26,7 @@ def matcher(v) -> str:  # WARNING "runs interpreted"
             return "other"
 
 
-async def later() -> int:  # WARNING "runs interpreted"
+async def later() -> int:  # compiled natively
     return 1
 
 

@@ -11,8 +11,18 @@ def decorated() -> None:
     pass
 
 
-async def coro() -> None:       # WARNING "coro runs interpreted: coroutines \(async def\) are not compiled yet"
+async def coro() -> None:
     await coro()
+
+
+async def agen() -> None:       # WARNING "agen runs interpreted: asynchronous generators are not compiled yet"
+    await coro()
+    yield 1
+
+
+async def afor(it) -> None:       # WARNING "afor runs interpreted: async for are not compiled yet"
+    async for x in it:
+        pass
 
 
 def star(*args) -> None:
@@ -103,8 +113,11 @@ def gen_from_in_handler(x):     # WARNING "gen_from_in_handler runs interpreted:
 
 
 def nested_unsupported(x) -> None:  # WARNING "nested_unsupported runs interpreted"
-    async def inner():          # NOTE "not supported yet: async functions"
-        pass
+    async def inner():          # NOTE "not supported yet: asynchronous generators"
+        yield x
+
+    async def coro():           # a nested coroutine compiles: no note
+        await x
 
     def g():
         yield x                 # a nested generator compiles: no note
