@@ -89,7 +89,7 @@ func (fb *fnBuilder) makeFunction(d *typecheck.FuncDecl, ln int) val {
 		fb.callCInfallible(capi.TupleSetItem, self.v, i64(int64(i+1)), cell)
 	}
 	f := fb.callC(capi.CFunctionNewEx, ln, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), self.v, fb.load(rt.Str(fb.mb.cfg.ModuleName)))
-	rt.AdoptFunction(fb.b, f.v, fb.mb.vectorcallEntry(d)) // binds as a method, as a Python function does
+	rt.AdoptFunction(fb.b, f.v, fb.mb.vectorcallEntry(d), d.Coroutine) // binds as a method, as a Python function does
 	fb.release(self)
 	return f
 }

@@ -263,7 +263,7 @@ func (fb *fnBuilder) bindFunction(decl *typecheck.FuncDecl, ln int) {
 	mod := fb.b.NewLoad(runtime.Obj, fb.mb.modSelf)
 	name := fb.callC(capi.ModuleGetNameObject, ln, mod)
 	f := fb.callC(capi.CFunctionNewEx, ln, constant.NewBitCast(def, types.I8Ptr), mod, name.v)
-	fb.rt.AdoptFunction(fb.b, f.v, fb.mb.vectorcallEntry(decl)) // binds as a method, as a Python function does
+	fb.rt.AdoptFunction(fb.b, f.v, fb.mb.vectorcallEntry(decl), decl.Coroutine) // binds as a method, as a Python function does
 	fb.release(name)
 	fb.callC(capi.DictSetItem, ln, fb.load(fb.mb.modDict), fb.load(fb.rt.Name(decl.Name)), f.v)
 	fb.release(f)

@@ -48,14 +48,28 @@ const (
 
 // FunctionType is the slot of the type of the module's compiled
 // functions, created once per module at import.
-func (r *Runtime) FunctionType() *ir.Global {
-	return r.constSlot("type:function", func(r *Runtime, b *ir.Block) value.Value {
+func (r *Runtime) FunctionType() *ir.Global { return r.functionType(false) }
+
+// CoroutineFunctionType is the slot of the type of the module's compiled
+// async defs: the same, plus the marks by which asyncio.iscoroutinefunction
+// (`_is_coroutine`) and, from 3.12, inspect.iscoroutinefunction
+// (`_is_coroutine_marker`, inspect.markcoroutinefunction's) recognize a
+// coroutine function that is not a Python function — so frameworks that
+// ask before awaiting (asyncio, unittest, web frameworks) await it.
+func (r *Runtime) CoroutineFunctionType() *ir.Global { return r.functionType(true) }
+
+func (r *Runtime) functionType(coroutine bool) *ir.Global {
+	key, suffix := "type:function", ""
+	if coroutine {
+		key, suffix = "type:coroutinefunction", ".coroutine"
+	}
+	return r.constSlot(key, func(r *Runtime, b *ir.Block) value.Value {
 		ptr := types.I8Ptr
 		slotT := types.NewStruct(types.I32, ptr)
 		// The slots copied from builtin_function_or_method are only known
 		// at run time: the array is filled here, before PyType_FromSpec
 		// reads it.
-		sg := r.M.NewGlobalDef("sp.function.slots", constant.NewZeroInitializer(types.NewArray(functionSlots, slotT)))
+		sg := r.M.NewGlobalDef("sp.function.slots"+suffix, constant.NewZeroInitializer(types.NewArray(functionSlots, slotT)))
 		sg.Linkage = enum.LinkageInternal
 		base := r.CData("PyCFunction_Type")
 		i := 0
@@ -73,7 +87,7 @@ func (r *Runtime) FunctionType() *ir.Global {
 		copied(slotTpTraverse, r.ABI.OffsetTypeTraverse)
 		copied(slotTpRichcompare, r.ABI.OffsetTypeRichcompare)
 		copied(slotTpMethods, r.ABI.OffsetTypeMethods)
-		set(slotTpGetset, b.NewCall(r.functionGetsets(), loadField(b, base, r.ABI.OffsetTypeGetset, ptr)))
+		set(slotTpGetset, b.NewCall(r.functionGetsets(coroutine), loadField(b, base, r.ABI.OffsetTypeGetset, ptr)))
 		set(slotTpDescrGet, constant.NewBitCast(r.functionGet(), ptr))
 		set(slotTpMembers, constant.NewBitCast(r.functionMembers(), ptr))
 		if i != functionSlots-1 {
@@ -85,7 +99,7 @@ func (r *Runtime) FunctionType() *ir.Global {
 			constant.NewInt(types.I32, r.ABI.SizeofCFunction), constant.NewInt(types.I32, 0),
 			constant.NewInt(types.I32, flagHaveGC|flagHaveVectorcall|flagMethodDescriptor|flagImmutableType|flagDisallowInstantiate|flagHaveVersionTag),
 			constant.NewBitCast(sg, ptr))
-		g := r.M.NewGlobalDef("sp.function.spec", spec)
+		g := r.M.NewGlobalDef("sp.function.spec"+suffix, spec)
 		g.Linkage, g.Immutable = enum.LinkageInternal, true
 		return r.CallC(b, capi.TypeFromSpec, constant.NewBitCast(g, ptr))
 	})
@@ -96,6 +110,11 @@ func (r *Runtime) FunctionType() *ir.Global {
 // pointer and the weak reference list, which a type made from a spec
 // declares as members.
 func (r *Runtime) functionMembers() *ir.Global {
+	for _, g := range r.M.Globals {
+		if g.Name() == "sp.function.members" {
+			return g // the two function types share it
+		}
+	}
 	ptr := types.I8Ptr
 	memberT := types.NewStruct(ptr, types.I32, types.I64, types.I32, ptr)
 	member := func(name string, kind, off, flags int64) constant.Constant {
@@ -137,8 +156,8 @@ func (r *Runtime) functionGet() *ir.Func {
 // otherwise go through. builtin_function_or_method is a
 // static type, whose instances hold no reference to it, and the copied
 // deallocator releases none: the module's slot keeps the type alive.
-func (r *Runtime) AdoptFunction(b *ir.Block, f value.Value, entry *ir.Func) {
-	t := b.NewLoad(Obj, r.FunctionType())
+func (r *Runtime) AdoptFunction(b *ir.Block, f value.Value, entry *ir.Func, coroutine bool) {
+	t := b.NewLoad(Obj, r.functionType(coroutine))
 	b.NewStore(t, fieldPtr(b, f, r.ABI.OffsetObType, Obj))
 	b.NewStore(b.NewBitCast(entry, types.I8Ptr), fieldPtr(b, f, r.ABI.OffsetCFunctionVectorcall, types.I8Ptr))
 }
@@ -184,9 +203,9 @@ func (r *Runtime) VectorcallEntry(wrapper *ir.Func, guard bool) *ir.Func {
 }
 
 // functionGetsetCap bounds the getset array of the function type: the
-// entries copied from builtin_function_or_method (five in 3.11–3.13) and
-// the terminator.
-const functionGetsetCap = 8
+// entries copied from builtin_function_or_method (five in 3.11–3.13), the
+// coroutine function type's two marks and the terminator.
+const functionGetsetCap = 10
 
 // getsetDef is PyGetSetDef: name, get, set, doc, closure.
 var getsetDef = types.NewStruct(types.I8Ptr, types.I8Ptr, types.I8Ptr, types.I8Ptr, types.I8Ptr)
@@ -195,15 +214,37 @@ var getsetDef = types.NewStruct(types.I8Ptr, types.I8Ptr, types.I8Ptr, types.I8P
 // argument), whose getters are static in CPython, into the function
 // type's own, with __qualname__'s getter replaced by functionQualname
 // (which calls the original for module-level functions), and returns it.
-func (r *Runtime) functionGetsets() *ir.Func {
+func (r *Runtime) functionGetsets(coroutine bool) *ir.Func {
 	ptr := types.I8Ptr
-	f, done := r.helper("sp.function.getsets", ptr, ir.NewParam("base", ptr))
+	suffix := ""
+	if coroutine {
+		suffix = ".coroutine"
+	}
+	f, done := r.helper("sp.function.getsets"+suffix, ptr, ir.NewParam("base", ptr))
 	if done {
 		return f
 	}
 	// Once per module, at import: opt would unroll the copy loop.
 	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrOptNone)
-	ours := r.M.NewGlobalDef("sp.function.getset", constant.NewZeroInitializer(types.NewArray(functionGetsetCap, getsetDef)))
+	var marks []constant.Constant
+	if coroutine {
+		mark := func(name, module string, attrs ...string) constant.Constant {
+			return constant.NewStruct(getsetDef, r.CString(name).(constant.Constant),
+				constant.NewBitCast(r.coroutineMarkGetter(module, attrs...), ptr), constant.NewNull(ptr), constant.NewNull(ptr), constant.NewNull(ptr))
+		}
+		marks = []constant.Constant{
+			mark("_is_coroutine", "asyncio.coroutines", "_is_coroutine"),
+			mark("_is_coroutine_marker", "inspect", "_is_coroutine_mark", "_is_coroutine_marker"),
+		}
+	}
+	init := make([]constant.Constant, functionGetsetCap)
+	for k := range init {
+		init[k] = constant.NewZeroInitializer(getsetDef)
+	}
+	// The marks first; builtin_function_or_method's entries after them.
+	copy(init, marks)
+	first := int64(len(marks))
+	ours := r.M.NewGlobalDef("sp.function.getset"+suffix, constant.NewArray(types.NewArray(functionGetsetCap, getsetDef), init...))
 	ours.Linkage = enum.LinkageInternal
 	entry, loop, body, replace, next, end := f.NewBlock("entry"), f.NewBlock("loop"), f.NewBlock("copy"), f.NewBlock("qualname"), f.NewBlock("next"), f.NewBlock("end")
 	base := entry.NewBitCast(f.Params[0], types.NewPointer(getsetDef))
@@ -215,7 +256,7 @@ func (r *Runtime) functionGetsets() *ir.Func {
 	}
 	name := loop.NewLoad(ptr, field(loop, src, 0))
 	loop.NewCondBr(loop.NewICmp(enum.IPredEQ, name, constant.NewNull(ptr)), end, body)
-	dst := body.NewGetElementPtr(ours.ContentType, ours, constant.NewInt(types.I64, 0), i)
+	dst := body.NewGetElementPtr(ours.ContentType, ours, constant.NewInt(types.I64, 0), body.NewAdd(i, constant.NewInt(types.I64, first)))
 	body.NewStore(body.NewLoad(getsetDef, src), dst)
 	isQualname := body.NewICmp(enum.IPredEQ, r.CallC(body, capi.Strcmp, name, r.CString("__qualname__")), constant.NewInt(types.I32, 0))
 	body.NewCondBr(isQualname, replace, next)
@@ -225,8 +266,43 @@ func (r *Runtime) functionGetsets() *ir.Func {
 	i1 := next.NewAdd(i, constant.NewInt(types.I64, 1))
 	i.Incs = append(i.Incs, ir.NewIncoming(i1, next))
 	// The last entry stays zero: the terminator.
-	next.NewCondBr(next.NewICmp(enum.IPredULT, i1, constant.NewInt(types.I64, functionGetsetCap-1)), loop, end)
+	next.NewCondBr(next.NewICmp(enum.IPredULT, i1, constant.NewInt(types.I64, functionGetsetCap-1-first)), loop, end)
 	end.NewRet(end.NewBitCast(ours, ptr))
+	return f
+}
+
+// coroutineMarkGetter returns a getter of the coroutine function type:
+// the attribute of module named by the first of attrs it has (a new
+// reference), else AttributeError from the last.
+func (r *Runtime) coroutineMarkGetter(module string, attrs ...string) *ir.Func {
+	f, done := r.helper("sp.function.mark."+attrs[0], Obj, ir.NewParam("self", Obj), ir.NewParam("closure", types.I8Ptr))
+	if done {
+		return f
+	}
+	b := f.NewBlock("entry")
+	fail := f.NewBlock("fail")
+	fail.NewRet(Null)
+	m := r.CallC(b, capi.ImportModule, r.CString(module))
+	got := f.NewBlock("imported")
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, m, Null), fail, got)
+	b = got
+	for k, a := range attrs {
+		v := r.CallC(b, capi.ObjectGetAttrString, m, r.CString(a))
+		found := f.NewBlock("found." + a)
+		r.Decref(found, m)
+		found.NewRet(v)
+		if k == len(attrs)-1 {
+			missing := f.NewBlock("missing")
+			b.NewCondBr(b.NewICmp(enum.IPredEQ, v, Null), missing, found)
+			r.Decref(missing, m)
+			missing.NewRet(Null)
+			break
+		}
+		next := f.NewBlock("next." + a)
+		b.NewCondBr(b.NewICmp(enum.IPredEQ, v, Null), next, found)
+		r.CallC(next, capi.ErrClear)
+		b = next
+	}
 	return f
 }
 

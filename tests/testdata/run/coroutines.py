@@ -313,3 +313,16 @@ def test_nested_coroutine_with_async_for():
             out.append(x)
         return out
     return run(loop([4, 5]))
+
+
+class Handler:
+    async def handle(self, x):
+        return await leaf(x)
+
+
+def test_recognized_as_coroutine_functions():
+    # Frameworks ask before they await (asyncio.iscoroutinefunction; from
+    # 3.12 inspect's too, which 3.11 cannot answer for a function that is
+    # not a Python function): a compiled async def must say yes.
+    import asyncio
+    return [asyncio.iscoroutinefunction(f) for f in (leaf, chain, Handler.handle, Handler().handle, test_values)]
