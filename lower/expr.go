@@ -55,6 +55,9 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		if fb.floatish(e) {
 			return fb.numExpr(e, t)
 		}
+		if _, prim := typecheck.IsPrim(t); !prim && fb.intArith(e) {
+			return fb.intExpr(e, t)
+		}
 		l := fb.expr(e.Left)
 		r := fb.expr(e.Right)
 		return fb.binary(e.Op, l, r, t, line(e), false)
@@ -125,6 +128,13 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		obj := fb.expr(e.Value)
 		if sl, ok := e.Slice.(*parser.Slice); ok {
 			r := fb.getSlice(obj, sl, t, line(e))
+			fb.release(obj)
+			return r
+		}
+		if fb.intIndex(e.Slice) {
+			n := fb.intOf(e.Slice)
+			r := fb.getItemInt(obj, n, t, line(e))
+			fb.releaseInt(n)
 			fb.release(obj)
 			return r
 		}
@@ -273,6 +283,9 @@ func (fb *fnBuilder) name(e *parser.Name, t typecheck.Type) val {
 		if nl := fb.numLocals[r]; nl != nil {
 			return fb.loadNumLocalBoxed(nl, e)
 		}
+		if il := fb.intLocals[r]; il != nil {
+			return fb.loadIntLocalBoxed(il, e)
+		}
 		if s := fb.arrays[r]; s != nil {
 			return val{v: fb.b.NewLoad(runtime.Obj, s.obj), t: r.Type}
 		}
@@ -358,6 +371,14 @@ func (fb *fnBuilder) cond(e parser.Expr) value.Value {
 		if _, prim := typecheck.IsPrim(fb.typeOf(e)); !prim {
 			return fb.numCond(c)
 		}
+	}
+	if c, ok := e.(*parser.Compare); ok && fb.intComparable(c) {
+		if _, prim := typecheck.IsPrim(fb.typeOf(e)); !prim {
+			return fb.intCond(c)
+		}
+	}
+	if il := fb.intLocalOf(e); il != nil {
+		return fb.intTruth(il, e.(*parser.Name))
 	}
 	v := fb.expr(e)
 	return fb.truth(v, line(e))
