@@ -380,8 +380,42 @@ func (fb *fnBuilder) cond(e parser.Expr) value.Value {
 	if il := fb.intLocalOf(e); il != nil {
 		return fb.intTruth(il, e.(*parser.Name))
 	}
+	if b, ok := e.(*parser.BoolOp); ok {
+		if _, prim := typecheck.IsPrim(fb.typeOf(e)); !prim {
+			return fb.condBoolOp(b)
+		}
+	}
 	v := fb.expr(e)
 	return fb.truth(v, line(e))
+}
+
+// condBoolOp lowers `a and b` / `a or b` on objects as a condition:
+// each operand as a condition in turn, the first that decides ending it,
+// as CPython's jumps test each operand's truth once; no operand is kept
+// as the value, and each is lowered as cond lowers it (a comparison of
+// ints or floats on their values, an identity test).
+func (fb *fnBuilder) condBoolOp(e *parser.BoolOp) value.Value {
+	done := fb.block("cond.done")
+	var incs []*ir.Incoming
+	for i, x := range e.Values {
+		c := fb.cond(x)
+		if i == len(e.Values)-1 {
+			incs = append(incs, ir.NewIncoming(c, fb.b))
+			fb.b.NewBr(done)
+			break
+		}
+		next := fb.block("cond.next")
+		if e.Op == parser.And {
+			fb.b.NewCondBr(c, next, done)
+			incs = append(incs, ir.NewIncoming(constant.False, fb.b))
+		} else {
+			fb.b.NewCondBr(c, done, next)
+			incs = append(incs, ir.NewIncoming(constant.True, fb.b))
+		}
+		fb.b = next
+	}
+	fb.b = done
+	return done.NewPhi(incs...)
 }
 
 // identityTest lowers `a is b` and `a is not b` between two objects,

@@ -274,3 +274,53 @@ def returned(n: int) -> int:
 
 def test_returned():
     return [returned(3), returned(2 ** 40), type(returned(True)).__name__]
+
+
+class Loud:
+    def __init__(self, v, log):
+        self.v = v
+        self.log = log
+
+    def __bool__(self):
+        self.log.append(self.v)
+        return self.v
+
+
+def conditions(a, b, c):
+    log = []
+    out = []
+    x, y, z = Loud(a, log), Loud(b, log), Loud(c, log)
+    if x and y or z:
+        out.append("yes")
+    else:
+        out.append("no")
+    while x or y and z:
+        out.append("loop")
+        break
+    if (x and 1) or (y and None) or z:
+        out.append("mixed")
+    return [out, log]
+
+
+def test_conditions():
+    r = []
+    for a in (False, True):
+        for b in (False, True):
+            for c in (False, True):
+                r.append(conditions(a, b, c))
+    return r
+
+
+def first_nonzero(xs: List[int]) -> int:
+    i: int = 0
+    n: int = len(xs)
+    while i < n and xs[i] == 0:
+        i += 1
+    if i < n and (xs[i] > 1 or xs[i] < -1):
+        return i
+    return -1
+
+
+def test_int_conditions():
+    return [first_nonzero([0, 0, 5]), first_nonzero([0, 1]), first_nonzero([]), first_nonzero([0, True, -3]),
+            first_nonzero([0, 2 ** 70])]
