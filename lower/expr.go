@@ -57,6 +57,9 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		if fb.floatish(e) {
 			return fb.numExpr(e, t)
 		}
+		if _, prim := typecheck.IsPrim(t); !prim && fb.intArith(e) {
+			return fb.intExpr(e, t)
+		}
 		l := fb.expr(e.Left)
 		r := fb.expr(e.Right)
 		return fb.binary(e.Op, l, r, t, line(e), false)
@@ -127,6 +130,13 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		obj := fb.expr(e.Value)
 		if sl, ok := e.Slice.(*parser.Slice); ok {
 			r := fb.getSlice(obj, sl, t, line(e))
+			fb.release(obj)
+			return r
+		}
+		if fb.intIndex(e.Slice) {
+			n := fb.intOf(e.Slice)
+			r := fb.getItemInt(obj, n, t, line(e))
+			fb.releaseInt(n)
 			fb.release(obj)
 			return r
 		}
@@ -275,6 +285,9 @@ func (fb *fnBuilder) name(e *parser.Name, t typecheck.Type) val {
 		if nl := fb.numLocals[r]; nl != nil {
 			return fb.loadNumLocalBoxed(nl, e)
 		}
+		if il := fb.intLocals[r]; il != nil {
+			return fb.loadIntLocalBoxed(il, e)
+		}
 		if s := fb.arrays[r]; s != nil {
 			return val{v: fb.b.NewLoad(runtime.Obj, s.obj), t: r.Type}
 		}
@@ -361,8 +374,50 @@ func (fb *fnBuilder) cond(e parser.Expr) value.Value {
 			return fb.numCond(c)
 		}
 	}
+	if c, ok := e.(*parser.Compare); ok && fb.intComparable(c) {
+		if _, prim := typecheck.IsPrim(fb.typeOf(e)); !prim {
+			return fb.intCond(c)
+		}
+	}
+	if il := fb.intLocalOf(e); il != nil {
+		return fb.intTruth(il, e.(*parser.Name))
+	}
+	if b, ok := e.(*parser.BoolOp); ok {
+		if _, prim := typecheck.IsPrim(fb.typeOf(e)); !prim {
+			return fb.condBoolOp(b)
+		}
+	}
 	v := fb.expr(e)
 	return fb.truth(v, line(e))
+}
+
+// condBoolOp lowers `a and b` / `a or b` on objects as a condition:
+// each operand as a condition in turn, the first that decides ending it,
+// as CPython's jumps test each operand's truth once; no operand is kept
+// as the value, and each is lowered as cond lowers it (a comparison of
+// ints or floats on their values, an identity test).
+func (fb *fnBuilder) condBoolOp(e *parser.BoolOp) value.Value {
+	done := fb.block("cond.done")
+	var incs []*ir.Incoming
+	for i, x := range e.Values {
+		c := fb.cond(x)
+		if i == len(e.Values)-1 {
+			incs = append(incs, ir.NewIncoming(c, fb.b))
+			fb.b.NewBr(done)
+			break
+		}
+		next := fb.block("cond.next")
+		if e.Op == parser.And {
+			fb.b.NewCondBr(c, next, done)
+			incs = append(incs, ir.NewIncoming(constant.False, fb.b))
+		} else {
+			fb.b.NewCondBr(c, done, next)
+			incs = append(incs, ir.NewIncoming(constant.True, fb.b))
+		}
+		fb.b = next
+	}
+	fb.b = done
+	return done.NewPhi(incs...)
 }
 
 // identityTest lowers `a is b` and `a is not b` between two objects,

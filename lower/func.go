@@ -118,6 +118,8 @@ type fnBuilder struct {
 	proven map[string]*typecheck.ClassInfo
 	// numLocals are the locals kept as unboxed floats (numlocals.go).
 	numLocals map[*typecheck.Var]*numLocal
+	// intLocals are the locals kept as unboxed ints (intlocals.go).
+	intLocals map[*typecheck.Var]*intLocal
 	// walrus are the names the body binds with `:=` (walrusBound).
 	walrus map[string]bool
 }

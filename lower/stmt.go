@@ -45,6 +45,7 @@ func (mb *moduleBuilder) lowerBody(decl *typecheck.FuncDecl, f *ir.Func) {
 		fb.declareLocal(v)
 	}
 	fb.chooseNumLocals()
+	fb.chooseIntLocals()
 	// Cells come first: those of enclosing functions, as parameters.
 	next := 0
 	for _, v := range decl.Free {
@@ -367,7 +368,7 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 					return
 				}
 			}
-			if fb.decl != nil && fb.assignNum(s.Target, s.Value) {
+			if fb.decl != nil && (fb.assignInt(s.Target, s.Value) || fb.assignNum(s.Target, s.Value)) {
 				break
 			}
 			v := fb.exprAs(s.Value, fb.mb.info.TypeOf(s.Target))
@@ -464,7 +465,7 @@ func (fb *fnBuilder) assign(s *parser.Assign) {
 	if len(s.Targets) == 1 && fb.sliceFromSlice(s.Targets[0], s.Value) {
 		return
 	}
-	if len(s.Targets) == 1 && fb.assignNum(s.Targets[0], s.Value) {
+	if len(s.Targets) == 1 && (fb.assignInt(s.Targets[0], s.Value) || fb.assignNum(s.Targets[0], s.Value)) {
 		return
 	}
 	v := fb.expr(s.Value)
@@ -496,6 +497,11 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 			v = fb.coerce(v, lv.Type, line(t))
 			if nl := fb.numLocals[lv]; nl != nil {
 				fb.storeNumLocal(nl, fb.objectNum(fb.own(v)))
+				return
+			}
+			if il := fb.intLocals[lv]; il != nil {
+				o := fb.own(v)
+				fb.storeIntLocal(il, inum{ok: constant.False, i: constant.NewInt(types.I64, 0), obj: o.v, owned: true}, line(t))
 				return
 			}
 			if typecheck.IsObject(lv.Type) {
@@ -548,6 +554,14 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 			fb.release(v)
 			return
 		}
+		if fb.intIndex(t.Slice) {
+			n := fb.intOf(t.Slice)
+			fb.setItemInt(obj, n, v, line(t))
+			fb.releaseInt(n)
+			fb.release(obj)
+			fb.release(v)
+			return
+		}
 		idx := fb.boxed(fb.expr(t.Slice), line(t))
 		fb.setItem(obj, idx, v, line(t))
 		fb.release(idx)
@@ -587,7 +601,7 @@ func (fb *fnBuilder) load(g value.Value) value.Value {
 func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
 	switch t := s.Target.(type) {
 	case *parser.Name:
-		if fb.augAssignNum(t, s) {
+		if fb.augAssignNum(t, s) || fb.augAssignInt(t, s) {
 			return
 		}
 		cur := fb.expr(t)
@@ -645,6 +659,11 @@ func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
 			return
 		}
 		obj := fb.expr(t.Value)
+		if fb.intIndex(t.Slice) && !fb.floatish(s.Value) {
+			fb.augAssignIntItem(obj, t, s)
+			fb.release(obj)
+			return
+		}
 		idx := fb.boxed(fb.expr(t.Slice), line(t))
 		cur := fb.getItem(obj, idx, typecheck.Dynamic, line(t))
 		if fb.augAssignNumItem(obj, idx, cur, s) {
