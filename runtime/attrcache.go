@@ -388,6 +388,8 @@ func (r *Runtime) AttrGetFunc() *ir.Func {
 	if done {
 		return f
 	}
+	// Out of line, one copy per module, as sp.vectorcall.
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
 	o, name, cache := f.Params[0], f.Params[1], f.Params[2]
 	entry, slow, class := f.NewBlock("entry"), f.NewBlock("slow"), f.NewBlock("class")
 	h := r.cachedSlot(f, entry, o, name, cache, false, slow, class)
@@ -572,6 +574,8 @@ func (r *Runtime) MethodGetFunc() *ir.Func {
 	if done {
 		return f
 	}
+	// Out of line, one copy per module, as sp.vectorcall.
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
 	o, name, cache, unbound := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
 	abi := r.ABI
 	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }

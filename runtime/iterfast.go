@@ -48,6 +48,13 @@ func (r *Runtime) ForStartFunc() *ir.Func {
 	if done {
 		return f
 	}
+	// Out of line: a loop starts once, and inlined at every loop its
+	// type tests (and the loops opt unswitched on their outcome) were a
+	// tenth of an untyped module's optimized code (docs/performance.md,
+	// "Build speed, part 4"). The state does not escape the call, so
+	// opt still keeps the running loop's index in a register.
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
+	f.Params[1].Attrs = append(f.Params[1].Attrs, enum.ParamAttrNoCapture)
 	o, state := f.Params[0], f.Params[1]
 	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
 	entry, seq, notSeq, isRange, small, generic := f.NewBlock("entry"), f.NewBlock("seq"), f.NewBlock("notseq"), f.NewBlock("range"), f.NewBlock("range.small"), f.NewBlock("generic")
@@ -92,7 +99,13 @@ func (r *Runtime) ForStartFunc() *ir.Func {
 
 // ForNextFunc returns sp.for.next(o, state): the next item of the loop
 // that holds o (see ForStartFunc), a new reference, or NULL when the loop
-// is over or with an exception set, as PyIter_Next.
+// is over or with an exception set, as PyIter_Next. It inlines into each
+// loop the steps over an exact list or tuple, the kinds a loop's body
+// costs least beside; a range's and an iterator's steps call
+// sp.for.next.other (forNextOtherFunc), one copy per module: inlined,
+// they were the larger part of every loop's code (docs/performance.md,
+// "Build speed, part 4"), and each already calls out (sp.long.from,
+// PyIter_Next).
 func (r *Runtime) ForNextFunc() *ir.Func {
 	f, done := r.helper("sp.for.next", Obj, ir.NewParam("o", Obj), ir.NewParam("state", types.NewPointer(ForStateType)))
 	if done {
@@ -100,11 +113,11 @@ func (r *Runtime) ForNextFunc() *ir.Func {
 	}
 	o, state := f.Params[0], f.Params[1]
 	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
-	entry, list, tuple, rng, iter := f.NewBlock("entry"), f.NewBlock("list"), f.NewBlock("tuple"), f.NewBlock("range"), f.NewBlock("iter")
+	entry, list, tuple, other := f.NewBlock("entry"), f.NewBlock("list"), f.NewBlock("tuple"), f.NewBlock("other")
 	over := f.NewBlock("over")
 	kind := entry.NewLoad(types.I64, forField(entry, state, 0))
 	i := entry.NewLoad(types.I64, forField(entry, state, 1))
-	entry.NewSwitch(kind, iter, ir.NewCase(i64(forList), list), ir.NewCase(i64(forTuple), tuple), ir.NewCase(i64(forRange), rng))
+	entry.NewSwitch(kind, other, ir.NewCase(i64(forList), list), ir.NewCase(i64(forTuple), tuple))
 
 	item := func(b *ir.Block, n value.Value, at func(*ir.Block) value.Value) {
 		got := f.NewBlock(b.LocalName + ".item")
@@ -121,13 +134,33 @@ func (r *Runtime) ForNextFunc() *ir.Func {
 	item(tuple, loadField(tuple, o, r.ABI.OffsetVarSize, types.I64), func(b *ir.Block) value.Value {
 		return b.NewLoad(Obj, b.NewGetElementPtr(Obj, r.TupleItems(b, o), i))
 	})
+	other.NewRet(other.NewCall(r.forNextOtherFunc(), o, state))
+	over.NewRet(Null)
+	return f
+}
+
+// forNextOtherFunc returns sp.for.next.other(o, state): sp.for.next's
+// steps over a small range (counted, each value boxed) and over an
+// iterator (PyIter_Next), out of line.
+func (r *Runtime) forNextOtherFunc() *ir.Func {
+	f, done := r.helper("sp.for.next.other", Obj, ir.NewParam("o", Obj), ir.NewParam("state", types.NewPointer(ForStateType)))
+	if done {
+		return f
+	}
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
+	f.Params[1].Attrs = append(f.Params[1].Attrs, enum.ParamAttrNoCapture)
+	o, state := f.Params[0], f.Params[1]
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	entry, rng, iter, over := f.NewBlock("entry"), f.NewBlock("range"), f.NewBlock("iter"), f.NewBlock("over")
+	kind := entry.NewLoad(types.I64, forField(entry, state, 0))
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, kind, i64(forRange)), rng, iter)
+	i := rng.NewLoad(types.I64, forField(rng, state, 1))
 	n := rng.NewLoad(types.I64, forField(rng, state, 2))
 	counted := f.NewBlock("range.item")
 	rng.NewCondBr(rng.NewICmp(enum.IPredSLT, i, n), counted, over)
 	counted.NewStore(counted.NewAdd(i, i64(1)), forField(counted, state, 1))
 	v := counted.NewAdd(counted.NewLoad(types.I64, forField(counted, state, 3)), counted.NewMul(i, counted.NewLoad(types.I64, forField(counted, state, 4))))
 	counted.NewRet(r.LongFromI64(counted, v))
-
 	over.NewRet(Null)
 	iter.NewRet(r.CallC(iter, capi.IterNext, o))
 	return f

@@ -79,6 +79,11 @@ func (r *Runtime) VectorcallFunc() *ir.Func {
 	if done {
 		return f
 	}
+	// Out of line, one copy per module (irpass/split.go defines a noinline
+	// helper in one part only): opt inlined it nowhere in a large module
+	// and still optimized and compiled a copy in each part
+	// (docs/performance.md, "Build speed, part 4").
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
 	fn, args, nargsf, kwnames := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
 	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
 	entry, generic := f.NewBlock("entry"), f.NewBlock("generic")

@@ -33,6 +33,26 @@ def test_sequences_and_others_at_one_loop():
     return [walk(s) for s in srcs * 3]
 
 
+def failing(n):
+    for i in range(n):
+        yield i
+    raise ValueError("stopped after " + str(n))
+
+
+def test_range_and_iterator_steps_at_one_loop():
+    # A range's and an iterator's steps run out of line (sp.for.next.other),
+    # a list's and a tuple's inline: one loop meets all four, and an
+    # iterator that raises part way, and must stop exactly where the
+    # interpreter stops.
+    out = []
+    for src in [range(2, 9, 3), [1, 2], failing(2), (3,), range(-1), failing(0), iter((5, 6))]:
+        try:
+            out.append(walk(src))
+        except ValueError as e:
+            out.append(str(e))
+    return out
+
+
 def test_list_appended_during_loop():
     xs = [1, 2, 3]
     out = []
