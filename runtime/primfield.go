@@ -51,26 +51,33 @@ const (
 // PrimFieldType is the slot of the descriptor type, created once per
 // module at import.
 func (r *Runtime) PrimFieldType() *ir.Global {
-	return r.constSlot("type:primfield", func(r *Runtime, b *ir.Block) value.Value {
+	return r.descriptorType("primfield", "__static__.PrimField", pfFields, r.primFieldDealloc(), r.primFieldGet(), r.primFieldSet())
+}
+
+// descriptorType is the slot of a data descriptor type of the runtime
+// (key names its globals), made from a spec at import: instances of
+// fields bytes after the object header, not instantiable from Python.
+func (r *Runtime) descriptorType(key, name string, fields int64, dealloc, get, set *ir.Func) *ir.Global {
+	return r.constSlot("type:"+key, func(r *Runtime, b *ir.Block) value.Value {
 		ptr := types.I8Ptr
 		slotT := types.NewStruct(types.I32, ptr)
 		slot := func(id int64, f *ir.Func) constant.Constant {
 			return constant.NewStruct(slotT, constant.NewInt(types.I32, id), constant.NewBitCast(f, ptr))
 		}
 		slots := constant.NewArray(types.NewArray(4, slotT),
-			slot(slotTpDealloc, r.primFieldDealloc()),
-			slot(slotTpDescrGet, r.primFieldGet()),
-			slot(slotTpDescrSet, r.primFieldSet()),
+			slot(slotTpDealloc, dealloc),
+			slot(slotTpDescrGet, get),
+			slot(slotTpDescrSet, set),
 			constant.NewZeroInitializer(slotT))
-		sg := r.M.NewGlobalDef("sp.primfield.slots", slots)
+		sg := r.M.NewGlobalDef("sp."+key+".slots", slots)
 		sg.Linkage, sg.Immutable = enum.LinkageInternal, true
 		specT := types.NewStruct(ptr, types.I32, types.I32, types.I32, ptr)
 		spec := constant.NewStruct(specT,
-			r.CString("__static__.PrimField").(constant.Constant),
-			constant.NewInt(types.I32, r.ABI.SizeofObject+pfFields), constant.NewInt(types.I32, 0),
+			r.CString(name).(constant.Constant),
+			constant.NewInt(types.I32, r.ABI.SizeofObject+fields), constant.NewInt(types.I32, 0),
 			constant.NewInt(types.I32, flagHaveVersionTag|flagDisallowInstantiate),
 			constant.NewBitCast(sg, ptr))
-		g := r.M.NewGlobalDef("sp.primfield.spec", spec)
+		g := r.M.NewGlobalDef("sp."+key+".spec", spec)
 		g.Linkage, g.Immutable = enum.LinkageInternal, true
 		return r.CallC(b, capi.TypeFromSpec, constant.NewBitCast(g, ptr))
 	})

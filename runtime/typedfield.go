@@ -42,29 +42,7 @@ var TypedFieldCheckType = types.NewFunc(types.I1, Obj)
 // TypedFieldType is the slot of the descriptor type, created once per
 // module at import by the modules that have typed object fields.
 func (r *Runtime) TypedFieldType() *ir.Global {
-	return r.constSlot("type:typedfield", func(r *Runtime, b *ir.Block) value.Value {
-		ptr := types.I8Ptr
-		slotT := types.NewStruct(types.I32, ptr)
-		slot := func(id int64, f *ir.Func) constant.Constant {
-			return constant.NewStruct(slotT, constant.NewInt(types.I32, id), constant.NewBitCast(f, ptr))
-		}
-		slots := constant.NewArray(types.NewArray(4, slotT),
-			slot(slotTpDealloc, r.typedFieldDealloc()),
-			slot(slotTpDescrGet, r.TypedFieldGet()),
-			slot(slotTpDescrSet, r.typedFieldSet()),
-			constant.NewZeroInitializer(slotT))
-		sg := r.M.NewGlobalDef("sp.typedfield.slots", slots)
-		sg.Linkage, sg.Immutable = enum.LinkageInternal, true
-		specT := types.NewStruct(ptr, types.I32, types.I32, types.I32, ptr)
-		spec := constant.NewStruct(specT,
-			r.CString("__static__.TypedField").(constant.Constant),
-			constant.NewInt(types.I32, r.ABI.SizeofObject+tfFields), constant.NewInt(types.I32, 0),
-			constant.NewInt(types.I32, flagHaveVersionTag|flagDisallowInstantiate),
-			constant.NewBitCast(sg, ptr))
-		g := r.M.NewGlobalDef("sp.typedfield.spec", spec)
-		g.Linkage, g.Immutable = enum.LinkageInternal, true
-		return r.CallC(b, capi.TypeFromSpec, constant.NewBitCast(g, ptr))
-	})
+	return r.descriptorType("typedfield", "__static__.TypedField", tfFields, r.typedFieldDealloc(), r.TypedFieldGet(), r.typedFieldSet())
 }
 
 // InitTypedField fills d, a descriptor just allocated from
