@@ -15,6 +15,14 @@ import "github.com/staticpyc/staticpyc/parser"
 // or with body compiles: close() and throw() raise at the yield, and the
 // handlers, finally bodies and __exit__ run as for any exception.
 func generatorObstacle(f *FuncDecl) string {
+	return suspensionObstacle(f, yieldObstacle)
+}
+
+// suspensionObstacle walks the statements of f's own scope, telling
+// exprObstacle whether each expression runs while an exception is being
+// handled (in an except handler or a finally body), and returns the
+// first obstacle it reports, or "".
+func suspensionObstacle(f *FuncDecl, exprObstacle func(e parser.Expr, handling bool) string) string {
 	why := ""
 	var walk func(stmts []parser.Stmt, handling bool)
 	walk = func(stmts []parser.Stmt, handling bool) {
@@ -24,7 +32,7 @@ func generatorObstacle(f *FuncDecl) string {
 			}
 			parser.StmtExprs(s, func(e parser.Expr) {
 				if why == "" {
-					why = yieldObstacle(e, handling)
+					why = exprObstacle(e, handling)
 				}
 			})
 			switch s := s.(type) {
@@ -92,35 +100,7 @@ func (c *checker) generatorParams(f *FuncDecl) {
 // it an asynchronous comprehension. (async for and async with send the
 // def to the interpreter through FuncDecl.scan.)
 func coroutineObstacle(f *FuncDecl) string {
-	why := ""
-	var walk func(stmts []parser.Stmt, handling bool)
-	walk = func(stmts []parser.Stmt, handling bool) {
-		for _, s := range stmts {
-			if why != "" {
-				return
-			}
-			parser.StmtExprs(s, func(e parser.Expr) {
-				if why == "" {
-					why = awaitObstacle(e, handling)
-				}
-			})
-			switch s := s.(type) {
-			case *parser.FunctionDef, *parser.ClassDef:
-				continue
-			case *parser.Try:
-				walk(s.Body, handling)
-				for _, h := range s.Handlers {
-					walk(h.Body, true)
-				}
-				walk(s.Orelse, handling)
-				walk(s.Finalbody, true)
-			default:
-				parser.ChildBlocks(s, func(b []parser.Stmt) { walk(b, handling) })
-			}
-		}
-	}
-	walk(f.Def.Body, false)
-	return why
+	return suspensionObstacle(f, awaitObstacle)
 }
 
 // awaitObstacle is coroutineObstacle for one expression of the def's
