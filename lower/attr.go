@@ -62,6 +62,11 @@ func (mb *moduleBuilder) methodCache() *ir.Global {
 // method found on the type is called with the receiver prepended, without
 // a bound method object; anything else is called as the attribute.
 func (fb *fnBuilder) methodVectorcall(e *parser.Call, a *parser.Attribute, t typecheck.Type) val {
+	if typecheck.IsObject(t) && fb.untypedReceiver(a.Value) {
+		if impls := fb.untypedImpls(e, a); len(impls) > 0 {
+			return fb.untypedMethodCall(e, a, impls, t)
+		}
+	}
 	rt := fb.rt
 	ln := line(e)
 	obj := fb.expr(a.Value)

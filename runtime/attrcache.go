@@ -676,3 +676,12 @@ func (r *Runtime) MethodGetFunc() *ir.Func {
 	generic.NewRet(r.CallC(generic, capi.ObjectGetAttr, o, name))
 	return f
 }
+
+// HasGenericGetattr emits whether type tp looks its instances'
+// attributes up with PyObject_GenericGetAttr (no __getattribute__ or
+// __getattr__ of its own or inherited): only then does the lookup on the
+// type decide what obj.name is.
+func (r *Runtime) HasGenericGetattr(b *ir.Block, tp value.Value) value.Value {
+	generic := b.NewBitCast(r.cfunc(capi.ObjectGenericGetAttr), types.I8Ptr)
+	return b.NewICmp(enum.IPredEQ, loadField(b, tp, r.ABI.OffsetTypeGetattro, types.I8Ptr), generic)
+}

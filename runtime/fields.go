@@ -96,8 +96,19 @@ func (r *Runtime) FieldItemFunc() *ir.Func {
 // tag), its tp_version_tag, and which of the site's implementations a
 // method lookup on it found (-1: none, a generic call). A zero tag
 // matches nothing (PyType_Modified zeroes a type's tag, so any change to
-// the type or a base invalidates the entry).
-var MethodCacheType = types.NewStruct(types.I8Ptr, types.I32, types.I32)
+// the type or a base invalidates the entry). The fourth field says
+// whether instances can shadow the method: -1 when the type gives them
+// no dict; otherwise the number of entries of the type's shared key
+// table, which lacked the name when the entry was filled, so that an
+// instance whose attributes are still its inline values (no dict
+// materialized) has no attribute of that name while the table has not
+// grown (CPython's LOAD_METHOD_WITH_VALUES checks the same through the
+// keys' version).
+var MethodCacheType = types.NewStruct(types.I8Ptr, types.I32, types.I32, types.I64)
+
+// methodNoDict is a method cache's shadowing field for a type whose
+// instances have no dict.
+const methodNoDict = -1
 
 // NewMethodCache makes an empty cache for one call site.
 func (r *Runtime) NewMethodCache(name string) *ir.Global {
@@ -156,7 +167,21 @@ func (r *Runtime) methodCacheHit(f *ir.Func, o, cache value.Value) *ir.Block {
 	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, tp, cachedType), sameType, miss)
 	tag := loadField(sameType, tp, r.ABI.OffsetTypeVersionTag, types.I32)
 	cachedTag := sameType.NewLoad(types.I32, sameType.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
-	sameType.NewCondBr(sameType.NewAnd(sameType.NewICmp(enum.IPredEQ, tag, cachedTag), sameType.NewICmp(enum.IPredNE, tag, i32(0))), hit, miss)
+	sameTag, values := f.NewBlock("tag"), f.NewBlock("values")
+	sameType.NewCondBr(sameType.NewAnd(sameType.NewICmp(enum.IPredEQ, tag, cachedTag), sameType.NewICmp(enum.IPredNE, tag, i32(0))), sameTag, miss)
+	nkeys := sameTag.NewLoad(types.I64, sameTag.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(3)))
+	sameTag.NewCondBr(sameTag.NewICmp(enum.IPredEQ, nkeys, constant.NewInt(types.I64, methodNoDict)), hit, values)
+	// Instances with a dict: still the inline values, and the shared
+	// keys not grown since the fill (only filled so where the site caches
+	// read inline values).
+	if !r.ABI.AttrCaches() {
+		values.NewBr(miss)
+		hit.NewRet(hit.NewLoad(types.I32, hit.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2))))
+		return miss
+	}
+	withValues, _ := r.InstanceValues(f, values, o, tp, false, miss)
+	keys := loadField(withValues, tp, r.ABI.OffsetHeapTypeCachedKeys, types.I8Ptr)
+	withValues.NewCondBr(withValues.NewICmp(enum.IPredEQ, loadField(withValues, keys, r.ABI.OffsetKeysNentries, types.I64), nkeys), hit, miss)
 	hit.NewRet(hit.NewLoad(types.I32, hit.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2))))
 	return miss
 }
@@ -169,6 +194,7 @@ func (r *Runtime) MethodFill(b *ir.Block, o, cache, idx value.Value) {
 	b.NewStore(tp, b.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
 	b.NewStore(loadField(b, tp, r.ABI.OffsetTypeVersionTag, types.I32), b.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
 	b.NewStore(idx, b.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2)))
+	b.NewStore(constant.NewInt(types.I64, methodNoDict), b.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(3)))
 }
 
 // MethodResolveFunc returns sp.method.resolve(o, name, impls, n, cache),
@@ -215,6 +241,7 @@ func (r *Runtime) methodResolveFunc() *ir.Func {
 	fill.NewStore(tp, fill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
 	fill.NewStore(loadField(fill, tp, r.ABI.OffsetTypeVersionTag, types.I32), fill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
 	fill.NewStore(idx, fill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2)))
+	fill.NewStore(constant.NewInt(types.I64, methodNoDict), fill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(3)))
 	fill.NewBr(ret)
 	// An instance dict holding the name shadows the method.
 	notFound, probeDict := f.NewBlock("withdict.none"), f.NewBlock("withdict.probe")
@@ -232,8 +259,16 @@ func (r *Runtime) methodResolveFunc() *ir.Func {
 		keys := loadField(keysB, tp, r.ABI.OffsetHeapTypeCachedKeys, types.I8Ptr)
 		keysB.NewCondBr(keysB.NewICmp(enum.IPredNE, keys, constant.NewNull(types.I8Ptr)), scan0, probeDict)
 		// Absent from the shared keys, or present with no value in this
-		// instance: nothing shadows the method.
-		at, _ := r.scanKeys(f, scan0, "withdict", keys, name, hitB, ret)
+		// instance: nothing shadows the method. Absent, it is remembered
+		// with the keys' size (a -1 idx went to notFound above).
+		absent, fillKeys := f.NewBlock("withdict.absent"), f.NewBlock("withdict.fill")
+		at, entries := r.scanKeys(f, scan0, "withdict", keys, name, hitB, absent)
+		absent.NewCondBr(r.VersionTagValid(absent, tp, loadField(absent, tp, r.ABI.OffsetTypeVersionTag, types.I32)), fillKeys, ret)
+		fillKeys.NewStore(tp, fillKeys.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
+		fillKeys.NewStore(loadField(fillKeys, tp, r.ABI.OffsetTypeVersionTag, types.I32), fillKeys.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
+		fillKeys.NewStore(idx, fillKeys.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2)))
+		fillKeys.NewStore(entries, fillKeys.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(3)))
+		fillKeys.NewBr(ret)
 		hitB.NewCondBr(hitB.NewICmp(enum.IPredEQ, hitB.NewLoad(Obj, hitB.NewGetElementPtr(Obj, mv, at)), Null), ret, notFound)
 	} else {
 		managed.NewBr(probeDict)
