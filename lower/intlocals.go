@@ -124,8 +124,9 @@ func (fb *fnBuilder) chooseIntLocals() {
 	for n := range fb.walrusBound() {
 		excluded[n] = true
 	}
+	inferred := fb.inferIntLocals(excluded)
 	for _, v := range decl.Locals {
-		if v.Type != typecheck.IntObj || excluded[v.Name] || v.Cell || decl.IsFree(v) || decl.MayUnbind(v.Name) {
+		if v.Type != typecheck.IntObj && !inferred[v] || excluded[v.Name] || v.Cell || decl.IsFree(v) || decl.MayUnbind(v.Name) {
 			continue
 		}
 		// A parameter the body never assigns stays the caller's object.
@@ -143,6 +144,78 @@ func (fb *fnBuilder) chooseIntLocals() {
 		}
 		fb.intLocals[v] = il
 	}
+}
+
+// inferIntLocals returns the unannotated locals that only ever hold
+// ints as far as the code shows (`i = 0`, `x = len(cs)`, `i = i + 1`):
+// not parameters, bound only by single assignments and + - * augmented
+// ones, each of whose values is an int literal, a value typed int, one
+// of these locals, or + - * of such values. (A fixpoint: a local
+// assigned from one that is not is not either.) They get the int
+// locals' representation, which holds any object: the inference only
+// says where it pays, an int subclass or anything else stored at run
+// time computes as before.
+func (fb *fnBuilder) inferIntLocals(excluded map[string]bool) map[*typecheck.Var]bool {
+	decl := fb.decl
+	values := map[*typecheck.Var][]parser.Expr{}
+	other := map[string]bool{}
+	typecheck.WalkScope(decl.Def.Body, func(s parser.Stmt) {
+		switch s := s.(type) {
+		case *parser.Assign:
+			if n, ok := s.Targets[0].(*parser.Name); ok && len(s.Targets) == 1 {
+				if v := decl.Local(n.Id); v != nil {
+					values[v] = append(values[v], s.Value)
+					return
+				}
+			}
+		case *parser.AugAssign:
+			if n, ok := s.Target.(*parser.Name); ok {
+				if _, arith := intLocalOps[s.Op]; arith {
+					if v := decl.Local(n.Id); v != nil {
+						values[v] = append(values[v], s.Value)
+						return
+					}
+				}
+			}
+		}
+		typecheck.ForEachBinding(s, func(name string, _ parser.Node) { other[name] = true })
+	})
+	cands := map[*typecheck.Var]bool{}
+	for v, vs := range values {
+		if v.Type == typecheck.Dynamic && !v.Declared && !v.Param && len(vs) > 0 && !other[v.Name] && !excluded[v.Name] {
+			cands[v] = true
+		}
+	}
+	var intShaped func(e parser.Expr) bool
+	intShaped = func(e parser.Expr) bool {
+		if _, ok := fb.intLiteral(e); ok {
+			return true
+		}
+		if n, ok := e.(*parser.Name); ok {
+			if v, ok := fb.mb.info.RefOf(n).(*typecheck.Var); ok && cands[v] {
+				return true
+			}
+		}
+		if b, ok := e.(*parser.BinOp); ok {
+			if _, arith := intLocalOps[b.Op]; arith {
+				return intShaped(b.Left) && intShaped(b.Right)
+			}
+		}
+		return fb.typeOf(e) == typecheck.IntObj
+	}
+	for changed := true; changed; {
+		changed = false
+		for v := range cands {
+			for _, e := range values[v] {
+				if !intShaped(e) {
+					delete(cands, v)
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	return cands
 }
 
 // intLocalOf returns the int local a name refers to, or nil.
@@ -193,7 +266,8 @@ func (fb *fnBuilder) intArithOf(e parser.Expr, needLocal bool) bool {
 	var leafOK func(e parser.Expr) bool
 	leafOK = func(e parser.Expr) bool {
 		if b, ok := e.(*parser.BinOp); ok {
-			if _, ok := intLocalOps[b.Op]; !ok || fb.typeOf(b) != typecheck.IntObj {
+			// (Dynamic: arithmetic of an inferred int local.)
+			if _, ok := intLocalOps[b.Op]; !ok || fb.typeOf(b) != typecheck.IntObj && fb.typeOf(b) != typecheck.Dynamic {
 				return false
 			}
 			return leafOK(b.Left) && leafOK(b.Right)
@@ -606,15 +680,26 @@ func (fb *fnBuilder) intIndex(e parser.Expr) bool {
 	return fb.intOperand(e) && fb.hasIntLocal(e)
 }
 
-// listIndex emits, for an exact list obj and the integer index n, the
-// test that n is an integer in range (negative counting from the end);
-// it returns the position and continues in the block where it holds,
-// branching to slow otherwise.
-func (fb *fnBuilder) listIndex(obj value.Value, n inum, slow *ir.Block) value.Value {
-	list, check := fb.block("list.int"), fb.block("list.range")
-	fb.b.NewCondBr(fb.b.NewAnd(n.ok, fb.b.NewICmp(enum.IPredEQ, fb.rt.TypeOf(fb.b, obj), fb.rt.CData("PyList_Type"))), list, slow)
+// listIndex emits, for a list obj and the integer index n, the test
+// that n is an integer in range (negative counting from the end); it
+// returns the position and continues in the block where it holds,
+// branching to slow otherwise. The list is an exact list, or an
+// instance of a list subclass whose MRO finds list's own dunder
+// (__getitem__ or __setitem__: runtime.ListDunderIsList, remembered per
+// type while its version tag holds): CPython's slot then calls list's C
+// function, which does what the exact list's path does.
+func (fb *fnBuilder) listIndex(obj value.Value, n inum, dunder string, slow *ir.Block) value.Value {
+	rt := fb.rt
+	isInt, list, sub, check := fb.block("list.index"), fb.block("list.int"), fb.block("list.sub"), fb.block("list.range")
+	fb.b.NewCondBr(n.ok, isInt, slow)
+	tp := rt.TypeOf(isInt, obj)
+	isInt.NewCondBr(isInt.NewICmp(enum.IPredEQ, tp, rt.CData("PyList_Type")), list, sub)
+	subList := fb.block("list.subclass")
+	sub.NewCondBr(rt.HasTypeFlag(sub, obj, runtime.FlagList), subList, slow)
+	known, asList := rt.ListDunderIsList(fb.f, subList, tp, dunder)
+	known.NewCondBr(asList, list, slow)
 	fb.b = list
-	size := fb.rt.ListSize(fb.b, obj)
+	size := rt.ListSize(fb.b, obj)
 	k := fb.b.NewSelect(fb.b.NewICmp(enum.IPredSLT, n.i, constant.NewInt(types.I64, 0)), fb.b.NewAdd(n.i, size), n.i)
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredULT, k, size), check, slow)
 	fb.b = check
@@ -637,7 +722,7 @@ func (fb *fnBuilder) releaseInt(n inum) {
 // not consumed.
 func (fb *fnBuilder) getItemInt(obj val, n inum, t typecheck.Type, ln int) val {
 	slow := fb.block("list.slow")
-	k := fb.listIndex(obj.v, n, slow)
+	k := fb.listIndex(obj.v, n, "__getitem__", slow)
 	item := fb.b.NewLoad(runtime.Obj, fb.rt.ListItemPtr(fb.b, obj.v, k))
 	fb.rt.Incref(fb.b, item)
 	fast := fb.b
@@ -661,7 +746,7 @@ func (fb *fnBuilder) getItemInt(obj val, n inum, t typecheck.Type, ln int) val {
 // through sp.setitem; obj, n and v are not consumed.
 func (fb *fnBuilder) setItemInt(obj val, n inum, v val, ln int) {
 	slow := fb.block("list.slow")
-	k := fb.listIndex(obj.v, n, slow)
+	k := fb.listIndex(obj.v, n, "__setitem__", slow)
 	p := fb.rt.ListItemPtr(fb.b, obj.v, k)
 	old := fb.b.NewLoad(runtime.Obj, p)
 	fb.rt.Incref(fb.b, v.v)

@@ -219,7 +219,7 @@ func (r *Runtime) ListDunderIsList(f *ir.Func, b *ir.Block, tp value.Value, dund
 	want := b.NewLoad(types.I32, b.NewGetElementPtr(ListDunderCacheType, cache, i32(0), i32(1)))
 	tag := loadField(b, tp, r.ABI.OffsetTypeVersionTag, types.I32)
 	hit := b.NewAnd(same, b.NewAnd(b.NewICmp(enum.IPredEQ, tag, want), b.NewICmp(enum.IPredNE, want, i32(0))))
-	ask, join := f.NewBlock("listsub.ask"), f.NewBlock("listsub.known")
+	ask, join := block(f, "listsub.ask"), block(f, "listsub.known")
 	b.NewCondBr(hit, join, ask)
 	got := ask.NewICmp(enum.IPredNE, ask.NewCall(r.listDunderFillFunc(dunder), tp), constant.NewInt(types.I8, 0))
 	ask.NewBr(join)
