@@ -498,14 +498,15 @@ func (fb *fnBuilder) intCompare(op parser.CmpOpKind, a, b inum, ln int) value.Va
 	return join.NewPhi(ir.NewIncoming(c, fast), ir.NewIncoming(truth, slowEnd))
 }
 
-// intComparable reports whether the comparison e is lowered on inums, in
-// a function with int locals: a single order or equality comparison
-// of an int local, int arithmetic, an int literal or a primitive integer
-// with another such operand or an object that may be a number (tested
-// on the way: an exact int of one digit is compared on its value,
-// anything else through sp.cmp).
+// intComparable reports whether the comparison e is lowered on inums: a
+// single order or equality comparison of an int local, int arithmetic,
+// an int literal or a primitive integer with another such operand or an
+// object that may be a number, or of two objects that may be numbers
+// (untyped code's `self.direction == Direction.FORWARD`). An object is
+// tested on the way: exact ints of one digit are compared on their
+// values, anything else through sp.cmp.
 func (fb *fnBuilder) intComparable(e *parser.Compare) bool {
-	if fb.intLocals == nil || len(e.Ops) != 1 {
+	if len(e.Ops) != 1 {
 		return false
 	}
 	switch e.Ops[0] {
@@ -532,7 +533,7 @@ func (fb *fnBuilder) intComparable(e *parser.Compare) bool {
 	if lk && rk || lp && rp {
 		return false
 	}
-	return strong(l) && (strong(r) || weak(r)) || strong(r) && weak(l)
+	return strong(l) && (strong(r) || weak(r)) || strong(r) && weak(l) || weak(l) && weak(r)
 }
 
 // intCond lowers a comparison intComparable accepts to its truth.

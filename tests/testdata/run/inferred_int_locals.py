@@ -154,3 +154,38 @@ def test_counter_truth_and_compare():
         out.append(n == 3)
         n = n - 1
     return out
+
+
+class Weird:
+    def __eq__(self, other):
+        return "truthy"
+
+    def __lt__(self, other):
+        raise ValueError("no order")
+
+
+class Shifted(int):
+    def __eq__(self, other):
+        return int(self) + 1 == other
+
+
+def compare_objects(a, b):
+    out = []
+    if a == b:
+        out.append("eq")
+    if a != b:
+        out.append("ne")
+    try:
+        if a < b:
+            out.append("lt")
+        if a >= b:
+            out.append("ge")
+    except (TypeError, ValueError) as e:
+        out.append(type(e).__name__)
+    return out
+
+
+def test_object_compares():
+    pairs = [(1, 1), (1, 2), (-3, 2), (2**70, 2**70), (2**70, 1), (True, 1), (1.5, 1), (Color.RED, 1),
+             (Shifted(1), 2), (Shifted(1), 1), ("a", "b"), (Weird(), 1), (None, 0), ([1], [1])]
+    return [compare_objects(a, b) for a, b in pairs]
