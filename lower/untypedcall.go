@@ -75,14 +75,31 @@ func isPrimReturn(t typecheck.Type) bool {
 }
 
 // anyObjectParam reports whether parameter p of a native body takes the
-// object a dynamic call passes as it is: untyped or `object`, or a
-// module class (checked at the call by checkClassArgs).
+// object a dynamic call passes as it is: untyped or `object`, int, float
+// or str (exactTypeParam), or a module class (checked at the call by
+// checkClassArgs).
 func anyObjectParam(p *typecheck.Var) bool {
-	if p.Type == typecheck.Dynamic || p.Type == typecheck.ObjectT {
+	if p.Type == typecheck.Dynamic || p.Type == typecheck.ObjectT || exactTypeParam(p) != "" {
 		return true
 	}
 	ct, ok := typecheck.IsClass(p.Type)
 	return ok && ct.Info != nil
+}
+
+// exactTypeParam returns, for a parameter typed int, float or str, the
+// builtin type whose exact instances its wrapper passes to the body as
+// they are ("" for others): the call passes those, and calls anything
+// else through the method object, whose wrapper raises what it raises.
+func exactTypeParam(p *typecheck.Var) string {
+	switch p.Type {
+	case typecheck.IntObj:
+		return "PyLong_Type"
+	case typecheck.FloatObj:
+		return "PyFloat_Type"
+	case typecheck.StrObj:
+		return "PyUnicode_Type"
+	}
+	return ""
 }
 
 // untypedMethodCall lowers obj.name(args) (see the file comment) for
@@ -158,11 +175,33 @@ func (fb *fnBuilder) untypedMethodCall(e *parser.Call, a *parser.Attribute, impl
 		fb.b = native
 		vs := []value.Value{obj.v}
 		var checks []classArg
+		var exact value.Value = constant.True
 		for j, x := range args {
 			vs = append(vs, x.v)
 			if k, ok := fb.classArgOf(e.Args[j], x.v, impl.Params[j+1]); ok {
 				checks = append(checks, k)
 			}
+			if tn := exactTypeParam(impl.Params[j+1]); tn != "" {
+				exact = fb.b.NewAnd(exact, fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, x.v), rt.CData(tn)))
+			}
+		}
+		if exact != constant.True {
+			// Another type: the method object (what the lookup found) is
+			// called, its wrapper checks the arguments in order.
+			other, fine := fb.block("untyped.other"), fb.block("untyped.exact")
+			fb.b.NewCondBr(exact, fine, other)
+			fb.b = other
+			f := fb.b.NewLoad(runtime.Obj, fb.mb.methodSlot(impl))
+			argv := fb.alloca(types.NewArray(uint64(len(vs)), runtime.Obj))
+			for j, v := range vs {
+				fb.b.NewStore(v, fb.b.NewGetElementPtr(types.NewArray(uint64(len(vs)), runtime.Obj), argv, i64(0), i64(int64(j))))
+			}
+			first := fb.b.NewGetElementPtr(types.NewArray(uint64(len(vs)), runtime.Obj), argv, i64(0), i64(0))
+			res := fb.vectorcallObject(ln, f, first, i64(int64(len(vs))), runtime.Null)
+			fb.b.NewStore(res.v, slot)
+			fb.consume(res)
+			fb.b.NewBr(done)
+			fb.b = fine
 		}
 		fb.checkClassArgs(impl, checks, ln)
 		body := fb.mb.natives[impl]

@@ -249,3 +249,25 @@ def test_function_called_through_other_class():
         except (TypeError, AttributeError) as e:
             out.append(type(e).__name__)
     return out
+
+
+class Typed:
+    def take(self, n: int, s: str, x: float, b: "Box"):
+        return [n, s, x, b.n]
+
+
+class Label(str):
+    pass
+
+
+def test_builtin_typed_arguments():
+    out = []
+    args = [(1, "a", 1.5, Box(1)), (True, "b", 2.5, Box(2)), (3, Label("c"), 3.5, Box(3)),
+            ("4", "d", 4.5, Box(4)), (5, "e", 5, Box(5)), (6, "f", 6.5, 7), (2**80, "g", -0.0, Box(8))]
+    for t in [Typed(), Typed()]:
+        for n, s, x, b in args:
+            try:
+                out.append(t.take(n, s, x, b))
+            except TypeError as e:
+                out.append("TypeError: " + str(e))
+    return out
