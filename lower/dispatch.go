@@ -157,15 +157,18 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 	var vfn value.Value
 	var which value.Value
 	slotIndex, useVtable := fb.vtableSlot(m, ci)
+	// Instances of a class that is not slotted have a dict: the site's
+	// inline check also accepts a cache entry for them (MethodPeekFunc).
+	instances := !ci.Slotted
 	// (A site whose one implementation is the only compiled one still
 	// takes the table on a miss: it may see many classes that inherit
 	// it, richards' schedule() its four task classes in turn, and a
 	// one-type cache would otherwise look the name up at every call.)
 	if !useVtable {
 		first := fillTable(fb.b)
-		which = fb.b.NewCall(rt.MethodCachedFunc(), obj.v, name, first, i32(int64(len(impls))), cache)
+		which = fb.b.NewCall(rt.MethodCachedFunc(instances), obj.v, name, first, i32(int64(len(impls))), cache)
 	} else {
-		peek := fb.b.NewCall(rt.MethodPeekFunc(), obj.v, cache)
+		peek := fb.b.NewCall(rt.MethodPeekFunc(instances), obj.v, cache)
 		hit, miss, joined := fb.block("method.hit"), fb.block("method.miss"), fb.block("method.which")
 		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, peek, i32(runtime.MethodMiss)), hit, miss)
 		hit.NewBr(joined)

@@ -116,7 +116,7 @@ func (fb *fnBuilder) untypedMethodCall(e *parser.Call, a *parser.Attribute, impl
 	// lookup (which fills it) on a miss.
 	fb.mb.methodCaches++
 	cache := rt.NewMethodCache(fmt.Sprintf("sp.methodcache.%d", fb.mb.methodCaches))
-	peek := fb.b.NewCall(rt.MethodPeekFunc(), obj.v, cache)
+	peek := fb.b.NewCall(rt.MethodPeekFunc(true), obj.v, cache)
 	miss, known := fb.block("untyped.miss"), fb.block("untyped.known")
 	fromPeek := fb.b
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, peek, i32(runtime.MethodMiss)), miss, known)

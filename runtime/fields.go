@@ -96,19 +96,21 @@ func (r *Runtime) FieldItemFunc() *ir.Func {
 // tag), its tp_version_tag, and which of the site's implementations a
 // method lookup on it found (-1: none, a generic call). A zero tag
 // matches nothing (PyType_Modified zeroes a type's tag, so any change to
-// the type or a base invalidates the entry). The fourth field says
-// whether instances can shadow the method: -1 when the type gives them
-// no dict; otherwise the number of entries of the type's shared key
-// table, which lacked the name when the entry was filled, so that an
-// instance whose attributes are still its inline values (no dict
-// materialized) has no attribute of that name while the table has not
-// grown (CPython's LOAD_METHOD_WITH_VALUES checks the same through the
-// keys' version).
+// the type or a base invalidates the entry). A type whose instances have
+// a dict is held with its address's low bit set (so that the inline
+// check of typed sites, one compare of the type, misses it), and the
+// fourth field is the number of entries of the type's shared key table,
+// which lacked the name when the entry was filled: an instance whose
+// attributes are still its inline values (no dict materialized) has no
+// attribute of that name while the table has not grown (CPython's
+// LOAD_METHOD_WITH_VALUES checks the same through the keys' version).
 var MethodCacheType = types.NewStruct(types.I8Ptr, types.I32, types.I32, types.I64)
 
-// methodNoDict is a method cache's shadowing field for a type whose
-// instances have no dict.
-const methodNoDict = -1
+// taggedType is tp with its low bit set: a method cache's entry for a
+// type whose instances have a dict.
+func taggedType(b *ir.Block, tp value.Value) value.Value {
+	return b.NewIntToPtr(b.NewOr(b.NewPtrToInt(tp, types.I64), constant.NewInt(types.I64, 1)), types.I8Ptr)
+}
 
 // NewMethodCache makes an empty cache for one call site.
 func (r *Runtime) NewMethodCache(name string) *ir.Global {
@@ -122,16 +124,18 @@ func (r *Runtime) NewMethodCache(name string) *ir.Global {
 // o's type and its version tag are the ones cached. Otherwise
 // sp.method.resolve looks the name up on o's type, and caches the answer
 // when the type has no instance dict (so no instance can shadow the
-// method; a type with one is checked on every call).
-func (r *Runtime) MethodCachedFunc() *ir.Func {
+// method) or its instances keep inline values (tagged, see
+// MethodCacheType). With instances, a tagged entry is checked inline
+// too: for sites whose receivers' classes give instances a dict.
+func (r *Runtime) MethodCachedFunc(instances bool) *ir.Func {
 	cachePtr := types.NewPointer(MethodCacheType)
-	f, done := r.helper("sp.method.cached", types.I32, ir.NewParam("o", Obj), ir.NewParam("name", Obj), ir.NewParam("impls", ObjPtr), ir.NewParam("n", types.I32), ir.NewParam("cache", cachePtr))
+	f, done := r.helper(peekName("sp.method.cached", instances), types.I32, ir.NewParam("o", Obj), ir.NewParam("name", Obj), ir.NewParam("impls", ObjPtr), ir.NewParam("n", types.I32), ir.NewParam("cache", cachePtr))
 	if done {
 		return f
 	}
 	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
 	o, name, impls, n, cache := f.Params[0], f.Params[1], f.Params[2], f.Params[3], f.Params[4]
-	miss := r.methodCacheHit(f, o, cache)
+	miss := r.methodCacheHit(f, o, cache, instances)
 	miss.NewRet(miss.NewCall(r.methodResolveFunc(), o, name, impls, n, cache))
 	return f
 }
@@ -141,49 +145,76 @@ func (r *Runtime) MethodCachedFunc() *ir.Func {
 const MethodMiss = -3
 
 // MethodPeekFunc returns sp.method.peek(o, cache): the index the site's
-// cache holds for o's type (-1: a generic call), or MethodMiss.
-func (r *Runtime) MethodPeekFunc() *ir.Func {
+// cache holds for o's type (-1: a generic call), or MethodMiss. With
+// instances (sp.method.peek.instances), also the index of a tagged entry
+// (instances with a dict, see MethodCacheType) that still holds, checked
+// inline: for sites whose receivers' classes give instances a dict
+// (untyped code's classes); elsewhere such an entry costs the call of
+// sp.method.resolve, which checks it before looking the name up.
+func (r *Runtime) MethodPeekFunc(instances bool) *ir.Func {
 	cachePtr := types.NewPointer(MethodCacheType)
-	f, done := r.helper("sp.method.peek", types.I32, ir.NewParam("o", Obj), ir.NewParam("cache", cachePtr))
+	f, done := r.helper(peekName("sp.method.peek", instances), types.I32, ir.NewParam("o", Obj), ir.NewParam("cache", cachePtr))
 	if done {
 		return f
 	}
 	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
 	o, cache := f.Params[0], f.Params[1]
-	miss := r.methodCacheHit(f, o, cache)
+	miss := r.methodCacheHit(f, o, cache, instances)
 	miss.NewRet(constant.NewInt(types.I32, MethodMiss))
 	return f
 }
 
+// peekName is the name of a method cache's inline check, with or
+// without the check of tagged entries.
+func peekName(name string, instances bool) string {
+	if instances {
+		return name + ".instances"
+	}
+	return name
+}
+
 // methodCacheHit emits f's entry: when the site's cache holds o's type
-// with its current (nonzero) version tag, f returns the cached index.
-// It returns the block where the cache misses, for f to finish.
-func (r *Runtime) methodCacheHit(f *ir.Func, o, cache value.Value) *ir.Block {
+// with its current (nonzero) version tag, f returns the cached index;
+// with instances, also when it holds the type tagged (instances with a
+// dict) and o's attributes pass methodInstanceHit's test. It returns
+// the block where the cache misses, for f to finish.
+func (r *Runtime) methodCacheHit(f *ir.Func, o, cache value.Value, instances bool) *ir.Block {
 	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
 	entry := f.NewBlock("entry")
 	tp := r.TypeOf(entry, o)
 	cachedType := entry.NewLoad(types.I8Ptr, entry.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
 	sameType, hit, miss := f.NewBlock("type"), f.NewBlock("hit"), f.NewBlock("miss")
-	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, tp, cachedType), sameType, miss)
+	other := miss
+	if instances && r.ABI.AttrCaches() {
+		other = f.NewBlock("tagged")
+		r.methodInstanceHit(f, other, o, tp, cache, hit, miss)
+	}
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, tp, cachedType), sameType, other)
 	tag := loadField(sameType, tp, r.ABI.OffsetTypeVersionTag, types.I32)
 	cachedTag := sameType.NewLoad(types.I32, sameType.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
-	sameTag, values := f.NewBlock("tag"), f.NewBlock("values")
-	sameType.NewCondBr(sameType.NewAnd(sameType.NewICmp(enum.IPredEQ, tag, cachedTag), sameType.NewICmp(enum.IPredNE, tag, i32(0))), sameTag, miss)
-	nkeys := sameTag.NewLoad(types.I64, sameTag.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(3)))
-	sameTag.NewCondBr(sameTag.NewICmp(enum.IPredEQ, nkeys, constant.NewInt(types.I64, methodNoDict)), hit, values)
-	// Instances with a dict: still the inline values, and the shared
-	// keys not grown since the fill (only filled so where the site caches
-	// read inline values).
-	if !r.ABI.AttrCaches() {
-		values.NewBr(miss)
-		hit.NewRet(hit.NewLoad(types.I32, hit.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2))))
-		return miss
-	}
-	withValues, _ := r.InstanceValues(f, values, o, tp, false, miss)
-	keys := loadField(withValues, tp, r.ABI.OffsetHeapTypeCachedKeys, types.I8Ptr)
-	withValues.NewCondBr(withValues.NewICmp(enum.IPredEQ, loadField(withValues, keys, r.ABI.OffsetKeysNentries, types.I64), nkeys), hit, miss)
+	sameType.NewCondBr(sameType.NewAnd(sameType.NewICmp(enum.IPredEQ, tag, cachedTag), sameType.NewICmp(enum.IPredNE, tag, i32(0))), hit, miss)
 	hit.NewRet(hit.NewLoad(types.I32, hit.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2))))
 	return miss
+}
+
+// methodInstanceHit emits, from b, the test that the cache holds o's
+// type tagged (instances with a dict) with its current tag, that o's
+// attributes are still its inline values and that the type's shared
+// keys have not grown since the fill: then nothing in o shadows the
+// method, and it branches to hit, else to miss. Only where the site
+// caches read inline values (ABI.AttrCaches).
+func (r *Runtime) methodInstanceHit(f *ir.Func, b *ir.Block, o, tp, cache value.Value, hit, miss *ir.Block) {
+	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
+	cachedType := b.NewLoad(types.I8Ptr, b.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
+	sameType, values := block(f, "tagged.type"), block(f, "tagged.values")
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, taggedType(b, tp), cachedType), sameType, miss)
+	tag := loadField(sameType, tp, r.ABI.OffsetTypeVersionTag, types.I32)
+	cachedTag := sameType.NewLoad(types.I32, sameType.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
+	sameType.NewCondBr(sameType.NewAnd(sameType.NewICmp(enum.IPredEQ, tag, cachedTag), sameType.NewICmp(enum.IPredNE, tag, i32(0))), values, miss)
+	withValues, _ := r.InstanceValues(f, values, o, tp, false, miss)
+	nkeys := withValues.NewLoad(types.I64, withValues.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(3)))
+	keys := loadField(withValues, tp, r.ABI.OffsetHeapTypeCachedKeys, types.I8Ptr)
+	withValues.NewCondBr(withValues.NewICmp(enum.IPredEQ, loadField(withValues, keys, r.ABI.OffsetKeysNentries, types.I64), nkeys), hit, miss)
 }
 
 // MethodFill emits the filling of a site's cache with o's type and its
@@ -194,7 +225,6 @@ func (r *Runtime) MethodFill(b *ir.Block, o, cache, idx value.Value) {
 	b.NewStore(tp, b.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
 	b.NewStore(loadField(b, tp, r.ABI.OffsetTypeVersionTag, types.I32), b.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
 	b.NewStore(idx, b.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2)))
-	b.NewStore(constant.NewInt(types.I64, methodNoDict), b.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(3)))
 }
 
 // MethodResolveFunc returns sp.method.resolve(o, name, impls, n, cache),
@@ -213,6 +243,15 @@ func (r *Runtime) methodResolveFunc() *ir.Func {
 	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
 	entry := f.NewBlock("entry")
 	tp := r.TypeOf(entry, o)
+	if r.ABI.AttrCaches() {
+		// An entry for instances with a dict that still holds: the
+		// cached index without the lookup (typed sites check only the
+		// untagged type inline).
+		lookup, known := f.NewBlock("lookup"), f.NewBlock("known")
+		r.methodInstanceHit(f, entry, o, tp, cache, known, lookup)
+		known.NewRet(known.NewLoad(types.I32, known.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2))))
+		entry = lookup
+	}
 	m := r.CallC(entry, capi.TypeLookup, tp, name)
 	// Which implementation the lookup found (-1: none of them; NULL, a
 	// class statement not run yet, is never found).
@@ -241,7 +280,6 @@ func (r *Runtime) methodResolveFunc() *ir.Func {
 	fill.NewStore(tp, fill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
 	fill.NewStore(loadField(fill, tp, r.ABI.OffsetTypeVersionTag, types.I32), fill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
 	fill.NewStore(idx, fill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2)))
-	fill.NewStore(constant.NewInt(types.I64, methodNoDict), fill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(3)))
 	fill.NewBr(ret)
 	// An instance dict holding the name shadows the method.
 	notFound, probeDict := f.NewBlock("withdict.none"), f.NewBlock("withdict.probe")
@@ -264,7 +302,7 @@ func (r *Runtime) methodResolveFunc() *ir.Func {
 		absent, fillKeys := f.NewBlock("withdict.absent"), f.NewBlock("withdict.fill")
 		at, entries := r.scanKeys(f, scan0, "withdict", keys, name, hitB, absent)
 		absent.NewCondBr(r.VersionTagValid(absent, tp, loadField(absent, tp, r.ABI.OffsetTypeVersionTag, types.I32)), fillKeys, ret)
-		fillKeys.NewStore(tp, fillKeys.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
+		fillKeys.NewStore(taggedType(fillKeys, tp), fillKeys.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
 		fillKeys.NewStore(loadField(fillKeys, tp, r.ABI.OffsetTypeVersionTag, types.I32), fillKeys.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
 		fillKeys.NewStore(idx, fillKeys.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2)))
 		fillKeys.NewStore(entries, fillKeys.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(3)))

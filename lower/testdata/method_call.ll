@@ -110,8 +110,6 @@ method.fill.9:
 	store i32 %62, i32* %63
 	%64 = getelementptr { i8*, i32, i32, i64 }, { i8*, i32, i32, i64 }* @sp.methodcache.1, i32 0, i32 2
 	store i32 %50, i32* %64
-	%65 = getelementptr { i8*, i32, i32, i64 }, { i8*, i32, i32, i64 }* @sp.methodcache.1, i32 0, i32 3
-	store i64 -1, i64* %65
 	br label %method.filled.10
 
 method.filled.10:
@@ -119,14 +117,14 @@ method.filled.10:
 
 method.lookup.11:
 	store i8* null, i8** %2
-	%66 = call i32 @_PyObject_GetMethod(i8* %22, i8* %23, i8** %2)
-	%67 = load i8*, i8** %2
-	%68 = icmp eq i8* %67, null
-	br i1 %68, label %err.13, label %ok.14, !prof !{!"branch_weights", i32 1, i32 2000}
+	%65 = call i32 @_PyObject_GetMethod(i8* %22, i8* %23, i8** %2)
+	%66 = load i8*, i8** %2
+	%67 = icmp eq i8* %66, null
+	br i1 %67, label %err.13, label %ok.14, !prof !{!"branch_weights", i32 1, i32 2000}
 
 method.args.12:
-	%69 = phi i8* [ null, %method.which.3 ], [ %67, %ok.14 ]
-	%70 = phi i32 [ 0, %method.which.3 ], [ %66, %ok.14 ]
+	%68 = phi i8* [ null, %method.which.3 ], [ %66, %ok.14 ]
+	%69 = phi i32 [ 0, %method.which.3 ], [ %65, %ok.14 ]
 	switch i32 %36, label %method.object.15 [
 		i32 0, label %method.native.17
 		i32 -2, label %method.indirect.20
@@ -140,150 +138,150 @@ ok.14:
 	br label %method.args.12
 
 method.object.15:
-	%71 = call i8* @sp.long.from(i64 2)
-	%72 = icmp eq i8* %71, null
-	br i1 %72, label %err.23, label %ok.24, !prof !{!"branch_weights", i32 1, i32 2000}
+	%70 = call i8* @sp.long.from(i64 2)
+	%71 = icmp eq i8* %70, null
+	br i1 %71, label %err.23, label %ok.24, !prof !{!"branch_weights", i32 1, i32 2000}
 
 method.done.16:
-	call void @sp.xdecref(i8* %69)
-	%73 = load i64, i64* %3
-	%74 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %74)
-	%75 = getelementptr i8, i8* %7, i64 32
-	%76 = bitcast i8* %75 to i32*
-	%77 = load i32, i32* %76
-	%78 = add i32 %77, 1
-	store i32 %78, i32* %76
-	%79 = insertvalue { i64, i1 } undef, i64 %73, 0
-	%80 = insertvalue { i64, i1 } %79, i1 false, 1
-	ret { i64, i1 } %80
+	call void @sp.xdecref(i8* %68)
+	%72 = load i64, i64* %3
+	%73 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %73)
+	%74 = getelementptr i8, i8* %7, i64 32
+	%75 = bitcast i8* %74 to i32*
+	%76 = load i32, i32* %75
+	%77 = add i32 %76, 1
+	store i32 %77, i32* %75
+	%78 = insertvalue { i64, i1 } undef, i64 %72, 0
+	%79 = insertvalue { i64, i1 } %78, i1 false, 1
+	ret { i64, i1 } %79
 
 method.native.17:
-	%81 = call { i64, i1 } @method_call.Counter.bump.1(i8* %22, i64 2)
-	%82 = extractvalue { i64, i1 } %81, 1
-	br i1 %82, label %err.18, label %ok.19, !prof !{!"branch_weights", i32 1, i32 2000}
+	%80 = call { i64, i1 } @method_call.Counter.bump.1(i8* %22, i64 2)
+	%81 = extractvalue { i64, i1 } %80, 1
+	br i1 %81, label %err.18, label %ok.19, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.18:
-	call void @sp.xdecref(i8* %69)
+	call void @sp.xdecref(i8* %68)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.19:
-	%83 = extractvalue { i64, i1 } %81, 0
-	store i64 %83, i64* %3
+	%82 = extractvalue { i64, i1 } %80, 0
+	store i64 %82, i64* %3
 	br label %method.done.16
 
 method.indirect.20:
-	%84 = bitcast i8* %37 to { i64, i1 } (i8*, i64)*
-	%85 = call { i64, i1 } %84(i8* %22, i64 2)
-	%86 = extractvalue { i64, i1 } %85, 1
-	br i1 %86, label %err.21, label %ok.22, !prof !{!"branch_weights", i32 1, i32 2000}
+	%83 = bitcast i8* %37 to { i64, i1 } (i8*, i64)*
+	%84 = call { i64, i1 } %83(i8* %22, i64 2)
+	%85 = extractvalue { i64, i1 } %84, 1
+	br i1 %85, label %err.21, label %ok.22, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.21:
-	call void @sp.xdecref(i8* %69)
+	call void @sp.xdecref(i8* %68)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.22:
-	%87 = extractvalue { i64, i1 } %85, 0
-	store i64 %87, i64* %3
+	%86 = extractvalue { i64, i1 } %84, 0
+	store i64 %86, i64* %3
 	br label %method.done.16
 
 err.23:
-	call void @sp.xdecref(i8* %69)
+	call void @sp.xdecref(i8* %68)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.24:
-	%88 = getelementptr [2 x i8*], [2 x i8*]* %4, i64 0, i64 0
-	store i8* %22, i8** %88
-	%89 = getelementptr [2 x i8*], [2 x i8*]* %4, i64 0, i64 1
-	store i8* %71, i8** %89
-	%90 = icmp ne i32 %70, 0
-	%91 = select i1 %90, i64 0, i64 1
-	%92 = getelementptr [2 x i8*], [2 x i8*]* %4, i64 0, i64 %91
-	%93 = select i1 %90, i64 2, i64 1
-	%94 = call i8* @PyObject_Vectorcall(i8* %69, i8** %92, i64 %93, i8* null)
-	%95 = icmp eq i8* %94, null
-	br i1 %95, label %err.25, label %ok.26, !prof !{!"branch_weights", i32 1, i32 2000}
+	%87 = getelementptr [2 x i8*], [2 x i8*]* %4, i64 0, i64 0
+	store i8* %22, i8** %87
+	%88 = getelementptr [2 x i8*], [2 x i8*]* %4, i64 0, i64 1
+	store i8* %70, i8** %88
+	%89 = icmp ne i32 %69, 0
+	%90 = select i1 %89, i64 0, i64 1
+	%91 = getelementptr [2 x i8*], [2 x i8*]* %4, i64 0, i64 %90
+	%92 = select i1 %89, i64 2, i64 1
+	%93 = call i8* @PyObject_Vectorcall(i8* %68, i8** %91, i64 %92, i8* null)
+	%94 = icmp eq i8* %93, null
+	br i1 %94, label %err.25, label %ok.26, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.25:
-	call void @sp.xdecref(i8* %69)
-	call void @sp.decref(i8* %71)
+	call void @sp.xdecref(i8* %68)
+	call void @sp.decref(i8* %70)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 ok.26:
-	call void @sp.decref(i8* %71)
-	%96 = getelementptr i8, i8* %94, i64 8
-	%97 = bitcast i8* %96 to i8**
-	%98 = load i8*, i8** %97
-	%99 = getelementptr i8, i8* %98, i64 168
-	%100 = bitcast i8* %99 to i64*
-	%101 = load i64, i64* %100
-	%102 = and i64 %101, u0x1000000
-	%103 = icmp ne i64 %102, 0
-	br i1 %103, label %override.result.28, label %override.badresult.27, !prof !{!"branch_weights", i32 2000, i32 1}
+	call void @sp.decref(i8* %70)
+	%95 = getelementptr i8, i8* %93, i64 8
+	%96 = bitcast i8* %95 to i8**
+	%97 = load i8*, i8** %96
+	%98 = getelementptr i8, i8* %97, i64 168
+	%99 = bitcast i8* %98 to i64*
+	%100 = load i64, i64* %99
+	%101 = and i64 %100, u0x1000000
+	%102 = icmp ne i64 %101, 0
+	br i1 %102, label %override.result.28, label %override.badresult.27, !prof !{!"branch_weights", i32 2000, i32 1}
 
 override.badresult.27:
-	%104 = getelementptr i8, i8* %22, i64 8
-	%105 = bitcast i8* %104 to i8**
-	%106 = load i8*, i8** %105
-	%107 = getelementptr i8, i8* %106, i64 24
-	%108 = bitcast i8* %107 to i8**
-	%109 = load i8*, i8** %108
-	%110 = call i8* @strrchr(i8* %109, i32 46)
-	%111 = icmp eq i8* %110, null
-	%112 = getelementptr i8, i8* %110, i64 1
-	%113 = select i1 %111, i8* %109, i8* %112
-	%114 = getelementptr i8, i8* %94, i64 8
-	%115 = bitcast i8* %114 to i8**
-	%116 = load i8*, i8** %115
-	%117 = getelementptr i8, i8* %116, i64 24
-	%118 = bitcast i8* %117 to i8**
-	%119 = load i8*, i8** %118
-	%120 = call i8* @strrchr(i8* %119, i32 46)
-	%121 = icmp eq i8* %120, null
-	%122 = getelementptr i8, i8* %120, i64 1
-	%123 = select i1 %121, i8* %119, i8* %122
-	%124 = load i8*, i8** @PyExc_TypeError
-	%125 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %124, i8* getelementptr ([68 x i8], [68 x i8]* @sp.cstr.10, i64 0, i64 0), i8* %113, i8* %123)
-	call void @sp.xdecref(i8* %69)
-	call void @sp.decref(i8* %94)
+	%103 = getelementptr i8, i8* %22, i64 8
+	%104 = bitcast i8* %103 to i8**
+	%105 = load i8*, i8** %104
+	%106 = getelementptr i8, i8* %105, i64 24
+	%107 = bitcast i8* %106 to i8**
+	%108 = load i8*, i8** %107
+	%109 = call i8* @strrchr(i8* %108, i32 46)
+	%110 = icmp eq i8* %109, null
+	%111 = getelementptr i8, i8* %109, i64 1
+	%112 = select i1 %110, i8* %108, i8* %111
+	%113 = getelementptr i8, i8* %93, i64 8
+	%114 = bitcast i8* %113 to i8**
+	%115 = load i8*, i8** %114
+	%116 = getelementptr i8, i8* %115, i64 24
+	%117 = bitcast i8* %116 to i8**
+	%118 = load i8*, i8** %117
+	%119 = call i8* @strrchr(i8* %118, i32 46)
+	%120 = icmp eq i8* %119, null
+	%121 = getelementptr i8, i8* %119, i64 1
+	%122 = select i1 %120, i8* %118, i8* %121
+	%123 = load i8*, i8** @PyExc_TypeError
+	%124 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %123, i8* getelementptr ([68 x i8], [68 x i8]* @sp.cstr.10, i64 0, i64 0), i8* %112, i8* %122)
+	call void @sp.xdecref(i8* %68)
+	call void @sp.decref(i8* %93)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 override.result.28:
-	%126 = call { i64, i1 } @sp.unbox.int64(i8* %94)
-	%127 = extractvalue { i64, i1 } %126, 1
-	br i1 %127, label %override.overflow.30, label %override.fits.31, !prof !{!"branch_weights", i32 1, i32 2000}
+	%125 = call { i64, i1 } @sp.unbox.int64(i8* %93)
+	%126 = extractvalue { i64, i1 } %125, 1
+	br i1 %126, label %override.overflow.30, label %override.fits.31, !prof !{!"branch_weights", i32 1, i32 2000}
 
 dead.29:
 	br label %override.result.28
 
 override.overflow.30:
 	call void @PyErr_Clear()
-	%128 = getelementptr i8, i8* %22, i64 8
-	%129 = bitcast i8* %128 to i8**
-	%130 = load i8*, i8** %129
-	%131 = getelementptr i8, i8* %130, i64 24
-	%132 = bitcast i8* %131 to i8**
-	%133 = load i8*, i8** %132
-	%134 = call i8* @strrchr(i8* %133, i32 46)
-	%135 = icmp eq i8* %134, null
-	%136 = getelementptr i8, i8* %134, i64 1
-	%137 = select i1 %135, i8* %133, i8* %136
-	%138 = load i8*, i8** @PyExc_OverflowError
-	%139 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %138, i8* getelementptr ([83 x i8], [83 x i8]* @sp.cstr.11, i64 0, i64 0), i8* %137, i8* %94)
-	call void @sp.xdecref(i8* %69)
-	call void @sp.decref(i8* %94)
+	%127 = getelementptr i8, i8* %22, i64 8
+	%128 = bitcast i8* %127 to i8**
+	%129 = load i8*, i8** %128
+	%130 = getelementptr i8, i8* %129, i64 24
+	%131 = bitcast i8* %130 to i8**
+	%132 = load i8*, i8** %131
+	%133 = call i8* @strrchr(i8* %132, i32 46)
+	%134 = icmp eq i8* %133, null
+	%135 = getelementptr i8, i8* %133, i64 1
+	%136 = select i1 %134, i8* %132, i8* %135
+	%137 = load i8*, i8** @PyExc_OverflowError
+	%138 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %137, i8* getelementptr ([83 x i8], [83 x i8]* @sp.cstr.11, i64 0, i64 0), i8* %136, i8* %93)
+	call void @sp.xdecref(i8* %68)
+	call void @sp.decref(i8* %93)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
 override.fits.31:
-	%140 = extractvalue { i64, i1 } %126, 0
-	call void @sp.decref(i8* %94)
-	store i64 %140, i64* %3
+	%139 = extractvalue { i64, i1 } %125, 0
+	call void @sp.decref(i8* %93)
+	store i64 %139, i64* %3
 	br label %method.done.16
 
 dead.32:
@@ -293,7 +291,7 @@ recursion.33:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 recursion.check.34:
-	%141 = call i32 @sp.recursion.check(i8* %7, i32 %10, i64 %13)
-	%142 = icmp ne i32 %141, 0
-	br i1 %142, label %recursion.33, label %body.0
+	%140 = call i32 @sp.recursion.check(i8* %7, i32 %10, i64 %13)
+	%141 = icmp ne i32 %140, 0
+	br i1 %141, label %recursion.33, label %body.0
 }
