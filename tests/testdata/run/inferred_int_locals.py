@@ -189,3 +189,27 @@ def test_object_compares():
     pairs = [(1, 1), (1, 2), (-3, 2), (2**70, 2**70), (2**70, 1), (True, 1), (1.5, 1), (Color.RED, 1),
              (Shifted(1), 2), (Shifted(1), 1), ("a", "b"), (Weird(), 1), (None, 0), ([1], [1])]
     return [compare_objects(a, b) for a, b in pairs]
+
+
+def compare_with_yield(a):
+    out = []
+    while True:
+        if a == (yield len(out)):
+            out.append("eq")
+        elif (yield 7) < a:
+            out.append("lt")
+        else:
+            out.append("no")
+        if len(out) > 3:
+            return out
+
+
+def test_object_compares_around_yields():
+    it = compare_with_yield(3)
+    r = [next(it)]
+    try:
+        for v in [3, 4, 1, 2, 2, 5, 3, 9, 9]:
+            r.append(it.send(v))
+    except StopIteration as e:
+        r.append(e.value)
+    return r
