@@ -66,6 +66,16 @@ func (mb *moduleBuilder) methodDef(d *typecheck.FuncDecl) *ir.Global {
 	return g
 }
 
+// binderOf loads decl's shared binder (NULL for a function without one),
+// which its function object keeps for __defaults__ and __annotations__.
+func (mb *moduleBuilder) binderOf(b *ir.Block, decl *typecheck.FuncDecl) value.Value {
+	slot, ok := mb.binders[decl]
+	if !ok {
+		return runtime.Null
+	}
+	return b.NewLoad(runtime.Obj, slot)
+}
+
 // makeFunction creates the function object of a nested def or lambda:
 // a builtin function whose self is (binder, cells...). Defaults are
 // evaluated now, as Python evaluates them when the def runs.
@@ -88,8 +98,8 @@ func (fb *fnBuilder) makeFunction(d *typecheck.FuncDecl, ln int) val {
 		rt.Incref(fb.b, cell)
 		fb.callCInfallible(capi.TupleSetItem, self.v, i64(int64(i+1)), cell)
 	}
-	f := fb.callC(capi.CFunctionNewEx, ln, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), self.v, fb.load(rt.Str(fb.mb.cfg.ModuleName)))
-	rt.AdoptFunction(fb.b, f.v, fb.mb.vectorcallEntry(d), d.Coroutine) // binds as a method, as a Python function does
+	// Of the module's function type: binds as a method, as a Python function does.
+	f := fb.checkNull(rt.NewFunction(fb.b, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), self.v, fb.load(rt.Str(fb.mb.cfg.ModuleName)), fb.mb.binderOf(fb.b, d), fb.mb.vectorcallEntry(d), d.Coroutine), typecheck.Dynamic, ln)
 	fb.release(self)
 	return f
 }

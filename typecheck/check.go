@@ -270,7 +270,7 @@ func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
 	// Names private to a class are checked and compiled as CPython
 	// compiles them (_C__x), as the interpreted module has them.
 	parser.MangleNames(m)
-	forced, forcedStmts := attributedFuncs(m), map[parser.Stmt][]fallbackSite{}
+	forced, forcedStmts := map[*parser.FunctionDef][]fallbackSite{}, map[parser.Stmt][]fallbackSite{}
 	reveals := m.Mentions("reveal_type")
 	for round := 0; ; round++ {
 		var pass diagnostics.List

@@ -164,6 +164,8 @@ var (
 	PthreadAttrDestroy   = def("pthread_attr_destroy", "i p", NeverFails, cold)
 	ObjectGetDictPtr     = def("_PyObject_GetDictPtr", "P p", NeverFails)
 	ObjectGenericGetDict = def("PyObject_GenericGetDict", "p pp", NullOnError)
+	ObjectGenericSetDict = def("PyObject_GenericSetDict", "i ppp", NegativeOnError)
+	ObjectClearWeakRefs  = def("PyObject_ClearWeakRefs", "v p", NeverFails)
 )
 
 // Dicts.
