@@ -179,7 +179,7 @@ func (r *Runtime) AdoptFunction(b *ir.Block, f value.Value, entry *ir.Func, coro
 func (r *Runtime) VectorcallEntry(wrapper *ir.Func, guard bool) *ir.Func {
 	name := wrapper.Name() + ".vectorcall"
 	for _, f := range r.M.Funcs {
-		if f.Name() == name {
+		if f.GlobalName == name { // not Name(): see DeclareExternal
 			return f
 		}
 	}

@@ -429,8 +429,10 @@ func (r *Runtime) fabs() *ir.Func {
 // DeclareExternal declares an external function (libm's, an LLVM
 // intrinsic) in the module once.
 func (r *Runtime) DeclareExternal(name string, ret types.Type, params ...types.Type) *ir.Func {
+	// GlobalName, not Name(): Name() first parses the name as a number
+	// (an allocated error per miss), over every function at every call.
 	for _, f := range r.M.Funcs {
-		if f.Name() == name {
+		if f.GlobalName == name {
 			return f
 		}
 	}
