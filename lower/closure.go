@@ -57,7 +57,7 @@ func (fb *fnBuilder) storeCell(cell value.Value, v val, ln int) {
 func (mb *moduleBuilder) methodDef(d *typecheck.FuncDecl) *ir.Global {
 	name := mb.nativeName(d) + ".methoddef"
 	for _, g := range mb.m.Globals {
-		if g.Name() == name {
+		if g.GlobalName == name { // not Name(): see funcNamed
 			return g
 		}
 	}

@@ -374,9 +374,13 @@ var _ value.Value = i64(0)
 
 // funcNamed returns the module's function called name, nil if it has
 // none yet: how an emitter of a shared helper finds the one it made.
+// It compares GlobalName, not Name(): Name() first tries the name as a
+// number (strconv.ParseInt, an allocated error per miss), and this scan
+// runs over every function for every helper asked for, a tenth of
+// lowering a large module. Our names are never numbers.
 func (mb *moduleBuilder) funcNamed(name string) *ir.Func {
 	for _, f := range mb.m.Funcs {
-		if f.Name() == name {
+		if f.GlobalName == name {
 			return f
 		}
 	}

@@ -364,7 +364,7 @@ func (mb *moduleBuilder) vectorcallEntry(decl *typecheck.FuncDecl) *ir.Func {
 // constants are still being requested while the module body is lowered.
 func (mb *moduleBuilder) constInitPlaceholder() *ir.Func {
 	for _, f := range mb.m.Funcs {
-		if f.Name() == "sp.init_consts.decl" {
+		if f.GlobalName == "sp.init_consts.decl" { // not Name(): see funcNamed
 			return f
 		}
 	}

@@ -333,7 +333,7 @@ func (r *Runtime) functionTraverse() *ir.Func {
 func (r *Runtime) VectorcallEntry(wrapper *ir.Func, guard bool) *ir.Func {
 	name := wrapper.Name() + ".vectorcall"
 	for _, f := range r.M.Funcs {
-		if f.Name() == name {
+		if f.GlobalName == name { // not Name(): see DeclareExternal
 			return f
 		}
 	}
