@@ -24,6 +24,12 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 		r := fb.starCall(e, typecheck.Dynamic)
 		return fb.coerce(r, t, line(e))
 	}
+	if fb.mb.info.Unbindable[e] {
+		// Arguments that do not fit (a plain module): CPython raises
+		// TypeError when the call runs.
+		r := fb.vectorcall(e, typecheck.Dynamic)
+		return fb.coerce(r, t, line(e))
+	}
 	switch ft := fb.mb.info.TypeOf(e.Func).(type) {
 	case *typecheck.Func:
 		return fb.directCall(e, ft.Decl, t)
