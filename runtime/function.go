@@ -122,7 +122,7 @@ func (r *Runtime) functionType(coroutine bool) *ir.Global {
 // declares as members.
 func (r *Runtime) functionMembers() *ir.Global {
 	for _, g := range r.M.Globals {
-		if g.Name() == "sp.function.members" {
+		if g.GlobalName == "sp.function.members" {
 			return g // the two function types share it
 		}
 	}
@@ -222,7 +222,7 @@ func (r *Runtime) xincref(f *ir.Func, b **ir.Block, v value.Value) {
 // function type is made, for the type's own slots to call.
 func (r *Runtime) functionOrig(name string) *ir.Global {
 	for _, g := range r.M.Globals {
-		if g.Name() == "sp.function."+name+".orig" {
+		if g.GlobalName == "sp.function."+name+".orig" {
 			return g
 		}
 	}
@@ -465,7 +465,7 @@ func (r *Runtime) functionGetsets(coroutine bool) *ir.Func {
 // binder (lower/boundary.go's annotationsHelper), stored at import.
 func (r *Runtime) FunctionAnnotationsHelper() *ir.Global {
 	for _, g := range r.M.Globals {
-		if g.Name() == "sp.function.annotations.helper" {
+		if g.GlobalName == "sp.function.annotations.helper" {
 			return g
 		}
 	}
@@ -479,7 +479,7 @@ func (r *Runtime) FunctionAnnotationsHelper() *ir.Global {
 // compiled functions, where typing.get_type_hints evaluates names.
 func (r *Runtime) FunctionGlobals() *ir.Global {
 	for _, g := range r.M.Globals {
-		if g.Name() == "sp.function.globals" {
+		if g.GlobalName == "sp.function.globals" {
 			return g
 		}
 	}
@@ -711,7 +711,7 @@ func (r *Runtime) coroutineMarkGetter(module string, attrs ...string) *ir.Func {
 // getter, saved by functionGetsets.
 func (r *Runtime) functionQualnameOrig() *ir.Global {
 	for _, g := range r.M.Globals {
-		if g.Name() == "sp.function.qualname.orig" {
+		if g.GlobalName == "sp.function.qualname.orig" {
 			return g
 		}
 	}
