@@ -587,23 +587,33 @@ func (fb *fnBuilder) augAssignInt(t *parser.Name, s *parser.AugAssign) bool {
 	return true
 }
 
-// intIndex reports whether the subscript index e is read as an inum: a
-// primitive integer, or in a function with int locals an int literal
-// or an int operand with an int local in it.
-func (fb *fnBuilder) intIndex(e parser.Expr) bool {
+// intIndex reports whether the index of the subscript s is read as an
+// inum: a primitive integer; an int literal when s's object may be a
+// list or a tuple (its items are then read in place, as CPython's
+// BINARY_SUBSCR_LIST_INT does: `v[0] -= dx * m` on an untyped v); or,
+// in a function with int locals, an int operand with an int local in
+// it.
+func (fb *fnBuilder) intIndex(s *parser.Subscript) bool {
+	e := s.Slice
 	if _, ok := e.(*parser.Slice); ok {
 		return false
 	}
 	if _, ok := fb.intPrim(e); ok {
 		return true
 	}
+	if _, ok := fb.intLiteral(e); ok && (fb.intLocals != nil || mayBeSequence(fb.typeOf(s.Value))) {
+		return true
+	}
 	if fb.intLocals == nil {
 		return false
 	}
-	if _, ok := fb.intLiteral(e); ok {
-		return true
-	}
 	return fb.intOperand(e) && fb.hasIntLocal(e)
+}
+
+// mayBeSequence reports whether a value of type t may be an exact list
+// or tuple.
+func mayBeSequence(t typecheck.Type) bool {
+	return t == typecheck.Dynamic || t == typecheck.ListObj || t == typecheck.TupleObj
 }
 
 // listIndex emits, for an exact list obj and the integer index n, the
@@ -636,11 +646,21 @@ func (fb *fnBuilder) releaseInt(n inum) {
 // directly from an exact list, else through sp.getitem; obj and n are
 // not consumed.
 func (fb *fnBuilder) getItemInt(obj val, n inum, t typecheck.Type, ln int) val {
-	slow := fb.block("list.slow")
-	k := fb.listIndex(obj.v, n, slow)
+	notList := fb.block("list.slow")
+	k := fb.listIndex(obj.v, n, notList)
 	item := fb.b.NewLoad(runtime.Obj, fb.rt.ListItemPtr(fb.b, obj.v, k))
 	fb.rt.Incref(fb.b, item)
 	fast := fb.b
+
+	// An exact tuple is read in place too.
+	fb.b = notList
+	slow, tuple, tupleIn := fb.block("tuple.slow"), fb.block("tuple.int"), fb.block("tuple.item")
+	fb.b.NewCondBr(fb.b.NewAnd(n.ok, fb.b.NewICmp(enum.IPredEQ, fb.rt.TypeOf(fb.b, obj.v), fb.rt.CData("PyTuple_Type"))), tuple, slow)
+	size := fb.rt.ListSize(tuple, obj.v)
+	tk := tuple.NewSelect(tuple.NewICmp(enum.IPredSLT, n.i, constant.NewInt(types.I64, 0)), tuple.NewAdd(n.i, size), n.i)
+	tuple.NewCondBr(tuple.NewICmp(enum.IPredULT, tk, size), tupleIn, slow)
+	titem := tupleIn.NewLoad(runtime.Obj, tupleIn.NewGetElementPtr(runtime.Obj, fb.rt.TupleItems(tupleIn, obj.v), tk))
+	fb.rt.Incref(tupleIn, titem)
 
 	fb.b = slow
 	idx := fb.intObjectCopy(n, ln)
@@ -650,9 +670,10 @@ func (fb *fnBuilder) getItemInt(obj val, n inum, t typecheck.Type, ln int) val {
 	slowEnd := fb.b
 	join := fb.block("list.got")
 	fast.NewBr(join)
+	tupleIn.NewBr(join)
 	slowEnd.NewBr(join)
 	fb.b = join
-	res := join.NewPhi(ir.NewIncoming(item, fast), ir.NewIncoming(r.v, slowEnd))
+	res := join.NewPhi(ir.NewIncoming(item, fast), ir.NewIncoming(titem, tupleIn), ir.NewIncoming(r.v, slowEnd))
 	return fb.produce(res, t)
 }
 
