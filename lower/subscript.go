@@ -48,6 +48,12 @@ func (fb *fnBuilder) sliceParts(sl *parser.Slice) [3]val {
 // getSlice emits obj[sl], a new reference of checked type t; obj is not
 // consumed.
 func (fb *fnBuilder) getSlice(obj val, sl *parser.Slice, t typecheck.Type, ln int) val {
+	if sl.Lower == nil && sl.Upper == nil && sl.Step == nil {
+		// `xs[:]`, the copy idiom.
+		r := fb.b.NewCall(fb.rt.CopySliceFunc(), obj.v)
+		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
+		return fb.produce(r, t)
+	}
 	parts := fb.sliceParts(sl)
 	r := fb.b.NewCall(fb.rt.GetSliceFunc(), obj.v, parts[0].v, parts[1].v, parts[2].v)
 	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)

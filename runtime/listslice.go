@@ -176,6 +176,39 @@ func (r *Runtime) GetSliceFunc() *ir.Func {
 	return f
 }
 
+// CopySliceFunc returns sp.getslice.all(o): o[:], a new reference or
+// NULL with an exception set. An exact list is copied here, its items
+// taken in order into a new list as list_slice takes them; anything else
+// is sp.getslice's (a subclass, whose __getitem__ may be its own).
+func (r *Runtime) CopySliceFunc() *ir.Func {
+	f, done := r.helper("sp.getslice.all", Obj, ir.NewParam("o", Obj))
+	if done {
+		return f
+	}
+	o := f.Params[0]
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	entry, list, generic := f.NewBlock("entry"), f.NewBlock("list"), f.NewBlock("generic")
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, o), r.CData("PyList_Type")), list, generic)
+	generic.NewRet(generic.NewCall(r.GetSliceFunc(), o, Null, Null, Null))
+	n := r.ListSize(list, o)
+	made := r.CallC(list, capi.ListNew, n)
+	fill, failed := f.NewBlock("fill"), f.NewBlock("nomem")
+	list.NewCondBr(list.NewICmp(enum.IPredEQ, made, Null), failed, fill)
+	failed.NewRet(Null)
+	from, to := r.ListItems(fill, o), r.ListItems(fill, made)
+	loop, body, out := f.NewBlock("copy.head"), f.NewBlock("copy.item"), f.NewBlock("copy.done")
+	fill.NewBr(loop)
+	j := loop.NewPhi(ir.NewIncoming(i64(0), fill))
+	loop.NewCondBr(loop.NewICmp(enum.IPredSLT, j, n), body, out)
+	item := body.NewLoad(Obj, body.NewGetElementPtr(Obj, from, j))
+	r.Incref(body, item)
+	body.NewStore(item, body.NewGetElementPtr(Obj, to, j))
+	j.Incs = append(j.Incs, ir.NewIncoming(body.NewAdd(j, i64(1)), body))
+	body.NewBr(loop)
+	out.NewRet(made)
+	return f
+}
+
 // SetSliceFunc returns sp.setslice(o, lo, hi, st, v): o[lo:hi:st] = v as
 // PyObject_SetItem does it (0, or -1 with an exception set; v is not
 // stolen). An exact list with a step of 1, given an exact list or

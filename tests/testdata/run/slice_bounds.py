@@ -88,3 +88,31 @@ def boxed_move(xs: List[int], n: int64) -> List[int]:
 
 def test_boxed_bounds():
     return [boxed_move([0, 1, 2, 3, 4], 3), boxed_move([0, 1, 2], 5), boxed_move([0, 1, 2], -1)]
+
+
+class Sliced(list):
+    def __getitem__(self, i):
+        return ("sliced", i.start, i.stop, i.step)
+
+
+def copy_of(xs):
+    try:
+        c = xs[:]
+        return (c, c is xs, type(c).__name__)
+    except Exception as e:
+        return (type(e).__name__, str(e))
+
+
+def test_copies():
+    import sys
+    big = list(range(1000))
+    c = big[:]
+    obj = object()
+    before = sys.getrefcount(obj)
+    held = [obj, obj][:]
+    return [
+        copy_of([1, 2, 3]), copy_of([]), copy_of(Sliced([1, 2])), copy_of((1, 2)), copy_of("abc"),
+        copy_of(range(3)), copy_of(bytearray(b"ab")), copy_of(None), copy_of({}),
+        sys.getsizeof(c) == sys.getsizeof(big[:]), c == big,
+        sys.getrefcount(obj) - before, len(held),
+    ]
