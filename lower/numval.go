@@ -23,6 +23,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/primitives"
 	"github.com/staticpyc/staticpyc/runtime"
 	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
@@ -591,12 +592,23 @@ func (fb *fnBuilder) augAssignNumItemInt(obj val, t *parser.Subscript, s *parser
 	fb.b = unboxed
 	other := fb.block("numitem.other")
 	k := fb.listIndex(obj.v, n, other)
-	same, reuse := fb.block("numitem.same"), fb.block("numitem.reuse")
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, fb.b.NewLoad(runtime.Obj, fb.rt.ListItemPtr(fb.b, obj.v, k)), cur.v), same, other)
+	p := fb.rt.ListItemPtr(fb.b, obj.v, k)
+	old := fb.b.NewLoad(runtime.Obj, p)
+	same, reuse, fresh := fb.block("numitem.same"), fb.block("numitem.reuse"), fb.block("numitem.fresh")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, old, cur.v), same, fresh)
 	same.NewCondBr(same.NewAnd(same.NewICmp(enum.IPredEQ, fb.rt.TypeOf(same, cur.v), fb.rt.CData("PyFloat_Type")),
-		same.NewICmp(enum.IPredEQ, fb.rt.Refcnt(same, cur.v), constant.NewInt(types.I64, 2))), reuse, other)
+		same.NewICmp(enum.IPredEQ, fb.rt.Refcnt(same, cur.v), constant.NewInt(types.I64, 2))), reuse, fresh)
 	reuse.NewStore(res.d, fb.rt.FloatValuePtr(reuse, cur.v))
 	reuse.NewBr(done)
+	// Shared or not a float: a new float in the item's place, the old
+	// item released last, as setItemInt stores.
+	fb.b = fresh
+	made := fb.checkNull(fb.rt.Box(fb.b, primitives.Double, res.d), typecheck.FloatObj, ln)
+	fb.consume(made)
+	replaced := fb.b.NewLoad(runtime.Obj, p)
+	fb.b.NewStore(made.v, p)
+	fb.rt.Decref(fb.b, replaced)
+	fb.b.NewBr(done)
 	fb.b = other
 	idx := fb.intObjectCopy(n, ln)
 	rc := fb.b.NewCall(fb.rt.SetItemFloatFunc(), obj.v, idx.v, cur.v, res.d)

@@ -148,3 +148,36 @@ def scale(rows: List[List[float]], k: float) -> List[List[float]]:
 
 def test_typed_rows():
     return scale([[1.0, 2.0], [3.0, 4.0]], 1.5)
+
+
+def test_items_changed_by_the_right_side():
+    out = []
+    v = [1.0, 2.0]
+
+    def clear():
+        v.clear()
+        return 1.0
+
+    try:
+        v[0] -= clear() * 1.0
+    except IndexError as e:
+        out.append(str(e))
+    w = [1.0, 2.0]
+
+    def replace():
+        w[0] = "other"
+        return 0.5
+
+    w[0] += replace() * 2.0
+    out.append(w)
+    shared = [3.0, 4.0]
+    alias = shared[1]
+    for i in range(3):
+        shared[1] *= 1.5
+        shared[0] -= 0.25
+    out.append((shared, alias))
+    ints = [1, 2]
+    ints[0] += 0.5 * 1.0
+    ints[-1] /= 4
+    out.append(ints)
+    return out
