@@ -133,7 +133,7 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 			fb.release(obj)
 			return r
 		}
-		if fb.intIndex(e.Slice) {
+		if fb.intIndex(e) {
 			n := fb.intOf(e.Slice)
 			r := fb.getItemInt(obj, n, t, line(e))
 			fb.releaseInt(n)

@@ -71,8 +71,10 @@ type ABI struct {
 
 	// PyTupleObject: ob_item, the items inline after the header.
 	OffsetTupleItems int64
-	// PyListObject: ob_item, a pointer to the item array.
-	OffsetListItems int64
+	// PyListObject: ob_item, a pointer to the item array, and
+	// allocated, its capacity (list_resize's test).
+	OffsetListItems     int64
+	OffsetListAllocated int64
 
 	// PyDictObject: ma_version_tag (uint64, changed by every change of
 	// the dict, unique across dicts: the global caches' guard), ma_keys
@@ -371,6 +373,8 @@ var abi311 = ABI{
 	OffsetFloatValue: 16,
 	OffsetTupleItems: 24,
 	OffsetListItems:  24,
+
+	OffsetListAllocated: 32,
 
 	// Objects/dictobject.c, Include/internal/pycore_dict.h (3.11).
 	OffsetDictVersionTag:     24,

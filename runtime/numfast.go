@@ -37,13 +37,14 @@ const (
 	NumOr
 	NumXor
 	NumRShift
+	NumLShift
 )
 
-var numOpNames = [...]string{"add", "sub", "mul", "truediv", "floordiv", "mod", "and", "or", "xor", "rshift"}
+var numOpNames = [...]string{"add", "sub", "mul", "truediv", "floordiv", "mod", "and", "or", "xor", "rshift", "lshift"}
 var numOpGeneric = [...]*capi.Func{capi.NumberAdd, capi.NumberSubtract, capi.NumberMultiply, capi.NumberTrueDivide,
-	capi.NumberFloorDivide, capi.NumberRemainder, capi.NumberAnd, capi.NumberOr, capi.NumberXor, capi.NumberRshift}
+	capi.NumberFloorDivide, capi.NumberRemainder, capi.NumberAnd, capi.NumberOr, capi.NumberXor, capi.NumberRshift, capi.NumberLshift}
 var numOpInPlace = [...]*capi.Func{capi.NumberInPlaceAdd, capi.NumberInPlaceSubtract, capi.NumberInPlaceMultiply, capi.NumberInPlaceTrueDivide,
-	capi.NumberInPlaceFloorDivide, capi.NumberInPlaceRemainder, capi.NumberInPlaceAnd, capi.NumberInPlaceOr, capi.NumberInPlaceXor, capi.NumberInPlaceRshift}
+	capi.NumberInPlaceFloorDivide, capi.NumberInPlaceRemainder, capi.NumberInPlaceAnd, capi.NumberInPlaceOr, capi.NumberInPlaceXor, capi.NumberInPlaceRshift, capi.NumberInPlaceLshift}
 
 // exactFloats emits whether a and b are both exactly float.
 func (r *Runtime) exactFloats(b *ir.Block, x, y value.Value) value.Value {
@@ -202,6 +203,11 @@ func (r *Runtime) intOnly(f *ir.Func, op NumOp, b *ir.Block, x, y value.Value, g
 	case NumRShift:
 		compute = f.NewBlock("shift")
 		ints.NewCondBr(ints.NewICmp(enum.IPredSLT, iy, i64(0)), generic, compute)
+	case NumLShift:
+		// |x| < 2**30: a count below 33 fits in 63 bits; a negative
+		// count (ValueError) or a longer one is the generic call's.
+		compute = f.NewBlock("shift")
+		ints.NewCondBr(ints.NewICmp(enum.IPredULT, iy, i64(33)), compute, generic)
 	}
 	c := compute
 	var res value.Value
@@ -226,6 +232,8 @@ func (r *Runtime) intOnly(f *ir.Func, op NumOp, b *ir.Block, x, y value.Value, g
 	case NumRShift:
 		// A count past the width leaves only the sign.
 		res = c.NewAShr(ix, c.NewSelect(c.NewICmp(enum.IPredSGT, iy, i64(63)), i64(63), iy))
+	case NumLShift:
+		res = c.NewShl(ix, iy)
 	}
 	give(c, r.LongFromI64(c, res))
 }
