@@ -1392,8 +1392,13 @@ func classBodyUses(cls *parser.ClassDef, name string) bool {
 	found := false
 	var inExpr func(e parser.Expr)
 	inExpr = func(e parser.Expr) {
-		if n, ok := e.(*parser.Name); ok && n.Id == name {
-			found = true
+		switch e := e.(type) {
+		case *parser.Name:
+			found = found || e.Id == name
+		case *parser.Attribute:
+			if n, ok := e.Value.(*parser.Name); ok && n.Id == name {
+				return // `@x.setter`: a property's, not a call of the def
+			}
 		}
 		if !found {
 			parser.ChildExprs(e, inExpr)
