@@ -83,7 +83,7 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 	case *parser.Attribute:
 		if f, ok := fb.slotFieldOf(e.Value, e.Attr); ok {
 			obj := fb.expr(e.Value)
-			v := fb.loadSlot(obj, f, line(e))
+			v := fb.loadSlotAs(obj, f, fb.trustedSlotType(f, t), line(e))
 			fb.release(obj)
 			return fb.coerce(v, t, line(e))
 		}

@@ -202,6 +202,10 @@ type ABI struct {
 	OffsetTypeGetattro       int64
 	OffsetTypeSetattro       int64
 	OffsetHeapTypeCachedKeys int64
+	// OffsetHeapTypeSlots is PyHeapTypeObject's ht_slots, the names of
+	// the slots a class added, which object.__class__'s setter compares
+	// (slots.go SealLayoutFunc).
+	OffsetHeapTypeSlots int64
 	// A range object's start, step and length (ints; iterfast.go).
 	OffsetRangeStart  int64
 	OffsetRangeStep   int64
@@ -427,6 +431,7 @@ var abi311 = ABI{
 	OffsetTypeGetattro:       144,
 	OffsetTypeSetattro:       152,
 	OffsetHeapTypeCachedKeys: 872,
+	OffsetHeapTypeSlots:      856,
 	OffsetRangeStart:         16,
 	OffsetRangeStep:          32,
 	OffsetRangeLength:        40,
@@ -480,6 +485,7 @@ var abi312 = func() ABI {
 	a.Values = ValuesTagged
 	a.OffsetManagedValues = -24
 	a.OffsetHeapTypeCachedKeys = 880
+	a.OffsetHeapTypeSlots = 864
 	a.OffsetTstateRecursionRemaining = 28
 	a.OffsetTstateRecursionLimit = 32
 	a.OffsetTstateCRecursionRemaining = 36

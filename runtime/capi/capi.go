@@ -305,6 +305,7 @@ var (
 	UnicodeContains       = def("PyUnicode_Contains", "i pp", NegativeOnError)
 	SequenceList          = def("PySequence_List", "p p", NullOnError)
 	SequenceInPlaceCat    = def("PySequence_InPlaceConcat", "p pp", NullOnError)
+	SequenceConcat        = def("PySequence_Concat", "p pp", NullOnError)
 	IterSend              = def("PyIter_Send", "i ppP", NegativeOnError) // 1: yielded, 0: returned, -1: raised
 	IterCheck             = def("PyIter_Check", "i p", NeverFails)
 	ObjectCallOneArg      = def("PyObject_CallOneArg", "p pp", NullOnError)
