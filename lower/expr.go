@@ -75,6 +75,11 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 			c := fb.numCond(e)
 			return val{v: fb.b.NewSelect(c, fb.rt.True(), fb.rt.False()), t: t}
 		}
+		if _, prim := typecheck.IsPrim(t); !prim {
+			if v, ok := fb.fastCompareValue(e, t); ok {
+				return v
+			}
+		}
 		return fb.compare(e, t)
 	case *parser.IfExp:
 		return fb.ifExp(e, t)
@@ -378,6 +383,9 @@ func (fb *fnBuilder) cond(e parser.Expr) value.Value {
 		if _, prim := typecheck.IsPrim(fb.typeOf(e)); !prim {
 			return fb.intCond(c)
 		}
+	}
+	if c, ok := fb.fastCompare(e); ok {
+		return c
 	}
 	if il := fb.intLocalOf(e); il != nil {
 		return fb.intTruth(il, e.(*parser.Name))
