@@ -54,6 +54,9 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 			return fb.genexp(e, d)
 		}
 	case *parser.BinOp:
+		if pre, post, ok := percentOne(e); ok {
+			return fb.formatOne(e, pre, post, t)
+		}
 		if fb.floatish(e) {
 			return fb.numExpr(e, t)
 		}

@@ -264,6 +264,7 @@ var (
 	UnicodeDecodeUTF8       = def("PyUnicode_DecodeUTF8", "p sls", NullOnError)
 	UnicodeDecodeFSDefault  = def("PyUnicode_DecodeFSDefault", "p s", NullOnError)
 	UnicodeJoin             = def("PyUnicode_Join", "p pp", NullOnError)
+	UnicodeConcat           = def("PyUnicode_Concat", "p pp", NullOnError)
 	UnicodeFromFormat       = def("PyUnicode_FromFormat", "p s.", NullOnError)
 	BytesFromStringAndSize  = def("PyBytes_FromStringAndSize", "p sl", NullOnError)
 )
