@@ -327,6 +327,9 @@ const (
 	FlagDict    = 1 << 29 // Py_TPFLAGS_DICT_SUBCLASS
 	FlagBaseExc = 1 << 30 // Py_TPFLAGS_BASE_EXC_SUBCLASS
 	FlagType    = 1 << 31 // Py_TPFLAGS_TYPE_SUBCLASS
+	// FlagImmutableType: Py_TPFLAGS_IMMUTABLETYPE, which a strict
+	// module's freeze sets on its classes.
+	FlagImmutableType = 1 << 8
 
 	flagInlineValues        = 1 << 2  // Py_TPFLAGS_INLINE_VALUES (3.13)
 	flagManagedDict         = 1 << 4  // Py_TPFLAGS_MANAGED_DICT (3.11+)
