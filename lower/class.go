@@ -174,6 +174,9 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 			st := fb.b.NewCall(rt.BindSlotFunc(), cls.v, fb.load(rt.Name(n)), i64(slotOffset(rt, ci, n)), i32(mtype))
 			fb.errorIf(fb.b.NewICmp(enum.IPredNE, st, i32(0)), ln)
 		}
+		if len(ci.Slots) > 0 {
+			fb.sealLayout(ci, cls.v, ln)
+		}
 		fb.installTypedFields(ci, cls.v, ln)
 		if holdsNumbersOnly(ci) {
 			fb.b.NewCall(rt.InstallPlainDeallocFunc(), cls.v, constant.NewBool(fb.runsNoPythonWhenBuilt(ci)))
@@ -219,6 +222,32 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	}
 	fb.storeGlobal(s.Name, cls, ln)
 }
+
+// sealLayout makes sure no instance changes its class, by `__class__`
+// assignment, from or to a class that does not derive from cls (class
+// ci, which adds slots): compiled code trusts what the slots hold
+// (runtime/slots.go SealLayoutFunc). Its __slots__ then names one slot
+// more, the seal, as the interpreted runtime's class has it
+// (_classes.seal_layout), so that pickling counts as many slots there
+// as here.
+func (fb *fnBuilder) sealLayout(ci *typecheck.ClassInfo, cls value.Value, ln int) {
+	rt := fb.rt
+	st := fb.b.NewCall(rt.SealLayoutFunc(), cls)
+	fb.errorIf(fb.b.NewICmp(enum.IPredNE, st, i32(0)), ln)
+	names := append(append([]string{}, ci.Slots...), layoutSeal)
+	slots := fb.callC(capi.TupleNew, ln, i64(int64(len(names))))
+	for i, n := range names {
+		k := fb.load(rt.Str(n))
+		rt.Incref(fb.b, k)
+		fb.callC(capi.TupleSetItem, ln, slots.v, i64(int64(i)), k)
+	}
+	fb.callC(capi.ObjectSetAttr, ln, cls, fb.load(rt.Name("__slots__")), slots.v)
+	fb.release(slots)
+}
+
+// layoutSeal is the name __slots__ lists after a static class's fields
+// (the interpreted runtime's LAYOUT_SEAL): private, as no field's name is.
+const layoutSeal = "__static_layout"
 
 // annotationValue is what CPython stores in __annotations__ for a class
 // body annotation: its source text under `from __future__ import

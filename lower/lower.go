@@ -132,6 +132,9 @@ type moduleBuilder struct {
 	slotDerives map[*typecheck.ClassInfo]*ir.Func
 	// fieldChecks are the checks of typed object fields (typedfield.go).
 	fieldChecks map[fieldCheck]*ir.Func
+	// exactTypes holds, per class, the global of its verified frozen
+	// type and the function that verifies one (exact.go).
+	exactTypes map[*typecheck.ClassInfo]exactType
 	// lineTable records each instruction's source line (Config.Debug).
 	lineTable *lineTable
 	// containerGetters make the checked containers whose parameters
@@ -203,6 +206,7 @@ func newModuleBuilder(src *parser.Module, info *typecheck.Info, cfg Config, m *i
 		realBuiltins:     map[string]*ir.Global{},
 		own:              map[*ir.Func]bool{},
 		slotDerives:      map[*typecheck.ClassInfo]*ir.Func{},
+		exactTypes:       map[*typecheck.ClassInfo]exactType{},
 		fieldChecks:      map[fieldCheck]*ir.Func{},
 	}
 	if cfg.Debug {

@@ -204,6 +204,10 @@ type ABI struct {
 	OffsetTypeGetattro       int64
 	OffsetTypeSetattro       int64
 	OffsetHeapTypeCachedKeys int64
+	// OffsetHeapTypeSlots is PyHeapTypeObject's ht_slots, the names of
+	// the slots a class added, which object.__class__'s setter compares
+	// (slots.go SealLayoutFunc).
+	OffsetHeapTypeSlots int64
 	// A range object's start, step and length (ints; iterfast.go).
 	OffsetRangeStart  int64
 	OffsetRangeStep   int64
@@ -325,6 +329,9 @@ const (
 	FlagDict    = 1 << 29 // Py_TPFLAGS_DICT_SUBCLASS
 	FlagBaseExc = 1 << 30 // Py_TPFLAGS_BASE_EXC_SUBCLASS
 	FlagType    = 1 << 31 // Py_TPFLAGS_TYPE_SUBCLASS
+	// FlagImmutableType: Py_TPFLAGS_IMMUTABLETYPE, which a strict
+	// module's freeze sets on its classes.
+	FlagImmutableType = 1 << 8
 
 	flagInlineValues        = 1 << 2  // Py_TPFLAGS_INLINE_VALUES (3.13)
 	flagManagedDict         = 1 << 4  // Py_TPFLAGS_MANAGED_DICT (3.11+)
@@ -431,6 +438,7 @@ var abi311 = ABI{
 	OffsetTypeGetattro:       144,
 	OffsetTypeSetattro:       152,
 	OffsetHeapTypeCachedKeys: 872,
+	OffsetHeapTypeSlots:      856,
 	OffsetRangeStart:         16,
 	OffsetRangeStep:          32,
 	OffsetRangeLength:        40,
@@ -484,6 +492,7 @@ var abi312 = func() ABI {
 	a.Values = ValuesTagged
 	a.OffsetManagedValues = -24
 	a.OffsetHeapTypeCachedKeys = 880
+	a.OffsetHeapTypeSlots = 864
 	a.OffsetTstateRecursionRemaining = 28
 	a.OffsetTstateRecursionLimit = 32
 	a.OffsetTstateCRecursionRemaining = 36

@@ -265,16 +265,29 @@ func (r *Runtime) CompareFunc(op int64) *ir.Func {
 	// bool): whichever operand's tp_richcompare do_richcompare picks, it
 	// is long_richcompare, which compares the values.
 	sizes := f.NewBlock("intsubclasses.sizes")
-	longCmp := loadField(subclasses, r.CData("PyLong_Type"), r.ABI.OffsetTypeRichcompare, types.I8Ptr)
-	intLike := func(o value.Value) value.Value {
-		tp := r.TypeOf(subclasses, o)
-		return subclasses.NewAnd(hasFlag(subclasses, r.TypeFlags(subclasses, tp), FlagLong),
-			subclasses.NewICmp(enum.IPredEQ, loadField(subclasses, tp, r.ABI.OffsetTypeRichcompare, types.I8Ptr), longCmp))
-	}
-	subclasses.NewCondBr(subclasses.NewAnd(intLike(x), intLike(y)), sizes, generic)
+	subclasses.NewCondBr(subclasses.NewAnd(r.ComparesAsInt(subclasses, x), r.ComparesAsInt(subclasses, y)), sizes, generic)
 	sizes.NewCondBr(sizes.NewAnd(r.LongIsCompact(sizes, x), r.LongIsCompact(sizes, y)), ints, generic)
 	generic.NewRet(r.CallC(generic, capi.ObjectRichCompare, x, y, constant.NewInt(types.I32, op)))
 	return f
+}
+
+// ComparesAsInt emits whether o is an int whose type compares it as int
+// does (tp_richcompare is long_richcompare, which compares the values):
+// an exact int, a bool, an IntEnum's member, an int subclass that does
+// not define a comparison.
+func (r *Runtime) ComparesAsInt(b *ir.Block, o value.Value) value.Value {
+	longCmp := loadField(b, r.CData("PyLong_Type"), r.ABI.OffsetTypeRichcompare, types.I8Ptr)
+	tp := r.TypeOf(b, o)
+	return b.NewAnd(hasFlag(b, r.TypeFlags(b, tp), FlagLong),
+		b.NewICmp(enum.IPredEQ, loadField(b, tp, r.ABI.OffsetTypeRichcompare, types.I8Ptr), longCmp))
+}
+
+// ComparesAsObject emits whether o's type compares it as object does
+// (tp_richcompare is object_richcompare: no class in its MRO defines a
+// comparison), so that `==` between two such objects is identity.
+func (r *Runtime) ComparesAsObject(b *ir.Block, o value.Value) value.Value {
+	objCmp := loadField(b, b.NewBitCast(r.CData("PyBaseObject_Type"), types.I8Ptr), r.ABI.OffsetTypeRichcompare, types.I8Ptr)
+	return b.NewICmp(enum.IPredEQ, loadField(b, r.TypeOf(b, o), r.ABI.OffsetTypeRichcompare, types.I8Ptr), objCmp)
 }
 
 // GetItemFunc returns sp.getitem(o, i): o[i] as PyObject_GetItem gives it
