@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -27,6 +28,12 @@ type Options struct {
 	Stem string
 	// Jobs is how many parts are compiled at once; 0 means one per CPU.
 	Jobs int
+	// Weights, when given (one per part), estimate each part's cost to
+	// opt and llc: the parts start heaviest first, so that the light
+	// ones fill the end of the build instead of a heavy one starting
+	// last on one core while the others idle. Only the order of the work
+	// changes: the objects are linked in part order whatever it is.
+	Weights []int
 }
 
 // Result describes a finished build.
@@ -95,22 +102,26 @@ func (tc *Toolchain) BuildTexts(n int, text func(i int) (string, error), out str
 	objs := make([]string, n)
 	temps := make([][]string, n)
 	errs := make([]error, n)
-	sem := make(chan struct{}, jobs)
+	queue := make(chan int, n)
+	for _, i := range startOrder(n, opts.Weights) {
+		queue <- i
+	}
+	close(queue)
 	var wg sync.WaitGroup
-	for i := range n {
-		base := stem
-		if n > 1 {
-			base = fmt.Sprintf("%s.%d", stem, i)
-		}
+	for range min(jobs, n) {
 		wg.Go(func() {
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			ll, err := text(i)
-			if err != nil {
-				errs[i] = err
-				return
+			for i := range queue {
+				base := stem
+				if n > 1 {
+					base = fmt.Sprintf("%s.%d", stem, i)
+				}
+				ll, err := text(i)
+				if err != nil {
+					errs[i] = err
+					continue
+				}
+				objs[i], temps[i], errs[i] = tc.compile(ll, filepath.Join(dir, base), opts.OptLevel, opts.KeepTemps)
 			}
-			objs[i], temps[i], errs[i] = tc.compile(ll, filepath.Join(dir, base), opts.OptLevel, opts.KeepTemps)
 		})
 	}
 	wg.Wait()
@@ -129,6 +140,19 @@ func (tc *Toolchain) BuildTexts(n int, text func(i int) (string, error), out str
 		}
 	}
 	return res, nil
+}
+
+// startOrder is the order in which BuildTexts starts n parts: heaviest
+// first by weights (ties in part order), or part order without weights.
+func startOrder(n int, weights []int) []int {
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	if len(weights) == n {
+		slices.SortStableFunc(order, func(a, b int) int { return weights[b] - weights[a] })
+	}
+	return order
 }
 
 // compile runs opt and llc on one module's text, writing base.ll,

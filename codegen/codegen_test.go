@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -134,6 +135,41 @@ func TestBuildTexts(t *testing.T) {
 	}, filepath.Join(dir, "broken.so"), Options{OptLevel: 1})
 	if !errors.Is(err, broken) {
 		t.Errorf("BuildTexts with a failing text = %v, want %v", err, broken)
+	}
+}
+
+// TestStartOrder checks that parts start heaviest first, ties and
+// missing weights in part order, and that with one worker BuildTexts
+// makes the texts in that order.
+func TestStartOrder(t *testing.T) {
+	for _, c := range []struct {
+		n       int
+		weights []int
+		want    []int
+	}{
+		{3, nil, []int{0, 1, 2}},
+		{4, []int{5, 9, 9, 1}, []int{1, 2, 0, 3}},
+		{3, []int{1, 2}, []int{0, 1, 2}}, // not one per part: ignored
+	} {
+		if got := startOrder(c.n, c.weights); !slices.Equal(got, c.want) {
+			t.Errorf("startOrder(%d, %v) = %v, want %v", c.n, c.weights, got, c.want)
+		}
+	}
+	tc := toolchain(t)
+	dir := t.TempDir()
+	other := "define i64 @other() {\nentry:\n  ret i64 7\n}\n"
+	texts := []string{answerLL, other}
+	var order []int
+	text := func(i int) (string, error) {
+		order = append(order, i) // one worker: no race
+		return texts[i], nil
+	}
+	opts := Options{OptLevel: 1, Jobs: 1, Weights: []int{1, 2}}
+	if _, err := tc.BuildTexts(2, text, filepath.Join(dir, "two.so"), opts); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(order, []int{1, 0}) {
+		t.Errorf("texts made in order %v, want [1 0]", order)
 	}
 }
 

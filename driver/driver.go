@@ -164,7 +164,7 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 		err = protect("irpass", file, func() { ll = passes.PartText(i) })
 		return ll, err
 	}
-	if _, err := tc.BuildTexts(len(passes.Parts), text, out, codegen.Options{OptLevel: opts.OptLevel, KeepTemps: opts.KeepTemps, Stem: stem}); err != nil {
+	if _, err := tc.BuildTexts(len(passes.Parts), text, out, codegen.Options{OptLevel: opts.OptLevel, KeepTemps: opts.KeepTemps, Stem: stem, Weights: passes.PartWeights()}); err != nil {
 		var ie *InternalError
 		if errors.As(err, &ie) {
 			return "", diags, err

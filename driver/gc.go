@@ -28,3 +28,23 @@ func TuneGCForCheck() (restore func()) {
 		debug.SetMemoryLimit(limit)
 	}
 }
+
+// buildGCPercent is the collector's target heap growth during a build.
+// Lowering and the IR passes allocate about 230 MB for a 1,000-line
+// untyped module, most of it the IR kept until its text is printed; at
+// the default 100 the collector's marking was a fifth of the Go side's
+// CPU. At 400 it is a twentieth, for a peak heap about twice as large
+// (80 → 150 MB on that module).
+const buildGCPercent = 400
+
+// TuneGCForBuild lets the heap grow to buildGCPercent before collecting,
+// for the command (`staticpyc build`, `staticpyc run`);
+// GOGC or GOMEMLIMIT in the environment, when set, decide instead. It
+// returns a function that restores the previous setting.
+func TuneGCForBuild() (restore func()) {
+	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
+		return func() {}
+	}
+	percent := debug.SetGCPercent(buildGCPercent)
+	return func() { debug.SetGCPercent(percent) }
+}

@@ -4,10 +4,14 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
 )
 
 // llvmLink finds llvm-link as codegen finds opt: plain or versioned.
@@ -124,5 +128,28 @@ func TestSplit(t *testing.T) {
 	}
 	if split < len(files)/2 {
 		t.Errorf("only %d of %d modules split into parts", split, len(files))
+	}
+}
+
+// TestPartWeights checks that a part's weight counts its functions'
+// instructions, an optnone function's at a quarter.
+func TestPartWeights(t *testing.T) {
+	mk := func(n int, optnone bool) *ir.Module {
+		m := ir.NewModule()
+		f := m.NewFunc("f", types.Void)
+		if optnone {
+			f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrOptNone)
+		}
+		b := f.NewBlock("entry")
+		slot := b.NewAlloca(types.I64)
+		for range n - 2 { // the alloca and the ret are two
+			b.NewStore(constant.NewInt(types.I64, 1), slot)
+		}
+		b.NewRet(nil)
+		return m
+	}
+	ctx := &Context{Parts: []*ir.Module{mk(400, true), mk(200, false)}}
+	if got, want := ctx.PartWeights(), []int{100, 200}; !slices.Equal(got, want) {
+		t.Errorf("PartWeights() = %v, want %v", got, want)
 	}
 }

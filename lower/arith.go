@@ -40,6 +40,7 @@ var fastNumOps = map[parser.BinOpKind]runtime.NumOp{
 	parser.Add: runtime.NumAdd, parser.Sub: runtime.NumSub, parser.Mult: runtime.NumMul, parser.Div: runtime.NumTrueDiv,
 	parser.FloorDiv: runtime.NumFloorDiv, parser.Mod: runtime.NumMod, parser.BitAnd: runtime.NumAnd,
 	parser.BitOr: runtime.NumOr, parser.BitXor: runtime.NumXor, parser.RShift: runtime.NumRShift,
+	parser.LShift: runtime.NumLShift,
 }
 
 // mayBeNumber says whether a value checked as t may be an exact int or

@@ -6,6 +6,7 @@ package lower
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -305,12 +306,90 @@ func (mb *moduleBuilder) isClassInstance(f *ir.Func, b *ir.Block, o value.Value,
 // function, a def with the same parameters that returns them as a tuple,
 // in the order of FuncDecl.Params. Constant defaults are written in;
 // others are placeholders replaced when the def runs (setDefaults).
+//
+// It also defines annotationsHelper, which makes a compiled function's
+// __annotations__ from its binder on first use: from stubs of the
+// functions with their annotations as text (compiled then, with
+// `from __future__ import annotations`, so that a stub that does not
+// compile costs only the annotations), evaluated in the module's globals
+// as Python evaluates them where the def stands (a name only the class
+// body binds stays text), unless the module itself asks for text.
 func (mb *moduleBuilder) binderSource() string {
-	var sb strings.Builder
+	var sb, stubs strings.Builder
+	stubs.WriteString("from __future__ import annotations\n")
 	for _, decl := range mb.bindable() {
 		fmt.Fprintf(&sb, "def %s(%s):\n    return (%s)\n", mb.binderName(decl), strings.Join(mb.binderParams(decl), ", "), binderResult(decl))
+		ret := ""
+		if r := decl.Def.Returns; r != nil {
+			if text := mb.annotationSource(r); text != "" {
+				ret = " -> " + text
+			}
+		}
+		fmt.Fprintf(&stubs, "def %s(%s)%s: pass\n", mb.binderName(decl), strings.Join(mb.annotatedParams(decl), ", "), ret)
 	}
+	fmt.Fprintf(&sb, `%[2]s = %[4]s
+%[3]s = None
+def %[1]s(binder):
+    global %[3]s
+    if %[3]s is None:
+        %[3]s = {}
+        try:
+            exec(%[2]s, %[3]s)
+        except SyntaxError:
+            pass
+    stub = %[3]s.get(binder.__code__.co_name)
+    out = dict(stub.__annotations__) if stub is not None else {}
+    if %[5]s:
+        for k, v in out.items():
+            try:
+                out[k] = eval(v, %[6]s)
+            except Exception:
+                pass
+    return out
+`, annotationsHelper, "__sp_stub_source__", "__sp_stubs__", strconv.Quote(stubs.String()), pyBool(!mb.futureAnnotations()), binderGlobals)
 	return sb.String()
+}
+
+// annotationsHelper names the function of the binder source that makes a
+// compiled function's __annotations__; binderGlobals the module's dict,
+// stored in the binders' namespace before it runs.
+const (
+	annotationsHelper = "__sp_annotations__"
+	binderGlobals     = "__sp_globals__"
+)
+
+// annotationSource is an annotation's text for a stub: as written, in
+// parentheses when it spans lines (which keeps it one expression); ""
+// when its text is not known.
+func (mb *moduleBuilder) annotationSource(e parser.Expr) string {
+	text := mb.sourceText(e)
+	if strings.Contains(text, "\n") {
+		return "(" + text + ")"
+	}
+	return text
+}
+
+// pyBool is b as a Python literal.
+func pyBool(b bool) string {
+	if b {
+		return "True"
+	}
+	return "False"
+}
+
+// annotatedParams renders a function's parameter list for its
+// annotation stub: the annotations, without the defaults.
+func (mb *moduleBuilder) annotatedParams(decl *typecheck.FuncDecl) []string {
+	params, _ := renderParams(decl.Def.Args, func(parser.Expr) (string, bool) { return "None", true }, func(a *parser.Arg) string {
+		if a.Annotation == nil {
+			return ""
+		}
+		if text := mb.annotationSource(a.Annotation); text != "" {
+			return ": " + text
+		}
+		return ""
+	})
+	return params
 }
 
 // binderParams renders a function's parameter list for its binder.
@@ -320,21 +399,31 @@ func (mb *moduleBuilder) binderParams(decl *typecheck.FuncDecl) []string {
 			return pyLiteral(k), true
 		}
 		return "None", true
-	})
+	}, nil)
 	return params
 }
 
 // renderParams writes a parameter list as Python source, each default as
 // def renders it ("" and false when one cannot be written: then so is the
-// list's second result).
-func renderParams(args *parser.Arguments, def func(parser.Expr) (string, bool)) ([]string, bool) {
+// list's second result), and after each name what ann writes (nil: no
+// annotations).
+func renderParams(args *parser.Arguments, def func(parser.Expr) (string, bool), ann func(*parser.Arg) string) ([]string, bool) {
 	var out []string
-	withDefault := func(name string, e parser.Expr) (string, bool) {
+	named := func(a *parser.Arg) string {
+		if ann == nil {
+			return a.Name
+		}
+		return a.Name + ann(a)
+	}
+	withDefault := func(a *parser.Arg, e parser.Expr) (string, bool) {
 		if e == nil {
-			return name, true
+			return named(a), true
 		}
 		d, ok := def(e)
-		return name + "=" + d, ok
+		if ann != nil && a.Annotation != nil {
+			return named(a) + " = " + d, ok
+		}
+		return a.Name + "=" + d, ok
 	}
 	positional := append(append([]*parser.Arg{}, args.PosOnly...), args.Args...)
 	first := len(positional) - len(args.Defaults)
@@ -343,7 +432,7 @@ func renderParams(args *parser.Arguments, def func(parser.Expr) (string, bool)) 
 		if i >= first {
 			d = args.Defaults[i-first]
 		}
-		s, ok := withDefault(a.Name, d)
+		s, ok := withDefault(a, d)
 		if !ok {
 			return nil, false
 		}
@@ -353,7 +442,7 @@ func renderParams(args *parser.Arguments, def func(parser.Expr) (string, bool)) 
 		}
 	}
 	if args.Vararg != nil {
-		out = append(out, "*"+args.Vararg.Name)
+		out = append(out, "*"+named(args.Vararg))
 	} else if len(args.KwOnly) > 0 {
 		out = append(out, "*")
 	}
@@ -362,14 +451,14 @@ func renderParams(args *parser.Arguments, def func(parser.Expr) (string, bool)) 
 		if i < len(args.KwDefaults) {
 			d = args.KwDefaults[i]
 		}
-		s, ok := withDefault(a.Name, d)
+		s, ok := withDefault(a, d)
 		if !ok {
 			return nil, false
 		}
 		out = append(out, s)
 	}
 	if args.Kwarg != nil {
-		out = append(out, "**"+args.Kwarg.Name)
+		out = append(out, "**"+named(args.Kwarg))
 	}
 	return out, true
 }

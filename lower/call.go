@@ -24,6 +24,12 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 		r := fb.starCall(e, typecheck.Dynamic)
 		return fb.coerce(r, t, line(e))
 	}
+	if fb.mb.info.Unbindable[e] {
+		// Arguments that do not fit (a plain module): CPython raises
+		// TypeError when the call runs.
+		r := fb.vectorcall(e, typecheck.Dynamic)
+		return fb.coerce(r, t, line(e))
+	}
 	switch ft := fb.mb.info.TypeOf(e.Func).(type) {
 	case *typecheck.Func:
 		return fb.directCall(e, ft.Decl, t)
@@ -275,7 +281,13 @@ func (fb *fnBuilder) vectorcallOf(callee val, e *parser.Call, t typecheck.Type) 
 	if len(names) > 0 {
 		kwnames = fb.load(fb.rt.NameTuple(names))
 	}
-	res := fb.vectorcallObject(line(e), callee.v, first, i64(int64(len(e.Args))), kwnames).as(t)
+	call := fb.rt.VectorcallFunc()
+	if fb.calleeIsLocal(e) {
+		call = fb.rt.VectorcallLocalFunc()
+	}
+	r := fb.b.NewCall(call, callee.v, first, i64(int64(len(e.Args))), kwnames)
+	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), line(e))
+	res := fb.produce(r, typecheck.Dynamic).as(t)
 	for i := len(args) - 1; i >= 0; i-- {
 		fb.release(args[i])
 	}
@@ -284,6 +296,19 @@ func (fb *fnBuilder) vectorcallOf(callee val, e *parser.Call, t typecheck.Type) 
 }
 
 var _ = constant.NewInt
+
+// calleeIsLocal reports whether e calls a local of the function with one
+// or two positional arguments, the calls that get list methods' work
+// inline (runtime's sp.vectorcall.local): a local holding a callable is
+// most often a bound method kept out of a loop (`pop = xs.pop`).
+func (fb *fnBuilder) calleeIsLocal(e *parser.Call) bool {
+	n, ok := e.Func.(*parser.Name)
+	if !ok || len(e.Keywords) != 0 || len(e.Args) < 1 || len(e.Args) > 2 {
+		return false
+	}
+	_, isVar := fb.mb.info.RefOf(n).(*typecheck.Var)
+	return isVar
+}
 
 // starCall lowers f(a, *xs, k=v, **kw): the positional arguments are
 // gathered into a tuple and the keywords into a dict, then

@@ -120,14 +120,14 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 			}
 			fb.method(ci.Methods[st], st, ns.v)
 		case *parser.Assign:
-			v := fb.classBodyValue(st.Value, fb.expr(st.Value), line(st))
+			v := fb.expr(st.Value)
 			for _, t := range st.Targets {
 				fb.nsSet(ns.v, t.(*parser.Name).Id, v.v, line(st))
 			}
 			fb.release(v)
 		case *parser.AnnAssign:
 			if st.Value != nil {
-				v := fb.classBodyValue(st.Value, fb.boxed(fb.expr(st.Value), line(st)), line(st))
+				v := fb.boxed(fb.expr(st.Value), line(st))
 				fb.nsSet(ns.v, st.Target.(*parser.Name).Id, v.v, line(st))
 				fb.release(v)
 			}
@@ -174,6 +174,9 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 			st := fb.b.NewCall(rt.BindSlotFunc(), cls.v, fb.load(rt.Name(n)), i64(slotOffset(rt, ci, n)), i32(mtype))
 			fb.errorIf(fb.b.NewICmp(enum.IPredNE, st, i32(0)), ln)
 		}
+		if len(ci.Slots) > 0 {
+			fb.sealLayout(ci, cls.v, ln)
+		}
 		fb.installTypedFields(ci, cls.v, ln)
 		if holdsNumbersOnly(ci) {
 			fb.b.NewCall(rt.InstallPlainDeallocFunc(), cls.v, constant.NewBool(fb.runsNoPythonWhenBuilt(ci)))
@@ -219,6 +222,32 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	}
 	fb.storeGlobal(s.Name, cls, ln)
 }
+
+// sealLayout makes sure no instance changes its class, by `__class__`
+// assignment, from or to a class that does not derive from cls (class
+// ci, which adds slots): compiled code trusts what the slots hold
+// (runtime/slots.go SealLayoutFunc). Its __slots__ then names one slot
+// more, the seal, as the interpreted runtime's class has it
+// (_classes.seal_layout), so that pickling counts as many slots there
+// as here.
+func (fb *fnBuilder) sealLayout(ci *typecheck.ClassInfo, cls value.Value, ln int) {
+	rt := fb.rt
+	st := fb.b.NewCall(rt.SealLayoutFunc(), cls)
+	fb.errorIf(fb.b.NewICmp(enum.IPredNE, st, i32(0)), ln)
+	names := append(append([]string{}, ci.Slots...), layoutSeal)
+	slots := fb.callC(capi.TupleNew, ln, i64(int64(len(names))))
+	for i, n := range names {
+		k := fb.load(rt.Str(n))
+		rt.Incref(fb.b, k)
+		fb.callC(capi.TupleSetItem, ln, slots.v, i64(int64(i)), k)
+	}
+	fb.callC(capi.ObjectSetAttr, ln, cls, fb.load(rt.Name("__slots__")), slots.v)
+	fb.release(slots)
+}
+
+// layoutSeal is the name __slots__ lists after a static class's fields
+// (the interpreted runtime's LAYOUT_SEAL): private, as no field's name is.
+const layoutSeal = "__static_layout"
 
 // annotationValue is what CPython stores in __annotations__ for a class
 // body annotation: its source text under `from __future__ import
@@ -352,38 +381,14 @@ func (fb *fnBuilder) callWithNames(callee value.Value, args []value.Value, kwVal
 	return fb.callC(capi.ObjectVectorcall, ln, callee, first, i64(int64(len(args))), kwnames)
 }
 
-// classBodyValue is what a class-body assignment of e stores: a lambda
-// or one of the module's own compiled functions is wrapped as an
-// instance method, since a Python function there binds self and a
-// builtin function object does not.
-func (fb *fnBuilder) classBodyValue(e parser.Expr, v val, ln int) val {
-	compiled := false
-	switch e := e.(type) {
-	case *parser.Lambda:
-		compiled = true
-	case *parser.Name:
-		if ft, ok := fb.mb.info.TypeOf(e).(*typecheck.Func); ok {
-			d := ft.Decl
-			compiled = d.Def != nil && !d.Interpreted && !d.Decorated && fb.mb.info.FuncOf[d.Def] == d && d.Class == nil
-		}
-	}
-	if !compiled {
-		return v
-	}
-	m := fb.callC(capi.InstanceMethodNew, ln, v.v)
-	fb.release(v)
-	return m
-}
-
 // nsSet stores into the class namespace (which may be a mapping other
 // than dict, as Enum's is).
 func (fb *fnBuilder) nsSet(ns value.Value, key string, v value.Value, ln int) {
 	fb.callC(capi.ObjectSetItem, ln, ns, fb.load(fb.rt.Str(key)), v)
 }
 
-// method creates a method's function, wraps it as an instance method
-// (builtin functions do not bind self by themselves), applies the
-// decorators and stores it in the namespace.
+// method creates a method's function, applies the decorators and
+// stores it in the namespace.
 func (fb *fnBuilder) method(d *typecheck.FuncDecl, s *parser.FunctionDef, ns value.Value) {
 	ln := line(s)
 	name := s.Name
@@ -397,16 +402,17 @@ func (fb *fnBuilder) method(d *typecheck.FuncDecl, s *parser.FunctionDef, ns val
 	}
 	decorators := fb.runtimeDecorators(decos)
 	f := fb.makeFunction(d, ln)
-	wrap := capi.InstanceMethodNew
+	// The function binds self itself (its type's __get__), so
+	// decorators get it as they would get a Python function.
+	m := f
 	implicit := len(decorators) == 0 && (s.Name == "__init_subclass__" || s.Name == "__class_getitem__")
 	if implicit {
 		// CPython's type() makes these a classmethod when they are a
 		// plain Python function; a compiled one is not, so it is
 		// wrapped here as type() would wrap it.
-		wrap = capi.ClassMethodNew
+		m = fb.callC(capi.ClassMethodNew, ln, f.v)
+		fb.release(f)
 	}
-	m := fb.callC(wrap, ln, f.v)
-	fb.release(f)
 	for i := len(decorators) - 1; i >= 0; i-- {
 		m = fb.callOne(decorators[i], m, ln)
 	}

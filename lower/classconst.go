@@ -17,6 +17,7 @@ import (
 	"github.com/llir/llvm/ir/enum"
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/runtime"
+	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -33,7 +34,7 @@ func (fb *fnBuilder) classConstLoad(n *parser.Name, attr string, ln int) (val, b
 	cache := rt.NewClassConstCache(fmt.Sprintf("sp.classconst.%d", fb.mb.classAttrCaches))
 	check, hit, miss, join := fb.block("classconst.check"), fb.block("classconst.hit"), fb.block("classconst.miss"), fb.block("classconst.done")
 	from := fb.b
-	v, _, _ := rt.ClassConstProbe(from, check, hit, miss, cache, from.NewLoad(runtime.Obj, fb.mb.modDict), from.NewLoad(runtime.Obj, fb.mb.builtins))
+	v := rt.ClassConstProbe(from, check, hit, miss, cache, from.NewLoad(runtime.Obj, fb.mb.modDict))
 	hit.NewBr(join)
 	slow := miss.NewCall(fb.mb.classConstFunc(), fb.load(rt.Name(n.Id)), fb.load(rt.Name(attr)), fb.load(rt.Name("__getattribute__")), cache)
 	miss.NewBr(join)
@@ -47,8 +48,10 @@ func (fb *fnBuilder) classConstLoad(n *parser.Name, attr string, ln int) (val, b
 // PyObject* attr, PyObject* getattribute, cache*)`: the miss path of a
 // class constant site. It loads the global (NameError if it is gone) and
 // its attribute through the class attribute cache inside the site's
-// cache, and remembers the global with the dict tags read before its
-// lookup, so that a lookup that changed a dict misses next time.
+// cache, and remembers the global with the module dict's tag read before
+// its lookup, so that a lookup that changed the dict misses next time.
+// A global found in the builtins (the module's dict lost the name) is
+// not remembered: every read of it looks it up.
 func (mb *moduleBuilder) classConstFunc() *ir.Func {
 	const name = "sp.classconst.get"
 	if f := mb.funcNamed(name); f != nil {
@@ -59,15 +62,24 @@ func (mb *moduleBuilder) classConstFunc() *ir.Func {
 		ir.NewParam("ga", runtime.Obj), ir.NewParam("cache", runtime.ClassConstCachePtr))
 	f.Linkage = enum.LinkageInternal
 	key, attr, ga, cache := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
-	entry, found, failed := f.NewBlock("entry"), f.NewBlock("found"), f.NewBlock("failed")
+	entry, inModule, elsewhere := f.NewBlock("entry"), f.NewBlock("module"), f.NewBlock("elsewhere")
+	found, failed := f.NewBlock("found"), f.NewBlock("failed")
 	mv := rt.DictVersionTag(entry, entry.NewLoad(runtime.Obj, mb.modDict))
-	bv := rt.DictVersionTag(entry, entry.NewLoad(runtime.Obj, mb.builtins))
-	cls := entry.NewCall(mb.loadGlobalFunc(), key)
-	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, cls, runtime.Null), failed, found)
+	own := rt.CallC(entry, capi.DictGetItemWithError, entry.NewLoad(runtime.Obj, mb.modDict), key)
+	entry.NewCondBr(entry.NewICmp(enum.IPredNE, own, runtime.Null), inModule, elsewhere)
+	rt.Incref(inModule, own)
+	inModule.NewBr(found)
+	// Not in the module's dict: the builtins' (or an error).
+	other := elsewhere.NewCall(mb.loadGlobalFunc(), key)
+	elsewhere.NewCondBr(elsewhere.NewICmp(enum.IPredEQ, other, runtime.Null), failed, found)
 	failed.NewRet(runtime.Null)
+	cls := found.NewPhi(ir.NewIncoming(own, inModule), ir.NewIncoming(other, elsewhere))
 	v := found.NewCall(rt.ClassAttrFunc(), cls, attr, ga, rt.ClassConstInner(found, cache))
-	rt.ClassConstFill(found, cache, mv, bv, cls)
-	rt.Decref(found, cls)
-	found.NewRet(v)
+	remember, done := f.NewBlock("remember"), f.NewBlock("done")
+	found.NewCondBr(found.NewICmp(enum.IPredEQ, cls, own), remember, done)
+	rt.ClassConstFill(remember, cache, mv, cls)
+	remember.NewBr(done)
+	rt.Decref(done, cls)
+	done.NewRet(v)
 	return f
 }

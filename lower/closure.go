@@ -57,13 +57,23 @@ func (fb *fnBuilder) storeCell(cell value.Value, v val, ln int) {
 func (mb *moduleBuilder) methodDef(d *typecheck.FuncDecl) *ir.Global {
 	name := mb.nativeName(d) + ".methoddef"
 	for _, g := range mb.m.Globals {
-		if g.Name() == name {
+		if g.GlobalName == name { // not Name(): see funcNamed
 			return g
 		}
 	}
 	g := mb.m.NewGlobalDef(name, mb.rt.MethodDef(d.Name, mb.wrapperFunc(d), mb.methodDoc(d)))
 	g.Linkage = enum.LinkageInternal
 	return g
+}
+
+// binderOf loads decl's shared binder (NULL for a function without one),
+// which its function object keeps for __defaults__ and __annotations__.
+func (mb *moduleBuilder) binderOf(b *ir.Block, decl *typecheck.FuncDecl) value.Value {
+	slot, ok := mb.binders[decl]
+	if !ok {
+		return runtime.Null
+	}
+	return b.NewLoad(runtime.Obj, slot)
 }
 
 // makeFunction creates the function object of a nested def or lambda:
@@ -88,8 +98,8 @@ func (fb *fnBuilder) makeFunction(d *typecheck.FuncDecl, ln int) val {
 		rt.Incref(fb.b, cell)
 		fb.callCInfallible(capi.TupleSetItem, self.v, i64(int64(i+1)), cell)
 	}
-	f := fb.callC(capi.CFunctionNewEx, ln, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), self.v, fb.load(rt.Str(fb.mb.cfg.ModuleName)))
-	rt.AdoptFunction(fb.b, f.v, fb.mb.vectorcallEntry(d), d.Coroutine) // binds as a method, as a Python function does
+	// Of the module's function type: binds as a method, as a Python function does.
+	f := fb.checkNull(rt.NewFunction(fb.b, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), self.v, fb.load(rt.Str(fb.mb.cfg.ModuleName)), fb.mb.binderOf(fb.b, d), fb.mb.vectorcallEntry(d), d.Coroutine), typecheck.Dynamic, ln)
 	fb.release(self)
 	return f
 }

@@ -160,6 +160,14 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 	// Instances of a class that is not slotted have a dict: the site's
 	// inline check also accepts a cache entry for them (MethodPeekFunc).
 	instances := !ci.Slotted
+	// An instance of exactly ci, once its class is frozen, finds m
+	// (exact.go): no cache probe.
+	var exactFrom *ir.Block
+	if fb.exactResolves(ci) {
+		exact, cached := fb.block("method.exact"), fb.block("method.cached")
+		fb.b.NewCondBr(fb.isExactFrozen(obj.v, ci), exact, cached)
+		exactFrom, fb.b = exact, cached
+	}
 	// (A site whose one implementation is the only compiled one still
 	// takes the table on a miss: it may see many classes that inherit
 	// it, richards' schedule() its four task classes in turn, and a
@@ -194,6 +202,17 @@ func (fb *fnBuilder) methodCall(e *parser.Call, m *typecheck.FuncDecl, ci *typec
 		which = joined.NewPhi(ir.NewIncoming(peek, hit), ir.NewIncoming(idx, filled), ir.NewIncoming(resolved, resolve))
 		null := constant.NewNull(types.I8Ptr)
 		vfn = joined.NewPhi(ir.NewIncoming(null, hit), ir.NewIncoming(vfn, filled), ir.NewIncoming(null, resolve))
+	}
+	if exactFrom != nil {
+		// (m is impls[0])
+		chosen := fb.block("method.chosen")
+		fb.b.NewBr(chosen)
+		exactFrom.NewBr(chosen)
+		which = chosen.NewPhi(ir.NewIncoming(which, fb.b), ir.NewIncoming(i32(0), exactFrom))
+		if vfn != nil {
+			vfn = chosen.NewPhi(ir.NewIncoming(vfn, fb.b), ir.NewIncoming(constant.NewNull(types.I8Ptr), exactFrom))
+		}
+		fb.b = chosen
 	}
 	if inst != nil {
 		which = fb.b.NewSelect(inst, which, i32(-1))

@@ -124,7 +124,7 @@ func textSignature(def *parser.FunctionDef) string {
 	if def == nil || def.Name == "" || def.Name == "<lambda>" {
 		return ""
 	}
-	params, ok := renderParams(def.Args, literal)
+	params, ok := renderParams(def.Args, literal, nil)
 	if !ok {
 		return ""
 	}

@@ -494,19 +494,49 @@ func (fb *fnBuilder) deleteTarget(t parser.Expr) {
 }
 
 // unpack lowers `a, b = v` for a value that is not a tuple display: v is
-// iterated for exactly len(targets) items, with CPython's messages.
+// iterated for exactly len(targets) items, with CPython's messages. An
+// exact list or tuple of that many items is read in place here, as
+// sp.unpack's own first case and CPython's UNPACK_SEQUENCE_LIST/TUPLE
+// read it (iterating either runs no code); anything else, another
+// length included (whose message needs the iteration), is sp.unpack's.
 func (fb *fnBuilder) unpack(targets []parser.Expr, v val, ln int) {
 	n := len(targets)
-	items := fb.alloca(types.NewArray(uint64(max(n, 1)), runtime.Obj))
-	first := fb.b.NewGetElementPtr(types.NewArray(uint64(max(n, 1)), runtime.Obj), items, i64(0), i64(0))
-	st := fb.b.NewCall(fb.rt.UnpackFunc(), v.v, i64(int64(n)), first)
+	arr := types.NewArray(uint64(max(n, 1)), runtime.Obj)
+	items := fb.alloca(arr)
+	rt := fb.rt
+	tp := rt.TypeOf(fb.b, v.v)
+	isList := fb.b.NewICmp(enum.IPredEQ, tp, rt.CData("PyList_Type"))
+	isTuple := fb.b.NewICmp(enum.IPredEQ, tp, rt.CData("PyTuple_Type"))
+	seq, list, tuple, inPlace, slow, done := fb.block("unpack.seq"), fb.block("unpack.list"), fb.block("unpack.tuple"), fb.block("unpack.inplace"), fb.block("unpack.iter"), fb.block("unpack.done")
+	fb.b.NewCondBr(fb.b.NewOr(isList, isTuple), seq, slow)
+	seq.NewCondBr(seq.NewICmp(enum.IPredEQ, rt.ListSize(seq, v.v), i64(int64(n))), list, slow)
+	list.NewCondBr(isList, inPlace, tuple)
+	tuple.NewBr(inPlace)
+	base := inPlace.NewPhi(ir.NewIncoming(rt.ListItems(list, v.v), list), ir.NewIncoming(rt.TupleItems(tuple, v.v), tuple))
+	fast := make([]value.Value, n)
+	for i := range fast {
+		fast[i] = inPlace.NewLoad(runtime.Obj, inPlace.NewGetElementPtr(runtime.Obj, base, i64(int64(i))))
+		rt.Incref(inPlace, fast[i])
+	}
+	inPlace.NewBr(done)
+
+	fb.b = slow
+	first := fb.b.NewGetElementPtr(arr, items, i64(0), i64(0))
+	st := fb.b.NewCall(rt.UnpackFunc(), v.v, i64(int64(n)), first)
 	fb.checkStatus(st, ln)
-	fb.release(v)
+	iterated := make([]value.Value, n)
+	for i := range iterated {
+		iterated[i] = fb.b.NewLoad(runtime.Obj, fb.b.NewGetElementPtr(arr, items, i64(0), i64(int64(i))))
+	}
+	fb.b.NewBr(done)
+	slowEnd := fb.b
+
+	fb.b = done
 	vals := make([]val, n)
 	for i := range targets {
-		p := fb.b.NewGetElementPtr(types.NewArray(uint64(max(n, 1)), runtime.Obj), items, i64(0), i64(int64(i)))
-		vals[i] = fb.produce(fb.b.NewLoad(runtime.Obj, p), typecheck.Dynamic)
+		vals[i] = fb.produce(done.NewPhi(ir.NewIncoming(fast[i], inPlace), ir.NewIncoming(iterated[i], slowEnd)), typecheck.Dynamic)
 	}
+	fb.release(v)
 	for i, t := range targets {
 		fb.store(t, vals[i])
 	}

@@ -54,6 +54,9 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 			return fb.genexp(e, d)
 		}
 	case *parser.BinOp:
+		if pre, post, ok := percentOne(e); ok {
+			return fb.formatOne(e, pre, post, t)
+		}
 		if fb.floatish(e) {
 			return fb.numExpr(e, t)
 		}
@@ -75,6 +78,11 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 			c := fb.numCond(e)
 			return val{v: fb.b.NewSelect(c, fb.rt.True(), fb.rt.False()), t: t}
 		}
+		if _, prim := typecheck.IsPrim(t); !prim {
+			if v, ok := fb.fastCompareValue(e, t); ok {
+				return v
+			}
+		}
 		return fb.compare(e, t)
 	case *parser.IfExp:
 		return fb.ifExp(e, t)
@@ -83,7 +91,7 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 	case *parser.Attribute:
 		if f, ok := fb.slotFieldOf(e.Value, e.Attr); ok {
 			obj := fb.expr(e.Value)
-			v := fb.loadSlot(obj, f, line(e))
+			v := fb.loadSlotAs(obj, f, fb.trustedSlotType(f, t), line(e))
 			fb.release(obj)
 			return fb.coerce(v, t, line(e))
 		}
@@ -133,7 +141,7 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 			fb.release(obj)
 			return r
 		}
-		if fb.intIndex(e.Slice) {
+		if fb.intIndex(e) {
 			n := fb.intOf(e.Slice)
 			r := fb.getItemInt(obj, n, t, line(e))
 			fb.releaseInt(n)
@@ -378,6 +386,9 @@ func (fb *fnBuilder) cond(e parser.Expr) value.Value {
 		if _, prim := typecheck.IsPrim(fb.typeOf(e)); !prim {
 			return fb.intCond(c)
 		}
+	}
+	if c, ok := fb.fastCompare(e); ok {
+		return c
 	}
 	if il := fb.intLocalOf(e); il != nil {
 		return fb.intTruth(il, e.(*parser.Name))

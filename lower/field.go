@@ -415,12 +415,19 @@ func (fb *fnBuilder) slotDerivesFunc(k *typecheck.ClassInfo) *ir.Func {
 // (a new reference), NULL being CPython's AttributeError for an unset
 // slot; an object not of the slot's class takes attribute lookup.
 func (fb *fnBuilder) loadSlot(obj val, f slotField, ln int) val {
+	return fb.loadSlotAs(obj, f, nil, ln)
+}
+
+// loadSlotAs is loadSlot giving an object slot's value type as (not
+// dynamic) where the slot is read (trustedSlotType), and casting to it
+// what attribute lookup answers instead.
+func (fb *fnBuilder) loadSlotAs(obj val, f slotField, as typecheck.Type, ln int) val {
 	if f.direct {
-		return fb.loadSlotDirect(obj, f, ln)
+		return fb.loadSlotDirectAs(obj, f, as, ln)
 	}
 	slow, done := fb.block("slot.get.slow"), fb.block("slot.get.done")
 	fb.slotGuard(obj.v, f, slow)
-	fast := fb.loadSlotDirect(obj, f, ln)
+	fast := fb.loadSlotDirectAs(obj, f, as, ln)
 	if f.prim == nil {
 		fb.consume(fast)
 	}
@@ -445,6 +452,11 @@ func (fb *fnBuilder) loadSlot(obj val, f slotField, ln int) val {
 
 // loadSlotDirect is loadSlot on an object known to have the slot.
 func (fb *fnBuilder) loadSlotDirect(obj val, f slotField, ln int) val {
+	return fb.loadSlotDirectAs(obj, f, nil, ln)
+}
+
+// loadSlotDirectAs is loadSlotAs on an object known to have the slot.
+func (fb *fnBuilder) loadSlotDirectAs(obj val, f slotField, as typecheck.Type, ln int) val {
 	rt := fb.rt
 	if f.prim != nil {
 		st := runtime.SlotStorage(f.prim)
@@ -460,8 +472,16 @@ func (fb *fnBuilder) loadSlotDirect(obj val, f slotField, ln int) val {
 	// An unset slot: the ordinary lookup raises CPython's own message
 	// (3.13 names the type with its module), or a __getattr__ answers.
 	fb.b = unset
-	r := fb.callCHandled(capi.ObjectGetAttr, obj.v, fb.load(fb.rt.Name(f.name)))
+	var r value.Value = fb.callCHandled(capi.ObjectGetAttr, obj.v, fb.load(fb.rt.Name(f.name)))
 	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
+	if as != nil {
+		// What a __getattr__ answers is not the slot's: cast.
+		c := fb.coerce(fb.produce(r, typecheck.Dynamic), as, ln)
+		fb.consume(c)
+		r = c.v
+	} else {
+		as = typecheck.Dynamic
+	}
 	fromUnset := fb.b
 	fb.b.NewBr(done)
 	fb.b = set
@@ -469,7 +489,43 @@ func (fb *fnBuilder) loadSlotDirect(obj val, f slotField, ln int) val {
 	fb.b.NewBr(done)
 	fb.b = done
 	got := fb.b.NewPhi(ir.NewIncoming(r, fromUnset), ir.NewIncoming(v, set))
-	return fb.produce(got, typecheck.Dynamic)
+	return fb.produce(got, as)
+}
+
+// trustedSlotType is t, the type of a read of object slot f, when the
+// read needs no cast: the slot is one of this module's classes' whose
+// typed descriptor (typedfield.go: the same fields installTypedFields
+// covers) checks every store that does not come from typed code, as
+// CinderX trusts a field's declared type on LOAD_FIELD. Nothing else
+// writes there: typed code stores what it has cast, and no instance can
+// change its class to one whose own descriptors reach the slot
+// (runtime/slots.go SealLayoutFunc). Nil when the read must cast: a
+// primitive slot, a field of another module's class or of a type the
+// descriptor does not check, a read whose type narrows the field's.
+func (fb *fnBuilder) trustedSlotType(f slotField, t typecheck.Type) typecheck.Type {
+	k := f.owner
+	if f.prim != nil || fb.mb.info.Foreign(k) || !k.Slotted || k.CachedPropertySlot(f.name) {
+		return nil
+	}
+	declared, ok := k.Fields[f.name]
+	if !ok || !sameType(declared, t) {
+		return nil
+	}
+	if _, checked := fb.mb.fieldCheckOf(declared); !checked {
+		return nil
+	}
+	return t
+}
+
+// sameType says whether a and b are the same type: the same object, or
+// Optional of the same.
+func sameType(a, b typecheck.Type) bool {
+	if a == b {
+		return true
+	}
+	oa, okA := a.(*typecheck.OptionalType)
+	ob, okB := b.(*typecheck.OptionalType)
+	return okA && okB && oa.Inner == ob.Inner
 }
 
 // storeSlot writes v into slot field f of obj: v converted to the

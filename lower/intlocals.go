@@ -6,11 +6,13 @@
 // local (the representation of numlocals.go's float locals, with an
 // integer for the double).
 //
-// Arithmetic that involves such a local (+ - * of int locals, int
-// literals and values typed int) is computed as an inum: an i1 saying
-// the value is the i64, the i64, and the object otherwise. Two operands
-// that are machine integers are added, subtracted or multiplied with
-// LLVM's overflow intrinsics; an overflow, or an operand that is an
+// Arithmetic that involves such a local (+ - * // % << >> & | ^ of int
+// locals, int literals and values typed int) is computed as an inum: an
+// i1 saying the value is the i64, the i64, and the object otherwise. Two
+// operands that are machine integers are added, subtracted or
+// multiplied with LLVM's overflow intrinsics (the other operators with
+// their own tests, intOnI64); an overflow, a zero divisor, a negative
+// shift count, or an operand that is an
 // object (a bool, an int subclass, an int too wide for the i64 or the
 // fast path's one-digit check), takes the slow path, which boxes both
 // operands and calls the sp.num helper — PyNumber_* semantics, so an
@@ -64,9 +66,13 @@ type inum struct {
 	owned bool
 }
 
-// intLocalOps are the operators computed on the integers.
+// intLocalOps are the operators computed on the integers (intBinary
+// says when the i64 result is Python's).
 var intLocalOps = map[parser.BinOpKind]runtime.NumOp{
 	parser.Add: runtime.NumAdd, parser.Sub: runtime.NumSub, parser.Mult: runtime.NumMul,
+	parser.FloorDiv: runtime.NumFloorDiv, parser.Mod: runtime.NumMod,
+	parser.LShift: runtime.NumLShift, parser.RShift: runtime.NumRShift,
+	parser.BitAnd: runtime.NumAnd, parser.BitOr: runtime.NumOr, parser.BitXor: runtime.NumXor,
 }
 
 // chooseIntLocals picks the function's int locals: object locals
@@ -429,18 +435,66 @@ func (fb *fnBuilder) overflowOp(op runtime.NumOp) *ir.Func {
 	return fb.rt.DeclareExternal("llvm."+name+".with.overflow.i64", types.NewStruct(types.I64, types.I1), types.I64, types.I64)
 }
 
-// intBinary lowers `a op b` (`a op= b` with inplace), op one of + - *,
-// consuming a and b: on the integers when both are integers and the
-// result fits, else through the sp.num helper on their objects.
+// intOnI64 emits `x op y` on two i64s, op one of intLocalOps: the
+// result, and true when it is not Python's (an overflow of + - * <<, a
+// zero divisor or MIN // -1 for // and %, a negative or too wide shift
+// count), which sends the operation to the slow path. & | ^ always fit;
+// >> by 64 or more leaves the sign, as Python's does.
+func (fb *fnBuilder) intOnI64(op runtime.NumOp, x, y value.Value) (r, slow value.Value) {
+	b := fb.b
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	switch op {
+	case runtime.NumAdd, runtime.NumSub, runtime.NumMul:
+		res := b.NewCall(fb.overflowOp(op), x, y)
+		return b.NewExtractValue(res, 0), b.NewExtractValue(res, 1)
+	case runtime.NumFloorDiv, runtime.NumMod:
+		bad := b.NewOr(b.NewICmp(enum.IPredEQ, y, i64(0)),
+			b.NewAnd(b.NewICmp(enum.IPredEQ, x, i64(ssizeMinValue)), b.NewICmp(enum.IPredEQ, y, i64(-1))))
+		// The divisor made safe for sdiv/srem where it is not used.
+		d := b.NewSelect(bad, i64(1), y)
+		q, m := b.NewSDiv(x, d), b.NewSRem(x, d)
+		// The signs differ and the division was inexact: one down (and
+		// the remainder moves by the divisor), as Python floors.
+		adjust := b.NewAnd(b.NewICmp(enum.IPredNE, m, i64(0)), b.NewICmp(enum.IPredSLT, b.NewXor(m, d), i64(0)))
+		if op == runtime.NumFloorDiv {
+			return b.NewSelect(adjust, b.NewSub(q, i64(1)), q), bad
+		}
+		return b.NewSelect(adjust, b.NewAdd(m, d), m), bad
+	case runtime.NumAnd:
+		return b.NewAnd(x, y), constant.False
+	case runtime.NumOr:
+		return b.NewOr(x, y), constant.False
+	case runtime.NumXor:
+		return b.NewXor(x, y), constant.False
+	case runtime.NumRShift:
+		return b.NewAShr(x, b.NewSelect(b.NewICmp(enum.IPredSGT, y, i64(63)), i64(63), y)), b.NewICmp(enum.IPredSLT, y, i64(0))
+	case runtime.NumLShift:
+		// A count outside 0..63 is the slow path's (ValueError, or a
+		// wider int unless x is 0); within, the shift fits when shifting
+		// back gives x.
+		wide := b.NewICmp(enum.IPredUGT, y, i64(63))
+		n := b.NewSelect(wide, i64(0), y)
+		r := b.NewShl(x, n)
+		return r, b.NewOr(wide, b.NewICmp(enum.IPredNE, b.NewAShr(r, n), x))
+	}
+	panic("internal error: lower: int operator without an i64 form")
+}
+
+// ssizeMinValue is the smallest i64 (MIN // -1 overflows).
+const ssizeMinValue = -1 << 63
+
+// intBinary lowers `a op b` (`a op= b` with inplace), op one of
+// intLocalOps, consuming a and b: on the integers when both are
+// integers and the result is Python's (intOnI64), else through the
+// sp.num helper on their objects.
 func (fb *fnBuilder) intBinary(op parser.BinOpKind, a, b inum, ln int, inplace bool) inum {
 	nop := intLocalOps[op]
 	ints, slow := fb.block("int.ints"), fb.block("int.slow")
 	fb.b.NewCondBr(fb.b.NewAnd(a.ok, b.ok), ints, slow)
 	fb.b = ints
-	res := fb.b.NewCall(fb.overflowOp(nop), a.i, b.i)
-	r := fb.b.NewExtractValue(res, 0)
+	r, overflow := fb.intOnI64(nop, a.i, b.i)
 	fits := fb.block("int.fits")
-	fb.b.NewCondBr(fb.b.NewExtractValue(res, 1), slow, fits)
+	fb.b.NewCondBr(overflow, slow, fits)
 	fb.b = fits
 	fb.releaseIntHere(b)
 	fb.releaseIntHere(a)
@@ -662,23 +716,33 @@ func (fb *fnBuilder) augAssignInt(t *parser.Name, s *parser.AugAssign) bool {
 	return true
 }
 
-// intIndex reports whether the subscript index e is read as an inum: a
-// primitive integer, or in a function with int locals an int literal
-// or an int operand with an int local in it.
-func (fb *fnBuilder) intIndex(e parser.Expr) bool {
+// intIndex reports whether the index of the subscript s is read as an
+// inum: a primitive integer; an int literal when s's object may be a
+// list or a tuple (its items are then read in place, as CPython's
+// BINARY_SUBSCR_LIST_INT does: `v[0] -= dx * m` on an untyped v); or,
+// in a function with int locals, an int operand with an int local in
+// it.
+func (fb *fnBuilder) intIndex(s *parser.Subscript) bool {
+	e := s.Slice
 	if _, ok := e.(*parser.Slice); ok {
 		return false
 	}
 	if _, ok := fb.intPrim(e); ok {
 		return true
 	}
+	if _, ok := fb.intLiteral(e); ok && (fb.intLocals != nil || mayBeSequence(fb.typeOf(s.Value))) {
+		return true
+	}
 	if fb.intLocals == nil {
 		return false
 	}
-	if _, ok := fb.intLiteral(e); ok {
-		return true
-	}
 	return fb.intOperand(e) && fb.hasIntLocal(e)
+}
+
+// mayBeSequence reports whether a value of type t may be an exact list
+// or tuple.
+func mayBeSequence(t typecheck.Type) bool {
+	return t == typecheck.Dynamic || t == typecheck.ListObj || t == typecheck.TupleObj
 }
 
 // listIndex emits, for a list obj and the integer index n, the test
@@ -722,11 +786,21 @@ func (fb *fnBuilder) releaseInt(n inum) {
 // directly from an exact list, else through sp.getitem; obj and n are
 // not consumed.
 func (fb *fnBuilder) getItemInt(obj val, n inum, t typecheck.Type, ln int) val {
-	slow := fb.block("list.slow")
-	k := fb.listIndex(obj.v, n, "__getitem__", slow)
+	notList := fb.block("list.slow")
+	k := fb.listIndex(obj.v, n, "__getitem__", notList)
 	item := fb.b.NewLoad(runtime.Obj, fb.rt.ListItemPtr(fb.b, obj.v, k))
 	fb.rt.Incref(fb.b, item)
 	fast := fb.b
+
+	// An exact tuple is read in place too.
+	fb.b = notList
+	slow, tuple, tupleIn := fb.block("tuple.slow"), fb.block("tuple.int"), fb.block("tuple.item")
+	fb.b.NewCondBr(fb.b.NewAnd(n.ok, fb.b.NewICmp(enum.IPredEQ, fb.rt.TypeOf(fb.b, obj.v), fb.rt.CData("PyTuple_Type"))), tuple, slow)
+	size := fb.rt.ListSize(tuple, obj.v)
+	tk := tuple.NewSelect(tuple.NewICmp(enum.IPredSLT, n.i, constant.NewInt(types.I64, 0)), tuple.NewAdd(n.i, size), n.i)
+	tuple.NewCondBr(tuple.NewICmp(enum.IPredULT, tk, size), tupleIn, slow)
+	titem := tupleIn.NewLoad(runtime.Obj, tupleIn.NewGetElementPtr(runtime.Obj, fb.rt.TupleItems(tupleIn, obj.v), tk))
+	fb.rt.Incref(tupleIn, titem)
 
 	fb.b = slow
 	idx := fb.intObjectCopy(n, ln)
@@ -736,9 +810,10 @@ func (fb *fnBuilder) getItemInt(obj val, n inum, t typecheck.Type, ln int) val {
 	slowEnd := fb.b
 	join := fb.block("list.got")
 	fast.NewBr(join)
+	tupleIn.NewBr(join)
 	slowEnd.NewBr(join)
 	fb.b = join
-	res := join.NewPhi(ir.NewIncoming(item, fast), ir.NewIncoming(r.v, slowEnd))
+	res := join.NewPhi(ir.NewIncoming(item, fast), ir.NewIncoming(titem, tupleIn), ir.NewIncoming(r.v, slowEnd))
 	return fb.produce(res, t)
 }
 

@@ -132,6 +132,9 @@ type moduleBuilder struct {
 	slotDerives map[*typecheck.ClassInfo]*ir.Func
 	// fieldChecks are the checks of typed object fields (typedfield.go).
 	fieldChecks map[fieldCheck]*ir.Func
+	// exactTypes holds, per class, the global of its verified frozen
+	// type and the function that verifies one (exact.go).
+	exactTypes map[*typecheck.ClassInfo]exactType
 	// lineTable records each instruction's source line (Config.Debug).
 	lineTable *lineTable
 	// containerGetters make the checked containers whose parameters
@@ -203,6 +206,7 @@ func newModuleBuilder(src *parser.Module, info *typecheck.Info, cfg Config, m *i
 		realBuiltins:     map[string]*ir.Global{},
 		own:              map[*ir.Func]bool{},
 		slotDerives:      map[*typecheck.ClassInfo]*ir.Func{},
+		exactTypes:       map[*typecheck.ClassInfo]exactType{},
 		fieldChecks:      map[fieldCheck]*ir.Func{},
 	}
 	if cfg.Debug {
@@ -374,9 +378,13 @@ var _ value.Value = i64(0)
 
 // funcNamed returns the module's function called name, nil if it has
 // none yet: how an emitter of a shared helper finds the one it made.
+// It compares GlobalName, not Name(): Name() first tries the name as a
+// number (strconv.ParseInt, an allocated error per miss), and this scan
+// runs over every function for every helper asked for, a tenth of
+// lowering a large module. Our names are never numbers.
 func (mb *moduleBuilder) funcNamed(name string) *ir.Func {
 	for _, f := range mb.m.Funcs {
-		if f.Name() == name {
+		if f.GlobalName == name {
 			return f
 		}
 	}

@@ -184,7 +184,9 @@ func (mb *moduleBuilder) emitModule() {
 	for _, v := range mb.info.ModuleLocals {
 		fb.declareLocal(v)
 	}
-	fb.b.NewStore(fb.callCInfallible(capi.ModuleGetDict, mod), mb.modDict)
+	modDict := fb.callCInfallible(capi.ModuleGetDict, mod)
+	fb.b.NewStore(modDict, mb.modDict)
+	fb.b.NewStore(modDict, rt.FunctionGlobals()) // the module's functions' __globals__
 	mb.modSelf = mb.m.NewGlobalDef("sp.self", runtime.Null)
 	mb.modSelf.Linkage = enum.LinkageInternal
 	fb.b.NewStore(mod, mb.modSelf)
@@ -262,8 +264,8 @@ func (fb *fnBuilder) bindFunction(decl *typecheck.FuncDecl, ln int) {
 	def := constant.NewGetElementPtr(t.ContentType, t, i64(0), i64(int64(i)))
 	mod := fb.b.NewLoad(runtime.Obj, fb.mb.modSelf)
 	name := fb.callC(capi.ModuleGetNameObject, ln, mod)
-	f := fb.callC(capi.CFunctionNewEx, ln, constant.NewBitCast(def, types.I8Ptr), mod, name.v)
-	fb.rt.AdoptFunction(fb.b, f.v, fb.mb.vectorcallEntry(decl), decl.Coroutine) // binds as a method, as a Python function does
+	// Of the module's function type: binds as a method, as a Python function does.
+	f := fb.checkNull(fb.rt.NewFunction(fb.b, constant.NewBitCast(def, types.I8Ptr), mod, name.v, fb.mb.binderOf(fb.b, decl), fb.mb.vectorcallEntry(decl), decl.Coroutine), typecheck.Dynamic, ln)
 	fb.release(name)
 	fb.callC(capi.DictSetItem, ln, fb.load(fb.mb.modDict), fb.load(fb.rt.Name(decl.Name)), f.v)
 	fb.release(f)
@@ -362,7 +364,7 @@ func (mb *moduleBuilder) vectorcallEntry(decl *typecheck.FuncDecl) *ir.Func {
 // constants are still being requested while the module body is lowered.
 func (mb *moduleBuilder) constInitPlaceholder() *ir.Func {
 	for _, f := range mb.m.Funcs {
-		if f.Name() == "sp.init_consts.decl" {
+		if f.GlobalName == "sp.init_consts.decl" { // not Name(): see funcNamed
 			return f
 		}
 	}
@@ -398,8 +400,12 @@ func (mb *moduleBuilder) emitBinders(fb *fnBuilder) {
 	rt := mb.rt
 	code := fb.callC(capi.CompileString, 1, rt.CString(mb.binderSource()), rt.CString("<staticpyc binders for "+mb.cfg.ModuleName+">"), i32(runtime.FileInput))
 	ns := fb.callC(capi.DictNew, 1)
+	fb.callC(capi.DictSetItemString, 1, ns.v, rt.CString(binderGlobals), fb.load(mb.modDict))
 	r := fb.callC(capi.EvalEvalCode, 1, code.v, ns.v, ns.v)
 	fb.release(r)
+	helper := fb.callCInfallible(capi.DictGetItemString, ns.v, rt.CString(annotationsHelper))
+	rt.Incref(fb.b, helper) // kept for the life of the module
+	fb.b.NewStore(helper, rt.FunctionAnnotationsHelper())
 	for _, decl := range mb.bindable() {
 		v := fb.callCInfallible(capi.DictGetItemString, ns.v, rt.CString(mb.binderName(decl)))
 		rt.Incref(fb.b, v) // kept for the life of the module

@@ -176,23 +176,27 @@ func (fb *fnBuilder) chooseNumLocals() {
 			float[v] = true
 		}
 	}
+	// floatTree returns the candidates among the leaves of the
+	// arithmetic t and whether a float takes part in it.
+	floatTree := func(t parser.Expr) (leaves []*typecheck.Var, hasFloat bool) {
+		fb.arithLeaves(t, func(e parser.Expr) {
+			if n, ok := e.(*parser.Name); ok {
+				if v, ok := fb.mb.info.RefOf(n).(*typecheck.Var); ok && cands[v] {
+					leaves = append(leaves, v)
+					hasFloat = hasFloat || float[v]
+					return
+				}
+			}
+			if k, ok := fb.mb.info.ConstOf(e); ok && k.Float != nil || fb.typeOf(e) == typecheck.FloatObj {
+				hasFloat = true
+			}
+		}, func() { hasFloat = true })
+		return leaves, hasFloat
+	}
 	for changed := true; changed; {
 		changed = false
 		for _, t := range trees {
-			var leaves []*typecheck.Var
-			hasFloat := false
-			fb.arithLeaves(t, func(e parser.Expr) {
-				if n, ok := e.(*parser.Name); ok {
-					if v, ok := fb.mb.info.RefOf(n).(*typecheck.Var); ok && cands[v] {
-						leaves = append(leaves, v)
-						hasFloat = hasFloat || float[v]
-						return
-					}
-				}
-				if k, ok := fb.mb.info.ConstOf(e); ok && k.Float != nil || fb.typeOf(e) == typecheck.FloatObj {
-					hasFloat = true
-				}
-			}, func() { hasFloat = true })
+			leaves, hasFloat := floatTree(t)
 			if !hasFloat {
 				continue
 			}
@@ -203,7 +207,9 @@ func (fb *fnBuilder) chooseNumLocals() {
 				}
 			}
 		}
-		// A local assigned from a float local is one.
+		// A local assigned from a float local is one, and so is a local
+		// assigned arithmetic a float takes part in (`mag = dt * d **
+		// -1.5`, where mag itself only meets untyped values after).
 		for v := range cands {
 			if float[v] {
 				continue
@@ -215,6 +221,14 @@ func (fb *fnBuilder) chooseNumLocals() {
 						changed = true
 						break
 					}
+				}
+				if _, cmp := b.value.(*parser.Compare); b.aug || cmp || intUsed[v] || !isArith(b.value) {
+					continue
+				}
+				if _, hasFloat := floatTree(b.value); hasFloat {
+					float[v] = true
+					changed = true
+					break
 				}
 			}
 		}

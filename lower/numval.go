@@ -23,6 +23,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/primitives"
 	"github.com/staticpyc/staticpyc/runtime"
 	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
@@ -569,4 +570,58 @@ func (fb *fnBuilder) augAssignNumItem(obj, idx, cur val, s *parser.AugAssign) bo
 	fb.releaseNumHere(res)
 	fb.forgetNum(res)
 	return true
+}
+
+// augAssignNumItemInt is augAssignNumItem for a subscript whose index
+// intIndex accepts (`v[0] -= dx * m`, obj already evaluated, not
+// consumed): the item is read as getItemInt reads it, and a float result
+// is written into the item itself when the list is exact, the index in
+// range, the item still the one read and an exact float that only the
+// list and this statement refer to — sp.setitem.float's test, inline.
+// Otherwise the result is stored as sp.setitem.float or setItemInt
+// store it.
+func (fb *fnBuilder) augAssignNumItemInt(obj val, t *parser.Subscript, s *parser.AugAssign) {
+	ln := line(s)
+	n := fb.intOf(t.Slice)
+	cur := fb.getItemInt(obj, n, typecheck.Dynamic, line(t))
+	rhs := fb.numOf(s.Value)
+	res := fb.numBinary(s.Op, num{state: numObject, obj: cur.v, d: zeroDouble}, rhs, ln, true)
+	unboxed, boxed, done := fb.block("numitem.float"), fb.block("numitem.obj"), fb.block("numitem.stored")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, res.obj, runtime.Null), unboxed, boxed)
+
+	fb.b = unboxed
+	other := fb.block("numitem.other")
+	k := fb.listIndex(obj.v, n, "__setitem__", other)
+	p := fb.rt.ListItemPtr(fb.b, obj.v, k)
+	old := fb.b.NewLoad(runtime.Obj, p)
+	same, reuse, fresh := fb.block("numitem.same"), fb.block("numitem.reuse"), fb.block("numitem.fresh")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, old, cur.v), same, fresh)
+	same.NewCondBr(same.NewAnd(same.NewICmp(enum.IPredEQ, fb.rt.TypeOf(same, cur.v), fb.rt.CData("PyFloat_Type")),
+		same.NewICmp(enum.IPredEQ, fb.rt.Refcnt(same, cur.v), constant.NewInt(types.I64, 2))), reuse, fresh)
+	reuse.NewStore(res.d, fb.rt.FloatValuePtr(reuse, cur.v))
+	reuse.NewBr(done)
+	// Shared or not a float: a new float in the item's place, the old
+	// item released last, as setItemInt stores.
+	fb.b = fresh
+	made := fb.checkNull(fb.rt.Box(fb.b, primitives.Double, res.d), typecheck.FloatObj, ln)
+	fb.consume(made)
+	replaced := fb.b.NewLoad(runtime.Obj, p)
+	fb.b.NewStore(made.v, p)
+	fb.rt.Decref(fb.b, replaced)
+	fb.b.NewBr(done)
+	fb.b = other
+	idx := fb.intObjectCopy(n, ln)
+	rc := fb.b.NewCall(fb.rt.SetItemFloatFunc(), obj.v, idx.v, cur.v, res.d)
+	fb.release(idx)
+	fb.errorIf(fb.b.NewICmp(enum.IPredSLT, rc, constant.NewInt(types.I32, 0)), ln)
+	fb.b.NewBr(done)
+
+	fb.b = boxed
+	fb.setItemInt(obj, n, val{v: res.obj, t: typecheck.Dynamic}, ln)
+	fb.b.NewBr(done)
+	fb.b = done
+	fb.releaseNumHere(res)
+	fb.forgetNum(res)
+	fb.release(cur)
+	fb.releaseInt(n)
 }

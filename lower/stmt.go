@@ -554,7 +554,7 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 			fb.release(v)
 			return
 		}
-		if fb.intIndex(t.Slice) {
+		if fb.intIndex(t) {
 			n := fb.intOf(t.Slice)
 			fb.setItemInt(obj, n, v, line(t))
 			fb.releaseInt(n)
@@ -659,8 +659,12 @@ func (fb *fnBuilder) augAssign(s *parser.AugAssign) {
 			return
 		}
 		obj := fb.expr(t.Value)
-		if fb.intIndex(t.Slice) && !fb.floatish(s.Value) {
-			fb.augAssignIntItem(obj, t, s)
+		if fb.intIndex(t) {
+			if fb.floatish(s.Value) {
+				fb.augAssignNumItemInt(obj, t, s)
+			} else {
+				fb.augAssignIntItem(obj, t, s)
+			}
 			fb.release(obj)
 			return
 		}

@@ -11,6 +11,7 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/runtime"
 	"github.com/staticpyc/staticpyc/typecheck"
@@ -47,6 +48,12 @@ func (fb *fnBuilder) sliceParts(sl *parser.Slice) [3]val {
 // getSlice emits obj[sl], a new reference of checked type t; obj is not
 // consumed.
 func (fb *fnBuilder) getSlice(obj val, sl *parser.Slice, t typecheck.Type, ln int) val {
+	if sl.Lower == nil && sl.Upper == nil && sl.Step == nil {
+		// `xs[:]`, the copy idiom.
+		r := fb.b.NewCall(fb.rt.CopySliceFunc(), obj.v)
+		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
+		return fb.produce(r, t)
+	}
 	parts := fb.sliceParts(sl)
 	r := fb.b.NewCall(fb.rt.GetSliceFunc(), obj.v, parts[0].v, parts[1].v, parts[2].v)
 	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
@@ -106,21 +113,82 @@ func (fb *fnBuilder) sliceFromSlice(target, value parser.Expr) bool {
 	}
 	ln := line(dst)
 	sobj := fb.expr(src.Value)
-	sparts := fb.sliceParts(ssl)
+	sparts := fb.sliceBoundsOf(ssl)
 	obj := fb.expr(dst.Value)
-	parts := fb.sliceParts(dsl)
-	rc := fb.b.NewCall(fb.rt.SetSliceFromSliceFunc(), obj.v, parts[0].v, parts[1].v, parts[2].v,
-		sobj.v, sparts[0].v, sparts[1].v, sparts[2].v)
+	parts := fb.sliceBoundsOf(dsl)
+	args := append(boundArgs(obj.v, parts), boundArgs(sobj.v, sparts)...)
+	rc := fb.b.NewCall(fb.rt.SetSliceFromSliceFunc(), args...)
 	fb.errorIf(fb.b.NewICmp(enum.IPredSLT, rc, constant.NewInt(types.I32, 0)), ln)
 	for i := 2; i >= 0; i-- {
-		fb.release(parts[i])
+		fb.releaseBound(parts[i])
 	}
 	fb.release(obj)
 	for i := 2; i >= 0; i-- {
-		fb.release(sparts[i])
+		fb.releaseBound(sparts[i])
 	}
 	fb.release(sobj)
 	return true
+}
+
+// loweredBound is a slice bound evaluated for the fused slice helper:
+// an int operand as its inum (n), anything else as an object (v).
+type loweredBound struct {
+	b runtime.SliceBound
+	n *inum
+	v val
+}
+
+// sliceBoundsOf evaluates the bounds of sl in order: an int operand
+// that intIndex would read as an integer (`k + 1` on an int local, a
+// literal, a primitive integer) is passed as its integer, without the
+// object `k + 1` would box; anything else is boxed (NULL when absent).
+func (fb *fnBuilder) sliceBoundsOf(sl *parser.Slice) [3]loweredBound {
+	var out [3]loweredBound
+	for i, p := range []parser.Expr{sl.Lower, sl.Upper, sl.Step} {
+		switch {
+		case p == nil:
+			out[i] = loweredBound{b: runtime.ObjectBound(runtime.Null), v: val{v: runtime.Null, t: typecheck.NoneObj}}
+		case fb.intBound(p):
+			n := fb.intOf(p)
+			out[i] = loweredBound{b: runtime.SliceBound{Obj: n.obj, I: n.i, Known: n.ok}, n: &n}
+		default:
+			v := fb.boxed(fb.expr(p), line(sl))
+			out[i] = loweredBound{b: runtime.ObjectBound(v.v), v: v}
+		}
+	}
+	return out
+}
+
+// intBound reports whether the slice bound e is read as an inum: what
+// intIndex reads so (a primitive integer, a literal, an int operand with
+// an int local in it).
+func (fb *fnBuilder) intBound(e parser.Expr) bool {
+	if _, ok := fb.intPrim(e); ok {
+		return true
+	}
+	if _, ok := fb.intLiteral(e); ok {
+		return true
+	}
+	return fb.intLocals != nil && fb.intOperand(e) && fb.hasIntLocal(e)
+}
+
+// boundArgs is a sliced object and its bounds as the fused slice
+// helper's arguments.
+func boundArgs(o value.Value, parts [3]loweredBound) []value.Value {
+	args := []value.Value{o}
+	for _, p := range parts {
+		args = append(args, p.b.Obj, p.b.I, p.b.Known)
+	}
+	return args
+}
+
+// releaseBound drops what evaluating a bound holds.
+func (fb *fnBuilder) releaseBound(p loweredBound) {
+	if p.n != nil {
+		fb.releaseInt(*p.n)
+		return
+	}
+	fb.release(p.v)
 }
 
 // quietTarget reports whether evaluating e, the object or a bound of a

@@ -71,8 +71,10 @@ type ABI struct {
 
 	// PyTupleObject: ob_item, the items inline after the header.
 	OffsetTupleItems int64
-	// PyListObject: ob_item, a pointer to the item array.
-	OffsetListItems int64
+	// PyListObject: ob_item, a pointer to the item array, and
+	// allocated, its capacity (list_resize's test).
+	OffsetListItems     int64
+	OffsetListAllocated int64
 
 	// PyDictObject: ma_version_tag (uint64, changed by every change of
 	// the dict, unique across dicts: the global caches' guard), ma_keys
@@ -202,6 +204,10 @@ type ABI struct {
 	OffsetTypeGetattro       int64
 	OffsetTypeSetattro       int64
 	OffsetHeapTypeCachedKeys int64
+	// OffsetHeapTypeSlots is PyHeapTypeObject's ht_slots, the names of
+	// the slots a class added, which object.__class__'s setter compares
+	// (slots.go SealLayoutFunc).
+	OffsetHeapTypeSlots int64
 	// A range object's start, step and length (ints; iterfast.go).
 	OffsetRangeStart  int64
 	OffsetRangeStep   int64
@@ -323,6 +329,9 @@ const (
 	FlagDict    = 1 << 29 // Py_TPFLAGS_DICT_SUBCLASS
 	FlagBaseExc = 1 << 30 // Py_TPFLAGS_BASE_EXC_SUBCLASS
 	FlagType    = 1 << 31 // Py_TPFLAGS_TYPE_SUBCLASS
+	// FlagImmutableType: Py_TPFLAGS_IMMUTABLETYPE, which a strict
+	// module's freeze sets on its classes.
+	FlagImmutableType = 1 << 8
 
 	flagInlineValues        = 1 << 2  // Py_TPFLAGS_INLINE_VALUES (3.13)
 	flagManagedDict         = 1 << 4  // Py_TPFLAGS_MANAGED_DICT (3.11+)
@@ -371,6 +380,8 @@ var abi311 = ABI{
 	OffsetFloatValue: 16,
 	OffsetTupleItems: 24,
 	OffsetListItems:  24,
+
+	OffsetListAllocated: 32,
 
 	// Objects/dictobject.c, Include/internal/pycore_dict.h (3.11).
 	OffsetDictVersionTag:     24,
@@ -427,6 +438,7 @@ var abi311 = ABI{
 	OffsetTypeGetattro:       144,
 	OffsetTypeSetattro:       152,
 	OffsetHeapTypeCachedKeys: 872,
+	OffsetHeapTypeSlots:      856,
 	OffsetRangeStart:         16,
 	OffsetRangeStep:          32,
 	OffsetRangeLength:        40,
@@ -480,6 +492,7 @@ var abi312 = func() ABI {
 	a.Values = ValuesTagged
 	a.OffsetManagedValues = -24
 	a.OffsetHeapTypeCachedKeys = 880
+	a.OffsetHeapTypeSlots = 864
 	a.OffsetTstateRecursionRemaining = 28
 	a.OffsetTstateRecursionLimit = 32
 	a.OffsetTstateCRecursionRemaining = 36

@@ -96,13 +96,15 @@ func (r *Runtime) ClassAttrFunc() *ir.Func {
 
 // ClassConstCacheType is the cache of one `C.NAME` site where C is the
 // global name of a module class (`Direction.FORWARD`, `Strength.REQUIRED`
-// in deltablue): the version tags of the module's dict and of the
-// builtins dict when C was looked up, C itself (borrowed: while neither
-// tag changes, the dict that held C still does), and C's class attribute
-// cache (ClassAttrCacheType). A hit costs the four tag compares, with no
-// call: the global load and the attribute load of the two separate
-// caches are one probe.
-var ClassConstCacheType = types.NewStruct(types.I64, types.I64, Obj, ClassAttrCacheType)
+// in deltablue): the version tag of the module's dict when C was found
+// there, C itself (borrowed: while the tag does not change, the dict
+// still holds C), and C's class attribute cache (ClassAttrCacheType). A
+// hit costs the three tag compares, with no call: the global load and
+// the attribute load of the two separate caches are one probe. (The
+// builtins need no tag: a C found in the module's dict is the global
+// while the dict is unchanged, and one found in the builtins is never
+// cached.)
+var ClassConstCacheType = types.NewStruct(types.I64, Obj, ClassAttrCacheType)
 
 // NewClassConstCache makes the empty cache of one class constant site.
 func (r *Runtime) NewClassConstCache(name string) *ir.Global {
@@ -113,47 +115,44 @@ func (r *Runtime) NewClassConstCache(name string) *ir.Global {
 // for sp.classattr.get.
 func (r *Runtime) ClassConstInner(b *ir.Block, cache value.Value) value.Value {
 	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
-	return b.NewGetElementPtr(ClassConstCacheType, cache, i32(0), i32(3))
+	return b.NewGetElementPtr(ClassConstCacheType, cache, i32(0), i32(2))
 }
 
 // ClassConstProbe emits the cache's check: in b, whether the module's
-// dict (modDict) and builtins still have the tags the cache was filled
-// with (then the global names the class it holds); in check, whether
-// that class and its metaclass still have the tags of the cached value.
-// b and check end with branches to check/miss and hit/miss; hit gets the
-// value as a new reference, which ClassConstProbe returns with the two
-// dict tags read in b (for ClassConstFill on the miss path).
-func (r *Runtime) ClassConstProbe(b, check, hit, miss *ir.Block, cache, modDict, builtins value.Value) (v, mv, bv value.Value) {
+// dict (modDict) still has the tag the cache was filled with (then the
+// global names the class it holds); in check, whether that class and
+// its metaclass still have the tags of the cached value. b and check end
+// with branches to check/miss and hit/miss; hit gets the value as a new
+// reference.
+func (r *Runtime) ClassConstProbe(b, check, hit, miss *ir.Block, cache, modDict value.Value) value.Value {
 	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
 	field := func(b *ir.Block, i int64) value.Value {
 		return b.NewGetElementPtr(ClassConstCacheType, cache, i32(0), i32(i))
 	}
 	inner := func(b *ir.Block, i int64) value.Value {
-		return b.NewGetElementPtr(ClassConstCacheType, cache, i32(0), i32(3), i32(i))
+		return b.NewGetElementPtr(ClassConstCacheType, cache, i32(0), i32(2), i32(i))
 	}
-	mv = r.DictVersionTag(b, modDict)
-	bv = r.DictVersionTag(b, builtins)
-	cls := b.NewLoad(Obj, field(b, 2))
-	same := b.NewAnd(b.NewAnd(b.NewICmp(enum.IPredEQ, mv, b.NewLoad(types.I64, field(b, 0))),
-		b.NewICmp(enum.IPredEQ, bv, b.NewLoad(types.I64, field(b, 1)))), b.NewICmp(enum.IPredNE, cls, Null))
+	mv := r.DictVersionTag(b, modDict)
+	cls := b.NewLoad(Obj, field(b, 1))
+	same := b.NewAnd(b.NewICmp(enum.IPredEQ, mv, b.NewLoad(types.I64, field(b, 0))), b.NewICmp(enum.IPredNE, cls, Null))
 	b.NewCondBr(same, check, miss)
 	tag := loadField(check, cls, r.ABI.OffsetTypeVersionTag, types.I32)
 	mtag := loadField(check, r.TypeOf(check, cls), r.ABI.OffsetTypeVersionTag, types.I32)
 	valid := check.NewAnd(check.NewAnd(check.NewICmp(enum.IPredEQ, tag, check.NewLoad(types.I32, inner(check, 0))),
 		check.NewICmp(enum.IPredEQ, mtag, check.NewLoad(types.I32, inner(check, 1)))), check.NewICmp(enum.IPredNE, tag, i32(0)))
 	check.NewCondBr(valid, hit, miss)
-	v = hit.NewLoad(Obj, inner(hit, 2))
+	v := hit.NewLoad(Obj, inner(hit, 2))
 	r.Incref(hit, v)
-	return v, mv, bv
+	return v
 }
 
-// ClassConstFill stores, in b, the dict tags read before the global's
-// lookup and the class it found (borrowed) into the cache.
-func (r *Runtime) ClassConstFill(b *ir.Block, cache, mv, bv, cls value.Value) {
+// ClassConstFill stores, in b, the module dict's tag read before the
+// global's lookup and the class it found there (borrowed) into the
+// cache.
+func (r *Runtime) ClassConstFill(b *ir.Block, cache, mv, cls value.Value) {
 	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
 	b.NewStore(mv, b.NewGetElementPtr(ClassConstCacheType, cache, i32(0), i32(0)))
-	b.NewStore(bv, b.NewGetElementPtr(ClassConstCacheType, cache, i32(0), i32(1)))
-	b.NewStore(cls, b.NewGetElementPtr(ClassConstCacheType, cache, i32(0), i32(2)))
+	b.NewStore(cls, b.NewGetElementPtr(ClassConstCacheType, cache, i32(0), i32(1)))
 }
 
 // ClassConstCachePtr is the type of a pointer to a class constant cache.

@@ -95,13 +95,13 @@ func (r *Runtime) coroWrapperType() *ir.Global {
 		sg.Linkage, sg.Immutable = enum.LinkageInternal, true
 		specT := types.NewStruct(ptr, types.I32, types.I32, types.I32, ptr)
 		spec := constant.NewStruct(specT,
-			r.CString("coroutine_wrapper").(constant.Constant),
+			r.CString("builtins.coroutine_wrapper").(constant.Constant),
 			constant.NewInt(types.I32, r.ABI.SizeofObject+8), constant.NewInt(types.I32, 0),
 			constant.NewInt(types.I32, flagHaveGC|flagImmutableType|flagDisallowInstantiate|flagHaveVersionTag),
 			constant.NewBitCast(sg, ptr))
 		g := r.M.NewGlobalDef("sp.coro.wrapper.spec", spec)
 		g.Linkage, g.Immutable = enum.LinkageInternal, true
-		return r.CallC(b, capi.TypeFromSpec, constant.NewBitCast(g, ptr))
+		return r.builtinTypeFromSpec(b, constant.NewBitCast(g, ptr), "coroutine_wrapper")
 	})
 }
 

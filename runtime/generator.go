@@ -212,13 +212,13 @@ func (r *Runtime) genType(k *genKind) *ir.Global {
 		sg.Linkage, sg.Immutable = enum.LinkageInternal, true
 		specT := types.NewStruct(ptr, types.I32, types.I32, types.I32, ptr)
 		spec := constant.NewStruct(specT,
-			r.CString(k.noun).(constant.Constant),
+			r.CString("builtins."+k.noun).(constant.Constant),
 			constant.NewInt(types.I32, r.ABI.SizeofObject+8+genItems), constant.NewInt(types.I32, 8),
 			constant.NewInt(types.I32, flagHaveGC|flagFinalize|flagImmutableType|flagDisallowInstantiate|flagHaveVersionTag),
 			constant.NewBitCast(sg, ptr))
 		g := r.M.NewGlobalDef(k.fn("spec"), spec)
 		g.Linkage, g.Immutable = enum.LinkageInternal, true
-		return r.CallC(b, capi.TypeFromSpec, constant.NewBitCast(g, ptr))
+		return r.builtinTypeFromSpec(b, constant.NewBitCast(g, ptr), k.noun)
 	})
 }
 

@@ -256,3 +256,108 @@ func (r *Runtime) listDunderFillFunc(dunder string) *ir.Func {
 	yes.NewRet(constant.NewInt(types.I8, 1))
 	return f
 }
+
+// VectorcallLocalFunc returns sp.vectorcall.local(f, args, nargsf,
+// kwnames), sp.vectorcall with the list methods' work inlined where it
+// is called: a call of a local with one or two positional arguments,
+// whose value is often a builtin method bound to a list (`ins =
+// perm.insert; ins(r, pop(0))`). When f is a builtin method bound to an
+// exact list, its PyMethodDef is list's insert (two arguments), pop or
+// append (one; the defs sp.vectorcall caches, so the first call goes
+// there), the index is an int of one digit in range (pop) and the
+// list's new size needs no reallocation by list_resize's own test
+// (allocated >= size and size >= allocated/2), the items are moved
+// here, as ins1, list_ass_slice's deletion and app1 move them. Anything
+// else — a list subclass, other methods, a reallocation, an index pop
+// rejects — is sp.vectorcall, which does the rest or makes the call.
+func (r *Runtime) VectorcallLocalFunc() *ir.Func {
+	f, done := r.helper("sp.vectorcall.local", Obj, ir.NewParam("f", Obj), ir.NewParam("args", ObjPtr), ir.NewParam("nargsf", types.I64), ir.NewParam("kwnames", Obj))
+	if done {
+		return f
+	}
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
+	fn, args, nargsf, kwnames := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	entry, call := f.NewBlock("entry"), f.NewBlock("call")
+	call.NewRet(call.NewCall(r.VectorcallFunc(), fn, args, nargsf, kwnames))
+	cfunc, list, which := f.NewBlock("cfunc"), f.NewBlock("list"), f.NewBlock("which")
+	n := entry.NewAnd(nargsf, i64(^vectorcallArgumentsOffset))
+	small := entry.NewAnd(entry.NewICmp(enum.IPredEQ, kwnames, Null), entry.NewICmp(enum.IPredULE, entry.NewSub(n, i64(1)), i64(1)))
+	entry.NewCondBr(entry.NewAnd(small, entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, fn), r.CData("PyCFunction_Type"))), cfunc, call)
+	self := loadField(cfunc, fn, r.ABI.OffsetCFunctionSelf, Obj)
+	cfunc.NewCondBr(cfunc.NewICmp(enum.IPredEQ, r.TypeOf(cfunc, self), r.CData("PyList_Type")), list, call)
+	def := loadField(list, fn, r.ABI.OffsetCFunctionDef, Obj)
+	size := r.ListSize(list, self)
+	alloc := loadField(list, self, r.ABI.OffsetListAllocated, types.I64)
+	items := r.ListItems(list, self)
+	list.NewBr(which)
+	arg := func(b *ir.Block, i int64) value.Value { return b.NewLoad(Obj, b.NewGetElementPtr(Obj, args, i64(i))) }
+	is := func(b *ir.Block, name string, argc int64) value.Value {
+		known := b.NewLoad(Obj, r.listMethodDef(name))
+		return b.NewAnd(b.NewICmp(enum.IPredEQ, n, i64(argc)), b.NewICmp(enum.IPredEQ, def, known))
+	}
+	// resized continues in ok when the list may take newSize items
+	// without list_resize reallocating.
+	resized := func(b *ir.Block, newSize value.Value, name string) *ir.Block {
+		ok := f.NewBlock(name + ".fits")
+		b.NewCondBr(b.NewAnd(b.NewICmp(enum.IPredSLE, newSize, alloc), b.NewICmp(enum.IPredSGE, newSize, b.NewAShr(alloc, i64(1)))), ok, call)
+		return ok
+	}
+	smallIndex := func(b *ir.Block, o value.Value, name string) (*ir.Block, value.Value) {
+		isInt, ok := f.NewBlock(name+".int"), f.NewBlock(name+".small")
+		b.NewCondBr(b.NewICmp(enum.IPredEQ, r.TypeOf(b, o), r.CData("PyLong_Type")), isInt, call)
+		isInt.NewCondBr(r.LongIsCompact(isInt, o), ok, call)
+		return ok, r.compactValue(ok, o)
+	}
+	memmove := r.DeclareExternal("llvm.memmove.p0i8.p0i8.i64", types.Void, types.I8Ptr, types.I8Ptr, types.I64, types.I1)
+	move := func(b *ir.Block, to, from, count value.Value) {
+		b.NewCall(memmove, b.NewBitCast(b.NewGetElementPtr(Obj, items, to), types.I8Ptr), b.NewBitCast(b.NewGetElementPtr(Obj, items, from), types.I8Ptr), b.NewMul(count, i64(8)), constant.False)
+	}
+	setSize := func(b *ir.Block, v value.Value) {
+		b.NewStore(v, fieldPtr(b, self, r.ABI.OffsetVarSize, types.I64))
+	}
+	returnNone := func(b *ir.Block) {
+		r.Incref(b, r.None())
+		b.NewRet(r.None())
+	}
+
+	insert, notInsert := f.NewBlock("insert"), f.NewBlock("notinsert")
+	which.NewCondBr(is(which, "insert", 2), insert, notInsert)
+	b, k := smallIndex(insert, arg(insert, 0), "insert")
+	b = resized(b, b.NewAdd(size, i64(1)), "insert")
+	// ins1's clamp: negative from the end, then into [0, size].
+	neg := b.NewICmp(enum.IPredSLT, k, i64(0))
+	fromEnd := b.NewAdd(k, size)
+	k = b.NewSelect(neg, b.NewSelect(b.NewICmp(enum.IPredSLT, fromEnd, i64(0)), i64(0), fromEnd),
+		b.NewSelect(b.NewICmp(enum.IPredSGT, k, size), size, k))
+	move(b, b.NewAdd(k, i64(1)), k, b.NewSub(size, k))
+	v := arg(b, 1)
+	r.Incref(b, v)
+	b.NewStore(v, b.NewGetElementPtr(Obj, items, k))
+	setSize(b, b.NewAdd(size, i64(1)))
+	returnNone(b)
+
+	pop, notPop := f.NewBlock("pop"), f.NewBlock("notpop")
+	notInsert.NewCondBr(is(notInsert, "pop", 1), pop, notPop)
+	b, at := smallIndex(pop, arg(pop, 0), "pop")
+	idx := b.NewSelect(b.NewICmp(enum.IPredSLT, at, i64(0)), b.NewAdd(at, size), at)
+	inRange := f.NewBlock("pop.inrange")
+	// Empty or out of range: sp.vectorcall's call raises IndexError.
+	b.NewCondBr(b.NewICmp(enum.IPredULT, idx, size), inRange, call)
+	b = resized(inRange, inRange.NewSub(size, i64(1)), "pop")
+	item := b.NewLoad(Obj, b.NewGetElementPtr(Obj, items, idx))
+	move(b, idx, b.NewAdd(idx, i64(1)), b.NewSub(b.NewSub(size, idx), i64(1)))
+	setSize(b, b.NewSub(size, i64(1)))
+	// The list's reference to the item is the caller's now.
+	b.NewRet(item)
+
+	app := f.NewBlock("append")
+	notPop.NewCondBr(is(notPop, "append", 1), app, call)
+	b = resized(app, app.NewAdd(size, i64(1)), "append")
+	v = arg(b, 0)
+	r.Incref(b, v)
+	b.NewStore(v, b.NewGetElementPtr(Obj, items, size))
+	setSize(b, b.NewAdd(size, i64(1)))
+	returnNone(b)
+	return f
+}

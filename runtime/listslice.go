@@ -10,6 +10,8 @@
 package runtime
 
 import (
+	"fmt"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -23,28 +25,70 @@ const (
 	ssizeMin = -ssizeMax - 1
 )
 
-// slicePartFunc returns `{i64, i1} @sp.slice.part(o, dflt)`: the value of
-// one bound of a slice, dflt when it is absent (NULL) or None; false in
-// the flag when it is anything but a small int.
+// SliceBound is one bound of a slice as the fused slice helpers take
+// it: the object (NULL when the bound is absent), and, when Known is
+// true, the bound's integer value I, the object then being NULL or that
+// int (lowering passes `k + 1` on int locals without boxing it).
+type SliceBound struct {
+	Obj, I, Known value.Value
+}
+
+// ObjectBound is a bound given as an object only (NULL when absent).
+func ObjectBound(o value.Value) SliceBound {
+	return SliceBound{Obj: o, I: constant.NewInt(types.I64, 0), Known: constant.False}
+}
+
+// slicePartFunc returns `{i64, i1} @sp.slice.part(o, i, known, dflt)`:
+// the value of one bound of a slice, i when known, dflt when it is
+// absent (NULL) or None; false in the flag when it is anything but a
+// small int.
 func (r *Runtime) slicePartFunc() *ir.Func {
-	f, done := r.helper("sp.slice.part", Result(types.I64), ir.NewParam("o", Obj), ir.NewParam("dflt", types.I64))
+	f, done := r.helper("sp.slice.part", Result(types.I64), ir.NewParam("o", Obj), ir.NewParam("i", types.I64), ir.NewParam("known", types.I1), ir.NewParam("dflt", types.I64))
 	if done {
 		return f
 	}
 	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
-	o, dflt := f.Params[0], f.Params[1]
-	entry, given, isInt, small, other := f.NewBlock("entry"), f.NewBlock("given"), f.NewBlock("int"), f.NewBlock("small"), f.NewBlock("other")
+	o, i, known, dflt := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
+	entry, object, given, isInt, small, other := f.NewBlock("entry"), f.NewBlock("object"), f.NewBlock("given"), f.NewBlock("int"), f.NewBlock("small"), f.NewBlock("other")
 	ret := func(b *ir.Block, v value.Value, ok bool) {
 		agg := b.NewInsertValue(constant.NewUndef(Result(types.I64)), v, 0)
 		b.NewRet(b.NewInsertValue(agg, constant.NewBool(ok), 1))
 	}
-	absent := f.NewBlock("absent")
-	entry.NewCondBr(entry.NewOr(entry.NewICmp(enum.IPredEQ, o, Null), entry.NewICmp(enum.IPredEQ, o, r.None())), absent, given)
+	isKnown, absent := f.NewBlock("given.int"), f.NewBlock("absent")
+	entry.NewCondBr(known, isKnown, object)
+	ret(isKnown, i, true)
+	object.NewCondBr(object.NewOr(object.NewICmp(enum.IPredEQ, o, Null), object.NewICmp(enum.IPredEQ, o, r.None())), absent, given)
 	ret(absent, dflt, true)
 	given.NewCondBr(given.NewICmp(enum.IPredEQ, r.TypeOf(given, o), r.CData("PyLong_Type")), isInt, other)
 	isInt.NewCondBr(r.LongIsCompact(isInt, o), small, other)
 	ret(small, r.compactValue(small, o), true)
 	ret(other, constant.NewInt(types.I64, 0), false)
+	return f
+}
+
+// boxBoundFunc returns `{PyObject*, i1} @sp.slice.box(o, i, known)`: a
+// new reference to the bound as an object (NULL when absent; a known
+// integer without its object boxed), true in the flag when boxing
+// failed (MemoryError set).
+func (r *Runtime) boxBoundFunc() *ir.Func {
+	f, done := r.helper("sp.slice.box", Result(Obj), ir.NewParam("o", Obj), ir.NewParam("i", types.I64), ir.NewParam("known", types.I1))
+	if done {
+		return f
+	}
+	o, i, known := f.Params[0], f.Params[1], f.Params[2]
+	entry, box, have := f.NewBlock("entry"), f.NewBlock("box"), f.NewBlock("have")
+	ret := func(b *ir.Block, v value.Value, failed value.Value) {
+		agg := b.NewInsertValue(constant.NewUndef(Result(Obj)), v, 0)
+		b.NewRet(b.NewInsertValue(agg, failed, 1))
+	}
+	entry.NewCondBr(entry.NewAnd(known, entry.NewICmp(enum.IPredEQ, o, Null)), box, have)
+	boxed := r.LongFromI64(box, i)
+	ret(box, boxed, box.NewICmp(enum.IPredEQ, boxed, Null))
+	inc, absent := f.NewBlock("incref"), f.NewBlock("absent")
+	have.NewCondBr(have.NewICmp(enum.IPredEQ, o, Null), absent, inc)
+	ret(absent, Null, constant.False)
+	r.Incref(inc, o)
+	ret(inc, o, constant.False)
 	return f
 }
 
@@ -54,10 +98,12 @@ func (r *Runtime) slicePartFunc() *ir.Func {
 // int or the step is zero (the generic path raises ValueError). With
 // unitStep, a step other than 1 also goes to generic. tag ends the names
 // of its blocks (distinct for two slices in one function).
-func (r *Runtime) sliceBounds(f *ir.Func, b *ir.Block, o, lo, hi, st value.Value, unitStep bool, generic *ir.Block, tag string) (out *ir.Block, start, stop, step, n value.Value) {
+func (r *Runtime) sliceBounds(f *ir.Func, b *ir.Block, o value.Value, lo, hi, st SliceBound, unitStep bool, generic *ir.Block, tag string) (out *ir.Block, start, stop, step, n value.Value) {
 	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
-	part := r.slicePartFunc()
-	s := b.NewCall(part, st, i64(1))
+	part := func(b *ir.Block, p SliceBound, dflt value.Value) value.Value {
+		return b.NewCall(r.slicePartFunc(), p.Obj, p.I, p.Known, dflt)
+	}
+	s := part(b, st, i64(1))
 	step = b.NewExtractValue(s, 0)
 	stepOK := b.NewAnd(b.NewExtractValue(s, 1), b.NewICmp(enum.IPredNE, step, i64(0)))
 	if unitStep {
@@ -67,8 +113,8 @@ func (r *Runtime) sliceBounds(f *ir.Func, b *ir.Block, o, lo, hi, st value.Value
 	b.NewCondBr(stepOK, bounds, generic)
 	b = bounds
 	neg := b.NewICmp(enum.IPredSLT, step, i64(0))
-	a := b.NewCall(part, lo, b.NewSelect(neg, i64(ssizeMax), i64(0)))
-	z := b.NewCall(part, hi, b.NewSelect(neg, i64(ssizeMin), i64(ssizeMax)))
+	a := part(b, lo, b.NewSelect(neg, i64(ssizeMax), i64(0)))
+	z := part(b, hi, b.NewSelect(neg, i64(ssizeMin), i64(ssizeMax)))
 	adjust := f.NewBlock("slice.adjust" + tag)
 	b.NewCondBr(b.NewAnd(b.NewExtractValue(a, 1), b.NewExtractValue(z, 1)), adjust, generic)
 	b = adjust
@@ -103,7 +149,7 @@ func (r *Runtime) GetSliceFunc() *ir.Func {
 	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
 	entry, list, generic := f.NewBlock("entry"), f.NewBlock("list"), f.NewBlock("generic")
 	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, o), r.CData("PyList_Type")), list, generic)
-	b, start, _, step, n := r.sliceBounds(f, list, o, lo, hi, st, false, generic, "")
+	b, start, _, step, n := r.sliceBounds(f, list, o, ObjectBound(lo), ObjectBound(hi), ObjectBound(st), false, generic, "")
 	unit, strided := f.NewBlock("slice.unit"), f.NewBlock("slice.strided")
 	b.NewCondBr(b.NewICmp(enum.IPredEQ, step, i64(1)), unit, strided)
 	unit.NewRet(r.CallC(unit, capi.ListGetSlice, o, start, unit.NewAdd(start, n)))
@@ -130,6 +176,39 @@ func (r *Runtime) GetSliceFunc() *ir.Func {
 	return f
 }
 
+// CopySliceFunc returns sp.getslice.all(o): o[:], a new reference or
+// NULL with an exception set. An exact list is copied here, its items
+// taken in order into a new list as list_slice takes them; anything else
+// is sp.getslice's (a subclass, whose __getitem__ may be its own).
+func (r *Runtime) CopySliceFunc() *ir.Func {
+	f, done := r.helper("sp.getslice.all", Obj, ir.NewParam("o", Obj))
+	if done {
+		return f
+	}
+	o := f.Params[0]
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	entry, list, generic := f.NewBlock("entry"), f.NewBlock("list"), f.NewBlock("generic")
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, o), r.CData("PyList_Type")), list, generic)
+	generic.NewRet(generic.NewCall(r.GetSliceFunc(), o, Null, Null, Null))
+	n := r.ListSize(list, o)
+	made := r.CallC(list, capi.ListNew, n)
+	fill, failed := f.NewBlock("fill"), f.NewBlock("nomem")
+	list.NewCondBr(list.NewICmp(enum.IPredEQ, made, Null), failed, fill)
+	failed.NewRet(Null)
+	from, to := r.ListItems(fill, o), r.ListItems(fill, made)
+	loop, body, out := f.NewBlock("copy.head"), f.NewBlock("copy.item"), f.NewBlock("copy.done")
+	fill.NewBr(loop)
+	j := loop.NewPhi(ir.NewIncoming(i64(0), fill))
+	loop.NewCondBr(loop.NewICmp(enum.IPredSLT, j, n), body, out)
+	item := body.NewLoad(Obj, body.NewGetElementPtr(Obj, from, j))
+	r.Incref(body, item)
+	body.NewStore(item, body.NewGetElementPtr(Obj, to, j))
+	j.Incs = append(j.Incs, ir.NewIncoming(body.NewAdd(j, i64(1)), body))
+	body.NewBr(loop)
+	out.NewRet(made)
+	return f
+}
+
 // SetSliceFunc returns sp.setslice(o, lo, hi, st, v): o[lo:hi:st] = v as
 // PyObject_SetItem does it (0, or -1 with an exception set; v is not
 // stolen). An exact list with a step of 1, given an exact list or
@@ -149,7 +228,7 @@ func (r *Runtime) SetSliceFunc() *ir.Func {
 	vt := r.TypeOf(entry, v)
 	seq := entry.NewOr(entry.NewICmp(enum.IPredEQ, vt, r.CData("PyList_Type")), entry.NewICmp(enum.IPredEQ, vt, r.CData("PyTuple_Type")))
 	entry.NewCondBr(entry.NewAnd(seq, entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, o), r.CData("PyList_Type"))), list, generic)
-	b, start, stop, _, _ := r.sliceBounds(f, list, o, lo, hi, st, true, generic, "")
+	b, start, stop, _, _ := r.sliceBounds(f, list, o, ObjectBound(lo), ObjectBound(hi), ObjectBound(st), true, generic, "")
 	b.NewRet(r.CallC(b, capi.ListSetSlice, o, start, stop, v))
 	sl := r.CallC(generic, capi.SliceNew, lo, hi, st)
 	set, failed := f.NewBlock("generic.set"), f.NewBlock("generic.nomem")
@@ -166,8 +245,9 @@ func (r *Runtime) SetSliceFunc() *ir.Func {
 const sliceCopyMax = 64
 
 // SetSliceFromSliceFunc returns sp.setslice.slice(o, lo, hi, st, src,
-// slo, shi, sst): o[lo:hi:st] = src[slo:shi:sst] (0, or -1 with an
-// exception set), without the list the right side makes. When o and src
+// slo, shi, sst), each bound a SliceBound's three parameters:
+// o[lo:hi:st] = src[slo:shi:sst] (0, or -1 with an exception set),
+// without the list the right side makes. When o and src
 // are exact lists, every bound is absent, None or a small int and the two
 // slices have the same length (at most sliceCopyMax items), the source
 // items are gathered into a stack buffer (new references) and stored
@@ -176,17 +256,30 @@ const sliceCopyMax = 64
 // same, the items are reversed (or left) in place without the buffer
 // (permuteInPlace): `perm[:k+1] = perm[k::-1]`. Anything else makes the right side's list with
 // sp.getslice and assigns it with sp.setslice, as the two statements
-// would. The caller evaluates o and its bounds after src and its bounds,
-// as Python does, only when that can run no code (lowering checks).
+// would (the known bounds boxed for them). The caller evaluates o and its
+// bounds after src and its bounds, as Python does, only when that can
+// run no code (lowering checks).
 func (r *Runtime) SetSliceFromSliceFunc() *ir.Func {
-	f, done := r.helper("sp.setslice.slice", types.I32,
-		ir.NewParam("o", Obj), ir.NewParam("lo", Obj), ir.NewParam("hi", Obj), ir.NewParam("st", Obj),
-		ir.NewParam("src", Obj), ir.NewParam("slo", Obj), ir.NewParam("shi", Obj), ir.NewParam("sst", Obj))
+	var params []*ir.Param
+	bound := func(name string) {
+		params = append(params, ir.NewParam(name, Obj), ir.NewParam(name+".i", types.I64), ir.NewParam(name+".known", types.I1))
+	}
+	params = append(params, ir.NewParam("o", Obj))
+	bound("lo")
+	bound("hi")
+	bound("st")
+	params = append(params, ir.NewParam("src", Obj))
+	bound("slo")
+	bound("shi")
+	bound("sst")
+	f, done := r.helper("sp.setslice.slice", types.I32, params...)
 	if done {
 		return f
 	}
-	o, lo, hi, st := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
-	src, slo, shi, sst := f.Params[4], f.Params[5], f.Params[6], f.Params[7]
+	p := f.Params
+	at := func(k int) SliceBound { return SliceBound{Obj: p[k], I: p[k+1], Known: p[k+2]} }
+	o, lo, hi, st := p[0], at(1), at(4), at(7)
+	src, slo, shi, sst := p[10], at(11), at(14), at(17)
 	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
 	entry, lists, generic := f.NewBlock("entry"), f.NewBlock("lists"), f.NewBlock("generic")
 	buf := entry.NewAlloca(types.NewArray(sliceCopyMax, Obj))
@@ -234,13 +327,35 @@ func (r *Runtime) SetSliceFromSliceFunc() *ir.Func {
 		r.Decref(blk, blk.NewLoad(Obj, slot(blk, k)))
 	})
 	b.NewRet(constant.NewInt(types.I32, 0))
-	tmp := generic.NewCall(r.GetSliceFunc(), src, slo, shi, sst)
-	set, failed := f.NewBlock("generic.set"), f.NewBlock("generic.failed")
-	generic.NewCondBr(generic.NewICmp(enum.IPredEQ, tmp, Null), failed, set)
+	// The generic path wants every bound as an object.
+	bounds := []SliceBound{slo, shi, sst, lo, hi, st}
+	objs := make([]value.Value, len(bounds))
+	gb := generic
+	failed := f.NewBlock("generic.failed")
 	failed.NewRet(constant.NewInt(types.I32, -1))
-	rc := set.NewCall(r.SetSliceFunc(), o, lo, hi, st, tmp)
+	for j, bd := range bounds {
+		res := gb.NewCall(r.boxBoundFunc(), bd.Obj, bd.I, bd.Known)
+		objs[j] = gb.NewExtractValue(res, 0)
+		noMem, next := f.NewBlock(fmt.Sprintf("generic.nomem%d", j)), f.NewBlock(fmt.Sprintf("generic.bound%d", j))
+		gb.NewCondBr(gb.NewExtractValue(res, 1), noMem, next)
+		for _, done := range objs[:j] {
+			r.XDecref(noMem, done)
+		}
+		noMem.NewBr(failed)
+		gb = next
+	}
+	tmp := gb.NewCall(r.GetSliceFunc(), src, objs[0], objs[1], objs[2])
+	set, getFailed, release := f.NewBlock("generic.set"), f.NewBlock("generic.getfailed"), f.NewBlock("generic.release")
+	gb.NewCondBr(gb.NewICmp(enum.IPredEQ, tmp, Null), getFailed, set)
+	getFailed.NewBr(release)
+	rc := set.NewCall(r.SetSliceFunc(), o, objs[3], objs[4], objs[5], tmp)
 	r.Decref(set, tmp)
-	set.NewRet(rc)
+	set.NewBr(release)
+	status := release.NewPhi(ir.NewIncoming(constant.NewInt(types.I32, -1), getFailed), ir.NewIncoming(rc, set))
+	for j := len(objs) - 1; j >= 0; j-- {
+		r.XDecref(release, objs[j])
+	}
+	release.NewRet(status)
 	return f
 }
 

@@ -111,6 +111,11 @@ func (r *Runtime) NewInstanceFunc() *ir.Func {
 	if done {
 		return f
 	}
+	// Out of line and defined once for a split module (irpass/split.go),
+	// not a copy per part: opt inlined it at no site of the untyped
+	// benchmarks, and the allocation it calls costs far more than the
+	// call.
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
 	cls := f.Params[0]
 	b := f.NewBlock("entry")
 	direct, generic := f.NewBlock("alloc"), f.NewBlock("new")

@@ -37,13 +37,14 @@ const (
 	NumOr
 	NumXor
 	NumRShift
+	NumLShift
 )
 
-var numOpNames = [...]string{"add", "sub", "mul", "truediv", "floordiv", "mod", "and", "or", "xor", "rshift"}
+var numOpNames = [...]string{"add", "sub", "mul", "truediv", "floordiv", "mod", "and", "or", "xor", "rshift", "lshift"}
 var numOpGeneric = [...]*capi.Func{capi.NumberAdd, capi.NumberSubtract, capi.NumberMultiply, capi.NumberTrueDivide,
-	capi.NumberFloorDivide, capi.NumberRemainder, capi.NumberAnd, capi.NumberOr, capi.NumberXor, capi.NumberRshift}
+	capi.NumberFloorDivide, capi.NumberRemainder, capi.NumberAnd, capi.NumberOr, capi.NumberXor, capi.NumberRshift, capi.NumberLshift}
 var numOpInPlace = [...]*capi.Func{capi.NumberInPlaceAdd, capi.NumberInPlaceSubtract, capi.NumberInPlaceMultiply, capi.NumberInPlaceTrueDivide,
-	capi.NumberInPlaceFloorDivide, capi.NumberInPlaceRemainder, capi.NumberInPlaceAnd, capi.NumberInPlaceOr, capi.NumberInPlaceXor, capi.NumberInPlaceRshift}
+	capi.NumberInPlaceFloorDivide, capi.NumberInPlaceRemainder, capi.NumberInPlaceAnd, capi.NumberInPlaceOr, capi.NumberInPlaceXor, capi.NumberInPlaceRshift, capi.NumberInPlaceLshift}
 
 // exactFloats emits whether a and b are both exactly float.
 func (r *Runtime) exactFloats(b *ir.Block, x, y value.Value) value.Value {
@@ -89,6 +90,17 @@ func (r *Runtime) NumberFunc(op NumOp, inplace, stealA, stealB bool) *ir.Func {
 	f, done := r.helper(name, Obj, ir.NewParam("a", Obj), ir.NewParam("b", Obj))
 	if done {
 		return f
+	}
+	if stealA && stealB && op <= NumTrueDiv {
+		// Taking over both operands, a float operation has two reuse
+		// tests and two decrefs: opt kept it out of line at every site
+		// of the untyped benchmarks, so each part of a split module
+		// compiled a copy of its own. noinline makes it one copy
+		// (irpass/split.go). The variants that take over one operand,
+		// and the int-only ones, are small enough to be inlined at a
+		// hot site (+0.7–2.4% of instructions on untyped_constraints,
+		// _spectral and _unpack when they were not): they stay copies.
+		f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
 	}
 	x, y := f.Params[0], f.Params[1]
 	// give returns res from b after dropping the stolen references; the
@@ -191,6 +203,11 @@ func (r *Runtime) intOnly(f *ir.Func, op NumOp, b *ir.Block, x, y value.Value, g
 	case NumRShift:
 		compute = f.NewBlock("shift")
 		ints.NewCondBr(ints.NewICmp(enum.IPredSLT, iy, i64(0)), generic, compute)
+	case NumLShift:
+		// |x| < 2**30: a count below 33 fits in 63 bits; a negative
+		// count (ValueError) or a longer one is the generic call's.
+		compute = f.NewBlock("shift")
+		ints.NewCondBr(ints.NewICmp(enum.IPredULT, iy, i64(33)), compute, generic)
 	}
 	c := compute
 	var res value.Value
@@ -215,6 +232,8 @@ func (r *Runtime) intOnly(f *ir.Func, op NumOp, b *ir.Block, x, y value.Value, g
 	case NumRShift:
 		// A count past the width leaves only the sign.
 		res = c.NewAShr(ix, c.NewSelect(c.NewICmp(enum.IPredSGT, iy, i64(63)), i64(63), iy))
+	case NumLShift:
+		res = c.NewShl(ix, iy)
 	}
 	give(c, r.LongFromI64(c, res))
 }
@@ -246,16 +265,29 @@ func (r *Runtime) CompareFunc(op int64) *ir.Func {
 	// bool): whichever operand's tp_richcompare do_richcompare picks, it
 	// is long_richcompare, which compares the values.
 	sizes := f.NewBlock("intsubclasses.sizes")
-	longCmp := loadField(subclasses, r.CData("PyLong_Type"), r.ABI.OffsetTypeRichcompare, types.I8Ptr)
-	intLike := func(o value.Value) value.Value {
-		tp := r.TypeOf(subclasses, o)
-		return subclasses.NewAnd(hasFlag(subclasses, r.TypeFlags(subclasses, tp), FlagLong),
-			subclasses.NewICmp(enum.IPredEQ, loadField(subclasses, tp, r.ABI.OffsetTypeRichcompare, types.I8Ptr), longCmp))
-	}
-	subclasses.NewCondBr(subclasses.NewAnd(intLike(x), intLike(y)), sizes, generic)
+	subclasses.NewCondBr(subclasses.NewAnd(r.ComparesAsInt(subclasses, x), r.ComparesAsInt(subclasses, y)), sizes, generic)
 	sizes.NewCondBr(sizes.NewAnd(r.LongIsCompact(sizes, x), r.LongIsCompact(sizes, y)), ints, generic)
 	generic.NewRet(r.CallC(generic, capi.ObjectRichCompare, x, y, constant.NewInt(types.I32, op)))
 	return f
+}
+
+// ComparesAsInt emits whether o is an int whose type compares it as int
+// does (tp_richcompare is long_richcompare, which compares the values):
+// an exact int, a bool, an IntEnum's member, an int subclass that does
+// not define a comparison.
+func (r *Runtime) ComparesAsInt(b *ir.Block, o value.Value) value.Value {
+	longCmp := loadField(b, r.CData("PyLong_Type"), r.ABI.OffsetTypeRichcompare, types.I8Ptr)
+	tp := r.TypeOf(b, o)
+	return b.NewAnd(hasFlag(b, r.TypeFlags(b, tp), FlagLong),
+		b.NewICmp(enum.IPredEQ, loadField(b, tp, r.ABI.OffsetTypeRichcompare, types.I8Ptr), longCmp))
+}
+
+// ComparesAsObject emits whether o's type compares it as object does
+// (tp_richcompare is object_richcompare: no class in its MRO defines a
+// comparison), so that `==` between two such objects is identity.
+func (r *Runtime) ComparesAsObject(b *ir.Block, o value.Value) value.Value {
+	objCmp := loadField(b, b.NewBitCast(r.CData("PyBaseObject_Type"), types.I8Ptr), r.ABI.OffsetTypeRichcompare, types.I8Ptr)
+	return b.NewICmp(enum.IPredEQ, loadField(b, r.TypeOf(b, o), r.ABI.OffsetTypeRichcompare, types.I8Ptr), objCmp)
 }
 
 // GetItemFunc returns sp.getitem(o, i): o[i] as PyObject_GetItem gives it
@@ -429,8 +461,10 @@ func (r *Runtime) fabs() *ir.Func {
 // DeclareExternal declares an external function (libm's, an LLVM
 // intrinsic) in the module once.
 func (r *Runtime) DeclareExternal(name string, ret types.Type, params ...types.Type) *ir.Func {
+	// GlobalName, not Name(): Name() first parses the name as a number
+	// (an allocated error per miss), over every function at every call.
 	for _, f := range r.M.Funcs {
-		if f.Name() == name {
+		if f.GlobalName == name {
 			return f
 		}
 	}

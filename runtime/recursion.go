@@ -97,6 +97,9 @@ func (r *Runtime) recursionCheckFunc() *ir.Func {
 	if done {
 		return f
 	}
+	// The slow path of every function's entry: out of line and defined
+	// once for a split module (irpass/split.go), not a copy per part.
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
 	ts, n, sp := f.Params[0], f.Params[1], f.Params[2]
 	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
 	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }

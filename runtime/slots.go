@@ -68,3 +68,46 @@ func (r *Runtime) BindSlotFunc() *ir.Func {
 func (r *Runtime) typeNameOf(b *ir.Block, tp value.Value) value.Value {
 	return loadField(b, tp, r.ABI.OffsetTypeName, types.I8Ptr)
 }
+
+// SealLayoutFunc returns sp.slot.seal(cls): 0 once no object can change
+// its class to or from cls by `__class__` assignment unless both classes
+// derive from cls, else -1 with an exception set. CPython lets an
+// object's class be replaced by a class of the same layout, judged by
+// the sizes and by the names of the slots each class added
+// (PyHeapTypeObject.ht_slots, compared by same_slots_added): a Python
+// class `class F: __slots__ = ('name', 'n')` could otherwise take over an
+// instance of a Python subclass of a static class with those slots, and
+// store through its own member descriptors what cls's typed descriptors
+// refuse — a str where compiled code reads a Node without a cast, an
+// object where a primitive field holds a raw number. The names get one
+// more, which no class statement can write (it is not an identifier)
+// and which names cls by its address, so no other class's added slots
+// compare equal; only that comparison reads ht_slots (the class's
+// __slots__ attribute, which pickling and copying read, is unchanged).
+func (r *Runtime) SealLayoutFunc() *ir.Func {
+	f, done := r.helper("sp.slot.seal", types.I32, ir.NewParam("cls", Obj))
+	if done {
+		return f
+	}
+	cls := f.Params[0]
+	entry, seal, fail, ok := f.NewBlock("entry"), f.NewBlock("seal"), f.NewBlock("fail"), f.NewBlock("ok")
+	fail.NewRet(constant.NewInt(types.I32, -1))
+	ok.NewRet(constant.NewInt(types.I32, 0))
+	at := fieldPtr(entry, cls, r.ABI.OffsetHeapTypeSlots, Obj)
+	old := entry.NewLoad(Obj, at)
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, old, Null), ok, seal)
+	marker := r.CallC(seal, capi.UnicodeFromFormat, r.CString("<slots of %s at %p>"), r.typeNameOf(seal, cls), cls)
+	pack, concat := f.NewBlock("pack"), f.NewBlock("concat")
+	seal.NewCondBr(seal.NewICmp(enum.IPredEQ, marker, Null), fail, pack)
+	one := r.CallC(pack, capi.TuplePack, constant.NewInt(types.I64, 1), marker)
+	r.Decref(pack, marker)
+	pack.NewCondBr(pack.NewICmp(enum.IPredEQ, one, Null), fail, concat)
+	sealed := r.CallC(concat, capi.SequenceConcat, old, one)
+	r.Decref(concat, one)
+	store := f.NewBlock("store")
+	concat.NewCondBr(concat.NewICmp(enum.IPredEQ, sealed, Null), fail, store)
+	store.NewStore(sealed, at)
+	r.Decref(store, old)
+	store.NewBr(ok)
+	return f
+}

@@ -218,6 +218,13 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 		c.dynamicArgs(e)
 		return Dynamic
 	}
+	if !c.cfg.Static && !c.arityFits(e, f, f.Params, 0, false) {
+		// Plain Python: the call raises CPython's TypeError when it
+		// runs, through the function object.
+		c.info.Unbindable[e] = true
+		c.dynamicArgs(e)
+		return Dynamic
+	}
 	if len(e.Args) > len(f.Params) {
 		c.errorf(e, diagnostics.ArgCount, "Mismatched number of args for function %s. Expected %d, got %d", c.readableName(f), len(f.Params), len(e.Args)+len(e.Keywords))
 		c.typeArgs(e)

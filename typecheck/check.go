@@ -75,6 +75,10 @@ type Info struct {
 	ImportTarget map[*parser.Alias]any
 	// Super are the zero-argument super() calls.
 	Super map[*parser.Call]SuperCall
+	// Unbindable are the calls of a plain module whose arguments do not
+	// fit the callee's signature: compiled as calls through the
+	// function object, which raise CPython's TypeError when they run.
+	Unbindable map[*parser.Call]bool
 	// ProdAsserts are the prod_assert(...) statements, as the asserts
 	// they compile to (prodassert.go).
 	ProdAsserts map[*parser.ExprStmt]*parser.Assert
@@ -205,6 +209,9 @@ type checker struct {
 	// redefined are the module-level declarations redefinition reported:
 	// their bodies are not checked against the earlier declaration.
 	redefined map[parser.Stmt]bool
+	// rebound are the top-level defs whose name is bound again after the
+	// def runs (reboundDefs): dynamic globals, not constants.
+	rebound map[string]bool
 	// annotatedStore is set while the store of an annotated assignment
 	// is checked: a mismatch is reported at its value, where CinderX
 	// reports it (storeBlame).
@@ -270,7 +277,7 @@ func Check(m *parser.Module, cfg Config, diags *diagnostics.List) *Info {
 	// Names private to a class are checked and compiled as CPython
 	// compiles them (_C__x), as the interpreted module has them.
 	parser.MangleNames(m)
-	forced, forcedStmts := attributedFuncs(m), map[parser.Stmt][]fallbackSite{}
+	forced, forcedStmts := map[*parser.FunctionDef][]fallbackSite{}, map[parser.Stmt][]fallbackSite{}
 	reveals := m.Mentions("reveal_type")
 	for round := 0; ; round++ {
 		var pass diagnostics.List
@@ -311,6 +318,7 @@ func newChecker(m *parser.Module, cfg Config, diags *diagnostics.List) *checker 
 			DefTarget:        map[*parser.FunctionDef]any{},
 			ClassOf:          map[*parser.ClassDef]*ClassInfo{},
 			Super:            map[*parser.Call]SuperCall{},
+			Unbindable:       map[*parser.Call]bool{},
 			ProdAsserts:      map[*parser.ExprStmt]*parser.Assert{},
 			ImportTarget:     map[*parser.Alias]any{},
 			ArrayComps:       map[*parser.Comprehension]bool{},
@@ -341,6 +349,11 @@ func (c *checker) errorf(n parser.Node, code diagnostics.Code, format string, ar
 // checked, so functions may call each other in any order.
 func (c *checker) declareModule() {
 	decls := map[string]string{}
+	if !c.cfg.Static {
+		// A plain module has Python's rules; a Static Python one
+		// CinderX's, which treat its defs as constants.
+		c.rebound = reboundDefs(c.m)
+	}
 	for _, s := range c.m.Body {
 		switch s := s.(type) {
 		case *parser.ImportFrom:
@@ -551,8 +564,7 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 		case s.Module == "__future__":
 		default:
 			if a.Name == "*" {
-				c.errorf(s, diagnostics.Unsupported, "not supported yet: from %s import *", s.Module)
-				continue
+				continue // runs interpreted (checkModuleBody)
 			}
 			if ci := c.importedClass(s, a.Name); ci != nil {
 				// Typed as in its own module: its instances' fields and
@@ -670,6 +682,11 @@ func (c *checker) declareFunc(def *parser.FunctionDef) {
 	f := &FuncDecl{Name: def.Name, QualName: def.Name, Module: c.moduleName(), Def: def, locals: map[string]*Var{}}
 	c.info.Funcs = append(c.info.Funcs, f)
 	c.info.FuncOf[def] = f
+	if c.rebound[def.Name] {
+		// Compiled all the same; its callers look the name up.
+		c.declareGlobal(def.Name, Dynamic)
+		return
+	}
 	c.info.Globals[def.Name] = &Global{Name: def.Name, Kind: GlobalFunc, Type: &Func{Decl: f}, Func: f}
 }
 

@@ -412,38 +412,66 @@ func (c *checker) signatureCall(e *parser.Call, f *FuncDecl, skip int) {
 // arityOK reports, with CinderX's messages, a call that gives a fixed
 // signature too many positional arguments, an unknown keyword, or no
 // value for a parameter without a default (params are f's parameters
-// after the skip implicit ones).
+// after the skip implicit ones). In a plain module such a call is no
+// error: Python raises TypeError when it runs, so it is marked to go
+// through the function object (Info.Unbindable), which does.
 func (c *checker) arityOK(e *parser.Call, f *FuncDecl, params []*Var, skip int) bool {
 	if HasStarArgs(e) {
 		return true // CPython binds *args and **kwargs at run time
 	}
+	if !c.cfg.Static {
+		if !c.arityFits(e, f, params, skip, false) {
+			c.info.Unbindable[e] = true
+			return false
+		}
+		return true
+	}
+	return c.arityFits(e, f, params, skip, true)
+}
+
+// arityFits is arityOK's test, reporting what does not fit when report
+// is set.
+func (c *checker) arityFits(e *parser.Call, f *FuncDecl, params []*Var, skip int, report bool) bool {
 	if len(e.Args) > len(params) {
-		c.errorf(e, diagnostics.ArgCount, "Mismatched number of args for function %s. Expected %d, got %d", c.readableName(f), len(f.Params), len(e.Args)+skip)
+		if report {
+			c.errorf(e, diagnostics.ArgCount, "Mismatched number of args for function %s. Expected %d, got %d", c.readableName(f), len(f.Params), len(e.Args)+skip)
+		}
 		return false
 	}
 	given := make([]bool, len(params))
 	for i := range e.Args {
 		given[i] = true
 	}
+	posOnly := 0
+	if f.Def != nil {
+		posOnly = len(f.Def.Args.PosOnly) - skip
+	}
 	ok := true
 	for _, k := range e.Keywords {
 		idx := -1
 		for i, p := range params {
-			if p.Name == k.Arg {
+			if p.Name == k.Arg && (report || i >= posOnly) {
 				idx = i
 			}
 		}
 		if idx < 0 {
-			c.errorf(k, diagnostics.BadKeyword, "Given argument %s does not exist in the definition of %s", k.Arg, c.readableName(f))
+			if report {
+				c.errorf(k, diagnostics.BadKeyword, "Given argument %s does not exist in the definition of %s", k.Arg, c.readableName(f))
+			}
 			ok = false
 			continue
+		}
+		if given[idx] && !report {
+			ok = false // got multiple values
 		}
 		given[idx] = true
 	}
 	required := len(f.Params) - f.NumDefaults - skip
 	for i := 0; i < required && i < len(params); i++ {
 		if !given[i] {
-			c.errorf(e, diagnostics.ArgCount, "Function %s expects a value for argument %s", c.readableName(f), params[i].Name)
+			if report {
+				c.errorf(e, diagnostics.ArgCount, "Function %s expects a value for argument %s", c.readableName(f), params[i].Name)
+			}
 			return false
 		}
 	}

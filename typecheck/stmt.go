@@ -3,6 +3,8 @@
 package typecheck
 
 import (
+	"strings"
+
 	"github.com/staticpyc/staticpyc/diagnostics"
 	"github.com/staticpyc/staticpyc/parser"
 )
@@ -38,7 +40,9 @@ func (c *checker) checkModuleBody() {
 		case *parser.Import:
 			continue
 		case *parser.ImportFrom:
-			continue
+			if !isStarImport(s) || s.Module == "__static__" {
+				continue
+			}
 		case *parser.AnnAssign:
 			if n, ok := s.Target.(*parser.Name); ok {
 				if g := c.info.Globals[n.Id]; g != nil && g.Kind == GlobalFinal {
@@ -181,7 +185,7 @@ func (c *checker) signature(f *FuncDecl) {
 		f.locals[a.Name] = v
 	}
 	for i, a := range append(append([]*parser.Arg{}, args.PosOnly...), args.Args...) {
-		if i == 0 && f.Class != nil && a.Annotation == nil && c.receivesInstance(f) {
+		if i == 0 && f.Class != nil && a.Annotation == nil && c.receivesInstance(f) && !classBodyUses(f.Class.Def, f.Name) {
 			// self, in a plain method or a property: an instance of the
 			// class.
 			add(a, ParamPositional, f.Class.Type)
@@ -728,6 +732,13 @@ func (c *checker) stmt(s parser.Stmt) {
 			}
 		}
 	case *parser.ImportFrom:
+		if c.fn == nil && isStarImport(s) && s.Module != "__static__" {
+			// Which names it binds is known only when it runs: it runs
+			// interpreted, and the defs it may rebind are dynamic
+			// globals (reboundDefs).
+			c.unsupported(s, "from "+strings.Repeat(".", s.Level)+s.Module+" import *")
+			break
+		}
 		if c.fn != nil {
 			if s.Module == "__static__" || s.Module == "__future__" || s.Module == "typing" {
 				c.unsupported(s, "importing from "+s.Module+" inside a function")
@@ -1367,6 +1378,43 @@ func (c *checker) receivesInstance(f *FuncDecl) bool {
 		return false
 	}
 	return true
+}
+
+// classBodyUses reports whether a class body itself uses the name of one
+// of its defs (outside the bodies of its defs), as a helper the body
+// calls or passes on while the class is made (`__add__, __radd__ =
+// _fallbacks(_add, operator.add)`, a decorator defined in the class): a
+// plain function there, whose first parameter is not an instance.
+func classBodyUses(cls *parser.ClassDef, name string) bool {
+	if cls == nil {
+		return false
+	}
+	found := false
+	var inExpr func(e parser.Expr)
+	inExpr = func(e parser.Expr) {
+		switch e := e.(type) {
+		case *parser.Name:
+			found = found || e.Id == name
+		case *parser.Attribute:
+			if n, ok := e.Value.(*parser.Name); ok && n.Id == name {
+				return // `@x.setter`: a property's, not a call of the def
+			}
+		}
+		if !found {
+			parser.ChildExprs(e, inExpr)
+		}
+	}
+	parser.WalkStmts(cls.Body, func(s parser.Stmt) bool {
+		if !found {
+			parser.StmtExprs(s, inExpr)
+		}
+		switch s.(type) {
+		case *parser.FunctionDef, *parser.ClassDef:
+			return false
+		}
+		return !found
+	})
+	return found
 }
 
 // stringAnnotation parses a forward reference ("Node",

@@ -55,6 +55,7 @@ Examples:
 			if err := checkOptLevel(opts.OptLevel); err != nil {
 				return err
 			}
+			defer driver.TuneGCForBuild()()
 			if project.Jobs < 0 {
 				return &usageError{fmt.Errorf("-j %d: the number of jobs must be positive (0: one per CPU)", project.Jobs)}
 			}

@@ -40,6 +40,7 @@ Examples:
 			if err := checkOptLevel(opts.OptLevel); err != nil {
 				return err
 			}
+			defer driver.TuneGCForBuild()()
 			opts.Runtime = pyruntime.FS
 			opts.Stdin, opts.Stdout, opts.Stderr = a.stdin, a.stdout, a.stderr
 			code, diags, err := driver.Run(args[0], args[1:], opts)

@@ -69,9 +69,12 @@ ok.4:
 	call void @sp.incref(i8* %32)
 	%33 = call i32 @PyTuple_SetItem(i8* %29, i64 1, i8* %32)
 	%34 = load i8*, i8** @sp.const.0
-	%35 = call i8* @PyCFunction_NewEx(i8* bitcast ({ i8*, i8*, i32, i8* }* @"closure.outer.<locals>.inner.0.methoddef" to i8*), i8* %29, i8* %34)
-	%36 = icmp eq i8* %35, null
-	br i1 %36, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
+	%35 = load i8*, i8** @sp.binder.__sp_nested_0
+	%36 = load i8*, i8** @sp.const.1
+	%37 = bitcast i8* (i8*, i8**, i64, i8*)* @"closure.outer.<locals>.inner.0.wrapper.vectorcall" to i8*
+	%38 = call i8* @sp.function.new(i8* %36, i8* bitcast ({ i8*, i8*, i32, i8* }* @"closure.outer.<locals>.inner.0.methoddef" to i8*), i8* %29, i8* %34, i8* %35, i8* %37)
+	%39 = icmp eq i8* %38, null
+	br i1 %39, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.5:
 	call void @sp.decref(i8* %29)
@@ -79,40 +82,32 @@ err.5:
 	br label %error.0
 
 ok.6:
-	%37 = load i8*, i8** @sp.const.1
-	%38 = getelementptr i8, i8* %35, i64 8
-	%39 = bitcast i8* %38 to i8**
-	store i8* %37, i8** %39
-	%40 = bitcast i8* (i8*, i8**, i64, i8*)* @"closure.outer.<locals>.inner.0.wrapper.vectorcall" to i8*
-	%41 = getelementptr i8, i8* %35, i64 48
-	%42 = bitcast i8* %41 to i8**
-	store i8* %40, i8** %42
 	call void @sp.decref(i8* %29)
-	%43 = load i8*, i8** %1
-	store i8* %35, i8** %1
-	call void @sp.xdecref(i8* %43)
-	%44 = load i8*, i8** %1
-	%45 = icmp eq i8* %44, null
-	br i1 %45, label %unbound.7, label %bound.8
+	%40 = load i8*, i8** %1
+	store i8* %38, i8** %1
+	call void @sp.xdecref(i8* %40)
+	%41 = load i8*, i8** %1
+	%42 = icmp eq i8* %41, null
+	br i1 %42, label %unbound.7, label %bound.8
 
 unbound.7:
-	%46 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %46, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.6, i64 0, i64 0))
+	%43 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %43, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.6, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 11)
 	br label %error.0
 
 bound.8:
-	call void @sp.incref(i8* %44)
-	%47 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %47)
-	%48 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %48)
-	%49 = getelementptr i8, i8* %4, i64 32
-	%50 = bitcast i8* %49 to i32*
-	%51 = load i32, i32* %50
-	%52 = add i32 %51, 1
-	store i32 %52, i32* %50
-	ret i8* %44
+	call void @sp.incref(i8* %41)
+	%44 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %44)
+	%45 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %45)
+	%46 = getelementptr i8, i8* %4, i64 32
+	%47 = bitcast i8* %46 to i32*
+	%48 = load i32, i32* %47
+	%49 = add i32 %48, 1
+	store i32 %49, i32* %47
+	ret i8* %41
 
 dead.9:
 	br label %bound.8
@@ -121,9 +116,9 @@ recursion.10:
 	ret i8* null
 
 recursion.check.11:
-	%53 = call i32 @sp.recursion.check(i8* %4, i32 %7, i64 %10)
-	%54 = icmp ne i32 %53, 0
-	br i1 %54, label %recursion.10, label %body.0
+	%50 = call i32 @sp.recursion.check(i8* %4, i32 %7, i64 %10)
+	%51 = icmp ne i32 %50, 0
+	br i1 %51, label %recursion.10, label %body.0
 }
 
 define internal i8* @"closure.outer.<locals>.inner.0"(i8* %cell.x) {

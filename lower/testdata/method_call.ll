@@ -26,272 +26,301 @@ entry.0:
 	%19 = load atomic i32, i32* %18 monotonic, align 4
 	%20 = icmp ne i32 %19, 0
 	%21 = or i1 %17, %20
-	br i1 %21, label %recursion.check.34, label %body.0
+	br i1 %21, label %recursion.check.40, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %c)
 	store i8* %c, i8** %0
 	%22 = load i8*, i8** %0
 	%23 = load i8*, i8** @sp.const.0
-	%24 = call i32 @sp.method.peek(i8* %22, { i8*, i32, i32, i64 }* @sp.methodcache.1)
-	%25 = icmp ne i32 %24, -3
-	br i1 %25, label %method.hit.1, label %method.miss.2
+	%24 = getelementptr i8, i8* %22, i64 8
+	%25 = bitcast i8* %24 to i8**
+	%26 = load i8*, i8** %25
+	%27 = load i8*, i8** @sp.exact.0
+	%28 = icmp eq i8* %26, %27
+	br i1 %28, label %exact.done.5, label %exact.other.3
 
 error.0:
-	%26 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %26)
-	%27 = getelementptr i8, i8* %7, i64 32
-	%28 = bitcast i8* %27 to i32*
-	%29 = load i32, i32* %28
-	%30 = add i32 %29, 1
-	store i32 %30, i32* %28
+	%29 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %29)
+	%30 = getelementptr i8, i8* %7, i64 32
+	%31 = bitcast i8* %30 to i32*
+	%32 = load i32, i32* %31
+	%33 = add i32 %32, 1
+	store i32 %33, i32* %31
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
-method.hit.1:
-	br label %method.which.3
+method.exact.1:
+	br label %method.chosen.16
 
-method.miss.2:
-	%31 = getelementptr i8, i8* %22, i64 8
-	%32 = bitcast i8* %31 to i8**
-	%33 = load i8*, i8** %32
-	%34 = call i8* @sp.vtable.get(i8* %33, i8* bitcast (i8* @sp.vtable.token to i8*), i8* (i8*)* @sp.vtable.build)
-	%35 = icmp ne i8* %34, null
-	br i1 %35, label %vtable.has.4, label %vtable.done.6
+method.cached.2:
+	%34 = call i32 @sp.method.peek(i8* %22, { i8*, i32, i32, i64 }* @sp.methodcache.1)
+	%35 = icmp ne i32 %34, -3
+	br i1 %35, label %method.hit.6, label %method.miss.7
 
-method.which.3:
-	%36 = phi i32 [ %24, %method.hit.1 ], [ %50, %method.filled.10 ], [ %55, %method.resolve.8 ]
-	%37 = phi i8* [ null, %method.hit.1 ], [ %47, %method.filled.10 ], [ null, %method.resolve.8 ]
-	%38 = icmp ne i32 %36, -1
-	br i1 %38, label %method.args.12, label %method.lookup.11
+exact.other.3:
+	%36 = load i8*, i8** @sp.classobj.Counter
+	%37 = icmp eq i8* %26, %36
+	br i1 %37, label %exact.verify.4, label %exact.done.5
 
-vtable.has.4:
-	%39 = getelementptr i8, i8* %34, i64 24
-	%40 = bitcast i8* %39 to i64*
-	%41 = load i64, i64* %40
-	%42 = and i64 %41, 1
-	%43 = icmp ne i64 %42, 0
-	br i1 %43, label %vtable.derived.5, label %vtable.done.6
+exact.verify.4:
+	%38 = call i1 @sp.exact.verify.0(i8* %26)
+	br label %exact.done.5
 
-vtable.derived.5:
-	%44 = getelementptr i8, i8* %34, i64 40
-	%45 = bitcast i8* %44 to i8**
-	%46 = load i8*, i8** %45
-	br label %vtable.done.6
+exact.done.5:
+	%39 = phi i1 [ true, %body.0 ], [ false, %exact.other.3 ], [ %38, %exact.verify.4 ]
+	br i1 %39, label %method.exact.1, label %method.cached.2
 
-vtable.done.6:
-	%47 = phi i8* [ null, %method.miss.2 ], [ null, %vtable.has.4 ], [ %46, %vtable.derived.5 ]
-	%48 = icmp ne i8* %47, null
-	br i1 %48, label %method.vtable.7, label %method.resolve.8
+method.hit.6:
+	br label %method.which.8
 
-method.vtable.7:
-	%49 = icmp eq i8* %47, bitcast ({ i64, i1 } (i8*, i64)* @method_call.Counter.bump.1 to i8*)
-	%50 = select i1 %49, i32 0, i32 -2
-	%51 = icmp sge i32 %50, 0
-	br i1 %51, label %method.fill.9, label %method.filled.10
+method.miss.7:
+	%40 = getelementptr i8, i8* %22, i64 8
+	%41 = bitcast i8* %40 to i8**
+	%42 = load i8*, i8** %41
+	%43 = call i8* @sp.vtable.get(i8* %42, i8* bitcast (i8* @sp.vtable.token to i8*), i8* (i8*)* @sp.vtable.build)
+	%44 = icmp ne i8* %43, null
+	br i1 %44, label %vtable.has.9, label %vtable.done.11
 
-method.resolve.8:
-	%52 = load i8*, i8** @method_call.Counter.bump.1.methodobj
-	%53 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
-	store i8* %52, i8** %53
-	%54 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
-	%55 = call i32 @sp.method.resolve(i8* %22, i8* %23, i8** %54, i32 1, { i8*, i32, i32, i64 }* @sp.methodcache.1)
-	br label %method.which.3
+method.which.8:
+	%45 = phi i32 [ %34, %method.hit.6 ], [ %58, %method.filled.15 ], [ %63, %method.resolve.13 ]
+	%46 = phi i8* [ null, %method.hit.6 ], [ %55, %method.filled.15 ], [ null, %method.resolve.13 ]
+	br label %method.chosen.16
 
-method.fill.9:
-	%56 = getelementptr i8, i8* %22, i64 8
-	%57 = bitcast i8* %56 to i8**
-	%58 = load i8*, i8** %57
-	%59 = getelementptr { i8*, i32, i32, i64 }, { i8*, i32, i32, i64 }* @sp.methodcache.1, i32 0, i32 0
-	store i8* %58, i8** %59
-	%60 = getelementptr i8, i8* %58, i64 384
-	%61 = bitcast i8* %60 to i32*
-	%62 = load i32, i32* %61
-	%63 = getelementptr { i8*, i32, i32, i64 }, { i8*, i32, i32, i64 }* @sp.methodcache.1, i32 0, i32 1
-	store i32 %62, i32* %63
-	%64 = getelementptr { i8*, i32, i32, i64 }, { i8*, i32, i32, i64 }* @sp.methodcache.1, i32 0, i32 2
-	store i32 %50, i32* %64
-	br label %method.filled.10
+vtable.has.9:
+	%47 = getelementptr i8, i8* %43, i64 24
+	%48 = bitcast i8* %47 to i64*
+	%49 = load i64, i64* %48
+	%50 = and i64 %49, 1
+	%51 = icmp ne i64 %50, 0
+	br i1 %51, label %vtable.derived.10, label %vtable.done.11
 
-method.filled.10:
-	br label %method.which.3
+vtable.derived.10:
+	%52 = getelementptr i8, i8* %43, i64 40
+	%53 = bitcast i8* %52 to i8**
+	%54 = load i8*, i8** %53
+	br label %vtable.done.11
 
-method.lookup.11:
+vtable.done.11:
+	%55 = phi i8* [ null, %method.miss.7 ], [ null, %vtable.has.9 ], [ %54, %vtable.derived.10 ]
+	%56 = icmp ne i8* %55, null
+	br i1 %56, label %method.vtable.12, label %method.resolve.13
+
+method.vtable.12:
+	%57 = icmp eq i8* %55, bitcast ({ i64, i1 } (i8*, i64)* @method_call.Counter.bump.1 to i8*)
+	%58 = select i1 %57, i32 0, i32 -2
+	%59 = icmp sge i32 %58, 0
+	br i1 %59, label %method.fill.14, label %method.filled.15
+
+method.resolve.13:
+	%60 = load i8*, i8** @method_call.Counter.bump.1.methodobj
+	%61 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
+	store i8* %60, i8** %61
+	%62 = getelementptr [1 x i8*], [1 x i8*]* %1, i64 0, i64 0
+	%63 = call i32 @sp.method.resolve(i8* %22, i8* %23, i8** %62, i32 1, { i8*, i32, i32, i64 }* @sp.methodcache.1)
+	br label %method.which.8
+
+method.fill.14:
+	%64 = getelementptr i8, i8* %22, i64 8
+	%65 = bitcast i8* %64 to i8**
+	%66 = load i8*, i8** %65
+	%67 = getelementptr { i8*, i32, i32, i64 }, { i8*, i32, i32, i64 }* @sp.methodcache.1, i32 0, i32 0
+	store i8* %66, i8** %67
+	%68 = getelementptr i8, i8* %66, i64 384
+	%69 = bitcast i8* %68 to i32*
+	%70 = load i32, i32* %69
+	%71 = getelementptr { i8*, i32, i32, i64 }, { i8*, i32, i32, i64 }* @sp.methodcache.1, i32 0, i32 1
+	store i32 %70, i32* %71
+	%72 = getelementptr { i8*, i32, i32, i64 }, { i8*, i32, i32, i64 }* @sp.methodcache.1, i32 0, i32 2
+	store i32 %58, i32* %72
+	br label %method.filled.15
+
+method.filled.15:
+	br label %method.which.8
+
+method.chosen.16:
+	%73 = phi i32 [ %45, %method.which.8 ], [ 0, %method.exact.1 ]
+	%74 = phi i8* [ %46, %method.which.8 ], [ null, %method.exact.1 ]
+	%75 = icmp ne i32 %73, -1
+	br i1 %75, label %method.args.18, label %method.lookup.17
+
+method.lookup.17:
 	store i8* null, i8** %2
-	%65 = call i32 @_PyObject_GetMethod(i8* %22, i8* %23, i8** %2)
-	%66 = load i8*, i8** %2
-	%67 = icmp eq i8* %66, null
-	br i1 %67, label %err.13, label %ok.14, !prof !{!"branch_weights", i32 1, i32 2000}
+	%76 = call i32 @_PyObject_GetMethod(i8* %22, i8* %23, i8** %2)
+	%77 = load i8*, i8** %2
+	%78 = icmp eq i8* %77, null
+	br i1 %78, label %err.19, label %ok.20, !prof !{!"branch_weights", i32 1, i32 2000}
 
-method.args.12:
-	%68 = phi i8* [ null, %method.which.3 ], [ %66, %ok.14 ]
-	%69 = phi i32 [ 0, %method.which.3 ], [ %65, %ok.14 ]
-	switch i32 %36, label %method.object.15 [
-		i32 0, label %method.native.17
-		i32 -2, label %method.indirect.20
+method.args.18:
+	%79 = phi i8* [ null, %method.chosen.16 ], [ %77, %ok.20 ]
+	%80 = phi i32 [ 0, %method.chosen.16 ], [ %76, %ok.20 ]
+	switch i32 %73, label %method.object.21 [
+		i32 0, label %method.native.23
+		i32 -2, label %method.indirect.26
 	]
 
-err.13:
+err.19:
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
-ok.14:
-	br label %method.args.12
+ok.20:
+	br label %method.args.18
 
-method.object.15:
-	%70 = call i8* @sp.long.from(i64 2)
-	%71 = icmp eq i8* %70, null
-	br i1 %71, label %err.23, label %ok.24, !prof !{!"branch_weights", i32 1, i32 2000}
+method.object.21:
+	%81 = call i8* @sp.long.from(i64 2)
+	%82 = icmp eq i8* %81, null
+	br i1 %82, label %err.29, label %ok.30, !prof !{!"branch_weights", i32 1, i32 2000}
 
-method.done.16:
-	call void @sp.xdecref(i8* %68)
-	%72 = load i64, i64* %3
-	%73 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %73)
-	%74 = getelementptr i8, i8* %7, i64 32
-	%75 = bitcast i8* %74 to i32*
-	%76 = load i32, i32* %75
-	%77 = add i32 %76, 1
-	store i32 %77, i32* %75
-	%78 = insertvalue { i64, i1 } undef, i64 %72, 0
-	%79 = insertvalue { i64, i1 } %78, i1 false, 1
-	ret { i64, i1 } %79
+method.done.22:
+	call void @sp.xdecref(i8* %79)
+	%83 = load i64, i64* %3
+	%84 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %84)
+	%85 = getelementptr i8, i8* %7, i64 32
+	%86 = bitcast i8* %85 to i32*
+	%87 = load i32, i32* %86
+	%88 = add i32 %87, 1
+	store i32 %88, i32* %86
+	%89 = insertvalue { i64, i1 } undef, i64 %83, 0
+	%90 = insertvalue { i64, i1 } %89, i1 false, 1
+	ret { i64, i1 } %90
 
-method.native.17:
-	%80 = call { i64, i1 } @method_call.Counter.bump.1(i8* %22, i64 2)
-	%81 = extractvalue { i64, i1 } %80, 1
-	br i1 %81, label %err.18, label %ok.19, !prof !{!"branch_weights", i32 1, i32 2000}
+method.native.23:
+	%91 = call { i64, i1 } @method_call.Counter.bump.1(i8* %22, i64 2)
+	%92 = extractvalue { i64, i1 } %91, 1
+	br i1 %92, label %err.24, label %ok.25, !prof !{!"branch_weights", i32 1, i32 2000}
 
-err.18:
-	call void @sp.xdecref(i8* %68)
+err.24:
+	call void @sp.xdecref(i8* %79)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
-ok.19:
-	%82 = extractvalue { i64, i1 } %80, 0
-	store i64 %82, i64* %3
-	br label %method.done.16
+ok.25:
+	%93 = extractvalue { i64, i1 } %91, 0
+	store i64 %93, i64* %3
+	br label %method.done.22
 
-method.indirect.20:
-	%83 = bitcast i8* %37 to { i64, i1 } (i8*, i64)*
-	%84 = call { i64, i1 } %83(i8* %22, i64 2)
-	%85 = extractvalue { i64, i1 } %84, 1
-	br i1 %85, label %err.21, label %ok.22, !prof !{!"branch_weights", i32 1, i32 2000}
+method.indirect.26:
+	%94 = bitcast i8* %74 to { i64, i1 } (i8*, i64)*
+	%95 = call { i64, i1 } %94(i8* %22, i64 2)
+	%96 = extractvalue { i64, i1 } %95, 1
+	br i1 %96, label %err.27, label %ok.28, !prof !{!"branch_weights", i32 1, i32 2000}
 
-err.21:
-	call void @sp.xdecref(i8* %68)
+err.27:
+	call void @sp.xdecref(i8* %79)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
-ok.22:
-	%86 = extractvalue { i64, i1 } %84, 0
-	store i64 %86, i64* %3
-	br label %method.done.16
+ok.28:
+	%97 = extractvalue { i64, i1 } %95, 0
+	store i64 %97, i64* %3
+	br label %method.done.22
 
-err.23:
-	call void @sp.xdecref(i8* %68)
+err.29:
+	call void @sp.xdecref(i8* %79)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
-ok.24:
-	%87 = getelementptr [2 x i8*], [2 x i8*]* %4, i64 0, i64 0
-	store i8* %22, i8** %87
-	%88 = getelementptr [2 x i8*], [2 x i8*]* %4, i64 0, i64 1
-	store i8* %70, i8** %88
-	%89 = icmp ne i32 %69, 0
-	%90 = select i1 %89, i64 0, i64 1
-	%91 = getelementptr [2 x i8*], [2 x i8*]* %4, i64 0, i64 %90
-	%92 = select i1 %89, i64 2, i64 1
-	%93 = call i8* @PyObject_Vectorcall(i8* %68, i8** %91, i64 %92, i8* null)
-	%94 = icmp eq i8* %93, null
-	br i1 %94, label %err.25, label %ok.26, !prof !{!"branch_weights", i32 1, i32 2000}
+ok.30:
+	%98 = getelementptr [2 x i8*], [2 x i8*]* %4, i64 0, i64 0
+	store i8* %22, i8** %98
+	%99 = getelementptr [2 x i8*], [2 x i8*]* %4, i64 0, i64 1
+	store i8* %81, i8** %99
+	%100 = icmp ne i32 %80, 0
+	%101 = select i1 %100, i64 0, i64 1
+	%102 = getelementptr [2 x i8*], [2 x i8*]* %4, i64 0, i64 %101
+	%103 = select i1 %100, i64 2, i64 1
+	%104 = call i8* @PyObject_Vectorcall(i8* %79, i8** %102, i64 %103, i8* null)
+	%105 = icmp eq i8* %104, null
+	br i1 %105, label %err.31, label %ok.32, !prof !{!"branch_weights", i32 1, i32 2000}
 
-err.25:
-	call void @sp.xdecref(i8* %68)
-	call void @sp.decref(i8* %70)
+err.31:
+	call void @sp.xdecref(i8* %79)
+	call void @sp.decref(i8* %81)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
-ok.26:
-	call void @sp.decref(i8* %70)
-	%95 = getelementptr i8, i8* %93, i64 8
-	%96 = bitcast i8* %95 to i8**
-	%97 = load i8*, i8** %96
-	%98 = getelementptr i8, i8* %97, i64 168
-	%99 = bitcast i8* %98 to i64*
-	%100 = load i64, i64* %99
-	%101 = and i64 %100, u0x1000000
-	%102 = icmp ne i64 %101, 0
-	br i1 %102, label %override.result.28, label %override.badresult.27, !prof !{!"branch_weights", i32 2000, i32 1}
-
-override.badresult.27:
-	%103 = getelementptr i8, i8* %22, i64 8
-	%104 = bitcast i8* %103 to i8**
-	%105 = load i8*, i8** %104
-	%106 = getelementptr i8, i8* %105, i64 24
+ok.32:
+	call void @sp.decref(i8* %81)
+	%106 = getelementptr i8, i8* %104, i64 8
 	%107 = bitcast i8* %106 to i8**
 	%108 = load i8*, i8** %107
-	%109 = call i8* @strrchr(i8* %108, i32 46)
-	%110 = icmp eq i8* %109, null
-	%111 = getelementptr i8, i8* %109, i64 1
-	%112 = select i1 %110, i8* %108, i8* %111
-	%113 = getelementptr i8, i8* %93, i64 8
-	%114 = bitcast i8* %113 to i8**
-	%115 = load i8*, i8** %114
-	%116 = getelementptr i8, i8* %115, i64 24
-	%117 = bitcast i8* %116 to i8**
-	%118 = load i8*, i8** %117
-	%119 = call i8* @strrchr(i8* %118, i32 46)
-	%120 = icmp eq i8* %119, null
-	%121 = getelementptr i8, i8* %119, i64 1
-	%122 = select i1 %120, i8* %118, i8* %121
-	%123 = load i8*, i8** @PyExc_TypeError
-	%124 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %123, i8* getelementptr ([68 x i8], [68 x i8]* @sp.cstr.10, i64 0, i64 0), i8* %112, i8* %122)
-	call void @sp.xdecref(i8* %68)
-	call void @sp.decref(i8* %93)
-	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
-	br label %error.0
+	%109 = getelementptr i8, i8* %108, i64 168
+	%110 = bitcast i8* %109 to i64*
+	%111 = load i64, i64* %110
+	%112 = and i64 %111, u0x1000000
+	%113 = icmp ne i64 %112, 0
+	br i1 %113, label %override.result.34, label %override.badresult.33, !prof !{!"branch_weights", i32 2000, i32 1}
 
-override.result.28:
-	%125 = call { i64, i1 } @sp.unbox.int64(i8* %93)
-	%126 = extractvalue { i64, i1 } %125, 1
-	br i1 %126, label %override.overflow.30, label %override.fits.31, !prof !{!"branch_weights", i32 1, i32 2000}
-
-dead.29:
-	br label %override.result.28
-
-override.overflow.30:
-	call void @PyErr_Clear()
-	%127 = getelementptr i8, i8* %22, i64 8
+override.badresult.33:
+	%114 = getelementptr i8, i8* %22, i64 8
+	%115 = bitcast i8* %114 to i8**
+	%116 = load i8*, i8** %115
+	%117 = getelementptr i8, i8* %116, i64 24
+	%118 = bitcast i8* %117 to i8**
+	%119 = load i8*, i8** %118
+	%120 = call i8* @strrchr(i8* %119, i32 46)
+	%121 = icmp eq i8* %120, null
+	%122 = getelementptr i8, i8* %120, i64 1
+	%123 = select i1 %121, i8* %119, i8* %122
+	%124 = getelementptr i8, i8* %104, i64 8
+	%125 = bitcast i8* %124 to i8**
+	%126 = load i8*, i8** %125
+	%127 = getelementptr i8, i8* %126, i64 24
 	%128 = bitcast i8* %127 to i8**
 	%129 = load i8*, i8** %128
-	%130 = getelementptr i8, i8* %129, i64 24
-	%131 = bitcast i8* %130 to i8**
-	%132 = load i8*, i8** %131
-	%133 = call i8* @strrchr(i8* %132, i32 46)
-	%134 = icmp eq i8* %133, null
-	%135 = getelementptr i8, i8* %133, i64 1
-	%136 = select i1 %134, i8* %132, i8* %135
-	%137 = load i8*, i8** @PyExc_OverflowError
-	%138 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %137, i8* getelementptr ([83 x i8], [83 x i8]* @sp.cstr.11, i64 0, i64 0), i8* %136, i8* %93)
-	call void @sp.xdecref(i8* %68)
-	call void @sp.decref(i8* %93)
+	%130 = call i8* @strrchr(i8* %129, i32 46)
+	%131 = icmp eq i8* %130, null
+	%132 = getelementptr i8, i8* %130, i64 1
+	%133 = select i1 %131, i8* %129, i8* %132
+	%134 = load i8*, i8** @PyExc_TypeError
+	%135 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %134, i8* getelementptr ([68 x i8], [68 x i8]* @sp.cstr.10, i64 0, i64 0), i8* %123, i8* %133)
+	call void @sp.xdecref(i8* %79)
+	call void @sp.decref(i8* %104)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
-override.fits.31:
-	%139 = extractvalue { i64, i1 } %125, 0
-	call void @sp.decref(i8* %93)
-	store i64 %139, i64* %3
-	br label %method.done.16
+override.result.34:
+	%136 = call { i64, i1 } @sp.unbox.int64(i8* %104)
+	%137 = extractvalue { i64, i1 } %136, 1
+	br i1 %137, label %override.overflow.36, label %override.fits.37, !prof !{!"branch_weights", i32 1, i32 2000}
 
-dead.32:
-	br label %override.fits.31
+dead.35:
+	br label %override.result.34
 
-recursion.33:
+override.overflow.36:
+	call void @PyErr_Clear()
+	%138 = getelementptr i8, i8* %22, i64 8
+	%139 = bitcast i8* %138 to i8**
+	%140 = load i8*, i8** %139
+	%141 = getelementptr i8, i8* %140, i64 24
+	%142 = bitcast i8* %141 to i8**
+	%143 = load i8*, i8** %142
+	%144 = call i8* @strrchr(i8* %143, i32 46)
+	%145 = icmp eq i8* %144, null
+	%146 = getelementptr i8, i8* %144, i64 1
+	%147 = select i1 %145, i8* %143, i8* %146
+	%148 = load i8*, i8** @PyExc_OverflowError
+	%149 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %148, i8* getelementptr ([83 x i8], [83 x i8]* @sp.cstr.11, i64 0, i64 0), i8* %147, i8* %104)
+	call void @sp.xdecref(i8* %79)
+	call void @sp.decref(i8* %104)
+	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
+	br label %error.0
+
+override.fits.37:
+	%150 = extractvalue { i64, i1 } %136, 0
+	call void @sp.decref(i8* %104)
+	store i64 %150, i64* %3
+	br label %method.done.22
+
+dead.38:
+	br label %override.fits.37
+
+recursion.39:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
-recursion.check.34:
-	%140 = call i32 @sp.recursion.check(i8* %7, i32 %10, i64 %13)
-	%141 = icmp ne i32 %140, 0
-	br i1 %141, label %recursion.33, label %body.0
+recursion.check.40:
+	%151 = call i32 @sp.recursion.check(i8* %7, i32 %10, i64 %13)
+	%152 = icmp ne i32 %151, 0
+	br i1 %152, label %recursion.39, label %body.0
 }

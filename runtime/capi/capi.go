@@ -164,6 +164,8 @@ var (
 	PthreadAttrDestroy   = def("pthread_attr_destroy", "i p", NeverFails, cold)
 	ObjectGetDictPtr     = def("_PyObject_GetDictPtr", "P p", NeverFails)
 	ObjectGenericGetDict = def("PyObject_GenericGetDict", "p pp", NullOnError)
+	ObjectGenericSetDict = def("PyObject_GenericSetDict", "i ppp", NegativeOnError)
+	ObjectClearWeakRefs  = def("PyObject_ClearWeakRefs", "v p", NeverFails)
 )
 
 // Dicts.
@@ -264,6 +266,7 @@ var (
 	UnicodeDecodeUTF8       = def("PyUnicode_DecodeUTF8", "p sls", NullOnError)
 	UnicodeDecodeFSDefault  = def("PyUnicode_DecodeFSDefault", "p s", NullOnError)
 	UnicodeJoin             = def("PyUnicode_Join", "p pp", NullOnError)
+	UnicodeConcat           = def("PyUnicode_Concat", "p pp", NullOnError)
 	UnicodeFromFormat       = def("PyUnicode_FromFormat", "p s.", NullOnError)
 	BytesFromStringAndSize  = def("PyBytes_FromStringAndSize", "p sl", NullOnError)
 )
@@ -305,6 +308,7 @@ var (
 	UnicodeContains       = def("PyUnicode_Contains", "i pp", NegativeOnError)
 	SequenceList          = def("PySequence_List", "p p", NullOnError)
 	SequenceInPlaceCat    = def("PySequence_InPlaceConcat", "p pp", NullOnError)
+	SequenceConcat        = def("PySequence_Concat", "p pp", NullOnError)
 	IterSend              = def("PyIter_Send", "i ppP", NegativeOnError) // 1: yielded, 0: returned, -1: raised
 	IterCheck             = def("PyIter_Check", "i p", NeverFails)
 	ObjectCallOneArg      = def("PyObject_CallOneArg", "p pp", NullOnError)

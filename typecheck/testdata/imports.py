@@ -3,7 +3,7 @@ from __static__ import int64, box, Vector    # ERROR "unsupported static import 
 from __static__ import *                     # ERROR "from __static__ import \* is disallowed"
 from __static__ import nothing_here          # ERROR "unsupported static import nothing_here"
 from __static__ import int64 as i64, char, size_t, ssize_t
-from os.path import *                        # ERROR "not supported yet: from os.path import \*"
+from os.path import *                        # WARNING "a statement at module level runs interpreted" NOTE "not supported yet: from os.path import \*"
 from os import path
 import os.path
 import math as m

@@ -101,6 +101,24 @@ def checked_fields(fields, module_globals):
     return apply
 
 
+def seal_layout(cls):
+    """Class decorator for a static class that adds slots, whose
+    __slots__ ends with one more, the seal (_rewrite.LAYOUT_SEAL, a
+    private name, mangled by the class's): its member is no attribute of
+    the class, while the slot stays in the layout CPython compares when
+    an instance's __class__ is assigned, so that no class that does not
+    derive from this one has the same added slots — a Python class with
+    slots of the fields' names cannot take an instance over and store,
+    through its own members, what the typed descriptors refuse (the
+    compiled module makes sure of the same: runtime/slots.go). The
+    name stays in __slots__ (compiled too), so that pickling and copying,
+    which count a class's slots by it, still can."""
+    for name, member in list(cls.__dict__.items()):
+        if name.endswith("__static_layout") and type(member) is _MemberDescriptor:
+            type.__delattr__(cls, name)
+    return cls
+
+
 def _checked_slot(module_globals, name, member, spec):
     from . import _rt
     if isinstance(spec, tuple):

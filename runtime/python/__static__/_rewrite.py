@@ -38,6 +38,10 @@ REWRITTEN = "__static_rewritten__"
 
 INT_PRIMS = ("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64")
 LOCAL_PRIMS = INT_PRIMS + ("cbool", "double", "single")
+# The slot a static class that adds slots gets beyond its fields (a
+# private name, as no field's is), in the layout CPython compares when an
+# instance's __class__ is assigned; _classes.seal_layout hides it.
+LAYOUT_SEAL = "__static_layout"
 OBJECT_TYPES = ("int", "str", "float", "bool", "list", "dict", "tuple", "bytes", "set")
 
 # __static__ names that matter for annotations, with their canonical spelling.
@@ -944,7 +948,12 @@ class Rewriter(ast.NodeTransformer):
         if slots is not None:
             # A static class has slots for its fields and no instance
             # dict, as in CinderX and the compiled module.
-            value = ast.Tuple(elts=[ast.Constant(n) for n in slots], ctx=ast.Load())
+            # With one slot more when it has any, the seal (no field's
+            # name is private), which seal_layout hides: no __class__
+            # assignment to or from a class that does not derive from
+            # this one, as compiled (runtime/slots.go SealLayoutFunc).
+            sealed = slots + [LAYOUT_SEAL] if slots else slots
+            value = ast.Tuple(elts=[ast.Constant(n) for n in sealed], ctx=ast.Load())
             node.body.append(_loc(ast.Assign(targets=[ast.Name(id="__slots__", ctx=ast.Store())], value=value), node))
         if cprops:
             # The methods wait under CinderX's prefixed names for the
@@ -977,6 +986,10 @@ class Rewriter(ast.NodeTransformer):
             vals = [ast.Constant(v) for v in fields.values()]
             deco = self._rt_call("typed_fields", [ast.Dict(keys=keys, values=vals)], node)
             node.decorator_list.append(deco)
+        if slots:
+            # Applied first of all.
+            seal = ast.Attribute(value=ast.Name(id=RT, ctx=ast.Load()), attr="seal_layout", ctx=ast.Load())
+            node.decorator_list.append(_loc(seal, node))
         return node
 
     # -- typed reads of primitive fields -------------------------------------

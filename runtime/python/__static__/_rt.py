@@ -255,7 +255,7 @@ def as_class(v, cls, optional):
     raise TypeError(_msgs.CAST.format(expected=cls.__name__, got=type(v).__name__))
 
 
-from ._classes import typed_fields, checked_fields, stash_cached_properties, install_cached_properties  # noqa: E402,F401  (used by rewritten classes)
+from ._classes import typed_fields, checked_fields, seal_layout, stash_cached_properties, install_cached_properties  # noqa: E402,F401  (used by rewritten classes)
 
 
 def _slot_descr(cls, name):

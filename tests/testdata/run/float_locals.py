@@ -305,3 +305,31 @@ def test_walrus():
     y = x + (x := x * 2.0)
     z = (w := x / 4.0) * w
     return [x, y, z, w]
+
+
+def pull(dt: float, d, m):
+    # mag is float arithmetic's result and then meets only untyped
+    # values: it is kept as a double, and whatever m is decides.
+    mag = dt * d ** -1.5
+    b = m * mag
+    mag -= 1
+    return (b, mag)
+
+
+class Mass:
+    def __mul__(self, other):
+        return ("mul", round(other, 6))
+
+    def __rmul__(self, other):
+        return ("rmul", round(other, 6))
+
+
+def test_assigned_float_arithmetic():
+    out = []
+    for dt, d, m in [(0.5, 4.0, 2.0), (1.0, 4, 3), (2.0, 0.25, True), (0.01, 2.0, Mass()), (1.0, 4.0, "ab"),
+                     (1.0, 0.0, 1.0), (1.0, -4.0, 1.0), (1.0, "x", 1.0), (1.0, 2 ** 2000, 1.0), (1.0, 1e-320, 1.0)]:
+        try:
+            out.append(pull(dt, d, m))
+        except Exception as e:
+            out.append((type(e).__name__, str(e)))
+    return out

@@ -202,3 +202,154 @@ class Counted(metaclass=Counting):
 def test_metaclass_in_a_plain_module():
     xs = [Counted(i).v for i in range(3)]
     return xs, Counting.count, type(Counted).__name__
+
+
+# Attributes reach compiled functions through any route: a decorator the
+# checker cannot see into, setattr with a computed name, vars(), and
+# the names functools.wraps assigns, with a Python function's rules.
+def mark(**attrs):
+    def apply(fn):
+        for k, v in attrs.items():
+            setattr(fn, k, v)
+        return fn
+
+    return apply
+
+
+@mark(route="/a", weight=2)
+def handler(x):
+    return x + 1
+
+
+def test_attributes_through_a_decorator():
+    return handler(1), handler.route, handler.weight, sorted(vars(handler))
+
+
+def renamed(x):
+    """The original doc."""
+    return x
+
+
+def test_assigned_names():
+    out = []
+    renamed.__name__ = "other"
+    renamed.__qualname__ = "Outer.other"
+    out.append((renamed.__name__, renamed.__qualname__, repr(renamed).split(" at ")[0]))
+    for attr, v in (("__name__", 3), ("__qualname__", None)):
+        try:
+            setattr(renamed, attr, v)
+        except TypeError as e:
+            out.append(str(e))
+    try:
+        del renamed.__name__
+    except TypeError as e:
+        out.append(str(e))
+    out.append(renamed.__doc__)
+    del renamed.__doc__
+    out.append(renamed.__doc__)
+    renamed.__doc__ = "new"
+    out.append((renamed.__doc__, renamed(5)))
+    try:
+        renamed.__dict__ = 1
+    except TypeError as e:
+        out.append(str(e))
+    return out
+
+
+def test_wrapper_of_a_wrapper():
+    @counted
+    @logged
+    def cube(x):
+        return x * x * x
+
+    return cube(2), cube.calls, cube.__name__, cube.__wrapped__.__name__, cube.__wrapped__(3)
+
+
+import abc
+import weakref
+
+
+class Shape(abc.ABC):
+    @abc.abstractmethod
+    def area(self):
+        ...
+
+
+class Square(Shape):
+    def __init__(self, s):
+        self.s = s
+
+    def area(self):
+        return self.s * self.s
+
+
+def test_abstract_methods():
+    try:
+        Shape()
+        made = "made"
+    except TypeError as e:
+        made = str(e)
+    return made, Square(3).area(), Shape.area.__isabstractmethod__, sorted(Shape.__abstractmethods__)
+
+
+def test_weak_references_and_cycles():
+    import gc
+
+    def inner():
+        return 1
+
+    inner.me = inner
+    seen = []
+    r = weakref.ref(inner, lambda _: seen.append("gone"))
+    del inner
+    gc.collect()
+    return r() is None, seen
+
+
+# A compiled function answers __defaults__, __kwdefaults__ and
+# __annotations__ as a Python function does, so what reads annotations
+# (functools.singledispatch's register, typing.get_type_hints) works.
+from functools import singledispatch
+import typing
+
+
+class Shape2:
+    pass
+
+
+@singledispatch
+def kind(x) -> str:
+    return "thing"
+
+
+@kind.register
+def _kind_int(x: int) -> str:
+    return "int"
+
+
+@kind.register
+def _kind_shape(x: Shape2) -> str:
+    return "shape"
+
+
+def annotated(a: int, b: "Shape2" = None, *rest: str, k: typing.Optional[int] = 3, **kw: float) -> list:
+    return [a, b, rest, k, kw]
+
+
+def test_defaults_and_annotations():
+    def inner(x: int = len("abc"), *, y: str = "y") -> None:
+        return None
+
+    out = [kind(1), kind(Shape2()), kind("s"), annotated.__defaults__, annotated.__kwdefaults__,
+           annotated.__annotations__, typing.get_type_hints(annotated), inner.__defaults__,
+           inner.__kwdefaults__, inner.__annotations__, test_defaults_and_annotations.__annotations__,
+           Holder.__init__.__annotations__, (lambda q: q).__annotations__]
+    annotated.__annotations__ = {"a": str}
+    out.append(annotated.__annotations__)
+    del annotated.__annotations__
+    out.append(annotated.__annotations__)
+    try:
+        annotated.__annotations__ = 5
+    except TypeError as e:
+        out.append(str(e))
+    return out
