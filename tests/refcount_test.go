@@ -88,12 +88,14 @@ gc.collect()
 tracemalloc.start()
 rounds(300); gc.collect(); a = tracemalloc.get_traced_memory()[0]
 rounds(300); gc.collect(); b = tracemalloc.get_traced_memory()[0]
-if b - a >= 8192:
+grew = [a, b]
+while grew[-1] - grew[-2] >= 8192 and len(grew) < 5:
     # A leak grows in every window; a cache the interpreter fills once
     # (3.13 allocates 405 KiB once after ~600 calls of fields.py's
-    # test_cell_python_errors, compiled) does not grow again.
-    rounds(300); gc.collect(); c = tracemalloc.get_traced_memory()[0]
-    assert c - b < 8192, ("memory grew", a, b, c)
+    # test_cell_python_errors, compiled) does not grow again, nor do
+    # 3.12's warm-up allocations, which can pass 8 KiB in two windows.
+    rounds(300); gc.collect(); grew.append(tracemalloc.get_traced_memory()[0])
+assert grew[-1] - grew[-2] < 8192, ("memory grew", grew)
 print("ok")
 `
 			cmd := exec.Command(python, "-c", script, name)
