@@ -221,14 +221,7 @@ func (r *Runtime) xincref(f *ir.Func, b **ir.Block, v value.Value) {
 // function of the given name ("dealloc", "traverse"), saved when the
 // function type is made, for the type's own slots to call.
 func (r *Runtime) functionOrig(name string) *ir.Global {
-	for _, g := range r.M.Globals {
-		if g.GlobalName == "sp.function."+name+".orig" {
-			return g
-		}
-	}
-	g := r.M.NewGlobalDef("sp.function."+name+".orig", constant.NewNull(types.I8Ptr))
-	g.Linkage = enum.LinkageInternal
-	return g
+	return r.pointerGlobal("sp.function." + name + ".orig")
 }
 
 // functionField is the address of one of a compiled function's own
@@ -464,28 +457,14 @@ func (r *Runtime) functionGetsets(coroutine bool) *ir.Func {
 // function that makes a compiled function's __annotations__ from its
 // binder (lower/boundary.go's annotationsHelper), stored at import.
 func (r *Runtime) FunctionAnnotationsHelper() *ir.Global {
-	for _, g := range r.M.Globals {
-		if g.GlobalName == "sp.function.annotations.helper" {
-			return g
-		}
-	}
-	g := r.M.NewGlobalDef("sp.function.annotations.helper", Null)
-	g.Linkage = enum.LinkageInternal
-	return g
+	return r.pointerGlobal("sp.function.annotations.helper")
 }
 
 // FunctionGlobals is the slot of the module's dict (borrowed: the module
 // outlives its functions), stored at import: the __globals__ of its
 // compiled functions, where typing.get_type_hints evaluates names.
 func (r *Runtime) FunctionGlobals() *ir.Global {
-	for _, g := range r.M.Globals {
-		if g.GlobalName == "sp.function.globals" {
-			return g
-		}
-	}
-	g := r.M.NewGlobalDef("sp.function.globals", Null)
-	g.Linkage = enum.LinkageInternal
-	return g
+	return r.pointerGlobal("sp.function.globals")
 }
 
 // functionGlobalsGet is the __globals__ getter.
@@ -710,14 +689,7 @@ func (r *Runtime) coroutineMarkGetter(module string, attrs ...string) *ir.Func {
 // functionQualnameOrig holds builtin_function_or_method's __qualname__
 // getter, saved by functionGetsets.
 func (r *Runtime) functionQualnameOrig() *ir.Global {
-	for _, g := range r.M.Globals {
-		if g.GlobalName == "sp.function.qualname.orig" {
-			return g
-		}
-	}
-	g := r.M.NewGlobalDef("sp.function.qualname.orig", constant.NewNull(types.I8Ptr))
-	g.Linkage = enum.LinkageInternal
-	return g
+	return r.pointerGlobal("sp.function.qualname.orig")
 }
 
 // functionQualname is the type's __qualname__ getter. The self of a

@@ -28,13 +28,18 @@ const vectorcallArgumentsOffset = int64(-1 << 63)
 // method name (NULL until the first call that needs it reads it from the
 // method descriptor `list.name`).
 func (r *Runtime) listMethodDef(name string) *ir.Global {
-	key := "sp.listdef." + name
-	if g, ok := r.helperGlobals[key]; ok {
+	return r.pointerGlobal("sp.listdef." + name)
+}
+
+// pointerGlobal returns the module's internal pointer-sized global of
+// that name, NULL until the code that fills it runs, made on first use.
+func (r *Runtime) pointerGlobal(name string) *ir.Global {
+	if g, ok := r.helperGlobals[name]; ok {
 		return g
 	}
-	g := r.M.NewGlobalDef(key, Null)
+	g := r.M.NewGlobalDef(name, Null)
 	g.Linkage = enum.LinkageInternal
-	r.helperGlobals[key] = g
+	r.helperGlobals[name] = g
 	return g
 }
 
