@@ -177,8 +177,21 @@ func (mb *moduleBuilder) emitModule() {
 	if mb.runsOnce() {
 		exec.FuncAttrs = append(exec.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrOptNone)
 	}
-	def := rt.ModuleDef(doc, exec)
+	mb.modSelf = mb.m.NewGlobalDef("sp.self", runtime.Null)
+	mb.modSelf.Linkage = enum.LinkageInternal
+	execState := mb.m.NewGlobalDef("sp.execstate", i32(execNotRun))
+	execState.Linkage = enum.LinkageInternal
+	def := rt.ModuleDef(doc, mb.createFunc(execState), exec)
 	fb := mb.newFnBuilder(exec, nil, "<module>")
+	// The body runs once per process: its constants, classes and
+	// globals live in this library's globals, not in the module object.
+	// A reload (or a second exec of the one module create hands out)
+	// leaves the module as it is.
+	first, again := fb.block("exec.first"), fb.block("exec.again")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, fb.b.NewLoad(types.I32, execState), i32(execNotRun)), first, again)
+	again.NewRet(i32(0))
+	fb.b = first
+	fb.b.NewStore(i32(execRunning), execState)
 	// Comprehension variables of the module body live in slots of the
 	// exec function, like a function's locals.
 	for _, v := range mb.info.ModuleLocals {
@@ -187,8 +200,6 @@ func (mb *moduleBuilder) emitModule() {
 	modDict := fb.callCInfallible(capi.ModuleGetDict, mod)
 	fb.b.NewStore(modDict, mb.modDict)
 	fb.b.NewStore(modDict, rt.FunctionGlobals()) // the module's functions' __globals__
-	mb.modSelf = mb.m.NewGlobalDef("sp.self", runtime.Null)
-	mb.modSelf.Linkage = enum.LinkageInternal
 	fb.b.NewStore(mod, mb.modSelf)
 	bi := fb.callC(capi.ImportModule, 1, rt.CString("builtins"))
 	fb.consume(bi) // kept for the life of the process
@@ -210,6 +221,7 @@ func (mb *moduleBuilder) emitModule() {
 	fb.stmts(mb.src.Body)
 	if !fb.terminated() && !mb.info.Static {
 		// A plain module stays an ordinary module, as CPython runs it.
+		fb.b.NewStore(i32(execDone), execState)
 		fb.b.NewRet(i32(0))
 	}
 	if !fb.terminated() {
@@ -218,9 +230,11 @@ func (mb *moduleBuilder) emitModule() {
 		fb.b.NewStore(mod, argv)
 		r := fb.callC(capi.ObjectVectorcall, 1, fb.b.NewLoad(runtime.Obj, mb.freeze), argv, i64(1), runtime.Null)
 		fb.release(r)
+		fb.b.NewStore(i32(execDone), execState)
 		fb.b.NewRet(i32(0))
 	}
 	fb.releaseLocals(fb.errExit)
+	fb.errExit.NewStore(i32(execFailed), execState)
 	fb.errExit.NewRet(i32(-1))
 	fb.entry.NewBr(exec.Blocks[1])
 	fb.finish()
@@ -247,6 +261,47 @@ func (mb *moduleBuilder) emitModule() {
 	}
 	mb.finishConstInit()
 	mb.replacePlaceholder("sp.init_containers.decl", mb.emitContainerInit())
+}
+
+// The states of the module body (sp.execstate).
+const (
+	execNotRun  = 0
+	execRunning = 1
+	execDone    = 2
+	execFailed  = 3
+)
+
+// createFunc returns the module's Py_mod_create slot, `PyObject*
+// sp.create(PyObject* spec, PyModuleDef*)`: the module the process
+// already has when one was created (so `del sys.modules[name]` and a new
+// import, or importlib's import_fresh_module, get the module whose state
+// the compiled code holds, as with CPython's single-phase extensions,
+// rather than a second module object whose body would overwrite the
+// first's classes and globals), otherwise a new module named by the
+// spec. After the body raised, its state is half made: a new import
+// raises ImportError rather than run it again.
+func (mb *moduleBuilder) createFunc(execState *ir.Global) *ir.Func {
+	rt := mb.rt
+	spec := ir.NewParam("spec", runtime.Obj)
+	f := mb.m.NewFunc("sp.create", runtime.Obj, spec, ir.NewParam("def", types.I8Ptr))
+	f.Linkage = enum.LinkageInternal
+	entry, existing, old, failed, fresh, named := f.NewBlock("entry"), f.NewBlock("existing"), f.NewBlock("old"),
+		f.NewBlock("failed"), f.NewBlock("fresh"), f.NewBlock("named")
+	self := entry.NewLoad(runtime.Obj, mb.modSelf)
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, self, runtime.Null), fresh, existing)
+	existing.NewCondBr(existing.NewICmp(enum.IPredEQ, existing.NewLoad(types.I32, execState), i32(execFailed)), failed, old)
+	rt.Incref(old, self)
+	old.NewRet(self)
+	rt.RaiseString(failed, "PyExc_ImportError", "module "+mb.cfg.ModuleName+
+		" raised while its body ran; it cannot be imported again in this process")
+	failed.NewRet(runtime.Null)
+	name := rt.CallC(fresh, capi.ObjectGetAttrString, spec, rt.CString("name"))
+	fresh.NewCondBr(fresh.NewICmp(enum.IPredEQ, name, runtime.Null), f.NewBlock("noname"), named)
+	f.Blocks[len(f.Blocks)-1].NewRet(runtime.Null)
+	m := rt.CallC(named, capi.ModuleNewObject, name)
+	rt.Decref(named, name)
+	named.NewRet(m)
+	return f
 }
 
 // bindFunction creates the top-level function decl from its entry in

@@ -55,6 +55,7 @@ var moduleSlotType = types.NewStruct(types.I32, types.I8Ptr)
 
 // Module slot ids (Include/moduleobject.h).
 const (
+	modCreate               = 1 // Py_mod_create
 	modExec                 = 2 // Py_mod_exec
 	modMultipleInterpreters = 3 // Py_mod_multiple_interpreters (3.12)
 )
@@ -67,11 +68,14 @@ const (
 // are set and the module is in sys.modules — and then runs exec, the
 // module body, which can import its own package's submodules and be
 // imported back by them, as a Python module can. m_size is 0 (no
-// per-module state: the module's state is global to the process), and
-// from 3.12 the module says it does not support subinterpreters.
-func (r *Runtime) ModuleDef(doc constant.Constant, exec *ir.Func) *ir.Global {
+// per-module state: the module's state is global to the process, so
+// create hands back the module the process already has, as CPython does
+// for a single-phase extension), and from 3.12 the module says it does
+// not support subinterpreters.
+func (r *Runtime) ModuleDef(doc constant.Constant, create, exec *ir.Func) *ir.Global {
 	null := constant.NewNull(types.I8Ptr)
 	slots := []constant.Constant{
+		constant.NewStruct(moduleSlotType, constant.NewInt(types.I32, modCreate), constant.NewBitCast(create, types.I8Ptr)),
 		constant.NewStruct(moduleSlotType, constant.NewInt(types.I32, modExec), constant.NewBitCast(exec, types.I8Ptr)),
 	}
 	if r.ABI.ModSlotInterpreters {

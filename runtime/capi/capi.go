@@ -118,6 +118,7 @@ func All() []*Func {
 var (
 	ModuleDefInit         = def("PyModuleDef_Init", "p p", NeverFails, borrowed)
 	ModuleGetDict         = def("PyModule_GetDict", "p p", NeverFails, borrowed)
+	ModuleNewObject       = def("PyModule_NewObject", "p p", NullOnError)
 	CapsuleNew            = def("PyCapsule_New", "p psp", NullOnError)
 	CapsuleGetPointer     = def("PyCapsule_GetPointer", "p ps", NullOnError, borrowed)
 	ModuleGetNameObject   = def("PyModule_GetNameObject", "p p", NullOnError)
