@@ -412,6 +412,9 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		if c.maybeNone(e, t, "'NoneType' object has no attribute '"+e.Attr+"'") {
 			return Invalid
 		}
+		if !c.cfg.Static && isOptionalOrNone(t) {
+			return Dynamic
+		}
 		if ct, ok := IsClass(t); ok {
 			if len(c.flow) > 0 {
 				if key, _, ok := c.fieldKeyOf(e); ok {
@@ -1029,7 +1032,9 @@ func (c *checker) compare(e *parser.Compare) Type {
 			return nil
 		default:
 			allPrim = false
-			if op >= parser.Lt && op <= parser.GtE && (isOptionalOrNone(lt) || isOptionalOrNone(rt)) {
+			if op >= parser.Lt && op <= parser.GtE && (isOptionalOrNone(lt) || isOptionalOrNone(rt)) && c.cfg.Static {
+				// (A plain module compares as Python does: `None < 1`
+				// raises CPython's TypeError when it runs.)
 				c.errorf(e, diagnostics.BadCompare, "'%s' not supported between '%s' and '%s'", op, c.describe(left, lt), c.describe(right, rt))
 			}
 		}

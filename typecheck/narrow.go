@@ -344,7 +344,19 @@ func (c *checker) unionVar(e parser.Expr) (*Var, *UnionType) {
 // maybeNone reports an operation on a value that may be None (an
 // Optional the test before did not narrow, or None itself), in
 // CinderX's words: "Optional[int]: 'NoneType' object is not callable".
+// A plain module is Python, where the operation raises when it runs (or
+// does not, where the checker's narrowing is less than the program's):
+// nothing is reported there and the caller goes on with a dynamic value,
+// except that an operation on None itself, which always raises, is worth
+// a warning.
 func (c *checker) maybeNone(at parser.Node, t Type, what string) bool {
+	if !c.cfg.Static {
+		if t == NoneObj && !c.interp {
+			d := c.diags.Warnf(c.m.Pos(at), diagnostics.BadAttribute, "%s (raises when it runs)", what)
+			d.End = c.m.EndPos(at)
+		}
+		return false
+	}
 	switch {
 	case t == NoneObj:
 		c.errorf(at, diagnostics.BadAttribute, "%s", what)
