@@ -320,9 +320,11 @@ func (r *Runtime) functionTraverse() *ir.Func {
 // native body that can call anything counts itself (even when called
 // natively), so only with guard — a body that does not, a leaf, which
 // may still recurse through a dunder slot or a property (`self[i]` in
-// __getitem__) — does the entry check, and only the stack (EnterStack):
-// such a recursion raises RecursionError where the C stack runs low
-// rather than at the Python limit.
+// __getitem__, `'%r' % (self.val,)` in __repr__) — does the entry count
+// it (EnterRecursion), as the Python frame it replaces would: such a
+// recursion then stops at the Python limit, where the interpreter's
+// does, and with its message (not the slot's "while getting the repr of
+// an object", which an uncounted leaf let trip first).
 func (r *Runtime) VectorcallEntry(wrapper *ir.Func, guard bool) *ir.Func {
 	name := wrapper.Name() + ".vectorcall"
 	for _, f := range r.M.Funcs {
@@ -343,8 +345,11 @@ func (r *Runtime) VectorcallEntry(wrapper *ir.Func, guard bool) *ir.Func {
 		return f
 	}
 	ok, deep := f.NewBlock("ok"), f.NewBlock("deep")
-	r.EnterStack(b, f.NewBlock("check"), ok, deep)
-	ok.NewRet(ok.NewCall(wrapper, self, f.Params[1], nargs, f.Params[3]))
+	ts := r.ThreadState(b)
+	r.EnterRecursion(b, ts, f.NewBlock("check"), ok, deep)
+	res := ok.NewCall(wrapper, self, f.Params[1], nargs, f.Params[3])
+	r.LeaveRecursion(ok, ts)
+	ok.NewRet(res)
 	deep.NewRet(Null)
 	return f
 }

@@ -92,7 +92,7 @@ ok.6:
 
 unbound.7:
 	%43 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %43, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.6, i64 0, i64 0))
+	call void @PyErr_SetString(i8* %43, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.7, i64 0, i64 0))
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 11)
 	br label %error.0
 

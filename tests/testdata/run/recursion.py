@@ -160,3 +160,21 @@ def test_leaf_recursion_through_slots():
         except RecursionError:
             out.append("RecursionError")
     return out
+
+
+
+class SelfShowing:
+    def __init__(self):
+        self.inner = self
+
+    def __repr__(self):
+        return "SelfShowing(%r)" % (self.inner,)
+
+
+def test_repr_cycle_raises_recursion_error():
+    # A leaf __repr__ entered from a slot counts as the Python frame it
+    # replaces. (Not the message: which check takes the last level
+    # depends on C calls the interpreter counts and compiled code does
+    # not, a builtin's call among them.)
+    s = SelfShowing()
+    return [outcome(lambda: repr(s)), outcome(lambda: repr([s])), outcome(lambda: f"{s!r}")]
