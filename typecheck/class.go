@@ -32,6 +32,10 @@ type ClassInfo struct {
 	Fields       map[string]Type
 	MethodByName map[string]*FuncDecl
 	Base         *ClassInfo
+	// OtherBases are its later bases that are module classes (named
+	// directly): its instances are theirs too, though members are
+	// looked up through Base only (anything else is found at run time).
+	OtherBases []*ClassInfo
 	// BuiltinBase is the builtin class (list, str, dict, ...) the class
 	// derives from through its first bases, or nil: its instances are
 	// instances of that class and may stand where it is expected.

@@ -497,6 +497,19 @@ func (c *checker) callArgBoxed(a parser.Expr, p *Var, kind string) {
 // fields and its methods' signatures (self typed as the class), before
 // any code is checked.
 func (c *checker) declareClassMembers() {
+	// A base is a module class only when its class statement comes
+	// first: a class named before its statement has run is not there
+	// yet when the class is made (a NameError, or whatever else the name
+	// holds then), and taking it would let bases cycle.
+	made := map[*ClassInfo]bool{}
+	baseNamed := func(e parser.Expr) *ClassInfo {
+		if n, ok := e.(*parser.Name); ok {
+			if g := c.info.Globals[n.Id]; g != nil && g.Class != nil && made[g.Class] {
+				return g.Class
+			}
+		}
+		return nil
+	}
 	for _, s := range c.m.Body {
 		cd, ok := s.(*parser.ClassDef)
 		if !ok {
@@ -504,13 +517,15 @@ func (c *checker) declareClassMembers() {
 		}
 		ci := c.info.ClassOf[cd]
 		if len(cd.Bases) > 0 {
-			if n, ok := cd.Bases[0].(*parser.Name); ok {
-				if g := c.info.Globals[n.Id]; g != nil && g.Class != nil && g.Class != ci {
-					ci.Base = g.Class
+			ci.Base = baseNamed(cd.Bases[0])
+			ci.BuiltinBase = c.builtinBase(cd.Bases[0])
+			for _, b := range cd.Bases[1:] {
+				if k := baseNamed(b); k != nil {
+					ci.OtherBases = append(ci.OtherBases, k)
 				}
 			}
-			ci.BuiltinBase = c.builtinBase(cd.Bases[0])
 		}
+		made[ci] = true
 		c.declareEnum(ci)
 		c.declareFields(ci)
 	}
@@ -586,17 +601,42 @@ func builtinBaseOf(t Type) *Object {
 }
 
 // isSubclassType reports whether instances of class type t are instances
-// of class type to (t's class derives from to's through module classes).
+// of class type to (t's class derives from to's through module classes,
+// first bases or later ones: `class C(A, B)` is a B).
 func isSubclassType(t, to Type) bool {
 	a, ok1 := IsClass(t)
 	b, ok2 := IsClass(to)
 	if !ok1 || !ok2 {
 		return false
 	}
-	for k := a.Info; k != nil; k = k.Base {
-		if k == b.Info {
-			return true
+	return derivesFrom(a.Info, b.Info)
+}
+
+// derivesFrom reports whether class k is base or derives from it: its
+// first bases are walked in line, and only a class with later bases
+// starts a search that visits each class once (a module may name its
+// bases into any shape; the checker sees names, not a valid MRO).
+func derivesFrom(k, base *ClassInfo) bool {
+	var seen map[*ClassInfo]bool
+	var stack []*ClassInfo
+	for steps := 0; ; {
+		for ; k != nil && !seen[k]; k, steps = k.Base, steps+1 {
+			if k == base {
+				return true
+			}
+			if seen == nil && (len(k.OtherBases) > 0 || steps > 64) {
+				// (Bases named in a cycle, `class A(B)` before `class
+				// B(A)`, fail at run time; here they must not loop.)
+				seen = map[*ClassInfo]bool{}
+			}
+			stack = append(stack, k.OtherBases...)
+			if seen != nil {
+				seen[k] = true
+			}
 		}
+		if len(stack) == 0 {
+			return false
+		}
+		k, stack = stack[len(stack)-1], stack[:len(stack)-1]
 	}
-	return false
 }
