@@ -119,6 +119,9 @@ type moduleBuilder struct {
 	vt *vtables
 	// methodCaches counts the call sites' method caches (dispatch.go).
 	methodCaches int
+	// classTags counts the sites whose native call is guarded by the
+	// class's lookup of the method (classguard.go).
+	classTags int
 	// classAttrCaches numbers the class attribute sites (classAttrLoad).
 	classAttrCaches int
 	// newSites numbers the instantiation sites with a cache (newobj.go).

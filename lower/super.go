@@ -68,6 +68,8 @@ func (fb *fnBuilder) superMethodCall(e *parser.Call, t typecheck.Type) (val, boo
 	ln := line(e)
 	self, cls, known := fb.superGuard(sc, exact, ln)
 	known = fb.b.NewAnd(known, fb.b.NewICmp(enum.IPredNE, fb.load(fb.mb.methodSlot(m)), runtime.Null))
+	// The lookup after sc.Class is its base's (self's MRO is the chain).
+	known = fb.classStillBinds(known, sc.Class.Base, attr.Attr, m)
 	native, generic, done := fb.block("super.native"), fb.block("super.generic"), fb.block("super.done")
 	slot := fb.alloca(llvmType(t))
 	fb.b.NewCondBr(known, native, generic)

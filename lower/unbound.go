@@ -7,6 +7,8 @@
 package lower
 
 import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/parser"
@@ -30,7 +32,7 @@ var typeDataDescriptors = map[string]bool{
 // is its chain of module bases (singleChain: type_getattro then finds the
 // first class of the chain that binds m, and the metatype is type), no
 // class of that chain up to m's is @mutable (the frozen types cannot
-// rebind m), m is a plain compiled method of this module called with
+// rebind m; a plain module's are guarded at the call), m is a plain compiled method of this module called with
 // exactly its positional parameters, and obj's static type is m's class
 // or one derived from it, so the body may read obj's fields at their
 // offsets.
@@ -81,7 +83,10 @@ func (fb *fnBuilder) unboundMethod(e *parser.Call) *typecheck.FuncDecl {
 // generic call (which raises what CPython raises).
 func (fb *fnBuilder) unboundMethodCall(e *parser.Call, m *typecheck.FuncDecl, t typecheck.Type) val {
 	ln := line(e)
-	known := fb.b.NewICmp(enum.IPredNE, fb.load(fb.mb.methodSlot(m)), runtime.Null)
+	var known value.Value = fb.b.NewICmp(enum.IPredNE, fb.load(fb.mb.methodSlot(m)), runtime.Null)
+	attr := e.Func.(*parser.Attribute)
+	cls, _ := typecheck.IsClass(fb.mb.info.TypeOf(attr.Value).(*typecheck.TypeRef).T)
+	known = fb.classStillBinds(known, cls.Info, attr.Attr, m)
 	native, generic, done := fb.block("unbound.native"), fb.block("unbound.generic"), fb.block("unbound.done")
 	slot := fb.alloca(llvmType(t))
 	fb.b.NewCondBr(known, native, generic)
@@ -114,4 +119,27 @@ func (fb *fnBuilder) unboundMethodCall(e *parser.Call, m *typecheck.FuncDecl, t 
 		return fb.produce(fb.b.NewLoad(runtime.Obj, slot), t)
 	}
 	return val{v: fb.b.NewLoad(llvmType(t), slot), t: t}
+}
+
+// classStillBinds returns known and, when ci's class may change (a plain
+// module does not freeze its classes), the test that looking name up on
+// ci (its MRO) still finds m's function object, so that a patched
+// `ci.name = f` or a name bound on a class between is what the call
+// reaches. known says m's class statement has run (its method slot is
+// set); the lookup is made only then.
+func (fb *fnBuilder) classStillBinds(known value.Value, ci *typecheck.ClassInfo, name string, m *typecheck.FuncDecl) value.Value {
+	if fb.mb.info.Static {
+		return known // frozen once the module body has run
+	}
+	fb.mb.classTags++
+	cache := fb.rt.NewClassTag(fb.mb.classTags)
+	check, next, joined := fb.block("classbinds.check"), fb.block("classbinds.next"), fb.block("classbinds.known")
+	nameObj := fb.load(fb.rt.Name(name))
+	from := fb.b
+	fb.b.NewCondBr(known, check, joined)
+	cls := check.NewLoad(runtime.Obj, fb.mb.classSlot(ci))
+	binds := fb.rt.ClassBinds(fb.f, check, cls, nameObj, check.NewLoad(runtime.Obj, fb.mb.methodSlot(m)), cache, next)
+	next.NewBr(joined)
+	fb.b = joined
+	return joined.NewPhi(ir.NewIncoming(constant.False, from), ir.NewIncoming(binds, next))
 }
