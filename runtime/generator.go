@@ -236,7 +236,11 @@ func stateIs(b *ir.Block, st value.Value, want int64) value.Value {
 
 // destroyFrame destroys g's coroutine frame if it has one: the body
 // releases what it holds at the point it stopped (nothing before it
-// started or after it finished) and frees the frame.
+// started or after it finished) and frees the frame; then the arguments
+// (which the body borrowed) are released. CPython clears a generator's
+// frame, arguments and all, when the generator finishes or is closed,
+// so a finished generator keeps nothing alive: a delegate or an argument
+// is finalized then, not when the generator object goes.
 func (r *Runtime) destroyFrame(f *ir.Func, b *ir.Block, g value.Value) *ir.Block {
 	p := r.genField(b, g, genHandle, types.I8Ptr)
 	hdl := b.NewLoad(types.I8Ptr, p)
@@ -244,7 +248,13 @@ func (r *Runtime) destroyFrame(f *ir.Func, b *ir.Block, g value.Value) *ir.Block
 	b.NewCondBr(b.NewICmp(enum.IPredNE, hdl, constant.NewNull(types.I8Ptr)), yes, done)
 	yes.NewStore(constant.NewNull(types.I8Ptr), p)
 	r.CoroDestroy(yes, hdl)
-	yes.NewBr(done)
+	params, _ := r.genCounts(yes, g)
+	r.forItems(f, yes, g, constant.NewInt(types.I64, 0), params, func(b *ir.Block, p value.Value) *ir.Block {
+		o := b.NewLoad(Obj, p)
+		b.NewStore(Null, p)
+		r.XDecref(b, o)
+		return b
+	}).NewBr(done)
 	return done
 }
 
@@ -311,8 +321,17 @@ func (r *Runtime) genResume(k *genKind) *ir.Func {
 		ownedIn.Incs = append(ownedIn.Incs, ir.NewIncoming(owned[i], from))
 	}
 	ts := r.ThreadState(resume)
-	enter, deep := f.NewBlock("enter"), f.NewBlock("deep")
-	r.EnterRecursion(resume, ts, f.NewBlock("recursion.check"), enter, deep)
+	counted, deep := f.NewBlock("counted"), f.NewBlock("deep")
+	r.EnterRecursion(resume, ts, f.NewBlock("recursion.check"), counted, deep)
+	// The body raises at the yield when it is sent NULL, and needs the
+	// exception set: every way here with NULL sets one (and the
+	// recursion check's poll keeps it), and should one be lost, a
+	// SystemError is raised rather than a NULL dereferenced.
+	raising, lost, enter := f.NewBlock("raising"), f.NewBlock("lost"), f.NewBlock("enter")
+	counted.NewCondBr(counted.NewICmp(enum.IPredEQ, ins, Null), raising, enter)
+	raising.NewCondBr(raising.NewICmp(enum.IPredEQ, r.CallC(raising, capi.ErrOccurred), Null), lost, enter)
+	r.RaiseString(lost, "PyExc_SystemError", k.noun+" resumed to raise with no exception set")
+	lost.NewBr(enter)
 	r.XDecref(deep, ownedIn)
 	deep.NewRet(Null)
 	r.setGenState(enter, g, GenRunning)
