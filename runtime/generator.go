@@ -481,6 +481,17 @@ func (r *Runtime) genThrow(k *genKind) *ir.Func {
 	arg := func(b *ir.Block, i int64) value.Value {
 		return b.NewLoad(Obj, b.NewGetElementPtr(Obj, args, constant.NewInt(types.I64, i)))
 	}
+	if r.ABI.Version != "3.11" {
+		// 3.12's gen_throw deprecates the three-argument form.
+		warn, warned := f.NewBlock("deprecated"), f.NewBlock("")
+		okArity.NewCondBr(okArity.NewICmp(enum.IPredSGT, nargs, constant.NewInt(types.I64, 1)), warn, warned)
+		st := r.CallC(warn, capi.ErrWarnEx, r.Exc(warn, "PyExc_DeprecationWarning"),
+			r.CString("the (type, exc, tb) signature of throw() is deprecated, use the single-arg signature instead."), constant.NewInt(types.I64, 1))
+		warnFailed := f.NewBlock("deprecated.error")
+		warn.NewCondBr(warn.NewICmp(enum.IPredSLT, st, constant.NewInt(types.I32, 0)), warnFailed, warned)
+		warnFailed.NewRet(Null)
+		okArity = warned
+	}
 	typ := arg(okArity, 0)
 	// Stopped in a yield from: the delegate gets the exception first.
 	d := r.delegateOf(okArity, g)
@@ -488,6 +499,21 @@ func (r *Runtime) genThrow(k *genKind) *ir.Func {
 	okArity.NewCondBr(okArity.NewICmp(enum.IPredNE, d, Null), delegating, here)
 	r.delegateThrow(k, f, delegating, g, d, typ, args, nargs, stopVal).NewBr(here)
 	okArity = here
+	// tb, the third argument, NULL when absent or None, must be a
+	// traceback; it becomes the exception's.
+	hasTb, noTb, tbJoin := f.NewBlock("tb"), f.NewBlock("notb"), f.NewBlock("")
+	okArity.NewCondBr(okArity.NewICmp(enum.IPredEQ, nargs, constant.NewInt(types.I64, 3)), hasTb, noTb)
+	tb0 := arg(hasTb, 2)
+	tb0 = hasTb.NewSelect(hasTb.NewICmp(enum.IPredEQ, tb0, r.None()), Null, tb0)
+	hasTb.NewBr(tbJoin)
+	noTb.NewBr(tbJoin)
+	tb := tbJoin.NewPhi(ir.NewIncoming(tb0, hasTb), ir.NewIncoming(Null, noTb))
+	tbGiven, badTb, tbOK := f.NewBlock("tb.given"), f.NewBlock("tb.bad"), f.NewBlock("")
+	tbJoin.NewCondBr(tbJoin.NewICmp(enum.IPredNE, tb, Null), tbGiven, tbOK)
+	tbGiven.NewCondBr(tbGiven.NewICmp(enum.IPredNE, r.TypeOf(tbGiven, tb), r.Object("PyTraceBack_Type")), badTb, tbOK)
+	r.RaiseString(badTb, "PyExc_TypeError", "throw() third argument must be a traceback object")
+	badTb.NewRet(Null)
+	okArity = tbOK
 	// val is the second argument, NULL when absent or None.
 	hasVal, noVal, join := f.NewBlock(""), f.NewBlock(""), f.NewBlock("")
 	okArity.NewCondBr(okArity.NewICmp(enum.IPredSGE, nargs, constant.NewInt(types.I64, 2)), hasVal, noVal)
@@ -518,7 +544,15 @@ func (r *Runtime) genThrow(k *genKind) *ir.Func {
 	twoVals.NewRet(Null)
 	r.CallC(single, capi.ErrSetObject, r.TypeOf(single, typ), typ)
 	single.NewBr(resume)
-	resume.NewRet(resume.NewCall(r.genSendCore(k, "send.core", false), g, Null))
+	withTb, send := f.NewBlock("settb"), f.NewBlock("send")
+	resume.NewCondBr(resume.NewICmp(enum.IPredNE, tb, Null), withTb, send)
+	et, ev, etb := withTb.NewAlloca(Obj), withTb.NewAlloca(Obj), withTb.NewAlloca(Obj)
+	r.CallC(withTb, capi.ErrFetch, et, ev, etb)
+	r.XDecref(withTb, withTb.NewLoad(Obj, etb))
+	r.Incref(withTb, tb)
+	r.CallC(withTb, capi.ErrRestore, withTb.NewLoad(Obj, et), withTb.NewLoad(Obj, ev), tb)
+	withTb.NewBr(send)
+	send.NewRet(send.NewCall(r.genSendCore(k, "send.core", false), g, Null))
 	return f
 }
 

@@ -16,6 +16,7 @@ import __static__
 import asyncio
 import gc
 import types
+import warnings
 
 log: list = []
 
@@ -255,6 +256,41 @@ def test_throw_forms():
             except BaseException as e:
                 out.append((kind, "raised", type(e).__name__, str(e)))
             out.append(list(log))
+    return out
+
+
+def raised_traceback():
+    try:
+        raise ValueError("origin")
+    except ValueError as e:
+        return e.__traceback__
+
+
+def traceback_holds(tb, wanted):
+    while tb is not None:
+        if tb is wanted:
+            return True
+        tb = tb.tb_next
+    return False
+
+
+def test_throw_traceback_argument():
+    # throw(type, value, tb): the traceback given goes on the exception;
+    # one that is no traceback is a TypeError (checked after the
+    # delegate had the exception, as CPython checks it).
+    out = []
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        for kind in ["native", "interpreted", "class", "plain"]:
+            for tb in [raised_traceback(), None, 5]:
+                log.clear()
+                g = outer(make_sub(kind, "uncaught"))
+                next(g)
+                try:
+                    out.append((kind, g.throw(IndexError, IndexError("i"), tb)))
+                except BaseException as e:
+                    out.append((kind, type(e).__name__, str(e), tb is not None and tb != 5 and traceback_holds(e.__traceback__, tb)))
+                out.append(list(log))
     return out
 
 
