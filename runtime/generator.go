@@ -310,7 +310,7 @@ func (r *Runtime) genResume(k *genKind) *ir.Func {
 
 	// Stopped in a yield from: the value goes to the delegate first, and
 	// the body resumes only when the delegate ends (yieldfrom.go).
-	in, owned, delegated := r.delegateSend(f, stopped, g, sent, res, resume)
+	in, owned, delegated := r.delegateSend(k, f, stopped, g, sent, res, resume)
 
 	// A resume counts toward the recursion limit as the generator's
 	// Python frame does.
