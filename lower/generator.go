@@ -130,7 +130,7 @@ func (fb *fnBuilder) yieldFrom(e *parser.YieldFrom) val {
 	v := fb.expr(e.Value)
 	itv := fb.b.NewCall(fb.rt.YieldFromIterFunc(fb.mb.hasCoroutines()), v.v)
 	fb.release(v)
-	return fb.delegate(itv, ln)
+	return fb.delegate(itv, ln, false)
 }
 
 // await lowers `await x` in a coroutine: as yield from, of the iterator
@@ -140,16 +140,17 @@ func (fb *fnBuilder) await(e *parser.Await) val {
 	v := fb.expr(e.Value)
 	itv := fb.b.NewCall(fb.rt.AwaitableFunc(), v.v)
 	fb.release(v)
-	return fb.delegate(itv, ln)
+	return fb.delegate(itv, ln, true)
 }
 
 // delegate suspends the body while the iterator itv (new, NULL with an
-// exception) yields, and is what it returns.
-func (fb *fnBuilder) delegate(itv value.Value, ln int) val {
+// exception) yields, and is what it returns; await says whether it is a
+// coroutine's await (else a generator's yield from).
+func (fb *fnBuilder) delegate(itv value.Value, ln int, await bool) val {
 	g := fb.gen
 	it := fb.checkNull(itv, typecheck.Dynamic, ln)
 	fb.consume(it)
-	rc := fb.b.NewCall(fb.rt.GenDelegateFunc(), g.g, it.v)
+	rc := fb.b.NewCall(fb.rt.GenDelegateFunc(await), g.g, it.v)
 	fb.checkStatus(rc, ln)
 	ended, at, resumed, join := fb.block("yieldfrom.ended"), fb.block("yieldfrom"), fb.block("yieldfrom.resumed"), fb.block("yieldfrom.done")
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, rc, i32(0)), ended, at)

@@ -95,14 +95,25 @@ func (r *Runtime) PollEvalBreaker(b *ir.Block, ts value.Value, slow, ok, fail *i
 // forced switch does). 0 to go on, -1 with the exception set. Asynchronous
 // exceptions (PyThreadState_SetAsyncExc) are left to the interpreter,
 // which raises them when control returns to it.
+//
+// Nothing is handled while an exception is set: a generator resumed to
+// raise one (a throw, a close, a delegate's error) counts toward the
+// recursion limit at its entry, whose slow path comes here, but the
+// interpreter does not poll in a throw (it resumes at the error, past
+// RESUME), and what the handlers do assumes no exception: a scheduled
+// GC would report the pending one as unraisable and clear it (3.12's
+// gc_collect_main), so that the body would resume to raise nothing; a
+// signal handler or a pending call would run Python code with it set.
+// The breaker stays set for the next poll.
 func (r *Runtime) evalHandleFunc() *ir.Func {
 	f, done := r.helper("sp.eval.handle", types.I32)
 	if done {
 		return f
 	}
 	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrCold, enum.FuncAttrNoInline)
-	entry, calls, gil, drop, fine, fail := f.NewBlock("entry"), f.NewBlock("calls"), f.NewBlock("gil"), f.NewBlock("drop"), f.NewBlock("fine"), f.NewBlock("fail")
+	start, entry, calls, gil, drop, fine, fail := f.NewBlock("start"), f.NewBlock("entry"), f.NewBlock("calls"), f.NewBlock("gil"), f.NewBlock("drop"), f.NewBlock("fine"), f.NewBlock("fail")
 	zero := constant.NewInt(types.I32, 0)
+	start.NewCondBr(start.NewICmp(enum.IPredNE, r.CallC(start, capi.ErrOccurred), Null), fine, entry)
 	entry.NewCondBr(entry.NewICmp(enum.IPredSLT, r.CallC(entry, capi.ErrCheckSignals), zero), fail, calls)
 	calls.NewCondBr(calls.NewICmp(enum.IPredSLT, r.CallC(calls, capi.MakePendingCalls), zero), fail, gil)
 	var requested value.Value

@@ -236,7 +236,11 @@ func stateIs(b *ir.Block, st value.Value, want int64) value.Value {
 
 // destroyFrame destroys g's coroutine frame if it has one: the body
 // releases what it holds at the point it stopped (nothing before it
-// started or after it finished) and frees the frame.
+// started or after it finished) and frees the frame; then the arguments
+// (which the body borrowed) are released. CPython clears a generator's
+// frame, arguments and all, when the generator finishes or is closed,
+// so a finished generator keeps nothing alive: a delegate or an argument
+// is finalized then, not when the generator object goes.
 func (r *Runtime) destroyFrame(f *ir.Func, b *ir.Block, g value.Value) *ir.Block {
 	p := r.genField(b, g, genHandle, types.I8Ptr)
 	hdl := b.NewLoad(types.I8Ptr, p)
@@ -244,7 +248,13 @@ func (r *Runtime) destroyFrame(f *ir.Func, b *ir.Block, g value.Value) *ir.Block
 	b.NewCondBr(b.NewICmp(enum.IPredNE, hdl, constant.NewNull(types.I8Ptr)), yes, done)
 	yes.NewStore(constant.NewNull(types.I8Ptr), p)
 	r.CoroDestroy(yes, hdl)
-	yes.NewBr(done)
+	params, _ := r.genCounts(yes, g)
+	r.forItems(f, yes, g, constant.NewInt(types.I64, 0), params, func(b *ir.Block, p value.Value) *ir.Block {
+		o := b.NewLoad(Obj, p)
+		b.NewStore(Null, p)
+		r.XDecref(b, o)
+		return b
+	}).NewBr(done)
 	return done
 }
 
@@ -300,7 +310,7 @@ func (r *Runtime) genResume(k *genKind) *ir.Func {
 
 	// Stopped in a yield from: the value goes to the delegate first, and
 	// the body resumes only when the delegate ends (yieldfrom.go).
-	in, owned, delegated := r.delegateSend(f, stopped, g, sent, res, resume)
+	in, owned, delegated := r.delegateSend(k, f, stopped, g, sent, res, resume)
 
 	// A resume counts toward the recursion limit as the generator's
 	// Python frame does.
@@ -311,8 +321,17 @@ func (r *Runtime) genResume(k *genKind) *ir.Func {
 		ownedIn.Incs = append(ownedIn.Incs, ir.NewIncoming(owned[i], from))
 	}
 	ts := r.ThreadState(resume)
-	enter, deep := f.NewBlock("enter"), f.NewBlock("deep")
-	r.EnterRecursion(resume, ts, f.NewBlock("recursion.check"), enter, deep)
+	counted, deep := f.NewBlock("counted"), f.NewBlock("deep")
+	r.EnterRecursion(resume, ts, f.NewBlock("recursion.check"), counted, deep)
+	// The body raises at the yield when it is sent NULL, and needs the
+	// exception set: every way here with NULL sets one (and the
+	// recursion check's poll keeps it), and should one be lost, a
+	// SystemError is raised rather than a NULL dereferenced.
+	raising, lost, enter := f.NewBlock("raising"), f.NewBlock("lost"), f.NewBlock("enter")
+	counted.NewCondBr(counted.NewICmp(enum.IPredEQ, ins, Null), raising, enter)
+	raising.NewCondBr(raising.NewICmp(enum.IPredEQ, r.CallC(raising, capi.ErrOccurred), Null), lost, enter)
+	r.RaiseString(lost, "PyExc_SystemError", k.noun+" resumed to raise with no exception set")
+	lost.NewBr(enter)
 	r.XDecref(deep, ownedIn)
 	deep.NewRet(Null)
 	r.setGenState(enter, g, GenRunning)
@@ -462,6 +481,17 @@ func (r *Runtime) genThrow(k *genKind) *ir.Func {
 	arg := func(b *ir.Block, i int64) value.Value {
 		return b.NewLoad(Obj, b.NewGetElementPtr(Obj, args, constant.NewInt(types.I64, i)))
 	}
+	if r.ABI.Version != "3.11" {
+		// 3.12's gen_throw deprecates the three-argument form.
+		warn, warned := f.NewBlock("deprecated"), f.NewBlock("")
+		okArity.NewCondBr(okArity.NewICmp(enum.IPredSGT, nargs, constant.NewInt(types.I64, 1)), warn, warned)
+		st := r.CallC(warn, capi.ErrWarnEx, r.Exc(warn, "PyExc_DeprecationWarning"),
+			r.CString("the (type, exc, tb) signature of throw() is deprecated, use the single-arg signature instead."), constant.NewInt(types.I64, 1))
+		warnFailed := f.NewBlock("deprecated.error")
+		warn.NewCondBr(warn.NewICmp(enum.IPredSLT, st, constant.NewInt(types.I32, 0)), warnFailed, warned)
+		warnFailed.NewRet(Null)
+		okArity = warned
+	}
 	typ := arg(okArity, 0)
 	// Stopped in a yield from: the delegate gets the exception first.
 	d := r.delegateOf(okArity, g)
@@ -469,6 +499,21 @@ func (r *Runtime) genThrow(k *genKind) *ir.Func {
 	okArity.NewCondBr(okArity.NewICmp(enum.IPredNE, d, Null), delegating, here)
 	r.delegateThrow(k, f, delegating, g, d, typ, args, nargs, stopVal).NewBr(here)
 	okArity = here
+	// tb, the third argument, NULL when absent or None, must be a
+	// traceback; it becomes the exception's.
+	hasTb, noTb, tbJoin := f.NewBlock("tb"), f.NewBlock("notb"), f.NewBlock("")
+	okArity.NewCondBr(okArity.NewICmp(enum.IPredEQ, nargs, constant.NewInt(types.I64, 3)), hasTb, noTb)
+	tb0 := arg(hasTb, 2)
+	tb0 = hasTb.NewSelect(hasTb.NewICmp(enum.IPredEQ, tb0, r.None()), Null, tb0)
+	hasTb.NewBr(tbJoin)
+	noTb.NewBr(tbJoin)
+	tb := tbJoin.NewPhi(ir.NewIncoming(tb0, hasTb), ir.NewIncoming(Null, noTb))
+	tbGiven, badTb, tbOK := f.NewBlock("tb.given"), f.NewBlock("tb.bad"), f.NewBlock("")
+	tbJoin.NewCondBr(tbJoin.NewICmp(enum.IPredNE, tb, Null), tbGiven, tbOK)
+	tbGiven.NewCondBr(tbGiven.NewICmp(enum.IPredNE, r.TypeOf(tbGiven, tb), r.Object("PyTraceBack_Type")), badTb, tbOK)
+	r.RaiseString(badTb, "PyExc_TypeError", "throw() third argument must be a traceback object")
+	badTb.NewRet(Null)
+	okArity = tbOK
 	// val is the second argument, NULL when absent or None.
 	hasVal, noVal, join := f.NewBlock(""), f.NewBlock(""), f.NewBlock("")
 	okArity.NewCondBr(okArity.NewICmp(enum.IPredSGE, nargs, constant.NewInt(types.I64, 2)), hasVal, noVal)
@@ -499,7 +544,15 @@ func (r *Runtime) genThrow(k *genKind) *ir.Func {
 	twoVals.NewRet(Null)
 	r.CallC(single, capi.ErrSetObject, r.TypeOf(single, typ), typ)
 	single.NewBr(resume)
-	resume.NewRet(resume.NewCall(r.genSendCore(k, "send.core", false), g, Null))
+	withTb, send := f.NewBlock("settb"), f.NewBlock("send")
+	resume.NewCondBr(resume.NewICmp(enum.IPredNE, tb, Null), withTb, send)
+	et, ev, etb := withTb.NewAlloca(Obj), withTb.NewAlloca(Obj), withTb.NewAlloca(Obj)
+	r.CallC(withTb, capi.ErrFetch, et, ev, etb)
+	r.XDecref(withTb, withTb.NewLoad(Obj, etb))
+	r.Incref(withTb, tb)
+	r.CallC(withTb, capi.ErrRestore, withTb.NewLoad(Obj, et), withTb.NewLoad(Obj, ev), tb)
+	withTb.NewBr(send)
+	send.NewRet(send.NewCall(r.genSendCore(k, "send.core", false), g, Null))
 	return f
 }
 

@@ -67,9 +67,14 @@ func (r *Runtime) YieldFromIterFunc(natives bool) *ir.Func {
 // from in g's body, it (stolen) the iterator. It sends it None: 1 when
 // it yielded (it is g's delegate and its value g's out: the body
 // suspends), 0 when it ended (its return value in g's out, for
-// GenTakeOut), -1 with its exception.
-func (r *Runtime) GenDelegateFunc() *ir.Func {
-	f, done := r.helper("sp.gen.delegate", types.I32, ir.NewParam("g", Obj), ir.NewParam("it", Obj))
+// GenTakeOut), -1 with its exception. await: g is a coroutine at an
+// await (sp.coro.delegate), else a generator at a yield from.
+func (r *Runtime) GenDelegateFunc(await bool) *ir.Func {
+	k := generatorKind
+	if await {
+		k = coroutineKind
+	}
+	f, done := r.helper(k.fn("delegate"), types.I32, ir.NewParam("g", Obj), ir.NewParam("it", Obj))
 	if done {
 		return f
 	}
@@ -77,7 +82,17 @@ func (r *Runtime) GenDelegateFunc() *ir.Func {
 	b := f.NewBlock("entry")
 	res := b.NewAlloca(Obj)
 	b.NewStore(Null, res)
-	st := r.CallC(b, capi.IterSend, it, r.None(), res)
+	// One of the module's own of g's kind is started by a direct call of
+	// its am_send (what PyIter_Send would call), as delegateSend resumes
+	// it.
+	own, other, sent := f.NewBlock("own"), f.NewBlock("other"), f.NewBlock("sent")
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, r.TypeOf(b, it), b.NewLoad(Obj, r.genType(k))), own, other)
+	stOwn := own.NewCall(r.genAmSend(k), it, r.None(), res)
+	own.NewBr(sent)
+	stOther := r.CallC(other, capi.IterSend, it, r.None(), res)
+	other.NewBr(sent)
+	b = sent
+	st := b.NewPhi(ir.NewIncoming(stOwn, own), ir.NewIncoming(stOther, other))
 	next, ended := f.NewBlock("next"), f.NewBlock("ended")
 	b.NewCondBr(b.NewICmp(enum.IPredEQ, st, constant.NewInt(types.I32, sendNext)), next, ended)
 	next.NewStore(it, r.genField(next, g, genDelegate, Obj))
@@ -117,7 +132,7 @@ func (r *Runtime) takeDelegate(b *ir.Block, g value.Value) value.Value {
 // delegate; the extra edges are returned: the value sent in from each
 // block, the reference the resume must release after (NULL: none), and
 // the block. res is a stack slot of the function's entry.
-func (r *Runtime) delegateSend(f *ir.Func, b *ir.Block, g, sent, res value.Value, resume *ir.Block) (in, owned []value.Value, from []*ir.Block) {
+func (r *Runtime) delegateSend(k *genKind, f *ir.Func, b *ir.Block, g, sent, res value.Value, resume *ir.Block) (in, owned []value.Value, from []*ir.Block) {
 	d := b.NewLoad(Obj, r.genField(b, g, genDelegate, Obj))
 	delegating := f.NewBlock("delegating")
 	b.NewCondBr(b.NewICmp(enum.IPredEQ, d, Null), resume, delegating)
@@ -136,7 +151,19 @@ func (r *Runtime) delegateSend(f *ir.Func, b *ir.Block, g, sent, res value.Value
 	deep.NewRet(Null)
 	ok.NewStore(Null, res)
 	r.setGenState(ok, g, GenRunning)
-	st := r.CallC(ok, capi.IterSend, d, sent, res)
+	// A delegate of the module's own type of g's kind (a native
+	// generator's yield from of another, a native coroutine's await of
+	// another) is resumed by a direct call of its am_send, which
+	// PyIter_Send would reach through the type: one call per level of a
+	// chain instead of three, and LLVM sees the callee.
+	own, other, sentBack := f.NewBlock("delegate.own"), f.NewBlock("delegate.other"), f.NewBlock("delegate.sent")
+	ok.NewCondBr(ok.NewICmp(enum.IPredEQ, r.TypeOf(ok, d), ok.NewLoad(Obj, r.genType(k))), own, other)
+	stOwn := own.NewCall(r.genAmSend(k), d, sent, res)
+	own.NewBr(sentBack)
+	stOther := r.CallC(other, capi.IterSend, d, sent, res)
+	other.NewBr(sentBack)
+	ok = sentBack
+	st := ok.NewPhi(ir.NewIncoming(stOwn, own), ir.NewIncoming(stOther, other))
 	r.setGenState(ok, g, GenSuspended)
 	r.LeaveRecursion(ok, r.ThreadState(ok))
 	yielded, ended := f.NewBlock("delegate.yielded"), f.NewBlock("delegate.ended")

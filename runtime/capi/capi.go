@@ -204,6 +204,7 @@ var (
 	ExceptionSetCause        = def("PyException_SetCause", "v pp", NeverFails, steals(1))
 	ExceptionSetContext      = def("PyException_SetContext", "v pp", NeverFails, steals(1))
 	ErrWriteUnraisable       = def("PyErr_WriteUnraisable", "v p", NeverFails, cold)
+	ErrWarnEx                = def("PyErr_WarnEx", "i psl", NegativeOnError)
 	ErrNoMemory              = def("PyErr_NoMemory", "p ", NeverFails, cold, borrowed) // always NULL
 	ObjectFunctionStr        = def("_PyObject_FunctionStr", "p p", NullOnError)
 	// CheckRecursiveCall is Py_EnterRecursiveCall's slow path, taken when
