@@ -397,10 +397,15 @@ func (r *Runtime) takeReturn(b *ir.Block, g value.Value) value.Value {
 }
 
 // raiseStop raises StopIteration(v) (v owned, released), as
-// _PyGen_SetStopIterationValue does: the value is wrapped in an instance,
+// _PyGen_SetStopIterationValue does (StopIteration() for None): the value is wrapped in an instance,
 // so that a tuple or an exception stays the value.
 func (r *Runtime) raiseStop(f *ir.Func, b *ir.Block, v value.Value) *ir.Block {
 	exc := r.Exc(b, "PyExc_StopIteration")
+	// A body that returned None ends in a StopIteration without
+	// arguments, as gen_send_ex raises it (e.args == (), not (None,)).
+	none, value := f.NewBlock(""), f.NewBlock("")
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, v, r.None()), none, value)
+	b = value
 	args := r.CallC(b, capi.TuplePack, constant.NewInt(types.I64, 1), v)
 	r.Decref(b, v)
 	made, done := f.NewBlock(""), f.NewBlock("")
@@ -412,6 +417,9 @@ func (r *Runtime) raiseStop(f *ir.Func, b *ir.Block, v value.Value) *ir.Block {
 	r.CallC(set, capi.ErrSetObject, exc, inst)
 	r.Decref(set, inst)
 	set.NewBr(done)
+	r.CallC(none, capi.ErrSetNone, r.Exc(none, "PyExc_StopIteration"))
+	r.Decref(none, v)
+	none.NewBr(done)
 	return done
 }
 

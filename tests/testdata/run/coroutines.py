@@ -326,3 +326,25 @@ def test_recognized_as_coroutine_functions():
     # not a Python function): a compiled async def must say yes.
     import asyncio
     return [asyncio.iscoroutinefunction(f) for f in (leaf, chain, Handler.handle, Handler().handle, test_values)]
+
+
+async def _returns_none():
+    return None
+
+
+async def _returns_value():
+    return 42
+
+
+def _stop_args(coro):
+    try:
+        coro.send(None)
+    except StopIteration as e:
+        return e.args, e.value
+    return "no stop"
+
+
+def test_stop_iteration_args_of_a_return():
+    # A coroutine that returns None stops with StopIteration() (args ()),
+    # one that returns a value with StopIteration(value).
+    return _stop_args(_returns_none()), _stop_args(_returns_value())
