@@ -2,8 +2,9 @@
 // type: each site has its own cache (runtime/attrcache.go) that reads or
 // writes an instance's inline values by index while the receiver's type
 // is unchanged, and falls back to PyObject_GetAttr/PyObject_SetAttr
-// otherwise. The cache is an out-of-line helper: one call per site, not
-// the guard inlined at every access.
+// otherwise. The cache is an out-of-line helper, one call per site, but
+// for a load's first entry's slot or instance value, read inline
+// (runtime/attrfirst.go).
 
 package lower
 
@@ -34,7 +35,7 @@ func (fb *fnBuilder) getAttr(obj val, name string, ln int) val {
 	if !rt.ABI.AttrCaches() {
 		return fb.callC(capi.ObjectGetAttr, ln, obj.v, fb.load(rt.Name(name)))
 	}
-	r := fb.b.NewCall(rt.AttrGetFunc(), obj.v, fb.load(rt.Name(name)), fb.mb.attrCache())
+	r := fb.b.NewCall(rt.AttrGetFirstFunc(), obj.v, fb.load(rt.Name(name)), fb.mb.attrCache())
 	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
 	return fb.produce(r, typecheck.Dynamic)
 }

@@ -52,9 +52,12 @@ var AttrCacheType = types.NewStruct(types.NewArray(AttrCacheWays, attrEntryType)
 // The kinds of attribute cache entries, as CPython 3.11's LOAD_ATTR and
 // STORE_ATTR specializations tell them apart.
 const (
+	// attrEmpty: an entry never filled (all zero), which no kind's
+	// check takes (its tag, 0, also matches no type with a valid tag).
+	attrEmpty = 0
 	// attrInline: an instance value; the number is the name's index in
 	// the type's shared key table (LOAD_ATTR_INSTANCE_VALUE).
-	attrInline = 0
+	attrInline = 5
 	// attrSlot: a __slots__ member holding an object (T_OBJECT_EX); the
 	// number is its byte offset in the instance (LOAD_ATTR_SLOT).
 	attrSlot = 1
