@@ -249,6 +249,7 @@ func (fb *fnBuilder) threadState() value.Value {
 
 // finish terminates the blocks left open after a return or a raise.
 func (fb *fnBuilder) finish() {
+	fb.settleErrorExits()
 	fb.markAssignments()
 	fb.dropEmptyViews()
 	for _, b := range fb.f.Blocks {
