@@ -18,19 +18,10 @@ package lower
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/llir/llvm/ir"
-	"github.com/llir/llvm/ir/types"
 )
-
-// errExit is one shared error exit: its block and the phi of the line
-// its traceback entry names.
-type errExit struct {
-	block *ir.Block
-	line  *ir.InstPhi
-}
 
 // errorExit returns the error exit for an exception raised now at line
 // (the statement's line when 0), entered from the current block, which
@@ -39,21 +30,18 @@ func (fb *fnBuilder) errorExit(line int) *ir.Block {
 	if line == 0 {
 		line = fb.stmtLine
 	}
-	key := fb.errExitKey()
-	if x, ok := fb.errExits[key]; ok {
-		x.line.Incs = append(x.line.Incs, ir.NewIncoming(i32(int64(line)), fb.b))
-		return x.block
+	key := fb.errExitKey(line)
+	if b, ok := fb.errExits[key]; ok {
+		return b
 	}
 	b := fb.block("err")
-	phi := b.NewPhi(ir.NewIncoming(i32(int64(line)), fb.b))
-	phi.Typ = types.I32
 	fb.releaseLive(b)
-	fb.addTraceback(b, phi)
+	fb.addTraceback(b, i32(int64(line)))
 	b.NewBr(fb.errTarget())
 	if fb.errExits == nil {
-		fb.errExits = map[string]*errExit{}
+		fb.errExits = map[string]*ir.Block{}
 	}
-	fb.errExits[key] = &errExit{block: b, line: phi}
+	fb.errExits[key] = b
 	return b
 }
 
@@ -61,9 +49,9 @@ func (fb *fnBuilder) errorExit(line int) *ir.Block {
 // temporaries it releases (and how), where it goes, and the frames its
 // traceback entries name. Values are named by their identity: the key
 // is only looked up, never printed, so the IR stays deterministic.
-func (fb *fnBuilder) errExitKey() string {
+func (fb *fnBuilder) errExitKey(line int) string {
 	var k strings.Builder
-	fmt.Fprintf(&k, "%p", fb.errTarget())
+	fmt.Fprintf(&k, "%d %p", line, fb.errTarget())
 	for _, t := range fb.live {
 		fmt.Fprintf(&k, " %p:%v", t, fb.nullable[t])
 	}
@@ -71,29 +59,4 @@ func (fb *fnBuilder) errExitKey() string {
 		fmt.Fprintf(&k, " %s@%d", fr.name, fr.line)
 	}
 	return k.String()
-}
-
-// settleErrorExits replaces the line phi of each error exit whose sites
-// all raise at one line by that line: most exits have one site.
-func (fb *fnBuilder) settleErrorExits() {
-	for _, x := range fb.errExits {
-		line := x.line.Incs[0].X
-		same := true
-		for _, inc := range x.line.Incs[1:] {
-			same = same && inc.X.Ident() == line.Ident()
-		}
-		if !same {
-			continue
-		}
-		x.block.Insts = slices.DeleteFunc(x.block.Insts, func(inst ir.Instruction) bool { return inst == x.line })
-		for _, inst := range x.block.Insts {
-			if c, ok := inst.(*ir.InstCall); ok {
-				for i, a := range c.Args {
-					if a == x.line {
-						c.Args[i] = line
-					}
-				}
-			}
-		}
-	}
 }

@@ -86,8 +86,11 @@ type fnBuilder struct {
 	live      []value.Value                    // owned temporaries not yet consumed
 	loops     []loopTarget
 	errExit   *ir.Block
+	// assigned are, per statement list being lowered, the locals its
+	// statements so far have assigned (assigned.go).
+	assigned []map[*typecheck.Var]bool
 	// errExits are the shared error exits made so far (errexits.go).
-	errExits map[string]*errExit
+	errExits map[string]*ir.Block
 	// errTargets are the handlers of the enclosing try statements; an
 	// exception goes to the innermost, or leaves the function.
 	errTargets []*ir.Block

@@ -249,7 +249,6 @@ func (fb *fnBuilder) threadState() value.Value {
 
 // finish terminates the blocks left open after a return or a raise.
 func (fb *fnBuilder) finish() {
-	fb.settleErrorExits()
 	fb.markAssignments()
 	fb.dropEmptyViews()
 	for _, b := range fb.f.Blocks {
@@ -287,6 +286,7 @@ func (fb *fnBuilder) ret(v val) {
 
 func (fb *fnBuilder) stmts(ss []parser.Stmt) {
 	defer fb.passed.block(fb, ss)()
+	defer fb.enterAssigned()()
 	for _, s := range ss {
 		if fb.terminated() {
 			fb.b = fb.block("dead")
@@ -296,6 +296,7 @@ func (fb *fnBuilder) stmts(ss []parser.Stmt) {
 			continue
 		}
 		fb.stmt(s)
+		fb.noteAssigned(s)
 	}
 }
 

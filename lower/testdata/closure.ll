@@ -24,7 +24,7 @@ entry.0:
 	%16 = load atomic i32, i32* %15 monotonic, align 4
 	%17 = icmp ne i32 %16, 0
 	%18 = or i1 %14, %17
-	br i1 %18, label %recursion.check.10, label %body.0
+	br i1 %18, label %recursion.check.12, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %x)
@@ -47,74 +47,81 @@ error.0:
 	ret i8* null
 
 err.1:
-	%28 = phi i32 [ 8, %body.0 ], [ 9, %ok.2 ], [ 11, %unbound.6 ]
-	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 %28)
+	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 8)
 	br label %error.0
 
 ok.2:
 	call void @sp.xdecref(i8* %19)
 	store i8* %20, i8** %0
-	%29 = load i8*, i8** @sp.binder.__sp_nested_0
-	%30 = call i8* @PyTuple_New(i64 2)
-	%31 = icmp eq i8* %30, null
-	br i1 %31, label %err.1, label %ok.3, !prof !{!"branch_weights", i32 1, i32 2000}
+	%28 = load i8*, i8** @sp.binder.__sp_nested_0
+	%29 = call i8* @PyTuple_New(i64 2)
+	%30 = icmp eq i8* %29, null
+	br i1 %30, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
-ok.3:
-	call void @sp.incref(i8* %29)
-	%32 = call i32 @PyTuple_SetItem(i8* %30, i64 0, i8* %29)
-	%33 = load i8*, i8** %0
-	call void @sp.incref(i8* %33)
-	%34 = call i32 @PyTuple_SetItem(i8* %30, i64 1, i8* %33)
-	%35 = load i8*, i8** @sp.const.0
-	%36 = load i8*, i8** @sp.binder.__sp_nested_0
-	%37 = load i8*, i8** @sp.const.1
-	%38 = bitcast i8* (i8*, i8**, i64, i8*)* @"closure.outer.<locals>.inner.0.wrapper.vectorcall" to i8*
-	%39 = call i8* @sp.function.new(i8* %37, i8* bitcast ({ i8*, i8*, i32, i8* }* @"closure.outer.<locals>.inner.0.methoddef" to i8*), i8* %30, i8* %35, i8* %36, i8* %38)
-	%40 = icmp eq i8* %39, null
-	br i1 %40, label %err.4, label %ok.5, !prof !{!"branch_weights", i32 1, i32 2000}
-
-err.4:
-	call void @sp.decref(i8* %30)
+err.3:
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
-ok.5:
-	call void @sp.decref(i8* %30)
+ok.4:
+	call void @sp.incref(i8* %28)
+	%31 = call i32 @PyTuple_SetItem(i8* %29, i64 0, i8* %28)
+	%32 = load i8*, i8** %0
+	call void @sp.incref(i8* %32)
+	%33 = call i32 @PyTuple_SetItem(i8* %29, i64 1, i8* %32)
+	%34 = load i8*, i8** @sp.const.0
+	%35 = load i8*, i8** @sp.binder.__sp_nested_0
+	%36 = load i8*, i8** @sp.const.1
+	%37 = bitcast i8* (i8*, i8**, i64, i8*)* @"closure.outer.<locals>.inner.0.wrapper.vectorcall" to i8*
+	%38 = call i8* @sp.function.new(i8* %36, i8* bitcast ({ i8*, i8*, i32, i8* }* @"closure.outer.<locals>.inner.0.methoddef" to i8*), i8* %29, i8* %34, i8* %35, i8* %37)
+	%39 = icmp eq i8* %38, null
+	br i1 %39, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
+
+err.5:
+	call void @sp.decref(i8* %29)
+	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
+	br label %error.0
+
+ok.6:
+	call void @sp.decref(i8* %29)
+	%40 = load i8*, i8** %1
+	store i8* %38, i8** %1
+	call void @sp.xdecref(i8* %40)
 	%41 = load i8*, i8** %1
-	store i8* %39, i8** %1
-	call void @sp.xdecref(i8* %41)
-	%42 = load i8*, i8** %1
-	%43 = icmp eq i8* %42, null
-	br i1 %43, label %unbound.6, label %bound.7
+	%42 = icmp eq i8* %41, null
+	br i1 %42, label %unbound.7, label %bound.8
 
-unbound.6:
-	%44 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %44, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.6, i64 0, i64 0))
-	br label %err.1
+unbound.7:
+	%43 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %43, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.6, i64 0, i64 0))
+	br label %err.9
 
-bound.7:
-	call void @sp.incref(i8* %42)
-	%45 = load i8*, i8** %0
+bound.8:
+	call void @sp.incref(i8* %41)
+	%44 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %44)
+	%45 = load i8*, i8** %1
 	call void @sp.xdecref(i8* %45)
-	%46 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %46)
-	%47 = getelementptr i8, i8* %4, i64 32
-	%48 = bitcast i8* %47 to i32*
-	%49 = load i32, i32* %48
-	%50 = add i32 %49, 1
-	store i32 %50, i32* %48
-	ret i8* %42
+	%46 = getelementptr i8, i8* %4, i64 32
+	%47 = bitcast i8* %46 to i32*
+	%48 = load i32, i32* %47
+	%49 = add i32 %48, 1
+	store i32 %49, i32* %47
+	ret i8* %41
 
-dead.8:
-	br label %bound.7
+err.9:
+	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 11)
+	br label %error.0
 
-recursion.9:
+dead.10:
+	br label %bound.8
+
+recursion.11:
 	ret i8* null
 
-recursion.check.10:
-	%51 = call i32 @sp.recursion.check(i8* %4, i32 %7, i64 %10)
-	%52 = icmp ne i32 %51, 0
-	br i1 %52, label %recursion.9, label %body.0
+recursion.check.12:
+	%50 = call i32 @sp.recursion.check(i8* %4, i32 %7, i64 %10)
+	%51 = icmp ne i32 %50, 0
+	br i1 %51, label %recursion.11, label %body.0
 }
 
 define internal i8* @"closure.outer.<locals>.inner.0"(i8* %cell.x) {

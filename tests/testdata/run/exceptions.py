@@ -318,3 +318,4 @@ def test_shared_exit_comprehension():
 
 def test_shared_exit_after_comprehensions():
     return fail_in_comprehensions(2)
+
