@@ -86,6 +86,11 @@ type fnBuilder struct {
 	live      []value.Value                    // owned temporaries not yet consumed
 	loops     []loopTarget
 	errExit   *ir.Block
+	// assigned are, per statement list being lowered, the locals its
+	// statements so far have assigned (assigned.go).
+	assigned []map[*typecheck.Var]bool
+	// errExits are the shared error exits made so far (errexits.go).
+	errExits map[string]*ir.Block
 	// errTargets are the handlers of the enclosing try statements; an
 	// exception goes to the innermost, or leaves the function.
 	errTargets []*ir.Block
@@ -227,40 +232,35 @@ func (fb *fnBuilder) own(v val) val {
 	return fb.produce(v.v, v.t)
 }
 
-// errorIf branches to a fresh error path when cond is true: it releases
+// errorIf branches to the error path when cond is true: it releases
 // the live temporaries, adds a traceback entry for line, and leaves the
-// function. Emission continues on the fall-through path.
+// function (errorExit: a block shared by the sites that leave alike).
+// Emission continues on the fall-through path.
 func (fb *fnBuilder) errorIf(cond value.Value, line int) {
-	errB := fb.block("err")
+	errB := fb.errorExit(line)
 	cont := fb.block("ok")
 	unlikely(fb.b.NewCondBr(cond, errB, cont))
-	fb.releaseLive(errB)
-	fb.addTraceback(errB, line)
-	errB.NewBr(fb.errTarget())
 	fb.b = cont
 }
 
 // raiseHere jumps to the error path from the current block (an exception
 // has just been set).
 func (fb *fnBuilder) raiseHere(line int) {
-	fb.releaseLive(fb.b)
-	fb.addTraceback(fb.b, line)
-	fb.b.NewBr(fb.errTarget())
+	fb.b.NewBr(fb.errorExit(line))
 	fb.b = fb.block("dead")
 }
 
-func (fb *fnBuilder) addTraceback(b *ir.Block, line int) {
-	if line == 0 {
-		line = fb.stmtLine
-	}
+// addTraceback adds the traceback entries of an exception raised at
+// line ln (an i32) in the innermost frame.
+func (fb *fnBuilder) addTraceback(b *ir.Block, ln value.Value) {
 	// Inside a comprehension, CPython has a frame of its own
 	// (<listcomp>, <genexpr>...) below the function's; add one entry per
 	// frame, innermost first.
 	for i := len(fb.frames) - 1; i >= 0; i-- {
-		fb.rt.CallC(b, capi.TracebackAdd, fb.rt.CString(fb.frames[i].name), fb.rt.CString(fb.mb.sourcePath()), i32(int64(line)))
-		line = fb.frames[i].line
+		fb.rt.CallC(b, capi.TracebackAdd, fb.rt.CString(fb.frames[i].name), fb.rt.CString(fb.mb.sourcePath()), ln)
+		ln = i32(int64(fb.frames[i].line))
 	}
-	fb.rt.CallC(b, capi.TracebackAdd, fb.rt.CString(fb.pyName), fb.rt.CString(fb.mb.sourcePath()), i32(int64(line)))
+	fb.rt.CallC(b, capi.TracebackAdd, fb.rt.CString(fb.pyName), fb.rt.CString(fb.mb.sourcePath()), ln)
 }
 
 // frame is a comprehension's implicit function, for tracebacks: its name

@@ -84,8 +84,11 @@ func (fb *fnBuilder) pollEvalBreaker(ln int) {
 		ts = fb.threadState()
 	}
 	fb.rt.PollEvalBreaker(fb.b, ts, slow, ok, fail)
+	if ln == 0 {
+		ln = fb.stmtLine
+	}
 	fb.releaseLive(fail)
-	fb.addTraceback(fail, ln)
+	fb.addTraceback(fail, i32(int64(ln)))
 	fail.NewBr(fb.errTarget())
 	fb.b = ok
 }

@@ -286,6 +286,7 @@ func (fb *fnBuilder) ret(v val) {
 
 func (fb *fnBuilder) stmts(ss []parser.Stmt) {
 	defer fb.passed.block(fb, ss)()
+	defer fb.enterAssigned()()
 	for _, s := range ss {
 		if fb.terminated() {
 			fb.b = fb.block("dead")
@@ -295,6 +296,7 @@ func (fb *fnBuilder) stmts(ss []parser.Stmt) {
 			continue
 		}
 		fb.stmt(s)
+		fb.noteAssigned(s)
 	}
 }
 

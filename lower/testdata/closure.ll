@@ -24,7 +24,7 @@ entry.0:
 	%16 = load atomic i32, i32* %15 monotonic, align 4
 	%17 = icmp ne i32 %16, 0
 	%18 = or i1 %14, %17
-	br i1 %18, label %recursion.check.11, label %body.0
+	br i1 %18, label %recursion.check.12, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %x)
@@ -93,8 +93,7 @@ ok.6:
 unbound.7:
 	%43 = load i8*, i8** @PyExc_UnboundLocalError
 	call void @PyErr_SetString(i8* %43, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.7, i64 0, i64 0))
-	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 11)
-	br label %error.0
+	br label %err.9
 
 bound.8:
 	call void @sp.incref(i8* %41)
@@ -109,16 +108,20 @@ bound.8:
 	store i32 %49, i32* %47
 	ret i8* %41
 
-dead.9:
+err.9:
+	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 11)
+	br label %error.0
+
+dead.10:
 	br label %bound.8
 
-recursion.10:
+recursion.11:
 	ret i8* null
 
-recursion.check.11:
+recursion.check.12:
 	%50 = call i32 @sp.recursion.check(i8* %4, i32 %7, i64 %10)
 	%51 = icmp ne i32 %50, 0
-	br i1 %51, label %recursion.10, label %body.0
+	br i1 %51, label %recursion.11, label %body.0
 }
 
 define internal i8* @"closure.outer.<locals>.inner.0"(i8* %cell.x) {
@@ -136,12 +139,15 @@ error.0:
 cellunbound.1:
 	%2 = load i8*, i8** @PyExc_NameError
 	call void @PyErr_SetString(i8* %2, i8* getelementptr ([91 x i8], [91 x i8]* @sp.cstr.8, i64 0, i64 0))
-	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.3, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 10)
-	br label %error.0
+	br label %err.3
 
 cellbound.2:
 	ret i8* %0
 
-dead.3:
+err.3:
+	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.3, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 10)
+	br label %error.0
+
+dead.4:
 	unreachable
 }

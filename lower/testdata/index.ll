@@ -57,9 +57,12 @@ index.neg.3:
 index.bad.4:
 	%23 = load i8*, i8** @PyExc_IndexError
 	call void @PyErr_SetString(i8* %23, i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.6, i64 0, i64 0))
+	br label %err.5
+
+err.5:
 	call void @_PyTraceback_Add(i8* getelementptr ([3 x i8], [3 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([14 x i8], [14 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
-dead.5:
+dead.6:
 	unreachable
 }

@@ -26,7 +26,7 @@ entry.0:
 	%19 = load atomic i32, i32* %18 monotonic, align 4
 	%20 = icmp ne i32 %19, 0
 	%21 = or i1 %17, %20
-	br i1 %21, label %recursion.check.40, label %body.0
+	br i1 %21, label %recursion.check.39, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %c)
@@ -169,7 +169,7 @@ ok.20:
 method.object.21:
 	%81 = call i8* @sp.long.from(i64 2)
 	%82 = icmp eq i8* %81, null
-	br i1 %82, label %err.29, label %ok.30, !prof !{!"branch_weights", i32 1, i32 2000}
+	br i1 %82, label %err.24, label %ok.28, !prof !{!"branch_weights", i32 1, i32 2000}
 
 method.done.22:
 	call void @sp.xdecref(i8* %79)
@@ -204,24 +204,14 @@ method.indirect.26:
 	%94 = bitcast i8* %74 to { i64, i1 } (i8*, i64)*
 	%95 = call { i64, i1 } %94(i8* %22, i64 2)
 	%96 = extractvalue { i64, i1 } %95, 1
-	br i1 %96, label %err.27, label %ok.28, !prof !{!"branch_weights", i32 1, i32 2000}
+	br i1 %96, label %err.24, label %ok.27, !prof !{!"branch_weights", i32 1, i32 2000}
 
-err.27:
-	call void @sp.xdecref(i8* %79)
-	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
-	br label %error.0
-
-ok.28:
+ok.27:
 	%97 = extractvalue { i64, i1 } %95, 0
 	store i64 %97, i64* %3
 	br label %method.done.22
 
-err.29:
-	call void @sp.xdecref(i8* %79)
-	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
-	br label %error.0
-
-ok.30:
+ok.28:
 	%98 = getelementptr [2 x i8*], [2 x i8*]* %4, i64 0, i64 0
 	store i8* %22, i8** %98
 	%99 = getelementptr [2 x i8*], [2 x i8*]* %4, i64 0, i64 1
@@ -232,15 +222,15 @@ ok.30:
 	%103 = select i1 %100, i64 2, i64 1
 	%104 = call i8* @PyObject_Vectorcall(i8* %79, i8** %102, i64 %103, i8* null)
 	%105 = icmp eq i8* %104, null
-	br i1 %105, label %err.31, label %ok.32, !prof !{!"branch_weights", i32 1, i32 2000}
+	br i1 %105, label %err.29, label %ok.30, !prof !{!"branch_weights", i32 1, i32 2000}
 
-err.31:
+err.29:
 	call void @sp.xdecref(i8* %79)
 	call void @sp.decref(i8* %81)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
-ok.32:
+ok.30:
 	call void @sp.decref(i8* %81)
 	%106 = getelementptr i8, i8* %104, i64 8
 	%107 = bitcast i8* %106 to i8**
@@ -250,9 +240,9 @@ ok.32:
 	%111 = load i64, i64* %110
 	%112 = and i64 %111, u0x1000000
 	%113 = icmp ne i64 %112, 0
-	br i1 %113, label %override.result.34, label %override.badresult.33, !prof !{!"branch_weights", i32 2000, i32 1}
+	br i1 %113, label %override.result.32, label %override.badresult.31, !prof !{!"branch_weights", i32 2000, i32 1}
 
-override.badresult.33:
+override.badresult.31:
 	%114 = getelementptr i8, i8* %22, i64 8
 	%115 = bitcast i8* %114 to i8**
 	%116 = load i8*, i8** %115
@@ -275,20 +265,23 @@ override.badresult.33:
 	%133 = select i1 %131, i8* %129, i8* %132
 	%134 = load i8*, i8** @PyExc_TypeError
 	%135 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %134, i8* getelementptr ([68 x i8], [68 x i8]* @sp.cstr.10, i64 0, i64 0), i8* %123, i8* %133)
+	br label %err.33
+
+override.result.32:
+	%136 = call { i64, i1 } @sp.unbox.int64(i8* %104)
+	%137 = extractvalue { i64, i1 } %136, 1
+	br i1 %137, label %override.overflow.35, label %override.fits.36, !prof !{!"branch_weights", i32 1, i32 2000}
+
+err.33:
 	call void @sp.xdecref(i8* %79)
 	call void @sp.decref(i8* %104)
 	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
 	br label %error.0
 
-override.result.34:
-	%136 = call { i64, i1 } @sp.unbox.int64(i8* %104)
-	%137 = extractvalue { i64, i1 } %136, 1
-	br i1 %137, label %override.overflow.36, label %override.fits.37, !prof !{!"branch_weights", i32 1, i32 2000}
+dead.34:
+	br label %override.result.32
 
-dead.35:
-	br label %override.result.34
-
-override.overflow.36:
+override.overflow.35:
 	call void @PyErr_Clear()
 	%138 = getelementptr i8, i8* %22, i64 8
 	%139 = bitcast i8* %138 to i8**
@@ -302,25 +295,22 @@ override.overflow.36:
 	%147 = select i1 %145, i8* %143, i8* %146
 	%148 = load i8*, i8** @PyExc_OverflowError
 	%149 = call i8* (i8*, i8*, ...) @PyErr_Format(i8* %148, i8* getelementptr ([83 x i8], [83 x i8]* @sp.cstr.11, i64 0, i64 0), i8* %147, i8* %104)
-	call void @sp.xdecref(i8* %79)
-	call void @sp.decref(i8* %104)
-	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
-	br label %error.0
+	br label %err.33
 
-override.fits.37:
+override.fits.36:
 	%150 = extractvalue { i64, i1 } %136, 0
 	call void @sp.decref(i8* %104)
 	store i64 %150, i64* %3
 	br label %method.done.22
 
-dead.38:
-	br label %override.fits.37
+dead.37:
+	br label %override.fits.36
 
-recursion.39:
+recursion.38:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
-recursion.check.40:
+recursion.check.39:
 	%151 = call i32 @sp.recursion.check(i8* %7, i32 %10, i64 %13)
 	%152 = icmp ne i32 %151, 0
-	br i1 %152, label %recursion.39, label %body.0
+	br i1 %152, label %recursion.38, label %body.0
 }

@@ -25,7 +25,7 @@ entry.0:
 	%18 = load atomic i32, i32* %17 monotonic, align 4
 	%19 = icmp ne i32 %18, 0
 	%20 = or i1 %16, %19
-	br i1 %20, label %recursion.check.17, label %body.0
+	br i1 %20, label %recursion.check.16, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %s)
@@ -48,7 +48,7 @@ unbound.native.1:
 	%28 = load i8*, i8** %0
 	%29 = call { i64, i1 } @unbound_call.Counter.bump.1(i8* %28, i64 3)
 	%30 = extractvalue { i64, i1 } %29, 1
-	br i1 %30, label %err.14, label %ok.15, !prof !{!"branch_weights", i32 1, i32 2000}
+	br i1 %30, label %err.4, label %ok.14, !prof !{!"branch_weights", i32 1, i32 2000}
 
 unbound.generic.2:
 	%31 = load i8*, i8** @sp.const.0
@@ -139,20 +139,16 @@ ok.13:
 	store i64 %61, i64* %1
 	br label %unbound.done.3
 
-err.14:
-	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.1, i64 0, i64 0), i32 24)
-	br label %error.0
-
-ok.15:
+ok.14:
 	%62 = extractvalue { i64, i1 } %29, 0
 	store i64 %62, i64* %1
 	br label %unbound.done.3
 
-recursion.16:
+recursion.15:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
-recursion.check.17:
+recursion.check.16:
 	%63 = call i32 @sp.recursion.check(i8* %6, i32 %9, i64 %12)
 	%64 = icmp ne i32 %63, 0
-	br i1 %64, label %recursion.16, label %body.0
+	br i1 %64, label %recursion.15, label %body.0
 }

@@ -266,3 +266,56 @@ def test_parameter_unbound_after_handler():
     except UnboundLocalError as e:
         return str(e)
     return "no error"
+
+
+# Sites that fail alike (the same temporaries live, the same handler)
+# share one error exit in compiled code; the traceback must still name
+# the line that raised, in the function and in a comprehension's frame.
+def fail_at(k):
+    a = int("1")
+    b = int("2" if k != 1 else "x")
+    c = int("3" if k != 2 else "y")
+    d = [a, b, c][k]
+    return d + len(str(a)) + len(str(b))
+
+
+def fail_in_comprehensions(k):
+    xs = [int(s) for s in ["1", "x" if k == 0 else "2"]]
+    ys = [int(s) * 2 for s in ["3", "y" if k == 1 else "4"]]
+    return xs + ys + [len(xs) // (k - 2)]
+
+
+def test_shared_exits_each_line():
+    out = []
+    for k in range(4):
+        try:
+            out.append(fail_at(k))
+        except (ValueError, IndexError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    for k in range(4):
+        try:
+            out.append(fail_in_comprehensions(k))
+        except (ValueError, ZeroDivisionError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    return out
+
+
+def test_shared_exit_first_line():
+    return fail_at(1)
+
+
+def test_shared_exit_second_line():
+    return fail_at(2)
+
+
+def test_shared_exit_third_line():
+    return fail_at(3)
+
+
+def test_shared_exit_comprehension():
+    return fail_in_comprehensions(1)
+
+
+def test_shared_exit_after_comprehensions():
+    return fail_in_comprehensions(2)
+
