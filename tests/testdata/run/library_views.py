@@ -93,3 +93,82 @@ def test_copies():
     d = copy.deepcopy({"sq": s, "list": [s, s]})
     return [d["sq"] is d["list"][0], d["sq"].area, vars(copy.copy(s)), sorted(vars(s))]
 
+
+# Module attributes: a site reads a module's namespace by the hint of the
+# name's entry; everything that changes what the lookup finds (rebinding,
+# deleting, the module's __getattr__, a module whose class is a subclass,
+# data descriptors of the module type, namespaces resized by new names)
+# is seen as the interpreter sees it.
+import types
+
+
+class ModuleWithProperty(types.ModuleType):
+    @property
+    def f(self):
+        return lambda x: ("property", x)
+
+
+def read_f(m):
+    return m.f
+
+
+def call_f(m, x):
+    return m.f(x)
+
+
+def read_dunders(m):
+    return [m.__name__, type(m.__dict__).__name__, m.__class__.__name__]
+
+
+def test_module_attrs():
+    m = types.ModuleType("made")
+    m.f = lambda x: x + 1
+    out = []
+    for i in range(6):
+        if i == 1:
+            m.f = lambda x: x * 10  # rebound in place
+        if i == 2:
+            for k in range(40):  # the namespace grows and is resized
+                setattr(m, "g%d" % k, k)
+        if i == 3:
+            del m.f
+            m.__getattr__ = lambda name: (lambda x: ("getattr", name, x))
+        if i == 4:
+            m.f = abs  # bound again, ahead of __getattr__
+        if i == 5:
+            m.__class__ = ModuleWithProperty
+        out.append((read_f(m)(i), call_f(m, -i)))
+    return out
+
+
+def test_module_attr_errors():
+    m = types.ModuleType("bare")
+    out = []
+    for i in range(3):
+        try:
+            out.append(call_f(m, i))
+        except AttributeError as e:
+            out.append(str(e))
+        if i == 1:
+            m.f = str
+    return out
+
+
+def test_module_dunders():
+    m = types.ModuleType("odd")
+    # Names the namespace holds but the module type's descriptors win.
+    m.__dict__["__class__"] = "shadow"
+    m.__dict__["__dict__"] = "shadow"
+    return [read_dunders(m) for _ in range(3)]
+
+
+def test_modules_alternating():
+    import math, copy as copy_module
+    ms = [math, copy_module, math, types]
+    out = []
+    for m in ms * 3:
+        try:
+            out.append(read_f(m))
+        except AttributeError as e:
+            out.append(str(e))
+    return [len(out), out[0], sys.modules["math"].pi > 3, copy.deepcopy([1, [2]]), math.floor(2.5)]
