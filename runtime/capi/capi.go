@@ -269,6 +269,10 @@ var (
 	UnicodeConcat           = def("PyUnicode_Concat", "p pp", NullOnError)
 	UnicodeFromFormat       = def("PyUnicode_FromFormat", "p s.", NullOnError)
 	BytesFromStringAndSize  = def("PyBytes_FromStringAndSize", "p sl", NullOnError)
+
+	// The join of an array of strs (CPython's BUILD_STRING): PyAPI in
+	// 3.11 to 3.13 (3.13 declares it in an internal header).
+	UnicodeJoinArray = def("_PyUnicode_JoinArray", "p pPl", NullOnError)
 )
 
 // The object protocol.
