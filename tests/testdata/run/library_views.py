@@ -172,3 +172,33 @@ def test_modules_alternating():
         except AttributeError as e:
             out.append(str(e))
     return [len(out), out[0], sys.modules["math"].pi > 3, copy.deepcopy([1, [2]]), math.floor(2.5)]
+
+
+# Functions and methods as pickle and copy see them: by qualified name,
+# atomic to copy and deepcopy, as Python functions are.
+import pickle
+
+
+def test_functions_copied_and_pickled():
+    out = []
+    for fn in (fresh, Square.scale, Square.__init__, ModuleWithProperty.f.fget):
+        out.append((fn.__qualname__, copy.copy(fn) is fn, copy.deepcopy(fn) is fn,
+                    copy.deepcopy({"k": [fn]})["k"][0] is fn))
+        for proto in range(pickle.HIGHEST_PROTOCOL + 1):
+            try:
+                out.append(pickle.loads(pickle.dumps(fn, proto)) is fn)
+            except Exception as e:
+                out.append((type(e).__name__, proto))
+    bound = Square(2).scale
+    out.append(copy.deepcopy(bound)(3).side)
+    out.append(pickle.loads(pickle.dumps(bound)).__self__.side)
+
+    def local(x):
+        return x
+
+    out.append(copy.deepcopy(local) is local)
+    try:
+        pickle.dumps(local)
+    except Exception as e:
+        out.append(type(e).__name__)
+    return out
