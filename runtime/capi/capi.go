@@ -311,6 +311,7 @@ var (
 	SequenceContains      = def("PySequence_Contains", "i pp", NegativeOnError)
 	UnicodeContains       = def("PyUnicode_Contains", "i pp", NegativeOnError)
 	SequenceList          = def("PySequence_List", "p p", NullOnError)
+	SequenceTuple         = def("PySequence_Tuple", "p p", NullOnError)
 	SequenceInPlaceCat    = def("PySequence_InPlaceConcat", "p pp", NullOnError)
 	SequenceConcat        = def("PySequence_Concat", "p pp", NullOnError)
 	IterSend              = def("PyIter_Send", "i ppP", NegativeOnError) // 1: yielded, 0: returned, -1: raised

@@ -62,7 +62,10 @@ def test_class_namespace():
         # The keys the source names (CPython's own __annotations__ key
         # is a static str of the interpreter's, not the interned one).
         named = [k for k in cls.__dict__ if k != "__annotations__"]
-        out.append((cls.__name__, list(cls.__dict__), [k for k in named if not interned(k)]))
+        # 3.13's __firstlineno__ and __static_attributes__ are not made
+        # by compiled class bodies yet (docs/language.md).
+        keys = [k for k in cls.__dict__ if k not in ("__firstlineno__", "__static_attributes__")]
+        out.append((cls.__name__, keys, [k for k in named if not interned(k)]))
     out.append(sorted(Square.__annotations__))
     out.append(all(interned(k) for k in HasArea.__annotations__))
     out.append(sys.intern(fresh("square", "_kind")) is Square.kind)
@@ -117,7 +120,7 @@ def call_f(m, x):
 
 
 def read_dunders(m):
-    return [m.__name__, type(m.__dict__).__name__, m.__class__.__name__]
+    return [m.__name__, m.__doc__, type(m.__dict__).__name__, m.__class__.__name__]
 
 
 def test_module_attrs():
@@ -155,11 +158,16 @@ def test_module_attr_errors():
 
 
 def test_module_dunders():
-    m = types.ModuleType("odd")
-    # Names the namespace holds but the module type's descriptors win.
-    m.__dict__["__class__"] = "shadow"
-    m.__dict__["__dict__"] = "shadow"
-    return [read_dunders(m) for _ in range(3)]
+    # Dunder names take the generic lookup: the module type's data
+    # descriptors (__dict__, __class__) come before the namespace. (A
+    # namespace entry shadowing one is read by CPython's specialized
+    # LOAD_ATTR_MODULE once warm and by its generic lookup before, so
+    # such a shadow is not compared here.)
+    m = types.ModuleType("odd", "doc of odd")
+    out = [read_dunders(m) for _ in range(3)]
+    m.__doc__ = "changed"
+    out.append(read_dunders(m))
+    return out
 
 
 def test_modules_alternating():
