@@ -23,10 +23,10 @@ import (
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
-// attrCache makes the cache of a new attribute site.
-func (mb *moduleBuilder) attrCache() *ir.Global {
+// attrCache makes the cache of a new site of attribute name.
+func (mb *moduleBuilder) attrCache(name string) *ir.Global {
 	mb.attrSites++
-	return mb.rt.NewAttrCache(fmt.Sprintf("sp.attrcache.%d", mb.attrSites))
+	return mb.rt.NewAttrCache(fmt.Sprintf("sp.attrcache.%d", mb.attrSites), name)
 }
 
 // getAttr emits obj.name, a new reference (as PyObject_GetAttr).
@@ -35,7 +35,7 @@ func (fb *fnBuilder) getAttr(obj val, name string, ln int) val {
 	if !rt.ABI.AttrCaches() {
 		return fb.callC(capi.ObjectGetAttr, ln, obj.v, fb.load(rt.Name(name)))
 	}
-	r := fb.b.NewCall(rt.AttrGetFirstFunc(), obj.v, fb.load(rt.Name(name)), fb.mb.attrCache())
+	r := fb.b.NewCall(rt.AttrGetFirstFunc(), obj.v, fb.load(rt.Name(name)), fb.mb.attrCache(name))
 	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
 	return fb.produce(r, typecheck.Dynamic)
 }
@@ -47,14 +47,14 @@ func (fb *fnBuilder) setAttr(obj val, name string, v val, ln int) {
 		fb.callC(capi.ObjectSetAttr, ln, obj.v, fb.load(rt.Name(name)), v.v)
 		return
 	}
-	rc := fb.b.NewCall(rt.AttrSetFunc(), obj.v, fb.load(rt.Name(name)), v.v, fb.mb.attrCache())
+	rc := fb.b.NewCall(rt.AttrSetFunc(), obj.v, fb.load(rt.Name(name)), v.v, fb.mb.attrCache(name))
 	fb.errorIf(fb.b.NewICmp(enum.IPredSLT, rc, constant.NewInt(types.I32, 0)), ln)
 }
 
-// methodCache makes the cache of a new method-call site.
-func (mb *moduleBuilder) methodCache() *ir.Global {
+// methodCache makes the cache of a new site calling method name.
+func (mb *moduleBuilder) methodCache(name string) *ir.Global {
 	mb.attrSites++
-	return mb.rt.NewLoadMethodCache(fmt.Sprintf("sp.loadmethod.%d", mb.attrSites))
+	return mb.rt.NewLoadMethodCache(fmt.Sprintf("sp.loadmethod.%d", mb.attrSites), name)
 }
 
 // methodVectorcall lowers obj.name(args) on a receiver of unknown type as
@@ -72,7 +72,7 @@ func (fb *fnBuilder) methodVectorcall(e *parser.Call, a *parser.Attribute, t typ
 	ln := line(e)
 	obj := fb.expr(a.Value)
 	unbound := fb.alloca(types.I32)
-	m := fb.b.NewCall(rt.MethodGetFunc(), obj.v, fb.load(rt.Name(a.Attr)), fb.mb.methodCache(), unbound)
+	m := fb.b.NewCall(rt.MethodGetFunc(), obj.v, fb.load(rt.Name(a.Attr)), fb.mb.methodCache(a.Attr), unbound)
 	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, m, runtime.Null), ln)
 	meth := fb.produce(m, typecheck.Dynamic)
 

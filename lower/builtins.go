@@ -1,6 +1,6 @@
-// This file implements calls of the builtins len, isinstance, min, max
-// and abs made without calling them, while the name still refers to the builtin: the
-// call site loads the name as always (a module global of that name, or a
+// This file implements calls of the builtins len, isinstance, min, max,
+// abs, and str, tuple and type of one argument, made without calling
+// them while the name still refers to the builtin: the call site loads the name as always (a module global of that name, or a
 // changed builtins module, is seen), compares the object with the one
 // the builtins module held when the module was imported, and only then
 // does the builtin's work inline — len of an exact list or tuple reads
@@ -8,8 +8,10 @@
 // answers True for an object of exactly that type, anything else
 // PyObject_IsInstance as builtin_isinstance does; min, max and abs of
 // exact floats and compact ints are decided on their values by runtime
-// helpers (runtime/builtinfast.go). Another object under the name is
-// called as any callable.
+// helpers (runtime/builtinfast.go); str, tuple and type are
+// PyObject_Str, PySequence_Tuple and the object's type, as CPython's
+// specialized calls of them. Another object under the name is called as
+// any callable.
 
 package lower
 
@@ -29,7 +31,8 @@ import (
 
 // inlineBuiltinArgs are the builtins called inline, with their least and
 // greatest number of positional arguments.
-var inlineBuiltinArgs = map[string][2]int{"len": {1, 1}, "isinstance": {2, 2}, "abs": {1, 1}, "min": {1, 1 << 20}, "max": {1, 1 << 20}}
+var inlineBuiltinArgs = map[string][2]int{"len": {1, 1}, "isinstance": {2, 2}, "abs": {1, 1}, "min": {1, 1 << 20}, "max": {1, 1 << 20},
+	"str": {1, 1}, "type": {1, 1}, "tuple": {1, 1}}
 
 // realBuiltin is the slot that holds the builtin name as the builtins
 // module had it at import (a reference kept for the life of the
@@ -111,6 +114,17 @@ func (fb *fnBuilder) inlineBuiltin(e *parser.Call, t typecheck.Type) (val, bool)
 		fast = fb.inlineLen(args[0].v, ln)
 	case "isinstance":
 		fast = fb.inlineIsinstance(args[0].v, args[1].v, ln)
+	case "str":
+		// str(x), tuple(x) and type(x) of one argument are what CPython
+		// 3.11's CALL_NO_KW_STR_1, CALL_NO_KW_TUPLE_1 and
+		// CALL_NO_KW_TYPE_1 compute, without type_call.
+		fast = fb.callC(capi.ObjectStr, ln, args[0].v).v
+	case "tuple":
+		fast = fb.callC(capi.SequenceTuple, ln, args[0].v).v
+	case "type":
+		fast = fb.rt.TypeOf(fb.b, args[0].v)
+		fb.rt.Incref(fb.b, fast)
+		fb.produce(fast, typecheck.Dynamic)
 	}
 	fb.consumeValue(fast)
 	fromInline := fb.b

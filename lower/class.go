@@ -86,16 +86,11 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		fb.b = same
 		fb.release(origBases)
 	}
-	if len(s.Body) > 0 {
-		if e, ok := s.Body[0].(*parser.ExprStmt); ok {
-			if k, ok := e.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr {
-				fb.nsSet(ns.v, "__doc__", fb.load(rt.Str(fb.mb.docValue(k.Str))), ln)
-			}
-		}
-	}
 	saved := fb.classNS
 	fb.classNS = ns.v
-	// __annotations__, which dataclasses, NamedTuple and typing read.
+	// __annotations__, which dataclasses, NamedTuple and typing read,
+	// made before __doc__ is set as CPython's class body does
+	// (SETUP_ANNOTATIONS first), so the namespace's order is the same.
 	var annotations value.Value
 	for _, st := range s.Body {
 		if a, ok := st.(*parser.AnnAssign); ok && a.Simple {
@@ -104,6 +99,13 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 			fb.release(d) // the namespace holds it
 			annotations = d.v
 			break
+		}
+	}
+	if len(s.Body) > 0 {
+		if e, ok := s.Body[0].(*parser.ExprStmt); ok {
+			if k, ok := e.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr {
+				fb.nsSet(ns.v, "__doc__", fb.load(rt.Str(fb.mb.docValue(k.Str))), ln)
+			}
 		}
 	}
 	for _, st := range s.Body {

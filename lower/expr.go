@@ -767,9 +767,15 @@ func (fb *fnBuilder) sequence(newFn, setFn *capi.Func, elts []parser.Expr, t typ
 	return seq
 }
 
-// joinedStr lowers an f-string: format each part, then join.
+// joinedStr lowers an f-string: format each part, then join them from an
+// array on the stack, as CPython's BUILD_STRING does
+// (_PyUnicode_JoinArray), without the tuple and PySequence_Fast of
+// PyUnicode_Join.
 func (fb *fnBuilder) joinedStr(e *parser.JoinedStr, t typecheck.Type) val {
-	parts := fb.callC(capi.TupleNew, line(e), i64(int64(len(e.Values)))).as(typecheck.TupleObj)
+	n := len(e.Values)
+	arr := types.NewArray(uint64(n), runtime.Obj)
+	items := fb.alloca(arr)
+	parts := make([]val, 0, n)
 	for i, x := range e.Values {
 		var part val
 		if fv, ok := x.(*parser.FormattedValue); ok {
@@ -789,16 +795,20 @@ func (fb *fnBuilder) joinedStr(e *parser.JoinedStr, t typecheck.Type) val {
 			fb.release(spec)
 			fb.release(v)
 		} else if k, ok := x.(*parser.Constant); ok && k.Kind == parser.ConstStr {
-			part = fb.own(val{v: fb.load(fb.rt.Str(k.Str)), t: typecheck.StrObj})
+			part = val{v: fb.load(fb.rt.Str(k.Str)), t: typecheck.StrObj}
 		} else {
-			part = fb.own(fb.expr(x))
+			part = fb.expr(x)
 		}
-		fb.consume(part)
-		// A fresh tuple at an index in range: SetItem cannot fail.
-		fb.callCInfallible(capi.TupleSetItem, parts.v, i64(int64(i)), part.v)
+		// The parts stay live temporaries until the join: an error in a
+		// later part releases them.
+		parts = append(parts, part)
+		fb.b.NewStore(part.v, fb.b.NewGetElementPtr(arr, items, i64(0), i64(int64(i))))
 	}
-	r := fb.callC(capi.UnicodeJoin, line(e), fb.load(fb.rt.Str("")), parts.v).as(t)
-	fb.release(parts)
+	first := fb.b.NewGetElementPtr(arr, items, i64(0), i64(0))
+	r := fb.callC(capi.UnicodeJoinArray, line(e), fb.load(fb.rt.Str("")), first, i64(int64(n))).as(t)
+	for i := len(parts) - 1; i >= 0; i-- {
+		fb.release(parts[i])
+	}
 	return r
 }
 

@@ -151,7 +151,7 @@ func (fb *fnBuilder) untypedMethodCall(e *parser.Call, a *parser.Attribute, impl
 	// to call with the receiver first).
 	fb.b = lookup
 	unbound := fb.alloca(types.I32)
-	m := fb.b.NewCall(rt.MethodGetFunc(), obj.v, name, fb.mb.methodCache(), unbound)
+	m := fb.b.NewCall(rt.MethodGetFunc(), obj.v, name, fb.mb.methodCache(a.Attr), unbound)
 	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, m, runtime.Null), ln)
 	fb.b.NewBr(decided)
 	chosen = append(chosen, ir.NewIncoming(i32(-1), fb.b))

@@ -76,6 +76,10 @@ type ABI struct {
 	OffsetListItems     int64
 	OffsetListAllocated int64
 
+	// PyModuleObject: md_dict, the module's namespace (a dict; NULL only
+	// for a module object never initialized).
+	OffsetModuleDict int64
+
 	// PyDictObject: ma_version_tag (uint64, changed by every change of
 	// the dict, unique across dicts: the global caches' guard), ma_keys
 	// and ma_values (NULL unless the dict is split).
@@ -382,6 +386,8 @@ var abi311 = ABI{
 	OffsetListItems:  24,
 
 	OffsetListAllocated: 32,
+
+	OffsetModuleDict: 16,
 
 	// Objects/dictobject.c, Include/internal/pycore_dict.h (3.11).
 	OffsetDictVersionTag:     24,

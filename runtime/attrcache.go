@@ -14,6 +14,8 @@
 package runtime
 
 import (
+	"strings"
+
 	"fmt"
 
 	"github.com/llir/llvm/ir"
@@ -45,9 +47,10 @@ const AttrCacheWays = 4
 // is safe).
 var attrEntryType = types.NewStruct(types.I32, types.I32, types.I64, Obj, types.I64)
 
-// AttrCacheType is one site's cache: its entries, and the entry the next
-// fill for a type not among them replaces (round robin).
-var AttrCacheType = types.NewStruct(types.NewArray(AttrCacheWays, attrEntryType), types.I32)
+// AttrCacheType is one site's cache: its entries, the entry the next
+// fill for a type not among them replaces (round robin), and the hint of
+// the name's entry in a module's namespace (moduleAttr).
+var AttrCacheType = types.NewStruct(types.NewArray(AttrCacheWays, attrEntryType), types.I32, types.I64)
 
 // The kinds of attribute cache entries, as CPython 3.11's LOAD_ATTR and
 // STORE_ATTR specializations tell them apart.
@@ -90,9 +93,47 @@ func (r *Runtime) newSiteCache(name string, t types.Type) *ir.Global {
 	return g
 }
 
-// NewAttrCache makes the empty cache of one attribute site.
-func (r *Runtime) NewAttrCache(name string) *ir.Global {
-	return r.newSiteCache(name, AttrCacheType)
+// NewAttrCache makes the empty cache of one attribute site of attribute
+// attr.
+func (r *Runtime) NewAttrCache(name, attr string) *ir.Global {
+	g := r.newSiteCache(name, AttrCacheType)
+	if !moduleAttrCached(attr) {
+		g.Init = constant.NewStruct(AttrCacheType, constant.NewZeroInitializer(AttrCacheType.Fields[0]),
+			constant.NewInt(types.I32, 0), constant.NewInt(types.I64, HintAbsent))
+	}
+	return g
+}
+
+// moduleAttrCached reports whether a site of attribute attr may read it
+// from a module's namespace by hint. A dunder name may be a data
+// descriptor of the module type (__dict__, __class__, __annotations__),
+// which takes precedence over the namespace: such sites start with the
+// hint HintAbsent, which is never searched for again. No other name is
+// an attribute of types.ModuleType or object, neither of which can get
+// new attributes.
+func moduleAttrCached(attr string) bool {
+	return !(len(attr) > 4 && strings.HasPrefix(attr, "__") && strings.HasSuffix(attr, "__"))
+}
+
+// maxModuleScan is the largest module namespace a site whose hint missed
+// searches for the name (a scan that finds it stores the new hint; one
+// that does not gives the site up): beyond it, the generic lookup.
+const maxModuleScan = 512
+
+// moduleAttr emits, from b, the read of name from o's namespace when o is
+// a module (exactly types.ModuleType, whose attribute lookup is the
+// generic one on its namespace, then the module's __getattr__), by the
+// hint at hintPtr, as CPython 3.11's LOAD_ATTR_MODULE reads it by the
+// keys' version and index. It continues in the returned block with the
+// value (borrowed, non-NULL) when the namespace holds the name; anything
+// else (another type, a name absent or not yet found, a namespace of
+// another shape) branches to miss, the generic lookup.
+func (r *Runtime) moduleAttr(f *ir.Func, b *ir.Block, o, name, hintPtr value.Value, miss *ir.Block) (*ir.Block, value.Value) {
+	isModule, hasDict := block(f, "module"), block(f, "module.dict")
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, r.TypeOf(b, o), r.CData("PyModule_Type")), isModule, miss)
+	d := loadField(isModule, o, r.ABI.OffsetModuleDict, Obj)
+	isModule.NewCondBr(isModule.NewICmp(enum.IPredNE, d, Null), hasDict, miss)
+	return r.DictEntryByHint(f, hasDict, d, name, hintPtr, maxModuleScan, true, miss)
 }
 
 // cacheField addresses field i of entry way (an i32 value) of cache.
@@ -421,9 +462,14 @@ func (r *Runtime) AttrGetFunc() *ir.Func {
 	r.Incref(present, got)
 	present.NewRet(got)
 
-	res := r.CallC(slow, capi.ObjectGetAttr, o, name)
+	// A module's attribute, by the site's hint into its namespace.
+	getattr := f.NewBlock("getattr")
+	modHit, modVal := r.moduleAttr(f, slow, o, name, slow.NewGetElementPtr(AttrCacheType, cache, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, 2)), getattr)
+	r.Incref(modHit, modVal)
+	modHit.NewRet(modVal)
+	res := r.CallC(getattr, capi.ObjectGetAttr, o, name)
 	fill, ret := f.NewBlock("fill"), f.NewBlock("ret")
-	slow.NewCondBr(slow.NewICmp(enum.IPredEQ, res, Null), ret, fill)
+	getattr.NewCondBr(getattr.NewICmp(enum.IPredEQ, res, Null), ret, fill)
 	r.fillCache(f, fill, o, name, cache, r.ABI.OffsetTypeGetattro, capi.ObjectGenericGetAttr, true, ret)
 	ret.NewRet(res)
 	return f
@@ -512,11 +558,19 @@ func (r *Runtime) callDescr(f *ir.Func, b *ir.Block, d value.Value, slow *ir.Blo
 // have the name), and the
 // function the call goes to with the receiver prepended (borrowed: the
 // type's dict holds it for as long as the version tag stays).
-var LoadMethodCacheType = types.NewStruct(types.I32, types.I64, Obj)
+// The last field is the hint of the name's entry in a module's namespace
+// (moduleAttr: a call of a module's function).
+var LoadMethodCacheType = types.NewStruct(types.I32, types.I64, Obj, types.I64)
 
-// NewLoadMethodCache makes the empty cache of one method-call site.
-func (r *Runtime) NewLoadMethodCache(name string) *ir.Global {
-	return r.newSiteCache(name, LoadMethodCacheType)
+// NewLoadMethodCache makes the empty cache of one method-call site of
+// method attr.
+func (r *Runtime) NewLoadMethodCache(name, attr string) *ir.Global {
+	g := r.newSiteCache(name, LoadMethodCacheType)
+	if !moduleAttrCached(attr) {
+		g.Init = constant.NewStruct(LoadMethodCacheType, constant.NewInt(types.I32, 0), constant.NewInt(types.I64, 0),
+			constant.NewNull(Obj), constant.NewInt(types.I64, HintAbsent))
+	}
+	return g
 }
 
 func methodField(b *ir.Block, cache value.Value, i int64) value.Value {
@@ -675,8 +729,14 @@ func (r *Runtime) MethodGetFunc() *ir.Func {
 	give.NewStore(i32(1), unbound)
 	give.NewRet(target)
 
+	// A module's function (copy.deepcopy(x)): read from its namespace
+	// by the site's hint, called as the attribute.
 	generic.NewStore(i32(0), unbound)
-	generic.NewRet(r.CallC(generic, capi.ObjectGetAttr, o, name))
+	getattr := f.NewBlock("getattr")
+	modHit, modVal := r.moduleAttr(f, generic, o, name, methodField(generic, cache, 3), getattr)
+	r.Incref(modHit, modVal)
+	modHit.NewRet(modVal)
+	getattr.NewRet(r.CallC(getattr, capi.ObjectGetAttr, o, name))
 	return f
 }
 

@@ -34,6 +34,7 @@ var dataSymbols = map[string]bool{
 	"PyTraceBack_Type":   false,
 	"PyGen_Type":         false,
 	"PyMethodDescr_Type": false,
+	"PyModule_Type":      false,
 	"_PyRuntime":         false, // the interpreter's runtime state, a struct (recursion.go)
 }
 

@@ -96,7 +96,7 @@ func (r *Runtime) functionType(coroutine bool) *ir.Global {
 		copied(slotTpCall, r.ABI.OffsetTypeCall)
 		set(slotTpTraverse, constant.NewBitCast(r.functionTraverse(), ptr))
 		copied(slotTpRichcompare, r.ABI.OffsetTypeRichcompare)
-		copied(slotTpMethods, r.ABI.OffsetTypeMethods)
+		set(slotTpMethods, constant.NewBitCast(r.functionMethods(), ptr))
 		set(slotTpGetset, b.NewCall(r.functionGetsets(coroutine), loadField(b, base, r.ABI.OffsetTypeGetset, ptr)))
 		set(slotTpDescrGet, constant.NewBitCast(r.functionGet(), ptr))
 		set(slotTpMembers, constant.NewBitCast(r.functionMembers(), ptr))
@@ -113,6 +113,42 @@ func (r *Runtime) functionType(coroutine bool) *ir.Global {
 		g.Linkage, g.Immutable = enum.LinkageInternal, true
 		return r.CallC(b, capi.TypeFromSpec, constant.NewBitCast(g, ptr))
 	})
+}
+
+// functionMethods is the type's PyMethodDef array: __reduce__, a Python
+// function's answer (functionReduce) rather than
+// builtin_function_or_method's.
+func (r *Runtime) functionMethods() *ir.Global {
+	for _, g := range r.M.Globals {
+		if g.GlobalName == "sp.function.methods" {
+			return g // the two function types share it
+		}
+	}
+	ptr := types.I8Ptr
+	ms := constant.NewArray(types.NewArray(2, MethodDefType),
+		constant.NewStruct(MethodDefType, r.CString("__reduce__").(constant.Constant), constant.NewBitCast(r.functionReduce(), ptr),
+			constant.NewInt(types.I32, methNoArgs), constant.NewNull(ptr)),
+		constant.NewZeroInitializer(MethodDefType))
+	g := r.M.NewGlobalDef("sp.function.methods", ms)
+	g.Linkage = enum.LinkageInternal
+	return g
+}
+
+// functionReduce is the type's __reduce__: the function's qualified name,
+// by which pickle saves a function as a global (module and qualified
+// name, as it saves a Python function) and copy returns the function
+// itself (a Python function is atomic to copy and deepcopy).
+// builtin_function_or_method's answers getattr(self, name) for a function
+// with a self: the (binder, cells...) tuple of a method or a nested
+// function, which neither pickle nor deepcopy can rebuild the method from.
+func (r *Runtime) functionReduce() *ir.Func {
+	f, done := r.helper("sp.function.reduce", Obj, ir.NewParam("self", Obj), ir.NewParam("unused", Obj))
+	if done {
+		return f
+	}
+	b := f.NewBlock("entry")
+	b.NewRet(r.CallC(b, capi.ObjectGetAttr, f.Params[0], b.NewLoad(Obj, r.Name("__qualname__"))))
+	return f
 }
 
 // functionMembers is the type's PyMemberDef array: __module__ as

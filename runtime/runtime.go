@@ -168,10 +168,34 @@ func (r *Runtime) Name(s string) *ir.Global {
 }
 
 // Str returns the slot of a str constant (any UTF-8 text, NULs included).
+// A constant made only of ASCII letters, digits and underscores is
+// interned, as CPython interns such constants of a code object
+// (codeobject.c, all_name_chars): the library code our classes, dicts
+// and keyword names meet compares those by identity first (dict and set
+// lookups, `in` on a tuple of names), and `is` between two equal such
+// literals is True compiled as it is interpreted.
 func (r *Runtime) Str(s string) *ir.Global {
 	return r.constSlot("str:"+s, func(r *Runtime, b *ir.Block) value.Value {
+		if allNameChars(s) {
+			return r.CallC(b, capi.UnicodeInternFromString, r.CString(s))
+		}
 		return r.CallC(b, capi.UnicodeDecodeUTF8, r.CString(s), constant.NewInt(types.I64, int64(len(s))), constant.NewNull(types.I8Ptr))
 	})
+}
+
+// allNameChars reports whether s is non-empty and all ASCII letters,
+// digits and underscores: the str constants CPython interns.
+func allNameChars(s string) bool {
+	if s == "" {
+		return false // the empty str is a singleton already
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+			return false
+		}
+	}
+	return true
 }
 
 // Bytes returns the slot of a bytes constant.

@@ -75,7 +75,7 @@ err.4:
 
 ok.5:
 	%42 = load i8*, i8** @sp.const.1
-	%43 = call i8* @sp.method.get(i8* %32, i8* %42, { i32, i64, i8* }* @sp.loadmethod.2, i32* %2)
+	%43 = call i8* @sp.method.get(i8* %32, i8* %42, { i32, i64, i8*, i64 }* @sp.loadmethod.2, i32* %2)
 	%44 = icmp eq i8* %43, null
 	br i1 %44, label %err.6, label %ok.7, !prof !{!"branch_weights", i32 1, i32 2000}
 

@@ -271,6 +271,10 @@ var (
 	UnicodeConcat           = def("PyUnicode_Concat", "p pp", NullOnError)
 	UnicodeFromFormat       = def("PyUnicode_FromFormat", "p s.", NullOnError)
 	BytesFromStringAndSize  = def("PyBytes_FromStringAndSize", "p sl", NullOnError)
+
+	// The join of an array of strs (CPython's BUILD_STRING): PyAPI in
+	// 3.11 to 3.13 (3.13 declares it in an internal header).
+	UnicodeJoinArray = def("_PyUnicode_JoinArray", "p pPl", NullOnError)
 )
 
 // The object protocol.
@@ -309,6 +313,7 @@ var (
 	SequenceContains      = def("PySequence_Contains", "i pp", NegativeOnError)
 	UnicodeContains       = def("PyUnicode_Contains", "i pp", NegativeOnError)
 	SequenceList          = def("PySequence_List", "p p", NullOnError)
+	SequenceTuple         = def("PySequence_Tuple", "p p", NullOnError)
 	SequenceInPlaceCat    = def("PySequence_InPlaceConcat", "p pp", NullOnError)
 	SequenceConcat        = def("PySequence_Concat", "p pp", NullOnError)
 	IterSend              = def("PyIter_Send", "i ppP", NegativeOnError) // 1: yielded, 0: returned, -1: raised

@@ -57,6 +57,7 @@ marker = object()
 facts["OffsetTupleItems"] = find((marker, 1), id(marker), 40)
 lst = [marker]
 facts["OffsetListItems"] = 24 if word(word(id(lst) + 24)) == id(marker) else -1
+facts["OffsetModuleDict"] = find(sys, id(sys.__dict__), 48)
 grown = []
 grown.append(marker)  # list_resize over-allocates: 4 slots for one item
 facts["OffsetListAllocated"] = 32 if word(id(grown) + 32) == 4 and word(id(lst) + 32) == 1 else -1
