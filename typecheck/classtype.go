@@ -501,10 +501,14 @@ func (c *checker) declareClassMembers() {
 	// first: a class named before its statement has run is not there
 	// yet when the class is made (a NameError, or whatever else the name
 	// holds then), and taking it would let bases cycle.
-	made := map[*ClassInfo]bool{}
+	// (An imported class is made before this module's body runs.)
+	made, own := map[*ClassInfo]bool{}, map[*ClassInfo]bool{}
+	for _, ci := range c.info.ClassOf {
+		own[ci] = true
+	}
 	baseNamed := func(e parser.Expr) *ClassInfo {
 		if n, ok := e.(*parser.Name); ok {
-			if g := c.info.Globals[n.Id]; g != nil && g.Class != nil && made[g.Class] {
+			if g := c.info.Globals[n.Id]; g != nil && g.Class != nil && (made[g.Class] || !own[g.Class]) {
 				return g.Class
 			}
 		}
