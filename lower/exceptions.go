@@ -504,6 +504,22 @@ func (fb *fnBuilder) unpack(targets []parser.Expr, v val, ln int) {
 	arr := types.NewArray(uint64(max(n, 1)), runtime.Obj)
 	items := fb.alloca(arr)
 	rt := fb.rt
+	if n > maxInlineUnpack {
+		// sp.unpack copies an exact list's or tuple's items out itself:
+		// inline, the copy of many items at many sites (a function of
+		// hundreds of unpackings) outgrew the instruction cache.
+		first := fb.b.NewGetElementPtr(arr, items, i64(0), i64(0))
+		fb.checkStatus(fb.b.NewCall(rt.UnpackFunc(), v.v, i64(int64(n)), first), ln)
+		vals := make([]val, n)
+		for i := range vals {
+			vals[i] = fb.produce(fb.b.NewLoad(runtime.Obj, fb.b.NewGetElementPtr(arr, items, i64(0), i64(int64(i)))), typecheck.Dynamic)
+		}
+		fb.release(v)
+		for i, t := range targets {
+			fb.store(t, vals[i])
+		}
+		return
+	}
 	tp := rt.TypeOf(fb.b, v.v)
 	isList := fb.b.NewICmp(enum.IPredEQ, tp, rt.CData("PyList_Type"))
 	isTuple := fb.b.NewICmp(enum.IPredEQ, tp, rt.CData("PyTuple_Type"))
@@ -541,6 +557,10 @@ func (fb *fnBuilder) unpack(targets []parser.Expr, v val, ln int) {
 		fb.store(t, vals[i])
 	}
 }
+
+// maxInlineUnpack is the most targets an unpacking reads an exact list's
+// or tuple's items for in line (a point's coordinates, a pair).
+const maxInlineUnpack = 4
 
 // unpackTargets lowers `a, b = v` and `a, *rest, z = v`.
 func (fb *fnBuilder) unpackTargets(targets []parser.Expr, v val, ln int) {

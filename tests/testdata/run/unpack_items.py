@@ -181,3 +181,21 @@ def test_items_changed_by_the_right_side():
     ints[-1] /= 4
     out.append(ints)
     return out
+
+
+def _six(v):
+    a, b, c, d, e, f = v
+    return f, e, d, c, b, a
+
+
+def test_many_targets_through_the_helper():
+    # More targets than are read in line: the helper copies an exact
+    # list's or tuple's items, and iterates anything else, with
+    # CPython's messages for the wrong lengths.
+    out = [_six((1, 2, 3, 4, 5, 6)), _six([1.5, "x", None, (), [], {}]), _six(range(6)), _six(iter("abcdef"))]
+    for bad in ((1, 2, 3), [1, 2, 3, 4, 5, 6, 7], "abcdefg", 5):
+        try:
+            out.append(_six(bad))
+        except (ValueError, TypeError) as e:
+            out.append((type(e).__name__, str(e)))
+    return out
