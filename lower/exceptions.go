@@ -510,6 +510,21 @@ func (fb *fnBuilder) unpack(targets []parser.Expr, v val, ln int) {
 		// hundreds of unpackings) outgrew the instruction cache.
 		first := fb.b.NewGetElementPtr(arr, items, i64(0), i64(0))
 		fb.checkStatus(fb.b.NewCall(rt.UnpackFunc(), v.v, i64(int64(n)), first), ln)
+		if slots := fb.objectLocalSlots(targets); slots != nil {
+			// Every target an object local: each takes its item, and
+			// the values they held are released together, in order,
+			// after the last store (sp.xdecref.n), not in line after
+			// each one.
+			fb.release(v)
+			for i, slot := range slots {
+				item := fb.b.NewGetElementPtr(arr, items, i64(0), i64(int64(i)))
+				old := fb.b.NewLoad(runtime.Obj, slot)
+				fb.b.NewStore(fb.b.NewLoad(runtime.Obj, item), slot)
+				fb.b.NewStore(old, item)
+			}
+			fb.b.NewCall(rt.XDecrefNFunc(), first, i64(int64(n)))
+			return
+		}
 		vals := make([]val, n)
 		for i := range vals {
 			vals[i] = fb.produce(fb.b.NewLoad(runtime.Obj, fb.b.NewGetElementPtr(arr, items, i64(0), i64(int64(i)))), typecheck.Dynamic)
@@ -556,6 +571,31 @@ func (fb *fnBuilder) unpack(targets []parser.Expr, v val, ln int) {
 	for i, t := range targets {
 		fb.store(t, vals[i])
 	}
+}
+
+// objectLocalSlots returns the slots of targets when each is a local
+// of the function held as an object in its own slot (not a cell, an
+// array, an unboxed number), and no name is a target twice; else nil.
+func (fb *fnBuilder) objectLocalSlots(targets []parser.Expr) []*ir.InstAlloca {
+	slots := make([]*ir.InstAlloca, len(targets))
+	seen := map[*ir.InstAlloca]bool{}
+	for i, t := range targets {
+		n, ok := t.(*parser.Name)
+		if !ok {
+			return nil
+		}
+		lv, ok := fb.mb.info.RefOf(n).(*typecheck.Var)
+		if !ok || fb.cellOf(lv) != nil || fb.arrays[lv] != nil || fb.numLocals[lv] != nil || fb.intLocals[lv] != nil ||
+			!typecheck.IsObject(lv.Type) || lv.Type != typecheck.Dynamic {
+			return nil
+		}
+		s := fb.slots[lv]
+		if s == nil || seen[s] {
+			return nil
+		}
+		seen[s], slots[i] = true, s
+	}
+	return slots
 }
 
 // maxInlineUnpack is the most targets an unpacking reads an exact list's

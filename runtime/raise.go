@@ -200,3 +200,23 @@ func (r *Runtime) UnpackFunc() *ir.Func {
 	ok.NewRet(constant.NewInt(types.I32, 0))
 	return f
 }
+
+// XDecrefNFunc is sp.xdecref.n(items, n): Py_XDECREF of each of the n
+// pointers at items, in order (the values an unpacking's targets held).
+func (r *Runtime) XDecrefNFunc() *ir.Func {
+	f, done := r.helper("sp.xdecref.n", types.Void, ir.NewParam("items", ObjPtr), ir.NewParam("n", types.I64))
+	if done {
+		return f
+	}
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
+	items, n := f.Params[0], f.Params[1]
+	entry, head, body, end := f.NewBlock("entry"), f.NewBlock("head"), f.NewBlock("body"), f.NewBlock("end")
+	entry.NewBr(head)
+	k := head.NewPhi(ir.NewIncoming(constant.NewInt(types.I64, 0), entry))
+	head.NewCondBr(head.NewICmp(enum.IPredSLT, k, n), body, end)
+	r.XDecref(body, body.NewLoad(Obj, body.NewGetElementPtr(Obj, items, k)))
+	k.Incs = append(k.Incs, ir.NewIncoming(body.NewAdd(k, constant.NewInt(types.I64, 1)), body))
+	body.NewBr(head)
+	end.NewRet(nil)
+	return f
+}

@@ -199,3 +199,27 @@ def test_many_targets_through_the_helper():
         except (ValueError, TypeError) as e:
             out.append((type(e).__name__, str(e)))
     return out
+
+
+class _Noted:
+    log = []
+
+    def __init__(self, name):
+        self.name = name
+
+    def __del__(self):
+        _Noted.log.append(self.name)
+
+
+def _rebind_six(first, second):
+    a, b, c, d, e, f = first
+    _Noted.log.append("bound")
+    a, b, c, d, e, f = second
+    _Noted.log.append("rebound")
+    return [x.name for x in (a, b, c, d, e, f)]
+
+
+def test_many_targets_release_what_they_held_in_order():
+    _Noted.log = []
+    names = _rebind_six(tuple(_Noted(k) for k in "abcdef"), [_Noted(k) for k in "ABCDEF"])
+    return names, _Noted.log
