@@ -573,9 +573,10 @@ func (fb *fnBuilder) unpack(targets []parser.Expr, v val, ln int) {
 	}
 }
 
-// objectLocalSlots returns the slots of targets when each is a local
-// of the function held as an object in its own slot (not a cell, an
-// array, an unboxed number), and no name is a target twice; else nil.
+// objectLocalSlots returns the slots of targets when each is an untyped
+// local of the function held as an object in its own slot (not a cell,
+// an array, an unboxed number: a store there needs no conversion), and no
+// name is a target twice; else nil.
 func (fb *fnBuilder) objectLocalSlots(targets []parser.Expr) []*ir.InstAlloca {
 	slots := make([]*ir.InstAlloca, len(targets))
 	seen := map[*ir.InstAlloca]bool{}
@@ -585,8 +586,7 @@ func (fb *fnBuilder) objectLocalSlots(targets []parser.Expr) []*ir.InstAlloca {
 			return nil
 		}
 		lv, ok := fb.mb.info.RefOf(n).(*typecheck.Var)
-		if !ok || fb.cellOf(lv) != nil || fb.arrays[lv] != nil || fb.numLocals[lv] != nil || fb.intLocals[lv] != nil ||
-			!typecheck.IsObject(lv.Type) || lv.Type != typecheck.Dynamic {
+		if !ok || lv.Type != typecheck.Dynamic || fb.cellOf(lv) != nil || fb.arrays[lv] != nil || fb.numLocals[lv] != nil || fb.intLocals[lv] != nil {
 			return nil
 		}
 		s := fb.slots[lv]
