@@ -258,6 +258,10 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 	bad := f.NewBlock("bad." + p.Name)
 	good := f.NewBlock("arg." + p.Name)
 	b.NewCondBr(ok, good, bad)
+	if mb.isDuckSelf(decl, p) {
+		mb.emitDuckCall(f, bad, decl)
+		return o, good
+	}
 	msg := fmt.Sprintf("%s expected '%s' for argument %s, got '%%.200s'", escapePercent(decl.Name), want, escapePercent(p.Name))
 	rt.RaiseFormat(bad, "PyExc_TypeError", msg, rt.TypeName(bad, o))
 	bad.NewBr(fail)
@@ -347,6 +351,7 @@ def %[1]s(binder):
                 pass
     return out
 `, annotationsHelper, "__sp_stub_source__", "__sp_stubs__", strconv.Quote(stubs.String()), pyBool(!mb.futureAnnotations()), binderGlobals)
+	sb.WriteString(mb.duckSource())
 	return sb.String()
 }
 

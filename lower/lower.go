@@ -107,6 +107,10 @@ type moduleBuilder struct {
 	// classSlots hold the class objects of module classes whose
 	// primitive fields compiled code accesses directly (field.go).
 	classSlots  map[*typecheck.ClassInfo]*ir.Global
+	// ducks are the methods with a duck call, duckCall its helper
+	// (duck.go).
+	ducks    []*typecheck.FuncDecl
+	duckCall *ir.Func
 	fieldCaches map[string]*ir.Global
 	// attrSites numbers the attribute sites with a cache (attr.go).
 	attrSites   int

@@ -461,6 +461,11 @@ func (mb *moduleBuilder) emitBinders(fb *fnBuilder) {
 	helper := fb.callCInfallible(capi.DictGetItemString, ns.v, rt.CString(annotationsHelper))
 	rt.Incref(fb.b, helper) // kept for the life of the module
 	fb.b.NewStore(helper, rt.FunctionAnnotationsHelper())
+	if len(mb.duckMethods()) > 0 {
+		maker := fb.callCInfallible(capi.DictGetItemString, ns.v, rt.CString(duckMaker))
+		rt.Incref(fb.b, maker) // kept for the life of the module
+		fb.b.NewStore(maker, rt.DuckMaker())
+	}
 	for _, decl := range mb.bindable() {
 		v := fb.callCInfallible(capi.DictGetItemString, ns.v, rt.CString(mb.binderName(decl)))
 		rt.Incref(fb.b, v) // kept for the life of the module

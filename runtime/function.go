@@ -501,6 +501,18 @@ func (r *Runtime) FunctionAnnotationsHelper() *ir.Global {
 	return r.pointerGlobal("sp.function.annotations.helper")
 }
 
+// DuckMaker is the slot of the binder source's maker of the interpreted
+// stand-ins a plain module's methods run when given a self of another
+// class (lower/duck.go); DuckSlot(i) keeps method i's stand-in.
+func (r *Runtime) DuckMaker() *ir.Global {
+	return r.pointerGlobal("sp.duck.maker")
+}
+
+// DuckSlot is the slot of the duck method i's interpreted stand-in.
+func (r *Runtime) DuckSlot(i int) *ir.Global {
+	return r.pointerGlobal(fmt.Sprintf("sp.duck.%d", i))
+}
+
 // FunctionGlobals is the slot of the module's dict (borrowed: the module
 // outlives its functions), stored at import: the __globals__ of its
 // compiled functions, where typing.get_type_hints evaluates names.

@@ -275,9 +275,16 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 
 func (c *checker) callArg(a parser.Expr, p *Var, kind string) {
 	t := c.expr(a, p.Type)
-	if !c.assignable(a, t, p.Type) {
+	if !c.assignable(a, t, p.Type) && !c.duckSelf(p) {
 		c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s received for %s arg '%s', expected %s", c.describe(a, t), kind, p.Name, p.Type)
 	}
+}
+
+// duckSelf reports whether p is a method's self in a plain module, which
+// a call through the class may give any object (Python runs the method
+// on it; the compiled method runs it interpreted then).
+func (c *checker) duckSelf(p *Var) bool {
+	return p.Self && !c.cfg.Static
 }
 
 // convert checks `T(x)` for a primitive T.

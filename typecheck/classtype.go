@@ -488,7 +488,7 @@ func (c *checker) callArgBoxed(a parser.Expr, p *Var, kind string) {
 			return
 		}
 	}
-	if !c.assignable(a, t, p.Type) {
+	if !c.assignable(a, t, p.Type) && !c.duckSelf(p) {
 		c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s received for %s arg '%s', expected %s", c.describe(a, t), kind, p.Name, p.Type)
 	}
 }

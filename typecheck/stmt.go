@@ -189,6 +189,7 @@ func (c *checker) signature(f *FuncDecl) {
 			// self, in a plain method or a property: an instance of the
 			// class.
 			add(a, ParamPositional, f.Class.Type)
+			f.Params[len(f.Params)-1].Self = true
 			continue
 		}
 		if i == 0 && f.Class != nil && a.Annotation == nil && c.isClassMethod(f) {

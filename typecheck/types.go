@@ -207,6 +207,11 @@ type Var struct {
 	Cell bool
 	// Kind says how a parameter receives its argument.
 	Kind ParamKind
+	// Self marks a method's unannotated first parameter, typed as an
+	// instance of its class. In a plain module that type is the compiled
+	// body's assumption, not a rule for callers: `Base.m(other)` is
+	// Python, and runs the method on other (boundary.go's duck call).
+	Self bool
 	// literal is the int literal of an inferred local's first
 	// assignment (`total = 0`), for the invalid-union error.
 	literal string
