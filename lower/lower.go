@@ -106,11 +106,11 @@ type moduleBuilder struct {
 	builtins       *ir.Global                              // the builtins module's __dict__ (borrowed)
 	// classSlots hold the class objects of module classes whose
 	// primitive fields compiled code accesses directly (field.go).
-	classSlots  map[*typecheck.ClassInfo]*ir.Global
+	classSlots map[*typecheck.ClassInfo]*ir.Global
 	// ducks are the methods with a duck call, duckCall its helper
 	// (duck.go).
-	ducks    []*typecheck.FuncDecl
-	duckCall *ir.Func
+	ducks       []*typecheck.FuncDecl
+	duckCall    *ir.Func
 	fieldCaches map[string]*ir.Global
 	// attrSites numbers the attribute sites with a cache (attr.go).
 	attrSites   int
