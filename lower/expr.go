@@ -175,12 +175,26 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 			lst := fb.sequence(capi.ListNew, capi.ListSetItem, e.Elts, typecheck.ListObj, line(e))
 			return fb.checkedFromList(lst, ct, line(e))
 		}
+		if parser.HasStarred(e.Elts) {
+			return fb.unpackingList(e.Elts, t, line(e))
+		}
 		return fb.sequence(capi.ListNew, capi.ListSetItem, e.Elts, t, line(e))
 	case *parser.Tuple:
+		if parser.HasStarred(e.Elts) {
+			lst := fb.unpackingList(e.Elts, typecheck.ListObj, line(e))
+			return fb.callCReleasing(capi.ListAsTuple, line(e), []val{lst}, lst.v).as(t)
+		}
 		return fb.sequence(capi.TupleNew, capi.TupleSetItem, e.Elts, t, line(e))
 	case *parser.Set:
 		s := fb.callC(capi.SetNew, line(e), runtime.Null).as(t)
 		for _, x := range e.Elts {
+			if st, ok := x.(*parser.Starred); ok {
+				// SET_UPDATE: the iterable's items added in order.
+				v := fb.expr(st.Value)
+				fb.callC(capi.SetUpdate, line(x), s.v, v.v)
+				fb.release(v)
+				continue
+			}
 			v := fb.expr(x)
 			fb.callC(capi.SetAdd, line(x), s.v, v.v)
 			fb.release(v)
@@ -196,6 +210,13 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		}
 		d := fb.callC(capi.DictNew, line(e)).as(dt)
 		for i := range e.Keys {
+			if e.Keys[i] == nil {
+				// `**m` (DICT_UPDATE): m's items, in its order.
+				m := fb.expr(e.Values[i])
+				fb.checkStatus(fb.b.NewCall(fb.rt.DictUpdateFunc(), d.v, m.v), line(e.Values[i]))
+				fb.release(m)
+				continue
+			}
 			k := fb.expr(e.Keys[i])
 			v := fb.expr(e.Values[i])
 			fb.callC(capi.DictSetItem, line(e.Keys[i]), d.v, k.v, v.v)
@@ -765,6 +786,25 @@ func (fb *fnBuilder) sequence(newFn, setFn *capi.Func, elts []parser.Expr, t typ
 		fb.callCInfallible(setFn, seq.v, i64(int64(i)), v.v)
 	}
 	return seq
+}
+
+// unpackingList builds a list display with starred elements as CPython
+// does (LIST_APPEND, LIST_EXTEND): in order, a starred iterable's items
+// where it stands. A tuple display is this list made a tuple.
+func (fb *fnBuilder) unpackingList(elts []parser.Expr, t typecheck.Type, ln int) val {
+	lst := fb.callC(capi.ListNew, ln, i64(0)).as(t)
+	for _, x := range elts {
+		if st, ok := x.(*parser.Starred); ok {
+			v := fb.expr(st.Value)
+			fb.checkStatus(fb.b.NewCall(fb.rt.ListExtendFunc(), lst.v, v.v), line(x))
+			fb.release(v)
+			continue
+		}
+		v := fb.boxed(fb.expr(x), ln)
+		fb.callC(capi.ListAppend, line(x), lst.v, v.v)
+		fb.release(v)
+	}
+	return lst
 }
 
 // joinedStr lowers an f-string: format each part, then join them from an

@@ -103,6 +103,10 @@ func (c *checker) comprehension(gens []*parser.Comprehension, elts []parser.Expr
 		}
 	}
 	for i, e := range elts {
+		if _, ok := e.(*parser.Starred); ok {
+			c.errorf(e, diagnostics.SyntaxError, "iterable unpacking cannot be used in comprehension")
+			continue
+		}
 		c.requireObject(e, c.expr(e, nil), what[i]+" cannot be a primitive")
 	}
 }

@@ -474,8 +474,7 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 					c.errorf(e.Values[i], diagnostics.PrimitiveObjectUse, "dict splat cannot be a primitive")
 					continue
 				}
-				c.unsupported(e.Values[i], "** in dict displays")
-				continue
+				continue // `{**m}`: m's items where it stands
 			}
 			c.requireDynamic(e.Keys[i], c.expr(e.Keys[i], nil), "dict keys")
 			c.requireDynamic(e.Values[i], c.expr(e.Values[i], nil), "dict values")
@@ -550,21 +549,21 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 func (c *checker) elements(elts []parser.Expr, what string) {
 	for _, x := range elts {
 		if s, ok := x.(*parser.Starred); ok {
-			c.starred(s)
+			// `[*a, b]`: a's items where it stands (any iterable).
+			if _, ok := IsPrim(c.expr(s.Value, nil)); ok {
+				c.errorf(s, diagnostics.PrimitiveObjectUse, "cannot use primitive in starred expression")
+			}
 			continue
 		}
 		c.requireDynamic(x, c.expr(x, nil), what)
 	}
 }
 
-// starred reports a starred display element: a primitive in CinderX's
-// words, else as not supported yet.
+// starred reports a starred expression where Python allows none (`x =
+// *a`, `return *a`): displays, calls and targets handle theirs.
 func (c *checker) starred(s *parser.Starred) {
-	if _, ok := IsPrim(c.expr(s.Value, nil)); ok {
-		c.errorf(s, diagnostics.PrimitiveObjectUse, "cannot use primitive in starred expression")
-		return
-	}
-	c.unsupported(s, "starred expressions")
+	c.expr(s.Value, nil)
+	c.errorf(s, diagnostics.SyntaxError, "can't use starred expression here")
 }
 
 // requireDynamic reports a primitive where a display stores a Python

@@ -315,6 +315,7 @@ var (
 	SequenceList          = def("PySequence_List", "p p", NullOnError)
 	SequenceTuple         = def("PySequence_Tuple", "p p", NullOnError)
 	SequenceInPlaceCat    = def("PySequence_InPlaceConcat", "p pp", NullOnError)
+	SequenceCheck         = def("PySequence_Check", "i p", NeverFails)
 	SequenceConcat        = def("PySequence_Concat", "p pp", NullOnError)
 	IterSend              = def("PyIter_Send", "i ppP", NegativeOnError) // 1: yielded, 0: returned, -1: raised
 	IterCheck             = def("PyIter_Check", "i p", NeverFails)
@@ -341,6 +342,8 @@ var (
 	TuplePack    = def("PyTuple_Pack", "p l.", NullOnError)
 	SetNew       = def("PySet_New", "p p", NullOnError)
 	SetAdd       = def("PySet_Add", "i pp", NegativeOnError)
+	// SetUpdate: SET_UPDATE's set |= iterable, items added in order.
+	SetUpdate = def("_PySet_Update", "i pp", NegativeOnError)
 	SetContains  = def("PySet_Contains", "i pp", NegativeOnError)
 	SliceNew     = def("PySlice_New", "p ppp", NullOnError)
 	CellNew      = def("PyCell_New", "p p", NullOnError)

@@ -32,7 +32,7 @@ def direct(n: int64, o) -> None:  # WARNING "direct runs interpreted"
     box(*o)           # NOTE "not supported yet: \*args or \*\*kwargs in a call to box\(\)"
 
 
-def python_calls(n: int64, d: double) -> None:  # WARNING "python_calls runs interpreted"
+def python_calls(n: int64, d: double) -> None:
     print(n)          # ERROR "Call argument cannot be a primitive" HINT "box\(n\)"
     print(box(n))
     print(n + 1)      # ERROR "Call argument cannot be a primitive" HINT "box\(n \+ 1\)"
@@ -47,7 +47,7 @@ def python_calls(n: int64, d: double) -> None:  # WARNING "python_calls runs int
     s = f"{n}"        # ERROR "cannot use primitive in formatted value"
     t = [1, 2][n:]    # ERROR "slice indices cannot be primitives"
     t[:n] = [0]       # ERROR "type mismatch: int64 cannot be assigned to dynamic"
-    u = {**x}         # NOTE "not supported yet: \*\* in dict displays"
+    u = {**x}
 
 
 def conversions(n: int64, o, s: str, d: double) -> None:

@@ -72,7 +72,7 @@ def closure() -> None:
     nonlocal w                  # ERROR "nonlocal declaration not allowed at module level"
 
 
-def expressions(x) -> None:  # WARNING "expressions runs interpreted"
+def expressions(x) -> None:
     a = lambda: 1
     b = [i for i in x]
     c = {i for i in x}
@@ -80,7 +80,10 @@ def expressions(x) -> None:  # WARNING "expressions runs interpreted"
     s = sum(i for i in x)
     if (f := x):
         pass
-    g = [*x]                    # NOTE "not supported yet: starred expressions"
+    g = [*x]
+    h = (1, *x)
+    k = {*x, 2}
+    m = {**x, 1: 2}
     print(*x)
     print(**x)
 
@@ -190,3 +193,4 @@ exec("y = 1")  # WARNING "a statement at module level runs interpreted: exec\(\)
 
 def membership(x: int64, y: list) -> bool:  # WARNING "membership runs interpreted: membership tests of a primitive"
     return x in y  # NOTE "not supported yet: membership tests of a primitive"
+

@@ -1562,6 +1562,21 @@ def compile_source(source, filename):
 _parsed = {}  # the last module compile_defs parsed: key, tree, resolver
 
 
+def _future_flags(tree):
+    """The compiler flags of the module's __future__ imports: a def or a
+    statement compiled on its own keeps them (`from __future__ import
+    annotations` leaves its annotations unevaluated)."""
+    import __future__
+    flags = 0
+    for n in tree.body:
+        if isinstance(n, ast.ImportFrom) and n.module == "__future__":
+            for a in n.names:
+                feature = getattr(__future__, a.name, None)
+                if feature is not None:
+                    flags |= feature.compiler_flag
+    return flags
+
+
 def _parse_cached(source, filename):
     key = (filename, source)
     if _parsed.get("key") != key:
@@ -1616,10 +1631,10 @@ def compile_stmt(source, filename, lineno, col, static=True):
         wrapper = ast.copy_location(ast.ClassDef(name=owner.name, bases=[], keywords=[], body=mod.body, decorator_list=[]), owner)
         mod = ast.Module(body=[wrapper], type_ignores=[])
         ast.fix_missing_locations(mod)
-        code = compile(mod, filename, "exec", dont_inherit=True)
+        code = compile(mod, filename, "exec", _future_flags(tree), dont_inherit=True)
         return next(k for k in code.co_consts if isinstance(k, type(code)) and k.co_name == owner.name)
     ast.fix_missing_locations(mod)
-    return compile(mod, filename, "exec", dont_inherit=True)
+    return compile(mod, filename, "exec", _future_flags(tree), dont_inherit=True)
 
 
 def compile_defs(source, filename, cls, name, static=True):
@@ -1643,4 +1658,4 @@ def compile_defs(source, filename, cls, name, static=True):
         # are not checked and classes keep their instance dicts.
         _rewriter(tree, resolver).visit(mod)
     ast.fix_missing_locations(mod)
-    return compile(mod, filename, "exec", dont_inherit=True)
+    return compile(mod, filename, "exec", _future_flags(tree), dont_inherit=True)
