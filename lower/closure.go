@@ -98,8 +98,16 @@ func (fb *fnBuilder) makeFunction(d *typecheck.FuncDecl, ln int) val {
 		rt.Incref(fb.b, cell)
 		fb.callCInfallible(capi.TupleSetItem, self.v, i64(int64(i+1)), cell)
 	}
+	// __module__ is the module's name, read where the def runs in the
+	// module body (where it is "__main__" under `staticpyc run`, as the
+	// top-level functions' is); in a function, the name it was built as.
+	modName := val{v: fb.load(rt.Str(fb.mb.cfg.ModuleName)), t: typecheck.StrObj}
+	if fb.decl == nil {
+		modName = fb.callC(capi.ModuleGetNameObject, ln, fb.b.NewLoad(runtime.Obj, fb.mb.modSelf))
+	}
 	// Of the module's function type: binds as a method, as a Python function does.
-	f := fb.checkNull(rt.NewFunction(fb.b, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), self.v, fb.load(rt.Str(fb.mb.cfg.ModuleName)), fb.mb.binderOf(fb.b, d), fb.mb.vectorcallEntry(d), d.Coroutine), typecheck.Dynamic, ln)
+	f := fb.checkNull(rt.NewFunction(fb.b, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), self.v, modName.v, fb.mb.binderOf(fb.b, d), fb.mb.vectorcallEntry(d), d.Coroutine), typecheck.Dynamic, ln)
+	fb.release(modName)
 	fb.release(self)
 	return f
 }

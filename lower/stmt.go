@@ -334,7 +334,9 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 	case *parser.Import:
 		fb.importStmt(s)
 	case *parser.FunctionDef:
-		if fb.decl != nil {
+		if fb.decl != nil || fb.mb.isNested[fb.mb.info.FuncOf[s]] {
+			// In a function, or in a module-level block (its name a
+			// global).
 			fb.nestedDef(s)
 			return
 		}

@@ -758,10 +758,10 @@ func (c *checker) stmt(s parser.Stmt) {
 			}
 		}
 	case *parser.FunctionDef:
-		if c.fn == nil {
-			c.unsupported(s, "a def inside a module-level block")
-			return
-		}
+		// In a function, or in a module-level block (`if`, `try`,
+		// `with`, a loop): the def makes a function object where it
+		// stands and binds the name, global for the latter. (A class
+		// body's blocks run interpreted whole.)
 		c.nestedDef(s)
 	case *parser.ClassDef:
 		c.classDef(s)

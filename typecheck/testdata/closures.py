@@ -1,8 +1,8 @@
 # Nested functions, lambdas, closures and nonlocal.
 from __static__ import int64, Array, box
 
-if True:  # WARNING "a\ statement\ at\ module\ level runs interpreted"
-    def in_block() -> None:      # NOTE "not supported yet: a def inside a module-level block"
+if True:
+    def in_block() -> None:      # a nested def of the module body, bound as a global
         pass
 
 

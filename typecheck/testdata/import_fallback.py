@@ -1,13 +1,13 @@
 # A module name bound both by a def and by an import is a redefinition,
 # as CinderX declares it (the import-fallback idiom).
-try:  # WARNING "a statement at module level runs interpreted"
+try:
     from json import dumps
 except ImportError:
-    def dumps(x) -> str:  # ERROR "Cannot redefine local variable dumps" HINT "another name" NOTE "not supported yet: a def inside a module-level block"
+    def dumps(x) -> str:  # ERROR "Cannot redefine local variable dumps" HINT "another name"
         return ""
 
-try:  # WARNING "a statement at module level runs interpreted"
-    def loads(x) -> int:  # NOTE "not supported yet: a def inside a module-level block"
+try:
+    def loads(x) -> int:
         return 0
 except ImportError:
     from json import loads  # ERROR "Cannot redefine local variable loads"
