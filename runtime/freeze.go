@@ -32,7 +32,7 @@ func (r *Runtime) MakeImmutableDef() constant.Constant {
 	return constant.NewBitCast(g, types.I8Ptr)
 }
 
-// makeImmutableFunc is MakeImmutableObject's C function.
+// makeImmutableFunc is MakeImmutableDef's C function.
 func (r *Runtime) makeImmutableFunc() *ir.Func {
 	f, done := r.helper("sp.make_immutable", Obj, ir.NewParam("self", Obj), ir.NewParam("cls", Obj))
 	if done {
