@@ -81,6 +81,7 @@ func (fb *fnBuilder) interpretedMethod(ci *typecheck.ClassInfo, s *parser.Functi
 // and the names imported from __static__.
 func (fb *fnBuilder) bindStaticNames(s *parser.ImportFrom) {
 	rt := fb.rt
+	rt.NeedStaticNames = true // the bootstrap loads _api
 	api := fb.load(rt.ContainerClass("_api"))
 	for _, a := range s.Names {
 		v := fb.callC(capi.ObjectGetAttr, line(a), api, fb.load(rt.Name(a.Name)))

@@ -212,10 +212,6 @@ func (mb *moduleBuilder) emitModule() {
 	if mb.hasInterpreted() {
 		mb.rt.NeedInterpreter = true
 		fb.bindRuntime()
-	} else if mb.hasEvaluatedAnnotations() {
-		// The names imported from __static__ are bound (from the
-		// runtime's _api) for the annotations to evaluate.
-		mb.rt.NeedStaticNames = true
 	}
 	mb.emitInterface(fb)
 	fb.stmts(mb.src.Body)
@@ -226,9 +222,13 @@ func (mb *moduleBuilder) emitModule() {
 	}
 	if !fb.terminated() {
 		// The body has run: the module becomes strict.
-		argv := fb.alloca(runtime.Obj)
-		fb.b.NewStore(mod, argv)
-		r := fb.callC(capi.ObjectVectorcall, 1, fb.b.NewLoad(runtime.Obj, mb.freeze), argv, i64(1), runtime.Null)
+		// freeze(module, make_immutable): the classes made immutable
+		// natively (runtime/freeze.go), without ctypes.
+		setter := fb.callC(capi.CFunctionNewEx, 1, rt.MakeImmutableDef(), runtime.Null, runtime.Null)
+		argv := fb.alloca(types.NewArray(2, runtime.Obj))
+		fb.b.NewStore(mod, fb.b.NewGetElementPtr(argv.ElemType, argv, i32(0), i32(0)))
+		fb.b.NewStore(setter.v, fb.b.NewGetElementPtr(argv.ElemType, argv, i32(0), i32(1)))
+		r := fb.callCReleasing(capi.ObjectVectorcall, 1, []val{setter}, fb.b.NewLoad(runtime.Obj, mb.freeze), fb.b.NewGetElementPtr(argv.ElemType, argv, i32(0), i32(0)), i64(2), runtime.Null)
 		fb.release(r)
 		fb.b.NewStore(i32(execDone), execState)
 		fb.b.NewRet(i32(0))
@@ -369,7 +369,10 @@ func (mb *moduleBuilder) emitContainerInit() *ir.Func {
 	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrOptNone)
 	fb := mb.newFnBuilder(f, nil, "<module>")
 	names, slots := rt.ContainerSlots()
-	{
+	// A plain module asks the runtime for nothing unless it uses one of
+	// its classes or names: it is never frozen, and importing it does not
+	// load the runtime's modules (_strict's freeze, _messages).
+	if mb.info.Static || len(names) > 0 {
 		src, err := rt.ContainerBootstrap()
 		if err != nil {
 			panic("internal error: " + err.Error())

@@ -272,6 +272,10 @@ type ABI struct {
 	OffsetCFunctionModule     int64
 	OffsetCFunctionWeaklist   int64
 	OffsetCFunctionVectorcall int64
+	// OffsetFunctionVectorcall is PyFunctionObject's vectorcall (a Python
+	// function's entry, Include/cpython/funcobject.h): after
+	// func_annotations in 3.11, after func_typeparams from 3.12.
+	OffsetFunctionVectorcall int64
 	// The slots of PyTypeObject that type copies from
 	// builtin_function_or_method: tp_dealloc, tp_repr, tp_hash, tp_call,
 	// tp_traverse, tp_richcompare, tp_methods and tp_getset.
@@ -465,6 +469,7 @@ var abi311 = ABI{
 	OffsetCFunctionModule:     32,
 	OffsetCFunctionWeaklist:   40,
 	OffsetCFunctionVectorcall: 48,
+	OffsetFunctionVectorcall:  120,
 	OffsetTypeDealloc:         48,
 	OffsetTypeRepr:            88,
 	OffsetTypeHash:            120,
@@ -492,6 +497,7 @@ var abi312 = func() ABI {
 	a.LongTagged = true
 	a.LongTagSizeShift = 3
 	a.OffsetRuntimeTstate = 0 // a thread-local since 3.12
+	a.OffsetFunctionVectorcall = 128
 	// The values pointer and the dict share one tagged word
 	// (Include/internal/pycore_object.h: _PyObject_DictOrValuesPointer);
 	// PyHeapTypeObject's fields moved by the tp_watched byte.

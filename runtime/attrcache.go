@@ -436,7 +436,11 @@ func (r *Runtime) AttrGetFunc() *ir.Func {
 	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
 	o, name, cache := f.Params[0], f.Params[1], f.Params[2]
 	entry, slow, class := f.NewBlock("entry"), f.NewBlock("slow"), f.NewBlock("class")
-	h := r.cachedSlot(f, entry, o, name, cache, false, slow, class)
+	// A module (os.path) goes straight to its namespace's read below:
+	// the cache's entries are never a module type's.
+	instance := f.NewBlock("instance")
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, o), r.CData("PyModule_Type")), slow, instance)
+	h := r.cachedSlot(f, instance, o, name, cache, false, slow, class)
 	inline, inlinePtr, slot, slotPtr, attr := h.inline, h.inlinePtr, h.slot, h.slotPtr, h.attr
 	present := f.NewBlock("present")
 	// Absent from the dict: the generic call raises AttributeError,
@@ -640,6 +644,12 @@ func (r *Runtime) MethodGetFunc() *ir.Func {
 	entry := f.NewBlock("entry")
 	miss, generic := f.NewBlock("miss"), f.NewBlock("generic")
 	tp := r.TypeOf(entry, o)
+	// A module (json.dumps(o)) goes straight to its namespace's read
+	// below: its type's lookup is not the generic one, so the cache is
+	// never filled for it and the miss would only find that out.
+	instance := f.NewBlock("instance")
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, tp, r.CData("PyModule_Type")), generic, instance)
+	entry = instance
 	ver := loadField(entry, tp, abi.OffsetTypeVersionTag, types.I32)
 	want := entry.NewLoad(types.I32, methodField(entry, cache, 0))
 	same := f.NewBlock("hit.type")

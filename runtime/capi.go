@@ -35,6 +35,7 @@ var dataSymbols = map[string]bool{
 	"PyGen_Type":         false,
 	"PyMethodDescr_Type": false,
 	"PyModule_Type":      false,
+	"PyFunction_Type":    false,
 	"_PyRuntime":         false, // the interpreter's runtime state, a struct (recursion.go)
 }
 

@@ -111,6 +111,17 @@ func (r *Runtime) VectorcallFunc() *ir.Func {
 	fastT := types.NewPointer(types.NewFunc(Obj, Obj, ObjPtr, types.I64, Obj))
 	own.NewRet(own.NewCall(own.NewBitCast(meth, fastT), loadField(own, fn, r.ABI.OffsetCFunctionSelf, Obj), args, n, kwnames))
 	entry = notOwn
+	// A Python function: its own entry (_PyFunction_Vectorcall, or what
+	// PyFunction_SetVectorcall put there), which PyObject_Vectorcall
+	// would find through the type, called without that dispatch and
+	// without _Py_CheckFunctionResult (the interpreter's CALL of a Python
+	// function does neither). An entry set to NULL is the generic call's.
+	pyFunc, hasEntry, notPyFunc := f.NewBlock("pyfunc"), f.NewBlock("pyfunc.entry"), f.NewBlock("notpyfunc")
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, tp, r.CData("PyFunction_Type")), pyFunc, notPyFunc)
+	vc := loadField(pyFunc, fn, r.ABI.OffsetFunctionVectorcall, fastT)
+	pyFunc.NewCondBr(pyFunc.NewICmp(enum.IPredNE, vc, constant.NewNull(fastT)), hasEntry, generic)
+	hasEntry.NewRet(hasEntry.NewCall(vc, fn, args, nargsf, kwnames))
+	entry = notPyFunc
 	isCFunc := entry.NewICmp(enum.IPredEQ, tp, r.CData("PyCFunction_Type"))
 	noKw := entry.NewICmp(enum.IPredEQ, kwnames, Null)
 	entry.NewCondBr(entry.NewAnd(noKw, isCFunc), bound, notBound)

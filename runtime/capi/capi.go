@@ -139,6 +139,7 @@ var (
 	TypeFromSpec          = def("PyType_FromSpec", "p p", NullOnError)
 	TypeGenericAlloc      = def("PyType_GenericAlloc", "p pl", NullOnError)
 	TypeIsSubtype         = def("PyType_IsSubtype", "i pp", NeverFails)
+	TypeModified          = def("PyType_Modified", "v p", NeverFails)
 	TypeLookup            = def("_PyType_Lookup", "p pp", NeverFails, borrowed) // NULL: not found, no exception
 	ObjectFree            = def("PyObject_Free", "v p", NeverFails)
 	// The allocator of instances that hold numbers only (runtime/newobj.go).

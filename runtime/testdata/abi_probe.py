@@ -99,6 +99,24 @@ pentries = pkeys + 32 + (1 << byte(pkeys + 9))
 facts["OffsetUnicodeEntryValue"] = 8 if word(pentries + 8) == id(marker) and word(pentries + 24) == id(lst) else -1
 
 
+# PyFunctionObject's vectorcall: the offset PyFunction_Type's
+# tp_vectorcall_offset (the word after tp_dealloc, at 56) gives, where
+# every Python function holds the same entry; builtin_function_or_method's
+# offset at 56 is its m_vectorcall (48) if 56 is that field.
+def fn_a():
+    pass
+
+
+def fn_b(x, *, y=1):
+    return x
+
+
+vc_off = word(id(type(fn_a)) + 56)
+facts["OffsetFunctionVectorcall"] = vc_off if (
+    word(id(type(len)) + 56) == 48 and 0 < vc_off < 256
+    and word(id(fn_a) + vc_off) == word(id(fn_b) + vc_off) != 0) else -1
+
+
 # Py_buffer, filled by PyObject_GetBuffer(bytes, PyBUF_FULL_RO).
 class Buffer(ctypes.Structure):
     _fields_ = [("raw", ctypes.c_char * 256)]

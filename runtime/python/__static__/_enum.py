@@ -19,8 +19,6 @@ member made by compiled code is the same object interpreted code sees.
 # patches them (builtins.isinstance = ...), as compiled code does.
 from builtins import isinstance, issubclass, len
 
-import inspect as _inspect
-
 _MISSING = object()
 
 
@@ -49,7 +47,14 @@ class _EnumMeta(type):
     def __new__(mcls, name, bases, ns):
         attrs, members = {}, []
         for k, v in ns.items():
-            if k.startswith("_") or _inspect.isroutine(v) or _inspect.isdatadescriptor(v):
+            if k.startswith("_"):
+                attrs[k] = v
+                continue
+            # inspect (with ast, dis and tokenize) only for an enum's own
+            # names: a compiled module that binds __static__'s names
+            # imports this module, whose base classes have none.
+            import inspect as _inspect
+            if _inspect.isroutine(v) or _inspect.isdatadescriptor(v):
                 attrs[k] = v
             else:
                 members.append((k, v))

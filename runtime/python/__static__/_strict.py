@@ -10,7 +10,6 @@ The compiled extension runs this same file at import.
 # patches them (builtins.isinstance = ...), as compiled code does.
 from builtins import isinstance, issubclass, len
 
-import ctypes as _ctypes
 import sys as _sys
 import types as _types
 
@@ -36,6 +35,11 @@ def _make_immutable(cls):
     CPython's own "cannot set 'x' attribute of immutable type 'C'"."""
     if _sys.implementation.name != "cpython" or _sys.version_info[:2] not in _FLAGS_AT_OFFSET:
         return
+    if cls.__flags__ & _IMMUTABLE:
+        return  # already immutable
+    # ctypes only now: importing it costs more than a small module's whole
+    # import, and a module without classes to freeze never needs it.
+    import ctypes as _ctypes
     flags = _ctypes.c_ulong.from_address(id(cls) + _TP_FLAGS_OFFSET)
     if flags.value != cls.__flags__:
         return  # not the layout we know: never write a guessed word
@@ -43,17 +47,18 @@ def _make_immutable(cls):
     _ctypes.pythonapi.PyType_Modified(_ctypes.py_object(cls))
 
 
-def freeze(module):
+def freeze(module, make_immutable=_make_immutable):
     """Make module strict: an instance of a StrictModule subclass of
     ModuleType whose __setattr__ and __delattr__ refuse; the classes it
-    defines become immutable types (unless marked @mutable)."""
+    defines become immutable types (unless marked @mutable), by
+    make_immutable (a compiled module gives its native one)."""
     if getattr(type(module), "_staticpyc_strict", False):
         return module
     name = module.__name__
     for value in list(vars(module).values()):
         if (isinstance(value, type) and value.__module__ == name
                 and not value.__dict__.get("__staticpyc_mutable__", False)):
-            _make_immutable(value)
+            make_immutable(value)
 
     class StrictModule(_types.ModuleType):
         _staticpyc_strict = True
