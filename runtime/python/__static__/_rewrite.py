@@ -220,6 +220,16 @@ class Resolver:
                         fields.update(self.class_fields[b.id])
                 fields.update(_prim_fields(self, node))
                 self.class_fields[node.name] = fields
+        # Each module class with its module bases, transitively: what an
+        # isinstance test may narrow a local typed as a base to.
+        self.class_ancestors = {}
+        for node in getattr(tree, "body", []):
+            if isinstance(node, ast.ClassDef):
+                anc = {node.name}
+                for b in node.bases:
+                    if isinstance(b, ast.Name):
+                        anc |= self.class_ancestors.get(b.id, set())
+                self.class_ancestors[node.name] = anc
         # The object fields of each module class (with those of its
         # module bases): a store into one from typed code is cast.
         self.class_object_fields = {}
@@ -467,6 +477,11 @@ class _Ctx:
         self.kind = kind            # 'module' | 'class' | 'function' | 'lambda'
         self.local_names = frozenset(local_names)  # names bound in a function's own scope
         self.receivers = {}         # names typed as a module class -> the class
+        # names annotated with something other than a module class,
+        # Optional of one or object: isinstance does not narrow them
+        self.annotated_other = set()
+        # names a nested def or lambda refers to (cells): not narrowed
+        self.captured = set()
         self.class_name = None      # of a 'class' scope
         self.declared = declared or {}
         self.ret = ret
@@ -474,6 +489,11 @@ class _Ctx:
         # annotation), and the return annotation when it is one
         self.checked = checked or {}
         self.ret_checked = ret_checked
+
+
+def _leaves(stmts):
+    """Whether a block always leaves by return, raise, continue or break."""
+    return bool(stmts) and isinstance(stmts[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break))
 
 
 def _donotcompile(node):
@@ -761,15 +781,148 @@ class Rewriter(ast.NodeTransformer):
 
     def _visit_body(self, stmts):
         out = []
+        narrowed = self._narrowed_now()
         for s in stmts:
+            self._unnarrow_stored(s, narrowed)
             r = self.visit(s)
+            if isinstance(s, ast.If):
+                # What follows `if not isinstance(x, C): return` (or an
+                # else that leaves) is narrowed as the branch that stays.
+                if _leaves(s.body):
+                    self._narrow(self._narrowings(s.test, False), narrowed)
+                elif s.orelse and _leaves(s.orelse):
+                    self._narrow(self._narrowings(s.test, True), narrowed)
             if r is None:
                 continue
             if isinstance(r, list):
                 out.extend(r)
             else:
                 out.append(r)
+        self._restore(narrowed)
         return out
+
+    # -- isinstance narrowing ------------------------------------------------
+    #
+    # The checker narrows a local that is dynamic, object, Optional[C'] or
+    # a base of C to C where `isinstance(x, C)` holds: in the if's body,
+    # in the later operands of `and`, in the else of `not isinstance`,
+    # after an if whose other branch leaves. Compiled code then reads C's
+    # primitive fields and calls its methods as typed code, so the rewrite
+    # types x as C there too, until a statement stores into x.
+
+    def _narrowings(self, test, holds):
+        """The (name, class) pairs test proves when it is true (holds) or
+        false."""
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            return self._narrowings(test.operand, not holds)
+        if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And if holds else ast.Or):
+            return [p for v in test.values for p in self._narrowings(v, holds)]
+        if not holds or not (isinstance(test, ast.Call) and isinstance(test.func, ast.Name)
+                             and test.func.id == "isinstance" and len(test.args) == 2 and not test.keywords):
+            return []
+        if any("isinstance" in c.local_names for c in self.ctx):
+            return []
+        x, cls = test.args
+        fctx = self.ctx[-1]
+        if (fctx.kind != "function" or not isinstance(x, ast.Name) or x.id not in fctx.local_names
+                or x.id in fctx.captured or x.id in fctx.annotated_other):
+            return []
+        c = self._class_named(cls)
+        if c is None or any(cls.id in k.local_names for k in self.ctx):
+            return []
+        cur = fctx.receivers.get(x.id)
+        if cur is not None and cur not in self.res.class_ancestors.get(c, ()):
+            return []
+        return [(x.id, c)]
+
+    def _narrowed_now(self):
+        """A record of the receivers before a block narrows any."""
+        return dict(self.ctx[-1].receivers) if self.ctx[-1].kind == "function" else None
+
+    def _narrow(self, pairs, before):
+        if before is None:
+            return
+        for name, cls in pairs:
+            self.ctx[-1].receivers[name] = cls
+
+    def _restore(self, before):
+        if before is not None:
+            r = self.ctx[-1].receivers
+            r.clear()
+            r.update(before)
+
+    def _unnarrow_stored(self, s, before):
+        """A statement storing into a narrowed name ends its narrowing."""
+        if before is None:
+            return
+        r = self.ctx[-1].receivers
+        for n in ast.walk(s):
+            if (isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del))
+                    and r.get(n.id) != before.get(n.id)):
+                if n.id in before:
+                    r[n.id] = before[n.id]
+                else:
+                    del r[n.id]
+
+    def generic_visit(self, node):
+        # NodeTransformer's, but a block of statements goes through
+        # _visit_body, which narrows after an if that leaves.
+        for field, old in ast.iter_fields(node):
+            if isinstance(old, list) and old and isinstance(old[0], ast.stmt):
+                old[:] = self._visit_body(old)
+            elif isinstance(old, list):
+                new = []
+                for v in old:
+                    if isinstance(v, ast.AST):
+                        v = self.visit(v)
+                        if v is None:
+                            continue
+                        if not isinstance(v, ast.AST):
+                            new.extend(v)
+                            continue
+                    new.append(v)
+                old[:] = new
+            elif isinstance(old, ast.AST):
+                new = self.visit(old)
+                if new is None:
+                    delattr(node, field)
+                else:
+                    setattr(node, field, new)
+        return node
+
+    def visit_If(self, node):
+        pos, neg = self._narrowings(node.test, True), self._narrowings(node.test, False)
+        node.test = self.visit(node.test)
+        before = self._narrowed_now()
+        self._narrow(pos, before)
+        node.body = self._visit_body(node.body)
+        self._restore(before)
+        self._narrow(neg, before)
+        node.orelse = self._visit_body(node.orelse)
+        self._restore(before)
+        return node
+
+    def visit_IfExp(self, node):
+        pos, neg = self._narrowings(node.test, True), self._narrowings(node.test, False)
+        node.test = self.visit(node.test)
+        before = self._narrowed_now()
+        self._narrow(pos, before)
+        node.body = self.visit(node.body)
+        self._restore(before)
+        self._narrow(neg, before)
+        node.orelse = self.visit(node.orelse)
+        self._restore(before)
+        return node
+
+    def visit_BoolOp(self, node):
+        before = self._narrowed_now()
+        values = []
+        for v in node.values:
+            values.append(self.visit(v))
+            self._narrow(self._narrowings(v, isinstance(node.op, ast.And)), before)
+        self._restore(before)
+        node.values = values
+        return node
 
     # -- scopes --------------------------------------------------------------
 
@@ -856,15 +1009,22 @@ class Rewriter(ast.NodeTransformer):
         if outer.kind == "class" and positional and not any(
                 isinstance(d, ast.Name) and d.id in ("staticmethod", "classmethod") for d in node.decorator_list):
             fctx.receivers[positional[0].arg] = outer.class_name
-        for arg in a.posonlyargs + a.args + a.kwonlyargs:
-            cls = self._class_named(arg.annotation)
+        # A name annotated C or Optional[C] is a C wherever typed code
+        # reads a field or calls a method through it: the checker allows
+        # that only where it narrowed an Optional to C.
+        annotated = [(arg.arg, arg.annotation) for arg in a.posonlyargs + a.args + a.kwonlyargs
+                     if arg.annotation is not None]
+        annotated += [(n.target.id, n.annotation) for n in _own_scope(node.body)
+                      if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)]
+        for name, ann in annotated:
+            cls = self._class_named(ann) or self._param_class(ann)[0]
             if cls is not None:
-                fctx.receivers[arg.arg] = cls
+                fctx.receivers[name] = cls
+            elif not (isinstance(ann, ast.Name) and ann.id == "object"):
+                fctx.annotated_other.add(name)
         for n in _own_scope(node.body):
-            if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name):
-                cls = self._class_named(n.annotation)
-                if cls is not None:
-                    fctx.receivers[n.target.id] = cls
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                fctx.captured.update(x.id for x in ast.walk(n) if isinstance(x, ast.Name))
         # A local bound once, to C(...) or to the call of a module
         # function returning a C, is a C: the checker infers that type.
         stores = {}

@@ -2,6 +2,7 @@
 # interpreted runs disagreeing on, kept as permanent tests.
 import __static__
 from __static__ import CheckedDict, box, cast, double, int8, int64, uint64
+from typing import Optional
 
 
 def note(x):
@@ -188,3 +189,93 @@ def half_through_generator() -> double:
 
 def test_interpreted_def_result_is_its_declared_type():
     return [box(uint64(half_through_generator())), box(int8(half_through_generator()) + int8(127))]
+
+
+class Narrow:
+    def __init__(self, a: int64) -> None:
+        self.a: int64 = a
+
+    def m(self) -> int64:
+        return self.a
+
+
+class NarrowSub(Narrow):
+    def __init__(self, a: int64, b: int8) -> None:
+        super().__init__(a)
+        self.b: int8 = b
+
+    def n(self) -> int8:
+        return self.b
+
+
+def optional_field(o: Optional[NarrowSub]) -> int:
+    if o is None:
+        return 0
+    return box(o.b + 1)
+
+
+def optional_local_method(big: bool) -> int:
+    o: Optional[NarrowSub] = NarrowSub(1, 127) if big else None
+    if o is not None:
+        return box(o.n() + 1)
+    return 0
+
+
+def test_optional_receiver_reads_primitives():
+    # Through an Optional[C] narrowed to C, typed code reads C's int8
+    # field and int8 method result as int8: `+ 1` wraps (the
+    # interpreted runtime read them as Python ints).
+    return [optional_field(NarrowSub(1, 127)), optional_field(None), optional_local_method(True)]
+
+
+def isinstance_of_dynamic() -> int:
+    o = note(NarrowSub(1, 127))
+    if isinstance(o, NarrowSub):
+        return box(o.b + 1)
+    return 0
+
+
+def isinstance_of_object(o: object) -> int:
+    if not isinstance(o, NarrowSub):
+        return -1
+    x = o.n() + 1
+    return box(x)
+
+
+def test_isinstance_narrows_dynamic_and_object_locals():
+    # isinstance(x, C) narrows a dynamic or object local to C, as
+    # CinderX refines it: C's primitive fields and methods are typed.
+    return [isinstance_of_dynamic(), isinstance_of_object(NarrowSub(0, 127)), isinstance_of_object("s")]
+
+
+def isinstance_to_subclass(o: Narrow) -> int:
+    if isinstance(o, NarrowSub) and box(o.b + 1) < 0:
+        return box(o.b + 1) * 1000 + box(o.a)
+    return box(o.a)
+
+
+def isinstance_in_loop(o: Narrow) -> int:
+    t: int8 = 0
+    for i in range(2):
+        if not isinstance(o, NarrowSub):
+            continue
+        t = o.b + o.n()
+    return box(t)
+
+
+def isinstance_then_rebound(o: Narrow) -> int:
+    if isinstance(o, NarrowSub):
+        x = o.b + 1
+        o = Narrow(5)
+        return box(x) + box(o.a)
+    return 0
+
+
+def test_isinstance_narrows_base_typed_local_to_subclass():
+    # A local typed as a class is narrowed to a subclass isinstance
+    # names (the checker typed o.b dynamic there, where CinderX refines
+    # o to the subclass), until it is rebound.
+    return [isinstance_to_subclass(NarrowSub(3, 127)), isinstance_to_subclass(Narrow(4)),
+            isinstance_in_loop(NarrowSub(0, 100)), isinstance_in_loop(Narrow(0)),
+            isinstance_then_rebound(NarrowSub(1, 127))]
+
