@@ -220,6 +220,33 @@ class Resolver:
                         fields.update(self.class_fields[b.id])
                 fields.update(_prim_fields(self, node))
                 self.class_fields[node.name] = fields
+        # The properties of each module class (with those of its module
+        # bases) whose getter returns a primitive: typed code reads the
+        # primitive, checked as a method's result is (a Python override
+        # may return anything).
+        self.class_props = {}
+        for node in getattr(tree, "body", []):
+            if isinstance(node, ast.ClassDef) and not _donotcompile(node):
+                props = {}
+                for b in node.bases:
+                    if isinstance(b, ast.Name):
+                        props.update(self.class_props.get(b.id, {}))
+                for st in node.body:
+                    names = _target_names(st.target, []) if isinstance(st, (ast.AnnAssign, ast.AugAssign)) else []
+                    if isinstance(st, ast.Assign):
+                        for t in st.targets:
+                            _target_names(t, names)
+                    if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                        names.append(st.name)
+                    for n in names:
+                        props.pop(n, None)
+                    if (isinstance(st, ast.FunctionDef) and st.returns is not None
+                            and any(isinstance(d, ast.Name) and d.id == "property" for d in st.decorator_list)
+                            and all(isinstance(d, ast.Name) and d.id in ("property", "final") for d in st.decorator_list)):
+                        spec = self.spec(st.returns)
+                        if spec in LOCAL_PRIMS:
+                            props[st.name] = spec
+                self.class_props[node.name] = props
         # Each module class with its module bases, transitively: what an
         # isinstance test may narrow a local typed as a base to.
         self.class_ancestors = {}
@@ -1244,6 +1271,15 @@ class Rewriter(ast.NodeTransformer):
 
     def visit_Attribute(self, node):
         self.generic_visit(node)
+        if isinstance(node.ctx, ast.Load) and self._field(node) is None:
+            cls = self._receiver_class(node.value)
+            spec = self.res.class_props.get(cls, {}).get(node.attr) if cls else None
+            if spec is not None:
+                # A property returning a primitive: its result checked as
+                # compiled code checks it (lower/overrideresult.go).
+                recv = ast.Name(id=node.value.id, ctx=ast.Load())
+                call = self._rt_call("ret_check", [node, ast.Constant(spec), _loc(recv, node), ast.Constant(node.attr)], node)
+                return self._conv(spec, call)
         if isinstance(node.ctx, ast.Load):
             spec = self._field(node)
             node = self._slot_load(node)

@@ -279,3 +279,39 @@ def test_isinstance_narrows_base_typed_local_to_subclass():
             isinstance_in_loop(NarrowSub(0, 100)), isinstance_in_loop(Narrow(0)),
             isinstance_then_rebound(NarrowSub(1, 127))]
 
+
+class Prop:
+    def __init__(self, a: int64) -> None:
+        self.a: int64 = a
+
+    @property
+    def small(self) -> int8:
+        return int8(self.a)
+
+
+exec("""
+class PyProp(Prop):
+    @property
+    def small(self):
+        return LOG_PROP[0]
+""", globals())
+PyProp = globals()["PyProp"]
+LOG_PROP: list = [127]
+
+
+def read_small(p: Prop) -> int:
+    return box(p.small + 1)
+
+
+def test_property_returning_a_primitive():
+    # A typed read of a property whose getter returns int8 is an int8
+    # (it wraps), and what a Python override returns is checked as a
+    # method's result is: CinderX's messages, compiled and interpreted.
+    out = [read_small(Prop(127)), read_small(PyProp(0))]
+    for bad in ("s", 300, 2.5):
+        LOG_PROP[0] = bad
+        try:
+            out.append(read_small(PyProp(0)))
+        except (TypeError, OverflowError) as e:
+            out.append((type(e).__name__, str(e)))
+    return out
