@@ -21,7 +21,7 @@ func (g *gen) stmt() string {
 		g.assign, g.assign, g.assign, g.augAssign, g.augAssign, g.ifElse, g.forLoop, g.whileLoop,
 		g.closure, g.raiseIf, g.tryExcept, g.listInPlace, g.containers, g.strings,
 		g.generatorExpr, g.boxes, g.withBlock, g.tryFinally, g.delLocal, g.globalNonlocal,
-		g.generatorFunc, g.attached, g.invalidation, g.numericLoop, g.floatKernel, g.loopElse,
+		g.generatorFunc, g.attached, g.invalidation, g.numericLoop, g.floatKernel, g.loopElse, g.idioms,
 	}
 	if g.static {
 		kinds = append(kinds, g.objects, g.objects)
