@@ -509,6 +509,8 @@ class _Ctx:
         self.annotated_other = set()
         # names a nested def or lambda refers to (cells): not narrowed
         self.captured = set()
+        # names annotated CheckedList[C] or CheckedDict[K, C] -> C
+        self.elements = {}
         self.class_name = None      # of a 'class' scope
         self.declared = declared or {}
         self.ret = ret
@@ -1052,23 +1054,15 @@ class Rewriter(ast.NodeTransformer):
         for n in _own_scope(node.body):
             if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
                 fctx.captured.update(x.id for x in ast.walk(n) if isinstance(x, ast.Name))
-        # A local bound once, to C(...) or to the call of a module
-        # function returning a C, is a C: the checker infers that type.
-        stores = {}
-        for n in _own_scope(node.body):
-            if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
-                stores[n.id] = stores.get(n.id, 0) + 1
-        for n in _own_scope(node.body):
-            if (isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
-                    and stores.get(n.targets[0].id) == 1 and n.targets[0].id not in fctx.receivers
-                    and isinstance(n.value, ast.Call) and isinstance(n.value.func, ast.Name)):
-                callee = n.value.func.id
-                if any(callee in c.local_names for c in self.ctx) or callee in local_names:
-                    continue
-                cls = callee if callee in self.res.class_fields else self.res.class_returns.get(callee)
+        for name, ann in annotated:
+            ann = _parsed_annotation(ann)
+            if isinstance(ann, ast.Subscript) and self.res.name_of(ann.value) in ("CheckedList", "CheckedDict"):
+                args = list(ann.slice.elts) if isinstance(ann.slice, ast.Tuple) else [ann.slice]
+                cls = self._class_named(args[-1])
                 if cls is not None:
-                    fctx.receivers[n.targets[0].id] = cls
+                    fctx.elements[name] = cls
         self.ctx.append(fctx)
+        self._infer_receivers(fctx, node, annotated)
         body = self._visit_body(node.body)
         self.ctx.pop()
 
@@ -1114,6 +1108,92 @@ class Rewriter(ast.NodeTransformer):
         return node
 
     visit_AsyncFunctionDef = visit_FunctionDef
+
+    def _infer_receivers(self, fctx, node, annotated):
+        """Types as C an unannotated local that every binding binds to an
+        instance of the module class C (C(...), a cast, a call or method
+        returning C, a field of type C, an item of a checked container of
+        C, another such local, a for over a CheckedList[C]), as the
+        checker infers it: typed code reads its primitive fields. A local
+        bound any other way, or captured by a nested def, is left alone."""
+        values = {}
+        bad = {n for n, _ in annotated} | fctx.captured
+        for n in _own_scope(node.body):
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+                values.setdefault(n.targets[0].id, []).append(n.value)
+                continue
+            if isinstance(n, ast.NamedExpr):
+                values.setdefault(n.target.id, []).append(n.value)
+                continue
+            if isinstance(n, (ast.For, ast.AsyncFor)) and isinstance(n.target, ast.Name):
+                it = n.iter
+                if isinstance(it, ast.Name) and it.id in fctx.elements and it.id not in fctx.local_names - {x for x, _ in annotated}:
+                    values.setdefault(n.target.id, []).append(("element", fctx.elements[it.id]))
+                else:
+                    bad.add(n.target.id)
+                continue
+            if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
+                # (the targets above are also walked: only other stores
+                # reach here through their own nodes)
+                pass
+        # Stores that are not one of the bindings above: tuple targets,
+        # augmented assignment, with, except, del, imports.
+        counted = {}
+        for name, vs in values.items():
+            counted[name] = len(vs)
+        stores = {}
+        for n in _own_scope(node.body):
+            if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
+                stores[n.id] = stores.get(n.id, 0) + 1
+            elif isinstance(n, ast.ExceptHandler) and n.name:
+                bad.add(n.name)
+        for name, k in stores.items():
+            if counted.get(name) != k:
+                bad.add(name)
+        for _ in range(3):  # locals bound to other such locals
+            for name, vs in values.items():
+                if name in bad or name in fctx.receivers or name not in fctx.local_names:
+                    continue
+                classes = {v[1] if isinstance(v, tuple) else self._class_of(v) for v in vs}
+                if len(classes) == 1 and None not in classes:
+                    fctx.receivers[name] = classes.pop()
+
+    def _class_of(self, e):
+        """The module class typed code sees e, an expression not yet
+        rewritten, as an instance of (as the checker types it), or None."""
+        if isinstance(e, ast.Name):
+            return self._receiver_class(e)
+        if isinstance(e, ast.NamedExpr):
+            return self._class_of(e.value)
+        if isinstance(e, ast.IfExp):
+            a = self._class_of(e.body)
+            return a if a is not None and a == self._class_of(e.orelse) else None
+        if isinstance(e, ast.Call):
+            f = e.func
+            if isinstance(f, ast.Name) and not any(f.id in c.local_names for c in self.ctx):
+                if f.id in self.res.class_fields:
+                    return f.id
+                if f.id in self.res.class_returns:
+                    return self.res.class_returns[f.id]
+                if f.id == "cast" and len(e.args) == 2 and not e.keywords:
+                    return self._class_named(e.args[0]) or self._param_class(e.args[0])[0]
+            if isinstance(f, ast.Attribute):
+                cls = self._class_of(f.value)
+                sp = self.res.method_rets.get((cls, f.attr)) if cls else None
+                if isinstance(sp, tuple):
+                    return sp[0]
+            return None
+        if isinstance(e, ast.Attribute):
+            cls = self._class_of(e.value)
+            sp = self.res.class_object_fields.get(cls, {}).get(e.attr) if cls else None
+            return sp[0] if isinstance(sp, tuple) else None
+        if isinstance(e, ast.Subscript) and isinstance(e.value, ast.Name) and not isinstance(e.slice, ast.Slice):
+            for c in reversed(self.ctx):
+                if e.value.id in c.elements:
+                    return c.elements[e.value.id]
+                if e.value.id in c.local_names:
+                    return None
+        return None
 
     def visit_ClassDef(self, node):
         node.decorator_list = [self.visit(d) for d in node.decorator_list]
@@ -1252,7 +1332,10 @@ class Rewriter(ast.NodeTransformer):
         typed as a module class declaring attr a primitive field: typed
         code reads the primitive there (the dict holds it boxed)."""
         if not isinstance(node.value, ast.Name):
-            return None
+            # Another receiver (a call, a field, an item): its class as
+            # the expression was before it was rewritten.
+            cls = getattr(node, "_sp_recv", None)
+            return self.res.class_fields.get(cls, {}).get(node.attr) if cls else None
         name = node.value.id
         for c in reversed(self.ctx):
             if name in c.receivers:
@@ -1270,6 +1353,8 @@ class Rewriter(ast.NodeTransformer):
         return self.res.class_object_fields.get(cls, {}).get(node.attr)
 
     def visit_Attribute(self, node):
+        if isinstance(node.ctx, ast.Load) and not isinstance(node.value, ast.Name):
+            node._sp_recv = self._class_of(node.value)
         self.generic_visit(node)
         if isinstance(node.ctx, ast.Load) and self._field(node) is None:
             cls = self._receiver_class(node.value)
@@ -1351,7 +1436,7 @@ class Rewriter(ast.NodeTransformer):
         if spec is not None:
             return self._conv(spec, node)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-            cls = self._receiver_class(node.func.value)
+            cls = self._receiver_class(node.func.value) or getattr(node, "_sp_recv", None)
             spec = self.res.class_methods.get(cls, {}).get(node.func.attr) if cls else None
             if spec is not None:
                 return self._conv(spec, node)
@@ -1383,6 +1468,8 @@ class Rewriter(ast.NodeTransformer):
         return node
 
     def visit_Call(self, node):
+        if isinstance(node.func, ast.Attribute) and not isinstance(node.func.value, ast.Name):
+            node._sp_recv = self._class_of(node.func.value)
         self.generic_visit(node)
         if self.res.name_of(node.func) in LOCAL_PRIMS and len(node.args) == 1:
             node.args[0] = self._operand(node.args[0])

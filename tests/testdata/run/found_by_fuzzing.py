@@ -1,7 +1,7 @@
 # Programs the differential generator (tests/fuzz) found compiled and
 # interpreted runs disagreeing on, kept as permanent tests.
 import __static__
-from __static__ import CheckedDict, box, cast, double, int8, int64, uint64
+from __static__ import CheckedDict, CheckedList, box, cast, double, int8, int64, uint64
 from typing import Optional
 
 
@@ -315,3 +315,59 @@ def test_property_returning_a_primitive():
         except (TypeError, OverflowError) as e:
             out.append((type(e).__name__, str(e)))
     return out
+
+
+class Node8:
+    def __init__(self, b: int8) -> None:
+        self.b: int8 = b
+        self.child: Optional[Node8] = None
+
+    def me(self) -> "Node8":
+        return self
+
+
+def make8() -> Node8:
+    return Node8(127)
+
+
+def inferred_receivers(flag: bool) -> list:
+    # Locals the checker types as Node8 without an annotation, and
+    # receivers that are not names: typed code reads the int8 field as
+    # an int8 through each (the interpreted runtime read Python ints
+    # where no annotation or `C(...)` bound once said the class).
+    out = []
+    o1 = cast(Node8, note(Node8(127)))
+    out.append(box(o1.b + 1))
+    o2 = Node8(127) if flag else Node8(1)
+    out.append(box(o2.b + 1))
+    p = Node8(0)
+    p.child = Node8(127)
+    o3 = p.child
+    if o3 is not None:
+        out.append(box(o3.b + 1))
+    if p.child is not None:
+        out.append(box(p.child.b + 1))
+    xs: CheckedList[Node8] = [Node8(127)]
+    for o4 in xs:
+        out.append(box(o4.b + 1))
+    o5 = xs[0]
+    out.append(box(o5.b + 1))
+    d: CheckedDict[str, Node8] = {"a": Node8(127)}
+    o6 = d["a"]
+    out.append(box(o6.b + 1))
+    o7 = o5
+    out.append(box(o7.b + 1))
+    if (o8 := Node8(127)) is not None:
+        out.append(box(o8.b + 1))
+    o9 = make8().me()
+    out.append(box(o9.b + 1))
+    o10 = Node8(1)
+    o10 = Node8(127)
+    out.append(box(o10.b + 1))
+    out.append(box(Node8(127).b + 1))
+    out.append(box(make8().me().b + 1))
+    return out
+
+
+def test_inferred_receivers_read_primitives():
+    return inferred_receivers(True)
