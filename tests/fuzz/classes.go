@@ -397,6 +397,23 @@ func (g *gen) objects() string {
 			boxed = append(boxed, g.boxed(f.T, args[i]))
 		}
 		lines = append(lines, fmt.Sprintf("%s: %s = cast(%s, %s(%s))", o, static.Name, static.Name, cls, strings.Join(boxed, ", ")))
+	case g.chance(0.5):
+		// Unannotated: the checker infers the class from the binding
+		// (the interpreted runtime must type it the same way).
+		made := fmt.Sprintf("%s(%s)", cls, strings.Join(args, ", "))
+		static = c
+		switch g.pick(5) {
+		case 0:
+			lines = append(lines, fmt.Sprintf("%s = %s", o, made))
+		case 1:
+			lines = append(lines, fmt.Sprintf("%s = cast(%s, dyn(%s))", o, c.Name, made))
+		case 2:
+			lines = append(lines, fmt.Sprintf("xs%s: CheckedList[%s] = [%s]\n%s = xs%s[-1]", o, c.Name, made, o, o))
+		case 3:
+			lines = append(lines, fmt.Sprintf("xs%s: CheckedList[%s] = [%s]\nfor %s in xs%s:\n    LOG.append(type(%s).__name__)", o, c.Name, made, o, o, o))
+		default:
+			lines = append(lines, fmt.Sprintf("%s = %s if %s else %s", o, made, g.expr(tCbool, 2), g.construct(c, c)))
+		}
 	default:
 		lines = append(lines, fmt.Sprintf("%s: %s = %s(%s)", o, static.Name, cls, strings.Join(args, ", ")))
 	}
@@ -473,8 +490,10 @@ func (g *gen) useObject(o string, static *Class) string {
 // field or method of a class, through a narrowed receiver too) it
 // computes in t, as the interpreted runtime must.
 func (g *gen) wrapping(t *Type, e string) (string, bool) {
-	if !g.typed || t.Kind != "int" || !g.chance(0.4) {
+	if !g.typed || t.Kind != "int" || !g.chance(0.6) {
 		return "", false
 	}
-	return fmt.Sprintf("LOG.append(box(%s %s 1))", e, []string{"+", "-", "*"}[g.pick(3)]), true
+	// (Big enough factors that the arithmetic overflows at any width
+	// for most values, where a Python int would not.)
+	return fmt.Sprintf("LOG.append(box(%s %s))", e, []string{"+ 1", "- 1", "<< 62", strings.Repeat("* "+e+" ", 9)}[g.pick(4)]), true
 }
