@@ -280,6 +280,28 @@ class Resolver:
                         continue
                 if isinstance(ann, ast.Name) and ann.id in self.class_fields:
                     self.class_returns[node.name] = ann.id
+                elif self.class_spec(ann) is not None:
+                    # Optional[C]: typed code reads fields only where the
+                    # checker narrowed it to C.
+                    self.class_returns[node.name] = self.class_spec(ann)[0]
+        # (class, name) -> the module class a static or class method
+        # (called through the class or an instance) or a property returns,
+        # and whether it is a property.
+        self.class_members = {}
+        for node in getattr(tree, "body", []):
+            if isinstance(node, ast.ClassDef) and not _donotcompile(node):
+                for (k, m), c in list(self.class_members.items()):
+                    if any(isinstance(b, ast.Name) and b.id == k for b in node.bases):
+                        self.class_members.setdefault((node.name, m), c)
+                for st in node.body:
+                    if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                        self.class_members.pop((node.name, st.name), None)
+                        kinds = {d.id for d in st.decorator_list if isinstance(d, ast.Name)}
+                        if (isinstance(st, ast.FunctionDef) and st.returns is not None and len(kinds) == len(st.decorator_list)
+                                and kinds & {"staticmethod", "classmethod", "property"} and kinds <= {"staticmethod", "classmethod", "property", "final"}):
+                            c = self.class_spec(st.returns)
+                            if c is not None:
+                                self.class_members[(node.name, st.name)] = (c[0], "property" in kinds)
         # The methods of each module class returning a primitive, with
         # those of its module bases: a call of one on a typed receiver
         # gives the primitive, as for module functions.
@@ -1117,7 +1139,12 @@ class Rewriter(ast.NodeTransformer):
         checker infers it: typed code reads its primitive fields. A local
         bound any other way, or captured by a nested def, is left alone."""
         values = {}
-        bad = {n for n, _ in annotated} | fctx.captured
+        bad = {n for n, _ in annotated}
+        for n in _own_scope(node.body):
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                for x in ast.walk(n):
+                    if isinstance(x, ast.Nonlocal):
+                        bad.update(x.names)  # rebound by a nested def
         for n in _own_scope(node.body):
             if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
                 values.setdefault(n.targets[0].id, []).append(n.value)
@@ -1182,10 +1209,18 @@ class Rewriter(ast.NodeTransformer):
                 sp = self.res.method_rets.get((cls, f.attr)) if cls else None
                 if isinstance(sp, tuple):
                     return sp[0]
+                if cls is None and isinstance(f.value, ast.Name) and f.value.id in self.res.class_fields and not any(
+                        f.value.id in c.local_names for c in self.ctx):
+                    cls = f.value.id  # C.make(): a static or class method through the class
+                m = self.res.class_members.get((cls, f.attr)) if cls else None
+                return m[0] if m is not None and not m[1] else None
             return None
         if isinstance(e, ast.Attribute):
             cls = self._class_of(e.value)
             sp = self.res.class_object_fields.get(cls, {}).get(e.attr) if cls else None
+            if cls is not None and sp is None:
+                m = self.res.class_members.get((cls, e.attr))
+                return m[0] if m is not None and m[1] else None  # a property
             return sp[0] if isinstance(sp, tuple) else None
         if isinstance(e, ast.Subscript) and isinstance(e.value, ast.Name) and not isinstance(e.slice, ast.Slice):
             for c in reversed(self.ctx):

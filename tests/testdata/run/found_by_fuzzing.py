@@ -371,3 +371,46 @@ def inferred_receivers(flag: bool) -> list:
 
 def test_inferred_receivers_read_primitives():
     return inferred_receivers(True)
+
+
+class Made8:
+    def __init__(self, b: int8) -> None:
+        self.b: int8 = b
+
+    @classmethod
+    def make(cls) -> "Made8":
+        return cls(127)
+
+    @staticmethod
+    def smake() -> "Made8":
+        return Made8(127)
+
+    @property
+    def me(self) -> "Made8":
+        return self
+
+
+def maybe8() -> Optional[Made8]:
+    return Made8(127)
+
+
+def test_factories_and_closures_read_primitives():
+    # Instances from a classmethod or staticmethod called through the
+    # class, a property, a function returning Optional[C], and a local
+    # a nested def reads: typed as the class, their int8 field wraps.
+    out = []
+    o1 = Made8.make()
+    out.append(box(o1.b + 1))
+    o2 = Made8.smake()
+    out.append(box(o2.b + 1))
+    o3 = Made8(127).me
+    out.append(box(o3.b + 1))
+    o4 = maybe8()
+    if o4 is not None:
+        out.append(box(o4.b + 1))
+    o5 = Made8(127)
+
+    def inner() -> int:
+        return box(o5.b + 1)
+    out.append(inner())
+    return out
