@@ -236,8 +236,11 @@ class Resolver:
                     if isinstance(st, ast.Assign):
                         for t in st.targets:
                             _target_names(t, names)
-                    if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                        names.append(st.name)
+                    if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and not (
+                            isinstance(st, ast.FunctionDef) and st.decorator_list and all(
+                                isinstance(d, ast.Attribute) and isinstance(d.value, ast.Name) and d.value.id == st.name
+                                and d.attr in ("setter", "getter", "deleter") for d in st.decorator_list)):
+                        names.append(st.name)  # (not the property's setter)
                     for n in names:
                         props.pop(n, None)
                     if (isinstance(st, ast.FunctionDef) and st.returns is not None

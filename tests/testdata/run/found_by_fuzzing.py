@@ -414,3 +414,24 @@ def test_factories_and_closures_read_primitives():
         return box(o5.b + 1)
     out.append(inner())
     return out
+
+
+class WithSetter:
+    def __init__(self, v: int8) -> None:
+        self._v: int8 = v
+
+    @property
+    def v(self) -> int8:
+        return self._v
+
+    @v.setter
+    def v(self, x: int8) -> None:
+        self._v = x
+
+
+def test_property_with_a_setter_reads_a_primitive():
+    # The setter (a def of the same name) does not hide the getter's
+    # type: the read wraps at int8, as compiled.
+    w = WithSetter(1)
+    w.v = 127
+    return box(w.v + 1)
