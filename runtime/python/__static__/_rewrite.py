@@ -1177,9 +1177,17 @@ class Rewriter(ast.NodeTransformer):
                 stores[n.id] = stores.get(n.id, 0) + 1
             elif isinstance(n, ast.ExceptHandler) and n.name:
                 bad.add(n.name)
+        augmented = {}
+        for n in _own_scope(node.body):
+            if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name):
+                augmented[n.target.id] = augmented.get(n.target.id, 0) + 1
+        # (augmented assignment keeps a primitive's type, not a class's)
+        prim_bad = set(bad)
         for name, k in stores.items():
             if counted.get(name) != k:
                 bad.add(name)
+            if counted.get(name, 0) + augmented.get(name, 0) != k:
+                prim_bad.add(name)
         for _ in range(3):  # locals bound to other such locals
             for name, vs in values.items():
                 if name in bad or name in fctx.receivers or name not in fctx.local_names:
@@ -1187,6 +1195,64 @@ class Rewriter(ast.NodeTransformer):
                 classes = {v[1] if isinstance(v, tuple) else self._class_of(v) for v in vs}
                 if len(classes) == 1 and None not in classes:
                     fctx.receivers[name] = classes.pop()
+        # A local every binding binds to a primitive of one type (the
+        # call of a function or method returning it, a field, a
+        # conversion, such a local) is that primitive, as the checker
+        # infers it: its stores convert, as a declared one's do.
+        for _ in range(3):
+            for name, vs in values.items():
+                if name in prim_bad or name in fctx.receivers or name in fctx.declared or name not in fctx.local_names:
+                    continue
+                specs = {None if isinstance(v, tuple) else self._prim_of(v) for v in vs} - {None}
+                if len(specs) != 1:
+                    continue
+                # Assumed, then confirmed: a binding may read the local
+                # itself (`w = w + 1`).
+                fctx.declared[name] = spec = specs.pop()
+                if any(isinstance(v, tuple) or self._prim_of(v) != spec for v in vs):
+                    del fctx.declared[name]
+
+    def _prim_of(self, e):
+        """The primitive typed code sees e, an expression not yet
+        rewritten, as (a call of a function or method returning one, a
+        field, a property, a conversion, a local declared one), or None."""
+        if isinstance(e, ast.NamedExpr):
+            return self._prim_of(e.value)
+        if isinstance(e, ast.UnaryOp) and isinstance(e.op, (ast.USub, ast.UAdd, ast.Invert)):
+            return self._prim_of(e.operand)
+        if isinstance(e, ast.BinOp) and not isinstance(e.op, ast.Pow):
+            # (with an int literal, or a primitive of the same type)
+            a, b = self._prim_of(e.left), self._prim_of(e.right)
+            lit = lambda x: isinstance(x, ast.Constant) and type(x.value) is int
+            if a is not None and (a == b or lit(e.right)):
+                return a
+            if b is not None and lit(e.left):
+                return b
+            return None
+        if isinstance(e, ast.Name):
+            for c in reversed(self.ctx):
+                if e.id in c.declared:
+                    sp = c.declared[e.id]
+                    return sp if isinstance(sp, str) and sp in LOCAL_PRIMS else None
+                if e.id in c.local_names:
+                    return None
+            return None
+        if isinstance(e, ast.Call):
+            f = e.func
+            if isinstance(f, ast.Name) and not any(f.id in c.local_names for c in self.ctx):
+                if self.res.name_of(f) in LOCAL_PRIMS and len(e.args) == 1:
+                    return self.res.name_of(f)
+                return self.res.prim_returns.get(f.id)
+            if isinstance(f, ast.Attribute):
+                cls = self._class_of(f.value)
+                return self.res.class_methods.get(cls, {}).get(f.attr) if cls else None
+            return None
+        if isinstance(e, ast.Attribute):
+            cls = self._class_of(e.value)
+            if cls is None:
+                return None
+            return self.res.class_fields.get(cls, {}).get(e.attr) or self.res.class_props.get(cls, {}).get(e.attr)
+        return None
 
     def _class_of(self, e):
         """The module class typed code sees e, an expression not yet

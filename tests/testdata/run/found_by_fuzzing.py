@@ -435,3 +435,28 @@ def test_property_with_a_setter_reads_a_primitive():
     w = WithSetter(1)
     w.v = 127
     return box(w.v + 1)
+
+
+def small8() -> int8:
+    return 127
+
+
+class Holder8:
+    def __init__(self, v: int8) -> None:
+        self.v: int8 = v
+
+    def get(self) -> int8:
+        return self.v
+
+
+def test_unannotated_locals_of_primitive_results():
+    # A local bound without an annotation to the result of a function
+    # or method returning int8 is an int8 (the checker infers it): its
+    # arithmetic wraps, and so does an augmented assignment to it.
+    x = small8()
+    y = Holder8(127).get()
+    z = Holder8(127).v
+    z += 1
+    if (w := small8()) > 0:
+        w = w + 1
+    return [box(x + 1), box(y + 1), box(z), box(w)]
