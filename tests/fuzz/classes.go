@@ -493,7 +493,15 @@ func (g *gen) wrapping(t *Type, e string) (string, bool) {
 	if !g.typed || t.Kind != "int" || !g.chance(0.6) {
 		return "", false
 	}
+	bind := ""
+	if g.chance(0.4) {
+		// Through a local without an annotation, which the checker
+		// types as the primitive.
+		w := fmt.Sprintf("w%d", g.nvar)
+		g.nvar++
+		bind, e = fmt.Sprintf("%s = %s\n", w, e), w
+	}
 	// (Big enough factors that the arithmetic overflows at any width
 	// for most values, where a Python int would not.)
-	return fmt.Sprintf("LOG.append(box(%s %s))", e, []string{"+ 1", "- 1", "<< 62", strings.Repeat("* "+e+" ", 9)}[g.pick(4)]), true
+	return fmt.Sprintf("%sLOG.append(box(%s %s))", bind, e, []string{"+ 1", "- 1", "<< 62", strings.Repeat("* "+e+" ", 9)}[g.pick(4)]), true
 }
