@@ -534,8 +534,11 @@ class _Ctx:
         self.annotated_other = set()
         # names a nested def or lambda refers to (cells): not narrowed
         self.captured = set()
-        # names annotated CheckedList[C] or CheckedDict[K, C] -> C
+        # names annotated CheckedList[C] or CheckedDict[K, C] -> C (what
+        # a subscript gives), and those annotated CheckedList[C] -> C
+        # (what iterating gives)
         self.elements = {}
+        self.iterated = {}
         self.class_name = None      # of a 'class' scope
         self.declared = declared or {}
         self.ret = ret
@@ -968,6 +971,43 @@ class Rewriter(ast.NodeTransformer):
         self._restore(before)
         return node
 
+    def _visit_comprehension(self, node):
+        # A target over a CheckedList[C] (a local annotated so) is a C
+        # in the comprehension, as the checker binds it.
+        fctx = self.ctx[-1]
+        before = self._narrowed_now()
+        for g in node.generators:
+            g.iter = self.visit(g.iter)
+            if before is not None:
+                cls = self._class_of_item(g.iter) if isinstance(g.target, ast.Name) else None
+                if cls is not None:
+                    fctx.receivers[g.target.id] = cls
+                else:
+                    for n in ast.walk(g.target):
+                        if isinstance(n, ast.Name):
+                            fctx.receivers.pop(n.id, None)
+            g.target = self.visit(g.target)
+            g.ifs = [self.visit(x) for x in g.ifs]
+        for field in ("elt", "key", "value"):
+            if hasattr(node, field):
+                setattr(node, field, self.visit(getattr(node, field)))
+        self._restore(before)
+        return node
+
+    def _class_of_item(self, it):
+        """The module class of the items of it, a local annotated
+        CheckedList[C], or None."""
+        if not isinstance(it, ast.Name):
+            return None
+        for c in reversed(self.ctx):
+            if it.id in c.iterated:
+                return c.iterated[it.id]
+            if it.id in c.local_names:
+                return None
+        return None
+
+    visit_ListComp = visit_SetComp = visit_GeneratorExp = visit_DictComp = _visit_comprehension
+
     def visit_BoolOp(self, node):
         before = self._narrowed_now()
         values = []
@@ -1086,6 +1126,8 @@ class Rewriter(ast.NodeTransformer):
                 cls = self._class_named(args[-1])
                 if cls is not None:
                     fctx.elements[name] = cls
+                    if self.res.name_of(ann.value) == "CheckedList":
+                        fctx.iterated[name] = cls
         self.ctx.append(fctx)
         self._infer_receivers(fctx, node, annotated)
         body = self._visit_body(node.body)
@@ -1157,8 +1199,8 @@ class Rewriter(ast.NodeTransformer):
                 continue
             if isinstance(n, (ast.For, ast.AsyncFor)) and isinstance(n.target, ast.Name):
                 it = n.iter
-                if isinstance(it, ast.Name) and it.id in fctx.elements and it.id not in fctx.local_names - {x for x, _ in annotated}:
-                    values.setdefault(n.target.id, []).append(("element", fctx.elements[it.id]))
+                if isinstance(it, ast.Name) and it.id in fctx.iterated:
+                    values.setdefault(n.target.id, []).append(("element", fctx.iterated[it.id]))
                 else:
                     bad.add(n.target.id)
                 continue
