@@ -1182,7 +1182,7 @@ class Rewriter(ast.NodeTransformer):
         returning C, a field of type C, an item of a checked container of
         C, another such local, a for over a CheckedList[C]), as the
         checker infers it: typed code reads its primitive fields. A local
-        bound any other way, or captured by a nested def, is left alone."""
+        bound any other way, or rebound by a nested def, is left alone."""
         values = {}
         bad = {n for n, _ in annotated}
         for n in _own_scope(node.body):
@@ -1204,10 +1204,6 @@ class Rewriter(ast.NodeTransformer):
                 else:
                     bad.add(n.target.id)
                 continue
-            if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
-                # (the targets above are also walked: only other stores
-                # reach here through their own nodes)
-                pass
         # Stores that are not one of the bindings above: tuple targets,
         # augmented assignment, with, except, del, imports.
         counted = {}
@@ -1230,13 +1226,20 @@ class Rewriter(ast.NodeTransformer):
                 bad.add(name)
             if counted.get(name, 0) + augmented.get(name, 0) != k:
                 prim_bad.add(name)
+        def class_of(v):
+            return v[1] if isinstance(v, tuple) else self._class_of(v)
         for _ in range(3):  # locals bound to other such locals
             for name, vs in values.items():
                 if name in bad or name in fctx.receivers or name not in fctx.local_names:
                     continue
-                classes = {v[1] if isinstance(v, tuple) else self._class_of(v) for v in vs}
-                if len(classes) == 1 and None not in classes:
-                    fctx.receivers[name] = classes.pop()
+                classes = {class_of(v) for v in vs} - {None}
+                if len(classes) != 1:
+                    continue
+                # Assumed, then confirmed: a binding may read the local
+                # itself (`n = n.next` walking a list).
+                fctx.receivers[name] = cls = classes.pop()
+                if any(class_of(v) != cls for v in vs):
+                    del fctx.receivers[name]
         # A local every binding binds to a primitive of one type (the
         # call of a function or method returning it, a field, a
         # conversion, such a local) is that primitive, as the checker

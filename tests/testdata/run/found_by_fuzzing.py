@@ -471,3 +471,34 @@ def test_comprehension_over_a_checked_list_of_a_class():
     d: CheckedDict[str, Node8] = {"k": Node8(127)}
     return [[box(o.b + 1) for o in xs], sum(box(o.b + 1) for o in xs), {box(o.b * 2) for o in xs},
             [k + "!" for k in d]]
+
+
+class Link8:
+    def __init__(self, v: int8, nxt: Optional["Link8"]) -> None:
+        self.v: int8 = v
+        self.next: Optional[Link8] = nxt
+
+    def total(self) -> int:
+        t = 0
+        n = self.next
+        while n is not None:
+            t += box(n.v + 1)
+            n = n.next
+        return t
+
+
+def walk8(head: Optional[Link8]) -> list:
+    out = []
+    n = head
+    while n is not None:
+        out.append(box(n.v * 2))
+        n = n.next
+    return out
+
+
+def test_list_walk_reads_primitives():
+    # `n = n.next` walking a list: n is an Optional[Link8] (narrowed in
+    # the loop) to the checker, though one of its bindings reads n
+    # itself; its int8 field wraps in both runs.
+    h = Link8(1, Link8(127, Link8(100, None)))
+    return [h.total(), walk8(h)]
