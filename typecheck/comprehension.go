@@ -93,11 +93,6 @@ func (c *checker) comprehension(gens []*parser.Comprehension, elts []parser.Expr
 					c.unsupported(g.Iter, "iterating an array that is not a local variable")
 				}
 				c.info.ArrayComps[g] = true
-			} else if ct, ok := IsChecked(t); ok {
-				// A CheckedList[T] yields Ts, a CheckedDict[K, V] its
-				// keys, as a for statement binds them (CinderX types
-				// both targets by the container's iter type).
-				elem = ct.Params[0]
 			} else if _, ok := IsPrim(t); ok {
 				c.errorf(g.Iter, diagnostics.BadCall, "cannot iterate over %s", t)
 			}

@@ -409,13 +409,6 @@ func (g *gen) objects() string {
 			lines = append(lines, fmt.Sprintf("%s = cast(%s, dyn(%s))", o, c.Name, made))
 		case 2:
 			lines = append(lines, fmt.Sprintf("xs%s: CheckedList[%s] = [%s]\n%s = xs%s[-1]", o, c.Name, made, o, o))
-			for _, f := range c.allFields() {
-				if f.T.Kind == "int" && !c.unsetAnywhere(f.Name) {
-					// A comprehension's target is typed as a for's is.
-					lines = append(lines, fmt.Sprintf("LOG.append([box(x.%s << 62) for x in xs%s])", f.Name, o))
-					break
-				}
-			}
 		case 3:
 			lines = append(lines, fmt.Sprintf("xs%s: CheckedList[%s] = [%s]\nfor %s in xs%s:\n    LOG.append(type(%s).__name__)", o, c.Name, made, o, o, o))
 		default:

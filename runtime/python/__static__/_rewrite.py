@@ -971,43 +971,6 @@ class Rewriter(ast.NodeTransformer):
         self._restore(before)
         return node
 
-    def _visit_comprehension(self, node):
-        # A target over a CheckedList[C] (a local annotated so) is a C
-        # in the comprehension, as the checker binds it.
-        fctx = self.ctx[-1]
-        before = self._narrowed_now()
-        for g in node.generators:
-            g.iter = self.visit(g.iter)
-            if before is not None:
-                cls = self._class_of_item(g.iter) if isinstance(g.target, ast.Name) else None
-                if cls is not None:
-                    fctx.receivers[g.target.id] = cls
-                else:
-                    for n in ast.walk(g.target):
-                        if isinstance(n, ast.Name):
-                            fctx.receivers.pop(n.id, None)
-            g.target = self.visit(g.target)
-            g.ifs = [self.visit(x) for x in g.ifs]
-        for field in ("elt", "key", "value"):
-            if hasattr(node, field):
-                setattr(node, field, self.visit(getattr(node, field)))
-        self._restore(before)
-        return node
-
-    def _class_of_item(self, it):
-        """The module class of the items of it, a local annotated
-        CheckedList[C], or None."""
-        if not isinstance(it, ast.Name):
-            return None
-        for c in reversed(self.ctx):
-            if it.id in c.iterated:
-                return c.iterated[it.id]
-            if it.id in c.local_names:
-                return None
-        return None
-
-    visit_ListComp = visit_SetComp = visit_GeneratorExp = visit_DictComp = _visit_comprehension
-
     def visit_BoolOp(self, node):
         before = self._narrowed_now()
         values = []

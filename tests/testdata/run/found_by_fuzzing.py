@@ -462,17 +462,6 @@ def test_unannotated_locals_of_primitive_results():
     return [box(x + 1), box(y + 1), box(z), box(w)]
 
 
-def test_comprehension_over_a_checked_list_of_a_class():
-    # A comprehension's target over a CheckedList[C] is a C, as a for
-    # statement's is (the checker typed it dynamic, so `box(o.b + 1)`
-    # did not build): its int8 field wraps, compiled and interpreted;
-    # over a CheckedDict, the target is a key.
-    xs: CheckedList[Node8] = [Node8(127), Node8(1)]
-    d: CheckedDict[str, Node8] = {"k": Node8(127)}
-    return [[box(o.b + 1) for o in xs], sum(box(o.b + 1) for o in xs), {box(o.b * 2) for o in xs},
-            [k + "!" for k in d]]
-
-
 class Link8:
     def __init__(self, v: int8, nxt: Optional["Link8"]) -> None:
         self.v: int8 = v
