@@ -314,6 +314,8 @@ class Resolver:
         # None: compiled code calls those natively (lower/dispatch.go),
         # checking what an override returns.
         self.method_arity = {}
+        # (class, method) of the static and class methods in class_methods
+        self.static_results = set()
         for node in getattr(tree, "body", []):
             if isinstance(node, ast.ClassDef):
                 methods = {}
@@ -323,16 +325,28 @@ class Resolver:
                         for (k, m), n in list(self.method_arity.items()):
                             if k == b.id:
                                 self.method_arity.setdefault((node.name, m), n)
+                        self.static_results |= {(node.name, m) for k, m in self.static_results if k == b.id}
                 for s in node.body:
                     if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                        self.static_results.discard((node.name, s.name))
                         spec = self.spec(s.returns) if s.returns is not None else None
                         plain = isinstance(s, ast.FunctionDef) and all(
                             isinstance(d, ast.Name) and d.id in ("inline", "final") for d in s.decorator_list)
+                        kinds = {d.id for d in s.decorator_list if isinstance(d, ast.Name)}
+                        static_or_class = (isinstance(s, ast.FunctionDef) and len(kinds) == len(s.decorator_list)
+                                           and len(kinds & {"staticmethod", "classmethod"}) == 1
+                                           and kinds <= {"staticmethod", "classmethod", "final"})
                         if spec in LOCAL_PRIMS and plain:
                             methods[s.name] = spec
                             a = s.args
                             fixed = not (a.vararg or a.kwarg or a.kwonlyargs or a.posonlyargs)
                             self.method_arity[(node.name, s.name)] = len(a.args) if fixed else None
+                        elif spec in LOCAL_PRIMS and static_or_class:
+                            # A static or class method returning a
+                            # primitive: typed code computes in it too.
+                            methods[s.name] = spec
+                            self.method_arity[(node.name, s.name)] = None
+                            self.static_results.add((node.name, s.name))
                         else:
                             methods.pop(s.name, None)
                 self.class_methods[node.name] = methods
@@ -1549,7 +1563,13 @@ class Rewriter(ast.NodeTransformer):
             return self._conv(spec, node)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
             cls = self._receiver_class(node.func.value) or getattr(node, "_sp_recv", None)
+            v = node.func.value
+            if cls is None and isinstance(v, ast.Name) and v.id in self.res.class_fields and not any(
+                    v.id in c.local_names for c in self.ctx):
+                cls = v.id  # C.m(...): through the class
             spec = self.res.class_methods.get(cls, {}).get(node.func.attr) if cls else None
+            if spec is not None and (cls, node.func.attr) in self.res.static_results:
+                node = self._rt_call("unboxed_result", [node, ast.Constant(spec)], node)
             if spec is not None:
                 return self._conv(spec, node)
         return node
