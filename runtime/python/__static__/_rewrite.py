@@ -1267,6 +1267,10 @@ class Rewriter(ast.NodeTransformer):
                 return self.res.prim_returns.get(f.id)
             if isinstance(f, ast.Attribute):
                 cls = self._class_of(f.value)
+                v = f.value
+                if cls is None and isinstance(v, ast.Name) and v.id in self.res.class_fields and not any(
+                        v.id in c.local_names for c in self.ctx):
+                    cls = v.id  # C.m(...): through the class
                 return self.res.class_methods.get(cls, {}).get(f.attr) if cls else None
             return None
         if isinstance(e, ast.Attribute):

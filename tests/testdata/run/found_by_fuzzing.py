@@ -518,8 +518,9 @@ STATIC_RESULT: list = [7]
 
 
 def statics_through(k: Statics) -> list:
+    w = Statics.sm(-9223372036854775807)
     return [box(k.sm(-9223372036854775807) << 62), box(k.cm(127) + 1),
-            box(Statics.sm(-9223372036854775807) << 62), box(Statics.cm(127) + 1)]
+            box(Statics.sm(-9223372036854775807) << 62), box(Statics.cm(127) + 1), box(w << 62)]
 
 
 def test_static_and_class_method_results_are_primitives():
