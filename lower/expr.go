@@ -116,11 +116,20 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 		} else {
 			r = fb.getAttr(obj, e.Attr, line(e))
 		}
-		fb.release(obj)
 		if _, isPrim := typecheck.IsPrim(t); isPrim {
+			if _, isClass := typecheck.IsClass(fb.mb.info.TypeOf(e.Value)); isClass {
+				// A property whose getter returns a primitive (the
+				// checker types no other attribute of an instance so):
+				// a Python override's result is checked as a method's.
+				v := fb.overrideResult(r, obj.v, e.Attr, t, line(e)) // (releases r)
+				fb.release(obj)
+				return fb.coerce(v, t, line(e))
+			}
+			fb.release(obj)
 			// A primitive field is stored boxed.
 			return fb.coerce(r, t, line(e))
 		}
+		fb.release(obj)
 		return val{v: r.v, t: t, owned: r.owned}
 	case *parser.Subscript:
 		if _, ok := typecheck.IsArray(fb.mb.info.TypeOf(e.Value)); ok {

@@ -237,6 +237,13 @@ func (c *checker) testNarrowing(test parser.Expr) (then, orelse narrowing) {
 					if nt := c.isinstanceOfDynamic(t.Args[1]); nt == Dynamic {
 						then[v] = nt // isinstance(x, D) of an unknown D
 					}
+				} else if _, ok := IsClass(cur); ok {
+					// A local typed as a module class is a subclass
+					// where isinstance says so (CinderX refines it to
+					// the class named).
+					if nt := c.isinstanceOfDynamic(t.Args[1]); nt != nil && nt != cur && isSubclassType(nt, cur) {
+						then[v] = nt
+					}
 				}
 			}
 			if v, u := c.unionVar(t.Args[0]); v != nil {

@@ -141,3 +141,35 @@ func (p *Program) uses(name string) map[string]bool {
 	}
 	return keep
 }
+
+// Rejection is an error the checker reports in a generated program, with
+// the line it reports it on: either the generator broke a typing rule
+// or the checker refuses valid Static Python (CinderX's compiler
+// decides which).
+type Rejection struct {
+	Diag diagnostics.Diagnostic
+	Line string
+}
+
+// Rejections checks the program of seed as generated (nothing dropped)
+// and returns the checker's errors.
+func Rejections(seed uint64, n int) ([]Rejection, error) {
+	src := Generate(seed, n).Source()
+	diags, err := driver.CheckSource(SourceName, []byte(src), false)
+	if err != nil {
+		return nil, fmt.Errorf("seed %d: check: %v", seed, err)
+	}
+	lines := strings.Split(src, "\n")
+	var out []Rejection
+	for _, d := range diags.Sorted() {
+		if d.Severity != diagnostics.Error {
+			continue
+		}
+		l := ""
+		if d.Pos.Line >= 1 && d.Pos.Line <= len(lines) {
+			l = strings.TrimSpace(lines[d.Pos.Line-1])
+		}
+		out = append(out, Rejection{Diag: d, Line: l})
+	}
+	return out, nil
+}

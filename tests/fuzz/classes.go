@@ -42,6 +42,28 @@ type Method struct {
 	Ret    *Type
 	Body   []string
 	Final  bool
+	// Kind is "" for a plain method, or "staticmethod", "classmethod"
+	// or "property" (no parameters), its decorator.
+	Kind string
+}
+
+// decorator is the line that makes m what its Kind says, or "".
+func (m *Method) decorator() string {
+	if m.Kind == "" {
+		return ""
+	}
+	return "@" + m.Kind + "\n"
+}
+
+// first is m's first parameter, if it has one.
+func (m *Method) first() []string {
+	switch m.Kind {
+	case "staticmethod":
+		return nil
+	case "classmethod":
+		return []string{"cls"}
+	}
+	return []string{"self"}
 }
 
 // fieldTypes are the types of generated fields.
@@ -125,13 +147,18 @@ func (g *gen) class(name string, base *Class) *Class {
 	if base != nil {
 		for _, m := range base.allMethods() {
 			if !m.Final && g.chance(0.6) {
-				c.Methods = append(c.Methods, g.methodBody(c, &Method{Name: m.Name, Params: m.Params, Ret: m.Ret}, base))
+				c.Methods = append(c.Methods, g.methodBody(c, &Method{Name: m.Name, Params: m.Params, Ret: m.Ret, Kind: m.Kind}, base))
 			}
 		}
 	}
 	for j, n := 0, g.pick(3); j < n || (base == nil && j == 0); j++ {
-		m := &Method{Name: fmt.Sprintf("%s_m%d", strings.ToLower(name), j), Ret: g.fieldishType(), Final: g.chance(0.2)}
-		for k, np := 0, g.pick(3); k < np; k++ {
+		m := &Method{Name: fmt.Sprintf("%s_m%d", strings.ToLower(name), j), Ret: g.fieldishType()}
+		if g.chance(0.4) {
+			m.Kind = []string{"staticmethod", "classmethod", "property"}[g.pick(3)]
+		} else {
+			m.Final = g.chance(0.2)
+		}
+		for k, np := 0, g.pick(3); k < np && m.Kind != "property"; k++ {
 			m.Params = append(m.Params, Var{Name: fmt.Sprintf("a%d", k), T: g.fieldishType()})
 		}
 		c.Methods = append(c.Methods, g.methodBody(c, m, nil))
@@ -165,17 +192,22 @@ func (g *gen) methodBody(c *Class, m *Method, overridden *Class) *Method {
 	g.typed, g.vars, g.nvar, g.depth = true, nil, 0, 1
 	g.vars = append(g.vars, m.Params...)
 	for _, f := range c.allFields() {
-		if !c.unsetAnywhere(f.Name) {
+		if !c.unsetAnywhere(f.Name) && m.first() != nil && m.first()[0] == "self" {
 			g.vars = append(g.vars, Var{Name: "self." + f.Name, T: f.T, Fixed: true})
 		}
 	}
 	var body []string
+	if m.Kind == "classmethod" {
+		// Which class it was called through (a subclass's, by an
+		// instance of it).
+		body = append(body, "LOG.append(cls.__name__)")
+	}
 	for j, n := 0, g.pick(3); j < n; j++ {
 		switch g.pick(4) {
 		case 0:
 			body = append(body, g.augAssign())
 		case 1:
-			if fs := c.allFields(); len(fs) > 0 {
+			if fs := c.allFields(); len(fs) > 0 && m.Kind == "" {
 				f := fs[g.pick(len(fs))]
 				body = append(body, fmt.Sprintf("self.%s = %s", f.Name, g.expr(f.T, 2)))
 				continue
@@ -192,6 +224,17 @@ func (g *gen) methodBody(c *Class, m *Method, overridden *Class) *Method {
 			args = append(args, p.Name)
 		}
 		call := fmt.Sprintf("super().%s(%s)", m.Name, strings.Join(args, ", "))
+		switch m.Kind {
+		case "property":
+			call = "super()." + m.Name
+		case "staticmethod":
+			call = fmt.Sprintf("%s.%s(%s)", overridden.Name, m.Name, strings.Join(args, ", "))
+		}
+		if m.Kind != "" && primitive[m.Ret.Kind] {
+			// CinderX types super() only for plain methods: the result
+			// of a property or classmethod is dynamic, unboxed here.
+			call = fmt.Sprintf("%s(%s)", m.Ret.Name, call)
+		}
 		switch m.Ret.Kind {
 		case "int", "double":
 			ret = fmt.Sprintf("(%s + %s)", call, ret)
@@ -253,7 +296,10 @@ func renderClasses(cs []*Class) string {
 			if m.Final {
 				b.WriteString("    @final\n")
 			}
-			ps := []string{"self"}
+			if d := m.decorator(); d != "" {
+				b.WriteString("    " + d)
+			}
+			ps := m.first()
 			for _, p := range m.Params {
 				ps = append(ps, p.Name+": "+p.T.Name)
 			}
@@ -264,7 +310,7 @@ func renderClasses(cs []*Class) string {
 		}
 		if c.PySub != "" {
 			m := c.PyOverride
-			ps := []string{"self"}
+			ps := m.first()
 			for _, p := range m.Params {
 				ps = append(ps, p.Name)
 			}
@@ -275,8 +321,8 @@ func renderClasses(cs []*Class) string {
 					ret = "1.5"
 				}
 			}
-			fmt.Fprintf(&b, "\n\nexec(\"\"\"\nclass %s(%s):\n    def %s(%s):\n        LOG.append('py %s')\n        return %s\n\"\"\", globals())\n%s = globals()[\"%s\"]\n",
-				c.PySub, c.Name, m.Name, strings.Join(ps, ", "), m.Name, ret, c.PySub, c.PySub)
+			fmt.Fprintf(&b, "\n\nexec(\"\"\"\nclass %s(%s):\n    %sdef %s(%s):\n        LOG.append('py %s')\n        return %s\n\"\"\", globals())\n%s = globals()[\"%s\"]\n",
+				c.PySub, c.Name, strings.ReplaceAll(m.decorator(), "\n", "\n    "), m.Name, strings.Join(ps, ", "), m.Name, ret, c.PySub, c.PySub)
 		}
 	}
 	return b.String()
@@ -351,6 +397,23 @@ func (g *gen) objects() string {
 			boxed = append(boxed, g.boxed(f.T, args[i]))
 		}
 		lines = append(lines, fmt.Sprintf("%s: %s = cast(%s, %s(%s))", o, static.Name, static.Name, cls, strings.Join(boxed, ", ")))
+	case g.chance(0.5):
+		// Unannotated: the checker infers the class from the binding
+		// (the interpreted runtime must type it the same way).
+		made := fmt.Sprintf("%s(%s)", cls, strings.Join(args, ", "))
+		static = c
+		switch g.pick(5) {
+		case 0:
+			lines = append(lines, fmt.Sprintf("%s = %s", o, made))
+		case 1:
+			lines = append(lines, fmt.Sprintf("%s = cast(%s, dyn(%s))", o, c.Name, made))
+		case 2:
+			lines = append(lines, fmt.Sprintf("xs%s: CheckedList[%s] = [%s]\n%s = xs%s[-1]", o, c.Name, made, o, o))
+		case 3:
+			lines = append(lines, fmt.Sprintf("xs%s: CheckedList[%s] = [%s]\nfor %s in xs%s:\n    LOG.append(type(%s).__name__)", o, c.Name, made, o, o, o))
+		default:
+			lines = append(lines, fmt.Sprintf("%s = %s if %s else %s", o, made, g.expr(tCbool, 2), g.construct(c, c)))
+		}
 	default:
 		lines = append(lines, fmt.Sprintf("%s: %s = %s(%s)", o, static.Name, cls, strings.Join(args, ", ")))
 	}
@@ -375,12 +438,22 @@ func (g *gen) useObject(o string, static *Class) string {
 				args = append(args, g.pyValue(p.T))
 			}
 		}
+		recv := o
+		if m.Kind == "staticmethod" || m.Kind == "classmethod" && g.chance(0.5) {
+			recv = static.Name // through the class
+		}
+		call := fmt.Sprintf("%s.%s(%s)", recv, m.Name, strings.Join(args, ", "))
+		if m.Kind == "property" {
+			call = o + "." + m.Name
+		}
 		if !g.typed {
 			// Through Python's call protocol: the method's result is
 			// boxed, its arguments checked on entry.
-			return fmt.Sprintf("LOG.append(dyn(%s).%s(%s))", o, m.Name, strings.Join(args, ", "))
+			return fmt.Sprintf("LOG.append(%s)", strings.Replace(call, recv+".", "dyn("+recv+").", 1))
 		}
-		call := fmt.Sprintf("%s.%s(%s)", o, m.Name, strings.Join(args, ", "))
+		if s, ok := g.wrapping(m.Ret, call); ok {
+			return s
+		}
 		_, s := g.bind(m.Ret, call)
 		return s
 	case k == 1 && len(fs) > 0:
@@ -398,6 +471,9 @@ func (g *gen) useObject(o string, static *Class) string {
 	case len(fs) > 0:
 		f := fs[g.pick(len(fs))]
 		read := fmt.Sprintf("%s.%s", o, f.Name)
+		if s, ok := g.wrapping(f.T, read); ok && !static.unsetAnywhere(f.Name) {
+			return s
+		}
 		if g.typed && !static.unsetAnywhere(f.Name) {
 			_, s := g.bind(f.T, read)
 			return s
@@ -407,4 +483,25 @@ func (g *gen) useObject(o string, static *Class) string {
 		return fmt.Sprintf("try:\n    LOG.append(dyn(%s).%s)\nexcept AttributeError as e:\n    LOG.append(str(e))", o, f.Name)
 	}
 	return fmt.Sprintf("LOG.append(type(%s).__name__)", o)
+}
+
+// wrapping logs e, a value of the integer primitive t, in arithmetic
+// that wraps at t's width, boxed: where typed code knows e's type (a
+// field or method of a class, through a narrowed receiver too) it
+// computes in t, as the interpreted runtime must.
+func (g *gen) wrapping(t *Type, e string) (string, bool) {
+	if !g.typed || t.Kind != "int" || !g.chance(0.6) {
+		return "", false
+	}
+	bind := ""
+	if g.chance(0.4) {
+		// Through a local without an annotation, which the checker
+		// types as the primitive.
+		w := fmt.Sprintf("w%d", g.nvar)
+		g.nvar++
+		bind, e = fmt.Sprintf("%s = %s\n", w, e), w
+	}
+	// (Big enough factors that the arithmetic overflows at any width
+	// for most values, where a Python int would not.)
+	return fmt.Sprintf("%sLOG.append(box(%s %s))", bind, e, []string{"+ 1", "- 1", "<< 62", strings.Repeat("* "+e+" ", 9)}[g.pick(4)]), true
 }

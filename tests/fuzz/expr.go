@@ -168,13 +168,18 @@ func (g *gen) strExpr(depth int) string {
 		// Single quotes outside, a plain operand inside: 3.11 allows no
 		// nesting of the same quotes.
 		if g.typed {
-			return fmt.Sprintf("f'{%s}:{%s}'", g.boxed(tInt64, g.expr(tInt64, depth+1)), g.leaf(t))
+			return fstring(g.boxed(tInt64, g.expr(tInt64, depth+1)), "", g.leaf(t), "")
 		}
-		return fmt.Sprintf("f'{%s}:{%s!r}'", g.expr(tPyInt, depth+1), g.leaf(t))
+		return fstring(g.expr(tPyInt, depth+1), "", g.leaf(t), "!r")
 	case 4:
 		// Float formatting: repr, str, fixed, exponent, general.
 		f := g.expr(tPyFloat, depth+1)
-		return fmt.Sprintf([]string{"repr(%s)", "str(%s)", "f'{%s:.3f}'", "'%%.2e' %% %s", "format(%s, 'g')", "f'{%s:+08.2f}'"}[g.pick(6)], f)
+		switch k := g.pick(6); k {
+		case 2, 5:
+			return fstring(f, []string{":.3f", ":+08.2f"}[k/5])
+		default:
+			return fmt.Sprintf([]string{"repr(%s)", "str(%s)", "", "('%%.2e' %% %s)", "format(%s, 'g')"}[k], f)
+		}
 	case 5:
 		return fmt.Sprintf("%s[%d:%d]", g.expr(t, depth+1), g.pick(7)-3, g.pick(7)-2)
 	case 6:
@@ -186,7 +191,7 @@ func (g *gen) strExpr(depth int) string {
 	case 9:
 		return fmt.Sprintf("(%s * %d)", g.expr(t, depth+1), g.pick(4))
 	case 10:
-		return fmt.Sprintf("'%%d|%%s' %% (%s, %s)", g.expr(tPyInt, depth+1), g.leaf(t))
+		return fmt.Sprintf("('%%d|%%s' %% (%s, %s))", g.expr(tPyInt, depth+1), g.leaf(t))
 	case 11:
 		return fmt.Sprintf("%s.decode('utf-8', 'replace')", g.expr(tBytes, depth+1))
 	case 12:
@@ -304,4 +309,32 @@ func (g *gen) leaf(t *Type) string {
 		return []string{`b""`, `b"a"`, `b"xyz"`, `b"\xff"`}[g.pick(4)]
 	}
 	return "0"
+}
+
+// fstring is an f-string of the values and conversions or specs given in
+// pairs, parts joined by ':'. Before Python 3.12 a replacement field
+// holds no quote of the string's kind and no backslash: a value that
+// does is formatted by format() or repr() instead, to the same text.
+func fstring(pairs ...string) string {
+	var f, alt []string
+	safe := true
+	for i := 0; i < len(pairs); i += 2 {
+		v, spec := pairs[i], pairs[i+1]
+		f = append(f, "{"+v+spec+"}")
+		if strings.ContainsAny(v, "'\\") {
+			safe = false
+		}
+		switch {
+		case spec == "!r":
+			alt = append(alt, "repr("+v+")")
+		case strings.HasPrefix(spec, ":"):
+			alt = append(alt, fmt.Sprintf("format(%s, %q)", v, spec[1:]))
+		default:
+			alt = append(alt, "str("+v+")")
+		}
+	}
+	if safe {
+		return "f'" + strings.Join(f, ":") + "'"
+	}
+	return "(" + strings.Join(alt, " + ':' + ") + ")"
 }

@@ -151,6 +151,7 @@ type gen struct {
 	nvar   int
 	depth  int
 	inLoop int
+	ret    *Type // the function's return type
 	// the program's classes, which functions construct and use
 	classes []*Class
 }
@@ -181,6 +182,7 @@ func (g *gen) chance(p float64) bool { return g.r.Float64() < p }
 func (g *gen) function(name string) *Func {
 	g.typed = g.static && g.chance(0.75)
 	f := &Func{Name: name, Ret: g.valueType(), Typed: g.typed}
+	g.ret = f.Ret
 	g.vars, g.nvar, g.depth, g.inLoop = nil, 0, 0, 0
 	for i, n := 0, g.pick(4); i < n; i++ {
 		v := Var{Name: fmt.Sprintf("p%d", i), T: g.valueType()}

@@ -99,9 +99,13 @@ Made = type("Made", (Made0,), {"ext": ext})
 const staticPrelude = `import __static__
 from __static__ import (int8, int16, int32, int64, uint8, uint16, uint32, uint64,
                         double, cbool, box, cast, crange, clen, Array, CheckedDict, CheckedList)
-from typing import final
+from typing import Final, Optional, final
 
 LOG: list = []
+FK: Final[int] = 7
+FNEG: Final[int] = -3
+FS: Final[str] = "fin"
+FD: Final[float] = 2.5
 ` + callHelper + `
 
 def note64(v: int64) -> int64:

@@ -97,3 +97,31 @@ func (g *gen) attached() string {
 	}
 	return fmt.Sprintf("LOG.append(dyn(%s)(%s).ext(%s))", cls, arg, g.expr(tPyInt, 2))
 }
+
+// idioms are Python forms the other statements do not write: a walrus
+// in a test, starred unpacking, chained comparisons, an exception's
+// cause and context, sorted with a key, a failing assert, a generator's
+// return value (StopIteration.value) and dict/set comprehensions.
+func (g *gen) idioms() string {
+	n := fmt.Sprint(g.nvar)
+	g.nvar++
+	e := func() string { return g.expr(tPyInt, 2) }
+	switch g.pick(8) {
+	case 0:
+		return fmt.Sprintf("if (w%s := %s) > 3:\n    LOG.append(w%s)\nelse:\n    LOG.append(-w%s)", n, e(), n, n)
+	case 1:
+		return fmt.Sprintf("h%s, *t%s = [%s, %s, %s]\nLOG.append((h%s, t%s))", n, n, e(), e(), e(), n, n)
+	case 2:
+		return fmt.Sprintf("LOG.append(%s < %s <= %s)", e(), e(), e())
+	case 3:
+		return fmt.Sprintf("try:\n    try:\n        raise ValueError(%s)\n    except ValueError as ie%s:\n        raise KeyError('k') from %s\nexcept KeyError as oe%s:\n    LOG.append((repr(oe%s), type(oe%s.__cause__).__name__, oe%s.__context__ is oe%s.__cause__, oe%s.__suppress_context__))",
+			e(), n, []string{"ie" + n, "None"}[g.pick(2)], n, n, n, n, n, n)
+	case 4:
+		return fmt.Sprintf("LOG.append(sorted([%s, %s, %s], key=%s, reverse=%s))", e(), e(), e(), []string{"lambda q: -q", "abs", "str"}[g.pick(3)], []string{"True", "False"}[g.pick(2)])
+	case 5:
+		return fmt.Sprintf("assert %s, %s", g.pyCond(1), g.expr(tStr, 2))
+	case 6:
+		return fmt.Sprintf("def gen%s(q):\n    yield q\n    return q * 2\ng%s = gen%s(%s)\nLOG.append(next(g%s))\ntry:\n    next(g%s)\nexcept StopIteration as si%s:\n    LOG.append(si%s.value)", n, n, n, e(), n, n, n, n)
+	}
+	return fmt.Sprintf("LOG.append(sorted({x %% 3: x for x in [%s, %s, %s]}.items()))\nLOG.append(sorted({x // 2 for x in range(%d)}))", e(), e(), e(), g.pick(6))
+}

@@ -21,14 +21,15 @@ func (g *gen) stmt() string {
 		g.assign, g.assign, g.assign, g.augAssign, g.augAssign, g.ifElse, g.forLoop, g.whileLoop,
 		g.closure, g.raiseIf, g.tryExcept, g.listInPlace, g.containers, g.strings,
 		g.generatorExpr, g.boxes, g.withBlock, g.tryFinally, g.delLocal, g.globalNonlocal,
-		g.generatorFunc, g.attached, g.invalidation, g.numericLoop, g.floatKernel,
+		g.generatorFunc, g.attached, g.invalidation, g.numericLoop, g.floatKernel, g.loopElse, g.idioms,
 	}
 	if g.static {
-		kinds = append(kinds, g.objects, g.objects)
+		kinds = append(kinds, g.objects, g.objects, g.objects)
 	}
 	if g.typed {
 		kinds = append(kinds, g.checkedList, g.checkedStrList, g.array, g.array, g.checkedDict, g.checkedIntDict,
-			g.cells, g.cells, g.keywords, g.conversion)
+			g.cells, g.cells, g.keywords, g.conversion,
+			g.optionalObject, g.optionalObject, g.optionalBuiltin, g.isinstanceNarrow, g.isinstanceNarrow, g.fstring, g.finals)
 	}
 	return kinds[g.pick(len(kinds))]()
 }
@@ -135,7 +136,13 @@ func (g *gen) closure() string {
 	fn := fmt.Sprintf("inner%d", g.nvar)
 	g.nvar++
 	saved := g.vars
-	g.vars = append(append([]Var{}, g.vars...), Var{Name: y, T: tPyInt, Fixed: true})
+	g.vars = nil
+	for _, v := range saved {
+		if !primitive[v.T.Kind] { // a primitive cannot be captured
+			g.vars = append(g.vars, v)
+		}
+	}
+	g.vars = append(g.vars, Var{Name: y, T: tPyInt, Fixed: true})
 	wasTyped := g.typed
 	body := g.expr(tPyInt, 2)
 	g.vars = saved

@@ -220,6 +220,46 @@ class Resolver:
                         fields.update(self.class_fields[b.id])
                 fields.update(_prim_fields(self, node))
                 self.class_fields[node.name] = fields
+        # The properties of each module class (with those of its module
+        # bases) whose getter returns a primitive: typed code reads the
+        # primitive, checked as a method's result is (a Python override
+        # may return anything).
+        self.class_props = {}
+        for node in getattr(tree, "body", []):
+            if isinstance(node, ast.ClassDef) and not _donotcompile(node):
+                props = {}
+                for b in node.bases:
+                    if isinstance(b, ast.Name):
+                        props.update(self.class_props.get(b.id, {}))
+                for st in node.body:
+                    names = _target_names(st.target, []) if isinstance(st, (ast.AnnAssign, ast.AugAssign)) else []
+                    if isinstance(st, ast.Assign):
+                        for t in st.targets:
+                            _target_names(t, names)
+                    if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and not (
+                            isinstance(st, ast.FunctionDef) and st.decorator_list and all(
+                                isinstance(d, ast.Attribute) and isinstance(d.value, ast.Name) and d.value.id == st.name
+                                and d.attr in ("setter", "getter", "deleter") for d in st.decorator_list)):
+                        names.append(st.name)  # (not the property's setter)
+                    for n in names:
+                        props.pop(n, None)
+                    if (isinstance(st, ast.FunctionDef) and st.returns is not None
+                            and any(isinstance(d, ast.Name) and d.id == "property" for d in st.decorator_list)
+                            and all(isinstance(d, ast.Name) and d.id in ("property", "final") for d in st.decorator_list)):
+                        spec = self.spec(st.returns)
+                        if spec in LOCAL_PRIMS:
+                            props[st.name] = spec
+                self.class_props[node.name] = props
+        # Each module class with its module bases, transitively: what an
+        # isinstance test may narrow a local typed as a base to.
+        self.class_ancestors = {}
+        for node in getattr(tree, "body", []):
+            if isinstance(node, ast.ClassDef):
+                anc = {node.name}
+                for b in node.bases:
+                    if isinstance(b, ast.Name):
+                        anc |= self.class_ancestors.get(b.id, set())
+                self.class_ancestors[node.name] = anc
         # The object fields of each module class (with those of its
         # module bases): a store into one from typed code is cast.
         self.class_object_fields = {}
@@ -243,6 +283,28 @@ class Resolver:
                         continue
                 if isinstance(ann, ast.Name) and ann.id in self.class_fields:
                     self.class_returns[node.name] = ann.id
+                elif self.class_spec(ann) is not None:
+                    # Optional[C]: typed code reads fields only where the
+                    # checker narrowed it to C.
+                    self.class_returns[node.name] = self.class_spec(ann)[0]
+        # (class, name) -> the module class a static or class method
+        # (called through the class or an instance) or a property returns,
+        # and whether it is a property.
+        self.class_members = {}
+        for node in getattr(tree, "body", []):
+            if isinstance(node, ast.ClassDef) and not _donotcompile(node):
+                for (k, m), c in list(self.class_members.items()):
+                    if any(isinstance(b, ast.Name) and b.id == k for b in node.bases):
+                        self.class_members.setdefault((node.name, m), c)
+                for st in node.body:
+                    if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                        self.class_members.pop((node.name, st.name), None)
+                        kinds = {d.id for d in st.decorator_list if isinstance(d, ast.Name)}
+                        if (isinstance(st, ast.FunctionDef) and st.returns is not None and len(kinds) == len(st.decorator_list)
+                                and kinds & {"staticmethod", "classmethod", "property"} and kinds <= {"staticmethod", "classmethod", "property", "final"}):
+                            c = self.class_spec(st.returns)
+                            if c is not None:
+                                self.class_members[(node.name, st.name)] = (c[0], "property" in kinds)
         # The methods of each module class returning a primitive, with
         # those of its module bases: a call of one on a typed receiver
         # gives the primitive, as for module functions.
@@ -252,6 +314,8 @@ class Resolver:
         # None: compiled code calls those natively (lower/dispatch.go),
         # checking what an override returns.
         self.method_arity = {}
+        # (class, method) of the static and class methods in class_methods
+        self.static_results = set()
         for node in getattr(tree, "body", []):
             if isinstance(node, ast.ClassDef):
                 methods = {}
@@ -261,16 +325,28 @@ class Resolver:
                         for (k, m), n in list(self.method_arity.items()):
                             if k == b.id:
                                 self.method_arity.setdefault((node.name, m), n)
+                        self.static_results |= {(node.name, m) for k, m in self.static_results if k == b.id}
                 for s in node.body:
                     if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                        self.static_results.discard((node.name, s.name))
                         spec = self.spec(s.returns) if s.returns is not None else None
                         plain = isinstance(s, ast.FunctionDef) and all(
                             isinstance(d, ast.Name) and d.id in ("inline", "final") for d in s.decorator_list)
+                        kinds = {d.id for d in s.decorator_list if isinstance(d, ast.Name)}
+                        static_or_class = (isinstance(s, ast.FunctionDef) and len(kinds) == len(s.decorator_list)
+                                           and len(kinds & {"staticmethod", "classmethod"}) == 1
+                                           and kinds <= {"staticmethod", "classmethod", "final"})
                         if spec in LOCAL_PRIMS and plain:
                             methods[s.name] = spec
                             a = s.args
                             fixed = not (a.vararg or a.kwarg or a.kwonlyargs or a.posonlyargs)
                             self.method_arity[(node.name, s.name)] = len(a.args) if fixed else None
+                        elif spec in LOCAL_PRIMS and static_or_class:
+                            # A static or class method returning a
+                            # primitive: typed code computes in it too.
+                            methods[s.name] = spec
+                            self.method_arity[(node.name, s.name)] = None
+                            self.static_results.add((node.name, s.name))
                         else:
                             methods.pop(s.name, None)
                 self.class_methods[node.name] = methods
@@ -467,6 +543,16 @@ class _Ctx:
         self.kind = kind            # 'module' | 'class' | 'function' | 'lambda'
         self.local_names = frozenset(local_names)  # names bound in a function's own scope
         self.receivers = {}         # names typed as a module class -> the class
+        # names annotated with something other than a module class,
+        # Optional of one or object: isinstance does not narrow them
+        self.annotated_other = set()
+        # names a nested def or lambda refers to (cells): not narrowed
+        self.captured = set()
+        # names annotated CheckedList[C] or CheckedDict[K, C] -> C (what
+        # a subscript gives), and those annotated CheckedList[C] -> C
+        # (what iterating gives)
+        self.elements = {}
+        self.iterated = {}
         self.class_name = None      # of a 'class' scope
         self.declared = declared or {}
         self.ret = ret
@@ -474,6 +560,11 @@ class _Ctx:
         # annotation), and the return annotation when it is one
         self.checked = checked or {}
         self.ret_checked = ret_checked
+
+
+def _leaves(stmts):
+    """Whether a block always leaves by return, raise, continue or break."""
+    return bool(stmts) and isinstance(stmts[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break))
 
 
 def _donotcompile(node):
@@ -761,15 +852,148 @@ class Rewriter(ast.NodeTransformer):
 
     def _visit_body(self, stmts):
         out = []
+        narrowed = self._narrowed_now()
         for s in stmts:
+            self._unnarrow_stored(s, narrowed)
             r = self.visit(s)
+            if isinstance(s, ast.If):
+                # What follows `if not isinstance(x, C): return` (or an
+                # else that leaves) is narrowed as the branch that stays.
+                if _leaves(s.body):
+                    self._narrow(self._narrowings(s.test, False), narrowed)
+                elif s.orelse and _leaves(s.orelse):
+                    self._narrow(self._narrowings(s.test, True), narrowed)
             if r is None:
                 continue
             if isinstance(r, list):
                 out.extend(r)
             else:
                 out.append(r)
+        self._restore(narrowed)
         return out
+
+    # -- isinstance narrowing ------------------------------------------------
+    #
+    # The checker narrows a local that is dynamic, object, Optional[C'] or
+    # a base of C to C where `isinstance(x, C)` holds: in the if's body,
+    # in the later operands of `and`, in the else of `not isinstance`,
+    # after an if whose other branch leaves. Compiled code then reads C's
+    # primitive fields and calls its methods as typed code, so the rewrite
+    # types x as C there too, until a statement stores into x.
+
+    def _narrowings(self, test, holds):
+        """The (name, class) pairs test proves when it is true (holds) or
+        false."""
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            return self._narrowings(test.operand, not holds)
+        if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And if holds else ast.Or):
+            return [p for v in test.values for p in self._narrowings(v, holds)]
+        if not holds or not (isinstance(test, ast.Call) and isinstance(test.func, ast.Name)
+                             and test.func.id == "isinstance" and len(test.args) == 2 and not test.keywords):
+            return []
+        if any("isinstance" in c.local_names for c in self.ctx):
+            return []
+        x, cls = test.args
+        fctx = self.ctx[-1]
+        if (fctx.kind != "function" or not isinstance(x, ast.Name) or x.id not in fctx.local_names
+                or x.id in fctx.captured or x.id in fctx.annotated_other):
+            return []
+        c = self._class_named(cls)
+        if c is None or any(cls.id in k.local_names for k in self.ctx):
+            return []
+        cur = fctx.receivers.get(x.id)
+        if cur is not None and cur not in self.res.class_ancestors.get(c, ()):
+            return []
+        return [(x.id, c)]
+
+    def _narrowed_now(self):
+        """A record of the receivers before a block narrows any."""
+        return dict(self.ctx[-1].receivers) if self.ctx[-1].kind == "function" else None
+
+    def _narrow(self, pairs, before):
+        if before is None:
+            return
+        for name, cls in pairs:
+            self.ctx[-1].receivers[name] = cls
+
+    def _restore(self, before):
+        if before is not None:
+            r = self.ctx[-1].receivers
+            r.clear()
+            r.update(before)
+
+    def _unnarrow_stored(self, s, before):
+        """A statement storing into a narrowed name ends its narrowing."""
+        if before is None:
+            return
+        r = self.ctx[-1].receivers
+        for n in ast.walk(s):
+            if (isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del))
+                    and r.get(n.id) != before.get(n.id)):
+                if n.id in before:
+                    r[n.id] = before[n.id]
+                else:
+                    del r[n.id]
+
+    def generic_visit(self, node):
+        # NodeTransformer's, but a block of statements goes through
+        # _visit_body, which narrows after an if that leaves.
+        for field, old in ast.iter_fields(node):
+            if isinstance(old, list) and old and isinstance(old[0], ast.stmt):
+                old[:] = self._visit_body(old)
+            elif isinstance(old, list):
+                new = []
+                for v in old:
+                    if isinstance(v, ast.AST):
+                        v = self.visit(v)
+                        if v is None:
+                            continue
+                        if not isinstance(v, ast.AST):
+                            new.extend(v)
+                            continue
+                    new.append(v)
+                old[:] = new
+            elif isinstance(old, ast.AST):
+                new = self.visit(old)
+                if new is None:
+                    delattr(node, field)
+                else:
+                    setattr(node, field, new)
+        return node
+
+    def visit_If(self, node):
+        pos, neg = self._narrowings(node.test, True), self._narrowings(node.test, False)
+        node.test = self.visit(node.test)
+        before = self._narrowed_now()
+        self._narrow(pos, before)
+        node.body = self._visit_body(node.body)
+        self._restore(before)
+        self._narrow(neg, before)
+        node.orelse = self._visit_body(node.orelse)
+        self._restore(before)
+        return node
+
+    def visit_IfExp(self, node):
+        pos, neg = self._narrowings(node.test, True), self._narrowings(node.test, False)
+        node.test = self.visit(node.test)
+        before = self._narrowed_now()
+        self._narrow(pos, before)
+        node.body = self.visit(node.body)
+        self._restore(before)
+        self._narrow(neg, before)
+        node.orelse = self.visit(node.orelse)
+        self._restore(before)
+        return node
+
+    def visit_BoolOp(self, node):
+        before = self._narrowed_now()
+        values = []
+        for v in node.values:
+            values.append(self.visit(v))
+            self._narrow(self._narrowings(v, isinstance(node.op, ast.And)), before)
+        self._restore(before)
+        node.values = values
+        return node
 
     # -- scopes --------------------------------------------------------------
 
@@ -856,32 +1080,33 @@ class Rewriter(ast.NodeTransformer):
         if outer.kind == "class" and positional and not any(
                 isinstance(d, ast.Name) and d.id in ("staticmethod", "classmethod") for d in node.decorator_list):
             fctx.receivers[positional[0].arg] = outer.class_name
-        for arg in a.posonlyargs + a.args + a.kwonlyargs:
-            cls = self._class_named(arg.annotation)
+        # A name annotated C or Optional[C] is a C wherever typed code
+        # reads a field or calls a method through it: the checker allows
+        # that only where it narrowed an Optional to C.
+        annotated = [(arg.arg, arg.annotation) for arg in a.posonlyargs + a.args + a.kwonlyargs
+                     if arg.annotation is not None]
+        annotated += [(n.target.id, n.annotation) for n in _own_scope(node.body)
+                      if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)]
+        for name, ann in annotated:
+            cls = self._class_named(ann) or self._param_class(ann)[0]
             if cls is not None:
-                fctx.receivers[arg.arg] = cls
+                fctx.receivers[name] = cls
+            elif not (isinstance(ann, ast.Name) and ann.id == "object"):
+                fctx.annotated_other.add(name)
         for n in _own_scope(node.body):
-            if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name):
-                cls = self._class_named(n.annotation)
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                fctx.captured.update(x.id for x in ast.walk(n) if isinstance(x, ast.Name))
+        for name, ann in annotated:
+            ann = _parsed_annotation(ann)
+            if isinstance(ann, ast.Subscript) and self.res.name_of(ann.value) in ("CheckedList", "CheckedDict"):
+                args = list(ann.slice.elts) if isinstance(ann.slice, ast.Tuple) else [ann.slice]
+                cls = self._class_named(args[-1])
                 if cls is not None:
-                    fctx.receivers[n.target.id] = cls
-        # A local bound once, to C(...) or to the call of a module
-        # function returning a C, is a C: the checker infers that type.
-        stores = {}
-        for n in _own_scope(node.body):
-            if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
-                stores[n.id] = stores.get(n.id, 0) + 1
-        for n in _own_scope(node.body):
-            if (isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
-                    and stores.get(n.targets[0].id) == 1 and n.targets[0].id not in fctx.receivers
-                    and isinstance(n.value, ast.Call) and isinstance(n.value.func, ast.Name)):
-                callee = n.value.func.id
-                if any(callee in c.local_names for c in self.ctx) or callee in local_names:
-                    continue
-                cls = callee if callee in self.res.class_fields else self.res.class_returns.get(callee)
-                if cls is not None:
-                    fctx.receivers[n.targets[0].id] = cls
+                    fctx.elements[name] = cls
+                    if self.res.name_of(ann.value) == "CheckedList":
+                        fctx.iterated[name] = cls
         self.ctx.append(fctx)
+        self._infer_receivers(fctx, node, annotated)
         body = self._visit_body(node.body)
         self.ctx.pop()
 
@@ -927,6 +1152,178 @@ class Rewriter(ast.NodeTransformer):
         return node
 
     visit_AsyncFunctionDef = visit_FunctionDef
+
+    def _infer_receivers(self, fctx, node, annotated):
+        """Types as C an unannotated local that every binding binds to an
+        instance of the module class C (C(...), a cast, a call or method
+        returning C, a field of type C, an item of a checked container of
+        C, another such local, a for over a CheckedList[C]), as the
+        checker infers it: typed code reads its primitive fields. A local
+        bound any other way, or rebound by a nested def, is left alone."""
+        values = {}
+        bad = {n for n, _ in annotated}
+        for n in _own_scope(node.body):
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                for x in ast.walk(n):
+                    if isinstance(x, ast.Nonlocal):
+                        bad.update(x.names)  # rebound by a nested def
+        for n in _own_scope(node.body):
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+                values.setdefault(n.targets[0].id, []).append(n.value)
+                continue
+            if isinstance(n, ast.NamedExpr):
+                values.setdefault(n.target.id, []).append(n.value)
+                continue
+            if isinstance(n, (ast.For, ast.AsyncFor)) and isinstance(n.target, ast.Name):
+                it = n.iter
+                if isinstance(it, ast.Name) and it.id in fctx.iterated:
+                    values.setdefault(n.target.id, []).append(("element", fctx.iterated[it.id]))
+                else:
+                    bad.add(n.target.id)
+                continue
+        # Stores that are not one of the bindings above: tuple targets,
+        # augmented assignment, with, except, del, imports.
+        counted = {}
+        for name, vs in values.items():
+            counted[name] = len(vs)
+        stores = {}
+        for n in _own_scope(node.body):
+            if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
+                stores[n.id] = stores.get(n.id, 0) + 1
+            elif isinstance(n, ast.ExceptHandler) and n.name:
+                bad.add(n.name)
+        augmented = {}
+        for n in _own_scope(node.body):
+            if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name):
+                augmented[n.target.id] = augmented.get(n.target.id, 0) + 1
+        # (augmented assignment keeps a primitive's type, not a class's)
+        prim_bad = set(bad)
+        for name, k in stores.items():
+            if counted.get(name) != k:
+                bad.add(name)
+            if counted.get(name, 0) + augmented.get(name, 0) != k:
+                prim_bad.add(name)
+        def class_of(v):
+            return v[1] if isinstance(v, tuple) else self._class_of(v)
+        for _ in range(3):  # locals bound to other such locals
+            for name, vs in values.items():
+                if name in bad or name in fctx.receivers or name not in fctx.local_names:
+                    continue
+                classes = {class_of(v) for v in vs} - {None}
+                if len(classes) != 1:
+                    continue
+                # Assumed, then confirmed: a binding may read the local
+                # itself (`n = n.next` walking a list).
+                fctx.receivers[name] = cls = classes.pop()
+                if any(class_of(v) != cls for v in vs):
+                    del fctx.receivers[name]
+        # A local every binding binds to a primitive of one type (the
+        # call of a function or method returning it, a field, a
+        # conversion, such a local) is that primitive, as the checker
+        # infers it: its stores convert, as a declared one's do.
+        for _ in range(3):
+            for name, vs in values.items():
+                if name in prim_bad or name in fctx.receivers or name in fctx.declared or name not in fctx.local_names:
+                    continue
+                specs = {None if isinstance(v, tuple) else self._prim_of(v) for v in vs} - {None}
+                if len(specs) != 1:
+                    continue
+                # Assumed, then confirmed: a binding may read the local
+                # itself (`w = w + 1`).
+                fctx.declared[name] = spec = specs.pop()
+                if any(isinstance(v, tuple) or self._prim_of(v) != spec for v in vs):
+                    del fctx.declared[name]
+
+    def _prim_of(self, e):
+        """The primitive typed code sees e, an expression not yet
+        rewritten, as (a call of a function or method returning one, a
+        field, a property, a conversion, a local declared one), or None."""
+        if isinstance(e, ast.NamedExpr):
+            return self._prim_of(e.value)
+        if isinstance(e, ast.UnaryOp) and isinstance(e.op, (ast.USub, ast.UAdd, ast.Invert)):
+            return self._prim_of(e.operand)
+        if isinstance(e, ast.BinOp) and not isinstance(e.op, ast.Pow):
+            # (with an int literal, or a primitive of the same type)
+            a, b = self._prim_of(e.left), self._prim_of(e.right)
+            lit = lambda x: isinstance(x, ast.Constant) and type(x.value) is int
+            if a is not None and (a == b or lit(e.right)):
+                return a
+            if b is not None and lit(e.left):
+                return b
+            return None
+        if isinstance(e, ast.Name):
+            for c in reversed(self.ctx):
+                if e.id in c.declared:
+                    sp = c.declared[e.id]
+                    return sp if isinstance(sp, str) and sp in LOCAL_PRIMS else None
+                if e.id in c.local_names:
+                    return None
+            return None
+        if isinstance(e, ast.Call):
+            f = e.func
+            if isinstance(f, ast.Name) and not any(f.id in c.local_names for c in self.ctx):
+                if self.res.name_of(f) in LOCAL_PRIMS and len(e.args) == 1:
+                    return self.res.name_of(f)
+                return self.res.prim_returns.get(f.id)
+            if isinstance(f, ast.Attribute):
+                cls = self._class_of(f.value)
+                v = f.value
+                if cls is None and isinstance(v, ast.Name) and v.id in self.res.class_fields and not any(
+                        v.id in c.local_names for c in self.ctx):
+                    cls = v.id  # C.m(...): through the class
+                return self.res.class_methods.get(cls, {}).get(f.attr) if cls else None
+            return None
+        if isinstance(e, ast.Attribute):
+            cls = self._class_of(e.value)
+            if cls is None:
+                return None
+            return self.res.class_fields.get(cls, {}).get(e.attr) or self.res.class_props.get(cls, {}).get(e.attr)
+        return None
+
+    def _class_of(self, e):
+        """The module class typed code sees e, an expression not yet
+        rewritten, as an instance of (as the checker types it), or None."""
+        if isinstance(e, ast.Name):
+            return self._receiver_class(e)
+        if isinstance(e, ast.NamedExpr):
+            return self._class_of(e.value)
+        if isinstance(e, ast.IfExp):
+            a = self._class_of(e.body)
+            return a if a is not None and a == self._class_of(e.orelse) else None
+        if isinstance(e, ast.Call):
+            f = e.func
+            if isinstance(f, ast.Name) and not any(f.id in c.local_names for c in self.ctx):
+                if f.id in self.res.class_fields:
+                    return f.id
+                if f.id in self.res.class_returns:
+                    return self.res.class_returns[f.id]
+                if f.id == "cast" and len(e.args) == 2 and not e.keywords:
+                    return self._class_named(e.args[0]) or self._param_class(e.args[0])[0]
+            if isinstance(f, ast.Attribute):
+                cls = self._class_of(f.value)
+                sp = self.res.method_rets.get((cls, f.attr)) if cls else None
+                if isinstance(sp, tuple):
+                    return sp[0]
+                if cls is None and isinstance(f.value, ast.Name) and f.value.id in self.res.class_fields and not any(
+                        f.value.id in c.local_names for c in self.ctx):
+                    cls = f.value.id  # C.make(): a static or class method through the class
+                m = self.res.class_members.get((cls, f.attr)) if cls else None
+                return m[0] if m is not None and not m[1] else None
+            return None
+        if isinstance(e, ast.Attribute):
+            cls = self._class_of(e.value)
+            sp = self.res.class_object_fields.get(cls, {}).get(e.attr) if cls else None
+            if cls is not None and sp is None:
+                m = self.res.class_members.get((cls, e.attr))
+                return m[0] if m is not None and m[1] else None  # a property
+            return sp[0] if isinstance(sp, tuple) else None
+        if isinstance(e, ast.Subscript) and isinstance(e.value, ast.Name) and not isinstance(e.slice, ast.Slice):
+            for c in reversed(self.ctx):
+                if e.value.id in c.elements:
+                    return c.elements[e.value.id]
+                if e.value.id in c.local_names:
+                    return None
+        return None
 
     def visit_ClassDef(self, node):
         node.decorator_list = [self.visit(d) for d in node.decorator_list]
@@ -1065,7 +1462,10 @@ class Rewriter(ast.NodeTransformer):
         typed as a module class declaring attr a primitive field: typed
         code reads the primitive there (the dict holds it boxed)."""
         if not isinstance(node.value, ast.Name):
-            return None
+            # Another receiver (a call, a field, an item): its class as
+            # the expression was before it was rewritten.
+            cls = getattr(node, "_sp_recv", None)
+            return self.res.class_fields.get(cls, {}).get(node.attr) if cls else None
         name = node.value.id
         for c in reversed(self.ctx):
             if name in c.receivers:
@@ -1083,7 +1483,18 @@ class Rewriter(ast.NodeTransformer):
         return self.res.class_object_fields.get(cls, {}).get(node.attr)
 
     def visit_Attribute(self, node):
+        if isinstance(node.ctx, ast.Load) and not isinstance(node.value, ast.Name):
+            node._sp_recv = self._class_of(node.value)
         self.generic_visit(node)
+        if isinstance(node.ctx, ast.Load) and self._field(node) is None:
+            cls = self._receiver_class(node.value)
+            spec = self.res.class_props.get(cls, {}).get(node.attr) if cls else None
+            if spec is not None:
+                # A property returning a primitive: its result checked as
+                # compiled code checks it (lower/overrideresult.go).
+                recv = ast.Name(id=node.value.id, ctx=ast.Load())
+                call = self._rt_call("ret_check", [node, ast.Constant(spec), _loc(recv, node), ast.Constant(node.attr)], node)
+                return self._conv(spec, call)
         if isinstance(node.ctx, ast.Load):
             spec = self._field(node)
             node = self._slot_load(node)
@@ -1155,8 +1566,14 @@ class Rewriter(ast.NodeTransformer):
         if spec is not None:
             return self._conv(spec, node)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-            cls = self._receiver_class(node.func.value)
+            cls = self._receiver_class(node.func.value) or getattr(node, "_sp_recv", None)
+            v = node.func.value
+            if cls is None and isinstance(v, ast.Name) and v.id in self.res.class_fields and not any(
+                    v.id in c.local_names for c in self.ctx):
+                cls = v.id  # C.m(...): through the class
             spec = self.res.class_methods.get(cls, {}).get(node.func.attr) if cls else None
+            if spec is not None and (cls, node.func.attr) in self.res.static_results:
+                node = self._rt_call("unboxed_result", [node, ast.Constant(spec)], node)
             if spec is not None:
                 return self._conv(spec, node)
         return node
@@ -1187,6 +1604,8 @@ class Rewriter(ast.NodeTransformer):
         return node
 
     def visit_Call(self, node):
+        if isinstance(node.func, ast.Attribute) and not isinstance(node.func.value, ast.Name):
+            node._sp_recv = self._class_of(node.func.value)
         self.generic_visit(node)
         if self.res.name_of(node.func) in LOCAL_PRIMS and len(node.args) == 1:
             node.args[0] = self._operand(node.args[0])

@@ -178,6 +178,17 @@ def ret_check(v, spec, recv, name):
         raise OverflowError(_msgs.RET_RANGE.format(where=where, expected=spec, value=repr(v))) from None
 
 
+def unboxed_result(v, spec):
+    """What a typed call of a static or class method returned (a Python
+    override may return anything), unboxed to its declared integer
+    primitive as compiled code unboxes it: an int, else TypeError (the
+    conversion's message); out of range, OverflowError."""
+    T = _ret_types[spec]
+    if issubclass(T, _IntPrim) and not isinstance(v, int):
+        raise TypeError(_msgs.INT_CONV.format(T=spec, got=type(v).__name__))
+    return box(T(v))
+
+
 # What compiled code accepts for each builtin object type (lower's
 # builtinTests): float takes an int, bool only a bool.
 _ACCEPTS = {

@@ -1,7 +1,8 @@
 # Programs the differential generator (tests/fuzz) found compiled and
 # interpreted runs disagreeing on, kept as permanent tests.
 import __static__
-from __static__ import CheckedDict, box, cast, double, int8, int64, uint64
+from __static__ import CheckedDict, CheckedList, box, cast, double, int8, int64, uint64
+from typing import Optional
 
 
 def note(x):
@@ -188,3 +189,350 @@ def half_through_generator() -> double:
 
 def test_interpreted_def_result_is_its_declared_type():
     return [box(uint64(half_through_generator())), box(int8(half_through_generator()) + int8(127))]
+
+
+class Narrow:
+    def __init__(self, a: int64) -> None:
+        self.a: int64 = a
+
+    def m(self) -> int64:
+        return self.a
+
+
+class NarrowSub(Narrow):
+    def __init__(self, a: int64, b: int8) -> None:
+        super().__init__(a)
+        self.b: int8 = b
+
+    def n(self) -> int8:
+        return self.b
+
+
+def optional_field(o: Optional[NarrowSub]) -> int:
+    if o is None:
+        return 0
+    return box(o.b + 1)
+
+
+def optional_local_method(big: bool) -> int:
+    o: Optional[NarrowSub] = NarrowSub(1, 127) if big else None
+    if o is not None:
+        return box(o.n() + 1)
+    return 0
+
+
+def test_optional_receiver_reads_primitives():
+    # Through an Optional[C] narrowed to C, typed code reads C's int8
+    # field and int8 method result as int8: `+ 1` wraps (the
+    # interpreted runtime read them as Python ints).
+    return [optional_field(NarrowSub(1, 127)), optional_field(None), optional_local_method(True)]
+
+
+def isinstance_of_dynamic() -> int:
+    o = note(NarrowSub(1, 127))
+    if isinstance(o, NarrowSub):
+        return box(o.b + 1)
+    return 0
+
+
+def isinstance_of_object(o: object) -> int:
+    if not isinstance(o, NarrowSub):
+        return -1
+    x = o.n() + 1
+    return box(x)
+
+
+def test_isinstance_narrows_dynamic_and_object_locals():
+    # isinstance(x, C) narrows a dynamic or object local to C, as
+    # CinderX refines it: C's primitive fields and methods are typed.
+    return [isinstance_of_dynamic(), isinstance_of_object(NarrowSub(0, 127)), isinstance_of_object("s")]
+
+
+def isinstance_to_subclass(o: Narrow) -> int:
+    if isinstance(o, NarrowSub) and box(o.b + 1) < 0:
+        return box(o.b + 1) * 1000 + box(o.a)
+    return box(o.a)
+
+
+def isinstance_in_loop(o: Narrow) -> int:
+    t: int8 = 0
+    for i in range(2):
+        if not isinstance(o, NarrowSub):
+            continue
+        t = o.b + o.n()
+    return box(t)
+
+
+def isinstance_then_rebound(o: Narrow) -> int:
+    if isinstance(o, NarrowSub):
+        x = o.b + 1
+        o = Narrow(5)
+        return box(x) + box(o.a)
+    return 0
+
+
+def test_isinstance_narrows_base_typed_local_to_subclass():
+    # A local typed as a class is narrowed to a subclass isinstance
+    # names (the checker typed o.b dynamic there, where CinderX refines
+    # o to the subclass), until it is rebound.
+    return [isinstance_to_subclass(NarrowSub(3, 127)), isinstance_to_subclass(Narrow(4)),
+            isinstance_in_loop(NarrowSub(0, 100)), isinstance_in_loop(Narrow(0)),
+            isinstance_then_rebound(NarrowSub(1, 127))]
+
+
+class Prop:
+    def __init__(self, a: int64) -> None:
+        self.a: int64 = a
+
+    @property
+    def small(self) -> int8:
+        return int8(self.a)
+
+
+exec("""
+class PyProp(Prop):
+    @property
+    def small(self):
+        return LOG_PROP[0]
+""", globals())
+PyProp = globals()["PyProp"]
+LOG_PROP: list = [127]
+
+
+def read_small(p: Prop) -> int:
+    return box(p.small + 1)
+
+
+def test_property_returning_a_primitive():
+    # A typed read of a property whose getter returns int8 is an int8
+    # (it wraps), and what a Python override returns is checked as a
+    # method's result is: CinderX's messages, compiled and interpreted.
+    out = [read_small(Prop(127)), read_small(PyProp(0))]
+    for bad in ("s", 300, 2.5):
+        LOG_PROP[0] = bad
+        try:
+            out.append(read_small(PyProp(0)))
+        except (TypeError, OverflowError) as e:
+            out.append((type(e).__name__, str(e)))
+    return out
+
+
+class Node8:
+    def __init__(self, b: int8) -> None:
+        self.b: int8 = b
+        self.child: Optional[Node8] = None
+
+    def me(self) -> "Node8":
+        return self
+
+
+def make8() -> Node8:
+    return Node8(127)
+
+
+def inferred_receivers(flag: bool) -> list:
+    # Locals the checker types as Node8 without an annotation, and
+    # receivers that are not names: typed code reads the int8 field as
+    # an int8 through each (the interpreted runtime read Python ints
+    # where no annotation or `C(...)` bound once said the class).
+    out = []
+    o1 = cast(Node8, note(Node8(127)))
+    out.append(box(o1.b + 1))
+    o2 = Node8(127) if flag else Node8(1)
+    out.append(box(o2.b + 1))
+    p = Node8(0)
+    p.child = Node8(127)
+    o3 = p.child
+    if o3 is not None:
+        out.append(box(o3.b + 1))
+    if p.child is not None:
+        out.append(box(p.child.b + 1))
+    xs: CheckedList[Node8] = [Node8(127)]
+    for o4 in xs:
+        out.append(box(o4.b + 1))
+    o5 = xs[0]
+    out.append(box(o5.b + 1))
+    d: CheckedDict[str, Node8] = {"a": Node8(127)}
+    o6 = d["a"]
+    out.append(box(o6.b + 1))
+    o7 = o5
+    out.append(box(o7.b + 1))
+    if (o8 := Node8(127)) is not None:
+        out.append(box(o8.b + 1))
+    o9 = make8().me()
+    out.append(box(o9.b + 1))
+    o10 = Node8(1)
+    o10 = Node8(127)
+    out.append(box(o10.b + 1))
+    out.append(box(Node8(127).b + 1))
+    out.append(box(make8().me().b + 1))
+    return out
+
+
+def test_inferred_receivers_read_primitives():
+    return inferred_receivers(True)
+
+
+class Made8:
+    def __init__(self, b: int8) -> None:
+        self.b: int8 = b
+
+    @classmethod
+    def make(cls) -> "Made8":
+        return cls(127)
+
+    @staticmethod
+    def smake() -> "Made8":
+        return Made8(127)
+
+    @property
+    def me(self) -> "Made8":
+        return self
+
+
+def maybe8() -> Optional[Made8]:
+    return Made8(127)
+
+
+def test_factories_and_closures_read_primitives():
+    # Instances from a classmethod or staticmethod called through the
+    # class, a property, a function returning Optional[C], and a local
+    # a nested def reads: typed as the class, their int8 field wraps.
+    out = []
+    o1 = Made8.make()
+    out.append(box(o1.b + 1))
+    o2 = Made8.smake()
+    out.append(box(o2.b + 1))
+    o3 = Made8(127).me
+    out.append(box(o3.b + 1))
+    o4 = maybe8()
+    if o4 is not None:
+        out.append(box(o4.b + 1))
+    o5 = Made8(127)
+
+    def inner() -> int:
+        return box(o5.b + 1)
+    out.append(inner())
+    return out
+
+
+class WithSetter:
+    def __init__(self, v: int8) -> None:
+        self._v: int8 = v
+
+    @property
+    def v(self) -> int8:
+        return self._v
+
+    @v.setter
+    def v(self, x: int8) -> None:
+        self._v = x
+
+
+def test_property_with_a_setter_reads_a_primitive():
+    # The setter (a def of the same name) does not hide the getter's
+    # type: the read wraps at int8, as compiled.
+    w = WithSetter(1)
+    w.v = 127
+    return box(w.v + 1)
+
+
+def small8() -> int8:
+    return 127
+
+
+class Holder8:
+    def __init__(self, v: int8) -> None:
+        self.v: int8 = v
+
+    def get(self) -> int8:
+        return self.v
+
+
+def test_unannotated_locals_of_primitive_results():
+    # A local bound without an annotation to the result of a function
+    # or method returning int8 is an int8 (the checker infers it): its
+    # arithmetic wraps, and so does an augmented assignment to it.
+    x = small8()
+    y = Holder8(127).get()
+    z = Holder8(127).v
+    z += 1
+    if (w := small8()) > 0:
+        w = w + 1
+    return [box(x + 1), box(y + 1), box(z), box(w)]
+
+
+class Link8:
+    def __init__(self, v: int8, nxt: Optional["Link8"]) -> None:
+        self.v: int8 = v
+        self.next: Optional[Link8] = nxt
+
+    def total(self) -> int:
+        t = 0
+        n = self.next
+        while n is not None:
+            t += box(n.v + 1)
+            n = n.next
+        return t
+
+
+def walk8(head: Optional[Link8]) -> list:
+    out = []
+    n = head
+    while n is not None:
+        out.append(box(n.v * 2))
+        n = n.next
+    return out
+
+
+def test_list_walk_reads_primitives():
+    # `n = n.next` walking a list: n is an Optional[Link8] (narrowed in
+    # the loop) to the checker, though one of its bindings reads n
+    # itself; its int8 field wraps in both runs.
+    h = Link8(1, Link8(127, Link8(100, None)))
+    return [h.total(), walk8(h)]
+
+
+class Statics:
+    @staticmethod
+    def sm(a: int64) -> int64:
+        return a
+
+    @classmethod
+    def cm(cls, a: int8) -> int8:
+        return a
+
+
+exec("""
+class PyStatics(Statics):
+    @staticmethod
+    def sm(a):
+        return STATIC_RESULT[0]
+
+    @classmethod
+    def cm(cls, a):
+        return STATIC_RESULT[0]
+""", globals())
+PyStatics = globals()["PyStatics"]
+STATIC_RESULT: list = [7]
+
+
+def statics_through(k: Statics) -> list:
+    w = Statics.sm(-9223372036854775807)
+    return [box(k.sm(-9223372036854775807) << 62), box(k.cm(127) + 1),
+            box(Statics.sm(-9223372036854775807) << 62), box(Statics.cm(127) + 1), box(w << 62)]
+
+
+def test_static_and_class_method_results_are_primitives():
+    # A static or class method returning a primitive, called through an
+    # instance or the class: typed code computes in the primitive (seed
+    # 800010 of tests/fuzz), and what a Python override returns is
+    # unboxed as compiled code unboxes it.
+    out = [statics_through(Statics()), statics_through(PyStatics())]
+    for bad in ("s", 300, 2.5):
+        STATIC_RESULT[0] = bad
+        try:
+            out.append(statics_through(PyStatics()))
+        except (TypeError, OverflowError) as e:
+            out.append((type(e).__name__, str(e)))
+    return out

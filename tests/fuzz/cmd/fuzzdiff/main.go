@@ -16,7 +16,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime/debug"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -34,8 +36,10 @@ func main() {
 	python := flag.String("python", "python3", "the target python")
 	opt := flag.String("O", "0,0,0,3", "optimization levels of the builds, in turn (a comma list)")
 	write := flag.String("write", "", "write the (checked) program of -seed to this file and stop")
+	raw := flag.Bool("raw", false, "with -write: the program as generated, before the checker drops anything")
 	jobs := flag.Int("j", 2, "programs built and run at once")
 	timeout := flag.Duration("timeout", 0, "time limit of each Python run (0: 10 minutes)")
+	rejects := flag.Bool("rejects", false, "print what the checker rejects in the programs of -seed on (-programs of them, as generated) and stop")
 	flag.Parse()
 	if os.Getenv("GOGC") == "" {
 		// Lowering a module of hundreds of functions allocates much
@@ -45,6 +49,9 @@ func main() {
 	}
 	if *write != "" {
 		p, err := fuzz.Checked(*seed, *funcs)
+		if *raw {
+			p, err = fuzz.Generate(*seed, *funcs), nil
+		}
 		if err == nil && p == nil {
 			err = fmt.Errorf("seed %d: the checker rejected every function", *seed)
 		}
@@ -59,6 +66,9 @@ func main() {
 	}
 	if *seed == 0 {
 		*seed = uint64(time.Now().UnixNano() % 1_000_000_000)
+	}
+	if *rejects {
+		os.Exit(printRejections(*seed, max(*programs, 1), *funcs))
 	}
 	if *programs == 0 && *budget == 0 {
 		*programs = 1
@@ -94,4 +104,34 @@ func main() {
 	if len(st.Failures) > 0 {
 		os.Exit(1)
 	}
+}
+
+// printRejections prints the checker's errors in the programs of seeds
+// seed.. as generated, each with its line, and how often each message
+// occurred (numbers masked), so that a rejection can be judged: a
+// generator bug, or a checker that refuses valid Static Python.
+func printRejections(seed uint64, programs, funcs int) int {
+	count := map[string]int{}
+	var order []string
+	digits := regexp.MustCompile(`[0-9]+`)
+	for s := seed; s < seed+uint64(programs); s++ {
+		rs, err := fuzz.Rejections(s, funcs)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "fuzzdiff:", err)
+			return 2
+		}
+		for _, r := range rs {
+			fmt.Printf("seed %d: %s\n    %s\n", s, r.Diag, r.Line)
+			k := digits.ReplaceAllString(r.Diag.Message, "N")
+			if count[k] == 0 {
+				order = append(order, k)
+			}
+			count[k]++
+		}
+	}
+	sort.SliceStable(order, func(i, j int) bool { return count[order[i]] > count[order[j]] })
+	for _, k := range order {
+		fmt.Printf("%5d  %s\n", count[k], k)
+	}
+	return 0
 }
