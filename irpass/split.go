@@ -400,7 +400,11 @@ func (s *splitter) assign(n int) [][]*ir.Func {
 	// Code that runs once (optnone: the module body, the constants'
 	// init) gets part 0 to itself when it weighs at least a quarter of
 	// an average part, so that codegen may build that part at -O0
-	// (PartRunsOnce); lighter, it shares a part as any other group.
+	// (PartRunsOnce), and the rest into an even number of the n-1 parts
+	// left: on two cores, 7 equal parts and the light part 0 left one
+	// core idle for most of a part's time at the end, and 8 cost the
+	// copies of the helpers in one more part (each part compiles its
+	// own); 6 end together. Lighter, it shares a part as any other group.
 	var once, rest []*group
 	onceWeight, total := 0, 0
 	for _, g := range order {
@@ -413,14 +417,21 @@ func (s *splitter) assign(n int) [][]*ir.Func {
 		}
 	}
 	total += onceWeight
-	parts := make([][]*ir.Func, n)
 	first := 0
-	if n >= 2 && len(once) > 0 && len(rest) >= n-1 && onceWeight*n*4 >= total {
+	if n >= 2 && len(once) > 0 && len(rest) > 0 && onceWeight*n*4 >= total {
 		s.once, first = 0, 1
+		r := min(n-1, len(rest))
+		if r > 2 && r%2 == 1 {
+			r--
+		}
+		n = 1 + r
+		order = rest
+	}
+	parts := make([][]*ir.Func, n)
+	if s.once == 0 {
 		for _, g := range once {
 			parts[0] = append(parts[0], g.funcs...)
 		}
-		order = rest
 	}
 	slices.SortStableFunc(order, func(a, b *group) int { return b.size - a.size })
 	load := make([]int, n)
@@ -509,10 +520,10 @@ func (s *splitter) build(parts [][]*ir.Func) []*ir.Module {
 	}
 	// A shared helper that only the part of code that runs once uses,
 	// and that does not run once itself (a slot function of the type the
-	// module body creates), lives in the first other part (after the globals, which
+	// module body creates), lives in the last part (after the globals, which
 	// reach the module's definition and its slot functions).
 	if s.once >= 0 {
-		other := (s.once + 1) % len(parts)
+		other := len(parts) - 1 // part 1 already holds the helpers defined once
 		for _, f := range s.m.Funcs {
 			if _, ok := home[f]; !ok && needs[s.once][f] && s.shared(f) {
 				delete(needs[other], f)
