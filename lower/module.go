@@ -461,23 +461,74 @@ func (mb *moduleBuilder) emitBinders(fb *fnBuilder) {
 	helper := fb.callCInfallible(capi.DictGetItemString, ns.v, rt.CString(annotationsHelper))
 	rt.Incref(fb.b, helper) // kept for the life of the module
 	fb.b.NewStore(helper, rt.FunctionAnnotationsHelper())
+	// One entry per binder, walked by sp.binders.fetch: a def's three
+	// calls in line (five for a method) made the module body of a module
+	// of many functions a few kilobytes longer.
+	var entries []constant.Constant
+	null := constant.NewNull(types.NewPointer(runtime.Obj))
 	for _, decl := range mb.bindable() {
-		v := fb.callCInfallible(capi.DictGetItemString, ns.v, rt.CString(mb.binderName(decl)))
-		rt.Incref(fb.b, v) // kept for the life of the module
-		fb.b.NewStore(v, mb.binders[decl])
+		var name, qualname constant.Constant = null, null
 		if mb.isNested[decl] {
 			// Binding errors name the function as CPython would.
-			for _, attr := range []string{"__name__", "__qualname__"} {
-				s := decl.Name
-				if attr == "__qualname__" {
-					s = decl.QualName
-				}
-				fb.callC(capi.ObjectSetAttr, 1, v, fb.load(rt.Name(attr)), fb.load(rt.Str(s)))
-			}
+			name, qualname = rt.Str(decl.Name), rt.Str(decl.QualName)
 		}
+		entries = append(entries, constant.NewStruct(binderEntryType, rt.CString(mb.binderName(decl)).(constant.Constant), mb.binders[decl], name, qualname))
 	}
+	table := mb.m.NewGlobalDef("sp.binders.table", constant.NewArray(types.NewArray(uint64(len(entries)), binderEntryType), entries...))
+	table.Linkage, table.Immutable = enum.LinkageInternal, true
+	first := constant.NewGetElementPtr(table.ContentType, table, i64(0), i64(0))
+	fetched := fb.b.NewCall(mb.fetchBindersFunc(), ns.v, first, i64(int64(len(entries))))
+	fb.errorIf(fb.b.NewICmp(enum.IPredSLT, fetched, i32(0)), 1)
 	fb.release(ns)
 	fb.release(code)
+}
+
+// binderEntryType is an entry of sp.binders.table: the binder's name
+// in the namespace its source ran in, the slot it is kept in, and, for
+// a nested def, the slots of the __name__ and __qualname__ it gets (NULL
+// for a top-level one).
+var binderEntryType = types.NewStruct(types.I8Ptr, types.NewPointer(runtime.Obj), types.NewPointer(runtime.Obj), types.NewPointer(runtime.Obj))
+
+// fetchBindersFunc returns `i32 @sp.binders.fetch(ns, entries, n)`: for
+// each of the n entries, the binder from ns into its slot (a new
+// reference, kept for the life of the module), and the names a nested
+// def's binder gets; -1 with the exception set when setting one fails.
+// It runs once, at import: optnone.
+func (mb *moduleBuilder) fetchBindersFunc() *ir.Func {
+	const name = "sp.binders.fetch"
+	if f := mb.funcNamed(name); f != nil {
+		return f
+	}
+	rt := mb.rt
+	f := mb.m.NewFunc(name, types.I32, ir.NewParam("ns", runtime.Obj), ir.NewParam("entries", types.NewPointer(binderEntryType)), ir.NewParam("n", types.I64))
+	f.Linkage = enum.LinkageInternal
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrOptNone)
+	ns, entries, n := f.Params[0], f.Params[1], f.Params[2]
+	entry, loop, body, named, next, done, fail := f.NewBlock("entry"), f.NewBlock("loop"), f.NewBlock("body"),
+		f.NewBlock("named"), f.NewBlock("next"), f.NewBlock("done"), f.NewBlock("fail")
+	entry.NewBr(loop)
+	i := loop.NewPhi(ir.NewIncoming(i64(0), entry))
+	loop.NewCondBr(loop.NewICmp(enum.IPredSLT, i, n), body, done)
+	field := func(b *ir.Block, k int64) value.Value {
+		return b.NewGetElementPtr(binderEntryType, entries, i, i32(k))
+	}
+	v := rt.CallC(body, capi.DictGetItemString, ns, body.NewLoad(types.I8Ptr, field(body, 0)))
+	rt.Incref(body, v)
+	body.NewStore(v, body.NewLoad(types.NewPointer(runtime.Obj), field(body, 1)))
+	nameSlot := body.NewLoad(types.NewPointer(runtime.Obj), field(body, 2))
+	body.NewCondBr(body.NewICmp(enum.IPredEQ, nameSlot, constant.NewNull(types.NewPointer(runtime.Obj))), next, named)
+	set1 := rt.CallC(named, capi.ObjectSetAttr, v, named.NewLoad(runtime.Obj, rt.Name("__name__")), named.NewLoad(runtime.Obj, nameSlot))
+	named2 := f.NewBlock("named2")
+	named.NewCondBr(named.NewICmp(enum.IPredSLT, set1, i32(0)), fail, named2)
+	qualSlot := named2.NewLoad(types.NewPointer(runtime.Obj), field(named2, 3))
+	set2 := rt.CallC(named2, capi.ObjectSetAttr, v, named2.NewLoad(runtime.Obj, rt.Name("__qualname__")), named2.NewLoad(runtime.Obj, qualSlot))
+	named2.NewCondBr(named2.NewICmp(enum.IPredSLT, set2, i32(0)), fail, next)
+	i1 := next.NewAdd(i, i64(1))
+	i.Incs = append(i.Incs, ir.NewIncoming(i1, next))
+	next.NewBr(loop)
+	done.NewRet(i32(0))
+	fail.NewRet(i32(-1))
+	return f
 }
 
 // docstring returns the module's docstring, if it has one.
