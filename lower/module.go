@@ -464,18 +464,21 @@ func (mb *moduleBuilder) emitBinders(fb *fnBuilder) {
 	// One entry per binder, walked by sp.binders.fetch: a def's three
 	// calls in line (five for a method) made the module body of a module
 	// of many functions a few kilobytes longer.
+	bindable := mb.bindable()
+	at := types.NewArray(uint64(len(bindable)), binderEntryType)
+	table := mb.m.NewGlobalDef("sp.binders.table", constant.NewZeroInitializer(at))
+	table.Linkage, table.Immutable = enum.LinkageInternal, true
 	var entries []constant.Constant
-	null := constant.NewNull(types.NewPointer(runtime.Obj))
-	for _, decl := range mb.bindable() {
-		var name, qualname constant.Constant = null, null
+	for _, decl := range bindable {
+		var name, qualname constant.Constant = i32(0), i32(0)
 		if mb.isNested[decl] {
 			// Binding errors name the function as CPython would.
-			name, qualname = rt.Str(decl.Name), rt.Str(decl.QualName)
+			name, qualname = runtime.RelOffset(rt.Str(decl.Name), table), runtime.RelOffset(rt.Str(decl.QualName), table)
 		}
-		entries = append(entries, constant.NewStruct(binderEntryType, rt.CString(mb.binderName(decl)).(constant.Constant), mb.binders[decl], name, qualname))
+		entries = append(entries, constant.NewStruct(binderEntryType, runtime.RelOffset(rt.CString(mb.binderName(decl)).(constant.Constant), table),
+			runtime.RelOffset(mb.binders[decl], table), name, qualname))
 	}
-	table := mb.m.NewGlobalDef("sp.binders.table", constant.NewArray(types.NewArray(uint64(len(entries)), binderEntryType), entries...))
-	table.Linkage, table.Immutable = enum.LinkageInternal, true
+	table.Init = constant.NewArray(at, entries...)
 	first := constant.NewGetElementPtr(table.ContentType, table, i64(0), i64(0))
 	fetched := fb.b.NewCall(mb.fetchBindersFunc(), ns.v, first, i64(int64(len(entries))))
 	fb.errorIf(fb.b.NewICmp(enum.IPredSLT, fetched, i32(0)), 1)
@@ -483,14 +486,15 @@ func (mb *moduleBuilder) emitBinders(fb *fnBuilder) {
 	fb.release(code)
 }
 
-// binderEntryType is an entry of sp.binders.table: the binder's name
-// in the namespace its source ran in, the slot it is kept in, and, for
-// a nested def, the slots of the __name__ and __qualname__ it gets (NULL
-// for a top-level one).
-var binderEntryType = types.NewStruct(types.I8Ptr, types.NewPointer(runtime.Obj), types.NewPointer(runtime.Obj), types.NewPointer(runtime.Obj))
+// binderEntryType is an entry of sp.binders.table, each field the
+// offset of an address from the table (runtime.RelOffset: no
+// relocations at load): the binder's name in the namespace its source
+// ran in, the slot it is kept in, and, for a nested def, the slots of
+// the __name__ and __qualname__ it gets (0 for a top-level one).
+var binderEntryType = types.NewStruct(types.I32, types.I32, types.I32, types.I32)
 
 // fetchBindersFunc returns `i32 @sp.binders.fetch(ns, entries, n)`: for
-// each of the n entries, the binder from ns into its slot (a new
+// each of the n entries of the table at entries, the binder from ns into its slot (a new
 // reference, kept for the life of the module), and the names a nested
 // def's binder gets; -1 with the exception set when setting one fails.
 // It runs once, at import: optnone.
@@ -512,15 +516,18 @@ func (mb *moduleBuilder) fetchBindersFunc() *ir.Func {
 	field := func(b *ir.Block, k int64) value.Value {
 		return b.NewGetElementPtr(binderEntryType, entries, i, i32(k))
 	}
-	v := rt.CallC(body, capi.DictGetItemString, ns, body.NewLoad(types.I8Ptr, field(body, 0)))
+	at := func(b *ir.Block, k int64, t types.Type) value.Value {
+		return runtime.AtOffset(b, entries, b.NewLoad(types.I32, field(b, k)), t)
+	}
+	v := rt.CallC(body, capi.DictGetItemString, ns, at(body, 0, types.I8))
 	rt.Incref(body, v)
-	body.NewStore(v, body.NewLoad(types.NewPointer(runtime.Obj), field(body, 1)))
-	nameSlot := body.NewLoad(types.NewPointer(runtime.Obj), field(body, 2))
-	body.NewCondBr(body.NewICmp(enum.IPredEQ, nameSlot, constant.NewNull(types.NewPointer(runtime.Obj))), next, named)
+	body.NewStore(v, at(body, 1, runtime.Obj))
+	body.NewCondBr(body.NewICmp(enum.IPredEQ, body.NewLoad(types.I32, field(body, 2)), i32(0)), next, named)
+	nameSlot := at(named, 2, runtime.Obj)
 	set1 := rt.CallC(named, capi.ObjectSetAttr, v, named.NewLoad(runtime.Obj, rt.Name("__name__")), named.NewLoad(runtime.Obj, nameSlot))
 	named2 := f.NewBlock("named2")
 	named.NewCondBr(named.NewICmp(enum.IPredSLT, set1, i32(0)), fail, named2)
-	qualSlot := named2.NewLoad(types.NewPointer(runtime.Obj), field(named2, 3))
+	qualSlot := at(named2, 3, runtime.Obj)
 	set2 := rt.CallC(named2, capi.ObjectSetAttr, v, named2.NewLoad(runtime.Obj, rt.Name("__qualname__")), named2.NewLoad(runtime.Obj, qualSlot))
 	named2.NewCondBr(named2.NewICmp(enum.IPredSLT, set2, i32(0)), fail, next)
 	i1 := next.NewAdd(i, i64(1))

@@ -278,12 +278,21 @@ func (r *Runtime) EmitConstInit() *ir.Func {
 	// of their texts (most of a module's constants are names: four
 	// instructions and a branch each in line); the others are made in
 	// line, in the same order.
-	var run []constant.Constant
+	type textEntry struct {
+		text, slot, size constant.Constant
+	}
+	var run []textEntry
 	flush := func() {
 		if len(run) == 0 {
 			return
 		}
-		t := r.M.NewGlobalDef(fmt.Sprintf("sp.consts.table.%d", r.textTables), constant.NewArray(types.NewArray(uint64(len(run)), textConstType), run...))
+		at := types.NewArray(uint64(len(run)), textConstType)
+		t := r.M.NewGlobalDef(fmt.Sprintf("sp.consts.table.%d", r.textTables), constant.NewZeroInitializer(at))
+		entries := make([]constant.Constant, len(run))
+		for i, e := range run {
+			entries[i] = constant.NewStruct(textConstType, RelOffset(e.text, t), RelOffset(e.slot, t), e.size)
+		}
+		t.Init = constant.NewArray(at, entries...)
 		t.Linkage, t.Immutable = enum.LinkageInternal, true
 		r.textTables++
 		v := b.NewCall(r.textConstsFunc(), constant.NewGetElementPtr(t.ContentType, t, constant.NewInt(types.I64, 0), constant.NewInt(types.I64, 0)), constant.NewInt(types.I64, int64(len(run))))
@@ -299,7 +308,7 @@ func (r *Runtime) EmitConstInit() *ir.Func {
 			if c.intern {
 				n = -1
 			}
-			run = append(run, constant.NewStruct(textConstType, r.CString(*c.text).(constant.Constant), constant.NewInt(types.I64, n), c.slot))
+			run = append(run, textEntry{r.CString(*c.text).(constant.Constant), c.slot, constant.NewInt(types.I64, n)})
 			continue
 		}
 		flush()
@@ -315,11 +324,28 @@ func (r *Runtime) EmitConstInit() *ir.Func {
 	return f
 }
 
-// textConstType is an entry of a table of str constants: the text, its
-// length (-1: NUL-terminated, interned) and the constant's slot.
-var textConstType = types.NewStruct(types.I8Ptr, types.I64, types.NewPointer(Obj))
+// textConstType is an entry of a table of str constants: the text and
+// the constant's slot, each by its offset from the table (RelOffset),
+// and the text's length (-1: NUL-terminated, interned).
+var textConstType = types.NewStruct(types.I32, types.I32, types.I64)
 
-// textConstsFunc returns `i32 @sp.consts.text(entries, n)`: each entry's
+// RelOffset is the address of target less that of table, as an i32: a
+// table of such offsets needs no relocation when the shared object is
+// loaded (the linker resolves them), where a pointer costs 24 bytes of
+// .rela.dyn and one of .data.rel.ro each. AtOffset reads one back.
+func RelOffset(target constant.Constant, table *ir.Global) constant.Constant {
+	return constant.NewTrunc(constant.NewSub(constant.NewPtrToInt(target, types.I64), constant.NewPtrToInt(table, types.I64)), types.I32)
+}
+
+// AtOffset is the address a RelOffset off from base stands for, as a
+// pointer to t.
+func AtOffset(b *ir.Block, base, off value.Value, t types.Type) value.Value {
+	p := b.NewGetElementPtr(types.I8, b.NewBitCast(base, types.I8Ptr), b.NewSExt(off, types.I64))
+	return b.NewBitCast(p, types.NewPointer(t))
+}
+
+// textConstsFunc returns `i32 @sp.consts.text(entries, n)`: each of
+// the n entries of the table at entries (its first) gives its
 // str into its slot, interned (PyUnicode_InternFromString) or decoded
 // (PyUnicode_DecodeUTF8, NULs included); -1 at the first that fails.
 // It runs once, at import: optnone.
@@ -340,15 +366,16 @@ func (r *Runtime) textConstsFunc() *ir.Func {
 	field := func(b *ir.Block, k int64) value.Value {
 		return b.NewGetElementPtr(textConstType, entries, i, i32(k))
 	}
-	text := body.NewLoad(types.I8Ptr, field(body, 0))
-	size := body.NewLoad(types.I64, field(body, 1))
+	text := AtOffset(body, entries, body.NewLoad(types.I32, field(body, 0)), types.I8)
+	slot := AtOffset(body, entries, body.NewLoad(types.I32, field(body, 1)), Obj)
+	size := body.NewLoad(types.I64, field(body, 2))
 	body.NewCondBr(body.NewICmp(enum.IPredSLT, size, i64(0)), interned, decoded)
 	a := r.CallC(interned, capi.UnicodeInternFromString, text)
 	interned.NewBr(store)
 	d := r.CallC(decoded, capi.UnicodeDecodeUTF8, text, size, constant.NewNull(types.I8Ptr))
 	decoded.NewBr(store)
 	v := store.NewPhi(ir.NewIncoming(a, interned), ir.NewIncoming(d, decoded))
-	store.NewStore(v, store.NewLoad(types.NewPointer(Obj), field(store, 2)))
+	store.NewStore(v, slot)
 	next := f.NewBlock("next")
 	store.NewCondBr(store.NewICmp(enum.IPredEQ, v, Null), fail, next)
 	i.Incs = append(i.Incs, ir.NewIncoming(next.NewAdd(i, i64(1)), next))
