@@ -84,8 +84,10 @@ func (ctx *Context) PartText(i int) string { return ctx.Parts[i].String() }
 // the helpers only that code calls: codegen compiles it at -O0, where
 // llc's instruction selection and register allocation cost a third of
 // what -O3 does for the same code. split gives such code a part of its
-// own when it is worth one (onceShare).
-func (ctx *Context) PartRunsOnce(i int) bool { return ctx.onceParts[i] && runsOnce(ctx.Parts[i]) }
+// own when it is worth one (splitter.assign).
+func (ctx *Context) PartRunsOnce(i int) bool {
+	return i < len(ctx.onceParts) && ctx.onceParts[i] && runsOnce(ctx.Parts[i])
+}
 
 // runsOnce checks what the splitter arranged: every function defined in
 // m is optnone, or a helper of m's own (internal) that m only calls
@@ -236,13 +238,6 @@ type splitter struct {
 
 func newSplitter(m *ir.Module, helpers map[*ir.Func]bool) *splitter {
 	s := &splitter{m: m, helpers: helpers, refs: map[value.Value][]value.Value{}, calls: map[*ir.Func][]*ir.Func{}, called: map[*ir.Func]bool{}, escaping: map[*ir.Func]bool{}, once: -1}
-	defer func() {
-		for _, cs := range s.calls {
-			for _, c := range cs {
-				s.called[c] = true
-			}
-		}
-	}()
 	for _, f := range m.Funcs {
 		seen := map[value.Value]bool{}
 		add := func(v value.Value) {
@@ -297,6 +292,11 @@ func newSplitter(m *ir.Module, helpers map[*ir.Func]bool) *splitter {
 					s.escaping[f] = true // a table's entry
 				}
 			})
+		}
+	}
+	for _, cs := range s.calls {
+		for _, c := range cs {
+			s.called[c] = true
 		}
 	}
 	return s
