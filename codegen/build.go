@@ -34,6 +34,10 @@ type Options struct {
 	// last on one core while the others idle. Only the order of the work
 	// changes: the objects are linked in part order whatever it is.
 	Weights []int
+	// Levels, when given (one per part), is each part's optimization
+	// level instead of OptLevel: the driver builds a part of code that
+	// runs once at 0.
+	Levels []int
 }
 
 // Result describes a finished build.
@@ -82,6 +86,11 @@ func (tc *Toolchain) BuildTexts(n int, text func(i int) (string, error), out str
 	if n == 0 {
 		return nil, fmt.Errorf("no IR to build")
 	}
+	for _, l := range opts.Levels {
+		if l < 0 || l > 3 {
+			return nil, fmt.Errorf("optimization level %d out of range 0..3", l)
+		}
+	}
 	stem := opts.Stem
 	if stem == "" {
 		stem = "module"
@@ -120,7 +129,11 @@ func (tc *Toolchain) BuildTexts(n int, text func(i int) (string, error), out str
 					errs[i] = err
 					continue
 				}
-				objs[i], temps[i], errs[i] = tc.compile(ll, filepath.Join(dir, base), opts.OptLevel, opts.KeepTemps)
+				level := opts.OptLevel
+				if len(opts.Levels) == n {
+					level = opts.Levels[i]
+				}
+				objs[i], temps[i], errs[i] = tc.compile(ll, filepath.Join(dir, base), level, opts.KeepTemps)
 			}
 		})
 	}

@@ -164,7 +164,18 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 		err = protect("irpass", file, func() { ll = passes.PartText(i) })
 		return ll, err
 	}
-	if _, err := tc.BuildTexts(len(passes.Parts), text, out, codegen.Options{OptLevel: opts.OptLevel, KeepTemps: opts.KeepTemps, Stem: stem, Weights: passes.PartWeights()}); err != nil {
+	// A part of code that runs once (the module body) is built at -O0:
+	// the optimizer would find nothing to do in it, and llc's -O0
+	// allocates registers for its thousands of calls at a third of the
+	// cost.
+	levels := make([]int, len(passes.Parts))
+	for i := range levels {
+		levels[i] = opts.OptLevel
+		if passes.PartRunsOnce(i) {
+			levels[i] = 0
+		}
+	}
+	if _, err := tc.BuildTexts(len(passes.Parts), text, out, codegen.Options{OptLevel: opts.OptLevel, KeepTemps: opts.KeepTemps, Stem: stem, Weights: passes.PartWeights(), Levels: levels}); err != nil {
 		var ie *InternalError
 		if errors.As(err, &ie) {
 			return "", diags, err

@@ -50,7 +50,11 @@ func probe(python string) (*Target, error) {
 		return nil, fmt.Errorf("cannot find the target python %q: %v; install it with `apt-get install -y python3` or name one with --python", python, err)
 	}
 	var stderr bytes.Buffer
-	cmd := exec.Command(path, "-c", probeScript)
+	// -S: the facts come from sys and the stdlib's sysconfig data, which
+	// do not need site (a virtual environment's sys.executable is set
+	// without it); importing site and its .pth files was three quarters
+	// of the probe's 80 ms.
+	cmd := exec.Command(path, "-S", "-c", probeScript)
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	if err != nil {

@@ -135,6 +135,9 @@ type Context struct {
 	// Parts are the modules split made, which together define what the
 	// lowered module defined: what codegen compiles.
 	Parts []*ir.Module
+	// onceParts marks the parts split gave to code that runs once
+	// (PartRunsOnce).
+	onceParts []bool
 	// Whole is the whole module's text when Options.KeepWhole is set.
 	Whole string
 }

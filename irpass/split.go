@@ -40,6 +40,13 @@ const PartitionSize = 4000
 // when Options.MaxPartitions is 0.
 const DefaultMaxPartitions = 8
 
+// onceCost is how many instructions of code that runs once (optnone)
+// cost opt and llc what one optimized instruction does: the module body
+// of the 1,000-line untyped module of the bench, 23,800 lines of IR
+// built optnone, cost 0.32 s at -O3; a part of its methods, 14,000
+// lines, 0.75 s.
+const onceCost = 4
+
 // splitModule is the last pass: it splits the module into the parts
 // codegen compiles (Context.Parts), as many as Options.Partitions says
 // or as the module's size calls for.
@@ -55,7 +62,7 @@ func splitModule(m *ir.Module, ctx *Context) error {
 		}
 		n = partitions(m, limit)
 	}
-	ctx.Parts = split(m, ctx.Facts.Helpers, n)
+	ctx.Parts, ctx.onceParts = split(m, ctx.Facts.Helpers, n)
 	// The parts share the module's metadata: numbered here, once, so that
 	// codegen may print them at once (PartText) and only read it. Their
 	// globals are named (split requires it), and llir numbers a
@@ -72,17 +79,78 @@ func splitModule(m *ir.Module, ctx *Context) error {
 // once (split numbered their shared metadata).
 func (ctx *Context) PartText(i int) string { return ctx.Parts[i].String() }
 
+// PartRunsOnce reports whether part i holds only code that runs once
+// per process (the module body, the constants' init, built optnone) and
+// the helpers only that code calls: codegen compiles it at -O0, where
+// llc's instruction selection and register allocation cost a third of
+// what -O3 does for the same code. split gives such code a part of its
+// own when it is worth one (splitter.assign).
+func (ctx *Context) PartRunsOnce(i int) bool {
+	return i < len(ctx.onceParts) && ctx.onceParts[i] && runsOnce(ctx.Parts[i])
+}
+
+// runsOnce checks what the splitter arranged: every function defined in
+// m is optnone, or a helper of m's own (internal) that m only calls
+// directly, never takes the address of: a slot function or a method
+// table entry would run whenever Python calls it, so its part must be
+// optimized.
+func runsOnce(m *ir.Module) bool {
+	addressed := map[*ir.Func]bool{}
+	mark := func(v value.Value) {
+		symbols(v, func(r value.Value) {
+			if f, ok := r.(*ir.Func); ok {
+				addressed[f] = true
+			}
+		})
+	}
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				u, ok := inst.(value.User)
+				if !ok {
+					continue
+				}
+				for i, op := range u.Operands() {
+					if _, ok := inst.(*ir.InstCall); ok && i == 0 {
+						continue // the callee (llir lists it first)
+					}
+					mark(*op)
+				}
+			}
+			if u, ok := b.Term.(value.User); ok {
+				for _, op := range u.Operands() {
+					mark(*op)
+				}
+			}
+		}
+	}
+	for _, g := range m.Globals {
+		if g.Init != nil {
+			mark(g.Init)
+		}
+	}
+	once := false
+	for _, f := range m.Funcs {
+		switch {
+		case f.Blocks == nil:
+		case hasAttr(f, enum.FuncAttrOptNone):
+			once = true
+		case !isLocal(f.Linkage) || addressed[f]:
+			return false
+		}
+	}
+	return once
+}
+
 // PartWeights estimates what each part costs opt and llc, for codegen to
 // start the heaviest first: the instructions of its defined functions,
-// an optnone function's at a quarter (the module body of the 1,000-line
-// untyped module of the bench, 23,800 lines of IR built optnone, cost
-// 0.32 s; a part of its methods, 14,000 lines at O3, 0.75 s).
+// an optnone function's at a quarter (onceCost).
 func (ctx *Context) PartWeights() []int {
 	w := make([]int, len(ctx.Parts))
 	for i, m := range ctx.Parts {
 		for _, f := range m.Funcs {
 			if hasAttr(f, enum.FuncAttrOptNone) {
-				w[i] += funcSize(f) / 4
+				w[i] += funcSize(f) / onceCost
 			} else {
 				w[i] += funcSize(f)
 			}
@@ -114,16 +182,22 @@ func funcSize(f *ir.Func) int {
 // It changes the linkage of m's symbols used across partitions (see the
 // file comment), so print m, if wanted, before splitting it. With n <= 1,
 // or a module whose functions all call one another, it returns m.
-func split(m *ir.Module, helpers map[*ir.Func]bool, n int) []*ir.Module {
+// The second result marks the part given to code that runs once, if
+// split made one.
+func split(m *ir.Module, helpers map[*ir.Func]bool, n int) ([]*ir.Module, []bool) {
 	if n <= 1 || !splittable(m) {
-		return []*ir.Module{m}
+		return []*ir.Module{m}, []bool{false}
 	}
 	s := newSplitter(m, helpers)
 	parts := s.assign(n)
 	if len(parts) <= 1 {
-		return []*ir.Module{m}
+		return []*ir.Module{m}, []bool{false}
 	}
-	return s.build(parts)
+	once := make([]bool, len(parts))
+	if s.once >= 0 {
+		once[s.once] = true
+	}
+	return s.build(parts), once
 }
 
 // splittable reports whether m uses only what Split knows how to
@@ -153,16 +227,29 @@ type splitter struct {
 	// refers to, in first-use order; calls are those it calls directly.
 	refs  map[value.Value][]value.Value
 	calls map[*ir.Func][]*ir.Func
+	// called are the functions some function calls directly;
+	// escaping are those whose address a global's initializer or code
+	// that runs once (optnone) takes: a slot or a table entry, which
+	// Python calls through it.
+	called, escaping map[*ir.Func]bool
+	// once is the part assign gave to code that runs once, or -1.
+	once int
 }
 
 func newSplitter(m *ir.Module, helpers map[*ir.Func]bool) *splitter {
-	s := &splitter{m: m, helpers: helpers, refs: map[value.Value][]value.Value{}, calls: map[*ir.Func][]*ir.Func{}}
+	s := &splitter{m: m, helpers: helpers, refs: map[value.Value][]value.Value{}, calls: map[*ir.Func][]*ir.Func{}, called: map[*ir.Func]bool{}, escaping: map[*ir.Func]bool{}, once: -1}
 	for _, f := range m.Funcs {
 		seen := map[value.Value]bool{}
 		add := func(v value.Value) {
 			if !seen[v] {
 				seen[v] = true
 				s.refs[f] = append(s.refs[f], v)
+			}
+		}
+		once := hasAttr(f, enum.FuncAttrOptNone)
+		escape := func(v value.Value) {
+			if g, ok := v.(*ir.Func); ok {
+				s.escaping[g] = true
 			}
 		}
 		for _, b := range f.Blocks {
@@ -173,8 +260,11 @@ func newSplitter(m *ir.Module, helpers map[*ir.Func]bool) *splitter {
 					}
 				}
 				if u, ok := inst.(value.User); ok {
-					for _, op := range u.Operands() {
+					for i, op := range u.Operands() {
 						symbols(*op, add)
+						if _, isCall := inst.(*ir.InstCall); once && (!isCall || i > 0) {
+							symbols(*op, escape) // not the callee (llir lists it first)
+						}
 					}
 				}
 			}
@@ -198,7 +288,15 @@ func newSplitter(m *ir.Module, helpers map[*ir.Func]bool) *splitter {
 					seen[v] = true
 					s.refs[g] = append(s.refs[g], v)
 				}
+				if f, ok := v.(*ir.Func); ok {
+					s.escaping[f] = true // a table's entry
+				}
 			})
+		}
+	}
+	for _, cs := range s.calls {
+		for _, c := range cs {
+			s.called[c] = true
 		}
 	}
 	return s
@@ -299,12 +397,47 @@ func (s *splitter) assign(n int) [][]*ir.Func {
 	if len(order) < n {
 		n = len(order)
 	}
+	// Code that runs once (optnone: the module body, the constants'
+	// init) gets part 0 to itself when it weighs at least a quarter of
+	// an average part, so that codegen may build that part at -O0
+	// (PartRunsOnce), and the rest into an even number of the n-1 parts
+	// left: on two cores, 7 equal parts and the light part 0 left one
+	// core idle for most of a part's time at the end, and 8 cost the
+	// copies of the helpers in one more part (each part compiles its
+	// own); 6 end together. Lighter, it shares a part as any other group.
+	var once, rest []*group
+	onceWeight, total := 0, 0
+	for _, g := range order {
+		if slices.ContainsFunc(g.funcs, func(f *ir.Func) bool { return !hasAttr(f, enum.FuncAttrOptNone) }) {
+			rest = append(rest, g)
+			total += g.size
+		} else {
+			once = append(once, g)
+			onceWeight += g.size / onceCost
+		}
+	}
+	total += onceWeight
+	first := 0
+	if n >= 2 && len(once) > 0 && len(rest) > 0 && onceWeight*n*4 >= total {
+		s.once, first = 0, 1
+		r := min(n-1, len(rest))
+		if r > 2 && r%2 == 1 {
+			r--
+		}
+		n = 1 + r
+		order = rest
+	}
+	parts := make([][]*ir.Func, n)
+	if s.once == 0 {
+		for _, g := range once {
+			parts[0] = append(parts[0], g.funcs...)
+		}
+	}
 	slices.SortStableFunc(order, func(a, b *group) int { return b.size - a.size })
 	load := make([]int, n)
-	parts := make([][]*ir.Func, n)
 	for _, g := range order {
-		p := 0
-		for i := range load {
+		p := first
+		for i := first; i < n; i++ {
 			if load[i] < load[p] {
 				p = i
 			}
@@ -332,8 +465,8 @@ func (s *splitter) build(parts [][]*ir.Func) []*ir.Module {
 	// needs[p] is what partition p uses: its functions, and all they
 	// reach through helpers and constant globals (copied into p).
 	needs := make([]map[value.Value]bool, len(parts))
-	for p, fs := range parts {
-		need := map[value.Value]bool{}
+	visitor := func(p int) func(v value.Value) {
+		need := needs[p]
 		var visit func(v value.Value)
 		visit = func(v value.Value) {
 			if need[v] {
@@ -347,10 +480,14 @@ func (s *splitter) build(parts [][]*ir.Func) []*ir.Module {
 				}
 			}
 		}
+		return visit
+	}
+	for p, fs := range parts {
+		needs[p] = map[value.Value]bool{}
+		visit := visitor(p)
 		for _, f := range fs {
 			visit(f)
 		}
-		needs[p] = need
 	}
 	// Mutable globals live in the first partition that needs them; their
 	// initializers may need more there.
@@ -380,6 +517,20 @@ func (s *splitter) build(parts [][]*ir.Func) []*ir.Module {
 			}
 		}
 		visit(g)
+	}
+	// A shared helper that only the part of code that runs once uses,
+	// and that does not run once itself (a slot function of the type the
+	// module body creates), lives in the last part (after the globals, which
+	// reach the module's definition and its slot functions).
+	if s.once >= 0 {
+		other := len(parts) - 1 // part 1 already holds the helpers defined once
+		for _, f := range s.m.Funcs {
+			if _, ok := home[f]; !ok && needs[s.once][f] && s.shared(f) {
+				delete(needs[other], f)
+				home[f] = other
+				visitor(other)(f)
+			}
+		}
 	}
 	// What is defined in one partition and used in another is hidden
 	// external.
@@ -430,7 +581,7 @@ func (s *splitter) build(parts [][]*ir.Func) []*ir.Module {
 func (s *splitter) copied(v value.Value) bool {
 	switch v := v.(type) {
 	case *ir.Func:
-		return v.Blocks != nil && s.helpers[v] && isLocal(v.Linkage) && !hasAttr(v, enum.FuncAttrNoInline)
+		return v.Blocks != nil && s.helpers[v] && isLocal(v.Linkage) && !s.shared(v)
 	case *ir.Global:
 		return v.Init != nil && v.Immutable && isLocal(v.Linkage)
 	}
@@ -440,17 +591,25 @@ func (s *splitter) copied(v value.Value) bool {
 // shared reports whether v is a helper defined once, in the first
 // partition that uses it, and called from the others: one marked
 // noinline (a table builder, an out-of-line guard, a cold copy) is a
-// call wherever it is, so a copy per partition would only cost opt and
-// llc its body again in each.
+// call wherever it is, and one that nothing calls directly (a type's
+// slot function, a method table's entry) is only ever called through
+// its address, so a copy per partition would only cost opt and llc its
+// body again in each. One whose address a table or code that runs
+// once takes (a slot of the function type, stored by the module's
+// init) is shared too, so that it is defined in an optimized part, not
+// in the part of code that runs once (a type's getters and setters:
+// seldom called directly).
 func (s *splitter) shared(v value.Value) bool {
 	f, ok := v.(*ir.Func)
-	return ok && f.Blocks != nil && s.helpers[f] && isLocal(f.Linkage) && hasAttr(f, enum.FuncAttrNoInline)
+	return ok && f.Blocks != nil && s.helpers[f] && isLocal(f.Linkage) && (hasAttr(f, enum.FuncAttrNoInline) || !s.called[f] || s.escaping[f])
 }
 
 // settle gives a shared helper its home, partition p, when p is the
-// first to use it (partitions are visited in order: deterministic).
+// first to use it (partitions are visited in order: deterministic); the
+// part of code that runs once keeps only the optnone ones, which run
+// once too (build homes the others elsewhere).
 func (s *splitter) settle(v value.Value, p int, home map[value.Value]int) {
-	if _, ok := home[v]; !ok && s.shared(v) {
+	if _, ok := home[v]; !ok && s.shared(v) && (p != s.once || hasAttr(v.(*ir.Func), enum.FuncAttrOptNone)) {
 		home[v] = p
 	}
 }

@@ -153,3 +153,76 @@ func TestPartWeights(t *testing.T) {
 		t.Errorf("PartWeights() = %v, want %v", got, want)
 	}
 }
+
+// TestSplitRunsOnce checks the part of code that runs once: a heavy
+// optnone function (a module body) gets part 0 to itself with the
+// helpers it only calls, while a helper whose address it takes (a slot
+// function it stores) is defined in an optimized part, so that codegen
+// may build part 0 at -O0; and a part that defines such a helper, or
+// exports a function, does not count as running once.
+func TestSplitRunsOnce(t *testing.T) {
+	m := ir.NewModule()
+	fill := func(f *ir.Func, n int) *ir.Block {
+		b := f.NewBlock("entry")
+		slot := b.NewAlloca(types.I64)
+		for range n {
+			b.NewStore(constant.NewInt(types.I64, 1), slot)
+		}
+		return b
+	}
+	helper := func(name string) *ir.Func {
+		f := m.NewFunc(name, types.Void)
+		f.Linkage = enum.LinkageInternal
+		fill(f, 3).NewRet(nil)
+		return f
+	}
+	called, slotFn := helper("sp.called"), helper("sp.slotfn")
+	table := m.NewGlobalDef("sp.table", constant.NewNull(types.NewPointer(slotFn.Sig)))
+	table.Linkage = enum.LinkageInternal
+	exec := m.NewFunc("sp.exec", types.Void)
+	exec.Linkage = enum.LinkageInternal
+	exec.FuncAttrs = append(exec.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrOptNone)
+	b := fill(exec, 8000)
+	b.NewCall(called)
+	b.NewStore(slotFn, table)
+	b.NewRet(nil)
+	helpers := map[*ir.Func]bool{called: true, slotFn: true}
+	for i := range 4 {
+		f := m.NewFunc("f"+string(rune('a'+i)), types.Void)
+		bb := fill(f, 3000)
+		bb.NewCall(called)
+		bb.NewRet(nil)
+	}
+	parts, once := split(m, helpers, 4) // part 0 and an even count of parts for the rest
+	if want := []bool{true, false, false}; !slices.Equal(once, want) {
+		t.Fatalf("split marked %v as running once, want %v", once, want)
+	}
+	defines := func(p *ir.Module, f *ir.Func) bool {
+		for _, g := range p.Funcs {
+			if g.Name() == f.Name() {
+				return g.Blocks != nil
+			}
+		}
+		return false
+	}
+	if !defines(parts[0], exec) || !defines(parts[0], called) || defines(parts[0], slotFn) {
+		t.Errorf("part 0 defines sp.exec %v, sp.called %v, sp.slotfn %v; want true, true, false",
+			defines(parts[0], exec), defines(parts[0], called), defines(parts[0], slotFn))
+	}
+	if !slices.ContainsFunc(parts[1:], func(p *ir.Module) bool { return defines(p, slotFn) }) {
+		t.Errorf("no part defines sp.slotfn")
+	}
+	ctx := &Context{Parts: parts, onceParts: once}
+	for i := range parts {
+		if got := ctx.PartRunsOnce(i); got != (i == 0) {
+			t.Errorf("PartRunsOnce(%d) = %v", i, got)
+		}
+	}
+	// The check stands on its own: part 0 with the slot function defined
+	// in it (as a split that copied it would leave it) is optimized.
+	slotFn.Linkage = enum.LinkageInternal // not exported: only its address is taken
+	parts[0].Funcs = append(parts[0].Funcs, slotFn)
+	if runsOnce(parts[0]) {
+		t.Errorf("runsOnce accepts a part that defines a function whose address it takes")
+	}
+}

@@ -215,7 +215,7 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 			// interpreted runtime checks it). Optional module classes are
 			// not checked, as plain ones are not (below).
 			if ct, isClass := typecheck.IsClass(opt.Inner); isClass && !mb.info.Foreign(ct.Info) {
-				isInst, next := mb.isClassInstance(f, b, o, ct.Info, p.Name, true)
+				isInst, next := mb.boundaryIsClassInstance(f, b, o, ct.Info, p.Name)
 				b = next
 				ok, want = b.NewOr(b.NewICmp(enum.IPredEQ, o, rt.None()), isInst), ct.Info.Name
 				break
@@ -240,7 +240,7 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 			if mb.info.Foreign(ct.Info) {
 				return o, b
 			}
-			ok, b = mb.isClassInstance(f, b, o, ct.Info, p.Name, true)
+			ok, b = mb.boundaryIsClassInstance(f, b, o, ct.Info, p.Name)
 			want = ct.Info.Name
 			break
 		}
@@ -263,7 +263,7 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 		return o, good
 	}
 	msg := fmt.Sprintf("%s expected '%s' for argument %s, got '%%.200s'", escapePercent(decl.Name), want, escapePercent(p.Name))
-	rt.RaiseFormat(bad, "PyExc_TypeError", msg, rt.TypeName(bad, o))
+	bad.NewCall(mb.badArgFunc(), rt.CString(msg), o)
 	bad.NewBr(fail)
 	if !isPrim {
 		return o, good
@@ -304,6 +304,69 @@ func (mb *moduleBuilder) isClassInstance(f *ir.Func, b *ir.Block, o value.Value,
 	is := done.NewPhi(ir.NewIncoming(constant.True, b), ir.NewIncoming(constant.NewBool(!strict), known), ir.NewIncoming(constant.True, base),
 		ir.NewIncoming(constant.True, grand), ir.NewIncoming(ask.NewICmp(enum.IPredNE, sub, i32(0)), ask))
 	return is, done
+}
+
+// boundaryIsClassInstance is isClassInstance (strict) for an argument
+// check of a wrapper, which Python calls (compiled callers call the
+// native body): the exact class is one compare in line; any other type
+// is asked of sp.isclass.slow, one out-of-line copy of the same walk
+// for the whole module, where every wrapper of a method carried its
+// own (a tenth of the wrappers' code).
+func (mb *moduleBuilder) boundaryIsClassInstance(f *ir.Func, b *ir.Block, o value.Value, ci *typecheck.ClassInfo, param string) (value.Value, *ir.Block) {
+	cls := b.NewLoad(runtime.Obj, mb.classSlot(ci))
+	tp := mb.rt.TypeOf(b, o)
+	slow, done := f.NewBlock("isclass.slow."+param), f.NewBlock("isclass."+param)
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, tp, cls), done, slow)
+	is := slow.NewCall(mb.isClassSlowFunc(), tp, cls)
+	slow.NewBr(done)
+	return done.NewPhi(ir.NewIncoming(constant.True, b), ir.NewIncoming(is, slow)), done
+}
+
+// isClassSlowFunc returns `i1 @sp.isclass.slow(tp, cls)`: whether type
+// tp, not cls itself, is cls or derives from it, the walk of
+// isClassInstance after its first compare (false while the class
+// statement has not run: cls is NULL).
+func (mb *moduleBuilder) isClassSlowFunc() *ir.Func {
+	const name = "sp.isclass.slow"
+	if f := mb.funcNamed(name); f != nil {
+		return f
+	}
+	rt := mb.rt
+	f := mb.m.NewFunc(name, types.I1, ir.NewParam("tp", runtime.Obj), ir.NewParam("cls", runtime.Obj))
+	f.Linkage = enum.LinkageInternal
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
+	tp, cls := f.Params[0], f.Params[1]
+	entry, base, up, grand, ask := f.NewBlock("entry"), f.NewBlock("base"), f.NewBlock("up"), f.NewBlock("grand"), f.NewBlock("ask")
+	yes, no := f.NewBlock("yes"), f.NewBlock("no")
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, cls, runtime.Null), no, base)
+	first := rt.TypeBase(base, tp)
+	base.NewCondBr(base.NewICmp(enum.IPredEQ, first, cls), yes, up)
+	// (object's base is NULL, and no class's slot is)
+	up.NewCondBr(up.NewICmp(enum.IPredEQ, first, runtime.Null), ask, grand)
+	grand.NewCondBr(grand.NewICmp(enum.IPredEQ, rt.TypeBase(grand, first), cls), yes, ask)
+	sub := rt.CallC(ask, capi.TypeIsSubtype, tp, cls)
+	ask.NewRet(ask.NewICmp(enum.IPredNE, sub, i32(0)))
+	yes.NewRet(constant.True)
+	no.NewRet(constant.False)
+	return f
+}
+
+// badArgFunc returns `void @sp.raise.badarg(format, o)`: TypeError
+// with format given o's type name, the rejection of an argument check,
+// out of line once for the module instead of in every wrapper.
+func (mb *moduleBuilder) badArgFunc() *ir.Func {
+	const name = "sp.raise.badarg"
+	if f := mb.funcNamed(name); f != nil {
+		return f
+	}
+	rt := mb.rt
+	f := mb.m.NewFunc(name, types.Void, ir.NewParam("format", types.I8Ptr), ir.NewParam("o", runtime.Obj))
+	f.Linkage = enum.LinkageInternal
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrCold)
+	b := f.NewBlock("entry")
+	rt.CallC(b, capi.ErrFormat, rt.Exc(b, "PyExc_TypeError"), f.Params[0], rt.TypeName(b, f.Params[1]))
+	b.NewRet(nil)
+	return f
 }
 
 // binderSource is the Python source of the argument binders: for each

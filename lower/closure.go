@@ -84,6 +84,8 @@ func (fb *fnBuilder) makeFunction(d *typecheck.FuncDecl, ln int) val {
 	binder := val{v: fb.load(fb.mb.binders[d]), t: typecheck.Dynamic}
 	if len(d.Def.Args.Defaults) > 0 || hasKwDefaults(d.Def.Args) {
 		binder = fb.freshBinder(d, binder.v, ln)
+	} else if len(d.Free) == 0 {
+		return fb.checkNull(rt.NewMethodFunction(fb.b, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), fb.load(rt.Str(fb.mb.cfg.ModuleName)), binder.v, fb.mb.vectorcallEntry(d), d.Coroutine), typecheck.Dynamic, ln)
 	}
 	self := fb.callC(capi.TupleNew, ln, i64(int64(1+len(d.Free)))).as(typecheck.TupleObj)
 	binder = fb.own(binder)

@@ -469,23 +469,81 @@ func (mb *moduleBuilder) emitBinders(fb *fnBuilder) {
 		rt.Incref(fb.b, maker) // kept for the life of the module
 		fb.b.NewStore(maker, rt.DuckMaker())
 	}
-	for _, decl := range mb.bindable() {
-		v := fb.callCInfallible(capi.DictGetItemString, ns.v, rt.CString(mb.binderName(decl)))
-		rt.Incref(fb.b, v) // kept for the life of the module
-		fb.b.NewStore(v, mb.binders[decl])
+	// One entry per binder, walked by sp.binders.fetch: a def's three
+	// calls in line (five for a method) made the module body of a module
+	// of many functions a few kilobytes longer.
+	bindable := mb.bindable()
+	at := types.NewArray(uint64(len(bindable)), binderEntryType)
+	table := mb.m.NewGlobalDef("sp.binders.table", constant.NewZeroInitializer(at))
+	table.Linkage, table.Immutable = enum.LinkageInternal, true
+	var entries []constant.Constant
+	for _, decl := range bindable {
+		var name, qualname constant.Constant = i32(0), i32(0)
 		if mb.isNested[decl] {
 			// Binding errors name the function as CPython would.
-			for _, attr := range []string{"__name__", "__qualname__"} {
-				s := decl.Name
-				if attr == "__qualname__" {
-					s = decl.QualName
-				}
-				fb.callC(capi.ObjectSetAttr, 1, v, fb.load(rt.Name(attr)), fb.load(rt.Str(s)))
-			}
+			name, qualname = runtime.RelOffset(rt.Str(decl.Name), table), runtime.RelOffset(rt.Str(decl.QualName), table)
 		}
+		entries = append(entries, constant.NewStruct(binderEntryType, runtime.RelOffset(rt.CString(mb.binderName(decl)).(constant.Constant), table),
+			runtime.RelOffset(mb.binders[decl], table), name, qualname))
 	}
+	table.Init = constant.NewArray(at, entries...)
+	first := constant.NewGetElementPtr(table.ContentType, table, i64(0), i64(0))
+	fetched := fb.b.NewCall(mb.fetchBindersFunc(), ns.v, first, i64(int64(len(entries))))
+	fb.errorIf(fb.b.NewICmp(enum.IPredSLT, fetched, i32(0)), 1)
 	fb.release(ns)
 	fb.release(code)
+}
+
+// binderEntryType is an entry of sp.binders.table, each field the
+// offset of an address from the table (runtime.RelOffset: no
+// relocations at load): the binder's name in the namespace its source
+// ran in, the slot it is kept in, and, for a nested def, the slots of
+// the __name__ and __qualname__ it gets (0 for a top-level one).
+var binderEntryType = types.NewStruct(types.I32, types.I32, types.I32, types.I32)
+
+// fetchBindersFunc returns `i32 @sp.binders.fetch(ns, entries, n)`: for
+// each of the n entries of the table at entries, the binder from ns into its slot (a new
+// reference, kept for the life of the module), and the names a nested
+// def's binder gets; -1 with the exception set when setting one fails.
+// It runs once, at import: optnone.
+func (mb *moduleBuilder) fetchBindersFunc() *ir.Func {
+	const name = "sp.binders.fetch"
+	if f := mb.funcNamed(name); f != nil {
+		return f
+	}
+	rt := mb.rt
+	f := mb.m.NewFunc(name, types.I32, ir.NewParam("ns", runtime.Obj), ir.NewParam("entries", types.NewPointer(binderEntryType)), ir.NewParam("n", types.I64))
+	f.Linkage = enum.LinkageInternal
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrOptNone)
+	ns, entries, n := f.Params[0], f.Params[1], f.Params[2]
+	entry, loop, body, named, next, done, fail := f.NewBlock("entry"), f.NewBlock("loop"), f.NewBlock("body"),
+		f.NewBlock("named"), f.NewBlock("next"), f.NewBlock("done"), f.NewBlock("fail")
+	entry.NewBr(loop)
+	i := loop.NewPhi(ir.NewIncoming(i64(0), entry))
+	loop.NewCondBr(loop.NewICmp(enum.IPredSLT, i, n), body, done)
+	field := func(b *ir.Block, k int64) value.Value {
+		return b.NewGetElementPtr(binderEntryType, entries, i, i32(k))
+	}
+	at := func(b *ir.Block, k int64, t types.Type) value.Value {
+		return runtime.AtOffset(b, entries, b.NewLoad(types.I32, field(b, k)), t)
+	}
+	v := rt.CallC(body, capi.DictGetItemString, ns, at(body, 0, types.I8))
+	rt.Incref(body, v)
+	body.NewStore(v, at(body, 1, runtime.Obj))
+	body.NewCondBr(body.NewICmp(enum.IPredEQ, body.NewLoad(types.I32, field(body, 2)), i32(0)), next, named)
+	nameSlot := at(named, 2, runtime.Obj)
+	set1 := rt.CallC(named, capi.ObjectSetAttr, v, named.NewLoad(runtime.Obj, rt.Name("__name__")), named.NewLoad(runtime.Obj, nameSlot))
+	named2 := f.NewBlock("named2")
+	named.NewCondBr(named.NewICmp(enum.IPredSLT, set1, i32(0)), fail, named2)
+	qualSlot := at(named2, 3, runtime.Obj)
+	set2 := rt.CallC(named2, capi.ObjectSetAttr, v, named2.NewLoad(runtime.Obj, rt.Name("__qualname__")), named2.NewLoad(runtime.Obj, qualSlot))
+	named2.NewCondBr(named2.NewICmp(enum.IPredSLT, set2, i32(0)), fail, next)
+	i1 := next.NewAdd(i, i64(1))
+	i.Incs = append(i.Incs, ir.NewIncoming(i1, next))
+	next.NewBr(loop)
+	done.NewRet(i32(0))
+	fail.NewRet(i32(-1))
+	return f
 }
 
 // docstring returns the module's docstring, if it has one.

@@ -217,6 +217,38 @@ func (r *Runtime) NewFunction(b *ir.Block, def, self, module, binder value.Value
 	return b.NewCall(r.functionNew(), b.NewLoad(Obj, r.functionType(coroutine)), def, self, module, binder, b.NewBitCast(entry, types.I8Ptr))
 }
 
+// NewMethodFunction is NewFunction for a def without free variables or
+// defaults (a method in a class body, most often): its self is the
+// tuple (binder,), made by sp.function.make with the function, so that
+// the code that runs the def is one call and its error check.
+func (r *Runtime) NewMethodFunction(b *ir.Block, def, module, binder value.Value, entry *ir.Func, coroutine bool) value.Value {
+	return b.NewCall(r.functionMake(), b.NewLoad(Obj, r.functionType(coroutine)), def, module, binder, b.NewBitCast(entry, types.I8Ptr))
+}
+
+// functionMake is NewMethodFunction's helper: the one-item tuple of
+// the binder (a new reference to it), then sp.function.new; NULL with
+// the exception set when an allocation fails. Noinline: it is called
+// once per def, where the def runs.
+func (r *Runtime) functionMake() *ir.Func {
+	ptr := types.I8Ptr
+	f, done := r.helper("sp.function.make", Obj, ir.NewParam("type", Obj), ir.NewParam("def", ptr), ir.NewParam("module", Obj), ir.NewParam("binder", Obj), ir.NewParam("vectorcall", ptr))
+	if done {
+		return f
+	}
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
+	t, def, module, binder, vectorcall := f.Params[0], f.Params[1], f.Params[2], f.Params[3], f.Params[4]
+	b, made, fail := f.NewBlock("entry"), f.NewBlock("made"), f.NewBlock("fail")
+	self := r.CallC(b, capi.TupleNew, constant.NewInt(types.I64, 1))
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, self, Null), fail, made)
+	fail.NewRet(Null)
+	r.Incref(made, binder)
+	r.CallC(made, capi.TupleSetItem, self, constant.NewInt(types.I64, 0), binder)
+	fn := made.NewCall(r.functionNew(), t, def, self, module, binder, vectorcall)
+	r.Decref(made, self)
+	made.NewRet(fn)
+	return f
+}
+
 // functionNew is NewFunction's helper: PyType_GenericAlloc (zeroed, the
 // type referenced as a heap type's instances reference it, tracked by
 // the collector) and the fields PyCFunction_NewEx sets.

@@ -25,12 +25,14 @@ type Runtime struct {
 	ABI     *ABI
 	ModName string
 
-	cfuncs  map[string]*ir.Func
-	cdescs  map[string]*capi.Func // the descriptor of each of cfuncs (Adopt)
-	cdata   map[string]*ir.Global
-	cstrs   map[string]value.Value
-	consts  map[string]*pyConst
-	helpers map[string]*ir.Func
+	cfuncs map[string]*ir.Func
+	cdescs map[string]*capi.Func // the descriptor of each of cfuncs (Adopt)
+	cdata  map[string]*ir.Global
+	cstrs  map[string]value.Value
+	consts map[string]*pyConst
+	// textTables counts the tables of str constants (EmitConstInit).
+	textTables int
+	helpers    map[string]*ir.Func
 	// helperGlobals are the runtime's own variables, by name.
 	helperGlobals map[string]*ir.Global
 	// containers maps a class expression to its slot (containers.go).
@@ -50,6 +52,11 @@ type Runtime struct {
 type pyConst struct {
 	slot *ir.Global
 	make func(r *Runtime, b *ir.Block) value.Value // returns a new reference or NULL
+	// text, when set, is a str constant's UTF-8 text that sp.init_consts
+	// makes from a table (interned when intern is set) instead of by
+	// make in line.
+	text   *string
+	intern bool
 }
 
 // New starts the runtime of a module.
@@ -162,9 +169,21 @@ func (r *Runtime) constSlot(key string, mk func(r *Runtime, b *ir.Block) value.V
 // Name returns the slot of an interned str, used for attribute and
 // global names.
 func (r *Runtime) Name(s string) *ir.Global {
-	return r.constSlot("name:"+s, func(r *Runtime, b *ir.Block) value.Value {
-		return r.CallC(b, capi.UnicodeInternFromString, r.CString(s))
+	return r.textConst("name:"+s, s, true)
+}
+
+// textConst is constSlot for a str constant made from its text: the
+// table of sp.init_consts.
+func (r *Runtime) textConst(key, s string, intern bool) *ir.Global {
+	g := r.constSlot(key, func(r *Runtime, b *ir.Block) value.Value {
+		if intern {
+			return r.CallC(b, capi.UnicodeInternFromString, r.CString(s))
+		}
+		return r.CallC(b, capi.UnicodeDecodeUTF8, r.CString(s), constant.NewInt(types.I64, int64(len(s))), constant.NewNull(types.I8Ptr))
 	})
+	c := r.consts[key]
+	c.text, c.intern = &s, intern
+	return g
 }
 
 // Str returns the slot of a str constant (any UTF-8 text, NULs included).
@@ -175,12 +194,7 @@ func (r *Runtime) Name(s string) *ir.Global {
 // lookups, `in` on a tuple of names), and `is` between two equal such
 // literals is True compiled as it is interpreted.
 func (r *Runtime) Str(s string) *ir.Global {
-	return r.constSlot("str:"+s, func(r *Runtime, b *ir.Block) value.Value {
-		if allNameChars(s) {
-			return r.CallC(b, capi.UnicodeInternFromString, r.CString(s))
-		}
-		return r.CallC(b, capi.UnicodeDecodeUTF8, r.CString(s), constant.NewInt(types.I64, int64(len(s))), constant.NewNull(types.I8Ptr))
-	})
+	return r.textConst("str:"+s, s, allNameChars(s))
 }
 
 // allNameChars reports whether s is non-empty and all ASCII letters,
@@ -260,8 +274,44 @@ func (r *Runtime) EmitConstInit() *ir.Func {
 	sort.SliceStable(keys, func(i, j int) bool {
 		return slotIndex(r.consts[keys[i]].slot) < slotIndex(r.consts[keys[j]].slot)
 	})
+	// A run of str constants is one call of sp.consts.text over a table
+	// of their texts (most of a module's constants are names: four
+	// instructions and a branch each in line); the others are made in
+	// line, in the same order.
+	type textEntry struct {
+		text, slot, size constant.Constant
+	}
+	var run []textEntry
+	flush := func() {
+		if len(run) == 0 {
+			return
+		}
+		at := types.NewArray(uint64(len(run)), textConstType)
+		t := r.M.NewGlobalDef(fmt.Sprintf("sp.consts.table.%d", r.textTables), constant.NewZeroInitializer(at))
+		entries := make([]constant.Constant, len(run))
+		for i, e := range run {
+			entries[i] = constant.NewStruct(textConstType, RelOffset(e.text, t), RelOffset(e.slot, t), e.size)
+		}
+		t.Init = constant.NewArray(at, entries...)
+		t.Linkage, t.Immutable = enum.LinkageInternal, true
+		r.textTables++
+		v := b.NewCall(r.textConstsFunc(), constant.NewGetElementPtr(t.ContentType, t, constant.NewInt(types.I64, 0), constant.NewInt(types.I64, 0)), constant.NewInt(types.I64, int64(len(run))))
+		next := f.NewBlock(fmt.Sprintf("t%d", r.textTables))
+		b.NewCondBr(b.NewICmp(enum.IPredSLT, v, constant.NewInt(types.I32, 0)), fail, next)
+		b = next
+		run = nil
+	}
 	for i, k := range keys {
 		c := r.consts[k]
+		if c.text != nil {
+			n := int64(len(*c.text))
+			if c.intern {
+				n = -1
+			}
+			run = append(run, textEntry{r.CString(*c.text).(constant.Constant), c.slot, constant.NewInt(types.I64, n)})
+			continue
+		}
+		flush()
 		v := c.make(r, b)
 		b.NewStore(v, c.slot)
 		isNull := b.NewICmp(enum.IPredEQ, v, Null)
@@ -269,7 +319,69 @@ func (r *Runtime) EmitConstInit() *ir.Func {
 		b.NewCondBr(isNull, fail, next)
 		b = next
 	}
+	flush()
 	b.NewRet(constant.NewInt(types.I32, 0))
+	return f
+}
+
+// textConstType is an entry of a table of str constants: the text and
+// the constant's slot, each by its offset from the table (RelOffset),
+// and the text's length (-1: NUL-terminated, interned).
+var textConstType = types.NewStruct(types.I32, types.I32, types.I64)
+
+// RelOffset is the address of target less that of table, as an i32: a
+// table of such offsets needs no relocation when the shared object is
+// loaded (the linker resolves them), where a pointer costs 24 bytes of
+// .rela.dyn and one of .data.rel.ro each. AtOffset reads one back.
+func RelOffset(target constant.Constant, table *ir.Global) constant.Constant {
+	return constant.NewTrunc(constant.NewSub(constant.NewPtrToInt(target, types.I64), constant.NewPtrToInt(table, types.I64)), types.I32)
+}
+
+// AtOffset is the address a RelOffset off from base stands for, as a
+// pointer to t.
+func AtOffset(b *ir.Block, base, off value.Value, t types.Type) value.Value {
+	p := b.NewGetElementPtr(types.I8, b.NewBitCast(base, types.I8Ptr), b.NewSExt(off, types.I64))
+	return b.NewBitCast(p, types.NewPointer(t))
+}
+
+// textConstsFunc returns `i32 @sp.consts.text(entries, n)`: each of
+// the n entries of the table at entries (its first) gives its
+// str into its slot, interned (PyUnicode_InternFromString) or decoded
+// (PyUnicode_DecodeUTF8, NULs included); -1 at the first that fails.
+// It runs once, at import: optnone.
+func (r *Runtime) textConstsFunc() *ir.Func {
+	f, done := r.helper("sp.consts.text", types.I32, ir.NewParam("entries", types.NewPointer(textConstType)), ir.NewParam("n", types.I64))
+	if done {
+		return f
+	}
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrOptNone)
+	entries, n := f.Params[0], f.Params[1]
+	entry, loop, body, interned, decoded, store, done2, fail := f.NewBlock("entry"), f.NewBlock("loop"), f.NewBlock("body"),
+		f.NewBlock("interned"), f.NewBlock("decoded"), f.NewBlock("store"), f.NewBlock("done"), f.NewBlock("fail")
+	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	entry.NewBr(loop)
+	i := loop.NewPhi(ir.NewIncoming(i64(0), entry))
+	loop.NewCondBr(loop.NewICmp(enum.IPredSLT, i, n), body, done2)
+	field := func(b *ir.Block, k int64) value.Value {
+		return b.NewGetElementPtr(textConstType, entries, i, i32(k))
+	}
+	text := AtOffset(body, entries, body.NewLoad(types.I32, field(body, 0)), types.I8)
+	slot := AtOffset(body, entries, body.NewLoad(types.I32, field(body, 1)), Obj)
+	size := body.NewLoad(types.I64, field(body, 2))
+	body.NewCondBr(body.NewICmp(enum.IPredSLT, size, i64(0)), interned, decoded)
+	a := r.CallC(interned, capi.UnicodeInternFromString, text)
+	interned.NewBr(store)
+	d := r.CallC(decoded, capi.UnicodeDecodeUTF8, text, size, constant.NewNull(types.I8Ptr))
+	decoded.NewBr(store)
+	v := store.NewPhi(ir.NewIncoming(a, interned), ir.NewIncoming(d, decoded))
+	store.NewStore(v, slot)
+	next := f.NewBlock("next")
+	store.NewCondBr(store.NewICmp(enum.IPredEQ, v, Null), fail, next)
+	i.Incs = append(i.Incs, ir.NewIncoming(next.NewAdd(i, i64(1)), next))
+	next.NewBr(loop)
+	done2.NewRet(i32(0))
+	fail.NewRet(i32(-1))
 	return f
 }
 
