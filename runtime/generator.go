@@ -378,6 +378,11 @@ func (r *Runtime) genResume(k *genKind) *ir.Func {
 // chainError replaces the exception being raised with exc(msg), whose
 // __cause__ and __context__ are the replaced one (_PyErr_FormatFromCause).
 func (r *Runtime) chainError(b *ir.Block, exc, msg string) {
+	r.chainErrorWith(b, func(b *ir.Block) { r.RaiseString(b, exc, msg) })
+}
+
+// chainErrorWith is chainError for the exception raise sets.
+func (r *Runtime) chainErrorWith(b *ir.Block, raise func(b *ir.Block)) {
 	t, v, tb := b.NewAlloca(Obj), b.NewAlloca(Obj), b.NewAlloca(Obj)
 	r.CallC(b, capi.ErrFetch, t, v, tb)
 	r.CallC(b, capi.ErrNormalizeException, t, v, tb)
@@ -390,7 +395,7 @@ func (r *Runtime) chainError(b *ir.Block, exc, msg string) {
 	r.XDecref(b, b.NewLoad(Obj, t))
 	r.XDecref(b, b.NewLoad(Obj, v))
 	r.XDecref(b, b.NewLoad(Obj, tb))
-	r.RaiseString(b, exc, msg)
+	raise(b)
 	r.CallC(b, capi.ErrFetch, t, v, tb)
 	r.CallC(b, capi.ErrNormalizeException, t, v, tb)
 	nv := b.NewLoad(Obj, v)

@@ -20,7 +20,7 @@ async def agen() -> None:       # WARNING "agen runs interpreted: asynchronous g
     yield 1
 
 
-async def afor(it) -> None:       # WARNING "afor runs interpreted: async for are not compiled yet"
+async def afor(it) -> None:       # compiled natively (async for)
     async for x in it:
         pass
 
