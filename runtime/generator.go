@@ -339,16 +339,17 @@ func (r *Runtime) genResume(k *genKind) *ir.Func {
 	deep.NewRet(Null)
 	r.setGenState(enter, g, GenRunning)
 	enter.NewStore(ins, r.genField(enter, g, genSent, Obj))
-	// The body runs with its own handled exception (genexc.go); one
-	// thrown in (sent NULL) is chained to it.
-	r.pushExcState(enter, g, ts)
-	chain, run := f.NewBlock("chain"), f.NewBlock("run")
-	enter.NewCondBr(enter.NewICmp(enum.IPredEQ, sent, Null), chain, run)
-	chain.NewCall(r.genChainThrown(), g)
-	chain.NewBr(run)
-	enter = run
+	// A body stopped in a handler runs with its own handled exception
+	// (genexc.go); one thrown in (sent NULL) is chained to it.
+	enter = r.linkExcState(f, enter, g, ts, func(b *ir.Block) *ir.Block {
+		chain, run := f.NewBlock(""), f.NewBlock("")
+		b.NewCondBr(b.NewICmp(enum.IPredEQ, sent, Null), chain, run)
+		chain.NewCall(r.genChainThrown(), g)
+		chain.NewBr(run)
+		return run
+	})
 	r.CoroResume(enter, enter.NewLoad(types.I8Ptr, r.genField(enter, g, genHandle, types.I8Ptr)))
-	r.popExcState(enter, g, ts)
+	enter = r.unlinkExcState(f, enter, g, ts)
 	r.LeaveRecursion(enter, ts)
 	enter.NewStore(Null, r.genField(enter, g, genSent, Obj))
 	r.XDecref(enter, ownedIn)

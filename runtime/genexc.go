@@ -2,11 +2,12 @@
 // CPython generator has a handled-exception item of its own
 // (gi_exc_state), which gen_send_ex2 links onto the thread state's stack
 // of them (exc_info) while the frame runs and unlinks after; ours has
-// one too, at genExcValue, linked and unlinked by each resume (and
-// around each send to a delegate, which CPython's frame makes while its
-// item is linked). The body's except handlers and finally bodies set
-// and restore the handled exception as compiled code does everywhere
-// (lower/exceptions.go); while the body runs, that is this item's. So a
+// one too, at genExcValue, linked while the body (or a delegate it sends
+// to, as CPython's frame does while its item is linked) runs, when it
+// holds an exception or a handler is entered. The body's except
+// handlers and finally bodies set and restore the handled exception as
+// compiled code does everywhere (lower/exceptions.go); while the body
+// runs, that is this item's. So a
 // handler keeps its exception across a yield or an await (the code that
 // resumes the generator sees its own exception meanwhile, and another
 // resumer does not see the first one's), sys.exc_info() in the body or
@@ -38,16 +39,45 @@ func (r *Runtime) pushExcState(b *ir.Block, g, ts value.Value) {
 	b.NewStore(b.NewBitCast(r.genField(b, g, genExcValue, Obj), types.I8Ptr), top)
 }
 
-// popExcState unlinks g's item again.
-func (r *Runtime) popExcState(b *ir.Block, g, ts value.Value) {
-	prev := r.genField(b, g, genExcPrev, types.I8Ptr)
-	b.NewStore(b.NewLoad(types.I8Ptr, prev), r.tstateExcInfo(b, ts))
-	b.NewStore(constant.NewNull(types.I8Ptr), prev)
+// linkExcState emits, from b, the link of g's item before its body or
+// its delegate runs, when the body stopped in a handler (the item holds
+// an exception); then, in that case only, thrown, which returns the
+// block to go on from (nil: none). The item of a body stopped outside
+// any handler is empty, and an empty item is one the interpreter's
+// walk to the topmost exception (sys.exc_info(), implicit chaining)
+// passes over: so it is linked only when a handler is entered
+// (GenHandledException), and a resume of a generator that handles
+// nothing costs a load and a test. Returns the block to go on from.
+func (r *Runtime) linkExcState(f *ir.Func, b *ir.Block, g, ts value.Value, thrown func(b *ir.Block) *ir.Block) *ir.Block {
+	v := b.NewLoad(Obj, r.genField(b, g, genExcValue, Obj))
+	link, done := f.NewBlock(""), f.NewBlock("")
+	b.NewCondBr(b.NewICmp(enum.IPredNE, v, Null), link, done)
+	r.pushExcState(link, g, ts)
+	if thrown != nil {
+		link = thrown(link)
+	}
+	link.NewBr(done)
+	return done
 }
 
-// GenHandledException emits, in g's running body, a new reference to
-// the exception its own item holds (NULL or None when it handles none),
-// which a handler entered there restores when it ends, as CPython's
+// unlinkExcState emits, from b, the unlink of g's item after its body
+// or delegate ran, if it is linked (the previous item is kept only
+// then). Returns the block to go on from.
+func (r *Runtime) unlinkExcState(f *ir.Func, b *ir.Block, g, ts value.Value) *ir.Block {
+	prev := r.genField(b, g, genExcPrev, types.I8Ptr)
+	p := b.NewLoad(types.I8Ptr, prev)
+	unlink, done := f.NewBlock(""), f.NewBlock("")
+	b.NewCondBr(b.NewICmp(enum.IPredNE, p, constant.NewNull(types.I8Ptr)), unlink, done)
+	unlink.NewStore(p, r.tstateExcInfo(unlink, ts))
+	unlink.NewStore(constant.NewNull(types.I8Ptr), prev)
+	unlink.NewBr(done)
+	return done
+}
+
+// GenHandledException emits, in g's running body, where a handler is
+// entered, the link of g's item if it is not linked yet, and returns a
+// new reference to the exception the item holds (NULL or None when it
+// handles none), which the handler restores when it ends, as CPython's
 // PUSH_EXC_INFO saves the frame's item rather than the topmost one: a
 // handler in a generator must not leave the exception of the code that
 // resumed it in the generator's item.
@@ -55,7 +85,14 @@ func (r *Runtime) GenHandledException(b *ir.Block, g value.Value) value.Value {
 	f, done := r.helper("sp.gen.handled", Obj, ir.NewParam("g", Obj))
 	if !done {
 		e := f.NewBlock("entry")
-		v := e.NewLoad(Obj, r.genField(e, f.Params[0], genExcValue, Obj))
+		g := f.Params[0]
+		prev := e.NewLoad(types.I8Ptr, r.genField(e, g, genExcPrev, types.I8Ptr))
+		link, linked := f.NewBlock("link"), f.NewBlock("linked")
+		e.NewCondBr(e.NewICmp(enum.IPredEQ, prev, constant.NewNull(types.I8Ptr)), link, linked)
+		r.pushExcState(link, g, r.ThreadState(link))
+		link.NewBr(linked)
+		e = linked
+		v := e.NewLoad(Obj, r.genField(e, g, genExcValue, Obj))
 		r.xincref(f, &e, v)
 		e.NewRet(v)
 	}

@@ -154,7 +154,7 @@ func (r *Runtime) delegateSend(k *genKind, f *ir.Func, b *ir.Block, g, sent, res
 	r.setGenState(ok, g, GenRunning)
 	// The delegate runs below g's handled exception, as below the
 	// frame's SEND in CPython (genexc.go).
-	r.pushExcState(ok, g, ts)
+	ok = r.linkExcState(f, ok, g, ts, nil)
 	// A delegate of the module's own type of g's kind (a native
 	// generator's yield from of another, a native coroutine's await of
 	// another) is resumed by a direct call of its am_send, which
@@ -168,7 +168,7 @@ func (r *Runtime) delegateSend(k *genKind, f *ir.Func, b *ir.Block, g, sent, res
 	other.NewBr(sentBack)
 	ok = sentBack
 	st := ok.NewPhi(ir.NewIncoming(stOwn, own), ir.NewIncoming(stOther, other))
-	r.popExcState(ok, g, ts)
+	ok = r.unlinkExcState(f, ok, g, ts)
 	r.setGenState(ok, g, GenSuspended)
 	r.LeaveRecursion(ok, ts)
 	yielded, ended := f.NewBlock("delegate.yielded"), f.NewBlock("delegate.ended")
