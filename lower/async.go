@@ -113,35 +113,71 @@ func (fb *fnBuilder) asyncWithStmt(s *parser.With, i int) {
 // await ends the loop, through the else clause, as END_ASYNC_FOR does;
 // any other exception propagates from the `async for` line.
 func (fb *fnBuilder) asyncForStmt(s *parser.For) {
-	rt := fb.rt
-	ln := line(s.Iter)
-	src := fb.expr(s.Iter)
-	itv := fb.checkNull(fb.b.NewCall(rt.AsyncIterFunc(), src.v), typecheck.Dynamic, ln)
-	fb.release(src)
-	slot := fb.objectSlot()
-	fb.b.NewStore(itv.v, slot)
-	fb.consume(itv)
+	slot := fb.startAsyncLoop(s.Iter)
 	head, els, done := fb.block("asyncfor"), fb.block("asyncforelse"), fb.block("endasyncfor")
 	fb.b.NewBr(head)
 	fb.b = head
 	if p := loopPollLine(s); p != 0 {
 		fb.pollEvalBreaker(p)
 	}
-	aw := fb.b.NewCall(rt.AsyncNextFunc(), fb.load(slot))
-	ended := fb.block("asyncfor.raised")
-	fb.pushErrTarget(ended)
-	item := fb.delegate(aw, line(s), true)
-	fb.popErrTarget()
+	item := fb.awaitNext(slot, line(s), els)
 	fb.store(s.Target, item)
 	fb.loopBody(s.Body, done, head)
-	// What ends the loop: StopAsyncIteration from the await; anything
-	// else goes on to the statement's own error target.
-	stop := rt.CallC(ended, capi.ErrExceptionMatches, rt.Exc(ended, "PyExc_StopAsyncIteration"))
-	exhausted, raised := fb.block("asyncfor.exhausted"), fb.block("asyncfor.error")
-	ended.NewCondBr(ended.NewICmp(enum.IPredNE, stop, i32(0)), exhausted, raised)
-	rt.CallC(exhausted, capi.ErrClear)
-	exhausted.NewBr(els)
-	raised.NewBr(fb.errTarget())
 	fb.closeLoop(head, els, done, s.Orelse)
 	fb.releaseSlot(slot)
+}
+
+// startAsyncLoop evaluates the iterable of an async for (statement or
+// comprehension) and returns the slot that holds its __aiter__()
+// iterator, released by every exit.
+func (fb *fnBuilder) startAsyncLoop(iter parser.Expr) *ir.InstAlloca {
+	src := fb.expr(iter)
+	it := fb.checkNull(fb.b.NewCall(fb.rt.AsyncIterFunc(), src.v), typecheck.Dynamic, line(iter))
+	fb.release(src)
+	slot := fb.objectSlot()
+	fb.b.NewStore(it.v, slot)
+	fb.consume(it)
+	return slot
+}
+
+// awaitNext awaits the iterator in slot's __anext__() and returns the
+// item (owned), or, when that raised StopAsyncIteration (a subclass
+// too), clears it and goes to exhausted, with the temporaries live here
+// (a comprehension's result, an enclosing call's arguments) still held;
+// any other exception propagates from line ln. So that the error exits
+// of the await do not release those temporaries, they are set aside
+// while it is lowered, and released on the way out instead; the
+// suspension's destroy path still releases them.
+func (fb *fnBuilder) awaitNext(slot *ir.InstAlloca, ln int, exhausted *ir.Block) val {
+	rt := fb.rt
+	held := fb.live
+	fb.live = nil
+	raised := fb.block("anext.raised")
+	fb.pushErrTarget(raised)
+	first := len(fb.gen.yields)
+	aw := fb.b.NewCall(rt.AsyncNextFunc(), fb.load(slot))
+	item := fb.delegate(aw, ln, true)
+	fb.popErrTarget()
+	for i := first; i < len(fb.gen.yields); i++ {
+		y := &fb.gen.yields[i]
+		y.live = append(append([]value.Value(nil), held...), y.live...)
+		for _, t := range held {
+			y.nullable[t] = fb.nullable[t]
+		}
+	}
+	fb.live = append(append([]value.Value(nil), held...), fb.live...)
+	stop := rt.CallC(raised, capi.ErrExceptionMatches, rt.Exc(raised, "PyExc_StopAsyncIteration"))
+	ended, other := fb.block("anext.stop"), fb.block("anext.error")
+	raised.NewCondBr(raised.NewICmp(enum.IPredNE, stop, i32(0)), ended, other)
+	rt.CallC(ended, capi.ErrClear)
+	ended.NewBr(exhausted)
+	for _, t := range held {
+		if fb.nullable[t] {
+			rt.XDecref(other, t)
+		} else {
+			rt.Decref(other, t)
+		}
+	}
+	other.NewBr(fb.errTarget())
+	return item
 }

@@ -55,9 +55,10 @@ func (c *checker) generatorParams(f *FuncDecl) {
 }
 
 // coroutineObstacle says why the async def f cannot compile natively,
-// or "" when it can: a yield makes it an asynchronous generator, and an
-// await inside a comprehension would make it an asynchronous
-// comprehension. (async for and async with send the
+// or "" when it can: a yield makes it an asynchronous generator, and so
+// would an await inside a generator expression (one inside a list, set
+// or dict comprehension is awaited inline, as the comprehension is
+// lowered). (async for and async with send the
 // def to the interpreter through FuncDecl.scan.)
 func coroutineObstacle(f *FuncDecl) string {
 	return suspensionObstacle(f, awaitObstacle)
@@ -81,10 +82,10 @@ func awaitObstacle(e parser.Expr) string {
 			return
 		case *parser.Await:
 			if comps > 0 {
-				why = "await in comprehensions"
+				why = "await in generator expressions"
 				return
 			}
-		case *parser.ListComp, *parser.SetComp, *parser.DictComp, *parser.GeneratorExp:
+		case *parser.GeneratorExp:
 			comps++
 			parser.ChildExprs(e, walk)
 			comps--

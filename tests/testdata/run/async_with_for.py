@@ -6,7 +6,9 @@
 # ending async for (and the else clause), one raised by the body not,
 # the protocol's TypeErrors, cancellation and throw()/close() at each
 # await (the __aenter__, __aexit__ and __anext__ awaits and the body's),
-# driven by asyncio and by hand. Each case also runs with the
+# driven by asyncio and by hand; async comprehensions (async for and
+# await in list, set and dict comprehensions), with what the enclosing
+# expression holds kept across their awaits and their end. Each case also runs with the
 # collector's threshold at 1. Compiled and interpreted must agree.
 import __static__
 import asyncio
@@ -376,6 +378,83 @@ def test_cancellation():
     return asyncio.run(cancel_them()), log[:]
 
 
+async def double(x):
+    await asyncio.sleep(0)
+    return 2 * x
+
+
+def pair(a, b):
+    return (a, b)
+
+
+async def comprehensions():
+    out = []
+    out.append([x async for x in Ticker(3)])
+    out.append({x % 2 async for x in Ticker(4)})
+    out.append({x: await double(x) async for x in Ticker(3) if x != 2})
+    out.append([await double(x) for x in range(3)])
+    out.append([(x, y) async for x in Ticker(2) for y in range(2)])
+    out.append([(x, y) for x in range(2) async for y in Ticker(2)])
+    out.append([x async for x in Ticker(3, MyStop)])
+    # The enclosing call's first argument is held across the awaits and
+    # the StopAsyncIteration that ends the loop.
+    out.append(pair("held", [x async for x in Ticker(2)]))
+    out.append(pair("held", [await Step2(x) for x in range(2)]))
+    try:
+        out.append(pair("held", [1 / (x - 2) async for x in Ticker(3)]))
+    except ZeroDivisionError as e:
+        out.append(repr(e))
+    try:
+        out.append(pair("held", [x async for x in 5]))
+    except TypeError as e:
+        out.append(str(e))
+    try:
+        out.append(pair("held", [x async for x in Ticker(3, KeyError)]))
+    except KeyError as e:
+        out.append(repr(e))
+    return out
+
+
+class Step2:
+    def __init__(self, v):
+        self.v = v
+
+    def __await__(self):
+        yield from asyncio.sleep(0).__await__()
+        return self.v
+
+
+def test_comprehensions():
+    return asyncio.run(comprehensions())
+
+
+async def held_comprehension():
+    return pair("held", [await Step(x) for x in range(3)])
+
+
+def test_comprehension_driven():
+    out = []
+    c = held_comprehension()
+    out.append(c.send(None))
+    out.append(c.send("a"))
+    out.append(c.close())
+    c = held_comprehension()
+    out.append(c.send(None))
+    try:
+        c.throw(ValueError("into a comprehension"))
+    except ValueError as e:
+        out.append(repr(e))
+    c = held_comprehension()
+    try:
+        c.send(None)
+        c.send(1)
+        c.send(2)
+        c.send(3)
+    except StopIteration as e:
+        out.append(e.value)
+    return out
+
+
 def test_gc_stress():
     gc.set_threshold(1)
     try:
@@ -386,6 +465,8 @@ def test_gc_stress():
             out.append(test_protocol_errors())
             out.append(test_driven_by_hand())
             out.append(test_cancellation())
+            out.append(test_comprehensions())
+            out.append(test_comprehension_driven())
         return out
     finally:
         gc.set_threshold(700, 10, 10)
