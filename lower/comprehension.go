@@ -71,6 +71,24 @@ func (fb *fnBuilder) compLoops(name string, ln int, ownFrame bool, gens []*parse
 		}
 		int64T := typecheck.PrimOf(primitives.Int64)
 		switch {
+		case g.IsAsync:
+			// `async for` in a comprehension of a native coroutine
+			// (lower/async.go).
+			slot := fb.startAsyncLoop(g.Iter)
+			iterators = append(iterators, slot)
+			enter()
+			head, done := fb.block("asynccomp"), fb.block("asynccompend")
+			fb.b.NewBr(head)
+			fb.b = head
+			if poll != 0 {
+				fb.pollEvalBreaker(poll)
+			}
+			fb.store(g.Target, fb.awaitNext(slot, line(g.Iter), done))
+			next(head)
+			fb.br(head)
+			fb.b = done
+			iterators = iterators[:len(iterators)-1]
+			fb.releaseSlot(slot)
 		case fb.mb.info.CrangeComps[g]:
 			call := g.Iter.(*parser.Call)
 			var start, stop value.Value = i64(0), nil

@@ -119,7 +119,13 @@ func (fb *fnBuilder) reraise(b *ir.Block, slot *ir.InstAlloca) {
 func (fb *fnBuilder) handling(slot *ir.InstAlloca, emit func(restoreTo *ir.Block)) {
 	rt := fb.rt
 	prev := fb.objectSlot()
-	fb.b.NewStore(fb.callCInfallible(capi.ErrGetHandledException), prev)
+	if fb.gen != nil {
+		// A generator's body restores its own item's exception, not the
+		// topmost one, which may be its resumer's (runtime/genexc.go).
+		fb.b.NewStore(fb.rt.GenHandledException(fb.b, fb.gen.g), prev)
+	} else {
+		fb.b.NewStore(fb.callCInfallible(capi.ErrGetHandledException), prev)
+	}
 	fb.callCInfallible(capi.ErrSetHandledException, fb.b.NewLoad(runtime.Obj, slot))
 	restore := func(b *ir.Block) {
 		p := b.NewLoad(runtime.Obj, prev)

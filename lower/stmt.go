@@ -400,7 +400,9 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 	case *parser.While:
 		fb.whileStmt(s)
 	case *parser.For:
-		if fb.mb.info.CrangeLoops[s] {
+		if s.IsAsync {
+			fb.asyncForStmt(s)
+		} else if fb.mb.info.CrangeLoops[s] {
 			fb.crangeLoop(s)
 		} else if _, ok := typecheck.IsArray(fb.mb.info.TypeOf(s.Iter)); ok && fb.isArrayLocal(s.Iter) {
 			fb.arrayLoop(s, fb.arrayOf(s.Iter))
@@ -422,7 +424,11 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 	case *parser.Raise:
 		fb.raiseStmt(s)
 	case *parser.With:
-		fb.withStmt(s, 0)
+		if s.IsAsync {
+			fb.asyncWithStmt(s, 0)
+		} else {
+			fb.withStmt(s, 0)
+		}
 	case *parser.Assert:
 		fb.assertStmt(s)
 	case *parser.Delete:

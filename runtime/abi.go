@@ -143,6 +143,12 @@ type ABI struct {
 	OffsetInterpGilDropRequest int64
 	OffsetTstateEvalBreaker    int64
 
+	// OffsetTstateExcInfo is PyThreadState's exc_info, the top of the
+	// stack of handled-exception items (_PyErr_StackItem: exc_value at
+	// 0, previous_item at 8), which a native generator links its own
+	// item onto while it runs, as gen_send_ex2 does (genexc.go).
+	OffsetTstateExcInfo int64
+
 	// What the version's own compiler does that compiled code must
 	// reproduce, since the interpreted module shows it:
 	//
@@ -420,6 +426,7 @@ var abi311 = ABI{
 
 	OffsetInterpEvalBreaker:    100,
 	OffsetInterpGilDropRequest: 104,
+	OffsetTstateExcInfo:        120,
 
 	// Slots and member descriptors (Include/descrobject.h,
 	// Include/structmember.h), the same in 3.12 and 3.13.
@@ -510,6 +517,7 @@ var abi312 = func() ABI {
 	a.OffsetTstateCRecursionRemaining = 36
 	a.OffsetInterpEvalBreaker = 368
 	a.OffsetInterpGilDropRequest = 372
+	a.OffsetTstateExcInfo = 104
 	a.ComprehensionFrames = false
 	a.ModSlotInterpreters = true
 	return a
@@ -540,6 +548,7 @@ var abi313 = func() ABI {
 	a.OffsetInterpEvalBreaker = 0
 	a.OffsetInterpGilDropRequest = 0
 	a.OffsetTstateEvalBreaker = 24
+	a.OffsetTstateExcInfo = 120
 	a.CleanDocstrings = true
 	return a
 }()

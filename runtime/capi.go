@@ -31,6 +31,7 @@ var dataSymbols = map[string]bool{
 	"PyInstanceMethod_Type": false, "PyList_Type": false, "PyTuple_Type": false, "PyDict_Type": false,
 	"PyRange_Type": false, "PyBytes_Type": false, "PyCFunction_Type": false, "PyFrozenSet_Type": false,
 	"PyCoro_Type":        false,
+	"PyAsyncGen_Type":    false,
 	"PyTraceBack_Type":   false,
 	"PyGen_Type":         false,
 	"PyMethodDescr_Type": false,

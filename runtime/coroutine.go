@@ -242,10 +242,21 @@ func (r *Runtime) isIterableCoroutine(f *ir.Func, b *ir.Block, o value.Value) (v
 // else gives one from its __await__, which must be an iterator and not a
 // coroutine.
 func (r *Runtime) AwaitableFunc() *ir.Func {
+	return r.awaitable("sp.coro.awaitable", true)
+}
+
+// awaitableIter is sp.coro.awaitableiter(o), _PyCoro_GetAwaitableIter:
+// AwaitableFunc without the test that a coroutine is not awaited
+// already (GET_ANEXT's awaitable).
+func (r *Runtime) awaitableIter() *ir.Func {
+	return r.awaitable("sp.coro.awaitableiter", false)
+}
+
+func (r *Runtime) awaitable(name string, busyCheck bool) *ir.Func {
 	for _, n := range []string{"gi_code", "co_flags", "cr_await"} {
 		r.Name(n)
 	}
-	f, done := r.helper("sp.coro.awaitable", Obj, ir.NewParam("o", Obj))
+	f, done := r.helper(name, Obj, ir.NewParam("o", Obj))
 	if done {
 		return f
 	}
@@ -255,22 +266,26 @@ func (r *Runtime) AwaitableFunc() *ir.Func {
 	ours, notOurs := f.NewBlock("ours"), f.NewBlock("not.ours")
 	b.NewCondBr(b.NewICmp(enum.IPredEQ, tp, b.NewLoad(Obj, r.genType(coroutineKind))), ours, notOurs)
 	busy, take := f.NewBlock("busy"), f.NewBlock("take")
-	d := ours.NewLoad(Obj, r.genField(ours, o, genDelegate, Obj))
-	ours.NewCondBr(ours.NewICmp(enum.IPredNE, d, Null), busy, take)
 	r.RaiseString(busy, "PyExc_RuntimeError", "coroutine is being awaited already")
 	busy.NewRet(Null)
 	r.Incref(take, o)
 	take.NewRet(o)
-
-	// The interpreter's coroutine: busy while its cr_await is not None.
 	theirs, other := f.NewBlock("theirs"), f.NewBlock("other")
 	notOurs.NewCondBr(notOurs.NewICmp(enum.IPredEQ, tp, r.Object("PyCoro_Type")), theirs, other)
-	aw := r.CallC(theirs, capi.ObjectGetAttr, o, theirs.NewLoad(Obj, r.Name("cr_await")))
-	failed, got := f.NewBlock("cr_await.failed"), f.NewBlock("cr_await")
-	theirs.NewCondBr(theirs.NewICmp(enum.IPredEQ, aw, Null), failed, got)
-	failed.NewRet(Null)
-	r.Decref(got, aw)
-	got.NewCondBr(got.NewICmp(enum.IPredEQ, aw, r.None()), take, busy)
+	if busyCheck {
+		d := ours.NewLoad(Obj, r.genField(ours, o, genDelegate, Obj))
+		ours.NewCondBr(ours.NewICmp(enum.IPredNE, d, Null), busy, take)
+		// The interpreter's coroutine: busy while its cr_await is not None.
+		aw := r.CallC(theirs, capi.ObjectGetAttr, o, theirs.NewLoad(Obj, r.Name("cr_await")))
+		failed, got := f.NewBlock("cr_await.failed"), f.NewBlock("cr_await")
+		theirs.NewCondBr(theirs.NewICmp(enum.IPredEQ, aw, Null), failed, got)
+		failed.NewRet(Null)
+		r.Decref(got, aw)
+		got.NewCondBr(got.NewICmp(enum.IPredEQ, aw, r.None()), take, busy)
+	} else {
+		ours.NewBr(take)
+		theirs.NewBr(take)
+	}
 
 	isGen, notGen := r.isIterableCoroutine(f, other, o)
 	slotless := f.NewBlock("no.await")

@@ -9,8 +9,9 @@ import (
 	"testing"
 )
 
-// evalBreakerProbe prints offsetof() of the eval-breaker fields in the
-// interpreter's own internal headers.
+// evalBreakerProbe prints offsetof() of the eval-breaker fields, and of
+// the thread state's exc_info (genexc.go), in the interpreter's own
+// internal headers.
 const evalBreakerProbe = `#define Py_BUILD_CORE 1
 #include <Python.h>
 #include <stddef.h>
@@ -18,10 +19,11 @@ const evalBreakerProbe = `#define Py_BUILD_CORE 1
 #include "internal/pycore_interp.h"
 int main(void) {
 #if PY_VERSION_HEX >= 0x030d0000
-	printf("0 0 %zu\n", offsetof(PyThreadState, eval_breaker));
+	printf("0 0 %zu", offsetof(PyThreadState, eval_breaker));
 #else
-	printf("%zu %zu 0\n", offsetof(PyInterpreterState, ceval.eval_breaker), offsetof(PyInterpreterState, ceval.gil_drop_request));
+	printf("%zu %zu 0", offsetof(PyInterpreterState, ceval.eval_breaker), offsetof(PyInterpreterState, ceval.gil_drop_request));
 #endif
+	printf(" %zu\n", offsetof(PyThreadState, exc_info));
 	return 0;
 }
 `
@@ -73,9 +75,9 @@ func TestEvalBreakerOffsets(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := fmt.Sprintf("%d %d %d", abi.OffsetInterpEvalBreaker, abi.OffsetInterpGilDropRequest, abi.OffsetTstateEvalBreaker)
+			want := fmt.Sprintf("%d %d %d %d", abi.OffsetInterpEvalBreaker, abi.OffsetInterpGilDropRequest, abi.OffsetTstateEvalBreaker, abi.OffsetTstateExcInfo)
 			if strings.TrimSpace(string(got)) != want {
-				t.Errorf("CPython %s: the headers give %s (interp eval_breaker, gil_drop_request, tstate eval_breaker), the ABI describes %s", version, strings.TrimSpace(string(got)), want)
+				t.Errorf("CPython %s: the headers give %s (interp eval_breaker, gil_drop_request, tstate eval_breaker, tstate exc_info), the ABI describes %s", version, strings.TrimSpace(string(got)), want)
 			}
 		})
 	}

@@ -41,7 +41,9 @@ const (
 	genState    = 40 // i32: GenCreated ...
 	genParams   = 44 // i32: how many items are owned arguments
 	genDelegate = 48 // PyObject*: the iterator a yield from delegates to, owned; NULL when none (yieldfrom.go)
-	genItems    = 56 // PyObject*[ob_size]
+	genExcValue = 56 // _PyErr_StackItem: the exception the body handles, owned (genexc.go)...
+	genExcPrev  = 64 // ...and the item below while the generator runs
+	genItems    = 72 // PyObject*[ob_size]
 
 	// GenCreated: not started; GenSuspended: stopped at a yield;
 	// GenRunning: in a resume; GenFinished: returned or raised.
@@ -248,6 +250,7 @@ func (r *Runtime) destroyFrame(f *ir.Func, b *ir.Block, g value.Value) *ir.Block
 	b.NewCondBr(b.NewICmp(enum.IPredNE, hdl, constant.NewNull(types.I8Ptr)), yes, done)
 	yes.NewStore(constant.NewNull(types.I8Ptr), p)
 	r.CoroDestroy(yes, hdl)
+	r.clearExcState(yes, g)
 	params, _ := r.genCounts(yes, g)
 	r.forItems(f, yes, g, constant.NewInt(types.I64, 0), params, func(b *ir.Block, p value.Value) *ir.Block {
 		o := b.NewLoad(Obj, p)
@@ -336,8 +339,18 @@ func (r *Runtime) genResume(k *genKind) *ir.Func {
 	deep.NewRet(Null)
 	r.setGenState(enter, g, GenRunning)
 	enter.NewStore(ins, r.genField(enter, g, genSent, Obj))
+	// A body stopped in a handler runs with its own handled exception
+	// (genexc.go); one thrown in (sent NULL) is chained to it.
+	enter = r.linkExcState(f, enter, g, ts, func(b *ir.Block) *ir.Block {
+		chain, run := f.NewBlock(""), f.NewBlock("")
+		b.NewCondBr(b.NewICmp(enum.IPredEQ, sent, Null), chain, run)
+		chain.NewCall(r.genChainThrown(), g)
+		chain.NewBr(run)
+		return run
+	})
 	r.CoroResume(enter, enter.NewLoad(types.I8Ptr, r.genField(enter, g, genHandle, types.I8Ptr)))
-	r.LeaveRecursion(enter, r.ThreadState(enter))
+	enter = r.unlinkExcState(f, enter, g, ts)
+	r.LeaveRecursion(enter, ts)
 	enter.NewStore(Null, r.genField(enter, g, genSent, Obj))
 	r.XDecref(enter, ownedIn)
 	yielded, ended := f.NewBlock("yielded"), f.NewBlock("ended")
@@ -366,6 +379,11 @@ func (r *Runtime) genResume(k *genKind) *ir.Func {
 // chainError replaces the exception being raised with exc(msg), whose
 // __cause__ and __context__ are the replaced one (_PyErr_FormatFromCause).
 func (r *Runtime) chainError(b *ir.Block, exc, msg string) {
+	r.chainErrorWith(b, func(b *ir.Block) { r.RaiseString(b, exc, msg) })
+}
+
+// chainErrorWith is chainError for the exception raise sets.
+func (r *Runtime) chainErrorWith(b *ir.Block, raise func(b *ir.Block)) {
 	t, v, tb := b.NewAlloca(Obj), b.NewAlloca(Obj), b.NewAlloca(Obj)
 	r.CallC(b, capi.ErrFetch, t, v, tb)
 	r.CallC(b, capi.ErrNormalizeException, t, v, tb)
@@ -378,7 +396,7 @@ func (r *Runtime) chainError(b *ir.Block, exc, msg string) {
 	r.XDecref(b, b.NewLoad(Obj, t))
 	r.XDecref(b, b.NewLoad(Obj, v))
 	r.XDecref(b, b.NewLoad(Obj, tb))
-	r.RaiseString(b, exc, msg)
+	raise(b)
 	r.CallC(b, capi.ErrFetch, t, v, tb)
 	r.CallC(b, capi.ErrNormalizeException, t, v, tb)
 	nv := b.NewLoad(Obj, v)
@@ -694,10 +712,17 @@ func (r *Runtime) genTraverse() *ir.Func {
 		stop.NewRet(rc)
 		return next
 	})
-	d := done2.NewLoad(Obj, r.genField(done2, g, genDelegate, Obj))
-	visitD, end := f.NewBlock("delegate"), f.NewBlock("end")
-	done2.NewCondBr(done2.NewICmp(enum.IPredNE, d, Null), visitD, end)
-	visitD.NewRet(visitD.NewCall(visitD.NewBitCast(visit, visitT), d, arg))
+	visitField := func(b *ir.Block, off int64, name string) *ir.Block {
+		o := b.NewLoad(Obj, r.genField(b, g, off, Obj))
+		call, stop, next := f.NewBlock(name), f.NewBlock(""), f.NewBlock("")
+		b.NewCondBr(b.NewICmp(enum.IPredNE, o, Null), call, next)
+		rc := call.NewCall(call.NewBitCast(visit, visitT), o, arg)
+		call.NewCondBr(call.NewICmp(enum.IPredNE, rc, constant.NewInt(types.I32, 0)), stop, next)
+		stop.NewRet(rc)
+		return next
+	}
+	// The delegate, and the exception a handler keeps across a yield.
+	end := visitField(visitField(done2, genDelegate, "delegate"), genExcValue, "excstate")
 	end.NewRet(constant.NewInt(types.I32, 0))
 	return f
 }

@@ -147,10 +147,14 @@ func (r *Runtime) delegateSend(k *genKind, f *ir.Func, b *ir.Block, g, sent, res
 	// The send counts toward the recursion limit: a chain of delegating
 	// generators recurses in C.
 	ok, deep := f.NewBlock("delegate.enter"), f.NewBlock("delegate.deep")
-	r.EnterRecursion(send, r.ThreadState(send), f.NewBlock("delegate.check"), ok, deep)
+	ts := r.ThreadState(send)
+	r.EnterRecursion(send, ts, f.NewBlock("delegate.check"), ok, deep)
 	deep.NewRet(Null)
 	ok.NewStore(Null, res)
 	r.setGenState(ok, g, GenRunning)
+	// The delegate runs below g's handled exception, as below the
+	// frame's SEND in CPython (genexc.go).
+	ok = r.linkExcState(f, ok, g, ts, nil)
 	// A delegate of the module's own type of g's kind (a native
 	// generator's yield from of another, a native coroutine's await of
 	// another) is resumed by a direct call of its am_send, which
@@ -164,8 +168,9 @@ func (r *Runtime) delegateSend(k *genKind, f *ir.Func, b *ir.Block, g, sent, res
 	other.NewBr(sentBack)
 	ok = sentBack
 	st := ok.NewPhi(ir.NewIncoming(stOwn, own), ir.NewIncoming(stOther, other))
+	ok = r.unlinkExcState(f, ok, g, ts)
 	r.setGenState(ok, g, GenSuspended)
-	r.LeaveRecursion(ok, r.ThreadState(ok))
+	r.LeaveRecursion(ok, ts)
 	yielded, ended := f.NewBlock("delegate.yielded"), f.NewBlock("delegate.ended")
 	ok.NewCondBr(ok.NewICmp(enum.IPredEQ, st, constant.NewInt(types.I32, sendNext)), yielded, ended)
 	yielded.NewRet(yielded.NewLoad(Obj, res))

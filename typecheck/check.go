@@ -239,6 +239,9 @@ type checker struct {
 	// consumer that exhausts them (sum(x for x in xs)), which lower
 	// evaluates as a loop.
 	genexpConsumed map[*parser.GeneratorExp]bool
+	// genexpDepth counts the consumed generator expressions being
+	// checked, where an async comprehension is not compiled.
+	genexpDepth int
 	// checkedTypes and optionalTypes intern the module's CheckedDict,
 	// CheckedList and Optional types (types compare by identity).
 	checkedTypes  map[string]*CheckedType

@@ -26,10 +26,8 @@ func (c *checker) nestedDef(s *parser.FunctionDef) {
 		// enclosing unit to the interpreter).
 		d.Generator, d.Coroutine = true, true
 	}
-	if !c.interp && isGenerator(d) && generatorObstacle(d) == "" {
-		// A nested generator compiles natively as a top-level one does;
-		// one that cannot sends its enclosing unit to the interpreter
-		// (its yields are unsupported).
+	if !c.interp && isGenerator(d) {
+		// A nested generator compiles natively as a top-level one does.
 		d.Generator = true
 	}
 	for _, dec := range s.Decorators {

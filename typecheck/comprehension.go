@@ -74,12 +74,17 @@ func (c *checker) comprehension(gens []*parser.Comprehension, elts []parser.Expr
 	defer func() { c.comps = c.comps[:len(c.comps)-1] }()
 	for _, g := range gens {
 		if g.IsAsync {
-			c.unsupported(g.Target, "async comprehensions")
-			c.expr(g.Iter, nil)
+			// A list, set or dict comprehension of a native coroutine
+			// compiles inline there (lower/async.go); a generator
+			// expression's would make an asynchronous generator.
+			if c.fn == nil || !c.fn.Coroutine || c.genexpDepth > 0 {
+				c.unsupported(g.Target, "async comprehensions")
+			}
+			if t := c.expr(g.Iter, nil); isPrimType(t) {
+				c.errorf(g.Iter, diagnostics.BadCall, "cannot iterate over %s", t)
+			}
 			c.bindCompTarget(g.Target, Dynamic)
-			continue
-		}
-		if call, ok := g.Iter.(*parser.Call); ok && c.isStaticBuiltin(call.Func, "crange") {
+		} else if call, ok := g.Iter.(*parser.Call); ok && c.isStaticBuiltin(call.Func, "crange") {
 			c.info.CrangeComps[g] = true
 			c.crangeArgs(call)
 			c.info.setType(g.Iter, Dynamic)

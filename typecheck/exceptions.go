@@ -74,7 +74,7 @@ func (c *checker) raiseStmt(s *parser.Raise) {
 
 // withStmt checks `with a as x, b: body`.
 func (c *checker) withStmt(s *parser.With) {
-	if s.IsAsync && !c.interp {
+	if s.IsAsync && !c.interp && (c.fn == nil || !c.fn.Coroutine) {
 		c.unsupported(s, "async with")
 		return
 	}

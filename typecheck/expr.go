@@ -512,7 +512,9 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 			c.unsupported(e, "generator expressions (except as the argument of sum, min, max, any, all, sorted, list, tuple, set, dict or str.join)")
 			return Dynamic
 		}
+		c.genexpDepth++
 		c.comprehension(e.Generators, []parser.Expr{e.Elt}, "generator element")
+		c.genexpDepth--
 		return Dynamic
 	case *parser.NamedExpr:
 		// Binds in the enclosing function even inside a comprehension

@@ -27,7 +27,7 @@ func interpretedReason(f *FuncDecl) string {
 		}
 		if f.Def.Name == "<lambda>" {
 			why = "generators (yield)"
-		} else if why = generatorObstacle(f); why == "" {
+		} else {
 			// Compiled natively (lower/generator.go); the call makes the
 			// generator, typed dynamic whatever the annotation says.
 			f.Generator = true

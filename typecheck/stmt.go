@@ -855,7 +855,17 @@ func isPrimType(t Type) bool {
 // else is iterated as a Python object.
 func (c *checker) forStmt(s *parser.For) {
 	if s.IsAsync {
-		c.unsupported(s, "async for")
+		if c.fn == nil || !c.fn.Coroutine {
+			c.unsupported(s, "async for")
+		}
+		// The iterable is a Python object, and so is what each await of
+		// __anext__ gives (lower/async.go).
+		if t := c.expr(s.Iter, nil); isPrimType(t) {
+			c.errorf(s.Iter, diagnostics.BadCall, "cannot iterate over %s", t)
+		}
+		c.bindTarget(s.Target, Dynamic, nil)
+		c.loopBody(s)
+		return
 	}
 	if call, ok := s.Iter.(*parser.Call); ok && c.isStaticBuiltin(call.Func, "crange") && c.fn == nil {
 		// At module level a literal is an int object (no local types it

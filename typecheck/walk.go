@@ -56,11 +56,13 @@ func (f *FuncDecl) scan() {
 		case *parser.Match:
 			f.noteInterpreted(s, "match statements")
 		case *parser.For:
-			if s.IsAsync {
+			// A native coroutine compiles them (lower/async.go); outside
+			// one they are the interpreter's SyntaxError.
+			if s.IsAsync && !f.Def.IsAsync {
 				f.noteInterpreted(s, "async for")
 			}
 		case *parser.With:
-			if s.IsAsync {
+			if s.IsAsync && !f.Def.IsAsync {
 				f.noteInterpreted(s, "async with")
 			}
 		case *parser.Delete:

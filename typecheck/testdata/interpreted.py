@@ -1,4 +1,4 @@
-# Bodies that run interpreted (match, async with, ...) and generators and
+# Bodies that run interpreted (match, ...) and generators and
 # coroutines are type-checked, as CinderX checks them.
 import __static__
 from __static__ import int64, Array
@@ -36,7 +36,7 @@ def caller() -> None:
     reveal_type(later())  # ERROR "reveal_type\(later\(\)\): 'dynamic'"
 
 
-async def managed(acm) -> int:  # WARNING "runs interpreted" ERROR "Function has declared return type 'int' but can implicitly return None."
+async def managed(acm) -> int:  # compiled natively (async with)
     async with acm() as c:
         return 42
 

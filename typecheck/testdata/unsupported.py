@@ -20,7 +20,7 @@ async def agen() -> None:       # WARNING "agen runs interpreted: asynchronous g
     yield 1
 
 
-async def afor(it) -> None:       # WARNING "afor runs interpreted: async for are not compiled yet"
+async def afor(it) -> None:       # compiled natively (async for)
     async for x in it:
         pass
 
@@ -108,7 +108,7 @@ def gen(x) -> None:             # compiled natively (yield from delegates)
     yield from x
 
 
-def gen_from_in_handler(x):     # WARNING "gen_from_in_handler runs interpreted: generators yielding inside an except handler or a finally body are not compiled yet"
+def gen_from_in_handler(x):     # compiled natively (the handled exception is kept across the yield)
     try:
         yield x
     except ValueError:
@@ -170,7 +170,7 @@ def gen_in_assert():
     assert (yield), "never"
 
 
-def gen_in_finally(x):          # WARNING "gen_in_finally runs interpreted: generators yielding inside an except handler or a finally body are not compiled yet"
+def gen_in_finally(x):          # compiled natively
     try:
         pass
     finally:
