@@ -38,6 +38,8 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 			return val{v: fb.rt.None(), t: t}
 		case parser.ConstBytes:
 			return val{v: fb.load(fb.rt.Bytes(e.Bytes)), t: t}
+		case parser.ConstComplex:
+			return val{v: fb.load(fb.rt.Imaginary(e.Float)), t: t}
 		case parser.ConstEllipsis:
 			return fb.globalLoad("Ellipsis", t, line(e))
 		}

@@ -236,6 +236,15 @@ func (r *Runtime) Float(f float64) *ir.Global {
 	})
 }
 
+// Imaginary returns the slot of an imaginary literal's constant: the
+// complex 0 + imag·j (`3j`; `1 + 3j` adds the int at run time, as
+// CPython folds it).
+func (r *Runtime) Imaginary(imag float64) *ir.Global {
+	return r.constSlot("complex:"+strconv.FormatUint(math.Float64bits(imag), 16), func(r *Runtime, b *ir.Block) value.Value {
+		return r.CallC(b, capi.ComplexFromDoubles, constant.NewFloat(types.Double, 0), constant.NewFloat(types.Double, imag))
+	})
+}
+
 // NameTuple returns the slot of a tuple of interned strs (vectorcall kwnames).
 func (r *Runtime) NameTuple(names []string) *ir.Global {
 	key := "tuple:"
