@@ -37,7 +37,7 @@ func (fb *fnBuilder) asyncWithStmt(s *parser.With, i int) {
 	// __aexit__ of a manager whose __aenter__ failed.
 	exit := fb.objectSlot()
 	fb.releaseSlot(exit)
-	res := fb.checkNull(fb.b.NewCall(rt.AsyncWithEnterFunc(), mgr.v, exit), typecheck.Dynamic, ln)
+	res := fb.checkNull(fb.b.NewCall(rt.WithEnterFunc(true), mgr.v, exit), typecheck.Dynamic, ln)
 	fb.release(mgr)
 	// An error awaiting __aenter__'s result drops __aexit__ at once, as
 	// CPython pops it.

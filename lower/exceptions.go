@@ -362,13 +362,12 @@ func (fb *fnBuilder) withStmt(s *parser.With, i int) {
 	it := s.Items[i]
 	ln := line(it.Context)
 	mgr := fb.expr(it.Context)
+	// The bound __exit__ lives in a slot (released by every exit); an
+	// earlier pass through this statement left it empty, or holding the
+	// __exit__ of a manager whose __enter__ failed.
 	exit := fb.objectSlot()
-	ex := fb.callC(capi.ObjectGetAttr, ln, mgr.v, fb.load(rt.Name("__exit__")))
-	fb.b.NewStore(ex.v, exit)
-	fb.consume(ex)
-	enter := fb.callC(capi.ObjectGetAttr, ln, mgr.v, fb.load(rt.Name("__enter__")))
-	res := fb.callC(capi.ObjectCallNoArgs, ln, enter.v)
-	fb.release(enter)
+	fb.releaseSlot(exit)
+	res := fb.checkNull(fb.b.NewCall(rt.WithEnterFunc(false), mgr.v, exit), typecheck.Dynamic, ln)
 	fb.release(mgr)
 	if it.Vars != nil {
 		fb.store(it.Vars, res)

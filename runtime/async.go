@@ -59,42 +59,43 @@ func (r *Runtime) lookupSpecial() *ir.Func {
 	return f
 }
 
-// AsyncWithEnterFunc returns sp.async.enter(mgr, exit): BEFORE_ASYNC_WITH
-// of `async with mgr`: __aenter__ and __aexit__ looked up on mgr's type
-// (TypeError when either is missing), the bound __aexit__ stored in
-// *exit (new), and __aenter__() called: its result, which the body then
-// awaits (new; NULL with an exception).
-func (r *Runtime) AsyncWithEnterFunc() *ir.Func {
-	r.Name("__aenter__")
-	r.Name("__aexit__")
-	f, done := r.helper("sp.async.enter", Obj, ir.NewParam("mgr", Obj), ir.NewParam("exit", ObjPtr))
+// WithEnterFunc returns sp.with.enter(mgr, exit) (sp.async.enter for
+// async): BEFORE_WITH (BEFORE_ASYNC_WITH) of `with mgr`: __enter__ and
+// __exit__ (__aenter__, __aexit__) looked up on mgr's type, never the
+// instance (CPython's TypeError when either is missing), the bound exit
+// stored in *exit (new), and enter called: its result (new; NULL with an
+// exception), which an async with then awaits.
+func (r *Runtime) WithEnterFunc(async bool) *ir.Func {
+	name, enterName, exitName, protocol := "sp.with.enter", "__enter__", "__exit__", "context manager protocol"
+	if async {
+		name, enterName, exitName, protocol = "sp.async.enter", "__aenter__", "__aexit__", "asynchronous context manager protocol"
+	}
+	r.Name(enterName)
+	r.Name(exitName)
+	f, done := r.helper(name, Obj, ir.NewParam("mgr", Obj), ir.NewParam("exit", ObjPtr))
 	if done {
 		return f
 	}
 	mgr, exitp := f.Params[0], f.Params[1]
 	b := f.NewBlock("entry")
-	lookup := func(b *ir.Block, name, missingMsg string) (v value.Value, ok *ir.Block) {
-		v = b.NewCall(r.lookupSpecial(), mgr, b.NewLoad(Obj, r.Name(name)))
-		null, ok := f.NewBlock(name+".null"), f.NewBlock(name)
-		b.NewCondBr(b.NewICmp(enum.IPredEQ, v, Null), null, ok)
+	// missing ends a failed lookup: the exception __get__ raised, or
+	// CPython's TypeError when the type has no such attribute.
+	missing := func(null *ir.Block, name, msg string) {
 		raised, absent := f.NewBlock(name+".raised"), f.NewBlock(name+".absent")
 		null.NewCondBr(null.NewICmp(enum.IPredNE, r.CallC(null, capi.ErrOccurred), Null), raised, absent)
 		raised.NewRet(Null)
-		r.RaiseFormat(absent, "PyExc_TypeError", missingMsg, r.typeNameRaw(absent, r.TypeOf(absent, mgr)))
+		r.RaiseFormat(absent, "PyExc_TypeError", msg, r.typeNameRaw(absent, r.TypeOf(absent, mgr)))
 		absent.NewRet(Null)
-		return v, ok
 	}
-	enter, b := lookup(b, "__aenter__", "'%.200s' object does not support the asynchronous context manager protocol")
-	exitMsg := "'%.200s' object does not support the asynchronous context manager protocol (missed __aexit__ method)"
-	exit := b.NewCall(r.lookupSpecial(), mgr, b.NewLoad(Obj, r.Name("__aexit__")))
-	null, ok := f.NewBlock("__aexit__.null"), f.NewBlock("__aexit__")
-	b.NewCondBr(b.NewICmp(enum.IPredEQ, exit, Null), null, ok)
-	r.Decref(null, enter)
-	raised, absent := f.NewBlock("__aexit__.raised"), f.NewBlock("__aexit__.absent")
-	null.NewCondBr(null.NewICmp(enum.IPredNE, r.CallC(null, capi.ErrOccurred), Null), raised, absent)
-	raised.NewRet(Null)
-	r.RaiseFormat(absent, "PyExc_TypeError", exitMsg, r.typeNameRaw(absent, r.TypeOf(absent, mgr)))
-	absent.NewRet(Null)
+	enter := b.NewCall(r.lookupSpecial(), mgr, b.NewLoad(Obj, r.Name(enterName)))
+	enterNull, haveEnter := f.NewBlock(enterName+".null"), f.NewBlock(enterName)
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, enter, Null), enterNull, haveEnter)
+	missing(enterNull, enterName, "'%.200s' object does not support the "+protocol)
+	exit := haveEnter.NewCall(r.lookupSpecial(), mgr, haveEnter.NewLoad(Obj, r.Name(exitName)))
+	exitNull, ok := f.NewBlock(exitName+".null"), f.NewBlock(exitName)
+	haveEnter.NewCondBr(haveEnter.NewICmp(enum.IPredEQ, exit, Null), exitNull, ok)
+	r.Decref(exitNull, enter)
+	missing(exitNull, exitName, "'%.200s' object does not support the "+protocol+" (missed "+exitName+" method)")
 	ok.NewStore(exit, exitp)
 	res := r.CallC(ok, capi.ObjectCallNoArgs, enter)
 	r.Decref(ok, enter)
