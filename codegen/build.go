@@ -177,6 +177,9 @@ func (tc *Toolchain) compile(llText, base string, optLevel int, readable bool) (
 		optOut, format = base+".opt.ll", []string{"-S"}
 	}
 	obj = base + ".o"
+	if llText, err = tc.adaptIR(llText); err != nil {
+		return "", nil, err
+	}
 	if err := os.WriteFile(ll, []byte(llText), 0o644); err != nil {
 		return "", nil, err
 	}
@@ -192,6 +195,30 @@ func (tc *Toolchain) compile(llText, base string, optLevel int, readable bool) (
 		return "", nil, err
 	}
 	return obj, []string{ll, optOut, obj}, nil
+}
+
+// legacyPresplit is how lowering marks a native generator's body for
+// LLVM's coroutine passes: the string attribute LLVM 14 reads. LLVM 15
+// and later read only the presplitcoroutine keyword and take the string
+// for an unknown attribute, so that the body reached llc unsplit ("Cannot
+// select: intrinsic %llvm.coro.size").
+const legacyPresplit = `"coroutine.presplit"="0"`
+
+// adaptIR rewrites the little of lowering's LLVM 14 IR that later LLVM
+// versions spell differently. The typed pointers need nothing: LLVM 15
+// to 19 read them as opaque pointers.
+func (tc *Toolchain) adaptIR(llText string) (string, error) {
+	if !strings.Contains(llText, legacyPresplit) {
+		return llText, nil
+	}
+	major, err := tc.Major()
+	if err != nil {
+		return "", err
+	}
+	if major >= 15 {
+		llText = strings.ReplaceAll(llText, legacyPresplit, "presplitcoroutine")
+	}
+	return llText, nil
 }
 
 // Verify runs LLVM's verifier over llText with the tools FindToolchain

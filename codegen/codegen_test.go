@@ -198,9 +198,11 @@ func TestFindToolchain(t *testing.T) {
 		want     *Toolchain
 		wantTool string // the missing tool, when an error is expected
 	}{
-		{"plain", []string{"opt", "llc", "cc"}, &Toolchain{"/usr/bin/opt", "/usr/bin/llc", "/usr/bin/cc"}, ""},
-		{"versioned", []string{"opt-17", "opt-14", "llc-14", "gcc"}, &Toolchain{"/usr/bin/opt-17", "/usr/bin/llc-14", "/usr/bin/gcc"}, ""},
-		{"clang links", []string{"opt", "llc", "clang"}, &Toolchain{"/usr/bin/opt", "/usr/bin/llc", "/usr/bin/clang"}, ""},
+		{"plain", []string{"opt", "llc", "cc"}, &Toolchain{Opt: "/usr/bin/opt", LLC: "/usr/bin/llc", CC: "/usr/bin/cc"}, ""},
+		// opt-17 has no llc-17: the tools come from one version.
+		{"versioned", []string{"opt-17", "opt-14", "llc-14", "gcc"}, &Toolchain{Opt: "/usr/bin/opt-14", LLC: "/usr/bin/llc-14", CC: "/usr/bin/gcc"}, ""},
+		{"newest first", []string{"opt", "llc", "opt-14", "llc-14", "opt-19", "llc-19", "cc"}, &Toolchain{Opt: "/usr/bin/opt-19", LLC: "/usr/bin/llc-19", CC: "/usr/bin/cc"}, ""},
+		{"clang links", []string{"opt", "llc", "clang"}, &Toolchain{Opt: "/usr/bin/opt", LLC: "/usr/bin/llc", CC: "/usr/bin/clang"}, ""},
 		{"too old", []string{"opt-13", "llc-13", "cc"}, nil, "opt"},
 		{"no llc", []string{"opt", "cc"}, nil, "llc"},
 		{"no cc", []string{"opt", "llc"}, nil, "a C compiler (cc, gcc or clang) to link with"},
@@ -220,9 +222,37 @@ func TestFindToolchain(t *testing.T) {
 			t.Errorf("%s: %v", tt.name, err)
 			continue
 		}
-		if *got != *tt.want {
-			t.Errorf("%s: got %+v, want %+v", tt.name, got, tt.want)
+		if got.Opt != tt.want.Opt || got.LLC != tt.want.LLC || got.CC != tt.want.CC {
+			t.Errorf("%s: got %s %s %s, want %s %s %s", tt.name, got.Opt, got.LLC, got.CC, tt.want.Opt, tt.want.LLC, tt.want.CC)
 		}
+	}
+}
+
+// TestAdaptIR checks that a native generator's presplit mark is spelled
+// as each LLVM version reads it: without presplitcoroutine, LLVM 15 and
+// later leave the coroutine unsplit and llc rejects its intrinsics.
+func TestAdaptIR(t *testing.T) {
+	ir := "define i8* @gen() " + legacyPresplit + " {\n  ret i8* null\n}\n"
+	for _, tt := range []struct {
+		opt  string
+		want string
+	}{
+		{"/nonexistent/llvm-14/bin/opt", legacyPresplit},
+		{"/nonexistent/bin/opt-15", "presplitcoroutine"},
+		{"/nonexistent/llvm-19/bin/opt", "presplitcoroutine"},
+	} {
+		tc := &Toolchain{Opt: tt.opt}
+		got, err := tc.adaptIR(ir)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.opt, err)
+		}
+		if !strings.Contains(got, "@gen() "+tt.want+" {") {
+			t.Errorf("%s: got %q, want the mark spelled %s", tt.opt, got, tt.want)
+		}
+	}
+	plain := "define i8* @f() {\n  ret i8* null\n}\n"
+	if got, err := (&Toolchain{Opt: "/nonexistent/opt"}).adaptIR(plain); err != nil || got != plain {
+		t.Errorf("IR without coroutines: got %q, %v; want it unchanged without asking the version", got, err)
 	}
 }
 
