@@ -522,6 +522,12 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 			fb.b.NewStore(v.v, slot)
 			return
 		}
+		if _, ok := ref.(*typecheck.ClassAttr); ok && fb.classNS != nil {
+			v = fb.boxed(v, line(t))
+			fb.nsSet(fb.classNS, t.Id, v.v, line(t))
+			fb.release(v)
+			return
+		}
 		fb.storeGlobal(t.Id, v, line(t))
 	case *parser.Attribute:
 		if f, ok := fb.slotFieldOf(t.Value, t.Attr); ok {
