@@ -108,11 +108,17 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		// A fresh __class__ cell for the methods made this time (the
 		// function's variable holds it, as it holds any cell).
 		cell := fb.callC(capi.CellNew, ln, runtime.Null)
-		slot := fb.ownCells[nested.ClassCell]
+		slot, ok := fb.ownCells[nested.ClassCell]
+		if !ok {
+			// A class in a module class's body: the module body holds
+			// the cell while it makes the class.
+			slot = fb.objectSlot()
+			fb.ownCells[nested.ClassCell] = slot
+		}
 		old := fb.b.NewLoad(runtime.Obj, slot)
 		fb.consume(cell)
 		fb.b.NewStore(cell.v, slot)
-		fb.rt.Decref(fb.b, old)
+		fb.rt.XDecref(fb.b, old)
 		classCell = cell.v
 	}
 	saved, savedInfo := fb.classNS, fb.classInfo

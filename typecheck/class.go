@@ -309,10 +309,7 @@ func (c *checker) superCall(e *parser.Call) bool {
 		return true
 	}
 	c.info.setType(e.Func, Dynamic)
-	if nc := m.InNestedClass; nc != nil && nc.fn == nil {
-		c.unsupported(e, "super() in a method of a class inside a class body")
-		return true
-	} else if nc != nil {
+	if nc := m.InNestedClass; nc != nil {
 		// The class is the one its statement made this time: read from
 		// the __class__ cell, as CPython's super() reads it.
 		cell := nc.classCell()

@@ -62,13 +62,7 @@ func (c *checker) lookupAt(name string, at parser.Node) any {
 		if v := c.lookupEnclosing(name, at); v != nil {
 			return v
 		}
-		if nc := c.fn.InNestedClass; name == "__class__" && nc != nil && nc.fn == nil {
-			where := at
-			if where == nil {
-				where = c.fn.Def
-			}
-			c.unsupported(where, "__class__ in a method of a class inside a class body")
-		} else if name == "__class__" && nc != nil {
+		if nc := c.fn.InNestedClass; name == "__class__" && nc != nil {
 			// A method's __class__: the cell its class statement fills.
 			cell := nc.classCell()
 			c.fn.addFree(cell)

@@ -33,15 +33,19 @@ type NestedClass struct {
 	// passes to type() as __classcell__.
 	ClassCell *Var
 	// fn is the function the statement is in (nil in the body of a
-	// module class, where there is no variable for the cell).
+	// module class).
 	fn *FuncDecl
 }
 
-// classCell is the __class__ cell of nc, made on first use.
+// classCell is the __class__ cell of nc, made on first use: a variable
+// of the enclosing function, or, in a module class's body, one the
+// module body holds while it makes the class.
 func (nc *NestedClass) classCell() *Var {
 	if nc.ClassCell == nil {
 		nc.ClassCell = &Var{Name: "__class__", Type: Dynamic, Cell: true}
-		nc.fn.Locals = append(nc.fn.Locals, nc.ClassCell)
+		if nc.fn != nil {
+			nc.fn.Locals = append(nc.fn.Locals, nc.ClassCell)
+		}
 	}
 	return nc.ClassCell
 }

@@ -15,13 +15,9 @@ class Outer:
         def m(self):
             return 1
 
-    class Sup(Inner):                    # WARNING "a\ statement\ in\ the\ body\ of\ class\ Outer runs interpreted"
+    class Sup(Inner):
         def m(self):
-            return super().m()           # NOTE "not supported yet: super\(\) in a method of a class inside a class body"
-
-    class Cls:                           # WARNING "a\ statement\ in\ the\ body\ of\ class\ Outer runs interpreted"
-        def m(self):
-            return __class__             # NOTE "not supported yet: __class__ in a method of a class inside a class body"
+            return super().m(), __class__
 
     if a:                                # WARNING "a\ statement\ in\ the\ body\ of\ class\ Outer runs interpreted" NOTE "not supported yet: a def inside a block of a class body"
         def n(self):

@@ -277,3 +277,53 @@ def make_deep():
 def test_deep():
     A = make_deep()
     return A.B.C().m(), A.B.C.__qualname__, A.B.C.m.__qualname__
+
+
+class Holder:
+    class Base:
+        def who(self):
+            return "base"
+    class Sup(Base):
+        def __init__(self, x):
+            super().__init__()
+            self.x = x
+        def who(self):
+            return "sup+" + super().who() + ":" + __class__.__qualname__
+
+
+def gen_classes(n):
+    for i in range(n):
+        class B:
+            def v(self):
+                return i
+        class K(B):
+            def v(self):
+                return super().v() * 10
+        yield K().v()
+
+
+async def coro_class():
+    class A:
+        def m(self):
+            return "a"
+    class B(A):
+        def m(self):
+            return super().m() + "b"
+    return B().m()
+
+
+def test_super_in_class_body_class():
+    s = Holder.Sup(4)
+    return s.x, s.who(), Holder.Sup.__qualname__
+
+
+def test_classes_in_generator():
+    return list(gen_classes(3))
+
+
+def test_classes_in_coroutine():
+    c = coro_class()
+    try:
+        c.send(None)
+    except StopIteration as e:
+        return e.value
