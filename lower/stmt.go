@@ -419,6 +419,8 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 		fb.br(loop.cont)
 	case *parser.ClassDef:
 		fb.classDef(s)
+	case *parser.Match:
+		fb.matchStmt(s)
 	case *parser.Try:
 		fb.tryStmt(s)
 	case *parser.Raise:

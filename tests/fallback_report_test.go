@@ -15,10 +15,11 @@ import (
 // that modules made of constructs which used to run interpreted now
 // compile whole: no SP4002 (a def or statement running interpreted) in
 // a build of class bodies with loops, `if`s, `try`s and unpacked or
-// subscripted targets, nor of classes inside functions. TestRun runs the
+// subscripted targets, of classes inside functions, nor of match
+// statements in functions. TestRun runs the
 // same modules compiled and interpreted and compares them.
 func TestConstructsCompile(t *testing.T) {
-	for _, name := range []string{"class_body_blocks", "nested_classes"} {
+	for _, name := range []string{"class_body_blocks", "nested_classes", "match_statements"} {
 		file := "testdata/run/" + name + ".py"
 		src, err := os.ReadFile(file)
 		if err != nil {

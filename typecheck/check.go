@@ -999,6 +999,51 @@ func ForEachBinding(s parser.Stmt, f func(name string, at parser.Node)) {
 		for _, t := range s.Targets {
 			TargetNames(t, f)
 		}
+	case *parser.Match:
+		for _, mc := range s.Cases {
+			PatternNames(mc.Pattern, func(n string) { f(n, mc) })
+		}
+	}
+}
+
+// PatternNames calls f for each name a match pattern captures, in the
+// order CPython binds them.
+func PatternNames(p parser.Pattern, f func(string)) {
+	switch p := p.(type) {
+	case *parser.MatchSequence:
+		for _, q := range p.Patterns {
+			PatternNames(q, f)
+		}
+	case *parser.MatchMapping:
+		for _, q := range p.Patterns {
+			PatternNames(q, f)
+		}
+		if p.Rest != "" {
+			f(p.Rest)
+		}
+	case *parser.MatchClass:
+		for _, q := range p.Patterns {
+			PatternNames(q, f)
+		}
+		for _, q := range p.KwdPatterns {
+			PatternNames(q, f)
+		}
+	case *parser.MatchStar:
+		if p.Name != "" {
+			f(p.Name)
+		}
+	case *parser.MatchAs:
+		if p.Pattern != nil {
+			PatternNames(p.Pattern, f)
+		}
+		if p.Name != "" {
+			f(p.Name)
+		}
+	case *parser.MatchOr:
+		// Every alternative binds the same names: the first says which.
+		if len(p.Patterns) > 0 {
+			PatternNames(p.Patterns[0], f)
+		}
 	}
 }
 

@@ -240,6 +240,8 @@ func classBlockObstacle(st parser.Stmt) string {
 			why = "a class inside a class body"
 		case *parser.Import, *parser.ImportFrom:
 			why = "an import in a class body"
+		case *parser.Match:
+			why = "match statements"
 		case *parser.Global, *parser.Nonlocal:
 			why = "global or nonlocal in a class body"
 		}

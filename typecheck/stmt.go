@@ -776,7 +776,9 @@ func (c *checker) stmt(s parser.Stmt) {
 	case *parser.Delete:
 		c.deleteStmt(s)
 	case *parser.Match:
-		if c.interp {
+		// Compiled in a function (lower/match.go); at module level and
+		// in a class body (whose captures are not locals) not yet.
+		if c.interp || c.fn != nil && !c.inClassBody() {
 			c.matchStmt(s)
 			break
 		}
