@@ -3,14 +3,17 @@
 // subject in turn; the names a pattern captures are bound only once the
 // whole pattern matched (a failed pattern binds nothing), before its
 // guard runs (a guard that fails leaves them bound); the subject is
-// dropped when a case's body starts. The type and length checks and the
-// sub-patterns are compiled; the attribute and key look-ups of class and
-// mapping patterns, with CPython's errors, are the runtime's
-// (_classes.match_class, match_keys, mapping_rest).
+// dropped when a case's body starts. Everything is compiled but the rare
+// paths of class and mapping patterns (a class pattern on what is not a
+// class, a missing or malformed __match_args__, a mapping other than an
+// exact dict or with value-pattern keys), which the runtime takes, with
+// CPython's errors (_classes.match_class, match_class_attrs,
+// match_keys).
 
 package lower
 
 import (
+	"math/big"
 	"strconv"
 
 	"github.com/llir/llvm/ir"
@@ -260,7 +263,9 @@ func (fb *fnBuilder) sequencePattern(p *parser.MatchSequence, v value.Value, fai
 
 // mappingPattern lowers {k: p, **rest}: a mapping type, a length check
 // when there are keys, the keys' values (or no match), their
-// sub-patterns, then rest, a dict of the other items.
+// sub-patterns, then rest, a dict of the other items. An exact dict with
+// literal keys (checked for duplicates at build time) is read in place;
+// anything else through its get(key, default), the runtime's match_keys.
 func (fb *fnBuilder) mappingPattern(p *parser.MatchMapping, v value.Value, fail *ir.Block, caps captureSlots, ln int) {
 	rt := fb.rt
 	fb.failUnless(rt.HasTypeFlag(fb.b, v, flagMapping), fail)
@@ -272,21 +277,53 @@ func (fb *fnBuilder) mappingPattern(p *parser.MatchMapping, v value.Value, fail 
 		fb.failUnless(fb.b.NewICmp(enum.IPredSGE, n, i64(int64(len(p.Keys)))), fail)
 	}
 	keys := fb.holdInSlot(fb.sequence(capi.TupleNew, capi.TupleSetItem, p.Keys, typecheck.TupleObj, ln))
-	vals := fb.callWithNames(fb.load(rt.ContainerClass("_classes.match_keys")), []value.Value{v, fb.b.NewLoad(runtime.Obj, keys)}, nil, nil, ln)
-	// Each path takes the result: no match drops the None, a match
-	// holds the values.
-	fb.consume(vals)
+	vals := fb.objectSlot()
 	matched, missing := fb.block("keys.found"), fb.block("keys.missing")
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, vals.v, rt.None()), missing, matched)
+	generic := fb.block("keys.get")
+	if literalKeys(p.Keys) {
+		inPlace := fb.block("keys.dict")
+		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, v), rt.CData("PyDict_Type")), inPlace, generic)
+		fb.b = inPlace
+		t := fb.callC(capi.TupleNew, ln, i64(int64(len(p.Keys))))
+		fb.consume(t)
+		fb.b.NewStore(t.v, vals)
+		for i := range p.Keys {
+			key := rt.TupleItem(fb.b, fb.b.NewLoad(runtime.Obj, keys), int64(i))
+			x := fb.callCHandled(capi.DictGetItemWithError, v, key)
+			absent, found := fb.block("key.absent"), fb.block("key.found")
+			fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, x, runtime.Null), absent, found)
+			fb.b = absent
+			raised := fb.callCInfallible(capi.ErrOccurred)
+			fb.errorIf(fb.b.NewICmp(enum.IPredNE, raised, runtime.Null), ln)
+			fb.b.NewBr(missing)
+			fb.b = found
+			rt.Incref(fb.b, x)
+			fb.callCInfallible(capi.TupleSetItem, fb.b.NewLoad(runtime.Obj, vals), i64(int64(i)), x)
+		}
+		fb.b.NewBr(matched)
+	} else {
+		fb.b.NewBr(generic)
+	}
+	fb.b = generic
+	r := fb.callWithNames(fb.load(rt.ContainerClass("_classes.match_keys")), []value.Value{v, fb.b.NewLoad(runtime.Obj, keys)}, nil, nil, ln)
+	fb.consume(r) // the slot holds it: None when a key is missing
+	fb.b.NewStore(r.v, vals)
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, r.v, rt.None()), missing, matched)
 	fb.b = missing
-	rt.Decref(fb.b, vals.v)
+	fb.clearSlot(vals)
 	fb.clearSlot(keys)
 	fb.b.NewBr(fail)
 	fb.b = matched
 	keysFailed := fb.block("keys.failed")
-	fb.subPatterns(p.Patterns, fb.holdInSlot(vals), keysFailed, caps, ln)
+	fb.subPatterns(p.Patterns, vals, keysFailed, caps, ln)
 	if p.Rest != "" {
-		rest := fb.callWithNames(fb.load(rt.ContainerClass("_classes.mapping_rest")), []value.Value{v, fb.b.NewLoad(runtime.Obj, keys)}, nil, nil, ln)
+		// COPY_DICT_WITHOUT_KEYS: a dict updated from the subject, less
+		// the keys.
+		rest := fb.callC(capi.DictNew, ln)
+		fb.callC(capi.DictMerge, ln, rest.v, v, i32(1))
+		for i := range p.Keys {
+			fb.callC(capi.DictDelItem, ln, rest.v, rt.TupleItem(fb.b, fb.b.NewLoad(runtime.Obj, keys), int64(i)))
+		}
 		fb.consume(rest)
 		fb.b.NewStore(rest.v, caps[p.Rest])
 	}
@@ -298,22 +335,112 @@ func (fb *fnBuilder) mappingPattern(p *parser.MatchMapping, v value.Value, fail 
 	fb.b = b
 }
 
-// classPattern lowers Cls(p, name=q): the runtime checks the class and
-// looks the attributes up (MATCH_CLASS), the sub-patterns match them.
+// literalKeys reports whether every key of a mapping pattern is a
+// literal: their duplicates were refused at build time.
+func literalKeys(keys []parser.Expr) bool {
+	for _, k := range keys {
+		switch k.(type) {
+		case *parser.Constant, *parser.UnaryOp, *parser.BinOp:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// classPattern lowers Cls(p, name=q) as MATCH_CLASS: Cls must be a
+// class, the subject an instance of it; the attributes named by
+// __match_args__ (the positional sub-patterns) and by the keywords are
+// read, a missing one meaning no match; the sub-patterns match them. The
+// common case is compiled; a class that is not one, a __match_args__
+// missing (the builtins that match themselves) or not a tuple of as
+// many distinct strings, go to the runtime's match_class, which raises
+// CPython's TypeErrors.
 func (fb *fnBuilder) classPattern(p *parser.MatchClass, v value.Value, fail *ir.Block, caps captureSlots, ln int) {
 	rt := fb.rt
-	cls := fb.boxed(fb.expr(p.Cls), ln)
-	nargs := fb.callC(capi.LongFromLongLong, ln, i64(int64(len(p.Patterns))))
-	kwnames := fb.load(rt.NameTuple(p.KwdAttrs))
-	attrs := fb.callWithNames(fb.load(rt.ContainerClass("_classes.match_class")), []value.Value{v, cls.v, nargs.v, kwnames}, nil, nil, ln)
-	fb.release(nargs)
-	fb.release(cls)
-	fb.consume(attrs) // as mappingPattern's values
-	matched, missing := fb.block("class.matched"), fb.block("class.missing")
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, attrs.v, rt.None()), missing, matched)
-	fb.b = missing
-	rt.Decref(fb.b, attrs.v)
+	nargs := len(p.Patterns)
+	cls := fb.holdInSlot(fb.boxed(fb.expr(p.Cls), ln))
+	attrs, matchArgs := fb.objectSlot(), fb.objectSlot()
+	got, noMatch := fb.block("class.matched"), fb.block("class.nomatch")
+	notType, slow := fb.block("class.nottype"), fb.block("class.slow")
+	isType := fb.block("class.type")
+	fb.b.NewCondBr(rt.HasTypeFlag(fb.b, fb.b.NewLoad(runtime.Obj, cls), runtime.FlagType), isType, notType)
+	fb.b = isType
+	inst := fb.callC(capi.ObjectIsInstance, ln, v, fb.b.NewLoad(runtime.Obj, cls)).v
+	fb.failUnless(fb.b.NewICmp(enum.IPredNE, inst, i32(0)), noMatch)
+	t := fb.callC(capi.TupleNew, ln, i64(int64(nargs+len(p.KwdAttrs))))
+	fb.consume(t)
+	fb.b.NewStore(t.v, attrs)
+	var names []value.Value
+	if nargs > 0 {
+		ma := fb.callCHandled(capi.ObjectGetAttr, fb.b.NewLoad(runtime.Obj, cls), fb.load(rt.Name("__match_args__")))
+		absent, present := fb.block("matchargs.absent"), fb.block("matchargs")
+		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, ma, runtime.Null), absent, present)
+		fb.b = absent
+		isAE := fb.callCInfallible(capi.ErrExceptionMatches, rt.Exc(fb.b, "PyExc_AttributeError"))
+		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, isAE, i32(0)), ln)
+		fb.callCInfallible(capi.ErrClear)
+		fb.b.NewBr(slow)
+		fb.b = present
+		fb.b.NewStore(ma, matchArgs)
+		isTuple := fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, ma), rt.CData("PyTuple_Type"))
+		fb.failUnless(isTuple, slow)
+		fb.failUnless(fb.b.NewICmp(enum.IPredSGE, rt.TupleSize(fb.b, ma), i64(int64(nargs))), slow)
+		for i := 0; i < nargs; i++ {
+			name := rt.TupleItem(fb.b, ma, int64(i))
+			fb.failUnless(fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, name), rt.CData("PyUnicode_Type")), slow)
+			others := append([]value.Value{}, names...)
+			for _, k := range p.KwdAttrs {
+				others = append(others, fb.load(rt.Name(k)))
+			}
+			for _, o := range others {
+				eq := fb.callC(capi.ObjectRichCompareBool, ln, name, o, i32(2)).v
+				fb.failUnless(fb.b.NewICmp(enum.IPredEQ, eq, i32(0)), slow)
+			}
+			names = append(names, name)
+		}
+	}
+	for _, k := range p.KwdAttrs {
+		names = append(names, fb.load(rt.Name(k)))
+	}
+	for i, name := range names {
+		a := fb.callCHandled(capi.ObjectGetAttr, v, name)
+		absent, present := fb.block("attr.absent"), fb.block("attr")
+		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, a, runtime.Null), absent, present)
+		fb.b = absent
+		isAE := fb.callCInfallible(capi.ErrExceptionMatches, rt.Exc(fb.b, "PyExc_AttributeError"))
+		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, isAE, i32(0)), ln)
+		fb.callCInfallible(capi.ErrClear)
+		fb.b.NewBr(noMatch)
+		fb.b = present
+		fb.callCInfallible(capi.TupleSetItem, fb.b.NewLoad(runtime.Obj, attrs), i64(int64(i)), a)
+	}
+	fb.b.NewBr(got)
+
+	// The runtime's MATCH_CLASS: from the start when Cls is not a class
+	// (it raises), past the isinstance check otherwise.
+	for _, path := range []struct {
+		from   *ir.Block
+		helper string
+	}{{notType, "_classes.match_class"}, {slow, "_classes.match_class_attrs"}} {
+		fb.b = path.from
+		kwnames := fb.load(rt.NameTuple(p.KwdAttrs))
+		count := fb.load(rt.Int(big.NewInt(int64(nargs))))
+		fb.clearSlot(matchArgs)
+		fb.clearSlot(attrs)
+		r := fb.callWithNames(fb.load(rt.ContainerClass(path.helper)), []value.Value{v, fb.b.NewLoad(runtime.Obj, cls), count, kwnames}, nil, nil, ln)
+		fb.consume(r) // the slot holds it: None when no match
+		fb.b.NewStore(r.v, attrs)
+		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, r.v, rt.None()), noMatch, got)
+	}
+
+	fb.b = noMatch
+	fb.clearSlot(matchArgs)
+	fb.clearSlot(attrs)
+	fb.clearSlot(cls)
 	fb.b.NewBr(fail)
-	fb.b = matched
-	fb.subPatterns(append(append([]parser.Pattern{}, p.Patterns...), p.KwdPatterns...), fb.holdInSlot(attrs), fail, caps, ln)
+	fb.b = got
+	fb.clearSlot(matchArgs)
+	fb.clearSlot(cls)
+	fb.subPatterns(append(append([]parser.Pattern{}, p.Patterns...), p.KwdPatterns...), attrs, fail, caps, ln)
 }

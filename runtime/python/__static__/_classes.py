@@ -228,6 +228,11 @@ def match_class(subject, cls, nargs, kwnames):
         raise TypeError("called match pattern must be a " + what)
     if not isinstance(subject, cls):
         return None
+    return match_class_attrs(subject, cls, nargs, kwnames)
+
+
+def match_class_attrs(subject, cls, nargs, kwnames):
+    """match_class past its isinstance check (compiled code made it)."""
     seen = set()
     attrs = []
     missing = object()

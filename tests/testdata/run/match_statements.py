@@ -235,3 +235,106 @@ def test_subject_evaluated_once():
         case [1, x]:
             r = x
     return r, len(calls)
+
+
+class Meta(type):
+    checks = 0
+
+    def __instancecheck__(cls, obj):
+        Meta.checks += 1
+        return type.__instancecheck__(cls, obj)
+
+
+class Probe(metaclass=Meta):
+    __match_args__ = ("a", "b")
+    a, b = 1, 2
+
+
+class Twice:
+    __match_args__ = ("a", "a")
+    a = 1
+
+
+class NotStr:
+    __match_args__ = (1,)
+
+
+class Raises:
+    __match_args__ = ("boom",)
+
+    @property
+    def boom(self):
+        raise KeyError("boom")
+
+
+def test_class_pattern_edges():
+    out = []
+    match Probe():
+        case Probe(1, 3):
+            out.append("no")
+        case Probe(a, b=2):
+            out.append(("probe", a))
+    out.append(Meta.checks)
+    for subj in [Twice(), NotStr(), Raises(), Probe()]:
+        try:
+            match subj:
+                case Twice(x):
+                    out.append(("twice?", x))
+                case Twice(x, y):
+                    out.append(("twice", x, y))
+                case NotStr(x):
+                    out.append(("notstr", x))
+                case Raises(x):
+                    out.append(("raises", x))
+                case Probe(x, a=y):
+                    out.append(("dup", x, y))
+        except (TypeError, KeyError) as e:
+            out.append((type(e).__name__, str(e)))
+    return out
+
+
+class Lookup(collections.abc.Mapping):
+    def __init__(self, d):
+        self.d = d
+        self.gets = 0
+
+    def __getitem__(self, k):
+        return self.d[k]
+
+    def __len__(self):
+        return len(self.d)
+
+    def __iter__(self):
+        return iter(self.d)
+
+    def get(self, k, default=None):
+        self.gets += 1
+        return self.d.get(k, default)
+
+
+def test_mapping_pattern_edges():
+    out = []
+    look = Lookup({"a": 1, "b": 2, "c": 3})
+    match look:
+        case {"a": 1, "z": _}:
+            out.append("no")
+        case {"a": a, **rest}:
+            out.append(("lookup", a, rest))
+    out.append(look.gets)
+    key = "b"
+    match {"a": 1, "b": 2}:
+        case {Color.RED: _}:
+            out.append("no")
+        case {"a": 1, **rest} if not rest:
+            out.append("no")
+        case {"a": x, **rest}:
+            out.append(("dict", x, rest))
+    try:
+        match {"a": 1}:
+            case {"a": [1, 2], "q": 1}:
+                pass
+            case {"a": x}:
+                out.append(("fallthrough", x))
+    except TypeError as e:
+        out.append(str(e))
+    return out
