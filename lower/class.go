@@ -637,7 +637,12 @@ func (fb *fnBuilder) classFromCell(v *typecheck.Var, ln int) val {
 	empty, ok := fb.block("classcell.empty"), fb.block("classcell")
 	unlikely(fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, x, runtime.Null), empty, ok))
 	fb.b = empty
-	fb.rt.RaiseString(fb.b, "PyExc_RuntimeError", "super(): empty __class__ cell")
+	if fb.rt.ABI.Version == "3.11" {
+		fb.rt.RaiseString(fb.b, "PyExc_RuntimeError", "super(): empty __class__ cell")
+	} else {
+		// 3.12's super() reads the cell as any free variable.
+		fb.rt.RaiseString(fb.b, "PyExc_NameError", "cannot access free variable '__class__' where it is not associated with a value in enclosing scope")
+	}
 	fb.raiseHere(ln)
 	fb.b = ok
 	return fb.produce(x, typecheck.Dynamic)

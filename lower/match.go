@@ -43,7 +43,7 @@ func (fb *fnBuilder) matchStmt(s *parser.Match) {
 	subj := fb.own(fb.boxed(fb.expr(s.Subject), ln))
 	held := fb.objectSlot()
 	fb.consume(subj)
-	fb.b.NewStore(subj.v, held)
+	fb.putSlot(held, subj.v)
 	caps := captureSlots{}
 	end := fb.block("match.end")
 	for _, mc := range s.Cases {
@@ -90,6 +90,16 @@ func (fb *fnBuilder) clearSlot(slot *ir.InstAlloca) {
 	fb.rt.XDecref(fb.b, old)
 }
 
+// putSlot stores v (a reference it takes) into an object slot, releasing
+// what the slot held: an exception raised while matching and caught in
+// the same function leaves the slots of the statement filled, until it
+// runs again or the function returns.
+func (fb *fnBuilder) putSlot(slot *ir.InstAlloca, v value.Value) {
+	old := fb.b.NewLoad(runtime.Obj, slot)
+	fb.b.NewStore(v, slot)
+	fb.rt.XDecref(fb.b, old)
+}
+
 // holdInSlot moves an owned temporary into a fresh object slot, so that
 // a failing sub-pattern, which jumps away with no live temporaries,
 // leaves it to be released by the slot's clearing (or the exit's).
@@ -97,7 +107,7 @@ func (fb *fnBuilder) holdInSlot(v val) *ir.InstAlloca {
 	slot := fb.objectSlot()
 	v = fb.own(v)
 	fb.consume(v)
-	fb.b.NewStore(v.v, slot)
+	fb.putSlot(slot, v.v)
 	return slot
 }
 
@@ -119,7 +129,7 @@ func (fb *fnBuilder) pattern(p parser.Pattern, v value.Value, fail *ir.Block, ca
 		}
 		if p.Name != "" {
 			rt.Incref(fb.b, v)
-			fb.b.NewStore(v, caps[p.Name])
+			fb.putSlot(caps[p.Name], v)
 		}
 	case *parser.MatchSingleton:
 		var k value.Value
@@ -173,7 +183,7 @@ func (fb *fnBuilder) subPatterns(pats []parser.Pattern, slot *ir.InstAlloca, fai
 		if st, ok := q.(*parser.MatchStar); ok {
 			if st.Name != "" {
 				fb.rt.Incref(fb.b, item)
-				fb.b.NewStore(item, caps[st.Name])
+				fb.putSlot(caps[st.Name], item)
 			}
 			continue
 		}
@@ -286,7 +296,7 @@ func (fb *fnBuilder) mappingPattern(p *parser.MatchMapping, v value.Value, fail 
 		fb.b = inPlace
 		t := fb.callC(capi.TupleNew, ln, i64(int64(len(p.Keys))))
 		fb.consume(t)
-		fb.b.NewStore(t.v, vals)
+		fb.putSlot(vals, t.v)
 		for i := range p.Keys {
 			key := rt.TupleItem(fb.b, fb.b.NewLoad(runtime.Obj, keys), int64(i))
 			x := fb.callCHandled(capi.DictGetItemWithError, v, key)
@@ -307,7 +317,7 @@ func (fb *fnBuilder) mappingPattern(p *parser.MatchMapping, v value.Value, fail 
 	fb.b = generic
 	r := fb.callWithNames(fb.load(rt.ContainerClass("_classes.match_keys")), []value.Value{v, fb.b.NewLoad(runtime.Obj, keys)}, nil, nil, ln)
 	fb.consume(r) // the slot holds it: None when a key is missing
-	fb.b.NewStore(r.v, vals)
+	fb.putSlot(vals, r.v)
 	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, r.v, rt.None()), missing, matched)
 	fb.b = missing
 	fb.clearSlot(vals)
@@ -325,7 +335,7 @@ func (fb *fnBuilder) mappingPattern(p *parser.MatchMapping, v value.Value, fail 
 			fb.callC(capi.DictDelItem, ln, rest.v, rt.TupleItem(fb.b, fb.b.NewLoad(runtime.Obj, keys), int64(i)))
 		}
 		fb.consume(rest)
-		fb.b.NewStore(rest.v, caps[p.Rest])
+		fb.putSlot(caps[p.Rest], rest.v)
 	}
 	fb.clearSlot(keys)
 	b := fb.b
@@ -370,7 +380,7 @@ func (fb *fnBuilder) classPattern(p *parser.MatchClass, v value.Value, fail *ir.
 	fb.failUnless(fb.b.NewICmp(enum.IPredNE, inst, i32(0)), noMatch)
 	t := fb.callC(capi.TupleNew, ln, i64(int64(nargs+len(p.KwdAttrs))))
 	fb.consume(t)
-	fb.b.NewStore(t.v, attrs)
+	fb.putSlot(attrs, t.v)
 	var names []value.Value
 	if nargs > 0 {
 		ma := fb.callCHandled(capi.ObjectGetAttr, fb.b.NewLoad(runtime.Obj, cls), fb.load(rt.Name("__match_args__")))
@@ -382,7 +392,7 @@ func (fb *fnBuilder) classPattern(p *parser.MatchClass, v value.Value, fail *ir.
 		fb.callCInfallible(capi.ErrClear)
 		fb.b.NewBr(slow)
 		fb.b = present
-		fb.b.NewStore(ma, matchArgs)
+		fb.putSlot(matchArgs, ma)
 		isTuple := fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, ma), rt.CData("PyTuple_Type"))
 		fb.failUnless(isTuple, slow)
 		fb.failUnless(fb.b.NewICmp(enum.IPredSGE, rt.TupleSize(fb.b, ma), i64(int64(nargs))), slow)
@@ -430,7 +440,7 @@ func (fb *fnBuilder) classPattern(p *parser.MatchClass, v value.Value, fail *ir.
 		fb.clearSlot(attrs)
 		r := fb.callWithNames(fb.load(rt.ContainerClass(path.helper)), []value.Value{v, fb.b.NewLoad(runtime.Obj, cls), count, kwnames}, nil, nil, ln)
 		fb.consume(r) // the slot holds it: None when no match
-		fb.b.NewStore(r.v, attrs)
+		fb.putSlot(attrs, r.v)
 		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, r.v, rt.None()), noMatch, got)
 	}
 

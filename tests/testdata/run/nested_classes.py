@@ -142,8 +142,8 @@ def test_super_empty_cell():
             return super().m()
         try:
             m(1)
-        except RuntimeError as e:
-            err = str(e)
+        except (RuntimeError, NameError) as e:  # 3.11, 3.12 and later
+            err = type(e).__name__ + ": " + str(e)
     return A.err
 
 
@@ -192,7 +192,8 @@ def test_metaclass_and_prepare():
     log = []
     class NS(dict):
         def __setitem__(self, k, v):
-            log.append(k)
+            if k not in ("__firstlineno__", "__static_attributes__"):  # 3.13's, not made compiled
+                log.append(k)
             dict.__setitem__(self, k, v)
     class Meta(type):
         @classmethod
