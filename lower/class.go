@@ -6,6 +6,7 @@
 package lower
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 
@@ -20,10 +21,17 @@ import (
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
-// classDef lowers a class statement of the module body.
+// classDef lowers a class statement of the module body, or one inside
+// a function (typecheck/nestedclass.go): the same steps, except that
+// the latter is a dynamic class, built each time the statement runs,
+// whose methods are nested functions of the enclosing one.
 func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	rt := fb.rt
 	ci := fb.mb.info.ClassOf[s]
+	nested := fb.mb.info.NestedClasses[s]
+	if nested != nil {
+		ci = nested.Info
+	}
 	ln := line(s)
 	var decorators []val
 	for _, d := range s.Decorators {
@@ -72,8 +80,17 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	}
 	name := fb.load(rt.Str(s.Name))
 	ns := fb.prepareNamespace(meta, name, bases.v, kwVals, kwNames, ln)
-	fb.nsSet(ns.v, "__module__", fb.load(rt.Str(fb.mb.cfg.ModuleName)), ln)
-	fb.nsSet(ns.v, "__qualname__", name, ln)
+	if nested != nil {
+		// The module's __name__ where the statement runs ("__main__"
+		// under `staticpyc run`), as CPython's class body reads it.
+		mod := fb.moduleNameNow(ln)
+		fb.nsSet(ns.v, "__module__", mod.v, ln)
+		fb.release(mod)
+		fb.nsSet(ns.v, "__qualname__", fb.load(rt.Str(nested.QualName)), ln)
+	} else {
+		fb.nsSet(ns.v, "__module__", fb.load(rt.Str(fb.mb.cfg.ModuleName)), ln)
+		fb.nsSet(ns.v, "__qualname__", name, ln)
+	}
 	if origBases.v != nil {
 		// Bases resolved through __mro_entries__ leave the ones written
 		// in __orig_bases__.
@@ -86,8 +103,26 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		fb.b = same
 		fb.release(origBases)
 	}
-	saved := fb.classNS
-	fb.classNS = ns.v
+	var classCell value.Value
+	if nested != nil && nested.ClassCell != nil {
+		// A fresh __class__ cell for the methods made this time (the
+		// function's variable holds it, as it holds any cell).
+		cell := fb.callC(capi.CellNew, ln, runtime.Null)
+		slot, ok := fb.ownCells[nested.ClassCell]
+		if !ok {
+			// A class in a module class's body: the module body holds
+			// the cell while it makes the class.
+			slot = fb.objectSlot()
+			fb.ownCells[nested.ClassCell] = slot
+		}
+		old := fb.b.NewLoad(runtime.Obj, slot)
+		fb.consume(cell)
+		fb.b.NewStore(cell.v, slot)
+		fb.rt.XDecref(fb.b, old)
+		classCell = cell.v
+	}
+	saved, savedInfo := fb.classNS, fb.classInfo
+	fb.classNS, fb.classInfo = ns.v, ci
 	// __annotations__, which dataclasses, NamedTuple and typing read,
 	// made before __doc__ is set as CPython's class body does
 	// (SETUP_ANNOTATIONS first), so the namespace's order is the same.
@@ -108,6 +143,14 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 			}
 		}
 	}
+	// The class's temporaries (decorators, bases, keywords, namespace)
+	// stay live across the body, where a try may catch what a statement
+	// raises: they are set aside while the body is lowered, and an
+	// exception leaving the body releases them on its way out.
+	held := fb.live
+	fb.live = nil
+	bodyRaised := fb.block("classbody.raised")
+	fb.pushErrTarget(bodyRaised)
 	for _, st := range s.Body {
 		fb.stmtLine = line(st)
 		if fb.mb.info.InterpretedStmts[st] {
@@ -116,12 +159,22 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		}
 		switch st := st.(type) {
 		case *parser.FunctionDef:
+			if nested != nil {
+				fb.nestedMethod(ci.Methods[st], st, ns.v)
+				continue
+			}
 			if ci.Methods[st].Interpreted {
 				fb.interpretedMethod(ci, st, ns.v)
 				continue
 			}
 			fb.method(ci.Methods[st], st, ns.v)
 		case *parser.Assign:
+			if !allNames(st.Targets) {
+				// `a, b = ...`, `table[k] = v`: stored as anywhere
+				// else, names into the namespace (store).
+				fb.assign(st)
+				continue
+			}
 			v := fb.expr(st.Value)
 			for _, t := range st.Targets {
 				fb.nsSet(ns.v, t.(*parser.Name).Id, v.v, line(st))
@@ -138,9 +191,28 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 				fb.callC(capi.DictSetItem, line(st), annotations, fb.load(rt.Str(st.Target.(*parser.Name).Id)), a.v)
 				fb.release(a)
 			}
+		default:
+			// A loop, an `if`, a `try`, `del`, a call: lowered as at
+			// module level, the names the body binds read and written
+			// in the namespace (classAttr, store, storeName).
+			fb.stmt(st)
 		}
 	}
-	fb.classNS = saved
+	if classCell != nil {
+		// type() fills the cell with the class: __classcell__, the
+		// namespace's last entry, as CPython's class body stores it.
+		fb.nsSet(ns.v, "__classcell__", classCell, ln)
+	}
+	fb.classNS, fb.classInfo = saved, savedInfo
+	fb.popErrTarget()
+	fb.live = append(append([]value.Value(nil), held...), fb.live...)
+	{
+		b := fb.b
+		fb.b = bodyRaised
+		fb.releaseLive(bodyRaised)
+		bodyRaised.NewBr(fb.errTarget())
+		fb.b = b
+	}
 	if ci.Slotted {
 		// Slots for the fields and no instance dict (typecheck/slots.go),
 		// as the interpreted runtime writes __slots__.
@@ -206,7 +278,7 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		fb.callC(capi.ObjectSetAttr, ln, cls.v, name, d.v)
 		fb.release(d)
 	}
-	{
+	if nested == nil {
 		// The class as its fields' descriptors are installed, before any
 		// decorator: instances of exactly it take the fast field path
 		// and call its methods directly (field.go, dispatch.go).
@@ -221,6 +293,10 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	}
 	for i := len(decorators) - 1; i >= 0; i-- {
 		cls = fb.callOne(decorators[i], cls, ln)
+	}
+	if nested != nil {
+		fb.storeRef(nested.Target, &parser.Name{Span: s.Span, Id: s.Name, Ctx: parser.Store}, cls, ln)
+		return
 	}
 	fb.storeGlobal(s.Name, cls, ln)
 }
@@ -389,6 +465,26 @@ func (fb *fnBuilder) nsSet(ns value.Value, key string, v value.Value, ln int) {
 	fb.callC(capi.ObjectSetItem, ln, ns, fb.load(fb.rt.Str(key)), v)
 }
 
+// nestedMethod creates the function of a method of a class inside a
+// function (a nested function of that one), applies the decorators and
+// stores it in the namespace.
+func (fb *fnBuilder) nestedMethod(d *typecheck.FuncDecl, s *parser.FunctionDef, ns value.Value) {
+	ln := line(s)
+	decorators := fb.runtimeDecorators(s.Decorators)
+	m := fb.makeFunction(d, ln)
+	if len(decorators) == 0 && (s.Name == "__init_subclass__" || s.Name == "__class_getitem__") {
+		// As method does, what type() does for a Python function.
+		f := m
+		m = fb.callC(capi.ClassMethodNew, ln, f.v)
+		fb.release(f)
+	}
+	for i := len(decorators) - 1; i >= 0; i-- {
+		m = fb.callOne(decorators[i], m, ln)
+	}
+	fb.nsSet(ns, s.Name, m.v, ln)
+	fb.release(m)
+}
+
 // method creates a method's function, applies the decorators and
 // stores it in the namespace.
 func (fb *fnBuilder) method(d *typecheck.FuncDecl, s *parser.FunctionDef, ns value.Value) {
@@ -455,6 +551,36 @@ func (fb *fnBuilder) callOne(f, arg val, ln int) val {
 	return r
 }
 
+// allNames reports whether every assignment target is a plain name.
+func allNames(targets []parser.Expr) bool {
+	for _, t := range targets {
+		if _, ok := t.(*parser.Name); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// bindsInClass reports whether id is a name the class body being run
+// binds: an entry of its namespace.
+func (fb *fnBuilder) bindsInClass(id string) bool {
+	return fb.classNS != nil && fb.classInfo.Attrs[id]
+}
+
+// deleteClassAttr deletes a name from the class namespace, CPython's
+// DELETE_NAME: whatever the mapping raises becomes the NameError.
+func (fb *fnBuilder) deleteClassAttr(id string, ln int) {
+	rt := fb.rt
+	st := fb.callCHandled(capi.ObjectDelItem, fb.classNS, fb.load(rt.Str(id)))
+	missing, done := fb.block("nsnodel"), fb.block("nsdeleted")
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredSLT, st, i32(0)), missing, done)
+	fb.b = missing
+	fb.callCInfallible(capi.ErrClear)
+	rt.RaiseString(fb.b, "PyExc_NameError", fmt.Sprintf("name '%s' is not defined", escapePercent(id)))
+	fb.raiseHere(ln)
+	fb.b = done
+}
+
 // classAttr loads a name the class body binds: from the namespace being
 // built, else (not bound yet) as a global, as CPython's LOAD_NAME does.
 func (fb *fnBuilder) classAttr(a *typecheck.ClassAttr, ln int) val {
@@ -481,7 +607,12 @@ func (fb *fnBuilder) classAttr(a *typecheck.ClassAttr, ln int) val {
 func (fb *fnBuilder) superCall(e *parser.Call, sc typecheck.SuperCall, t typecheck.Type) val {
 	ln := line(e)
 	super := fb.globalLoad("super", typecheck.Dynamic, ln)
-	cls := fb.globalLoad(sc.Class.Name, typecheck.Dynamic, ln)
+	var cls val
+	if sc.ClassCell != nil {
+		cls = fb.classFromCell(sc.ClassCell, ln)
+	} else {
+		cls = fb.globalLoad(sc.Class.Name, typecheck.Dynamic, ln)
+	}
 	var self val
 	if cell := fb.cellOf(sc.Self); cell != nil {
 		self = fb.loadCell(sc.Self, cell, ln)
@@ -497,6 +628,24 @@ func (fb *fnBuilder) superCall(e *parser.Call, sc typecheck.SuperCall, t typeche
 	fb.release(cls)
 	fb.release(super)
 	return r
+}
+
+// classFromCell reads the __class__ cell of a method of a class inside
+// a function, with super()'s error when the class is not made yet.
+func (fb *fnBuilder) classFromCell(v *typecheck.Var, ln int) val {
+	x := fb.callCInfallible(capi.CellGet, fb.cellOf(v))
+	empty, ok := fb.block("classcell.empty"), fb.block("classcell")
+	unlikely(fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, x, runtime.Null), empty, ok))
+	fb.b = empty
+	if fb.rt.ABI.Version == "3.11" {
+		fb.rt.RaiseString(fb.b, "PyExc_RuntimeError", "super(): empty __class__ cell")
+	} else {
+		// 3.12's super() reads the cell as any free variable.
+		fb.rt.RaiseString(fb.b, "PyExc_NameError", "cannot access free variable '__class__' where it is not associated with a value in enclosing scope")
+	}
+	fb.raiseHere(ln)
+	fb.b = ok
+	return fb.produce(x, typecheck.Dynamic)
 }
 
 // decorateGlobal applies a top-level function's decorators where its def

@@ -85,7 +85,10 @@ func (fb *fnBuilder) makeFunction(d *typecheck.FuncDecl, ln int) val {
 	if len(d.Def.Args.Defaults) > 0 || hasKwDefaults(d.Def.Args) {
 		binder = fb.freshBinder(d, binder.v, ln)
 	} else if len(d.Free) == 0 {
-		return fb.checkNull(rt.NewMethodFunction(fb.b, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), fb.load(rt.Str(fb.mb.cfg.ModuleName)), binder.v, fb.mb.vectorcallEntry(d), d.Coroutine), typecheck.Dynamic, ln)
+		modName := fb.moduleNameNow(ln)
+		f := fb.checkNull(rt.NewMethodFunction(fb.b, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), modName.v, binder.v, fb.mb.vectorcallEntry(d), d.Coroutine), typecheck.Dynamic, ln)
+		fb.release(modName)
+		return f
 	}
 	self := fb.callC(capi.TupleNew, ln, i64(int64(1+len(d.Free)))).as(typecheck.TupleObj)
 	binder = fb.own(binder)
@@ -100,18 +103,27 @@ func (fb *fnBuilder) makeFunction(d *typecheck.FuncDecl, ln int) val {
 		rt.Incref(fb.b, cell)
 		fb.callCInfallible(capi.TupleSetItem, self.v, i64(int64(i+1)), cell)
 	}
-	// __module__ is the module's name, read where the def runs in the
-	// module body (where it is "__main__" under `staticpyc run`, as the
-	// top-level functions' is); in a function, the name it was built as.
-	modName := val{v: fb.load(rt.Str(fb.mb.cfg.ModuleName)), t: typecheck.StrObj}
-	if fb.decl == nil {
-		modName = fb.callC(capi.ModuleGetNameObject, ln, fb.b.NewLoad(runtime.Obj, fb.mb.modSelf))
-	}
+	modName := fb.moduleNameNow(ln)
 	// Of the module's function type: binds as a method, as a Python function does.
 	f := fb.checkNull(rt.NewFunction(fb.b, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), self.v, modName.v, fb.mb.binderOf(fb.b, d), fb.mb.vectorcallEntry(d), d.Coroutine), typecheck.Dynamic, ln)
 	fb.release(modName)
 	fb.release(self)
 	return f
+}
+
+// moduleNameNow reads the module's __name__ where a def or class
+// statement runs, as CPython's function and class bodies read it from
+// their globals: "__main__" under `staticpyc run`, not the name the
+// module was built as.
+func (fb *fnBuilder) moduleNameNow(ln int) val {
+	if fb.decl == nil {
+		return fb.callC(capi.ModuleGetNameObject, ln, fb.b.NewLoad(runtime.Obj, fb.mb.modSelf))
+	}
+	// A function is lowered before the module body holds the module
+	// (sp.self): the global __name__, through the site cache a global
+	// read has (a dict lookup per def cost 120 instructions per closure
+	// made in a loop). A module always has __name__ in its dict.
+	return fb.globalLoad("__name__", typecheck.Dynamic, ln)
 }
 
 func hasKwDefaults(a *parser.Arguments) bool {
@@ -174,6 +186,11 @@ func (fb *fnBuilder) storeRef(ref any, n *parser.Name, v val, ln int) {
 			fb.replaceSlot(s, v)
 			return
 		}
+	}
+	if _, ok := ref.(*typecheck.ClassAttr); ok && fb.classNS != nil {
+		fb.nsSet(fb.classNS, n.Id, v.v, ln)
+		fb.release(v)
+		return
 	}
 	fb.storeGlobal(n.Id, v, ln)
 }

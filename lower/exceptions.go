@@ -266,6 +266,12 @@ func (fb *fnBuilder) reraiseThrough(slot *ir.InstAlloca) {
 // Name nodes of the tree, so they are resolved through the function's
 // locals or the module's globals).
 func (fb *fnBuilder) storeName(id string, n *parser.Name, v val, ln int) {
+	if fb.bindsInClass(id) {
+		v = fb.boxed(v, ln)
+		fb.nsSet(fb.classNS, id, v.v, ln)
+		fb.release(v)
+		return
+	}
 	if fb.decl != nil {
 		if lv := fb.decl.Local(id); lv != nil && fb.cellOf(lv) != nil {
 			fb.storeCell(fb.cellOf(lv), v, ln)
@@ -288,6 +294,13 @@ func (fb *fnBuilder) isGlobalName(id string) bool {
 
 // unbindName deletes a name without complaint if it is unbound.
 func (fb *fnBuilder) unbindName(id string, ln int) {
+	if fb.bindsInClass(id) {
+		// CPython's `name = None; del name`, observable in a namespace
+		// that is not a dict.
+		fb.nsSet(fb.classNS, id, fb.rt.None(), ln)
+		fb.deleteClassAttr(id, ln)
+		return
+	}
 	if fb.decl != nil {
 		if lv := fb.decl.Local(id); lv != nil && fb.cellOf(lv) != nil {
 			// Emptying a cell cannot fail.
@@ -466,6 +479,10 @@ func (fb *fnBuilder) deleteTarget(t parser.Expr) {
 			fb.b = ok
 			fb.b.NewStore(runtime.Null, s)
 			rt.Decref(fb.b, old)
+			return
+		}
+		if _, ok := fb.mb.info.RefOf(t).(*typecheck.ClassAttr); ok && fb.classNS != nil {
+			fb.deleteClassAttr(t.Id, line(t))
 			return
 		}
 		fb.globalRebound(t.Id)

@@ -95,8 +95,11 @@ type fnBuilder struct {
 	// exception goes to the innermost, or leaves the function.
 	errTargets []*ir.Block
 	cleanups   []cleanup
-	// classNS is the namespace of the class body being run.
-	classNS value.Value
+	// classNS is the namespace of the class body being run, and
+	// classInfo its class: the names its body binds are entries of
+	// classNS.
+	classNS   value.Value
+	classInfo *typecheck.ClassInfo
 	// frames are the comprehensions being lowered, innermost last.
 	frames []frame
 	// proofs is what the current loop version has proven of the index

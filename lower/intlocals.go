@@ -113,6 +113,8 @@ func (fb *fnBuilder) chooseIntLocals() {
 			excluded[s.Name] = true
 		case *parser.ClassDef:
 			excluded[s.Name] = true
+		case *parser.Match:
+			typecheck.ForEachBinding(s, func(n string, _ parser.Node) { excluded[n] = true })
 		case *parser.Try:
 			for _, h := range s.Handlers {
 				excluded[h.Name] = true

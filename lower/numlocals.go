@@ -94,6 +94,8 @@ func (fb *fnBuilder) chooseNumLocals() {
 			excluded[s.Name] = true
 		case *parser.ClassDef:
 			excluded[s.Name] = true
+		case *parser.Match:
+			typecheck.ForEachBinding(s, func(n string, _ parser.Node) { excluded[n] = true })
 		case *parser.Try:
 			for _, h := range s.Handlers {
 				excluded[h.Name] = true

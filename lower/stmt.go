@@ -419,6 +419,8 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 		fb.br(loop.cont)
 	case *parser.ClassDef:
 		fb.classDef(s)
+	case *parser.Match:
+		fb.matchStmt(s)
 	case *parser.Try:
 		fb.tryStmt(s)
 	case *parser.Raise:
@@ -520,6 +522,12 @@ func (fb *fnBuilder) store(target parser.Expr, v val) {
 				return
 			}
 			fb.b.NewStore(v.v, slot)
+			return
+		}
+		if _, ok := ref.(*typecheck.ClassAttr); ok && fb.classNS != nil {
+			v = fb.boxed(v, line(t))
+			fb.nsSet(fb.classNS, t.Id, v.v, line(t))
+			fb.release(v)
 			return
 		}
 		fb.storeGlobal(t.Id, v, line(t))

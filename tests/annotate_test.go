@@ -30,7 +30,7 @@ func markedLine(t *testing.T, src, mark string) int {
 
 // TestAnnotate checks the scores of known lines: a crange loop over an
 // Array whose index is proven scores 0 on its body, a subscript of a
-// dynamic value does not, and the lines of a function with a match statement run interpreted.
+// dynamic value does not, and the lines of a function reading locals() run interpreted.
 func TestAnnotate(t *testing.T) {
 	needToolchain(t)
 	file, _ := filepath.Abs("testdata/annotate/scores.py")
@@ -52,7 +52,7 @@ func TestAnnotate(t *testing.T) {
 		t.Errorf("dynamic subscript: score %g, ops %v; want a subscript on an object", dyn.Score, dyn.Ops)
 	}
 	if l := line("INTERPRETED"); !hasOp(l, annotate.KindInterpreted) {
-		t.Errorf("match line: ops %v, want %q", l.Ops, annotate.KindInterpreted)
+		t.Errorf("locals() line: ops %v, want %q", l.Ops, annotate.KindInterpreted)
 	}
 	natives := map[string]bool{}
 	for _, f := range r.Functions {

@@ -64,6 +64,9 @@ type Info struct {
 	Nested    []*FuncDecl
 	LambdaOf  map[*parser.Lambda]*FuncDecl
 	DefTarget map[*parser.FunctionDef]any
+	// NestedClasses are the class statements inside functions that
+	// compile (nestedclass.go).
+	NestedClasses map[*parser.ClassDef]*NestedClass
 	// GenexpOf maps a generator expression that is not a consumer's
 	// argument to the generator function it compiles as (genexp.go).
 	GenexpOf map[*parser.GeneratorExp]*FuncDecl
@@ -221,8 +224,14 @@ type checker struct {
 	interp bool
 	loops  int // depth of enclosing loops in the current function
 	comps  []*compScope
-	// class is the class whose body is being checked (nil elsewhere).
-	class *ClassInfo
+	// class is the class whose body is being checked (nil elsewhere);
+	// classFn the function the class statement is in (nil at module
+	// level), and classQual the qualified name of a class inside a
+	// function (nestedclass.go): while c.fn is classFn, the checker is
+	// in the body itself, whose names are entries of its namespace.
+	class     *ClassInfo
+	classFn   *FuncDecl
+	classQual string
 	// flow is the narrowing in force at the statement being checked
 	// (flow.go); a new map whenever it changes, so branches share it.
 	flow narrowing
@@ -319,6 +328,7 @@ func newChecker(m *parser.Module, cfg Config, diags *diagnostics.List) *checker 
 			LambdaOf:         map[*parser.Lambda]*FuncDecl{},
 			GenexpOf:         map[*parser.GeneratorExp]*FuncDecl{},
 			DefTarget:        map[*parser.FunctionDef]any{},
+			NestedClasses:    map[*parser.ClassDef]*NestedClass{},
 			ClassOf:          map[*parser.ClassDef]*ClassInfo{},
 			Super:            map[*parser.Call]SuperCall{},
 			Unbindable:       map[*parser.Call]bool{},
@@ -988,6 +998,51 @@ func ForEachBinding(s parser.Stmt, f func(name string, at parser.Node)) {
 	case *parser.Delete:
 		for _, t := range s.Targets {
 			TargetNames(t, f)
+		}
+	case *parser.Match:
+		for _, mc := range s.Cases {
+			PatternNames(mc.Pattern, func(n string) { f(n, mc) })
+		}
+	}
+}
+
+// PatternNames calls f for each name a match pattern captures, in the
+// order CPython binds them.
+func PatternNames(p parser.Pattern, f func(string)) {
+	switch p := p.(type) {
+	case *parser.MatchSequence:
+		for _, q := range p.Patterns {
+			PatternNames(q, f)
+		}
+	case *parser.MatchMapping:
+		for _, q := range p.Patterns {
+			PatternNames(q, f)
+		}
+		if p.Rest != "" {
+			f(p.Rest)
+		}
+	case *parser.MatchClass:
+		for _, q := range p.Patterns {
+			PatternNames(q, f)
+		}
+		for _, q := range p.KwdPatterns {
+			PatternNames(q, f)
+		}
+	case *parser.MatchStar:
+		if p.Name != "" {
+			f(p.Name)
+		}
+	case *parser.MatchAs:
+		if p.Pattern != nil {
+			PatternNames(p.Pattern, f)
+		}
+		if p.Name != "" {
+			f(p.Name)
+		}
+	case *parser.MatchOr:
+		// Every alternative binds the same names: the first says which.
+		if len(p.Patterns) > 0 {
+			PatternNames(p.Patterns[0], f)
 		}
 	}
 }

@@ -80,7 +80,7 @@ type ClassAttr struct {
 // classDef checks a class statement at module level.
 func (c *checker) classDef(s *parser.ClassDef) {
 	if c.fn != nil {
-		c.unsupported(s, "classes inside functions")
+		c.nestedClass(s)
 		return
 	}
 	ci := c.info.ClassOf[s]
@@ -125,9 +125,11 @@ func (c *checker) classDef(s *parser.ClassDef) {
 			c.objectExpr(d, "decorator cannot be a primitive")
 		}
 	}
-	for _, st := range s.Body {
+	// The names the body binds, in its blocks too (a loop's variable, a
+	// handler's name): entries of the class namespace.
+	WalkScope(s.Body, func(st parser.Stmt) {
 		ForEachBinding(st, func(name string, _ parser.Node) { ci.Attrs[name] = true })
-	}
+	})
 	saved := c.class
 	c.class = ci
 	defer func() { c.class = saved }()
@@ -156,8 +158,10 @@ func (c *checker) classStmt(ci *ClassInfo, st parser.Stmt) {
 			for _, target := range st.Targets {
 				n, ok := target.(*parser.Name)
 				if !ok {
-					c.unsupported(target, "this class attribute target")
-					return
+					// `a, b = ...`, `table[k] = v`: stored as anywhere
+					// else, the names into the namespace (assignName).
+					c.bindTarget(target, t, st.Value)
+					continue
 				}
 				c.requireObject(st.Value, t, "class attributes cannot be primitives")
 				c.info.setRef(n, &ClassAttr{Class: ci, Name: n.Id})
@@ -192,6 +196,11 @@ func (c *checker) classStmt(ci *ClassInfo, st parser.Stmt) {
 			}
 			c.classOther(st)
 		case *parser.Pass:
+		case *parser.ClassDef:
+			if c.interp {
+				break // runs interpreted where it stands
+			}
+			c.nestedClass(st)
 		default:
 			c.classOther(st)
 		}
@@ -199,14 +208,46 @@ func (c *checker) classStmt(ci *ClassInfo, st parser.Stmt) {
 }
 
 // classOther checks a class-body statement other than a def or an
-// assignment: checked as module code is when it runs interpreted in the
-// namespace, not supported otherwise.
+// assignment (a loop, an `if`, a `try`, `del`, a call): checked as
+// module code is, the names it binds being entries of the namespace
+// (assignName). One that holds a def, a class, an import or a
+// global/nonlocal declaration is not compiled yet: those bind through
+// paths that only know the class body's own top level.
 func (c *checker) classOther(st parser.Stmt) {
 	if c.interp {
 		c.stmt(st)
 		return
 	}
-	c.unsupported(st, "statements other than assignments and defs in a class body")
+	if why := classBlockObstacle(st); why != "" {
+		c.unsupported(st, why)
+		return
+	}
+	c.stmt(st)
+}
+
+// classBlockObstacle says why a class-body statement cannot compile,
+// or "".
+func classBlockObstacle(st parser.Stmt) string {
+	why := ""
+	parser.WalkStmts([]parser.Stmt{st}, func(s parser.Stmt) bool {
+		if why != "" {
+			return false
+		}
+		switch s.(type) {
+		case *parser.FunctionDef:
+			why = "a def inside a block of a class body"
+		case *parser.ClassDef:
+			why = "a class inside a class body"
+		case *parser.Import, *parser.ImportFrom:
+			why = "an import in a class body"
+		case *parser.Match:
+			why = "match statements"
+		case *parser.Global, *parser.Nonlocal:
+			why = "global or nonlocal in a class body"
+		}
+		return why == ""
+	})
+	return why
 }
 
 // isTypingFinal reports whether e is typing's final decorator.
@@ -257,7 +298,7 @@ func (c *checker) superCall(e *parser.Call) bool {
 		return false
 	}
 	m := c.fn
-	for m != nil && m.Class == nil {
+	for m != nil && m.Class == nil && m.InNestedClass == nil {
 		m = m.Parent
 	}
 	if m == nil || len(m.Params) == 0 || m.Params[0].Kind != ParamPositional {
@@ -270,6 +311,14 @@ func (c *checker) superCall(e *parser.Call) bool {
 		return true
 	}
 	c.info.setType(e.Func, Dynamic)
+	if nc := m.InNestedClass; nc != nil {
+		// The class is the one its statement made this time: read from
+		// the __class__ cell, as CPython's super() reads it.
+		cell := nc.classCell()
+		m.addFree(cell)
+		c.info.Super[e] = SuperCall{ClassCell: cell, Self: first}
+		return true
+	}
 	c.info.Super[e] = SuperCall{Class: m.Class, Self: first}
 	return true
 }
@@ -310,6 +359,9 @@ type SuperCall struct {
 	Class    *ClassInfo
 	Self     *Var
 	Explicit bool
+	// ClassCell is the __class__ cell of a method of a class inside a
+	// function (Class is nil then).
+	ClassCell *Var
 }
 
 // compileTimeDecorators are __static__ decorators that only inform the

@@ -240,7 +240,7 @@ func (c *checker) methodCall(e *parser.Call) (Type, bool) {
 	} else if call, ok := attr.Value.(*parser.Call); ok {
 		// super().m(...) in a method of a module class whose base is
 		// one too: the base's signature types the call.
-		if sc, ok := c.info.Super[call]; ok && sc.Class.Base != nil && !sc.Explicit {
+		if sc, ok := c.info.Super[call]; ok && sc.Class != nil && sc.Class.Base != nil && !sc.Explicit {
 			ci = sc.Class.Base
 		}
 	}

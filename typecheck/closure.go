@@ -56,6 +56,8 @@ func (c *checker) newNested(def *parser.FunctionDef, name string) *FuncDecl {
 	d := &FuncDecl{Name: name, Def: def, Parent: c.fn, locals: map[string]*Var{}}
 	d.QualName = name
 	switch {
+	case c.classQual != "" && c.inClassBody(): // f.<locals>.C.<lambda>
+		d.QualName = c.classQual + "." + name
 	case c.fn != nil:
 		d.QualName = c.fn.QualName + ".<locals>." + name
 	case c.class != nil: // a lambda in a class body: Holder.<lambda>

@@ -12,6 +12,19 @@ import (
 // compScope is the scope of one comprehension.
 type compScope struct {
 	vars map[string]*Var
+	// body is set once the first iterable is checked.
+	body bool
+}
+
+// inCompBody reports whether the checker is inside a comprehension past
+// its first iterable, in the comprehension's own scope.
+func (c *checker) inCompBody() bool {
+	for _, s := range c.comps {
+		if s.body {
+			return true
+		}
+	}
+	return false
 }
 
 // lookupComp finds name in the enclosing comprehension scopes.
@@ -103,6 +116,10 @@ func (c *checker) comprehension(gens []*parser.Comprehension, elts []parser.Expr
 			}
 			c.bindCompTarget(g.Target, elem)
 		}
+		// Past the first iterable, which the enclosing scope evaluates,
+		// the comprehension is a scope of its own: a class body's names
+		// are not visible there (lookupAt).
+		c.comps[len(c.comps)-1].body = true
 		for _, cond := range g.Ifs {
 			c.expr(cond, nil)
 		}

@@ -118,6 +118,10 @@ func (c *checker) deleteTarget(t parser.Expr) {
 			} else if _, ok := IsArray(r.Type); ok {
 				c.unsupported(t, "deleting an Array local")
 			}
+		case *ClassAttr:
+			// `del x` in a class body: the entry of the namespace.
+			c.info.setRef(t, r)
+			c.info.setType(t, Dynamic)
 		case *Global:
 			c.info.setRef(t, r)
 			c.info.setType(t, Dynamic)

@@ -32,7 +32,10 @@ func (c *checker) lookupAt(name string, at parser.Node) any {
 	if v := c.lookupComp(name); v != nil {
 		return v
 	}
-	if c.class != nil && c.class.Attrs[name] {
+	// A class body's names are seen by its own statements, not by the
+	// lambdas and comprehensions in it, which are scopes of their own
+	// (CPython resolves their free names past the class).
+	if c.inClassBody() && c.class.Attrs[name] {
 		return &ClassAttr{Class: c.class, Name: name}
 	}
 	if c.fn != nil && !c.fn.globals[name] {
@@ -58,6 +61,12 @@ func (c *checker) lookupAt(name string, at parser.Node) any {
 		}
 		if v := c.lookupEnclosing(name, at); v != nil {
 			return v
+		}
+		if nc := c.fn.InNestedClass; name == "__class__" && nc != nil {
+			// A method's __class__: the cell its class statement fills.
+			cell := nc.classCell()
+			c.fn.addFree(cell)
+			return cell
 		}
 	}
 	if g := c.info.Globals[name]; g != nil {

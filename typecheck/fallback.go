@@ -175,6 +175,7 @@ func (c *checker) suspendExpr(e parser.Expr) Type {
 // the subject, then each case's pattern (whose captures are dynamic
 // locals), guard and body.
 func (c *checker) matchStmt(s *parser.Match) {
+	c.checkMatchSyntax(s)
 	c.objectExpr(s.Subject, "match subject cannot be a primitive")
 	entry := c.capture()
 	var ends []narrowing

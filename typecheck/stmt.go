@@ -776,7 +776,9 @@ func (c *checker) stmt(s parser.Stmt) {
 	case *parser.Delete:
 		c.deleteStmt(s)
 	case *parser.Match:
-		if c.interp {
+		// Compiled in a function (lower/match.go); at module level and
+		// in a class body (whose captures are not locals) not yet.
+		if c.interp || c.fn != nil && !c.inClassBody() {
 			c.matchStmt(s)
 			break
 		}
@@ -800,7 +802,7 @@ func (c *checker) unsupported(n parser.Node, what string) {
 	site := fallbackSite{c.m.Pos(n), c.m.EndPos(n), what}
 	if u := c.fallbackUnit(); u != nil {
 		c.fallback[u.Def] = append(c.fallback[u.Def], site)
-	} else if c.fn == nil && c.top != nil {
+	} else if c.top != nil && (c.fn == nil || c.inModuleClassMethod()) {
 		c.fallbackStmts[c.top] = append(c.fallbackStmts[c.top], site)
 	}
 	c.errorf(n, diagnostics.Unsupported, "not supported yet: %s", what)
@@ -1149,6 +1151,19 @@ func (c *checker) requireObject(at parser.Expr, t Type, msg string) {
 
 // assignName binds a name: a local in a function, a global otherwise.
 func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
+	if c.inClassBody() && c.class.Attrs[n.Id] {
+		// A name a class-body statement binds (a loop variable, an
+		// unpacked target, a handler's name): an entry of the class
+		// namespace, as CPython's STORE_NAME there.
+		c.info.setRef(n, &ClassAttr{Class: c.class, Name: n.Id})
+		c.info.setType(n, Dynamic)
+		if value != nil {
+			c.requireObject(value, t, "class attributes cannot be primitives")
+		} else if _, ok := IsPrim(t); ok {
+			c.errorf(n, diagnostics.PrimitiveObjectUse, "class attributes cannot be primitives")
+		}
+		return
+	}
 	if c.fn != nil && c.fn.nonlocals[n.Id] {
 		if v := c.lookupEnclosing(n.Id, n); v != nil {
 			if value != nil {

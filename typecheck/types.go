@@ -170,6 +170,10 @@ type FuncDecl struct {
 	// (generators, coroutines, match): they run interpreted, rewritten
 	// by the runtime as the interpreted module runs them.
 	Interpreted bool
+	// InNestedClass is the class inside a function whose body defines
+	// this method (nestedclass.go): a nested function of that function,
+	// stored in the class namespace.
+	InNestedClass *NestedClass
 	// Generator marks a generator function compiled natively: its body
 	// suspends at each yield (lower/generator.go), its call makes the
 	// generator object.

@@ -53,8 +53,6 @@ func (f *FuncDecl) scan() {
 			for _, n := range s.Names {
 				setFlag(&f.nonlocals, n)
 			}
-		case *parser.Match:
-			f.noteInterpreted(s, "match statements")
 		case *parser.For:
 			// A native coroutine compiles them (lower/async.go); outside
 			// one they are the interpreter's SyntaxError.

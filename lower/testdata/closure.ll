@@ -24,7 +24,7 @@ entry.0:
 	%16 = load atomic i32, i32* %15 monotonic, align 4
 	%17 = icmp ne i32 %16, 0
 	%18 = or i1 %14, %17
-	br i1 %18, label %recursion.check.12, label %body.0
+	br i1 %18, label %recursion.check.14, label %body.0
 
 body.0:
 	call void @sp.incref(i8* %x)
@@ -69,12 +69,9 @@ ok.4:
 	call void @sp.incref(i8* %32)
 	%33 = call i32 @PyTuple_SetItem(i8* %29, i64 1, i8* %32)
 	%34 = load i8*, i8** @sp.const.0
-	%35 = load i8*, i8** @sp.binder.__sp_nested_0
-	%36 = load i8*, i8** @sp.const.1
-	%37 = bitcast i8* (i8*, i8**, i64, i8*)* @"closure.outer.<locals>.inner.0.wrapper.vectorcall" to i8*
-	%38 = call i8* @sp.function.new(i8* %36, i8* bitcast ({ i8*, i8*, i32, i8* }* @"closure.outer.<locals>.inner.0.methoddef" to i8*), i8* %29, i8* %34, i8* %35, i8* %37)
-	%39 = icmp eq i8* %38, null
-	br i1 %39, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
+	%35 = call i8* @sp.load_global.cached(i8* %34, { i64, i64, i8*, i64 }* @sp.globalcache.1)
+	%36 = icmp eq i8* %35, null
+	br i1 %36, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.5:
 	call void @sp.decref(i8* %29)
@@ -82,46 +79,61 @@ err.5:
 	br label %error.0
 
 ok.6:
+	%37 = load i8*, i8** @sp.binder.__sp_nested_0
+	%38 = load i8*, i8** @sp.const.1
+	%39 = bitcast i8* (i8*, i8**, i64, i8*)* @"closure.outer.<locals>.inner.0.wrapper.vectorcall" to i8*
+	%40 = call i8* @sp.function.new(i8* %38, i8* bitcast ({ i8*, i8*, i32, i8* }* @"closure.outer.<locals>.inner.0.methoddef" to i8*), i8* %29, i8* %35, i8* %37, i8* %39)
+	%41 = icmp eq i8* %40, null
+	br i1 %41, label %err.7, label %ok.8, !prof !{!"branch_weights", i32 1, i32 2000}
+
+err.7:
 	call void @sp.decref(i8* %29)
-	%40 = load i8*, i8** %1
-	store i8* %38, i8** %1
-	call void @sp.xdecref(i8* %40)
-	%41 = load i8*, i8** %1
-	%42 = icmp eq i8* %41, null
-	br i1 %42, label %unbound.7, label %bound.8
+	call void @sp.decref(i8* %35)
+	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
+	br label %error.0
 
-unbound.7:
-	%43 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %43, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.7, i64 0, i64 0))
-	br label %err.9
+ok.8:
+	call void @sp.decref(i8* %35)
+	call void @sp.decref(i8* %29)
+	%42 = load i8*, i8** %1
+	store i8* %40, i8** %1
+	call void @sp.xdecref(i8* %42)
+	%43 = load i8*, i8** %1
+	%44 = icmp eq i8* %43, null
+	br i1 %44, label %unbound.9, label %bound.10
 
-bound.8:
-	call void @sp.incref(i8* %41)
-	%44 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %44)
-	%45 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %45)
-	%46 = getelementptr i8, i8* %4, i64 32
-	%47 = bitcast i8* %46 to i32*
-	%48 = load i32, i32* %47
-	%49 = add i32 %48, 1
-	store i32 %49, i32* %47
-	ret i8* %41
+unbound.9:
+	%45 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %45, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.8, i64 0, i64 0))
+	br label %err.11
 
-err.9:
+bound.10:
+	call void @sp.incref(i8* %43)
+	%46 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %46)
+	%47 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %47)
+	%48 = getelementptr i8, i8* %4, i64 32
+	%49 = bitcast i8* %48 to i32*
+	%50 = load i32, i32* %49
+	%51 = add i32 %50, 1
+	store i32 %51, i32* %49
+	ret i8* %43
+
+err.11:
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 11)
 	br label %error.0
 
-dead.10:
-	br label %bound.8
+dead.12:
+	br label %bound.10
 
-recursion.11:
+recursion.13:
 	ret i8* null
 
-recursion.check.12:
-	%50 = call i32 @sp.recursion.check(i8* %4, i32 %7, i64 %10)
-	%51 = icmp ne i32 %50, 0
-	br i1 %51, label %recursion.11, label %body.0
+recursion.check.14:
+	%52 = call i32 @sp.recursion.check(i8* %4, i32 %7, i64 %10)
+	%53 = icmp ne i32 %52, 0
+	br i1 %53, label %recursion.13, label %body.0
 }
 
 define internal i8* @"closure.outer.<locals>.inner.0"(i8* %cell.x) {
@@ -138,7 +150,7 @@ error.0:
 
 cellunbound.1:
 	%2 = load i8*, i8** @PyExc_NameError
-	call void @PyErr_SetString(i8* %2, i8* getelementptr ([91 x i8], [91 x i8]* @sp.cstr.8, i64 0, i64 0))
+	call void @PyErr_SetString(i8* %2, i8* getelementptr ([91 x i8], [91 x i8]* @sp.cstr.9, i64 0, i64 0))
 	br label %err.3
 
 cellbound.2:

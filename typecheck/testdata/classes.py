@@ -30,12 +30,15 @@ class Child(Base):
 @final
 class Leaf(Base, metaclass=type):
     n: int64 = 1180591620717411303424                 # ERROR "type mismatch: Literal\[1180591620717411303424\] cannot be assigned to int64"
-    a, b = 1, 2                        # NOTE "not supported yet: this class attribute target" WARNING "a\ statement\ in\ the\ body\ of\ class\ Leaf runs interpreted"
+    a, b = 1, 2
     (c): int = 3
     d.e: int = 4                       # NOTE "not supported yet: this class attribute target" WARNING "a\ statement\ in\ the\ body\ of\ class\ Leaf runs interpreted"
-    print("x")                         # NOTE "not supported yet: statements other than assignments and defs in a class body" WARNING "a\ statement\ in\ the\ body\ of\ class\ Leaf runs interpreted"
-    for i in range(3):                 # NOTE "not supported yet: statements other than assignments and defs in a class body" WARNING "a\ statement\ in\ the\ body\ of\ class\ Leaf runs interpreted"
+    print("x")
+    for i in range(3):
         pass
+    if a:                              # NOTE "not supported yet: a def inside a block of a class body" WARNING "a\ statement\ in\ the\ body\ of\ class\ Leaf runs interpreted"
+        def m(self): pass
+    class Inner: pass                  # NOTE "not supported yet: a class inside a class body" WARNING "a\ statement\ in\ the\ body\ of\ class\ Leaf runs interpreted"
     p = int64(5)                       # ERROR "class attributes cannot be primitives"
 
 

@@ -17,7 +17,7 @@ async def coro(n: int64) -> int:  # compiled natively, still checked
     return missing  # ERROR "Name `missing` is not defined."
 
 
-def matcher(v) -> str:  # WARNING "runs interpreted"
+def matcher(v) -> str:  # compiled natively, still checked
     match v:
         case [first, *rest]:
             reveal_type(rest)  # ERROR "reveal_type\(rest\): 'dynamic'"

@@ -55,7 +55,7 @@ def statements(x, n: int64) -> None:  # WARNING "statements runs interpreted"
     raise ValueError("x")
 
 
-def statements2(x) -> None:     # WARNING "statements2 runs interpreted: match statements are not compiled yet"
+def statements2(x) -> None:     # WARNING "statements2 runs interpreted: async for are not compiled yet"
     assert x
     del x
     match x:
@@ -127,7 +127,7 @@ def nested_unsupported(x) -> None:  # WARNING "nested_unsupported runs interpret
         yield from x
 
     def m():
-        match x:                # NOTE "not supported yet: match statements"
+        match x:                # compiled: no note
             case 1:
                 pass
 

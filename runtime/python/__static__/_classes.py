@@ -200,3 +200,109 @@ def resolve_bases(bases):
     the classes to derive from through __mro_entries__."""
     import types
     return types.resolve_bases(bases)
+
+
+# Pattern matching (PEP 634) for compiled match statements: the two
+# steps of CPython's MATCH_CLASS and MATCH_KEYS / COPY_DICT_WITHOUT_KEYS
+# that look attributes and keys up, with CPython's errors. The compiled
+# code makes the type and length checks and matches the sub-patterns.
+
+_MATCH_SELF = (bool, bytearray, bytes, dict, float, frozenset, int, list, set, str, tuple)
+
+
+def _type_name(cls):
+    # The type's tp_name, as CPython's messages name it: a class made by
+    # a class statement by its name, a builtin one with its module.
+    if cls.__flags__ & (1 << 9) or cls.__module__ == "builtins":
+        return cls.__name__
+    return cls.__module__ + "." + cls.__name__
+
+
+def match_class(subject, cls, nargs, kwnames):
+    """The attributes a class pattern cls(<nargs positional>, **kwnames)
+    matches its sub-patterns against, in order, or None when subject is
+    not an instance or lacks one of them."""
+    if not isinstance(cls, type):
+        import sys
+        what = "type" if sys.version_info < (3, 12) else "class"
+        raise TypeError("called match pattern must be a " + what)
+    if not isinstance(subject, cls):
+        return None
+    return match_class_attrs(subject, cls, nargs, kwnames)
+
+
+def match_class_attrs(subject, cls, nargs, kwnames):
+    """match_class past its isinstance check (compiled code made it)."""
+    seen = set()
+    attrs = []
+    missing = object()
+
+    def attr(name):
+        if name in seen:
+            raise TypeError("%s() got multiple sub-patterns for attribute %r" % (_type_name(cls), name))
+        seen.add(name)
+        try:
+            return getattr(subject, name)
+        except AttributeError:
+            return missing
+
+    if nargs:
+        match_self = False
+        try:
+            match_args = cls.__match_args__
+        except AttributeError:
+            match_args = ()
+            match_self = issubclass(cls, _MATCH_SELF)
+        else:
+            if type(match_args) is not tuple:
+                raise TypeError("%s.__match_args__ must be a tuple (got %s)" % (_type_name(cls), type(match_args).__name__))
+        allowed = 1 if match_self else len(match_args)
+        if allowed < nargs:
+            raise TypeError("%s() accepts %d positional sub-pattern%s (%d given)" % (
+                _type_name(cls), allowed, "" if allowed == 1 else "s", nargs))
+        if match_self:
+            attrs.append(subject)
+        else:
+            for name in match_args[:nargs]:
+                if type(name) is not str:
+                    raise TypeError("__match_args__ elements must be strings (got %s)" % type(name).__name__)
+                value = attr(name)
+                if value is missing:
+                    return None
+                attrs.append(value)
+    for name in kwnames:
+        value = attr(name)
+        if value is missing:
+            return None
+        attrs.append(value)
+    return tuple(attrs)
+
+
+def match_keys(subject, keys):
+    """The values of a mapping pattern's keys in subject, in order, or
+    None when one is missing (looked up with subject.get(key, default),
+    as CPython does, so that no __missing__ runs)."""
+    if not keys:
+        return ()
+    get = subject.get
+    seen = set()
+    missing = object()
+    values = []
+    for key in keys:
+        if key in seen:
+            raise ValueError("mapping pattern checks duplicate key (%r)" % (key,))
+        seen.add(key)
+        value = get(key, missing)
+        if value is missing:
+            return None
+        values.append(value)
+    return tuple(values)
+
+
+def mapping_rest(subject, keys):
+    """What **rest captures: a dict of subject's items but keys."""
+    rest = {}
+    rest.update(subject)
+    for key in keys:
+        del rest[key]
+    return rest

@@ -16,7 +16,6 @@ def lookup(d, key):
 
 
 def count_up(n):
-    match n:  # INTERPRETED: a function with a match statement runs interpreted
-        case 0:
-            return 0
+    if "n" in locals():  # INTERPRETED: a function reading locals() runs interpreted
+        return 0
     return n

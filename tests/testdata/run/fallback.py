@@ -1,6 +1,7 @@
-# Functions the compiler does not compile natively yet (generators,
-# coroutines, match) run interpreted with the same semantics; everything
-# else in the module is compiled.
+# Functions the compiler did not compile natively at first (generators,
+# coroutines, match; all compiled now) and those it still does not run
+# interpreted with the same semantics; everything else in the module is
+# compiled.
 import __static__
 from __static__ import int64, int8, box, crange
 import asyncio

@@ -1,4 +1,4 @@
-# A function that runs interpreted (here: a match statement) keeps the
+# A function that runs interpreted (here: it reads locals()) keeps the
 # module's `from __future__ import annotations`: its annotations stay
 # text, so a name only a type checker sees does not fail the def.
 from __future__ import annotations
@@ -9,6 +9,7 @@ if TYPE_CHECKING:
 
 
 def classify(v: Sequence[int] | None) -> Label:
+    assert "v" in locals()
     match v:
         case None:
             return "none"
@@ -20,6 +21,7 @@ def classify(v: Sequence[int] | None) -> Label:
 
 class Holder:
     def kind(self, v: Undefined) -> Label:
+        assert "v" in locals()
         match v:
             case int():
                 return "int"

@@ -1,8 +1,10 @@
 # Whatever the compiler cannot compile natively, wherever it stands in a
-# def (a class inside a function, an async def or a generator nested in
-# one, a match in a closure, super() in a nested function), makes the
-# enclosing top-level def or method run interpreted, with the
-# interpreted module's semantics; callers are still compiled.
+# def (a class inside a function of this Static Python module, super()
+# in a nested function), makes the enclosing top-level def or method run
+# interpreted, with the interpreted module's semantics; callers are
+# still compiled. What compiles now where it once did not (an async def
+# or a generator nested in a def, a match in a closure) is compared the
+# same way.
 import __static__
 from __static__ import int64, box
 import asyncio
