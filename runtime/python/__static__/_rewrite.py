@@ -554,6 +554,13 @@ class _Ctx:
         self.elements = {}
         self.iterated = {}
         self.class_name = None      # of a 'class' scope
+        # unannotated locals whose first binding may type them as a
+        # primitive, until the walk reaches it (Rewriter._bind_first)
+        self.undecided = set()
+        # those of them bound once, which may be typed as a module class
+        # there, and those it typed so (name -> class)
+        self.undecided_cls = set()
+        self.bound = {}
         self.declared = declared or {}
         self.ret = ret
         # locals and parameters annotated CheckedList[T] (name -> the
@@ -921,6 +928,8 @@ class Rewriter(ast.NodeTransformer):
             r = self.ctx[-1].receivers
             r.clear()
             r.update(before)
+            for name, cls in self.ctx[-1].bound.items():
+                r.setdefault(name, cls)
 
     def _unnarrow_stored(self, s, before):
         """A statement storing into a narrowed name ends its narrowing."""
@@ -1217,22 +1226,63 @@ class Rewriter(ast.NodeTransformer):
                 fctx.receivers[name] = cls = classes.pop()
                 if any(class_of(v) != cls for v in vs):
                     del fctx.receivers[name]
-        # A local every binding binds to a primitive of one type (the
-        # call of a function or method returning it, a field, a
-        # conversion, such a local) is that primitive, as the checker
-        # infers it: its stores convert, as a declared one's do.
-        for _ in range(3):
-            for name, vs in values.items():
-                if name in prim_bad or name in fctx.receivers or name in fctx.declared or name not in fctx.local_names:
-                    continue
-                specs = {None if isinstance(v, tuple) else self._prim_of(v) for v in vs} - {None}
-                if len(specs) != 1:
-                    continue
-                # Assumed, then confirmed: a binding may read the local
-                # itself (`w = w + 1`).
-                fctx.declared[name] = spec = specs.pop()
-                if any(isinstance(v, tuple) or self._prim_of(v) != spec for v in vs):
-                    del fctx.declared[name]
+        # A local every binding of binds it the plain way (`name = v`,
+        # walrus) is typed by its first binding in source order, as the
+        # checker types it: a primitive there (the call of a function or
+        # method returning one, a field, a conversion, such a local,
+        # seen with the isinstance narrowings that hold at that point)
+        # makes it that primitive from then on, and its stores convert,
+        # as a declared one's do. _bind_first decides it when the walk
+        # reaches that binding; a read before it makes it dynamic.
+        # A local bound once that way, to an instance of a module class
+        # only a narrowing shows, is likewise an instance of it from its
+        # binding on (`k = o.make()` after `if not isinstance(o, C):
+        # return`).
+        for name, vs in values.items():
+            if (name not in prim_bad and name not in fctx.receivers and name not in fctx.declared
+                    and name in fctx.local_names):
+                fctx.undecided.add(name)
+                if len(vs) == 1 and name not in bad:
+                    fctx.undecided_cls.add(name)
+
+    def _bind_first(self, target, value):
+        """Decides the type of target, an unannotated local whose first
+        binding (to value, not yet rewritten) the walk has reached: the
+        primitive or module class typed code sees value as here, as
+        ("prim", spec) or ("class", C), or None (dynamic)."""
+        fctx = self.ctx[-1]
+        if fctx.kind != "function" or not isinstance(target, ast.Name) or target.id not in fctx.undecided:
+            return None
+        fctx.undecided.discard(target.id)
+        if any(isinstance(n, ast.Name) and n.id == target.id for n in ast.walk(value)):
+            return None  # read before it is bound (`w = int64(w)`): dynamic
+        spec = self._prim_of(value)
+        if spec is not None:
+            return ("prim", spec)
+        cls = self._class_of(value) if target.id in fctx.undecided_cls else None
+        return ("class", cls) if cls is not None else None
+
+    def _declare_first(self, target, typ):
+        """Gives target the type _bind_first found, once its value has
+        been visited."""
+        if typ is None:
+            return
+        fctx = self.ctx[-1]
+        kind, t = typ
+        if kind == "prim":
+            fctx.declared[target.id] = t
+        else:
+            # (kept when a block that narrowed other names ends: the
+            # binding types the local for the rest of the function)
+            fctx.bound[target.id] = fctx.receivers[target.id] = t
+
+    def visit_Name(self, node):
+        # A local read before its first binding in source order is
+        # dynamic, as the checker makes it.
+        fctx = self.ctx[-1]
+        if fctx.kind == "function" and isinstance(node.ctx, ast.Load):
+            fctx.undecided.discard(node.id)
+        return node
 
     def _prim_of(self, e):
         """The primitive typed code sees e, an expression not yet
@@ -1744,7 +1794,9 @@ class Rewriter(ast.NodeTransformer):
         return node
 
     def visit_Assign(self, node):
+        first = self._bind_first(node.targets[0], node.value) if len(node.targets) == 1 else None
         self.generic_visit(node)
+        self._declare_first(node.targets[0], first)
         ctx = self.ctx[-1]
         if (ctx.kind == "function" and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
                 and node.targets[0].id in ctx.checked):
@@ -1814,7 +1866,9 @@ class Rewriter(ast.NodeTransformer):
     visit_AsyncWith = visit_With
 
     def visit_NamedExpr(self, node):
+        first = self._bind_first(node.target, node.value)
         self.generic_visit(node)
+        self._declare_first(node.target, first)
         convs = self._declared_in(node.target)
         if convs:
             node.value = self._conv(convs[0][1], node.value)

@@ -536,3 +536,66 @@ def test_static_and_class_method_results_are_primitives():
         except (TypeError, OverflowError) as e:
             out.append((type(e).__name__, str(e)))
     return out
+
+
+class Made64:
+    def __init__(self, a: int64) -> None:
+        self.a: int64 = a
+
+    def get(self) -> int64:
+        return self.a
+
+    def small(self) -> int8:
+        return int8(self.a)
+
+    def make(self) -> "Made64":
+        return Made64(self.a + 1)
+
+
+def bound_after_early_exit(o) -> int:
+    if not isinstance(o, Made64):
+        return 0
+    w = o.get()
+    return box(w << 62)
+
+
+def bound_in_narrowed_branch(o) -> int:
+    if isinstance(o, Made64):
+        w = o.get()
+        return box(w << 62)
+    return 0
+
+
+def bound_then_rebound_to_a_literal(big: bool) -> int:
+    w = Made64(5).get()
+    if big:
+        w = 3
+    return box(w << 62)
+
+
+def walrus_in_narrowed_branch(o) -> int:
+    if isinstance(o, Made64):
+        if (w := o.small()) > 0:
+            return box(w * 100)
+    return 0
+
+
+def made_in_narrowed_branch(o) -> int:
+    if not isinstance(o, Made64):
+        return 0
+    k = o.make()
+    v = k.get()
+    return box(v << 62)
+
+
+def test_locals_bound_under_a_narrowing():
+    # An unannotated local takes the type of its first binding, with the
+    # isinstance narrowings that hold there (seen by CI's random
+    # generator: `w1 = ob0.k0_m0()` after `if not isinstance(ob0, K0):
+    # return` is an int64, whose << wraps; the interpreted runtime typed
+    # locals per function, before the narrowing, and left it a Python
+    # int). A later literal binding converts to the first's type.
+    return [bound_after_early_exit(note(Made64(3))), bound_after_early_exit("s"),
+            bound_in_narrowed_branch(note(Made64(3))), bound_then_rebound_to_a_literal(True),
+            bound_then_rebound_to_a_literal(False), walrus_in_narrowed_branch(note(Made64(3))),
+            made_in_narrowed_branch(note(Made64(2)))]
