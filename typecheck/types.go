@@ -166,6 +166,14 @@ type FuncDecl struct {
 	// Decorated top-level functions are rebound to what their decorators
 	// return; calls go through that object.
 	Decorated bool
+	// Rebound marks a top-level def of a Static Python module whose
+	// name the module binds again once the def has run (a def under an
+	// if or in a try at module level, an assignment, a global
+	// statement): its calls go through the name, as CinderX's
+	// INVOKE_FUNCTION resolves the function when the call runs, typed
+	// by this def's signature (arguments boxed, the result checked and
+	// unboxed as its declared type).
+	Rebound bool
 	// Interpreted functions use what is not compiled natively yet
 	// (generators, coroutines, match): they run interpreted, rewritten
 	// by the runtime as the interpreted module runs them.

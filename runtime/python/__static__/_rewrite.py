@@ -173,6 +173,17 @@ class Resolver:
             elif isinstance(node, ast.FunctionDef) and self.prim_returns.get(node.name) and node.returns is None:
                 self.prim_returns.pop(node.name, None)
 
+        # Module functions whose name the module binds again: compiled
+        # code calls what the name holds when the call runs and converts
+        # its result to the def's declared type (name -> SPEC, or None
+        # when the result is not converted).
+        self.rebound_returns = {}
+        rebound = _rebound_defs(tree)
+        for node in getattr(tree, "body", []):
+            if isinstance(node, ast.FunctionDef) and node.name in rebound:
+                spec = self.spec(node.returns) if node.returns is not None else None
+                self.rebound_returns[node.name] = spec if spec in LOCAL_PRIMS or spec in OBJECT_TYPES else None
+
         # The static classes of the module, whose instances typed
         # parameters are checked to be.
         self.static_classes = {
@@ -621,6 +632,46 @@ def _receives_instance(node):
             continue
         return False
     return True
+
+
+def _rebound_defs(tree):
+    """The top-level defs whose name the module binds again once the def
+    has run (a def under an if or in a try at module level, an
+    assignment, an import, a global statement in a function): compiled
+    callers call what the name holds then, and check its result against
+    the def's declared type, as typecheck/rebound.go decides."""
+    body = getattr(tree, "body", [])
+    def_at = {s.name: i for i, s in enumerate(body) if isinstance(s, ast.FunctionDef)}
+    out = set()
+    for i, s in enumerate(body):
+        earlier = {n for n, at in def_at.items() if at < i}
+        if not earlier or isinstance(s, ast.FunctionDef):
+            continue
+        bound = set()
+        stack = [s]
+        while stack:
+            n = stack.pop()
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                bound.add(n.name)
+                continue  # (its body is another scope)
+            if isinstance(n, ast.Lambda):
+                continue
+            if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
+                bound.add(n.id)
+            elif isinstance(n, (ast.Import, ast.ImportFrom)):
+                for a in n.names:
+                    if a.name == "*":
+                        bound.update(earlier)
+                    else:
+                        bound.add((a.asname or a.name).split(".")[0])
+            elif isinstance(n, ast.ExceptHandler) and n.name:
+                bound.add(n.name)
+            stack.extend(ast.iter_child_nodes(n))
+        out.update(bound & earlier)
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Global):
+            out.update(x for x in n.names if x in def_at)
+    return out
 
 
 def _own_scope(stmts):
@@ -1691,6 +1742,17 @@ class Rewriter(ast.NodeTransformer):
                 if k.arg is not None:
                     k.value = self._rt_call("box", [k.value], k.value)
             return self._checked_result(node)
+        if isinstance(node.func, ast.Name) and node.func.id in self.res.rebound_returns and not any(
+                node.func.id in c.local_names for c in self.ctx):
+            # What the name holds may be plain Python: compiled code
+            # boxes the primitives it passes (Python ints, which do not
+            # wrap) and converts what comes back.
+            node.args = [a if isinstance(a, ast.Starred) else self._rt_call("box", [a], a) for a in node.args]
+            for k in node.keywords:
+                if k.arg is not None:
+                    k.value = self._rt_call("box", [k.value], k.value)
+            spec = self.res.rebound_returns[node.func.id]
+            return node if spec is None else self._conv(spec, node)
         return node
 
     def _checked_result(self, node):
