@@ -186,6 +186,10 @@ type FuncDecl struct {
 	// object is a coroutine and whose suspensions are awaits
 	// (lower/generator.go, runtime/coroutine.go).
 	Coroutine bool
+	// declared is the return annotation's type of a Generator, whose
+	// Return types its call (the object it makes): what its body's
+	// returns give.
+	declared Type
 	// Genexp marks the generator function of a generator expression
 	// (genexp.go): its only caller is the expression, never Python.
 	Genexp bool
