@@ -568,16 +568,24 @@ class _Ctx:
         # unannotated locals whose first binding may type them as a
         # primitive, until the walk reaches it (Rewriter._bind_first)
         self.undecided = set()
-        # those of them bound once, which may be typed as a module class
-        # there, and those it typed so (name -> class)
+        # those of them that may be typed as a module class there; those
+        # it typed so (name -> class), until a binding of something else
+        # widens them to dynamic (then in widened, name -> class)
         self.undecided_cls = set()
         self.bound = {}
+        self.widened = {}
         self.declared = declared or {}
         self.ret = ret
         # locals and parameters annotated CheckedList[T] (name -> the
         # annotation), and the return annotation when it is one
         self.checked = checked or {}
         self.ret_checked = ret_checked
+
+    def receiver(self, name):
+        """The module class name is typed as here: narrowed, or as its
+        binding typed it (bound), or None."""
+        cls = self.receivers.get(name)
+        return cls if cls is not None else self.bound.get(name)
 
 
 def _leaves(stmts):
@@ -959,7 +967,7 @@ class Rewriter(ast.NodeTransformer):
         c = self._class_named(cls)
         if c is None or any(cls.id in k.local_names for k in self.ctx):
             return []
-        cur = fctx.receivers.get(x.id)
+        cur = fctx.receiver(x.id)
         if cur is not None and cur not in self.res.class_ancestors.get(c, ()):
             return []
         return [(x.id, c)]
@@ -979,8 +987,6 @@ class Rewriter(ast.NodeTransformer):
             r = self.ctx[-1].receivers
             r.clear()
             r.update(before)
-            for name, cls in self.ctx[-1].bound.items():
-                r.setdefault(name, cls)
 
     def _unnarrow_stored(self, s, before):
         """A statement storing into a narrowed name ends its narrowing."""
@@ -1285,15 +1291,18 @@ class Rewriter(ast.NodeTransformer):
         # makes it that primitive from then on, and its stores convert,
         # as a declared one's do. _bind_first decides it when the walk
         # reaches that binding; a read before it makes it dynamic.
-        # A local bound once that way, to an instance of a module class
-        # only a narrowing shows, is likewise an instance of it from its
-        # binding on (`k = o.make()` after `if not isinstance(o, C):
-        # return`).
+        # A local whose first binding binds an instance of a module
+        # class (one only a narrowing shows: `k = o.make()` after `if not
+        # isinstance(o, C): return`, or one a later binding does not
+        # bind) is likewise an instance of it from that binding on, until
+        # a binding of something else makes it dynamic for the rest of
+        # the function, where a binding of an instance narrows it again
+        # (_bind_later).
         for name, vs in values.items():
             if (name not in prim_bad and name not in fctx.receivers and name not in fctx.declared
                     and name in fctx.local_names):
                 fctx.undecided.add(name)
-                if len(vs) == 1 and name not in bad:
+                if name not in bad:
                     fctx.undecided_cls.add(name)
 
     def _bind_first(self, target, value):
@@ -1325,7 +1334,42 @@ class Rewriter(ast.NodeTransformer):
         else:
             # (kept when a block that narrowed other names ends: the
             # binding types the local for the rest of the function)
-            fctx.bound[target.id] = fctx.receivers[target.id] = t
+            fctx.bound[target.id] = t
+
+    def _bind_later(self, target, value):
+        """What a later binding of target, a local its first binding typed
+        as a module class, to value (not yet rewritten) does, as the
+        checker has it: an instance of that class (or a subclass) keeps
+        the type; anything else widens the local to dynamic, after which
+        a binding of an instance of C narrows it to C (until a block
+        ends or a statement stores into it)."""
+        fctx = self.ctx[-1]
+        if fctx.kind != "function" or not isinstance(target, ast.Name):
+            return None
+        name = target.id
+        if name in fctx.bound:
+            have = fctx.bound[name]
+            cls = self._class_of(value)
+            if cls is not None and (cls == have or have in self.res.class_ancestors.get(cls, ())):
+                return None
+            return ("widen", have)
+        if name in fctx.widened:
+            return ("narrow", self._class_of(value))
+        return None
+
+    def _apply_later(self, target, act):
+        if act is None:
+            return
+        fctx = self.ctx[-1]
+        kind, cls = act
+        if kind == "widen":
+            del fctx.bound[target.id]
+            fctx.widened[target.id] = cls
+            fctx.receivers.pop(target.id, None)
+        elif cls is not None:
+            fctx.receivers[target.id] = cls
+        else:
+            fctx.receivers.pop(target.id, None)
 
     def visit_Name(self, node):
         # A local read before its first binding in source order is
@@ -1552,8 +1596,8 @@ class Rewriter(ast.NodeTransformer):
         if not isinstance(node, ast.Name):
             return None
         for c in reversed(self.ctx):
-            if node.id in c.receivers:
-                return c.receivers[node.id]
+            if c.receiver(node.id) is not None:
+                return c.receiver(node.id)
             if node.id in c.local_names:
                 return None
         return None
@@ -1569,8 +1613,8 @@ class Rewriter(ast.NodeTransformer):
             return self.res.class_fields.get(cls, {}).get(node.attr) if cls else None
         name = node.value.id
         for c in reversed(self.ctx):
-            if name in c.receivers:
-                return self.res.class_fields.get(c.receivers[name], {}).get(node.attr)
+            if c.receiver(name) is not None:
+                return self.res.class_fields.get(c.receiver(name), {}).get(node.attr)
             if name in c.local_names:
                 return None
         return None
@@ -1856,9 +1900,11 @@ class Rewriter(ast.NodeTransformer):
         return node
 
     def visit_Assign(self, node):
+        later = self._bind_later(node.targets[0], node.value) if len(node.targets) == 1 else None
         first = self._bind_first(node.targets[0], node.value) if len(node.targets) == 1 else None
         self.generic_visit(node)
         self._declare_first(node.targets[0], first)
+        self._apply_later(node.targets[0], later)
         ctx = self.ctx[-1]
         if (ctx.kind == "function" and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
                 and node.targets[0].id in ctx.checked):
@@ -1928,9 +1974,11 @@ class Rewriter(ast.NodeTransformer):
     visit_AsyncWith = visit_With
 
     def visit_NamedExpr(self, node):
+        later = self._bind_later(node.target, node.value)
         first = self._bind_first(node.target, node.value)
         self.generic_visit(node)
         self._declare_first(node.target, first)
+        self._apply_later(node.target, later)
         convs = self._declared_in(node.target)
         if convs:
             node.value = self._conv(convs[0][1], node.value)

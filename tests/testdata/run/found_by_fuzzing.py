@@ -599,3 +599,38 @@ def test_locals_bound_under_a_narrowing():
             bound_in_narrowed_branch(note(Made64(3))), bound_then_rebound_to_a_literal(True),
             bound_then_rebound_to_a_literal(False), walrus_in_narrowed_branch(note(Made64(3))),
             made_in_narrowed_branch(note(Made64(2)))]
+
+
+class Made64Sub(Made64):
+    pass
+
+
+def rebound_to_dynamic(c: bool) -> list:
+    o = Made64(9223372036854775807)
+    r = [box(o.a + 1)]
+    if c:
+        o = note(Made64(9223372036854775807))
+    r.append(o.a + 1)
+    o = Made64Sub(9223372036854775807)
+    r.append(box(o.a + 1))
+    return r
+
+
+def widened_then_narrowed_by_a_binding() -> list:
+    o = Made64(1)
+    o = note(Made64(9223372036854775807))
+    r = [o.a + 1]
+    o = Made64(9223372036854775807)
+    r.append(box(o.a + 1))
+    o = None
+    r.append(o)
+    return r
+
+
+def test_local_rebound_to_something_else():
+    # A local the checker types as a class by its first binding keeps
+    # that type until a binding of something else (dynamic, None) makes
+    # it dynamic for the rest of the function; a binding of an instance
+    # then narrows it again (the runtime typed such a local per function
+    # and left it dynamic throughout: `o.a + 1` did not wrap).
+    return [rebound_to_dynamic(True), rebound_to_dynamic(False), widened_then_narrowed_by_a_binding()]
