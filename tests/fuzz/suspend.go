@@ -19,7 +19,15 @@ func (g *gen) suspending() string {
 	t := intPrims[g.pick(len(intPrims))]
 	e := func() string { return g.expr(tPyInt, 2) }
 	steps := 1 + g.pick(4)
-	mul := []string{"3", "127", "-1", "255", "65537"}[g.pick(5)]
+	// A multiplier that fits the width (a literal that does not is a
+	// type error), near its limits now and then.
+	var muls []string
+	for _, m := range []int64{3, 127, -1, 255, 65537} {
+		if fits(t, m) {
+			muls = append(muls, fmt.Sprint(m))
+		}
+	}
+	mul := muls[g.pick(len(muls))]
 	catch := fmt.Sprintf("except (StopIteration, OverflowError, TypeError, ValueError) as e%s:\n    LOG.append((type(e%s).__name__, str(e%s)))", n, n, n)
 	if g.chance(0.5) {
 		// A generator: acc wraps at every step and is xor-ed with what
@@ -39,4 +47,12 @@ func (g *gen) suspending() string {
 	run := fmt.Sprintf("cr%s = pc%s(%s)\ntry:\n    cr%s.send(None)\n    LOG.append('no stop')\nexcept StopIteration as si%s:\n    LOG.append(si%s.value)\n%s",
 		n, n, e(), n, n, n, catch)
 	return def + "\n" + run
+}
+
+// fits reports whether the integer primitive t holds v.
+func fits(t *Type, v int64) bool {
+	if !t.Signed {
+		return v >= 0 && (t.Bits == 64 || v < int64(1)<<t.Bits)
+	}
+	return t.Bits == 64 || v >= -(int64(1)<<(t.Bits-1)) && v < int64(1)<<(t.Bits-1)
 }
