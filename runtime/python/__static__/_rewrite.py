@@ -236,12 +236,17 @@ class Resolver:
         # primitive, checked as a method's result is (a Python override
         # may return anything).
         self.class_props = {}
+        # and those returning a builtin object type or a module class
+        # (class -> name -> arg_spec): compiled code casts what a read
+        # gives, as it casts a method's result
+        self.class_obj_props = {}
         for node in getattr(tree, "body", []):
             if isinstance(node, ast.ClassDef) and not _donotcompile(node):
-                props = {}
+                props, oprops = {}, {}
                 for b in node.bases:
                     if isinstance(b, ast.Name):
                         props.update(self.class_props.get(b.id, {}))
+                        oprops.update(self.class_obj_props.get(b.id, {}))
                 for st in node.body:
                     names = _target_names(st.target, []) if isinstance(st, (ast.AnnAssign, ast.AugAssign)) else []
                     if isinstance(st, ast.Assign):
@@ -254,13 +259,17 @@ class Resolver:
                         names.append(st.name)  # (not the property's setter)
                     for n in names:
                         props.pop(n, None)
+                        oprops.pop(n, None)
                     if (isinstance(st, ast.FunctionDef) and st.returns is not None
                             and any(isinstance(d, ast.Name) and d.id == "property" for d in st.decorator_list)
                             and all(isinstance(d, ast.Name) and d.id in ("property", "final") for d in st.decorator_list)):
                         spec = self.spec(st.returns)
                         if spec in LOCAL_PRIMS:
                             props[st.name] = spec
+                        elif self.arg_spec(st.returns) is not None:
+                            oprops[st.name] = self.arg_spec(st.returns)
                 self.class_props[node.name] = props
+                self.class_obj_props[node.name] = oprops
         # Each module class with its module bases, transitively: what an
         # isinstance test may narrow a local typed as a base to.
         self.class_ancestors = {}
@@ -1640,6 +1649,11 @@ class Rewriter(ast.NodeTransformer):
                 recv = ast.Name(id=node.value.id, ctx=ast.Load())
                 call = self._rt_call("ret_check", [node, ast.Constant(spec), _loc(recv, node), ast.Constant(node.attr)], node)
                 return self._conv(spec, call)
+            spec = self.res.class_obj_props.get(cls, {}).get(node.attr) if cls else None
+            if spec is not None:
+                # One returning an object type: cast as compiled code
+                # casts it (a Python override may return anything).
+                return self._conv(spec, node)
         if isinstance(node.ctx, ast.Load):
             spec = self._field(node)
             node = self._slot_load(node)

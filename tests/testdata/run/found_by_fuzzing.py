@@ -634,3 +634,58 @@ def test_local_rebound_to_something_else():
     # then narrows it again (the runtime typed such a local per function
     # and left it dynamic throughout: `o.a + 1` did not wrap).
     return [rebound_to_dynamic(True), rebound_to_dynamic(False), widened_then_narrowed_by_a_binding()]
+
+
+class Labels:
+    def __init__(self) -> None:
+        self.n: int64 = 1
+
+    @property
+    def label(self) -> str:
+        return "typed"
+
+    @property
+    def twin(self) -> "Optional[Labels]":
+        return None
+
+
+exec("""
+class PyLabels(Labels):
+    @property
+    def label(self):
+        LOG8.append('py label')
+        return 1.5
+
+    @property
+    def twin(self):
+        return 'not a Labels'
+""", globals())
+PyLabels = globals()["PyLabels"]
+LOG8: list = []
+
+
+def read_label(o: Optional[Labels]) -> list:
+    out: list = []
+    if o is None:
+        return out
+    for reader in range(3):
+        try:
+            if reader == 0:
+                v: str = o.label
+                out.append(v)
+            elif reader == 1:
+                out.append(o.label)
+            else:
+                out.append(o.twin)
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+def test_property_returning_an_object_overridden_in_python():
+    # A property declared to return str (or Optional[Labels]) whose
+    # Python override returns something else (seed 9100007 of tests/fuzz):
+    # compiled code stored the float in a str local unchecked, the
+    # interpreted runtime refused it at the annotated store only. Both
+    # now cast what the read gives, as for a method's result.
+    return [read_label(Labels()), read_label(PyLabels()), LOG8]
