@@ -832,9 +832,19 @@ func (c *checker) returnStmt(s *parser.Return) {
 	}
 	want := c.fn.Return
 	if isGenerator(c.fn) || c.fn.Coroutine {
-		// The annotation types the generator, not what it returns.
-		if s.Value != nil {
-			c.objectExpr(s.Value, "return value cannot be a primitive")
+		// The call makes the generator or coroutine; what its body
+		// returns has the annotation's type (CinderX checks it as any
+		// def's and casts a dynamic value to it: lower's Return).
+		want = c.fn.ReturnType()
+		if s.Value == nil {
+			if want != Dynamic && !c.assignable(nil, NoneObj, want) {
+				c.errorf(s, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found None instead", want)
+			}
+			return
+		}
+		t := c.objectExpr(s.Value, "return value cannot be a primitive")
+		if IsObject(want) && IsObject(t) && !c.assignable(s.Value, t, want) {
+			c.errorf(s, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(s.Value, t))
 		}
 		return
 	}

@@ -199,6 +199,16 @@ type FuncDecl struct {
 	notCompiled bool
 }
 
+// ReturnType is the type what f's body returns has: its Return, except
+// for a generator or coroutine compiled natively, whose Return types
+// the object its call makes and whose annotation types what it returns.
+func (f *FuncDecl) ReturnType() Type {
+	if f.declared != nil {
+		return f.declared
+	}
+	return f.Return
+}
+
 // Local returns the local variable name, or nil.
 func (f *FuncDecl) Local(name string) *Var { return f.locals[name] }
 

@@ -168,3 +168,20 @@ def makes_nested():
         yield 1
 
     return inner, ginner
+
+
+async def coro_returns_str(n: int) -> int:
+    if n:
+        return "s"   # ERROR "mismatched types: expected int because of return type, found str instead"
+    return 1
+
+
+async def coro_returns_nothing(n: int) -> int:
+    if n:
+        return   # ERROR "mismatched types: expected int because of return type, found None instead"
+    return 1
+
+
+def gen_returns_str(n: int) -> Iterator[int]:
+    yield n
+    return "s"
