@@ -87,3 +87,27 @@ if FAST:
 
 def test_unannotated_result_of_a_rebound_def():
     return show(int64(2) << 61, 1)
+
+
+def scale(x: int64) -> int64:
+    return x + 1
+
+
+def level() -> int:
+    return 1
+
+
+if FAST:
+    scale = lambda x: x * 4  # noqa: E731
+
+
+def set_level():
+    global level
+    level = lambda: 5  # noqa: E731
+
+
+def test_rebound_by_an_assignment_or_a_global_statement():
+    r = [box(scale(int64(3))), level()]
+    set_level()
+    r.append(level())
+    return r
