@@ -888,6 +888,8 @@ class Rewriter(ast.NodeTransformer):
     def __init__(self, resolver):
         self.res = resolver
         self.ctx = [_Ctx("module")]
+        # The targets of the comprehensions being walked (a set each).
+        self.comp_targets = []
         # Module classes with slots: name -> (all slots, names bound in
         # their bodies and their bases').
         self.slotted = {}
@@ -1262,7 +1264,12 @@ class Rewriter(ast.NodeTransformer):
         for name, vs in values.items():
             counted[name] = len(vs)
         stores = {}
+        # (a comprehension's targets are its own scope's)
+        in_comp = {id(t) for c in _own_scope(node.body) if isinstance(c, ast.comprehension)
+                   for t in ast.walk(c.target)}
         for n in _own_scope(node.body):
+            if id(n) in in_comp:
+                continue
             if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
                 stores[n.id] = stores.get(n.id, 0) + 1
             elif isinstance(n, ast.ExceptHandler) and n.name:
@@ -1382,11 +1389,25 @@ class Rewriter(ast.NodeTransformer):
 
     def visit_Name(self, node):
         # A local read before its first binding in source order is
-        # dynamic, as the checker makes it.
+        # dynamic, as the checker makes it (not a comprehension's
+        # variable of the same name).
         fctx = self.ctx[-1]
-        if fctx.kind == "function" and isinstance(node.ctx, ast.Load):
+        if fctx.kind == "function" and isinstance(node.ctx, ast.Load) and not any(
+                node.id in names for names in self.comp_targets):
             fctx.undecided.discard(node.id)
         return node
+
+    def _visit_comprehension(self, node):
+        names = []
+        for g in node.generators:
+            _target_names(g.target, names)
+        self.comp_targets.append(set(names))
+        try:
+            return self.generic_visit(node)
+        finally:
+            self.comp_targets.pop()
+
+    visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = _visit_comprehension
 
     def _prim_of(self, e):
         """The primitive typed code sees e, an expression not yet

@@ -689,3 +689,18 @@ def test_property_returning_an_object_overridden_in_python():
     # interpreted runtime refused it at the annotated store only. Both
     # now cast what the read gives, as for a method's result.
     return [read_label(Labels()), read_label(PyLabels()), LOG8]
+
+
+def comprehension_var_of_the_same_name() -> list:
+    xs = [w for w in range(3)]
+    s = sum(w for w in range(4))
+    w = Made64(3).get()
+    return [xs, s, box(w << 62)]
+
+
+def test_comprehension_variable_named_as_a_later_local():
+    # A comprehension's variable is its own scope's: a local of the same
+    # name bound later to an int64 result is an int64 (the runtime took
+    # the comprehension's read for a read of the local before its first
+    # binding, and its binding for another binding of it).
+    return comprehension_var_of_the_same_name()
