@@ -1245,8 +1245,9 @@ class Rewriter(ast.NodeTransformer):
                     if isinstance(x, ast.Nonlocal):
                         bad.update(x.names)  # rebound by a nested def
         for n in _own_scope(node.body):
-            if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
-                values.setdefault(n.targets[0].id, []).append(n.value)
+            if isinstance(n, ast.Assign) and all(isinstance(t, ast.Name) for t in n.targets):
+                for t in n.targets:  # (`a = b = v` binds both to v)
+                    values.setdefault(t.id, []).append(n.value)
                 continue
             if isinstance(n, ast.NamedExpr):
                 values.setdefault(n.target.id, []).append(n.value)
@@ -1935,11 +1936,12 @@ class Rewriter(ast.NodeTransformer):
         return node
 
     def visit_Assign(self, node):
-        later = self._bind_later(node.targets[0], node.value) if len(node.targets) == 1 else None
-        first = self._bind_first(node.targets[0], node.value) if len(node.targets) == 1 else None
+        names = node.targets if all(isinstance(t, ast.Name) for t in node.targets) else []
+        binds = [(t, self._bind_later(t, node.value), self._bind_first(t, node.value)) for t in names]
         self.generic_visit(node)
-        self._declare_first(node.targets[0], first)
-        self._apply_later(node.targets[0], later)
+        for t, later, first in binds:
+            self._declare_first(t, first)
+            self._apply_later(t, later)
         ctx = self.ctx[-1]
         if (ctx.kind == "function" and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
                 and node.targets[0].id in ctx.checked):

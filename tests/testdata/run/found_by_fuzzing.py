@@ -704,3 +704,17 @@ def test_comprehension_variable_named_as_a_later_local():
     # the comprehension's read for a read of the local before its first
     # binding, and its binding for another binding of it).
     return comprehension_var_of_the_same_name()
+
+
+def chained_unannotated() -> list:
+    a = b = Made64(100).small()
+    ys = [box(w := Made64(3).get()) for _ in range(2)]
+    return [box(a + 100), box(b + 100), ys, box(w << 62)]
+
+
+def test_chained_and_comprehension_walrus_bindings():
+    # `a = b = o.small()` makes both int8, as the checker's chained
+    # assignment does (the runtime took a chained store for a binding
+    # it could not type); a walrus in a comprehension binds the
+    # function's local.
+    return chained_unannotated()
