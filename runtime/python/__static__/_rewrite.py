@@ -1275,17 +1275,13 @@ class Rewriter(ast.NodeTransformer):
                 stores[n.id] = stores.get(n.id, 0) + 1
             elif isinstance(n, ast.ExceptHandler) and n.name:
                 bad.add(n.name)
-        augmented = {}
-        for n in _own_scope(node.body):
-            if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name):
-                augmented[n.target.id] = augmented.get(n.target.id, 0) + 1
-        # (augmented assignment keeps a primitive's type, not a class's)
+        # (A primitive's other stores, after its first binding, convert:
+        # the walk makes a local whose first store is one of them
+        # dynamic, visit_Name.)
         prim_bad = set(bad)
         for name, k in stores.items():
             if counted.get(name) != k:
                 bad.add(name)
-            if counted.get(name, 0) + augmented.get(name, 0) != k:
-                prim_bad.add(name)
         def class_of(v):
             return v[1] if isinstance(v, tuple) else self._class_of(v)
         for _ in range(3):  # locals bound to other such locals
@@ -1391,10 +1387,11 @@ class Rewriter(ast.NodeTransformer):
     def visit_Name(self, node):
         # A local read before its first binding in source order is
         # dynamic, as the checker makes it (not a comprehension's
-        # variable of the same name).
+        # variable of the same name); so is one whose first store is
+        # not a binding _bind_first types (a tuple target, augmented
+        # assignment, with, del), which reaches here first.
         fctx = self.ctx[-1]
-        if fctx.kind == "function" and isinstance(node.ctx, ast.Load) and not any(
-                node.id in names for names in self.comp_targets):
+        if fctx.kind == "function" and not any(node.id in names for names in self.comp_targets):
             fctx.undecided.discard(node.id)
         return node
 

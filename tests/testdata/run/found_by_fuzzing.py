@@ -718,3 +718,21 @@ def test_chained_and_comprehension_walrus_bindings():
     # it could not type); a walrus in a comprehension binds the
     # function's local.
     return chained_unannotated()
+
+
+def rebound_by_a_tuple_target() -> list:
+    w = Made64(3).get()
+    r = [box(w << 62)]
+    w, x = 3, 2
+    r.append(box(w << 62))
+    v = Made64(1).small()
+    v += 127
+    r.append(box(v))
+    return r
+
+
+def test_primitive_local_rebound_by_other_stores():
+    # After its first binding types it, a local's other stores (a tuple
+    # target, augmented assignment) convert to its type, as compiled
+    # (the runtime left a local with such a store dynamic throughout).
+    return rebound_by_a_tuple_target()
