@@ -1100,6 +1100,9 @@ class Rewriter(ast.NodeTransformer):
                 elif self._checked_class(arg.annotation) is not None:
                     params.append((arg.arg, None))
                     of_class[arg.arg] = self._checked_class(arg.annotation)
+                elif self.res.builtin_spec(arg.annotation) in OBJECT_TYPES:
+                    # List[int]: checked as a list, as compiled.
+                    params.append((arg.arg, self.res.builtin_spec(arg.annotation)))
                 else:
                     cls, optional = self._param_class(arg.annotation)
                     if cls is not None:
@@ -1119,9 +1122,16 @@ class Rewriter(ast.NodeTransformer):
                     declared[n.target.id] = spec
                 elif self.res.class_spec(n.annotation) is not None:
                     declared[n.target.id] = self.res.class_spec(n.annotation)
+                elif self.res.builtin_spec(n.annotation) is not None:
+                    # List[int], Optional[str]: cast as compiled.
+                    declared[n.target.id] = self.res.builtin_spec(n.annotation)
         ret = self.res.spec(node.returns) if node.returns is not None else None
         if ret not in LOCAL_PRIMS and ret not in OBJECT_TYPES:
             ret = self.res.class_spec(node.returns) if node.returns is not None else None
+        if ret is None and node.returns is not None:
+            # A builtin type named through typing (List[int]: a list) or
+            # Optional of one ("?str"): cast as compiled code casts it.
+            ret = self.res.builtin_spec(node.returns)
         if ret not in LOCAL_PRIMS and any(
                 isinstance(d, ast.Name) and d.id == "dynamic_return"
                 for d in node.decorator_list):
@@ -2067,7 +2077,7 @@ class Rewriter(ast.NodeTransformer):
             return node
         if ctx.ret_checked is not None:
             node.value = self._as_checked(ctx.ret_checked, node.value)
-        if isinstance(ctx.ret, tuple) or ctx.ret in OBJECT_TYPES:
+        if isinstance(ctx.ret, tuple) or ctx.ret in OBJECT_TYPES or (ctx.ret or "").startswith("?"):
             node.value = self._conv(ctx.ret, node.value)
         elif ctx.ret is not None:
             node.value = self._rt_call("ret", [node.value, _loc(ast.Constant(ctx.ret), node.value)], node.value)

@@ -2,7 +2,7 @@
 # interpreted runs disagreeing on, kept as permanent tests.
 import __static__
 from __static__ import CheckedDict, CheckedList, box, cast, double, int8, int64, uint64
-from typing import Optional
+from typing import List, Optional
 
 
 def note(x):
@@ -736,3 +736,41 @@ def test_primitive_local_rebound_by_other_stores():
     # target, augmented assignment) convert to its type, as compiled
     # (the runtime left a local with such a store dynamic throughout).
     return rebound_by_a_tuple_target()
+
+
+def typing_optional_local(x) -> list:
+    out: list = []
+    try:
+        v: Optional[str] = note(x)
+        out.append(v)
+    except TypeError as e:
+        out.append(str(e))
+    return out
+
+
+def typing_list_param(v: List[int]) -> int:
+    return len(v)
+
+
+def typing_optional_result(x) -> Optional[str]:
+    return note(x)
+
+
+def typing_list_result(x) -> List[int]:
+    return note(x)
+
+
+def test_typing_spellings_of_builtin_types_are_cast():
+    # Optional[str] and List[int] (typing's spellings) are cast where
+    # they annotate a local, a parameter or a result, as compiled code
+    # casts them; the interpreted runtime checked only parameters
+    # annotated Optional[str] and nothing spelled through typing's
+    # containers.
+    out: list = [typing_optional_local(5), typing_optional_local(None), typing_optional_local("s")]
+    for f, x in ((typing_list_param, (1,)), (typing_list_param, [1, 2]), (typing_optional_result, 5),
+                 (typing_optional_result, None), (typing_list_result, (1,)), (typing_list_result, [3])):
+        try:
+            out.append(f(x))
+        except TypeError as e:
+            out.append(str(e))
+    return out
