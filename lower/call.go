@@ -106,7 +106,7 @@ func (fb *fnBuilder) call(e *parser.Call, t typecheck.Type) val {
 // argument checks beyond what the checker proved, and the instance
 // checks of class-typed parameters the body trusts (proven.go).
 func (fb *fnBuilder) directCall(e *parser.Call, decl *typecheck.FuncDecl, t typecheck.Type) val {
-	if decl.Flexible || decl.Decorated || decl.Interpreted || fb.mb.natives[decl] == nil || (decl.DynamicDefaults && len(e.Args)+len(e.Keywords) < len(decl.Params)) {
+	if decl.Flexible || decl.Decorated || decl.Interpreted || decl.Rebound || fb.mb.natives[decl] == nil || (decl.DynamicDefaults && len(e.Args)+len(e.Keywords) < len(decl.Params)) {
 		// CPython binds the arguments (and supplies the defaults) through
 		// the function object; so does a function of another module
 		// (a static method of an imported class), which has no body here.

@@ -132,6 +132,13 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 			return fb.coerce(r, t, line(e))
 		}
 		fb.release(obj)
+		if _, isClass := typecheck.IsClass(fb.mb.info.TypeOf(e.Value)); isClass && t != typecheck.Dynamic && typecheck.IsObject(t) {
+			// A property whose getter returns an object type (or a
+			// field read through the object): what a Python override
+			// returns is cast to it, as a method's result is
+			// (dispatch.go), and the interpreted runtime casts it too.
+			return fb.coerce(val{v: r.v, t: typecheck.Dynamic, owned: r.owned}, t, line(e))
+		}
 		return val{v: r.v, t: t, owned: r.owned}
 	case *parser.Subscript:
 		if _, ok := typecheck.IsArray(fb.mb.info.TypeOf(e.Value)); ok {

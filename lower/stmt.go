@@ -391,6 +391,11 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 			// @dynamic_return: returned as it is, not cast to the
 			// declared type (CinderX emits no CAST there).
 			v = fb.boxed(fb.expr(s.Value), line(s))
+		} else if t := fb.decl.ReturnType(); fb.decl.Generator && t != fb.decl.Return && typecheck.IsObject(t) {
+			// What a generator or coroutine returns is cast to the
+			// annotation's type, as CinderX casts it; the object goes
+			// into StopIteration.
+			v = fb.coerce(fb.boxed(fb.expr(s.Value), line(s)), t, line(s))
 		} else {
 			v = fb.exprAs(s.Value, fb.decl.Return)
 		}

@@ -198,8 +198,9 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 		c.dynamicArgs(e)
 		return f.callType()
 	}
-	if f.Interpreted {
-		// Called through its function object: primitives are boxed and
+	if f.Interpreted || f.Rebound {
+		// Called through its function object (or, rebound, through
+		// whatever its name holds when the call runs): primitives are boxed and
 		// checked by the function on entry. What it returns is still of
 		// its declared type (a coroutine's or a generator's call makes
 		// the object): the interpreted def checks and boxes it, the

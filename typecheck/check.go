@@ -215,6 +215,9 @@ type checker struct {
 	// rebound are the top-level defs whose name is bound again after the
 	// def runs (reboundDefs): dynamic globals, not constants.
 	rebound map[string]bool
+	// reboundStatic are those of a Static Python module: still typed
+	// by their signatures, called through their names (FuncDecl.Rebound).
+	reboundStatic map[string]bool
 	// annotatedStore is set while the store of an annotated assignment
 	// is checked: a mismatch is reported at its value, where CinderX
 	// reports it (storeBlame).
@@ -364,8 +367,11 @@ func (c *checker) declareModule() {
 	decls := map[string]string{}
 	if !c.cfg.Static {
 		// A plain module has Python's rules; a Static Python one
-		// CinderX's, which treat its defs as constants.
+		// CinderX's, which keep its defs typed by their signatures
+		// (FuncDecl.Rebound).
 		c.rebound = reboundDefs(c.m)
+	} else {
+		c.reboundStatic = reboundDefs(c.m)
 	}
 	for _, s := range c.m.Body {
 		switch s := s.(type) {
@@ -700,6 +706,7 @@ func (c *checker) declareFunc(def *parser.FunctionDef) {
 		c.declareGlobal(def.Name, Dynamic)
 		return
 	}
+	f.Rebound = c.reboundStatic[def.Name]
 	c.info.Globals[def.Name] = &Global{Name: def.Name, Kind: GlobalFunc, Type: &Func{Decl: f}, Func: f}
 }
 

@@ -89,9 +89,7 @@ func (c *checker) checkNestedBody(d *FuncDecl) {
 	}
 	d.scan()
 	c.block(d.Def.Body)
-	if !c.assignable(nil, NoneObj, d.Return) && !isGenerator(d) && !terminates(d.Def.Body) && !c.isStub(d) && !c.transientlyDecorated(d.Def) {
-		c.errorf(d.Def, diagnostics.ReturnMismatch, "Function has declared return type '%s' but can implicitly return None.", d.Return)
-	}
+	c.checkImplicitNone(d)
 }
 
 // lookupEnclosing resolves a name that is not local to the current

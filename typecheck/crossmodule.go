@@ -21,7 +21,7 @@ import (
 // object types or classes of checked modules, which both modules lay
 // out the same way. Calls of such a function are typed by its result.
 func NativeCallable(f *FuncDecl) bool {
-	if f == nil || f.Params == nil || f.Flexible || f.Decorated || f.Interpreted || f.Parent != nil || f.Class != nil || len(f.Free) > 0 {
+	if f == nil || f.Params == nil || f.Flexible || f.Decorated || f.Interpreted || f.Rebound || f.Parent != nil || f.Class != nil || len(f.Free) > 0 {
 		return false
 	}
 	if f.Def == nil || len(f.Def.Decorators) > 0 || f.Def.IsAsync {

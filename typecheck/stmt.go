@@ -226,7 +226,10 @@ func (c *checker) signature(f *FuncDecl) {
 		}
 	}
 	if f.Generator {
-		// The annotation types the generator object the call makes.
+		// The annotation types the generator object the call makes;
+		// the body's returns still give what it declares
+		// (checkImplicitNone).
+		f.declared = f.Return
 		f.Return = Dynamic
 	}
 }
@@ -445,8 +448,23 @@ func (c *checker) checkFunc(f *FuncDecl) {
 	// Every name bound in the body is local unless declared global.
 	f.scan()
 	c.block(f.Def.Body)
-	if !c.assignable(nil, NoneObj, f.Return) && !terminates(f.Def.Body) && !c.isStub(f) && !c.transientlyDecorated(f.Def) {
-		c.errorf(f.Def, diagnostics.ReturnMismatch, "Function has declared return type '%s' but can implicitly return None.", f.Return)
+	c.checkImplicitNone(f)
+}
+
+// checkImplicitNone reports f when its body can run off its end (an
+// implicit `return None`) and its declared return type does not take
+// None. That holds for a coroutine or a generator too, whose
+// annotation names what its body returns (CinderX's
+// get_expected_return unwraps the coroutine's Awaitable; it does not
+// tell a generator apart): `async def f() -> int` must return an int
+// on every path.
+func (c *checker) checkImplicitNone(f *FuncDecl) {
+	want := f.Return
+	if f.declared != nil {
+		want = f.declared
+	}
+	if !c.assignable(nil, NoneObj, want) && !terminates(f.Def.Body) && !c.isStub(f) && !c.transientlyDecorated(f.Def) {
+		c.errorf(f.Def, diagnostics.ReturnMismatch, "Function has declared return type '%s' but can implicitly return None.", want)
 	}
 }
 
@@ -816,9 +834,19 @@ func (c *checker) returnStmt(s *parser.Return) {
 	}
 	want := c.fn.Return
 	if isGenerator(c.fn) || c.fn.Coroutine {
-		// The annotation types the generator, not what it returns.
-		if s.Value != nil {
-			c.objectExpr(s.Value, "return value cannot be a primitive")
+		// The call makes the generator or coroutine; what its body
+		// returns has the annotation's type (CinderX checks it as any
+		// def's and casts a dynamic value to it: lower's Return).
+		want = c.fn.ReturnType()
+		if s.Value == nil {
+			if want != Dynamic && !c.assignable(nil, NoneObj, want) {
+				c.errorf(s, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found None instead", want)
+			}
+			return
+		}
+		t := c.objectExpr(s.Value, "return value cannot be a primitive")
+		if IsObject(want) && IsObject(t) && !c.assignable(s.Value, t, want) {
+			c.errorf(s, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(s.Value, t))
 		}
 		return
 	}

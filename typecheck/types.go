@@ -166,6 +166,14 @@ type FuncDecl struct {
 	// Decorated top-level functions are rebound to what their decorators
 	// return; calls go through that object.
 	Decorated bool
+	// Rebound marks a top-level def of a Static Python module whose
+	// name the module binds again once the def has run (a def under an
+	// if or in a try at module level, an assignment, a global
+	// statement): its calls go through the name, as CinderX's
+	// INVOKE_FUNCTION resolves the function when the call runs, typed
+	// by this def's signature (arguments boxed, the result checked and
+	// unboxed as its declared type).
+	Rebound bool
 	// Interpreted functions use what is not compiled natively yet
 	// (generators, coroutines, match): they run interpreted, rewritten
 	// by the runtime as the interpreted module runs them.
@@ -182,6 +190,10 @@ type FuncDecl struct {
 	// object is a coroutine and whose suspensions are awaits
 	// (lower/generator.go, runtime/coroutine.go).
 	Coroutine bool
+	// declared is the return annotation's type of a Generator, whose
+	// Return types its call (the object it makes): what its body's
+	// returns give.
+	declared Type
 	// Genexp marks the generator function of a generator expression
 	// (genexp.go): its only caller is the expression, never Python.
 	Genexp bool
@@ -189,6 +201,16 @@ type FuncDecl struct {
 	// (or a method of such a class): CinderX compiles it as plain
 	// Python, so it runs interpreted and its body is not checked.
 	notCompiled bool
+}
+
+// ReturnType is the type what f's body returns has: its Return, except
+// for a generator or coroutine compiled natively, whose Return types
+// the object its call makes and whose annotation types what it returns.
+func (f *FuncDecl) ReturnType() Type {
+	if f.declared != nil {
+		return f.declared
+	}
+	return f.Return
 }
 
 // Local returns the local variable name, or nil.

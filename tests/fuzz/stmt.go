@@ -29,7 +29,8 @@ func (g *gen) stmt() string {
 	if g.typed {
 		kinds = append(kinds, g.checkedList, g.checkedStrList, g.array, g.array, g.checkedDict, g.checkedIntDict,
 			g.cells, g.cells, g.keywords, g.conversion,
-			g.optionalObject, g.optionalObject, g.optionalBuiltin, g.isinstanceNarrow, g.isinstanceNarrow, g.fstring, g.finals)
+			g.optionalObject, g.optionalObject, g.optionalBuiltin, g.isinstanceNarrow, g.isinstanceNarrow, g.fstring, g.finals,
+			g.suspending)
 	}
 	return kinds[g.pick(len(kinds))]()
 }

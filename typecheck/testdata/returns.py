@@ -1,5 +1,6 @@
 # Return types.
 from __static__ import int8, int64, double, cbool, box
+from typing import Iterator, Optional
 
 
 def falls_off(n: int64) -> int64:   # ERROR "Function has declared return type 'int64' but can implicitly return None."
@@ -126,3 +127,61 @@ class Stubby:
     @property
     def prop(self) -> int:   # ERROR "Function has declared return type 'int' but can implicitly return None."
         pass
+
+
+# A coroutine or a generator returns what its annotation declares: it too
+# must not run off its end when that type does not take None (CinderX
+# unwraps the coroutine's Awaitable and checks the body as any other).
+async def coro_falls_off(n: int) -> int:   # ERROR "Function has declared return type 'int' but can implicitly return None."
+    if n:
+        return 1
+
+
+async def coro_returns(n: int) -> int:
+    if n:
+        return 1
+    raise ValueError(n)
+
+
+async def coro_optional(n: int) -> Optional[int]:
+    pass
+
+
+def gen_falls_off(n: int) -> int:   # ERROR "Function has declared return type 'int' but can implicitly return None."
+    yield n
+
+
+def gen_iterator(n: int) -> Iterator[int]:
+    yield n
+
+
+class Waits:
+    async def m(self) -> str:   # ERROR "Function has declared return type 'str' but can implicitly return None."
+        pass
+
+
+def makes_nested():
+    async def inner() -> int:   # ERROR "Function has declared return type 'int' but can implicitly return None."
+        pass
+
+    def ginner() -> int:   # ERROR "Function has declared return type 'int' but can implicitly return None."
+        yield 1
+
+    return inner, ginner
+
+
+async def coro_returns_str(n: int) -> int:
+    if n:
+        return "s"   # ERROR "mismatched types: expected int because of return type, found str instead"
+    return 1
+
+
+async def coro_returns_nothing(n: int) -> int:
+    if n:
+        return   # ERROR "mismatched types: expected int because of return type, found None instead"
+    return 1
+
+
+def gen_returns_str(n: int) -> Iterator[int]:
+    yield n
+    return "s"

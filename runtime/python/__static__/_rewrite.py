@@ -173,6 +173,17 @@ class Resolver:
             elif isinstance(node, ast.FunctionDef) and self.prim_returns.get(node.name) and node.returns is None:
                 self.prim_returns.pop(node.name, None)
 
+        # Module functions whose name the module binds again: compiled
+        # code calls what the name holds when the call runs and converts
+        # its result to the def's declared type (name -> SPEC, or None
+        # when the result is not converted).
+        self.rebound_returns = {}
+        rebound = _rebound_defs(tree)
+        for node in getattr(tree, "body", []):
+            if isinstance(node, ast.FunctionDef) and node.name in rebound:
+                spec = self.spec(node.returns) if node.returns is not None else None
+                self.rebound_returns[node.name] = spec if spec in LOCAL_PRIMS or spec in OBJECT_TYPES else None
+
         # The static classes of the module, whose instances typed
         # parameters are checked to be.
         self.static_classes = {
@@ -225,12 +236,17 @@ class Resolver:
         # primitive, checked as a method's result is (a Python override
         # may return anything).
         self.class_props = {}
+        # and those returning a builtin object type or a module class
+        # (class -> name -> arg_spec): compiled code casts what a read
+        # gives, as it casts a method's result
+        self.class_obj_props = {}
         for node in getattr(tree, "body", []):
             if isinstance(node, ast.ClassDef) and not _donotcompile(node):
-                props = {}
+                props, oprops = {}, {}
                 for b in node.bases:
                     if isinstance(b, ast.Name):
                         props.update(self.class_props.get(b.id, {}))
+                        oprops.update(self.class_obj_props.get(b.id, {}))
                 for st in node.body:
                     names = _target_names(st.target, []) if isinstance(st, (ast.AnnAssign, ast.AugAssign)) else []
                     if isinstance(st, ast.Assign):
@@ -243,13 +259,17 @@ class Resolver:
                         names.append(st.name)  # (not the property's setter)
                     for n in names:
                         props.pop(n, None)
+                        oprops.pop(n, None)
                     if (isinstance(st, ast.FunctionDef) and st.returns is not None
                             and any(isinstance(d, ast.Name) and d.id == "property" for d in st.decorator_list)
                             and all(isinstance(d, ast.Name) and d.id in ("property", "final") for d in st.decorator_list)):
                         spec = self.spec(st.returns)
                         if spec in LOCAL_PRIMS:
                             props[st.name] = spec
+                        elif self.arg_spec(st.returns) is not None:
+                            oprops[st.name] = self.arg_spec(st.returns)
                 self.class_props[node.name] = props
+                self.class_obj_props[node.name] = oprops
         # Each module class with its module bases, transitively: what an
         # isinstance test may narrow a local typed as a base to.
         self.class_ancestors = {}
@@ -554,12 +574,27 @@ class _Ctx:
         self.elements = {}
         self.iterated = {}
         self.class_name = None      # of a 'class' scope
+        # unannotated locals whose first binding may type them as a
+        # primitive, until the walk reaches it (Rewriter._bind_first)
+        self.undecided = set()
+        # those of them that may be typed as a module class there; those
+        # it typed so (name -> class), until a binding of something else
+        # widens them to dynamic (then in widened, name -> class)
+        self.undecided_cls = set()
+        self.bound = {}
+        self.widened = {}
         self.declared = declared or {}
         self.ret = ret
         # locals and parameters annotated CheckedList[T] (name -> the
         # annotation), and the return annotation when it is one
         self.checked = checked or {}
         self.ret_checked = ret_checked
+
+    def receiver(self, name):
+        """The module class name is typed as here: narrowed, or as its
+        binding typed it (bound), or None."""
+        cls = self.receivers.get(name)
+        return cls if cls is not None else self.bound.get(name)
 
 
 def _leaves(stmts):
@@ -614,6 +649,46 @@ def _receives_instance(node):
             continue
         return False
     return True
+
+
+def _rebound_defs(tree):
+    """The top-level defs whose name the module binds again once the def
+    has run (a def under an if or in a try at module level, an
+    assignment, an import, a global statement in a function): compiled
+    callers call what the name holds then, and check its result against
+    the def's declared type, as typecheck/rebound.go decides."""
+    body = getattr(tree, "body", [])
+    def_at = {s.name: i for i, s in enumerate(body) if isinstance(s, ast.FunctionDef)}
+    out = set()
+    for i, s in enumerate(body):
+        earlier = {n for n, at in def_at.items() if at < i}
+        if not earlier or isinstance(s, ast.FunctionDef):
+            continue
+        bound = set()
+        stack = [s]
+        while stack:
+            n = stack.pop()
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                bound.add(n.name)
+                continue  # (its body is another scope)
+            if isinstance(n, ast.Lambda):
+                continue
+            if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
+                bound.add(n.id)
+            elif isinstance(n, (ast.Import, ast.ImportFrom)):
+                for a in n.names:
+                    if a.name == "*":
+                        bound.update(earlier)
+                    else:
+                        bound.add((a.asname or a.name).split(".")[0])
+            elif isinstance(n, ast.ExceptHandler) and n.name:
+                bound.add(n.name)
+            stack.extend(ast.iter_child_nodes(n))
+        out.update(bound & earlier)
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Global):
+            out.update(x for x in n.names if x in def_at)
+    return out
 
 
 def _own_scope(stmts):
@@ -813,6 +888,8 @@ class Rewriter(ast.NodeTransformer):
     def __init__(self, resolver):
         self.res = resolver
         self.ctx = [_Ctx("module")]
+        # The targets of the comprehensions being walked (a set each).
+        self.comp_targets = []
         # Module classes with slots: name -> (all slots, names bound in
         # their bodies and their bases').
         self.slotted = {}
@@ -901,7 +978,7 @@ class Rewriter(ast.NodeTransformer):
         c = self._class_named(cls)
         if c is None or any(cls.id in k.local_names for k in self.ctx):
             return []
-        cur = fctx.receivers.get(x.id)
+        cur = fctx.receiver(x.id)
         if cur is not None and cur not in self.res.class_ancestors.get(c, ()):
             return []
         return [(x.id, c)]
@@ -1023,6 +1100,9 @@ class Rewriter(ast.NodeTransformer):
                 elif self._checked_class(arg.annotation) is not None:
                     params.append((arg.arg, None))
                     of_class[arg.arg] = self._checked_class(arg.annotation)
+                elif self.res.builtin_spec(arg.annotation) in OBJECT_TYPES:
+                    # List[int]: checked as a list, as compiled.
+                    params.append((arg.arg, self.res.builtin_spec(arg.annotation)))
                 else:
                     cls, optional = self._param_class(arg.annotation)
                     if cls is not None:
@@ -1042,9 +1122,16 @@ class Rewriter(ast.NodeTransformer):
                     declared[n.target.id] = spec
                 elif self.res.class_spec(n.annotation) is not None:
                     declared[n.target.id] = self.res.class_spec(n.annotation)
+                elif self.res.builtin_spec(n.annotation) is not None:
+                    # List[int], Optional[str]: cast as compiled.
+                    declared[n.target.id] = self.res.builtin_spec(n.annotation)
         ret = self.res.spec(node.returns) if node.returns is not None else None
         if ret not in LOCAL_PRIMS and ret not in OBJECT_TYPES:
             ret = self.res.class_spec(node.returns) if node.returns is not None else None
+        if ret is None and node.returns is not None:
+            # A builtin type named through typing (List[int]: a list) or
+            # Optional of one ("?str"): cast as compiled code casts it.
+            ret = self.res.builtin_spec(node.returns)
         if ret not in LOCAL_PRIMS and any(
                 isinstance(d, ast.Name) and d.id == "dynamic_return"
                 for d in node.decorator_list):
@@ -1168,8 +1255,9 @@ class Rewriter(ast.NodeTransformer):
                     if isinstance(x, ast.Nonlocal):
                         bad.update(x.names)  # rebound by a nested def
         for n in _own_scope(node.body):
-            if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
-                values.setdefault(n.targets[0].id, []).append(n.value)
+            if isinstance(n, ast.Assign) and all(isinstance(t, ast.Name) for t in n.targets):
+                for t in n.targets:  # (`a = b = v` binds both to v)
+                    values.setdefault(t.id, []).append(n.value)
                 continue
             if isinstance(n, ast.NamedExpr):
                 values.setdefault(n.target.id, []).append(n.value)
@@ -1187,22 +1275,23 @@ class Rewriter(ast.NodeTransformer):
         for name, vs in values.items():
             counted[name] = len(vs)
         stores = {}
+        # (a comprehension's targets are its own scope's)
+        in_comp = {id(t) for c in _own_scope(node.body) if isinstance(c, ast.comprehension)
+                   for t in ast.walk(c.target)}
         for n in _own_scope(node.body):
+            if id(n) in in_comp:
+                continue
             if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
                 stores[n.id] = stores.get(n.id, 0) + 1
             elif isinstance(n, ast.ExceptHandler) and n.name:
                 bad.add(n.name)
-        augmented = {}
-        for n in _own_scope(node.body):
-            if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name):
-                augmented[n.target.id] = augmented.get(n.target.id, 0) + 1
-        # (augmented assignment keeps a primitive's type, not a class's)
+        # (A primitive's other stores, after its first binding, convert:
+        # the walk makes a local whose first store is one of them
+        # dynamic, visit_Name.)
         prim_bad = set(bad)
         for name, k in stores.items():
             if counted.get(name) != k:
                 bad.add(name)
-            if counted.get(name, 0) + augmented.get(name, 0) != k:
-                prim_bad.add(name)
         def class_of(v):
             return v[1] if isinstance(v, tuple) else self._class_of(v)
         for _ in range(3):  # locals bound to other such locals
@@ -1217,22 +1306,116 @@ class Rewriter(ast.NodeTransformer):
                 fctx.receivers[name] = cls = classes.pop()
                 if any(class_of(v) != cls for v in vs):
                     del fctx.receivers[name]
-        # A local every binding binds to a primitive of one type (the
-        # call of a function or method returning it, a field, a
-        # conversion, such a local) is that primitive, as the checker
-        # infers it: its stores convert, as a declared one's do.
-        for _ in range(3):
-            for name, vs in values.items():
-                if name in prim_bad or name in fctx.receivers or name in fctx.declared or name not in fctx.local_names:
-                    continue
-                specs = {None if isinstance(v, tuple) else self._prim_of(v) for v in vs} - {None}
-                if len(specs) != 1:
-                    continue
-                # Assumed, then confirmed: a binding may read the local
-                # itself (`w = w + 1`).
-                fctx.declared[name] = spec = specs.pop()
-                if any(isinstance(v, tuple) or self._prim_of(v) != spec for v in vs):
-                    del fctx.declared[name]
+        # A local every binding of binds it the plain way (`name = v`,
+        # walrus) is typed by its first binding in source order, as the
+        # checker types it: a primitive there (the call of a function or
+        # method returning one, a field, a conversion, such a local,
+        # seen with the isinstance narrowings that hold at that point)
+        # makes it that primitive from then on, and its stores convert,
+        # as a declared one's do. _bind_first decides it when the walk
+        # reaches that binding; a read before it makes it dynamic.
+        # A local whose first binding binds an instance of a module
+        # class (one only a narrowing shows: `k = o.make()` after `if not
+        # isinstance(o, C): return`, or one a later binding does not
+        # bind) is likewise an instance of it from that binding on, until
+        # a binding of something else makes it dynamic for the rest of
+        # the function, where a binding of an instance narrows it again
+        # (_bind_later).
+        for name, vs in values.items():
+            if (name not in prim_bad and name not in fctx.receivers and name not in fctx.declared
+                    and name in fctx.local_names):
+                fctx.undecided.add(name)
+                if name not in bad:
+                    fctx.undecided_cls.add(name)
+
+    def _bind_first(self, target, value):
+        """Decides the type of target, an unannotated local whose first
+        binding (to value, not yet rewritten) the walk has reached: the
+        primitive or module class typed code sees value as here, as
+        ("prim", spec) or ("class", C), or None (dynamic)."""
+        fctx = self.ctx[-1]
+        if fctx.kind != "function" or not isinstance(target, ast.Name) or target.id not in fctx.undecided:
+            return None
+        fctx.undecided.discard(target.id)
+        if any(isinstance(n, ast.Name) and n.id == target.id for n in ast.walk(value)):
+            return None  # read before it is bound (`w = int64(w)`): dynamic
+        spec = self._prim_of(value)
+        if spec is not None:
+            return ("prim", spec)
+        cls = self._class_of(value) if target.id in fctx.undecided_cls else None
+        return ("class", cls) if cls is not None else None
+
+    def _declare_first(self, target, typ):
+        """Gives target the type _bind_first found, once its value has
+        been visited."""
+        if typ is None:
+            return
+        fctx = self.ctx[-1]
+        kind, t = typ
+        if kind == "prim":
+            fctx.declared[target.id] = t
+        else:
+            # (kept when a block that narrowed other names ends: the
+            # binding types the local for the rest of the function)
+            fctx.bound[target.id] = t
+
+    def _bind_later(self, target, value):
+        """What a later binding of target, a local its first binding typed
+        as a module class, to value (not yet rewritten) does, as the
+        checker has it: an instance of that class (or a subclass) keeps
+        the type; anything else widens the local to dynamic, after which
+        a binding of an instance of C narrows it to C (until a block
+        ends or a statement stores into it)."""
+        fctx = self.ctx[-1]
+        if fctx.kind != "function" or not isinstance(target, ast.Name):
+            return None
+        name = target.id
+        if name in fctx.bound:
+            have = fctx.bound[name]
+            cls = self._class_of(value)
+            if cls is not None and (cls == have or have in self.res.class_ancestors.get(cls, ())):
+                return None
+            return ("widen", have)
+        if name in fctx.widened:
+            return ("narrow", self._class_of(value))
+        return None
+
+    def _apply_later(self, target, act):
+        if act is None:
+            return
+        fctx = self.ctx[-1]
+        kind, cls = act
+        if kind == "widen":
+            del fctx.bound[target.id]
+            fctx.widened[target.id] = cls
+            fctx.receivers.pop(target.id, None)
+        elif cls is not None:
+            fctx.receivers[target.id] = cls
+        else:
+            fctx.receivers.pop(target.id, None)
+
+    def visit_Name(self, node):
+        # A local read before its first binding in source order is
+        # dynamic, as the checker makes it (not a comprehension's
+        # variable of the same name); so is one whose first store is
+        # not a binding _bind_first types (a tuple target, augmented
+        # assignment, with, del), which reaches here first.
+        fctx = self.ctx[-1]
+        if fctx.kind == "function" and not any(node.id in names for names in self.comp_targets):
+            fctx.undecided.discard(node.id)
+        return node
+
+    def _visit_comprehension(self, node):
+        names = []
+        for g in node.generators:
+            _target_names(g.target, names)
+        self.comp_targets.append(set(names))
+        try:
+            return self.generic_visit(node)
+        finally:
+            self.comp_targets.pop()
+
+    visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = _visit_comprehension
 
     def _prim_of(self, e):
         """The primitive typed code sees e, an expression not yet
@@ -1451,8 +1634,8 @@ class Rewriter(ast.NodeTransformer):
         if not isinstance(node, ast.Name):
             return None
         for c in reversed(self.ctx):
-            if node.id in c.receivers:
-                return c.receivers[node.id]
+            if c.receiver(node.id) is not None:
+                return c.receiver(node.id)
             if node.id in c.local_names:
                 return None
         return None
@@ -1468,8 +1651,8 @@ class Rewriter(ast.NodeTransformer):
             return self.res.class_fields.get(cls, {}).get(node.attr) if cls else None
         name = node.value.id
         for c in reversed(self.ctx):
-            if name in c.receivers:
-                return self.res.class_fields.get(c.receivers[name], {}).get(node.attr)
+            if c.receiver(name) is not None:
+                return self.res.class_fields.get(c.receiver(name), {}).get(node.attr)
             if name in c.local_names:
                 return None
         return None
@@ -1495,6 +1678,11 @@ class Rewriter(ast.NodeTransformer):
                 recv = ast.Name(id=node.value.id, ctx=ast.Load())
                 call = self._rt_call("ret_check", [node, ast.Constant(spec), _loc(recv, node), ast.Constant(node.attr)], node)
                 return self._conv(spec, call)
+            spec = self.res.class_obj_props.get(cls, {}).get(node.attr) if cls else None
+            if spec is not None:
+                # One returning an object type: cast as compiled code
+                # casts it (a Python override may return anything).
+                return self._conv(spec, node)
         if isinstance(node.ctx, ast.Load):
             spec = self._field(node)
             node = self._slot_load(node)
@@ -1641,6 +1829,17 @@ class Rewriter(ast.NodeTransformer):
                 if k.arg is not None:
                     k.value = self._rt_call("box", [k.value], k.value)
             return self._checked_result(node)
+        if isinstance(node.func, ast.Name) and node.func.id in self.res.rebound_returns and not any(
+                node.func.id in c.local_names for c in self.ctx):
+            # What the name holds may be plain Python: compiled code
+            # boxes the primitives it passes (Python ints, which do not
+            # wrap) and converts what comes back.
+            node.args = [a if isinstance(a, ast.Starred) else self._rt_call("box", [a], a) for a in node.args]
+            for k in node.keywords:
+                if k.arg is not None:
+                    k.value = self._rt_call("box", [k.value], k.value)
+            spec = self.res.rebound_returns[node.func.id]
+            return node if spec is None else self._conv(spec, node)
         return node
 
     def _checked_result(self, node):
@@ -1744,7 +1943,12 @@ class Rewriter(ast.NodeTransformer):
         return node
 
     def visit_Assign(self, node):
+        names = node.targets if all(isinstance(t, ast.Name) for t in node.targets) else []
+        binds = [(t, self._bind_later(t, node.value), self._bind_first(t, node.value)) for t in names]
         self.generic_visit(node)
+        for t, later, first in binds:
+            self._declare_first(t, first)
+            self._apply_later(t, later)
         ctx = self.ctx[-1]
         if (ctx.kind == "function" and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
                 and node.targets[0].id in ctx.checked):
@@ -1814,7 +2018,11 @@ class Rewriter(ast.NodeTransformer):
     visit_AsyncWith = visit_With
 
     def visit_NamedExpr(self, node):
+        later = self._bind_later(node.target, node.value)
+        first = self._bind_first(node.target, node.value)
         self.generic_visit(node)
+        self._declare_first(node.target, first)
+        self._apply_later(node.target, later)
         convs = self._declared_in(node.target)
         if convs:
             node.value = self._conv(convs[0][1], node.value)
@@ -1869,7 +2077,7 @@ class Rewriter(ast.NodeTransformer):
             return node
         if ctx.ret_checked is not None:
             node.value = self._as_checked(ctx.ret_checked, node.value)
-        if isinstance(ctx.ret, tuple) or ctx.ret in OBJECT_TYPES:
+        if isinstance(ctx.ret, tuple) or ctx.ret in OBJECT_TYPES or (ctx.ret or "").startswith("?"):
             node.value = self._conv(ctx.ret, node.value)
         elif ctx.ret is not None:
             node.value = self._rt_call("ret", [node.value, _loc(ast.Constant(ctx.ret), node.value)], node.value)

@@ -348,3 +348,37 @@ def test_stop_iteration_args_of_a_return():
     # A coroutine that returns None stops with StopIteration() (args ()),
     # one that returns a value with StopIteration(value).
     return _stop_args(_returns_none()), _stop_args(_returns_value())
+
+
+def passthrough(x):
+    return x
+
+
+async def declared_int(x) -> int:
+    return passthrough(x)
+
+
+def declared_str(x) -> str:
+    yield "first"
+    return passthrough(x)
+
+
+def test_result_cast_to_the_declared_type():
+    # What a coroutine or generator returns is cast to its annotation's
+    # type, as CinderX casts it (compiled code returned the dynamic
+    # value as it was; the interpreted runtime cast it).
+    out: list = []
+    for x in (7, "seven", None):
+        try:
+            out.append(run(declared_int(x)))
+        except TypeError as e:
+            out.append(str(e))
+        g = declared_str(x)
+        out.append(next(g))
+        try:
+            next(g)
+        except StopIteration as e:
+            out.append(e.value)
+        except TypeError as e:
+            out.append(str(e))
+    return out
