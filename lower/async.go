@@ -155,7 +155,7 @@ func (fb *fnBuilder) awaitNext(slot *ir.InstAlloca, ln int, exhausted *ir.Block)
 	raised := fb.block("anext.raised")
 	fb.pushErrTarget(raised)
 	first := len(fb.gen.yields)
-	aw := fb.b.NewCall(rt.AsyncNextFunc(), fb.load(slot))
+	aw := fb.b.NewCall(rt.AsyncNextFunc(fb.mb.hasAsyncGens()), fb.load(slot))
 	item := fb.delegate(aw, ln, true)
 	fb.popErrTarget()
 	for i := first; i < len(fb.gen.yields); i++ {

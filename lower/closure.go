@@ -85,7 +85,7 @@ func (fb *fnBuilder) makeFunction(d *typecheck.FuncDecl, ln int) val {
 	if len(d.Def.Args.Defaults) > 0 || hasKwDefaults(d.Def.Args) {
 		binder = fb.freshBinder(d, binder.v, ln)
 	} else if len(d.Free) == 0 {
-		return fb.checkNull(rt.NewMethodFunction(fb.b, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), fb.load(rt.Str(fb.mb.cfg.ModuleName)), binder.v, fb.mb.vectorcallEntry(d), d.Coroutine), typecheck.Dynamic, ln)
+		return fb.checkNull(rt.NewMethodFunction(fb.b, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), fb.load(rt.Str(fb.mb.cfg.ModuleName)), binder.v, fb.mb.vectorcallEntry(d), d.Coroutine && !d.AsyncGen), typecheck.Dynamic, ln)
 	}
 	self := fb.callC(capi.TupleNew, ln, i64(int64(1+len(d.Free)))).as(typecheck.TupleObj)
 	binder = fb.own(binder)
@@ -108,7 +108,7 @@ func (fb *fnBuilder) makeFunction(d *typecheck.FuncDecl, ln int) val {
 		modName = fb.callC(capi.ModuleGetNameObject, ln, fb.b.NewLoad(runtime.Obj, fb.mb.modSelf))
 	}
 	// Of the module's function type: binds as a method, as a Python function does.
-	f := fb.checkNull(rt.NewFunction(fb.b, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), self.v, modName.v, fb.mb.binderOf(fb.b, d), fb.mb.vectorcallEntry(d), d.Coroutine), typecheck.Dynamic, ln)
+	f := fb.checkNull(rt.NewFunction(fb.b, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), self.v, modName.v, fb.mb.binderOf(fb.b, d), fb.mb.vectorcallEntry(d), d.Coroutine && !d.AsyncGen), typecheck.Dynamic, ln)
 	fb.release(modName)
 	fb.release(self)
 	return f

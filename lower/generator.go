@@ -75,7 +75,10 @@ func (fb *fnBuilder) startGenerator() {
 	g.id = e.NewCall(fb.coro("id", types.Token, types.I32, types.I8Ptr, types.I8Ptr, types.I8Ptr),
 		constant.NewInt(types.I32, 0), constant.NewNull(types.I8Ptr), constant.NewNull(types.I8Ptr), constant.NewNull(types.I8Ptr))
 	newObj := fb.rt.GenNewFunc()
-	if fb.decl.Coroutine {
+	switch {
+	case fb.decl.AsyncGen:
+		newObj = fb.rt.AsyncGenNewFunc()
+	case fb.decl.Coroutine:
 		newObj = fb.rt.CoroNewFunc()
 	}
 	g.g = e.NewCall(newObj, i64(0), i32(0), g.entryLoad(fb.rt.Str(fb.decl.Name)), g.entryLoad(fb.rt.Str(fb.decl.QualName)))
@@ -106,6 +109,11 @@ func (fb *fnBuilder) yield(e *parser.Yield) val {
 	}
 	fb.consume(v)
 	fb.rt.GenSuspend(fb.b, g.g, v.v, false)
+	if fb.decl.AsyncGen {
+		// The value completes the awaitable that resumed the body
+		// (runtime/asyncgen.go).
+		fb.rt.AsyncGenMarkYield(fb.b, g.g, true)
+	}
 	at, resumed := fb.block("yield"), fb.block("resumed")
 	fb.b.NewBr(at)
 	g.yields = append(g.yields, fb.suspendPoint(at, resumed))
@@ -157,6 +165,11 @@ func (fb *fnBuilder) delegate(itv value.Value, ln int, await bool) val {
 	returned := fb.rt.GenTakeOut(ended, g.g)
 	ended.NewBr(join)
 	fb.rt.GenSuspendDelegating(at, g.g)
+	if fb.decl.AsyncGen {
+		// The delegate's values pass through the awaitable that
+		// resumed the body.
+		fb.rt.AsyncGenMarkYield(at, g.g, false)
+	}
 	g.yields = append(g.yields, fb.suspendPoint(at, resumed))
 	fb.b = resumed
 	sent := fb.rt.GenSent(fb.b, g.g)
@@ -276,6 +289,22 @@ func (fb *fnBuilder) finishGenerator() {
 	g.cleanup.NewBr(g.suspended)
 	g.suspended.NewCall(fb.coro("end", types.I1, types.I8Ptr, types.I1), g.hdl, constant.False)
 	g.suspended.NewRet(g.g)
+}
+
+// hasAsyncGens reports whether the module has native asynchronous
+// generators (whose awaitables an async for takes as they are).
+func (mb *moduleBuilder) hasAsyncGens() bool {
+	for _, d := range mb.info.FuncOf {
+		if d.AsyncGen {
+			return true
+		}
+	}
+	for _, d := range mb.info.Nested {
+		if d.AsyncGen {
+			return true
+		}
+	}
+	return false
 }
 
 // hasCoroutines reports whether the module has native coroutines (whose

@@ -103,6 +103,10 @@ type (
 		// parser records it so that no pass walks every expression to
 		// find out.
 		Suspend Expr
+		// Yields is the first yield or yield from in the def's own
+		// scope, nil if none: an async def with one is an asynchronous
+		// generator, whatever its first suspension.
+		Yields Expr
 		// Genexps are the generator expressions of a top-level def or
 		// method, nested defs and lambdas included, in source order
 		// (recorded for the same reason as Suspend): one that is not

@@ -114,6 +114,12 @@ func (p *parser) suspends(x Expr) Expr {
 	if p.scope != nil && p.scope.Suspend == nil {
 		p.scope.Suspend = x
 	}
+	if p.scope != nil && p.scope.Yields == nil {
+		switch x.(type) {
+		case *Yield, *YieldFrom:
+			p.scope.Yields = x
+		}
+	}
 	return x
 }
 

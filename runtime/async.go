@@ -170,9 +170,15 @@ func (r *Runtime) AsyncIterFunc() *ir.Func {
 // it.__anext__() (am_anext), which the loop's head awaits: an
 // asynchronous generator's own as it is, anything else's through
 // __await__ (TypeError from the cause when it has none). it is
-// borrowed; new reference, NULL with an exception.
-func (r *Runtime) AsyncNextFunc() *ir.Func {
-	f, done := r.helper("sp.async.anext", Obj, ir.NewParam("it", Obj))
+// borrowed; new reference, NULL with an exception. asyncGens says
+// whether the module has native asynchronous generators, whose
+// awaitables are taken as they are too.
+func (r *Runtime) AsyncNextFunc(asyncGens bool) *ir.Func {
+	name := "sp.async.anext"
+	if asyncGens {
+		name = "sp.async.anext.natives"
+	}
+	f, done := r.helper(name, Obj, ir.NewParam("it", Obj))
 	if done {
 		return f
 	}
@@ -190,7 +196,12 @@ func (r *Runtime) AsyncNextFunc() *ir.Func {
 	call.NewCondBr(call.NewICmp(enum.IPredEQ, next, Null), failed, got)
 	failed.NewRet(Null)
 	asyncGen, other := f.NewBlock("asyncgen"), f.NewBlock("other")
-	got.NewCondBr(got.NewICmp(enum.IPredEQ, tp, r.Object("PyAsyncGen_Type")), asyncGen, other)
+	var isAsyncGen value.Value = got.NewICmp(enum.IPredEQ, tp, r.Object("PyAsyncGen_Type"))
+	if asyncGens {
+		// The module's own asynchronous generators too (asyncgen.go).
+		isAsyncGen = got.NewOr(isAsyncGen, got.NewICmp(enum.IPredEQ, tp, got.NewLoad(Obj, r.genType(asyncGenKind))))
+	}
+	got.NewCondBr(isAsyncGen, asyncGen, other)
 	asyncGen.NewRet(next)
 	aw := other.NewCall(r.awaitableIter(), next)
 	bad, good := f.NewBlock("invalid"), f.NewBlock("good")

@@ -24,7 +24,7 @@ func (c *checker) nestedDef(s *parser.FunctionDef) {
 		// A nested coroutine compiles natively as a top-level one does
 		// (async for and async with in it are unsupported and send the
 		// enclosing unit to the interpreter).
-		d.Generator, d.Coroutine = true, true
+		d.Generator, d.Coroutine, d.AsyncGen = true, true, s.Yields != nil
 	}
 	if !c.interp && isGenerator(d) {
 		// A nested generator compiles natively as a top-level one does.

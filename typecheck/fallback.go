@@ -23,7 +23,7 @@ func interpretedReason(f *FuncDecl) string {
 	switch f.Def.Suspend.(type) {
 	case *parser.Yield, *parser.YieldFrom:
 		if f.Def.IsAsync {
-			break // an asynchronous generator: coroutineObstacle said so
+			break // an asynchronous generator: below
 		}
 		if f.Def.Name == "<lambda>" {
 			why = "generators (yield)"
@@ -56,9 +56,10 @@ func interpretedReason(f *FuncDecl) string {
 	}
 	if why == "" && f.Def.IsAsync {
 		// Compiled natively as a generator whose object is a
-		// coroutine; the call makes the coroutine, typed dynamic
-		// whatever the annotation says.
-		f.Generator, f.Coroutine = true, true
+		// coroutine, or an asynchronous generator when it yields; the
+		// call makes the object, typed dynamic whatever the
+		// annotation says.
+		f.Generator, f.Coroutine, f.AsyncGen = true, true, f.Def.Yields != nil
 		if f.Return != nil {
 			f.Return = Dynamic
 		}

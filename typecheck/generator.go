@@ -55,11 +55,11 @@ func (c *checker) generatorParams(f *FuncDecl) {
 }
 
 // coroutineObstacle says why the async def f cannot compile natively,
-// or "" when it can: a yield makes it an asynchronous generator, and so
-// would an await inside a generator expression (one inside a list, set
-// or dict comprehension is awaited inline, as the comprehension is
-// lowered). (async for and async with send the
-// def to the interpreter through FuncDecl.scan.)
+// or "" when it can: an await inside a generator expression would make
+// that an asynchronous generator expression, which runs interpreted
+// (one inside a list, set or dict comprehension is awaited inline, as
+// the comprehension is lowered). A yield makes f an asynchronous
+// generator, which compiles (runtime/asyncgen.go).
 func coroutineObstacle(f *FuncDecl) string {
 	return suspensionObstacle(f, awaitObstacle)
 }
@@ -76,9 +76,6 @@ func awaitObstacle(e parser.Expr) string {
 		}
 		switch e.(type) {
 		case *parser.Lambda:
-			return
-		case *parser.Yield, *parser.YieldFrom:
-			why = "asynchronous generators"
 			return
 		case *parser.Await:
 			if comps > 0 {

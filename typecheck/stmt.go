@@ -815,6 +815,10 @@ func (c *checker) returnStmt(s *parser.Return) {
 	want := c.fn.Return
 	if isGenerator(c.fn) || c.fn.Coroutine {
 		// The annotation types the generator, not what it returns.
+		if s.Value != nil && c.fn.AsyncGen {
+			c.errorf(s, diagnostics.SyntaxError, "'return' with value in async generator")
+			return
+		}
 		if s.Value != nil {
 			c.objectExpr(s.Value, "return value cannot be a primitive")
 		}

@@ -178,6 +178,10 @@ type FuncDecl struct {
 	// object is a coroutine and whose suspensions are awaits
 	// (lower/generator.go, runtime/coroutine.go).
 	Coroutine bool
+	// AsyncGen marks a Coroutine that yields: an asynchronous
+	// generator, whose object is of the module's async_generator type
+	// (runtime/asyncgen.go).
+	AsyncGen bool
 	// Genexp marks the generator function of a generator expression
 	// (genexp.go): its only caller is the expression, never Python.
 	Genexp bool
