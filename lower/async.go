@@ -155,8 +155,13 @@ func (fb *fnBuilder) awaitNext(slot *ir.InstAlloca, ln int, exhausted *ir.Block)
 	raised := fb.block("anext.raised")
 	fb.pushErrTarget(raised)
 	first := len(fb.gen.yields)
+	// The StopAsyncIteration that ends the loop gets no traceback
+	// entry (it is cleared below, unseen); any other exception gets
+	// the entry of line ln there.
+	fb.tracebackLater = true
 	aw := fb.b.NewCall(rt.AsyncNextFunc(fb.mb.hasAsyncGens()), fb.load(slot))
 	item := fb.delegate(aw, ln, true)
+	fb.tracebackLater = false
 	fb.popErrTarget()
 	for i := first; i < len(fb.gen.yields); i++ {
 		y := &fb.gen.yields[i]
@@ -171,6 +176,7 @@ func (fb *fnBuilder) awaitNext(slot *ir.InstAlloca, ln int, exhausted *ir.Block)
 	raised.NewCondBr(raised.NewICmp(enum.IPredNE, stop, i32(0)), ended, other)
 	rt.CallC(ended, capi.ErrClear)
 	ended.NewBr(exhausted)
+	fb.addTraceback(other, i32(int64(ln)))
 	for _, t := range held {
 		if fb.nullable[t] {
 			rt.XDecref(other, t)

@@ -185,6 +185,14 @@ func (r *Runtime) AsyncNextFunc(asyncGens bool) *ir.Func {
 	it := f.Params[0]
 	b := f.NewBlock("entry")
 	tp := r.TypeOf(b, it)
+	if asyncGens {
+		// One of the module's own asynchronous generators: its
+		// __anext__ called directly, its awaitable taken as it is.
+		own, other := f.NewBlock("own"), f.NewBlock("")
+		b.NewCondBr(b.NewICmp(enum.IPredEQ, tp, b.NewLoad(Obj, r.genType(asyncGenKind))), own, other)
+		own.NewRet(own.NewCall(r.agenAnext(), it))
+		b = other
+	}
 	unary := types.NewFunc(Obj, Obj)
 	anext := r.typeSlot(b, tp, slotAmAnext, unary)
 	none, call := f.NewBlock("noanext"), f.NewBlock("anext")
@@ -196,12 +204,7 @@ func (r *Runtime) AsyncNextFunc(asyncGens bool) *ir.Func {
 	call.NewCondBr(call.NewICmp(enum.IPredEQ, next, Null), failed, got)
 	failed.NewRet(Null)
 	asyncGen, other := f.NewBlock("asyncgen"), f.NewBlock("other")
-	var isAsyncGen value.Value = got.NewICmp(enum.IPredEQ, tp, r.Object("PyAsyncGen_Type"))
-	if asyncGens {
-		// The module's own asynchronous generators too (asyncgen.go).
-		isAsyncGen = got.NewOr(isAsyncGen, got.NewICmp(enum.IPredEQ, tp, got.NewLoad(Obj, r.genType(asyncGenKind))))
-	}
-	got.NewCondBr(isAsyncGen, asyncGen, other)
+	got.NewCondBr(got.NewICmp(enum.IPredEQ, tp, r.Object("PyAsyncGen_Type")), asyncGen, other)
 	asyncGen.NewRet(next)
 	aw := other.NewCall(r.awaitableIter(), next)
 	bad, good := f.NewBlock("invalid"), f.NewBlock("good")

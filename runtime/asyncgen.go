@@ -61,6 +61,11 @@ const (
 	awInit   = 0
 	awIter   = 1
 	awClosed = 2
+
+	// asendFreeMax is how many dead asend objects the module keeps for
+	// reuse: an async for over a chain of n asynchronous generators
+	// makes n of them per item (CPython keeps a free list of them too).
+	asendFreeMax = 16
 )
 
 // awaitableKind is one of the two awaitables' types.
@@ -254,16 +259,61 @@ func (r *Runtime) newAwaitable(k *awaitableKind) *ir.Func {
 	}
 	g, arg := f.Params[0], f.Params[1]
 	b := f.NewBlock("entry")
-	o := r.CallC(b, capi.TypeGenericAlloc, b.NewLoad(Obj, r.asyncGenAwaitableType(k)), constant.NewInt(types.I64, 0))
-	fail, ok := f.NewBlock("fail"), f.NewBlock("ok")
-	b.NewCondBr(b.NewICmp(enum.IPredEQ, o, Null), fail, ok)
+	alloc, ok := f.NewBlock("alloc"), f.NewBlock("ok")
+	var reused *ir.Block
+	var old value.Value
+	if r.asendFreeList(k) {
+		free, count := r.asendFree()
+		n := b.NewLoad(types.I32, count)
+		reused = f.NewBlock("reuse")
+		b.NewCondBr(b.NewICmp(enum.IPredSGT, n, constant.NewInt(types.I32, 0)), reused, alloc)
+		last := reused.NewSub(n, constant.NewInt(types.I32, 1))
+		reused.NewStore(last, count)
+		old = reused.NewLoad(Obj, reused.NewGetElementPtr(free.ContentType, free, constant.NewInt(types.I64, 0), reused.NewSExt(last, types.I64)))
+		// A dead one of ours, untracked, its fields cleared, still
+		// holding its type's reference: alive again.
+		reused.NewStore(constant.NewInt(types.I64, 1), reused.NewBitCast(old, types.NewPointer(types.I64)))
+		r.setAwState(reused, old, awInit)
+		r.CallC(reused, capi.GCTrack, old)
+		reused.NewBr(ok)
+	} else {
+		b.NewBr(alloc)
+	}
+	made := r.CallC(alloc, capi.TypeGenericAlloc, alloc.NewLoad(Obj, r.asyncGenAwaitableType(k)), constant.NewInt(types.I64, 0))
+	fail := f.NewBlock("fail")
+	alloc.NewCondBr(alloc.NewICmp(enum.IPredEQ, made, Null), fail, ok)
 	fail.NewRet(Null)
+	o := ok.NewPhi(ir.NewIncoming(made, alloc))
+	if reused != nil {
+		o.Incs = append(o.Incs, ir.NewIncoming(old, reused))
+	}
 	r.Incref(ok, g)
 	ok.NewStore(g, r.awField(ok, o, awGen, Obj))
 	r.xincref(f, &ok, arg)
 	ok.NewStore(arg, r.awField(ok, o, awArg, Obj))
 	ok.NewRet(o)
 	return f
+}
+
+// asendFreeList says whether the awaitables of kind k are kept for
+// reuse: asend's, but for 3.13's, whose finalizer (the never-awaited
+// warning) runs once per object.
+func (r *Runtime) asendFreeList(k *awaitableKind) bool {
+	return !k.athrow && !r.ABI.AsyncGenAwaitableStates
+}
+
+// asendFree is the module's free list of asend objects and its count.
+func (r *Runtime) asendFree() (free, count *ir.Global) {
+	if g, ok := r.helperGlobals["sp.agen.asend.free"]; ok {
+		return g, r.helperGlobals["sp.agen.asend.nfree"]
+	}
+	arr := types.NewArray(asendFreeMax, Obj)
+	free = r.M.NewGlobalDef("sp.agen.asend.free", constant.NewZeroInitializer(arr))
+	free.Linkage = enum.LinkageInternal
+	count = r.M.NewGlobalDef("sp.agen.asend.nfree", constant.NewInt(types.I32, 0))
+	count.Linkage = enum.LinkageInternal
+	r.helperGlobals["sp.agen.asend.free"], r.helperGlobals["sp.agen.asend.nfree"] = free, count
+	return free, count
 }
 
 // agenUnwrap is sp.agen.unwrap(g, y, result), async_gen_unwrap_value
@@ -682,6 +732,16 @@ func (r *Runtime) awaitableDealloc(k *awaitableKind) *ir.Func {
 		v := b.NewLoad(Obj, p)
 		b.NewStore(Null, p)
 		r.XDecref(b, v)
+	}
+	if r.asendFreeList(k) {
+		free, count := r.asendFree()
+		n := b.NewLoad(types.I32, count)
+		keep, del := f.NewBlock("keep"), f.NewBlock("free")
+		b.NewCondBr(b.NewICmp(enum.IPredSLT, n, constant.NewInt(types.I32, asendFreeMax)), keep, del)
+		keep.NewStore(o, keep.NewGetElementPtr(free.ContentType, free, constant.NewInt(types.I64, 0), keep.NewSExt(n, types.I64)))
+		keep.NewStore(keep.NewAdd(n, constant.NewInt(types.I32, 1)), count)
+		keep.NewRet(nil)
+		b = del
 	}
 	tp := r.TypeOf(b, o)
 	r.CallC(b, capi.GCDel, o)
