@@ -131,9 +131,17 @@ func (fb *fnBuilder) asyncForStmt(s *parser.For) {
 // comprehension) and returns the slot that holds its __aiter__()
 // iterator, released by every exit.
 func (fb *fnBuilder) startAsyncLoop(iter parser.Expr) *ir.InstAlloca {
-	src := fb.expr(iter)
-	it := fb.checkNull(fb.b.NewCall(fb.rt.AsyncIterFunc(), src.v), typecheck.Dynamic, line(iter))
-	fb.release(src)
+	var it val
+	if n, ok := iter.(*parser.Name); ok && n.Id == typecheck.GenexpIter {
+		// An asynchronous generator expression's loop over the
+		// iterator it was given (lower/genexp.go): no second
+		// __aiter__().
+		it = fb.own(fb.expr(iter))
+	} else {
+		src := fb.expr(iter)
+		it = fb.checkNull(fb.b.NewCall(fb.rt.AsyncIterFunc(), src.v), typecheck.Dynamic, line(iter))
+		fb.release(src)
+	}
 	slot := fb.objectSlot()
 	fb.b.NewStore(it.v, slot)
 	fb.consume(it)

@@ -245,7 +245,7 @@ func (fb *fnBuilder) finishGenerator() {
 	fb.rt.GenSetHandle(begin, g.g, g.hdl)
 	for i, p := range g.params {
 		fb.rt.Incref(begin, p)
-		begin.NewStore(p, fb.rt.GenItemPtr(begin, g.g, int64(i)))
+		begin.NewStore(p, fb.rt.GenItemPtr(begin, g.g, int64(i), fb.decl.AsyncGen))
 	}
 	// Before the first resume nothing of the body has run: destroying
 	// the frame then only frees it.
@@ -266,7 +266,7 @@ func (fb *fnBuilder) finishGenerator() {
 			if paramSlot[s] {
 				continue
 			}
-			y.at.NewStore(y.at.NewLoad(runtime.Obj, s), fb.rt.GenItemPtr(y.at, g.g, nparams+int64(i)))
+			y.at.NewStore(y.at.NewLoad(runtime.Obj, s), fb.rt.GenItemPtr(y.at, g.g, nparams+int64(i), fb.decl.AsyncGen))
 		}
 		destroyed := fb.block("gen.destroyed")
 		for _, t := range y.live {
@@ -289,6 +289,41 @@ func (fb *fnBuilder) finishGenerator() {
 	g.cleanup.NewBr(g.suspended)
 	g.suspended.NewCall(fb.coro("end", types.I1, types.I8Ptr, types.I1), g.hdl, constant.False)
 	g.suspended.NewRet(g.g)
+}
+
+// genBodiesHandle reports whether a native generator body of the module
+// (generator, coroutine or asynchronous generator) has a try or with
+// statement (async with included) in its own scope: only their handlers
+// make a body's handled-exception item live (runtime/genexc.go); a
+// module without one resumes its generators without testing for it.
+func genBodiesHandle(info *typecheck.Info) bool {
+	handles := func(d *typecheck.FuncDecl) bool {
+		if !d.Generator || d.Def == nil {
+			return false
+		}
+		found := false
+		parser.WalkStmts(d.Def.Body, func(s parser.Stmt) bool {
+			switch s.(type) {
+			case *parser.Try, *parser.With:
+				found = true
+			case *parser.FunctionDef, *parser.ClassDef:
+				return false
+			}
+			return !found
+		})
+		return found
+	}
+	for _, d := range info.FuncOf {
+		if handles(d) {
+			return true
+		}
+	}
+	for _, d := range info.Nested {
+		if handles(d) {
+			return true
+		}
+	}
+	return false
 }
 
 // hasAsyncGens reports whether the module has native asynchronous

@@ -412,6 +412,9 @@ type (
 		// Callee is the function of the call whose sole argument the
 		// generator expression is (sum in sum(x for x in xs)), or nil.
 		Callee Expr
+		// InCoroutine: the def whose own scope it is in is an async def
+		// (where an asynchronous one compiles natively).
+		InCoroutine bool
 	}
 
 	// Await is `await value`.

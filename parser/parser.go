@@ -102,6 +102,7 @@ type parser struct {
 
 // genexp records g on the outermost def being parsed.
 func (p *parser) genexp(g *GeneratorExp) *GeneratorExp {
+	g.InCoroutine = p.scope != nil && p.scope.IsAsync
 	if p.outermost != nil {
 		p.outermost.Genexps = append(p.outermost.Genexps, g)
 	}

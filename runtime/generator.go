@@ -44,10 +44,11 @@ const (
 	genExcValue = 56 // _PyErr_StackItem: the exception the body handles, owned (genexc.go)...
 	genExcPrev  = 64 // ...and the item below while the generator runs
 	genWeakrefs = 72 // PyObject*: the list of weak references (tp_weaklistoffset)
-	genHookFin  = 80 // PyObject*: an asynchronous generator's finalizer hook, owned (asyncgen.go)
-	genAgFlags  = 88 // i32: an asynchronous generator's agFlag* bits (asyncgen.go)
-	genAgYield  = 92 // i32: 1 when an asynchronous generator's body stopped at a yield, 0 at an await
-	genItems    = 96 // PyObject*[ob_size]
+	genItems    = 80 // PyObject*[ob_size], but for an asynchronous generator, which has first:
+	genHookFin  = 80 // PyObject*: its finalizer hook, owned (asyncgen.go)
+	genAgFlags  = 88 // i32: its agFlag* bits (asyncgen.go)
+	genAgYield  = 92 // i32: 1 when its body stopped at a yield, 0 at an await
+	agenItems   = 96 // its PyObject*[ob_size]
 
 	// GenCreated: not started; GenSuspended: stopped at a yield;
 	// GenRunning: in a resume; GenFinished: returned or raised.
@@ -106,9 +107,27 @@ func (r *Runtime) genField(b *ir.Block, g value.Value, off int64, t types.Type) 
 	return fieldPtr(b, g, r.ABI.SizeofObject+8+off, t)
 }
 
-// GenItemPtr is the address of item i of generator g.
-func (r *Runtime) GenItemPtr(b *ir.Block, g value.Value, i int64) value.Value {
-	return r.genField(b, g, genItems+8*i, Obj)
+// items is the offset of a generator's items: an asynchronous
+// generator has fields of its own before them.
+func (k *genKind) items() int64 {
+	if k.asyncGen {
+		return agenItems
+	}
+	return genItems
+}
+
+// GenItemPtr is the address of item i of generator g (an asynchronous
+// generator's when asyncGen).
+func (r *Runtime) GenItemPtr(b *ir.Block, g value.Value, i int64, asyncGen bool) value.Value {
+	k := generatorKind
+	if asyncGen {
+		k = asyncGenKind
+	}
+	return r.genItemPtr(b, k, g, i)
+}
+
+func (r *Runtime) genItemPtr(b *ir.Block, k *genKind, g value.Value, i int64) value.Value {
+	return r.genField(b, g, k.items()+8*i, Obj)
 }
 
 // GenSetHandle stores the coroutine frame of g.
@@ -214,9 +233,9 @@ func (r *Runtime) genType(k *genKind) *ir.Global {
 			return constant.NewStruct(slotT, constant.NewInt(types.I32, id), constant.NewBitCast(fn, ptr))
 		}
 		slots := []constant.Constant{
-			slot(slotTpDealloc, r.genDealloc()),
-			slot(slotTpTraverse, r.genTraverse()),
-			slot(slotTpClear, r.genClear()),
+			slot(slotTpDealloc, r.genDealloc(k)),
+			slot(slotTpTraverse, r.genTraverse(k)),
+			slot(slotTpClear, r.genClear(k)),
 			slot(slotTpFinalize, r.genFinalize(k)),
 			slot(slotTpRepr, r.genRepr(k)),
 			slot(slotTpMethods, r.genMethods(k)),
@@ -241,7 +260,7 @@ func (r *Runtime) genType(k *genKind) *ir.Global {
 		specT := types.NewStruct(ptr, types.I32, types.I32, types.I32, ptr)
 		spec := constant.NewStruct(specT,
 			r.CString("builtins."+k.typeName).(constant.Constant),
-			constant.NewInt(types.I32, r.ABI.SizeofObject+8+genItems), constant.NewInt(types.I32, 8),
+			constant.NewInt(types.I32, r.ABI.SizeofObject+8+k.items()), constant.NewInt(types.I32, 8),
 			constant.NewInt(types.I32, flagHaveGC|flagFinalize|flagImmutableType|flagDisallowInstantiate|flagHaveVersionTag),
 			constant.NewBitCast(sg, ptr))
 		g := r.M.NewGlobalDef(k.fn("spec"), spec)
@@ -269,7 +288,7 @@ func stateIs(b *ir.Block, st value.Value, want int64) value.Value {
 // frame, arguments and all, when the generator finishes or is closed,
 // so a finished generator keeps nothing alive: a delegate or an argument
 // is finalized then, not when the generator object goes.
-func (r *Runtime) destroyFrame(f *ir.Func, b *ir.Block, g value.Value) *ir.Block {
+func (r *Runtime) destroyFrame(k *genKind, f *ir.Func, b *ir.Block, g value.Value) *ir.Block {
 	p := r.genField(b, g, genHandle, types.I8Ptr)
 	hdl := b.NewLoad(types.I8Ptr, p)
 	yes, done := f.NewBlock(""), f.NewBlock("")
@@ -278,7 +297,7 @@ func (r *Runtime) destroyFrame(f *ir.Func, b *ir.Block, g value.Value) *ir.Block
 	r.CoroDestroy(yes, hdl)
 	r.clearExcState(yes, g)
 	params, _ := r.genCounts(yes, g)
-	r.forItems(f, yes, g, constant.NewInt(types.I64, 0), params, func(b *ir.Block, p value.Value) *ir.Block {
+	r.forItems(k, f, yes, g, constant.NewInt(types.I64, 0), params, func(b *ir.Block, p value.Value) *ir.Block {
 		o := b.NewLoad(Obj, p)
 		b.NewStore(Null, p)
 		r.XDecref(b, o)
@@ -331,7 +350,7 @@ func (r *Runtime) genResume(k *genKind) *ir.Func {
 	throwFirst, sendFirst := f.NewBlock("throw.first"), f.NewBlock("send.first")
 	created.NewCondBr(created.NewICmp(enum.IPredEQ, sent, Null), throwFirst, sendFirst)
 	r.setGenState(throwFirst, g, GenFinished)
-	r.destroyFrame(f, throwFirst, g).NewRet(Null)
+	r.destroyFrame(k, f, throwFirst, g).NewRet(Null)
 	badSend := f.NewBlock("send.bad")
 	sendFirst.NewCondBr(sendFirst.NewICmp(enum.IPredEQ, sent, r.None()), resume, badSend)
 	r.RaiseString(badSend, "PyExc_TypeError", "can't send non-None value to a just-started "+k.noun)
@@ -386,7 +405,7 @@ func (r *Runtime) genResume(k *genKind) *ir.Func {
 	yielded.NewStore(Null, outP)
 	yielded.NewRet(v)
 
-	after := r.destroyFrame(f, ended, g)
+	after := r.destroyFrame(k, f, ended, g)
 	out := after.NewLoad(Obj, r.genField(after, g, genOut, Obj))
 	returned, raised := f.NewBlock("returned"), f.NewBlock("raised")
 	after.NewCondBr(after.NewICmp(enum.IPredNE, out, Null), returned, raised)
@@ -660,7 +679,7 @@ func (r *Runtime) genClose(k *genKind) *ir.Func {
 	quiet, active := f.NewBlock("quiet"), f.NewBlock("active")
 	b.NewCondBr(b.NewOr(stateIs(b, st, GenCreated), stateIs(b, st, GenFinished)), quiet, active)
 	r.setGenState(quiet, g, GenFinished)
-	q := r.destroyFrame(f, quiet, g)
+	q := r.destroyFrame(k, f, quiet, g)
 	r.Incref(q, r.None())
 	q.NewRet(r.None())
 	// Stopped in a yield from: the delegate is closed first; what its
@@ -758,12 +777,12 @@ func (r *Runtime) genFinalize(k *genKind) *ir.Func {
 // forItems emits a loop over g's items from lo to hi (i64 values),
 // calling body with the address of each; body returns the block to go on
 // from.
-func (r *Runtime) forItems(f *ir.Func, b *ir.Block, g, lo, hi value.Value, body func(b *ir.Block, p value.Value) *ir.Block) *ir.Block {
+func (r *Runtime) forItems(k *genKind, f *ir.Func, b *ir.Block, g, lo, hi value.Value, body func(b *ir.Block, p value.Value) *ir.Block) *ir.Block {
 	head, loop, done := f.NewBlock(""), f.NewBlock(""), f.NewBlock("")
 	b.NewBr(head)
 	i := head.NewPhi(ir.NewIncoming(lo, b))
 	head.NewCondBr(head.NewICmp(enum.IPredSLT, i, hi), loop, done)
-	base := r.GenItemPtr(loop, g, 0)
+	base := r.genItemPtr(loop, k, g, 0)
 	p := loop.NewGetElementPtr(Obj, base, i)
 	next := body(loop, p)
 	i.Incs = append(i.Incs, ir.NewIncoming(next.NewAdd(i, constant.NewInt(types.I64, 1)), next))
@@ -779,8 +798,8 @@ func (r *Runtime) genCounts(b *ir.Block, g value.Value) (params, items value.Val
 
 // genTraverse is tp_traverse: the arguments always, the body's slots
 // (copied at the last yield) while it is stopped at one.
-func (r *Runtime) genTraverse() *ir.Func {
-	f, done := r.helper("sp.gen.traverse", types.I32, ir.NewParam("g", Obj), ir.NewParam("visit", types.I8Ptr), ir.NewParam("arg", types.I8Ptr))
+func (r *Runtime) genTraverse(k *genKind) *ir.Func {
+	f, done := r.helper(k.fn("traverse"), types.I32, ir.NewParam("g", Obj), ir.NewParam("visit", types.I8Ptr), ir.NewParam("arg", types.I8Ptr))
 	if done {
 		return f
 	}
@@ -791,7 +810,7 @@ func (r *Runtime) genTraverse() *ir.Func {
 	stopped := stateIs(b, r.genState(b, g), GenSuspended)
 	hi := b.NewSelect(stopped, items, params)
 	stop := f.NewBlock("stop")
-	done2 := r.forItems(f, b, g, constant.NewInt(types.I64, 0), hi, func(b *ir.Block, p value.Value) *ir.Block {
+	done2 := r.forItems(k, f, b, g, constant.NewInt(types.I64, 0), hi, func(b *ir.Block, p value.Value) *ir.Block {
 		o := b.NewLoad(Obj, p)
 		call, next := f.NewBlock(""), f.NewBlock("")
 		b.NewCondBr(b.NewICmp(enum.IPredNE, o, Null), call, next)
@@ -810,15 +829,18 @@ func (r *Runtime) genTraverse() *ir.Func {
 		return next
 	}
 	// The delegate, and the exception a handler keeps across a yield.
-	end := visitField(visitField(visitField(done2, genDelegate, "delegate"), genExcValue, "excstate"), genHookFin, "finalizer")
+	end := visitField(visitField(done2, genDelegate, "delegate"), genExcValue, "excstate")
+	if k.asyncGen {
+		end = visitField(end, genHookFin, "finalizer")
+	}
 	end.NewRet(constant.NewInt(types.I32, 0))
 	return f
 }
 
 // genClear is tp_clear: the collector breaks a cycle through a generator
 // (already finalized, so closed) by dropping its frame and arguments.
-func (r *Runtime) genClear() *ir.Func {
-	f, done := r.helper("sp.gen.clear", types.I32, ir.NewParam("g", Obj))
+func (r *Runtime) genClear(k *genKind) *ir.Func {
+	f, done := r.helper(k.fn("clear"), types.I32, ir.NewParam("g", Obj))
 	if done {
 		return f
 	}
@@ -828,20 +850,22 @@ func (r *Runtime) genClear() *ir.Func {
 	b.NewCondBr(stateIs(b, r.genState(b, g), GenRunning), running, clear)
 	running.NewRet(constant.NewInt(types.I32, 0))
 	r.setGenState(clear, g, GenFinished)
-	after := r.destroyFrame(f, clear, g)
+	after := r.destroyFrame(k, f, clear, g)
 	r.XDecref(after, r.takeReturn(after, g))
 	r.XDecref(after, r.takeDelegate(after, g))
-	hook := r.genField(after, g, genHookFin, Obj)
-	r.XDecref(after, after.NewLoad(Obj, hook))
-	after.NewStore(Null, hook)
+	if k.asyncGen {
+		hook := r.genField(after, g, genHookFin, Obj)
+		r.XDecref(after, after.NewLoad(Obj, hook))
+		after.NewStore(Null, hook)
+	}
 	params, items := r.genCounts(after, g)
 	// The copies of the body's slots are borrowed: forgotten; the
 	// arguments are owned: released.
-	mid := r.forItems(f, after, g, params, items, func(b *ir.Block, p value.Value) *ir.Block {
+	mid := r.forItems(k, f, after, g, params, items, func(b *ir.Block, p value.Value) *ir.Block {
 		b.NewStore(Null, p)
 		return b
 	})
-	end := r.forItems(f, mid, g, constant.NewInt(types.I64, 0), params, func(b *ir.Block, p value.Value) *ir.Block {
+	end := r.forItems(k, f, mid, g, constant.NewInt(types.I64, 0), params, func(b *ir.Block, p value.Value) *ir.Block {
 		o := b.NewLoad(Obj, p)
 		b.NewStore(Null, p)
 		r.XDecref(b, o)
@@ -853,8 +877,8 @@ func (r *Runtime) genClear() *ir.Func {
 
 // genDealloc is tp_dealloc: finalize (which may resurrect), then drop
 // everything and free the object and its type's reference.
-func (r *Runtime) genDealloc() *ir.Func {
-	f, done := r.helper("sp.gen.dealloc", types.Void, ir.NewParam("g", Obj))
+func (r *Runtime) genDealloc(k *genKind) *ir.Func {
+	f, done := r.helper(k.fn("dealloc"), types.Void, ir.NewParam("g", Obj))
 	if done {
 		return f
 	}
@@ -875,7 +899,7 @@ func (r *Runtime) genDealloc() *ir.Func {
 	b.NewCondBr(b.NewICmp(enum.IPredSLT, rc, constant.NewInt(types.I32, 0)), alive, gone)
 	alive.NewRet(nil)
 	r.CallC(gone, capi.GCUnTrack, g)
-	gone.NewCall(r.genClear(), g)
+	gone.NewCall(r.genClear(k), g)
 	r.XDecref(gone, gone.NewLoad(Obj, r.genField(gone, g, genName, Obj)))
 	r.XDecref(gone, gone.NewLoad(Obj, r.genField(gone, g, genQualname, Obj)))
 	tp := r.TypeOf(gone, g)

@@ -505,7 +505,7 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		c.comprehension(e.Generators, []parser.Expr{e.Key, e.Value}, "dictionary comprehension key", "dictionary comprehension value")
 		return DictObj
 	case *parser.GeneratorExp:
-		if !c.genexpConsumed[e] && c.fn != nil && !c.interp && GenexpObstacle(e) == "" {
+		if !c.genexpConsumed[e] && c.fn != nil && !c.interp && GenexpObstacle(e, e.InCoroutine) == "" {
 			return c.genexp(e)
 		}
 		if !c.genexpConsumed[e] {

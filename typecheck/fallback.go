@@ -17,9 +17,6 @@ import (
 func interpretedReason(f *FuncDecl) string {
 	f.scan()
 	var why string
-	if f.Def.IsAsync {
-		why = coroutineObstacle(f)
-	}
 	switch f.Def.Suspend.(type) {
 	case *parser.Yield, *parser.YieldFrom:
 		if f.Def.IsAsync {
@@ -48,7 +45,7 @@ func interpretedReason(f *FuncDecl) string {
 			if _, consumed := IsConsumer(g.Callee); !consumed {
 				// A generator expression that cannot compile as a native
 				// generator (genexp.go) runs interpreted with the def.
-				if why := GenexpObstacle(g); why != "" {
+				if why := GenexpObstacle(g, g.InCoroutine); why != "" {
 					return why
 				}
 			}

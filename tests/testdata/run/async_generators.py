@@ -549,6 +549,40 @@ def test_cancellation():
     return asyncio.run(main()), list(log)
 
 
+async def doubled(x):
+    await asyncio.sleep(0)
+    return 2 * x
+
+
+def test_async_genexps():
+    # Asynchronous generator expressions in a coroutine: async for in
+    # them (the first iterable's __aiter__ taken where the expression
+    # is), awaits in their element and conditions, nested ones.
+    async def main():
+        out = []
+        g = (x * 10 async for x in counter(4, "genexp") if x[1] != 2)
+        out.append(type(g).__name__)
+        out.append([v async for v in g])
+        h = (await doubled(x) for x in range(3) if await doubled(x) != 2)
+        out.append([v async for v in h])
+        k = (y async for x in counter(3, "outer") async for y in counter(x[1], "inner"))
+        out.append([v async for v in k])
+        m = ([await doubled(z) for z in range(x[1])] async for x in counter(3, "lists"))
+        out.append([v async for v in m])
+        try:
+            (x async for x in 5)
+        except TypeError as e:
+            out.append(str(e))
+        n = (x async for x in counter(5, "closed early"))
+        out.append(await n.__anext__())
+        await n.aclose()
+        out.append(await asyncio.gather(*[doubled(v) async for v in (w async for w in awaiting_async(3))]))
+        return out
+
+    del log[:]
+    return asyncio.run(main()), list(log)
+
+
 def test_gc_stress():
     gc.set_threshold(1)
     try:
@@ -563,6 +597,7 @@ def test_gc_stress():
             out.append(test_ends_and_errors())
             out.append(test_hooks())
             out.append(test_methods_and_nesting())
+            out.append(test_async_genexps())
         return out
     finally:
         gc.set_threshold(700, 10, 10)
