@@ -131,9 +131,17 @@ func (fb *fnBuilder) asyncForStmt(s *parser.For) {
 // comprehension) and returns the slot that holds its __aiter__()
 // iterator, released by every exit.
 func (fb *fnBuilder) startAsyncLoop(iter parser.Expr) *ir.InstAlloca {
-	src := fb.expr(iter)
-	it := fb.checkNull(fb.b.NewCall(fb.rt.AsyncIterFunc(), src.v), typecheck.Dynamic, line(iter))
-	fb.release(src)
+	var it val
+	if n, ok := iter.(*parser.Name); ok && n.Id == typecheck.GenexpIter {
+		// An asynchronous generator expression's loop over the
+		// iterator it was given (lower/genexp.go): no second
+		// __aiter__().
+		it = fb.own(fb.expr(iter))
+	} else {
+		src := fb.expr(iter)
+		it = fb.checkNull(fb.b.NewCall(fb.rt.AsyncIterFunc(), src.v), typecheck.Dynamic, line(iter))
+		fb.release(src)
+	}
 	slot := fb.objectSlot()
 	fb.b.NewStore(it.v, slot)
 	fb.consume(it)
@@ -155,8 +163,13 @@ func (fb *fnBuilder) awaitNext(slot *ir.InstAlloca, ln int, exhausted *ir.Block)
 	raised := fb.block("anext.raised")
 	fb.pushErrTarget(raised)
 	first := len(fb.gen.yields)
-	aw := fb.b.NewCall(rt.AsyncNextFunc(), fb.load(slot))
+	// The StopAsyncIteration that ends the loop gets no traceback
+	// entry (it is cleared below, unseen); any other exception gets
+	// the entry of line ln there.
+	fb.tracebackLater = true
+	aw := fb.b.NewCall(rt.AsyncNextFunc(fb.mb.hasAsyncGens()), fb.load(slot))
 	item := fb.delegate(aw, ln, true)
+	fb.tracebackLater = false
 	fb.popErrTarget()
 	for i := first; i < len(fb.gen.yields); i++ {
 		y := &fb.gen.yields[i]
@@ -171,6 +184,7 @@ func (fb *fnBuilder) awaitNext(slot *ir.InstAlloca, ln int, exhausted *ir.Block)
 	raised.NewCondBr(raised.NewICmp(enum.IPredNE, stop, i32(0)), ended, other)
 	rt.CallC(ended, capi.ErrClear)
 	ended.NewBr(exhausted)
+	fb.addTraceback(other, i32(int64(ln)))
 	for _, t := range held {
 		if fb.nullable[t] {
 			rt.XDecref(other, t)

@@ -86,7 +86,7 @@ func (fb *fnBuilder) makeFunction(d *typecheck.FuncDecl, ln int) val {
 		binder = fb.freshBinder(d, binder.v, ln)
 	} else if len(d.Free) == 0 {
 		modName := fb.moduleNameNow(ln)
-		f := fb.checkNull(rt.NewMethodFunction(fb.b, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), modName.v, binder.v, fb.mb.vectorcallEntry(d), d.Coroutine), typecheck.Dynamic, ln)
+		f := fb.checkNull(rt.NewMethodFunction(fb.b, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), modName.v, binder.v, fb.mb.vectorcallEntry(d), d.Coroutine && !d.AsyncGen), typecheck.Dynamic, ln)
 		fb.release(modName)
 		return f
 	}
@@ -105,7 +105,7 @@ func (fb *fnBuilder) makeFunction(d *typecheck.FuncDecl, ln int) val {
 	}
 	modName := fb.moduleNameNow(ln)
 	// Of the module's function type: binds as a method, as a Python function does.
-	f := fb.checkNull(rt.NewFunction(fb.b, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), self.v, modName.v, fb.mb.binderOf(fb.b, d), fb.mb.vectorcallEntry(d), d.Coroutine), typecheck.Dynamic, ln)
+	f := fb.checkNull(rt.NewFunction(fb.b, constant.NewBitCast(fb.mb.methodDef(d), types.I8Ptr), self.v, modName.v, fb.mb.binderOf(fb.b, d), fb.mb.vectorcallEntry(d), d.Coroutine && !d.AsyncGen), typecheck.Dynamic, ln)
 	fb.release(modName)
 	fb.release(self)
 	return f

@@ -36,7 +36,9 @@ func (fb *fnBuilder) errorExit(line int) *ir.Block {
 	}
 	b := fb.block("err")
 	fb.releaseLive(b)
-	fb.addTraceback(b, i32(int64(line)))
+	if !fb.tracebackLater {
+		fb.addTraceback(b, i32(int64(line)))
+	}
 	b.NewBr(fb.errTarget())
 	if fb.errExits == nil {
 		fb.errExits = map[string]*ir.Block{}
@@ -51,7 +53,7 @@ func (fb *fnBuilder) errorExit(line int) *ir.Block {
 // is only looked up, never printed, so the IR stays deterministic.
 func (fb *fnBuilder) errExitKey(line int) string {
 	var k strings.Builder
-	fmt.Fprintf(&k, "%d %p", line, fb.errTarget())
+	fmt.Fprintf(&k, "%d %p %v", line, fb.errTarget(), fb.tracebackLater)
 	for _, t := range fb.live {
 		fmt.Fprintf(&k, " %p:%v", t, fb.nullable[t])
 	}

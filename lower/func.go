@@ -91,6 +91,11 @@ type fnBuilder struct {
 	assigned []map[*typecheck.Var]bool
 	// errExits are the shared error exits made so far (errexits.go).
 	errExits map[string]*ir.Block
+	// tracebackLater marks error exits whose traceback entry the error
+	// target adds itself, only for the exceptions it does not catch
+	// (awaitNext: the StopAsyncIteration that ends an async for gets
+	// none, as nothing can see it).
+	tracebackLater bool
 	// errTargets are the handlers of the enclosing try statements; an
 	// exception goes to the innermost, or leaves the function.
 	errTargets []*ir.Block

@@ -75,7 +75,10 @@ func (fb *fnBuilder) startGenerator() {
 	g.id = e.NewCall(fb.coro("id", types.Token, types.I32, types.I8Ptr, types.I8Ptr, types.I8Ptr),
 		constant.NewInt(types.I32, 0), constant.NewNull(types.I8Ptr), constant.NewNull(types.I8Ptr), constant.NewNull(types.I8Ptr))
 	newObj := fb.rt.GenNewFunc()
-	if fb.decl.Coroutine {
+	switch {
+	case fb.decl.AsyncGen:
+		newObj = fb.rt.AsyncGenNewFunc()
+	case fb.decl.Coroutine:
 		newObj = fb.rt.CoroNewFunc()
 	}
 	g.g = e.NewCall(newObj, i64(0), i32(0), g.entryLoad(fb.rt.Str(fb.decl.Name)), g.entryLoad(fb.rt.Str(fb.decl.QualName)))
@@ -106,6 +109,11 @@ func (fb *fnBuilder) yield(e *parser.Yield) val {
 	}
 	fb.consume(v)
 	fb.rt.GenSuspend(fb.b, g.g, v.v, false)
+	if fb.decl.AsyncGen {
+		// The value completes the awaitable that resumed the body
+		// (runtime/asyncgen.go).
+		fb.rt.AsyncGenMarkYield(fb.b, g.g, true)
+	}
 	at, resumed := fb.block("yield"), fb.block("resumed")
 	fb.b.NewBr(at)
 	g.yields = append(g.yields, fb.suspendPoint(at, resumed))
@@ -157,6 +165,11 @@ func (fb *fnBuilder) delegate(itv value.Value, ln int, await bool) val {
 	returned := fb.rt.GenTakeOut(ended, g.g)
 	ended.NewBr(join)
 	fb.rt.GenSuspendDelegating(at, g.g)
+	if fb.decl.AsyncGen {
+		// The delegate's values pass through the awaitable that
+		// resumed the body.
+		fb.rt.AsyncGenMarkYield(at, g.g, false)
+	}
 	g.yields = append(g.yields, fb.suspendPoint(at, resumed))
 	fb.b = resumed
 	sent := fb.rt.GenSent(fb.b, g.g)
@@ -232,7 +245,7 @@ func (fb *fnBuilder) finishGenerator() {
 	fb.rt.GenSetHandle(begin, g.g, g.hdl)
 	for i, p := range g.params {
 		fb.rt.Incref(begin, p)
-		begin.NewStore(p, fb.rt.GenItemPtr(begin, g.g, int64(i)))
+		begin.NewStore(p, fb.rt.GenItemPtr(begin, g.g, int64(i), fb.decl.AsyncGen))
 	}
 	// Before the first resume nothing of the body has run: destroying
 	// the frame then only frees it.
@@ -253,7 +266,7 @@ func (fb *fnBuilder) finishGenerator() {
 			if paramSlot[s] {
 				continue
 			}
-			y.at.NewStore(y.at.NewLoad(runtime.Obj, s), fb.rt.GenItemPtr(y.at, g.g, nparams+int64(i)))
+			y.at.NewStore(y.at.NewLoad(runtime.Obj, s), fb.rt.GenItemPtr(y.at, g.g, nparams+int64(i), fb.decl.AsyncGen))
 		}
 		destroyed := fb.block("gen.destroyed")
 		for _, t := range y.live {
@@ -276,6 +289,57 @@ func (fb *fnBuilder) finishGenerator() {
 	g.cleanup.NewBr(g.suspended)
 	g.suspended.NewCall(fb.coro("end", types.I1, types.I8Ptr, types.I1), g.hdl, constant.False)
 	g.suspended.NewRet(g.g)
+}
+
+// genBodiesHandle reports whether a native generator body of the module
+// (generator, coroutine or asynchronous generator) has a try or with
+// statement (async with included) in its own scope: only their handlers
+// make a body's handled-exception item live (runtime/genexc.go); a
+// module without one resumes its generators without testing for it.
+func genBodiesHandle(info *typecheck.Info) bool {
+	handles := func(d *typecheck.FuncDecl) bool {
+		if !d.Generator || d.Def == nil {
+			return false
+		}
+		found := false
+		parser.WalkStmts(d.Def.Body, func(s parser.Stmt) bool {
+			switch s.(type) {
+			case *parser.Try, *parser.With:
+				found = true
+			case *parser.FunctionDef, *parser.ClassDef:
+				return false
+			}
+			return !found
+		})
+		return found
+	}
+	for _, d := range info.FuncOf {
+		if handles(d) {
+			return true
+		}
+	}
+	for _, d := range info.Nested {
+		if handles(d) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasAsyncGens reports whether the module has native asynchronous
+// generators (whose awaitables an async for takes as they are).
+func (mb *moduleBuilder) hasAsyncGens() bool {
+	for _, d := range mb.info.FuncOf {
+		if d.AsyncGen {
+			return true
+		}
+	}
+	for _, d := range mb.info.Nested {
+		if d.AsyncGen {
+			return true
+		}
+	}
+	return false
 }
 
 // hasCoroutines reports whether the module has native coroutines (whose

@@ -19,7 +19,14 @@ import (
 func (fb *fnBuilder) genexp(e *parser.GeneratorExp, d *typecheck.FuncDecl) val {
 	ln := line(e)
 	src := fb.expr(e.Generators[0].Iter)
-	it := fb.callC(capi.ObjectGetIter, ln, src.v)
+	var it val
+	if e.Generators[0].IsAsync {
+		// An asynchronous one's first iterable gives its __aiter__()
+		// here, as GET_AITER does before the function is called.
+		it = fb.checkNull(fb.b.NewCall(fb.rt.AsyncIterFunc(), src.v), typecheck.Dynamic, ln)
+	} else {
+		it = fb.callC(capi.ObjectGetIter, ln, src.v)
+	}
 	fb.release(src)
 	var args []value.Value
 	for _, v := range d.Free {

@@ -220,6 +220,7 @@ func newModuleBuilder(src *parser.Module, info *typecheck.Info, cfg Config, m *i
 		mb.lineTable = newLineTable()
 	}
 	mb.written = writtenArrays(info)
+	mb.rt.GenNoHandlers = !genBodiesHandle(info)
 	mb.freeze = mb.slot("sp.freeze")
 	mb.modDict = mb.slot("sp.moddict")
 	mb.builtins = mb.slot("sp.builtins")

@@ -320,7 +320,7 @@ func (fb *fnBuilder) bindFunction(decl *typecheck.FuncDecl, ln int) {
 	mod := fb.b.NewLoad(runtime.Obj, fb.mb.modSelf)
 	name := fb.callC(capi.ModuleGetNameObject, ln, mod)
 	// Of the module's function type: binds as a method, as a Python function does.
-	f := fb.checkNull(fb.rt.NewFunction(fb.b, constant.NewBitCast(def, types.I8Ptr), mod, name.v, fb.mb.binderOf(fb.b, decl), fb.mb.vectorcallEntry(decl), decl.Coroutine), typecheck.Dynamic, ln)
+	f := fb.checkNull(fb.rt.NewFunction(fb.b, constant.NewBitCast(def, types.I8Ptr), mod, name.v, fb.mb.binderOf(fb.b, decl), fb.mb.vectorcallEntry(decl), decl.Coroutine && !decl.AsyncGen), typecheck.Dynamic, ln)
 	fb.release(name)
 	fb.callC(capi.DictSetItem, ln, fb.load(fb.mb.modDict), fb.load(fb.rt.Name(decl.Name)), f.v)
 	fb.release(f)

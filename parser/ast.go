@@ -103,6 +103,10 @@ type (
 		// parser records it so that no pass walks every expression to
 		// find out.
 		Suspend Expr
+		// Yields is the first yield or yield from in the def's own
+		// scope, nil if none: an async def with one is an asynchronous
+		// generator, whatever its first suspension.
+		Yields Expr
 		// Genexps are the generator expressions of a top-level def or
 		// method, nested defs and lambdas included, in source order
 		// (recorded for the same reason as Suspend): one that is not
@@ -408,6 +412,9 @@ type (
 		// Callee is the function of the call whose sole argument the
 		// generator expression is (sum in sum(x for x in xs)), or nil.
 		Callee Expr
+		// InCoroutine: the def whose own scope it is in is an async def
+		// (where an asynchronous one compiles natively).
+		InCoroutine bool
 	}
 
 	// Await is `await value`.

@@ -102,6 +102,7 @@ type parser struct {
 
 // genexp records g on the outermost def being parsed.
 func (p *parser) genexp(g *GeneratorExp) *GeneratorExp {
+	g.InCoroutine = p.scope != nil && p.scope.IsAsync
 	if p.outermost != nil {
 		p.outermost.Genexps = append(p.outermost.Genexps, g)
 	}
@@ -113,6 +114,12 @@ func (p *parser) genexp(g *GeneratorExp) *GeneratorExp {
 func (p *parser) suspends(x Expr) Expr {
 	if p.scope != nil && p.scope.Suspend == nil {
 		p.scope.Suspend = x
+	}
+	if p.scope != nil && p.scope.Yields == nil {
+		switch x.(type) {
+		case *Yield, *YieldFrom:
+			p.scope.Yields = x
+		}
 	}
 	return x
 }

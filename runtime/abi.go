@@ -149,6 +149,14 @@ type ABI struct {
 	// item onto while it runs, as gen_send_ex2 does (genexc.go).
 	OffsetTstateExcInfo int64
 
+	// OffsetTstateAsyncGenFirstiter and OffsetTstateAsyncGenFinalizer
+	// are PyThreadState's async_gen_firstiter and async_gen_finalizer,
+	// the hooks sys.set_asyncgen_hooks sets (asyncio's loop sets them),
+	// which an asynchronous generator reads at its first step
+	// (asyncgen.go), as async_gen_init_hooks does.
+	OffsetTstateAsyncGenFirstiter int64
+	OffsetTstateAsyncGenFinalizer int64
+
 	// What the version's own compiler does that compiled code must
 	// reproduce, since the interpreted module shows it:
 	//
@@ -156,6 +164,13 @@ type ABI struct {
 	// frame of its own, which tracebacks show (until 3.12 inlined them,
 	// PEP 709; generator expressions keep theirs).
 	ComprehensionFrames bool
+	// AsyncGenAwaitableStates: the awaitables of an asynchronous
+	// generator (__anext__'s, asend's, athrow's, aclose's) keep their
+	// state through throw() too, as through send() (a throw marks the
+	// generator running and its end ends the awaitable), and one
+	// dropped before it ran warns "coroutine method 'asend' of 'f' was
+	// never awaited" (3.13, Objects/genobject.c).
+	AsyncGenAwaitableStates bool
 	// CleanDocstrings: __doc__ has its common leading indentation
 	// removed at compile time (3.13).
 	CleanDocstrings bool
@@ -424,9 +439,11 @@ var abi311 = ABI{
 	OffsetTstateRecursionRemaining: 32,
 	OffsetTstateRecursionLimit:     36,
 
-	OffsetInterpEvalBreaker:    100,
-	OffsetInterpGilDropRequest: 104,
-	OffsetTstateExcInfo:        120,
+	OffsetInterpEvalBreaker:       100,
+	OffsetInterpGilDropRequest:    104,
+	OffsetTstateExcInfo:           120,
+	OffsetTstateAsyncGenFirstiter: 208,
+	OffsetTstateAsyncGenFinalizer: 216,
 
 	// Slots and member descriptors (Include/descrobject.h,
 	// Include/structmember.h), the same in 3.12 and 3.13.
@@ -518,6 +535,8 @@ var abi312 = func() ABI {
 	a.OffsetInterpEvalBreaker = 368
 	a.OffsetInterpGilDropRequest = 372
 	a.OffsetTstateExcInfo = 104
+	a.OffsetTstateAsyncGenFirstiter = 192
+	a.OffsetTstateAsyncGenFinalizer = 200
 	a.ComprehensionFrames = false
 	a.ModSlotInterpreters = true
 	return a
@@ -550,6 +569,7 @@ var abi313 = func() ABI {
 	a.OffsetTstateEvalBreaker = 24
 	a.OffsetTstateExcInfo = 120
 	a.CleanDocstrings = true
+	a.AsyncGenAwaitableStates = true
 	return a
 }()
 

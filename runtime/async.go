@@ -170,15 +170,29 @@ func (r *Runtime) AsyncIterFunc() *ir.Func {
 // it.__anext__() (am_anext), which the loop's head awaits: an
 // asynchronous generator's own as it is, anything else's through
 // __await__ (TypeError from the cause when it has none). it is
-// borrowed; new reference, NULL with an exception.
-func (r *Runtime) AsyncNextFunc() *ir.Func {
-	f, done := r.helper("sp.async.anext", Obj, ir.NewParam("it", Obj))
+// borrowed; new reference, NULL with an exception. asyncGens says
+// whether the module has native asynchronous generators, whose
+// awaitables are taken as they are too.
+func (r *Runtime) AsyncNextFunc(asyncGens bool) *ir.Func {
+	name := "sp.async.anext"
+	if asyncGens {
+		name = "sp.async.anext.natives"
+	}
+	f, done := r.helper(name, Obj, ir.NewParam("it", Obj))
 	if done {
 		return f
 	}
 	it := f.Params[0]
 	b := f.NewBlock("entry")
 	tp := r.TypeOf(b, it)
+	if asyncGens {
+		// One of the module's own asynchronous generators: its
+		// __anext__ called directly, its awaitable taken as it is.
+		own, other := f.NewBlock("own"), f.NewBlock("")
+		b.NewCondBr(b.NewICmp(enum.IPredEQ, tp, b.NewLoad(Obj, r.genType(asyncGenKind))), own, other)
+		own.NewRet(own.NewCall(r.agenAnext(), it))
+		b = other
+	}
 	unary := types.NewFunc(Obj, Obj)
 	anext := r.typeSlot(b, tp, slotAmAnext, unary)
 	none, call := f.NewBlock("noanext"), f.NewBlock("anext")

@@ -10,7 +10,8 @@ import (
 )
 
 // evalBreakerProbe prints offsetof() of the eval-breaker fields, and of
-// the thread state's exc_info (genexc.go), in the interpreter's own
+// the thread state's exc_info (genexc.go) and asynchronous generator
+// hooks (asyncgen.go), in the interpreter's own
 // internal headers.
 const evalBreakerProbe = `#define Py_BUILD_CORE 1
 #include <Python.h>
@@ -23,7 +24,7 @@ int main(void) {
 #else
 	printf("%zu %zu 0", offsetof(PyInterpreterState, ceval.eval_breaker), offsetof(PyInterpreterState, ceval.gil_drop_request));
 #endif
-	printf(" %zu\n", offsetof(PyThreadState, exc_info));
+	printf(" %zu %zu %zu\n", offsetof(PyThreadState, exc_info), offsetof(PyThreadState, async_gen_firstiter), offsetof(PyThreadState, async_gen_finalizer));
 	return 0;
 }
 `
@@ -75,9 +76,9 @@ func TestEvalBreakerOffsets(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := fmt.Sprintf("%d %d %d %d", abi.OffsetInterpEvalBreaker, abi.OffsetInterpGilDropRequest, abi.OffsetTstateEvalBreaker, abi.OffsetTstateExcInfo)
+			want := fmt.Sprintf("%d %d %d %d %d %d", abi.OffsetInterpEvalBreaker, abi.OffsetInterpGilDropRequest, abi.OffsetTstateEvalBreaker, abi.OffsetTstateExcInfo, abi.OffsetTstateAsyncGenFirstiter, abi.OffsetTstateAsyncGenFinalizer)
 			if strings.TrimSpace(string(got)) != want {
-				t.Errorf("CPython %s: the headers give %s (interp eval_breaker, gil_drop_request, tstate eval_breaker, tstate exc_info), the ABI describes %s", version, strings.TrimSpace(string(got)), want)
+				t.Errorf("CPython %s: the headers give %s (interp eval_breaker, gil_drop_request, tstate eval_breaker, exc_info, async_gen_firstiter, async_gen_finalizer), the ABI describes %s", version, strings.TrimSpace(string(got)), want)
 			}
 		})
 	}

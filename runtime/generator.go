@@ -43,7 +43,12 @@ const (
 	genDelegate = 48 // PyObject*: the iterator a yield from delegates to, owned; NULL when none (yieldfrom.go)
 	genExcValue = 56 // _PyErr_StackItem: the exception the body handles, owned (genexc.go)...
 	genExcPrev  = 64 // ...and the item below while the generator runs
-	genItems    = 72 // PyObject*[ob_size]
+	genWeakrefs = 72 // PyObject*: the list of weak references (tp_weaklistoffset)
+	genItems    = 80 // PyObject*[ob_size], but for an asynchronous generator, which has first:
+	genHookFin  = 80 // PyObject*: its finalizer hook, owned (asyncgen.go)
+	genAgFlags  = 88 // i32: its agFlag* bits (asyncgen.go)
+	genAgYield  = 92 // i32: 1 when its body stopped at a yield, 0 at an await
+	agenItems   = 96 // its PyObject*[ob_size]
 
 	// GenCreated: not started; GenSuspended: stopped at a yield;
 	// GenRunning: in a resume; GenFinished: returned or raised.
@@ -63,22 +68,36 @@ const (
 	flagFinalize   = 1 << 0 // Py_TPFLAGS_HAVE_FINALIZE
 )
 
-// genKind is what a native generator object is: a generator, or a
-// coroutine (an async def's body, coroutine.go). Both have this layout
-// and share the protocol's code; each kind gets its own type, named
-// helpers and messages.
+// genKind is what a native generator object is: a generator, a
+// coroutine (an async def's body, coroutine.go) or an asynchronous
+// generator (an async def that yields, asyncgen.go). All have this
+// layout and share the protocol's code; each kind gets its own type,
+// named helpers and messages.
 type genKind struct {
 	prefix    string // of the helpers' names
-	noun      string // the type's name, as in the messages
+	noun      string // the kind, as in the messages
+	typeName  string // the type's name (tp_name, repr)
 	attr      string // the getters' prefix: gi_running, cr_running
 	yieldFrom string // the delegate's getter
 	coroutine bool
+	asyncGen  bool
 }
 
 var (
-	generatorKind = &genKind{prefix: "sp.gen", noun: "generator", attr: "gi_", yieldFrom: "gi_yieldfrom"}
-	coroutineKind = &genKind{prefix: "sp.coro", noun: "coroutine", attr: "cr_", yieldFrom: "cr_await", coroutine: true}
+	generatorKind = &genKind{prefix: "sp.gen", noun: "generator", typeName: "generator", attr: "gi_", yieldFrom: "gi_yieldfrom"}
+	coroutineKind = &genKind{prefix: "sp.coro", noun: "coroutine", typeName: "coroutine", attr: "cr_", yieldFrom: "cr_await", coroutine: true}
+	asyncGenKind  = &genKind{prefix: "sp.agen", noun: "async generator", typeName: "async_generator", attr: "ag_", yieldFrom: "ag_await", asyncGen: true}
 )
+
+// delegates is the kind of the delegates a body of kind k resumes
+// directly when they are the module's own (yieldfrom.go): a generator's
+// yield from of a generator, an await of a coroutine.
+func (k *genKind) delegates() *genKind {
+	if k.asyncGen {
+		return coroutineKind
+	}
+	return k
+}
 
 // fn names one of the kind's helpers.
 func (k *genKind) fn(name string) string { return k.prefix + "." + name }
@@ -88,9 +107,27 @@ func (r *Runtime) genField(b *ir.Block, g value.Value, off int64, t types.Type) 
 	return fieldPtr(b, g, r.ABI.SizeofObject+8+off, t)
 }
 
-// GenItemPtr is the address of item i of generator g.
-func (r *Runtime) GenItemPtr(b *ir.Block, g value.Value, i int64) value.Value {
-	return r.genField(b, g, genItems+8*i, Obj)
+// items is the offset of a generator's items: an asynchronous
+// generator has fields of its own before them.
+func (k *genKind) items() int64 {
+	if k.asyncGen {
+		return agenItems
+	}
+	return genItems
+}
+
+// GenItemPtr is the address of item i of generator g (an asynchronous
+// generator's when asyncGen).
+func (r *Runtime) GenItemPtr(b *ir.Block, g value.Value, i int64, asyncGen bool) value.Value {
+	k := generatorKind
+	if asyncGen {
+		k = asyncGenKind
+	}
+	return r.genItemPtr(b, k, g, i)
+}
+
+func (r *Runtime) genItemPtr(b *ir.Block, k *genKind, g value.Value, i int64) value.Value {
+	return r.genField(b, g, k.items()+8*i, Obj)
 }
 
 // GenSetHandle stores the coroutine frame of g.
@@ -185,42 +222,50 @@ func (r *Runtime) genType(k *genKind) *ir.Global {
 		}
 		r.coroWrapperType()
 	}
-	return r.constSlot("type:"+k.noun, func(r *Runtime, b *ir.Block) value.Value {
+	if k.asyncGen {
+		r.asyncGenAwaitableType(asendKind)
+		r.asyncGenAwaitableType(athrowKind)
+	}
+	return r.constSlot("type:"+k.typeName, func(r *Runtime, b *ir.Block) value.Value {
 		ptr := types.I8Ptr
 		slotT := types.NewStruct(types.I32, ptr)
 		slot := func(id int64, fn constant.Constant) constant.Constant {
 			return constant.NewStruct(slotT, constant.NewInt(types.I32, id), constant.NewBitCast(fn, ptr))
 		}
 		slots := []constant.Constant{
-			slot(slotTpDealloc, r.genDealloc()),
-			slot(slotTpTraverse, r.genTraverse()),
-			slot(slotTpClear, r.genClear()),
+			slot(slotTpDealloc, r.genDealloc(k)),
+			slot(slotTpTraverse, r.genTraverse(k)),
+			slot(slotTpClear, r.genClear(k)),
 			slot(slotTpFinalize, r.genFinalize(k)),
 			slot(slotTpRepr, r.genRepr(k)),
 			slot(slotTpMethods, r.genMethods(k)),
 			slot(slotTpMembers, r.genMembers(k)),
 			slot(slotTpGetset, r.genGetset(k)),
-			slot(slotAmSend, r.genAmSend(k)),
 		}
-		if k.coroutine {
+		switch {
+		case k.coroutine:
 			// A coroutine is no iterator: await gets one from __await__
 			// (coroutine.go).
-			slots = append(slots, slot(slotAmAwait, r.coroAwait()))
-		} else {
-			slots = append(slots, slot(slotTpIter, r.genIter()), slot(slotTpIternext, r.genNext(k)))
+			slots = append(slots, slot(slotAmSend, r.genAmSend(k)), slot(slotAmAwait, r.coroAwait()))
+		case k.asyncGen:
+			// An asynchronous generator is its own asynchronous
+			// iterator, whose steps are awaitables (asyncgen.go).
+			slots = append(slots, slot(slotAmAiter, r.genIter()), slot(slotAmAnext, r.agenAnext()))
+		default:
+			slots = append(slots, slot(slotAmSend, r.genAmSend(k)), slot(slotTpIter, r.genIter()), slot(slotTpIternext, r.genNext(k)))
 		}
 		slots = append(slots, constant.NewZeroInitializer(slotT))
 		sg := r.M.NewGlobalDef(k.fn("slots"), constant.NewArray(types.NewArray(uint64(len(slots)), slotT), slots...))
 		sg.Linkage, sg.Immutable = enum.LinkageInternal, true
 		specT := types.NewStruct(ptr, types.I32, types.I32, types.I32, ptr)
 		spec := constant.NewStruct(specT,
-			r.CString("builtins."+k.noun).(constant.Constant),
-			constant.NewInt(types.I32, r.ABI.SizeofObject+8+genItems), constant.NewInt(types.I32, 8),
+			r.CString("builtins."+k.typeName).(constant.Constant),
+			constant.NewInt(types.I32, r.ABI.SizeofObject+8+k.items()), constant.NewInt(types.I32, 8),
 			constant.NewInt(types.I32, flagHaveGC|flagFinalize|flagImmutableType|flagDisallowInstantiate|flagHaveVersionTag),
 			constant.NewBitCast(sg, ptr))
 		g := r.M.NewGlobalDef(k.fn("spec"), spec)
 		g.Linkage, g.Immutable = enum.LinkageInternal, true
-		return r.builtinTypeFromSpec(b, constant.NewBitCast(g, ptr), k.noun)
+		return r.builtinTypeFromSpec(b, constant.NewBitCast(g, ptr), k.typeName)
 	})
 }
 
@@ -243,7 +288,7 @@ func stateIs(b *ir.Block, st value.Value, want int64) value.Value {
 // frame, arguments and all, when the generator finishes or is closed,
 // so a finished generator keeps nothing alive: a delegate or an argument
 // is finalized then, not when the generator object goes.
-func (r *Runtime) destroyFrame(f *ir.Func, b *ir.Block, g value.Value) *ir.Block {
+func (r *Runtime) destroyFrame(k *genKind, f *ir.Func, b *ir.Block, g value.Value) *ir.Block {
 	p := r.genField(b, g, genHandle, types.I8Ptr)
 	hdl := b.NewLoad(types.I8Ptr, p)
 	yes, done := f.NewBlock(""), f.NewBlock("")
@@ -252,7 +297,7 @@ func (r *Runtime) destroyFrame(f *ir.Func, b *ir.Block, g value.Value) *ir.Block
 	r.CoroDestroy(yes, hdl)
 	r.clearExcState(yes, g)
 	params, _ := r.genCounts(yes, g)
-	r.forItems(f, yes, g, constant.NewInt(types.I64, 0), params, func(b *ir.Block, p value.Value) *ir.Block {
+	r.forItems(k, f, yes, g, constant.NewInt(types.I64, 0), params, func(b *ir.Block, p value.Value) *ir.Block {
 		o := b.NewLoad(Obj, p)
 		b.NewStore(Null, p)
 		r.XDecref(b, o)
@@ -305,7 +350,7 @@ func (r *Runtime) genResume(k *genKind) *ir.Func {
 	throwFirst, sendFirst := f.NewBlock("throw.first"), f.NewBlock("send.first")
 	created.NewCondBr(created.NewICmp(enum.IPredEQ, sent, Null), throwFirst, sendFirst)
 	r.setGenState(throwFirst, g, GenFinished)
-	r.destroyFrame(f, throwFirst, g).NewRet(Null)
+	r.destroyFrame(k, f, throwFirst, g).NewRet(Null)
 	badSend := f.NewBlock("send.bad")
 	sendFirst.NewCondBr(sendFirst.NewICmp(enum.IPredEQ, sent, r.None()), resume, badSend)
 	r.RaiseString(badSend, "PyExc_TypeError", "can't send non-None value to a just-started "+k.noun)
@@ -360,7 +405,7 @@ func (r *Runtime) genResume(k *genKind) *ir.Func {
 	yielded.NewStore(Null, outP)
 	yielded.NewRet(v)
 
-	after := r.destroyFrame(f, ended, g)
+	after := r.destroyFrame(k, f, ended, g)
 	out := after.NewLoad(Obj, r.genField(after, g, genOut, Obj))
 	returned, raised := f.NewBlock("returned"), f.NewBlock("raised")
 	after.NewCondBr(after.NewICmp(enum.IPredNE, out, Null), returned, raised)
@@ -370,9 +415,19 @@ func (r *Runtime) genResume(k *genKind) *ir.Func {
 	stop, other := f.NewBlock("stop"), f.NewBlock("other")
 	m := r.CallC(raised, capi.ErrExceptionMatches, r.Exc(raised, "PyExc_StopIteration"))
 	raised.NewCondBr(raised.NewICmp(enum.IPredNE, m, constant.NewInt(types.I32, 0)), stop, other)
-	other.NewRet(Null)
 	r.chainError(stop, "PyExc_RuntimeError", k.noun+" raised StopIteration")
 	stop.NewRet(Null)
+	if k.asyncGen {
+		// And so does a StopAsyncIteration raised inside an
+		// asynchronous generator (PEP 525).
+		stopAsync, rest := f.NewBlock("stopasync"), f.NewBlock("")
+		m := r.CallC(other, capi.ErrExceptionMatches, r.Exc(other, "PyExc_StopAsyncIteration"))
+		other.NewCondBr(other.NewICmp(enum.IPredNE, m, constant.NewInt(types.I32, 0)), stopAsync, rest)
+		r.chainError(stopAsync, "PyExc_RuntimeError", k.noun+" raised StopAsyncIteration")
+		stopAsync.NewRet(Null)
+		other = rest
+	}
+	other.NewRet(Null)
 	return f
 }
 
@@ -459,6 +514,14 @@ func (r *Runtime) genSendCore(k *genKind, name string, quiet bool) *ir.Func {
 	raised, ret := f.NewBlock("raised"), f.NewBlock("ret")
 	none.NewCondBr(none.NewICmp(enum.IPredEQ, rv, Null), raised, ret)
 	raised.NewRet(Null)
+	if k.asyncGen {
+		// An asynchronous generator's end (it returns nothing) is
+		// StopAsyncIteration, as gen_send_ex raises it.
+		r.Decref(ret, rv)
+		r.CallC(ret, capi.ErrSetNone, r.Exc(ret, "PyExc_StopAsyncIteration"))
+		ret.NewRet(Null)
+		return f
+	}
 	if quiet {
 		isNone, stop := f.NewBlock("ret.none"), f.NewBlock("ret.value")
 		ret.NewCondBr(ret.NewICmp(enum.IPredEQ, rv, r.None()), isNone, stop)
@@ -499,14 +562,10 @@ func (r *Runtime) genThrow(k *genKind) *ir.Func {
 	}
 	g, args, nargs := f.Params[0], f.Params[1], f.Params[2]
 	b := f.NewBlock("entry")
-	stopVal := b.NewAlloca(Obj)
 	arity, okArity := f.NewBlock("arity"), f.NewBlock("")
 	b.NewCondBr(b.NewOr(b.NewICmp(enum.IPredSLT, nargs, constant.NewInt(types.I64, 1)), b.NewICmp(enum.IPredSGT, nargs, constant.NewInt(types.I64, 3))), arity, okArity)
 	r.RaiseFormat(arity, "PyExc_TypeError", "throw expected at least 1 argument, got %zd", nargs)
 	arity.NewRet(Null)
-	arg := func(b *ir.Block, i int64) value.Value {
-		return b.NewLoad(Obj, b.NewGetElementPtr(Obj, args, constant.NewInt(types.I64, i)))
-	}
 	if r.ABI.Version != "3.11" {
 		// 3.12's gen_throw deprecates the three-argument form.
 		warn, warned := f.NewBlock("deprecated"), f.NewBlock("")
@@ -518,12 +577,37 @@ func (r *Runtime) genThrow(k *genKind) *ir.Func {
 		warnFailed.NewRet(Null)
 		okArity = warned
 	}
+	okArity.NewRet(okArity.NewCall(r.genThrowCore(k, true), g, args, nargs))
+	return f
+}
+
+// genThrowCore is _gen_throw: throw's work once its arguments are
+// counted (1 to 3 of them). closeOnExit says whether a GeneratorExit
+// thrown into a body stopped in a yield from (an await) closes the
+// delegate, as throw() does, or is thrown into it, as an asynchronous
+// generator's athrow() and aclose() do, which must let the body's
+// awaits finish.
+func (r *Runtime) genThrowCore(k *genKind, closeOnExit bool) *ir.Func {
+	name := "throw.core"
+	if !closeOnExit {
+		name = "throw.noclose"
+	}
+	f, done := r.helper(k.fn(name), Obj, ir.NewParam("g", Obj), ir.NewParam("args", ObjPtr), ir.NewParam("nargs", types.I64))
+	if done {
+		return f
+	}
+	g, args, nargs := f.Params[0], f.Params[1], f.Params[2]
+	okArity := f.NewBlock("entry")
+	stopVal := okArity.NewAlloca(Obj)
+	arg := func(b *ir.Block, i int64) value.Value {
+		return b.NewLoad(Obj, b.NewGetElementPtr(Obj, args, constant.NewInt(types.I64, i)))
+	}
 	typ := arg(okArity, 0)
 	// Stopped in a yield from: the delegate gets the exception first.
 	d := r.delegateOf(okArity, g)
 	delegating, here := f.NewBlock("delegating"), f.NewBlock("here")
 	okArity.NewCondBr(okArity.NewICmp(enum.IPredNE, d, Null), delegating, here)
-	r.delegateThrow(k, f, delegating, g, d, typ, args, nargs, stopVal).NewBr(here)
+	r.delegateThrow(k, f, delegating, g, d, typ, args, nargs, stopVal, closeOnExit).NewBr(here)
 	okArity = here
 	// tb, the third argument, NULL when absent or None, must be a
 	// traceback; it becomes the exception's.
@@ -595,7 +679,7 @@ func (r *Runtime) genClose(k *genKind) *ir.Func {
 	quiet, active := f.NewBlock("quiet"), f.NewBlock("active")
 	b.NewCondBr(b.NewOr(stateIs(b, st, GenCreated), stateIs(b, st, GenFinished)), quiet, active)
 	r.setGenState(quiet, g, GenFinished)
-	q := r.destroyFrame(f, quiet, g)
+	q := r.destroyFrame(k, f, quiet, g)
 	r.Incref(q, r.None())
 	q.NewRet(r.None())
 	// Stopped in a yield from: the delegate is closed first; what its
@@ -645,6 +729,25 @@ func (r *Runtime) genFinalize(k *genKind) *ir.Func {
 	run, out := f.NewBlock("run"), f.NewBlock("out")
 	failed, ok, restore := f.NewBlock("failed"), f.NewBlock("ok"), f.NewBlock("restore")
 	st := r.genState(b, g)
+	var hookRes value.Value
+	var hookCall *ir.Block
+	if k.asyncGen {
+		// An asynchronous generator not finished (nor closed by
+		// aclose()) that got the loop's finalizer hook at its first
+		// step is handed to it (asyncio schedules its aclose()), as in
+		// _PyGen_Finalize; without one it is closed as a generator.
+		hook := b.NewLoad(Obj, r.genField(b, g, genHookFin, Obj))
+		open := b.NewICmp(enum.IPredEQ, b.NewAnd(r.agenFlags(b, g), constant.NewInt(types.I32, agClosed)), constant.NewInt(types.I32, 0))
+		live := b.NewOr(stateIs(b, st, GenCreated), stateIs(b, st, GenSuspended))
+		useHook := b.NewAnd(live, b.NewAnd(b.NewICmp(enum.IPredNE, hook, Null), open))
+		hookCall = f.NewBlock("hook")
+		other := f.NewBlock("")
+		b.NewCondBr(useHook, hookCall, other)
+		r.CallC(hookCall, capi.ErrFetch, t, v, tb)
+		hookRes = r.CallC(hookCall, capi.ObjectCallOneArg, hook, g)
+		hookCall.NewCondBr(hookCall.NewICmp(enum.IPredEQ, hookRes, Null), failed, ok)
+		b = other
+	}
 	if k.coroutine {
 		// A coroutine never awaited warns (_PyGen_Finalize).
 		unawaited, other := f.NewBlock("unawaited"), f.NewBlock("")
@@ -660,7 +763,11 @@ func (r *Runtime) genFinalize(k *genKind) *ir.Func {
 	run.NewCondBr(run.NewICmp(enum.IPredEQ, res, Null), failed, ok)
 	r.CallC(failed, capi.ErrWriteUnraisable, g)
 	failed.NewBr(restore)
-	r.Decref(ok, res)
+	got := ok.NewPhi(ir.NewIncoming(res, run))
+	if hookCall != nil {
+		got.Incs = append(got.Incs, ir.NewIncoming(hookRes, hookCall))
+	}
+	r.Decref(ok, got)
 	ok.NewBr(restore)
 	r.CallC(restore, capi.ErrRestore, restore.NewLoad(Obj, t), restore.NewLoad(Obj, v), restore.NewLoad(Obj, tb))
 	restore.NewRet(nil)
@@ -670,12 +777,12 @@ func (r *Runtime) genFinalize(k *genKind) *ir.Func {
 // forItems emits a loop over g's items from lo to hi (i64 values),
 // calling body with the address of each; body returns the block to go on
 // from.
-func (r *Runtime) forItems(f *ir.Func, b *ir.Block, g, lo, hi value.Value, body func(b *ir.Block, p value.Value) *ir.Block) *ir.Block {
+func (r *Runtime) forItems(k *genKind, f *ir.Func, b *ir.Block, g, lo, hi value.Value, body func(b *ir.Block, p value.Value) *ir.Block) *ir.Block {
 	head, loop, done := f.NewBlock(""), f.NewBlock(""), f.NewBlock("")
 	b.NewBr(head)
 	i := head.NewPhi(ir.NewIncoming(lo, b))
 	head.NewCondBr(head.NewICmp(enum.IPredSLT, i, hi), loop, done)
-	base := r.GenItemPtr(loop, g, 0)
+	base := r.genItemPtr(loop, k, g, 0)
 	p := loop.NewGetElementPtr(Obj, base, i)
 	next := body(loop, p)
 	i.Incs = append(i.Incs, ir.NewIncoming(next.NewAdd(i, constant.NewInt(types.I64, 1)), next))
@@ -691,8 +798,8 @@ func (r *Runtime) genCounts(b *ir.Block, g value.Value) (params, items value.Val
 
 // genTraverse is tp_traverse: the arguments always, the body's slots
 // (copied at the last yield) while it is stopped at one.
-func (r *Runtime) genTraverse() *ir.Func {
-	f, done := r.helper("sp.gen.traverse", types.I32, ir.NewParam("g", Obj), ir.NewParam("visit", types.I8Ptr), ir.NewParam("arg", types.I8Ptr))
+func (r *Runtime) genTraverse(k *genKind) *ir.Func {
+	f, done := r.helper(k.fn("traverse"), types.I32, ir.NewParam("g", Obj), ir.NewParam("visit", types.I8Ptr), ir.NewParam("arg", types.I8Ptr))
 	if done {
 		return f
 	}
@@ -703,7 +810,7 @@ func (r *Runtime) genTraverse() *ir.Func {
 	stopped := stateIs(b, r.genState(b, g), GenSuspended)
 	hi := b.NewSelect(stopped, items, params)
 	stop := f.NewBlock("stop")
-	done2 := r.forItems(f, b, g, constant.NewInt(types.I64, 0), hi, func(b *ir.Block, p value.Value) *ir.Block {
+	done2 := r.forItems(k, f, b, g, constant.NewInt(types.I64, 0), hi, func(b *ir.Block, p value.Value) *ir.Block {
 		o := b.NewLoad(Obj, p)
 		call, next := f.NewBlock(""), f.NewBlock("")
 		b.NewCondBr(b.NewICmp(enum.IPredNE, o, Null), call, next)
@@ -723,14 +830,17 @@ func (r *Runtime) genTraverse() *ir.Func {
 	}
 	// The delegate, and the exception a handler keeps across a yield.
 	end := visitField(visitField(done2, genDelegate, "delegate"), genExcValue, "excstate")
+	if k.asyncGen {
+		end = visitField(end, genHookFin, "finalizer")
+	}
 	end.NewRet(constant.NewInt(types.I32, 0))
 	return f
 }
 
 // genClear is tp_clear: the collector breaks a cycle through a generator
 // (already finalized, so closed) by dropping its frame and arguments.
-func (r *Runtime) genClear() *ir.Func {
-	f, done := r.helper("sp.gen.clear", types.I32, ir.NewParam("g", Obj))
+func (r *Runtime) genClear(k *genKind) *ir.Func {
+	f, done := r.helper(k.fn("clear"), types.I32, ir.NewParam("g", Obj))
 	if done {
 		return f
 	}
@@ -740,17 +850,22 @@ func (r *Runtime) genClear() *ir.Func {
 	b.NewCondBr(stateIs(b, r.genState(b, g), GenRunning), running, clear)
 	running.NewRet(constant.NewInt(types.I32, 0))
 	r.setGenState(clear, g, GenFinished)
-	after := r.destroyFrame(f, clear, g)
+	after := r.destroyFrame(k, f, clear, g)
 	r.XDecref(after, r.takeReturn(after, g))
 	r.XDecref(after, r.takeDelegate(after, g))
+	if k.asyncGen {
+		hook := r.genField(after, g, genHookFin, Obj)
+		r.XDecref(after, after.NewLoad(Obj, hook))
+		after.NewStore(Null, hook)
+	}
 	params, items := r.genCounts(after, g)
 	// The copies of the body's slots are borrowed: forgotten; the
 	// arguments are owned: released.
-	mid := r.forItems(f, after, g, params, items, func(b *ir.Block, p value.Value) *ir.Block {
+	mid := r.forItems(k, f, after, g, params, items, func(b *ir.Block, p value.Value) *ir.Block {
 		b.NewStore(Null, p)
 		return b
 	})
-	end := r.forItems(f, mid, g, constant.NewInt(types.I64, 0), params, func(b *ir.Block, p value.Value) *ir.Block {
+	end := r.forItems(k, f, mid, g, constant.NewInt(types.I64, 0), params, func(b *ir.Block, p value.Value) *ir.Block {
 		o := b.NewLoad(Obj, p)
 		b.NewStore(Null, p)
 		r.XDecref(b, o)
@@ -762,19 +877,29 @@ func (r *Runtime) genClear() *ir.Func {
 
 // genDealloc is tp_dealloc: finalize (which may resurrect), then drop
 // everything and free the object and its type's reference.
-func (r *Runtime) genDealloc() *ir.Func {
-	f, done := r.helper("sp.gen.dealloc", types.Void, ir.NewParam("g", Obj))
+func (r *Runtime) genDealloc(k *genKind) *ir.Func {
+	f, done := r.helper(k.fn("dealloc"), types.Void, ir.NewParam("g", Obj))
 	if done {
 		return f
 	}
 	g := f.Params[0]
 	b := f.NewBlock("entry")
+	// Weak references die first, as in gen_dealloc, with g out of the
+	// collector's sight meanwhile: their callbacks run Python code,
+	// which may collect, and g has no references left.
+	weak, final := f.NewBlock("weakrefs"), f.NewBlock("finalize")
+	b.NewCondBr(b.NewICmp(enum.IPredNE, b.NewLoad(Obj, r.genField(b, g, genWeakrefs, Obj)), Null), weak, final)
+	r.CallC(weak, capi.GCUnTrack, g)
+	r.CallC(weak, capi.ObjectClearWeakRefs, g)
+	r.CallC(weak, capi.GCTrack, g)
+	weak.NewBr(final)
+	b = final
 	alive, gone := f.NewBlock("resurrected"), f.NewBlock("gone")
 	rc := r.CallC(b, capi.CallFinalizerFromDealloc, g)
 	b.NewCondBr(b.NewICmp(enum.IPredSLT, rc, constant.NewInt(types.I32, 0)), alive, gone)
 	alive.NewRet(nil)
 	r.CallC(gone, capi.GCUnTrack, g)
-	gone.NewCall(r.genClear(), g)
+	gone.NewCall(r.genClear(k), g)
 	r.XDecref(gone, gone.NewLoad(Obj, r.genField(gone, g, genName, Obj)))
 	r.XDecref(gone, gone.NewLoad(Obj, r.genField(gone, g, genQualname, Obj)))
 	tp := r.TypeOf(gone, g)
@@ -806,7 +931,7 @@ func (r *Runtime) genRepr(k *genKind) *ir.Func {
 	g := f.Params[0]
 	b := f.NewBlock("entry")
 	q := b.NewLoad(Obj, r.genField(b, g, genQualname, Obj))
-	b.NewRet(r.CallC(b, capi.UnicodeFromFormat, r.CString("<"+k.noun+" object %S at %p>"), q, g))
+	b.NewRet(r.CallC(b, capi.UnicodeFromFormat, r.CString("<"+k.typeName+" object %S at %p>"), q, g))
 	return f
 }
 
@@ -848,6 +973,14 @@ func (r *Runtime) genMethods(k *genKind) *ir.Global {
 		def("close", r.genClose(k), methNoArgs),
 		constant.NewZeroInitializer(defT),
 	}
+	if k.asyncGen {
+		ms = []constant.Constant{
+			def("asend", r.agenAsend(), methO),
+			def("athrow", r.agenAthrow(), methVarargs),
+			def("aclose", r.agenAclose(), methNoArgs),
+			constant.NewZeroInitializer(defT),
+		}
+	}
 	g := r.M.NewGlobalDef(k.fn("methods"), constant.NewArray(types.NewArray(uint64(len(ms)), defT), ms...))
 	g.Linkage = enum.LinkageInternal
 	return g
@@ -860,7 +993,9 @@ func (r *Runtime) genMembers(k *genKind) *ir.Global {
 		return constant.NewStruct(memberT, r.CString(name).(constant.Constant), constant.NewInt(types.I32, memberObject),
 			constant.NewInt(types.I64, r.ABI.SizeofObject+8+off), constant.NewInt(types.I32, memberReadonly), constant.NewNull(ptr))
 	}
-	ms := []constant.Constant{member("__name__", genName), member("__qualname__", genQualname), constant.NewZeroInitializer(memberT)}
+	weaklist := constant.NewStruct(memberT, r.CString("__weaklistoffset__").(constant.Constant), constant.NewInt(types.I32, memberPySsizeT),
+		constant.NewInt(types.I64, r.ABI.SizeofObject+8+genWeakrefs), constant.NewInt(types.I32, memberReadonly), constant.NewNull(ptr))
+	ms := []constant.Constant{member("__name__", genName), member("__qualname__", genQualname), weaklist, constant.NewZeroInitializer(memberT)}
 	g := r.M.NewGlobalDef(k.fn("members"), constant.NewArray(types.NewArray(uint64(len(ms)), memberT), ms...))
 	g.Linkage, g.Immutable = enum.LinkageInternal, true
 	return g
@@ -873,6 +1008,15 @@ func (r *Runtime) genGetset(k *genKind) *ir.Global {
 		return constant.NewStruct(getsetT, r.CString(name).(constant.Constant), constant.NewBitCast(fn, ptr), constant.NewNull(ptr), constant.NewNull(ptr), constant.NewNull(ptr))
 	}
 	gs := []constant.Constant{get(k.attr+"running", r.genRunning()), get(k.attr+"suspended", r.genSuspended()), get(k.yieldFrom, r.genYieldFrom())}
+	if k.asyncGen {
+		// ag_running is true while an awaitable of it runs (also
+		// across the awaits of its body), not only while the body
+		// runs; ag_suspended is 3.12's.
+		gs = []constant.Constant{get("ag_running", r.agenRunning()), get("ag_await", r.genYieldFrom())}
+		if r.ABI.Version != "3.11" {
+			gs = append(gs, get("ag_suspended", r.genSuspended()))
+		}
+	}
 	if k.coroutine {
 		gs = append(gs, get("cr_origin", r.coroOrigin()))
 	}

@@ -47,8 +47,14 @@ func (r *Runtime) pushExcState(b *ir.Block, g, ts value.Value) {
 // walk to the topmost exception (sys.exc_info(), implicit chaining)
 // passes over: so it is linked only when a handler is entered
 // (GenHandledException), and a resume of a generator that handles
-// nothing costs a load and a test. Returns the block to go on from.
+// nothing costs a load and a test — nothing at all in a module none of
+// whose generator bodies handles an exception (GenNoHandlers). Returns
+// the block to go on from.
 func (r *Runtime) linkExcState(f *ir.Func, b *ir.Block, g, ts value.Value, thrown func(b *ir.Block) *ir.Block) *ir.Block {
+	if r.GenNoHandlers {
+		// The item is always empty: nothing to link, nothing to chain.
+		return b
+	}
 	v := b.NewLoad(Obj, r.genField(b, g, genExcValue, Obj))
 	link, done := f.NewBlock(""), f.NewBlock("")
 	b.NewCondBr(b.NewICmp(enum.IPredNE, v, Null), link, done)
@@ -64,6 +70,9 @@ func (r *Runtime) linkExcState(f *ir.Func, b *ir.Block, g, ts value.Value, throw
 // or delegate ran, if it is linked (the previous item is kept only
 // then). Returns the block to go on from.
 func (r *Runtime) unlinkExcState(f *ir.Func, b *ir.Block, g, ts value.Value) *ir.Block {
+	if r.GenNoHandlers {
+		return b
+	}
 	prev := r.genField(b, g, genExcPrev, types.I8Ptr)
 	p := b.NewLoad(types.I8Ptr, prev)
 	unlink, done := f.NewBlock(""), f.NewBlock("")
@@ -82,6 +91,9 @@ func (r *Runtime) unlinkExcState(f *ir.Func, b *ir.Block, g, ts value.Value) *ir
 // handler in a generator must not leave the exception of the code that
 // resumed it in the generator's item.
 func (r *Runtime) GenHandledException(b *ir.Block, g value.Value) value.Value {
+	if r.GenNoHandlers {
+		panic("runtime: a generator body handles an exception in a module whose GenNoHandlers is set")
+	}
 	f, done := r.helper("sp.gen.handled", Obj, ir.NewParam("g", Obj))
 	if !done {
 		e := f.NewBlock("entry")

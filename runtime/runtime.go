@@ -43,6 +43,11 @@ type Runtime struct {
 	// NeedStaticNames makes the bootstrap load the runtime's _api (what
 	// `from __static__ import ...` binds), without the rewrite.
 	NeedStaticNames bool
+	// GenNoHandlers says that no native generator body of the module
+	// (of any kind) handles an exception: their handled-exception items
+	// stay empty, and resumes need not test whether to link them
+	// (genexc.go). Set by lower before any body is lowered.
+	GenNoHandlers bool
 
 	incref, decref, xdecref *ir.Func
 }

@@ -161,8 +161,9 @@ func (r *Runtime) delegateSend(k *genKind, f *ir.Func, b *ir.Block, g, sent, res
 	// PyIter_Send would reach through the type: one call per level of a
 	// chain instead of three, and LLVM sees the callee.
 	own, other, sentBack := f.NewBlock("delegate.own"), f.NewBlock("delegate.other"), f.NewBlock("delegate.sent")
-	ok.NewCondBr(ok.NewICmp(enum.IPredEQ, r.TypeOf(ok, d), ok.NewLoad(Obj, r.genType(k))), own, other)
-	stOwn := own.NewCall(r.genAmSend(k), d, sent, res)
+	dk := k.delegates()
+	ok.NewCondBr(ok.NewICmp(enum.IPredEQ, r.TypeOf(ok, d), ok.NewLoad(Obj, r.genType(dk))), own, other)
+	stOwn := own.NewCall(r.genAmSend(dk), d, sent, res)
 	own.NewBr(sentBack)
 	stOther := r.CallC(other, capi.IterSend, d, sent, res)
 	other.NewBr(sentBack)
@@ -235,22 +236,28 @@ func (r *Runtime) delegateOf(b *ir.Block, g value.Value) value.Value {
 // stopped in a yield from (d its delegate, typ the thrown exception
 // given as throw's first argument, args/nargs throw's arguments):
 // GeneratorExit closes the delegate and is raised in the body (or what
-// the close raised is); another exception goes to the delegate's throw
+// the close raised is), unless closeOnExit is false; another exception
+// (or any, then) goes to the delegate's throw
 // method, whose value is the result while it yields, and whose end
 // resumes the body (with its return value, or raising its exception).
 // A delegate without a throw method leaves the exception to the body:
 // control goes on at the returned block, with the delegate dropped. v
 // is a stack slot of the function's entry.
-func (r *Runtime) delegateThrow(k *genKind, f *ir.Func, b *ir.Block, g, d, typ, args, nargs, v value.Value) *ir.Block {
+func (r *Runtime) delegateThrow(k *genKind, f *ir.Func, b *ir.Block, g, d, typ, args, nargs, v value.Value, closeOnExit bool) *ir.Block {
 	throwHere := f.NewBlock("throw.here")
-	isExit := r.CallC(b, capi.ErrGivenExceptionMatches, typ, r.Exc(b, "PyExc_GeneratorExit"))
-	exit, other := f.NewBlock("throw.exit"), f.NewBlock("throw.delegate")
-	b.NewCondBr(b.NewICmp(enum.IPredNE, isExit, constant.NewInt(types.I32, 0)), exit, other)
-	r.takeDelegate(exit, g)
-	err := r.closeDelegate(exit, g, d)
-	closeFailed := f.NewBlock("throw.closefailed")
-	exit.NewCondBr(exit.NewICmp(enum.IPredSLT, err, constant.NewInt(types.I32, 0)), closeFailed, throwHere)
-	closeFailed.NewRet(closeFailed.NewCall(r.genSendCore(k, "send.core", false), g, Null))
+	other := f.NewBlock("throw.delegate")
+	if closeOnExit {
+		exit := f.NewBlock("throw.exit")
+		isExit := r.CallC(b, capi.ErrGivenExceptionMatches, typ, r.Exc(b, "PyExc_GeneratorExit"))
+		b.NewCondBr(b.NewICmp(enum.IPredNE, isExit, constant.NewInt(types.I32, 0)), exit, other)
+		r.takeDelegate(exit, g)
+		err := r.closeDelegate(exit, g, d)
+		closeFailed := f.NewBlock("throw.closefailed")
+		exit.NewCondBr(exit.NewICmp(enum.IPredSLT, err, constant.NewInt(types.I32, 0)), closeFailed, throwHere)
+		closeFailed.NewRet(closeFailed.NewCall(r.genSendCore(k, "send.core", false), g, Null))
+	} else {
+		b.NewBr(other)
+	}
 
 	meth := r.CallC(other, capi.ObjectGetAttr, d, other.NewLoad(Obj, r.Name("throw")))
 	missing, call := f.NewBlock("throw.missing"), f.NewBlock("throw.call")

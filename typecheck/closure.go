@@ -13,18 +13,12 @@ import (
 // in the enclosing scope, then its body in its own scope. The name it
 // binds is a local of the enclosing function.
 func (c *checker) nestedDef(s *parser.FunctionDef) {
-	if s.IsAsync && !c.interp {
-		if why := coroutineObstacle(&FuncDecl{Def: s}); why != "" {
-			c.unsupported(s, why)
-			return
-		}
-	}
 	d := c.newNested(s, s.Name)
 	if s.IsAsync && !c.interp {
 		// A nested coroutine compiles natively as a top-level one does
 		// (async for and async with in it are unsupported and send the
 		// enclosing unit to the interpreter).
-		d.Generator, d.Coroutine = true, true
+		d.Generator, d.Coroutine, d.AsyncGen = true, true, s.Yields != nil
 	}
 	if !c.interp && isGenerator(d) {
 		// A nested generator compiles natively as a top-level one does.

@@ -514,7 +514,7 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		c.comprehension(e.Generators, []parser.Expr{e.Key, e.Value}, "dictionary comprehension key", "dictionary comprehension value")
 		return DictObj
 	case *parser.GeneratorExp:
-		if !c.genexpConsumed[e] && c.fn != nil && !c.interp && GenexpObstacle(e) == "" {
+		if !c.genexpConsumed[e] && c.fn != nil && !c.interp && GenexpObstacle(e, e.InCoroutine) == "" {
 			return c.genexp(e)
 		}
 		if !c.genexpConsumed[e] {
@@ -536,7 +536,11 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		}
 		return t
 	case *parser.Await, *parser.Yield, *parser.YieldFrom:
-		if _, a := e.(*parser.Await); c.interp || c.fn != nil && c.fn.Generator && a == c.fn.Coroutine {
+		if _, a := e.(*parser.Await); c.interp || c.fn != nil && c.fn.Generator && (a == c.fn.Coroutine || c.fn.AsyncGen) {
+			if _, from := e.(*parser.YieldFrom); from && c.fn != nil && c.fn.AsyncGen {
+				c.errorf(e, diagnostics.SyntaxError, "'yield from' inside async function")
+				return Dynamic
+			}
 			return c.suspendExpr(e)
 		}
 		if _, ok := e.(*parser.Await); ok {

@@ -17,13 +17,10 @@ import (
 func interpretedReason(f *FuncDecl) string {
 	f.scan()
 	var why string
-	if f.Def.IsAsync {
-		why = coroutineObstacle(f)
-	}
 	switch f.Def.Suspend.(type) {
 	case *parser.Yield, *parser.YieldFrom:
 		if f.Def.IsAsync {
-			break // an asynchronous generator: coroutineObstacle said so
+			break // an asynchronous generator: below
 		}
 		if f.Def.Name == "<lambda>" {
 			why = "generators (yield)"
@@ -48,7 +45,7 @@ func interpretedReason(f *FuncDecl) string {
 			if _, consumed := IsConsumer(g.Callee); !consumed {
 				// A generator expression that cannot compile as a native
 				// generator (genexp.go) runs interpreted with the def.
-				if why := GenexpObstacle(g); why != "" {
+				if why := GenexpObstacle(g, g.InCoroutine); why != "" {
 					return why
 				}
 			}
@@ -56,9 +53,10 @@ func interpretedReason(f *FuncDecl) string {
 	}
 	if why == "" && f.Def.IsAsync {
 		// Compiled natively as a generator whose object is a
-		// coroutine; the call makes the coroutine, typed dynamic
-		// whatever the annotation says.
-		f.Generator, f.Coroutine = true, true
+		// coroutine, or an asynchronous generator when it yields; the
+		// call makes the object, typed dynamic whatever the
+		// annotation says.
+		f.Generator, f.Coroutine, f.AsyncGen = true, true, f.Def.Yields != nil
 		if f.Return != nil {
 			f.Return = Dynamic
 		}

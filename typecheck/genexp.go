@@ -31,10 +31,12 @@ const GenexpIter = ".0"
 
 // GenexpObstacle says why generator expression g cannot compile as a
 // native generator, or "": an async comprehension or an await (an
-// asynchronous generator), a walrus (PEP 572 binds its target in the
-// enclosing function, which a nested function cannot do without
-// nonlocal), or a crange iterable (which only a loop may iterate).
-func GenexpObstacle(g *parser.GeneratorExp) string {
+// asynchronous generator expression) outside a native coroutine
+// (inCoroutine: inside one, it compiles as a native asynchronous
+// generator), a walrus (PEP 572 binds its target in the enclosing
+// function, which a nested function cannot do without nonlocal), or a
+// crange iterable (which only a loop may iterate).
+func GenexpObstacle(g *parser.GeneratorExp, inCoroutine bool) string {
 	why := ""
 	var walk func(e parser.Expr)
 	walk = func(e parser.Expr) {
@@ -45,12 +47,14 @@ func GenexpObstacle(g *parser.GeneratorExp) string {
 		case *parser.Lambda:
 			return
 		case *parser.Await:
-			why = "asynchronous generator expressions"
+			if !inCoroutine {
+				why = "asynchronous generator expressions"
+			}
 		case *parser.NamedExpr:
 			why = "assignment expressions in generator expressions"
 		case *parser.GeneratorExp:
 			for _, c := range e.Generators {
-				if c.IsAsync {
+				if c.IsAsync && !inCoroutine {
 					why = "asynchronous generator expressions"
 				}
 				if call, ok := c.Iter.(*parser.Call); ok {
@@ -66,6 +70,39 @@ func GenexpObstacle(g *parser.GeneratorExp) string {
 	return why
 }
 
+// isAsyncGenexp reports whether generator expression e is asynchronous:
+// an async for among its generators, or an await in its own code (a
+// comprehension's included, which runs inline; not a nested generator
+// expression's or a lambda's).
+func isAsyncGenexp(e *parser.GeneratorExp) bool {
+	async := false
+	var walk func(x parser.Expr)
+	walk = func(x parser.Expr) {
+		if async || x == nil {
+			return
+		}
+		switch x.(type) {
+		case *parser.Lambda:
+			return
+		case *parser.Await:
+			async = true
+			return
+		case *parser.GeneratorExp:
+			if x != e {
+				return
+			}
+		}
+		parser.ChildExprs(x, walk)
+	}
+	for _, g := range e.Generators {
+		if g.IsAsync {
+			return true
+		}
+	}
+	walk(e)
+	return async
+}
+
 // genexp checks a generator expression compiled as a nested generator
 // function: the first iterable here, the function in its own scope.
 func (c *checker) genexp(e *parser.GeneratorExp) Type {
@@ -79,6 +116,7 @@ func (c *checker) genexp(e *parser.GeneratorExp) Type {
 		c.errorf(first.Iter, diagnostics.BadCall, "cannot iterate over %s", t)
 		return Dynamic
 	}
+	async := isAsyncGenexp(e)
 	yield := &parser.Yield{Span: *e.Elt.Loc(), Value: e.Elt}
 	var body parser.Stmt = &parser.ExprStmt{Span: *e.Elt.Loc(), Value: yield}
 	for i := len(e.Generators) - 1; i >= 0; i-- {
@@ -90,14 +128,17 @@ func (c *checker) genexp(e *parser.GeneratorExp) Type {
 		if i == 0 {
 			iter = &parser.Name{Span: *g.Iter.Loc(), Id: GenexpIter, Ctx: parser.Load}
 		}
-		body = &parser.For{Span: g.Span, Target: g.Target, Iter: iter, Body: []parser.Stmt{body}}
+		body = &parser.For{Span: g.Span, Target: g.Target, Iter: iter, Body: []parser.Stmt{body}, IsAsync: g.IsAsync}
 	}
 	def := &parser.FunctionDef{Span: e.Span, Name: "<genexpr>",
 		Args:    &parser.Arguments{Span: e.Span, Args: []*parser.Arg{{Span: *first.Iter.Loc(), Name: GenexpIter}}},
 		Body:    []parser.Stmt{body},
-		Suspend: yield}
+		Suspend: yield, Yields: yield, IsAsync: async}
 	d := c.newNested(def, "<genexpr>")
 	d.Generator, d.Genexp = true, true
+	// An async for or an await makes it an asynchronous generator
+	// expression: the function is an asynchronous generator.
+	d.Coroutine, d.AsyncGen = async, async
 	c.info.GenexpOf[e] = d
 	c.checkNestedBody(d)
 	return Dynamic

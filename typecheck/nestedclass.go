@@ -175,11 +175,7 @@ func (c *checker) nestedMethod(nc *NestedClass, s *parser.FunctionDef) {
 		d.Generator = true
 	}
 	if s.IsAsync {
-		if why := coroutineObstacle(d); why != "" {
-			c.unsupported(s, why)
-			return
-		}
-		d.Generator, d.Coroutine = true, true
+		d.Generator, d.Coroutine, d.AsyncGen = true, true, s.Yields != nil
 	}
 	nc.Info.Methods[s] = d
 	c.checkDefaults(d)

@@ -459,6 +459,9 @@ func (c *checker) checkFunc(f *FuncDecl) {
 // tell a generator apart): `async def f() -> int` must return an int
 // on every path.
 func (c *checker) checkImplicitNone(f *FuncDecl) {
+	if f.AsyncGen {
+		return // an asynchronous generator returns nothing: its end is StopAsyncIteration
+	}
 	want := f.Return
 	if f.declared != nil {
 		want = f.declared
@@ -834,6 +837,13 @@ func (c *checker) returnStmt(s *parser.Return) {
 	}
 	want := c.fn.Return
 	if isGenerator(c.fn) || c.fn.Coroutine {
+		// The annotation types the generator, not what it returns.
+		if c.fn.AsyncGen {
+			if s.Value != nil {
+				c.errorf(s, diagnostics.SyntaxError, "'return' with value in async generator")
+			}
+			return
+		}
 		// The call makes the generator or coroutine; what its body
 		// returns has the annotation's type (CinderX checks it as any
 		// def's and casts a dynamic value to it: lower's Return).

@@ -194,6 +194,10 @@ type FuncDecl struct {
 	// Return types its call (the object it makes): what its body's
 	// returns give.
 	declared Type
+	// AsyncGen marks a Coroutine that yields: an asynchronous
+	// generator, whose object is of the module's async_generator type
+	// (runtime/asyncgen.go).
+	AsyncGen bool
 	// Genexp marks the generator function of a generator expression
 	// (genexp.go): its only caller is the expression, never Python.
 	Genexp bool

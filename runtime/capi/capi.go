@@ -148,6 +148,7 @@ var (
 	// The garbage collector's and the allocator's side of an object that
 	// holds references (the native generator, runtime/generator.go).
 	GCUnTrack                = def("PyObject_GC_UnTrack", "v p", NeverFails)
+	GCTrack                  = def("PyObject_GC_Track", "v p", NeverFails)
 	GCDel                    = def("PyObject_GC_Del", "v p", NeverFails)
 	CallFinalizerFromDealloc = def("PyObject_CallFinalizerFromDealloc", "i p", NeverFails)
 	MemMalloc                = def("PyMem_Malloc", "p l", NeverFails) // raw memory, NULL without an exception
@@ -206,6 +207,7 @@ var (
 	ExceptionSetContext      = def("PyException_SetContext", "v pp", NeverFails, steals(1))
 	ErrWriteUnraisable       = def("PyErr_WriteUnraisable", "v p", NeverFails, cold)
 	ErrWarnEx                = def("PyErr_WarnEx", "i psl", NegativeOnError)
+	ErrWarnFormat            = def("PyErr_WarnFormat", "i pls.", NegativeOnError)
 	ErrNoMemory              = def("PyErr_NoMemory", "p ", NeverFails, cold, borrowed) // always NULL
 	ObjectFunctionStr        = def("_PyObject_FunctionStr", "p p", NullOnError)
 	// CheckRecursiveCall is Py_EnterRecursiveCall's slow path, taken when

@@ -15,9 +15,19 @@ async def coro() -> None:
     await coro()
 
 
-async def agen() -> None:       # WARNING "agen runs interpreted: asynchronous generators are not compiled yet"
+async def agen() -> None:       # compiled natively (an asynchronous generator)
     await coro()
     yield 1
+
+
+async def agen_return():
+    yield 1
+    return 2                    # ERROR "'return' with value in async generator"
+
+
+async def agen_from(x):
+    yield 1
+    yield from x                # ERROR "'yield from' inside async function"
 
 
 async def afor(it) -> None:       # compiled natively (async for)
@@ -116,7 +126,7 @@ def gen_from_in_handler(x):     # compiled natively (the handled exception is ke
 
 
 def nested_unsupported(x) -> None:  # WARNING "nested_unsupported runs interpreted"
-    async def inner():          # NOTE "not supported yet: asynchronous generators"
+    async def inner():          # a nested asynchronous generator compiles: no note
         yield x
 
     async def coro():           # a nested coroutine compiles: no note
