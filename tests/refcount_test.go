@@ -63,7 +63,7 @@ func TestNoLeaksDynamic(t *testing.T) {
 	// clean-clone run was still in these checks after 32 minutes).
 	// TestNoLeaks runs on every version.
 	pys := testPythons(t)
-	for i, name := range []string{"exceptions", "closures", "comprehensions", "signatures", "checked", "arrays", "classes", "fields", "fallback", "realistic", "slots", "dispatch", "caches", "caches_slots", "caches_loops", "caches_numbers", "vtables", "construct", "generators", "dunders", "yield_from", "genexp", "coroutines", "cached_properties", "float_locals", "typed_fields", "int_locals", "list_method_locals", "unpack_items", "slice_bounds", "int_local_ops", "untyped_calls", "inferred_int_locals", "throw_paths", "attr_first_entry", "library_views", "fstrings", "builtin_conversions", "duck_methods", "unpacking_displays", "block_defs", "python_calls", "handler_yields", "async_with_for", "with_protocol"} {
+	for i, name := range []string{"exceptions", "closures", "comprehensions", "signatures", "checked", "arrays", "classes", "fields", "fallback", "realistic", "slots", "dispatch", "caches", "caches_slots", "caches_loops", "caches_numbers", "vtables", "construct", "generators", "dunders", "yield_from", "genexp", "coroutines", "cached_properties", "float_locals", "typed_fields", "int_locals", "list_method_locals", "unpack_items", "slice_bounds", "int_local_ops", "untyped_calls", "inferred_int_locals", "throw_paths", "attr_first_entry", "library_views", "fstrings", "builtin_conversions", "duck_methods", "unpacking_displays", "block_defs", "python_calls", "handler_yields", "async_with_for", "with_protocol", "call_entries"} {
 		py := pys[i%len(pys)]
 		python := py.Path
 		t.Run(py.Target.Version+"/"+name, func(t *testing.T) {

@@ -1,0 +1,242 @@
+# The entries of a method call and of a dynamic call take the hits
+# without a stack frame and leave everything else to their slow halves
+# (sp.method.get.slow, sp.vectorcall.other): every case here alternates
+# hits with what must miss — a method patched, shadowed by an instance
+# attribute, an instance that grew a new attribute or lost its inline
+# values, a __class__ swapped, a module attribute rebound or deleted,
+# a list method bound or called through its descriptor, one of this
+# module's functions called through a local — and compares with the
+# interpreter. Tuple and list displays evaluate every element before the
+# sequence exists, as BUILD_TUPLE does: an element that raises, or that
+# looks for half-built sequences among the collector's objects, sees
+# the interpreter's world.
+import gc
+import types
+
+SOURCE = '''
+class Plain:
+    def __init__(self, v):
+        self.v = v
+    def get(self, k=0):
+        return self.v + k
+
+class Slotted:
+    __slots__ = ("v",)
+    def __init__(self, v):
+        self.v = v
+    def get(self, k=0):
+        return self.v * 2 + k
+
+class Other:
+    def __init__(self, v):
+        self.v = v
+    def get(self, k=0):
+        return -self.v - k
+
+def twice(x):
+    return x * 2
+
+def thrice(x):
+    return x * 3
+'''
+
+NS = {}
+exec(SOURCE, NS)
+Plain, Slotted, Other, twice = NS["Plain"], NS["Slotted"], NS["Other"], NS["twice"]
+
+
+class Compiled:
+    def __init__(self, v):
+        self.v = v
+
+    def get(self, k=0):
+        return self.v + 1000 + k
+
+
+def call_get(o, k):
+    return o.get(k)
+
+
+def test_method_hits_and_misses():
+    out = []
+    objs = [Plain(1), Slotted(2), Compiled(3), Plain(4), Slotted(5)]
+    for rnd in range(3):
+        for o in objs:
+            out.append(call_get(o, rnd))
+    return out
+
+
+def test_method_patched_mid_loop():
+    out = []
+    p = Plain(7)
+    orig = Plain.__dict__["get"]
+    try:
+        for i in range(6):
+            if i == 2:
+                Plain.get = lambda self, k=0: ("patched", self.v, k)
+            if i == 4:
+                del Plain.get
+            out.append(call_get(p, i) if i != 4 else hasattr(p, "get"))
+            if i == 4:
+                Plain.get = orig
+    finally:
+        Plain.get = orig
+    return out
+
+
+def test_method_shadowed_by_instance():
+    out = []
+    p = Plain(3)
+    for i in range(5):
+        if i == 2:
+            p.get = lambda k: ("own", k)
+        if i == 4:
+            del p.get
+        out.append(call_get(p, i))
+    return out
+
+
+def test_instance_grows_and_loses_values():
+    out = []
+    ps = [Plain(i) for i in range(4)]
+    for i, p in enumerate(ps):
+        out.append(call_get(p, 1))
+        p.extra = i          # the shared keys grow
+        out.append(call_get(p, 1))
+        p.__dict__["w"] = i  # the instance's dict is materialized
+        out.append(call_get(p, 2))
+    out.append(call_get(Plain(9), 0))
+    return out
+
+
+def test_class_swapped():
+    out = []
+    p = Plain(4)
+    for i in range(6):
+        if i == 2:
+            p.__class__ = Other
+        if i == 4:
+            p.__class__ = Plain
+        out.append(call_get(p, i))
+    return out
+
+
+def test_method_errors():
+    out = []
+    for o in (Plain(1), Slotted(1), object(), None, 5):
+        try:
+            out.append(call_get(o, 1))
+        except Exception as e:
+            out.append((type(e).__name__, str(e)))
+    return out
+
+
+def test_module_attributes():
+    mod = types.ModuleType("entries_mod")
+    mod.twice = twice
+    out = []
+    for i in range(6):
+        if i == 2:
+            mod.twice = lambda x: ("rebound", x)
+        if i == 3:
+            mod.other = 1  # the namespace grows; the hint still holds
+        if i == 4:
+            del mod.twice
+            mod.__getattr__ = lambda name: (lambda x: ("getattr", name, x))
+        try:
+            out.append(mod.twice(i))
+        except AttributeError as e:
+            out.append(("AttributeError", str(e)))
+    return out
+
+
+def local_target(a, b=2):
+    return a - b
+
+
+def test_dynamic_calls_through_locals():
+    out = []
+    fs = [local_target, twice, len, [].append, Compiled(1).get, str.upper, Plain(2).get]
+    for f in fs:
+        for args in ((5,), ("ab",), ([1, 2],)):
+            try:
+                out.append(repr(f(*args))[:40])
+            except Exception as e:
+                out.append((type(e).__name__, str(e)[:60]))
+    lst = [3, 1, 2]
+    ins, app, pop = lst.insert, lst.append, lst.pop
+    ins(0, 9)
+    app(7)
+    out.append((pop(), pop(0), lst))
+    g = list.pop
+    out.append((g(lst), lst))
+    try:
+        pop(10)
+    except IndexError as e:
+        out.append(str(e))
+    code = twice.__code__
+    twice.__code__ = NS["thrice"].__code__
+    out.append(twice(5))
+    twice.__code__ = code
+    out.append(twice(5))
+    return out
+
+
+def boom(n):
+    raise ValueError("element %d" % n)
+
+
+def half_built(marker):
+    # Lists and tuples the collector knows that hold marker, a new object
+    # only the display being built refers to: the interpreter never shows
+    # one before its BUILD_TUPLE.
+    return sum(1 for o in gc.get_referrers(marker) if type(o) in (list, tuple))
+
+
+def test_displays_build_after_elements():
+    out = []
+    for i in range(2):
+        m = object()
+        t = (m, half_built(m), i)
+        out.append(t[1:])
+        m = object()
+        lst = [m, half_built(m), i]
+        out.append(lst[1:])
+    try:
+        t = ("a", i, boom(1))
+    except ValueError as e:
+        out.append(str(e))
+    try:
+        t = ["a", [i], boom(2)]
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+
+def test_long_displays():
+    xs = [str(i) for i in range(20)]
+    t = (xs[0], xs[1], xs[2], xs[3], xs[4], xs[5], xs[6], xs[7], xs[8], xs[9],
+         xs[10], xs[11], xs[12], xs[13], xs[14], xs[15], xs[16], xs[17], xs[18], xs[19])
+    lst = [xs[19], xs[18], xs[17], xs[16], xs[15], xs[14], xs[13], xs[12], xs[11], xs[10],
+           xs[9], xs[8], xs[7], xs[6], xs[5], xs[4], xs[3], xs[2], xs[1], xs[0]]
+    try:
+        bad = [xs[0], xs[1], xs[2], xs[3], xs[4], xs[5], xs[6], xs[7], xs[8], xs[9],
+               xs[10], xs[11], xs[12], xs[13], xs[14], xs[15], xs[16], boom(17)]
+    except ValueError as e:
+        bad = str(e)
+    return t, lst, bad
+
+
+class DisplayBase:
+    pass
+
+
+class DisplayDerived(DisplayBase, object):
+    pass
+
+
+def test_displays_with_defaults_and_bases():
+    def f(a=(1, [2]), b=[3, (4,)]):
+        return a, b
+
+    return f(), [c.__name__ for c in DisplayDerived.__mro__]
