@@ -119,11 +119,35 @@ func (r *Runtime) VectorcallFunc() *ir.Func {
 	// would find through the type, called without that dispatch and
 	// without _Py_CheckFunctionResult (the interpreter's CALL of a Python
 	// function does neither). An entry set to NULL is the generic call's.
-	pyFunc, hasEntry := f.NewBlock("pyfunc"), f.NewBlock("pyfunc.entry")
-	notOwn.NewCondBr(notOwn.NewICmp(enum.IPredEQ, tp, r.CData("PyFunction_Type")), pyFunc, other)
+	pyFunc, hasEntry, notPyFunc := f.NewBlock("pyfunc"), f.NewBlock("pyfunc.entry"), f.NewBlock("notpyfunc")
+	notOwn.NewCondBr(notOwn.NewICmp(enum.IPredEQ, tp, r.CData("PyFunction_Type")), pyFunc, notPyFunc)
 	vc := loadField(pyFunc, fn, r.ABI.OffsetFunctionVectorcall, fastT)
 	pyFunc.NewCondBr(pyFunc.NewICmp(enum.IPredNE, vc, constant.NewNull(fastT)), hasEntry, other)
 	tail(hasEntry, vc, fn, args, nargsf, kwnames)
+	// A method of a builtin type called through its descriptor (what
+	// `s.join(x)` finds through LOAD_METHOD) or a builtin bound to its
+	// object: the object's own entry (method_vectorcall_O and its kin,
+	// cfunction_vectorcall_*), as the interpreter's CALL specializations
+	// call the C function, without PyObject_Vectorcall's dispatch and
+	// _Py_CheckFunctionResult. A list's methods are
+	// sp.vectorcall.other's.
+	descr, descrSelf, descrCall := f.NewBlock("descr"), f.NewBlock("descr.self"), f.NewBlock("descr.call")
+	notDescr, cfunc, cfuncSelf, cfuncCall := f.NewBlock("notdescr"), f.NewBlock("cfunc"), f.NewBlock("cfunc.self"), f.NewBlock("cfunc.call")
+	notPyFunc.NewCondBr(notPyFunc.NewICmp(enum.IPredEQ, tp, r.CData("PyMethodDescr_Type")), descr, notDescr)
+	descr.NewCondBr(descr.NewICmp(enum.IPredSGE, descr.NewAnd(nargsf, i64(^vectorcallArgumentsOffset)), i64(1)), descrSelf, descrCall)
+	descrSelf.NewCondBr(r.HasTypeFlag(descrSelf, descrSelf.NewLoad(Obj, args), FlagList), other, descrCall)
+	dvc := loadField(descrCall, fn, r.ABI.OffsetMethodDescrVectorcall, fastT)
+	descrHas := f.NewBlock("descr.entry")
+	descrCall.NewCondBr(descrCall.NewICmp(enum.IPredNE, dvc, constant.NewNull(fastT)), descrHas, other)
+	tail(descrHas, dvc, fn, args, nargsf, kwnames)
+	notDescr.NewCondBr(notDescr.NewICmp(enum.IPredEQ, tp, r.CData("PyCFunction_Type")), cfunc, other)
+	cself := loadField(cfunc, fn, r.ABI.OffsetCFunctionSelf, Obj)
+	cfunc.NewCondBr(cfunc.NewICmp(enum.IPredEQ, cself, Null), cfuncCall, cfuncSelf)
+	cfuncSelf.NewCondBr(r.HasTypeFlag(cfuncSelf, cself, FlagList), other, cfuncCall)
+	cvc := loadField(cfuncCall, fn, r.ABI.OffsetCFunctionVectorcall, fastT)
+	cfuncHas := f.NewBlock("cfunc.entry")
+	cfuncCall.NewCondBr(cfuncCall.NewICmp(enum.IPredNE, cvc, constant.NewNull(fastT)), cfuncHas, other)
+	tail(cfuncHas, cvc, fn, args, nargsf, kwnames)
 	return f
 }
 

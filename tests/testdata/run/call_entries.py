@@ -240,3 +240,48 @@ def test_displays_with_defaults_and_bases():
         return a, b
 
     return f(), [c.__name__ for c in DisplayDerived.__mro__]
+
+
+class Items(list):
+    def append(self, x):
+        list.append(self, ("wrapped", x))
+
+
+def test_builtin_methods_through_their_entries():
+    out = []
+    d = {"a": 1}
+    s = "a,b"
+    items = Items([1])
+    for f, args, kw in (
+            (d.get, ("a",), {}), (d.get, ("z", 0), {}), (dict.get, (d, "a"), {}),
+            (dict.get, (), {}), (dict.get, (s, "a"), {}), (dict.get, (d,), {"key": "a"}),
+            (str.join, (",", ["x", "y"]), {}), (s.split, (",",), {}), (s.split, (), {"sep": ","}),
+            (s.split, (), {"bad": 1}), (s.upper, (1,), {}), (str.upper, (), {}),
+            (sorted, ([3, 1, 2],), {"reverse": True}), (max, ([],), {"default": "empty"}),
+            (max, ([],), {}), (len, (s,), {}), (len, (s, s), {}), (print, ("p", 1), {"sep": "|", "end": ";\n"}),
+            (list.append, (items, 2), {}), (items.append, (3,), {}), (Items.append, (items, 4), {}),
+            (list.pop, (items,), {}), (items.pop, (0,), {}), (list.insert, (items, 0, "i"), {}),
+            (dict.fromkeys, ("ab",), {}), (bytes.maketrans, (b"a", b"b"), {}), (int.from_bytes, (b"\x01", "big"), {}),
+            (object.__new__, (Items,), {}), (str.__len__, ("abc",), {}), (list.__len__, (items,), {})):
+        try:
+            out.append(repr(f(*args, **kw))[:60])
+        except Exception as e:
+            out.append((type(e).__name__, str(e)[:80]))
+    out.append(items)
+    return out
+
+
+def test_builtin_method_calls_at_sites():
+    out = []
+    words = ["b", "a", "c"]
+    d = {}
+    for w in words:
+        d.setdefault(w, []).append(w.upper())
+        out.append(",".join(sorted(d)))
+        out.append(w.startswith("a") or w.endswith("c"))
+    for o in ("text", b"bytes", ["list"], ("tuple",), 5):
+        try:
+            out.append(o.count("t"))
+        except Exception as e:
+            out.append((type(e).__name__, str(e)[:80]))
+    return out
