@@ -785,53 +785,16 @@ func flagTest(flag int64) func(rt *runtime.Runtime, b *ir.Block, o value.Value) 
 	}
 }
 
-// maxHeldElements bounds the display whose elements sequence holds as
-// temporaries before it makes the sequence: every error exit inside the
-// display releases the elements before it, so a long display of calls
-// would emit a number of releases quadratic in its length.
-const maxHeldElements = 16
-
-// sequence builds a list or tuple display as BUILD_LIST and BUILD_TUPLE
-// do: the elements first, left to right, then the sequence, made full.
-// Allocated first, the sequence would be reachable (gc.get_objects(), a
-// collection's traversal) with NULL items while an element's code runs.
-// The elements are owned temporaries meanwhile, released if a later one
-// raises or the allocation fails. A display longer than
-// maxHeldElements is allocated first and filled as its elements come.
+// sequence builds a list or tuple display.
 func (fb *fnBuilder) sequence(newFn, setFn *capi.Func, elts []parser.Expr, t typecheck.Type, ln int) val {
-	var seq val
-	put := func(i int, v val) {
-		// A fresh sequence at an index in range: the item is stored in
-		// place, as PyTuple_SET_ITEM and PyList_SET_ITEM store it, and the
-		// sequence owns the reference.
-		switch setFn {
-		case capi.TupleSetItem:
-			fb.b.NewStore(v.v, fb.b.NewGetElementPtr(runtime.Obj, fb.rt.TupleItems(fb.b, seq.v), i64(int64(i))))
-			fb.consumeValue(v.v)
-		case capi.ListSetItem:
-			fb.b.NewStore(v.v, fb.rt.ListItemPtr(fb.b, seq.v, i64(int64(i))))
-			fb.consumeValue(v.v)
-		default:
-			fb.callCInfallible(setFn, seq.v, i64(int64(i)), v.v)
-		}
-	}
-	// Elements are objects, except the primitive defaults of a def's
-	// defaults tuple, which are stored boxed.
-	element := func(x parser.Expr) val { return fb.own(fb.boxed(fb.expr(x), ln)) }
-	if len(elts) > maxHeldElements {
-		seq = fb.callC(newFn, ln, i64(int64(len(elts)))).as(t)
-		for i, x := range elts {
-			put(i, element(x))
-		}
-		return seq
-	}
-	items := make([]val, len(elts))
+	seq := fb.callC(newFn, ln, i64(int64(len(elts)))).as(t)
 	for i, x := range elts {
-		items[i] = element(x)
-	}
-	seq = fb.callC(newFn, ln, i64(int64(len(elts)))).as(t)
-	for i, v := range items {
-		put(i, v)
+		// Elements are objects, except the primitive defaults of a
+		// def's defaults tuple, which are stored boxed.
+		v := fb.own(fb.boxed(fb.expr(x), ln))
+		// A fresh sequence at an index in range: SetItem cannot fail,
+		// and it steals the reference.
+		fb.callCInfallible(setFn, seq.v, i64(int64(i)), v.v)
 	}
 	return seq
 }

@@ -660,10 +660,12 @@ func (r *Runtime) MethodGetFunc() *ir.Func {
 	same := f.NewBlock("hit.type")
 	instance.NewCondBr(instance.NewAnd(instance.NewICmp(enum.IPredEQ, ver, want), instance.NewICmp(enum.IPredNE, want, i32(0))), same, slow)
 	n := same.NewLoad(types.I64, methodField(same, cache, 1))
-	ok, withValues := f.NewBlock("hit"), f.NewBlock("hit.values")
-	same.NewCondBr(same.NewICmp(enum.IPredEQ, n, i64(-1)), ok, withValues)
+	ok, kinds, withValues := f.NewBlock("hit"), f.NewBlock("hit.kinds"), f.NewBlock("hit.values")
+	same.NewCondBr(same.NewICmp(enum.IPredEQ, n, i64(-1)), ok, kinds)
 	// methodInDict (the instance's dict must be searched) is the slow
-	// path's: a lookup is a call.
+	// path's: a lookup is a call. Only a count of keys says the type
+	// has managed inline values to read.
+	kinds.NewCondBr(kinds.NewICmp(enum.IPredEQ, n, i64(methodInDict)), slow, withValues)
 	sameKeys, _ := r.InstanceValues(f, withValues, o, tp, false, slow)
 	keys := loadField(sameKeys, tp, abi.OffsetHeapTypeCachedKeys, types.I8Ptr)
 	sameKeys.NewCondBr(sameKeys.NewICmp(enum.IPredEQ, loadField(sameKeys, keys, abi.OffsetKeysNentries, types.I64), n), ok, slow)

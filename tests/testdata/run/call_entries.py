@@ -6,11 +6,7 @@
 # values, a __class__ swapped, a module attribute rebound or deleted,
 # a list method bound or called through its descriptor, one of this
 # module's functions called through a local — and compares with the
-# interpreter. Tuple and list displays evaluate every element before the
-# sequence exists, as BUILD_TUPLE does: an element that raises, or that
-# looks for half-built sequences among the collector's objects, sees
-# the interpreter's world.
-import gc
+# interpreter.
 import types
 
 SOURCE = '''
@@ -180,66 +176,6 @@ def test_dynamic_calls_through_locals():
     twice.__code__ = code
     out.append(twice(5))
     return out
-
-
-def boom(n):
-    raise ValueError("element %d" % n)
-
-
-def half_built(marker):
-    # Lists and tuples the collector knows that hold marker, a new object
-    # only the display being built refers to: the interpreter never shows
-    # one before its BUILD_TUPLE.
-    return sum(1 for o in gc.get_referrers(marker) if type(o) in (list, tuple))
-
-
-def test_displays_build_after_elements():
-    out = []
-    for i in range(2):
-        m = object()
-        t = (m, half_built(m), i)
-        out.append(t[1:])
-        m = object()
-        lst = [m, half_built(m), i]
-        out.append(lst[1:])
-    try:
-        t = ("a", i, boom(1))
-    except ValueError as e:
-        out.append(str(e))
-    try:
-        t = ["a", [i], boom(2)]
-    except ValueError as e:
-        out.append(str(e))
-    return out
-
-
-def test_long_displays():
-    xs = [str(i) for i in range(20)]
-    t = (xs[0], xs[1], xs[2], xs[3], xs[4], xs[5], xs[6], xs[7], xs[8], xs[9],
-         xs[10], xs[11], xs[12], xs[13], xs[14], xs[15], xs[16], xs[17], xs[18], xs[19])
-    lst = [xs[19], xs[18], xs[17], xs[16], xs[15], xs[14], xs[13], xs[12], xs[11], xs[10],
-           xs[9], xs[8], xs[7], xs[6], xs[5], xs[4], xs[3], xs[2], xs[1], xs[0]]
-    try:
-        bad = [xs[0], xs[1], xs[2], xs[3], xs[4], xs[5], xs[6], xs[7], xs[8], xs[9],
-               xs[10], xs[11], xs[12], xs[13], xs[14], xs[15], xs[16], boom(17)]
-    except ValueError as e:
-        bad = str(e)
-    return t, lst, bad
-
-
-class DisplayBase:
-    pass
-
-
-class DisplayDerived(DisplayBase, object):
-    pass
-
-
-def test_displays_with_defaults_and_bases():
-    def f(a=(1, [2]), b=[3, (4,)]):
-        return a, b
-
-    return f(), [c.__name__ for c in DisplayDerived.__mro__]
 
 
 class Items(list):
