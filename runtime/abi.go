@@ -297,6 +297,13 @@ type ABI struct {
 	// function's entry, Include/cpython/funcobject.h): after
 	// func_annotations in 3.11, after func_typeparams from 3.12.
 	OffsetFunctionVectorcall int64
+
+	// OffsetMethodDescrVectorcall is PyMethodDescrObject's vectorcall
+	// (method_vectorcall_FASTCALL and its kin, chosen by the method's
+	// flags), after d_method: what method_descriptor's
+	// tp_vectorcall_offset names.
+	OffsetMethodDescrVectorcall int64
+
 	// The slots of PyTypeObject that type copies from
 	// builtin_function_or_method: tp_dealloc, tp_repr, tp_hash, tp_call,
 	// tp_traverse, tp_richcompare, tp_methods and tp_getset.
@@ -503,6 +510,8 @@ var abi311 = ABI{
 	OffsetTypeMethods:         232,
 	OffsetTypeGetset:          248,
 	OffsetTypeIter:            216,
+
+	OffsetMethodDescrVectorcall: 48,
 
 	ComprehensionFrames: true,
 }

@@ -117,6 +117,14 @@ facts["OffsetFunctionVectorcall"] = vc_off if (
     and word(id(fn_a) + vc_off) == word(id(fn_b) + vc_off) != 0) else -1
 
 
+# PyMethodDescrObject's vectorcall: method_descriptor's
+# tp_vectorcall_offset, where every method descriptor keeps its entry
+# (str.join's and dict.get's both non-NULL).
+md_off = word(id(type(str.join)) + 56)
+facts["OffsetMethodDescrVectorcall"] = md_off if (
+    0 < md_off < 128 and word(id(str.join) + md_off) != 0 and word(id(dict.get) + md_off) != 0) else -1
+
+
 # Py_buffer, filled by PyObject_GetBuffer(bytes, PyBUF_FULL_RO).
 class Buffer(ctypes.Structure):
     _fields_ = [("raw", ctypes.c_char * 256)]
