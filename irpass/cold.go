@@ -8,17 +8,6 @@
 // instructions that opt and llc then optimize, schedule and allocate
 // registers for, and that never run. Calling them out of line there
 // keeps the hot path as it was and the module smaller.
-//
-// Outside loops the pass goes one step further, on the hot path too: a
-// decref in a block of a compiled Python function that is on no cycle
-// of its control flow calls sp.decref.out, a preserve_most function
-// (runtime.OutOfLineDecrefs), instead of taking its inline copy. Such a
-// decref runs once per call of the function; the call costs the caller
-// a move and the call, spills nothing, and the callee three
-// instructions. Decrefs in loops, and those inside the runtime's helpers
-// (which LLVM inlines into loops too), stay inline. On the bench's
-// 1,000-line untyped module this takes ≈6% off opt and llc for ≈1% more
-// instructions run (docs/performance.md, "Build speed, part 8").
 
 package irpass
 
@@ -29,7 +18,6 @@ import (
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
-	"github.com/staticpyc/staticpyc/runtime"
 )
 
 // coldSuffix names the out-of-line copy of a refcount operation.
@@ -75,44 +63,17 @@ func markColdCalls(m *ir.Module, ctx *Context) error {
 			refcount[f] = true
 		}
 	}
-	var outOfLine map[*ir.Func]*ir.Func // the decrefs' out-of-line copies, made when first needed
-	callOutOfLine := func(b *ir.Block) {
-		for _, inst := range b.Insts {
-			call, ok := inst.(*ir.InstCall)
-			if !ok || (call.Callee != ctx.Facts.Decref && call.Callee != ctx.Facts.XDecref) || !refcount[call.Callee.(*ir.Func)] {
-				continue
-			}
-			if outOfLine == nil {
-				decref, xdecref, dealloc := runtime.OutOfLineDecrefs(m, ctx.ABI)
-				outOfLine = map[*ir.Func]*ir.Func{ctx.Facts.Decref: decref, ctx.Facts.XDecref: xdecref}
-				for _, h := range []*ir.Func{decref, xdecref, dealloc} {
-					ctx.Facts.Helpers[h] = true
-				}
-			}
-			c := outOfLine[call.Callee.(*ir.Func)]
-			call.Callee, call.CallingConv = c, c.CallingConv
-			ctx.Stats.OutOfLineDecrefs++
-		}
-	}
 	funcs := m.Funcs // the copies appended below need no marking
 	for _, f := range funcs {
 		if len(f.Blocks) == 0 || refcount[f] {
 			continue
 		}
 		once := hasAttr(f, enum.FuncAttrOptNone)
-		helper := ctx.Facts.Helpers[f]
-		var cold, looped map[*ir.Block]bool
+		var cold map[*ir.Block]bool
 		if !once {
 			cold = coldBlocks(f)
-			if !helper {
-				looped = loopBlocks(f)
-			}
 		}
 		for _, b := range f.Blocks { // in order: the copies are created as met
-			if !once && !cold[b] && !helper && !looped[b] {
-				callOutOfLine(b)
-				continue
-			}
 			if !once && !cold[b] {
 				continue
 			}
@@ -205,84 +166,6 @@ func coldBlocks(f *ir.Func) map[*ir.Block]bool {
 		}
 	}
 	return cold
-}
-
-// loopBlocks returns the blocks of f on a cycle of its control flow
-// graph: the members of its strongly connected components of more than
-// one block, and the blocks that branch to themselves (Tarjan's
-// algorithm, iterative).
-func loopBlocks(f *ir.Func) map[*ir.Block]bool {
-	index := map[*ir.Block]int{}
-	low := map[*ir.Block]int{}
-	onStack := map[*ir.Block]bool{}
-	var stack []*ir.Block
-	looped := map[*ir.Block]bool{}
-	next := 0
-	type frame struct {
-		b     *ir.Block
-		succs []*ir.Block
-		i     int
-	}
-	succsOf := func(b *ir.Block) []*ir.Block {
-		var out []*ir.Block
-		for _, s := range b.Term.Succs() {
-			out = append(out, s)
-			if s == b {
-				looped[b] = true
-			}
-		}
-		return out
-	}
-	for _, root := range f.Blocks {
-		if _, seen := index[root]; seen {
-			continue
-		}
-		work := []*frame{{b: root, succs: succsOf(root)}}
-		index[root], low[root] = next, next
-		next++
-		stack = append(stack, root)
-		onStack[root] = true
-		for len(work) > 0 {
-			fr := work[len(work)-1]
-			if fr.i < len(fr.succs) {
-				s := fr.succs[fr.i]
-				fr.i++
-				if _, seen := index[s]; !seen {
-					index[s], low[s] = next, next
-					next++
-					stack = append(stack, s)
-					onStack[s] = true
-					work = append(work, &frame{b: s, succs: succsOf(s)})
-				} else if onStack[s] {
-					low[fr.b] = min(low[fr.b], index[s])
-				}
-				continue
-			}
-			work = work[:len(work)-1]
-			if len(work) > 0 {
-				parent := work[len(work)-1].b
-				low[parent] = min(low[parent], low[fr.b])
-			}
-			if low[fr.b] == index[fr.b] {
-				var comp []*ir.Block
-				for {
-					x := stack[len(stack)-1]
-					stack = stack[:len(stack)-1]
-					onStack[x] = false
-					comp = append(comp, x)
-					if x == fr.b {
-						break
-					}
-				}
-				if len(comp) > 1 {
-					for _, x := range comp {
-						looped[x] = true
-					}
-				}
-			}
-		}
-	}
-	return looped
 }
 
 // branchWeights reads a !prof branch_weights attachment of two weights.

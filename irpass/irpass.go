@@ -122,9 +122,6 @@ type Stats struct {
 	// ColdCalls is the number of call sites on error paths that the
 	// cold-calls pass kept out of line.
 	ColdCalls int
-	// OutOfLineDecrefs is the number of decrefs outside loops that the
-	// cold-calls pass made calls of sp.decref.out or sp.xdecref.out.
-	OutOfLineDecrefs int
 }
 
 // Context is what every pass gets beside the module: the target ABI,

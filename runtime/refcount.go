@@ -57,82 +57,30 @@ func ExpandRefcounts(m *ir.Module, abi *ABI) error {
 		case DecrefName, XDecrefName:
 			f.Linkage = enum.LinkageInternal
 			f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrAlwaysInline)
-			fillDecref(f, abi, dealloc, f.Name() == XDecrefName)
+			entry := f.NewBlock("entry")
+			b := entry
+			if f.Name() == XDecrefName {
+				b = f.NewBlock("nonnull")
+			}
+			done := f.NewBlock("done")
+			done.NewRet(nil)
+			if f.Name() == XDecrefName {
+				entry.NewCondBr(entry.NewICmp(enum.IPredEQ, f.Params[0], Null), done, b)
+			}
+			if abi.ImmortalObjects {
+				low := b.NewLoad(types.I32, refcnt(b, f.Params[0], types.I32))
+				mortal := f.NewBlock("mortal")
+				b.NewCondBr(b.NewICmp(enum.IPredSLT, low, constant.NewInt(types.I32, 0)), done, mortal)
+				b = mortal
+			}
+			p := refcnt(b, f.Params[0], types.I64)
+			n := b.NewSub(b.NewLoad(types.I64, p), constant.NewInt(types.I64, 1))
+			b.NewStore(n, p)
+			free := f.NewBlock("free")
+			b.NewCondBr(b.NewICmp(enum.IPredEQ, n, constant.NewInt(types.I64, 0)), free, done)
+			free.NewCall(dealloc, f.Params[0])
+			free.NewBr(done)
 		}
 	}
 	return nil
-}
-
-// fillDecref gives f, of one object parameter, the body of Py_DECREF (or
-// Py_XDECREF when nullable) for the ABI, calling dealloc at zero.
-func fillDecref(f *ir.Func, abi *ABI, dealloc *ir.Func, nullable bool) {
-	entry := f.NewBlock("entry")
-	b := entry
-	if nullable {
-		b = f.NewBlock("nonnull")
-	}
-	done := f.NewBlock("done")
-	done.NewRet(nil)
-	if nullable {
-		entry.NewCondBr(entry.NewICmp(enum.IPredEQ, f.Params[0], Null), done, b)
-	}
-	if abi.ImmortalObjects {
-		low := b.NewLoad(types.I32, fieldPtr(b, f.Params[0], abi.OffsetRefcnt, types.I32))
-		mortal := f.NewBlock("mortal")
-		b.NewCondBr(b.NewICmp(enum.IPredSLT, low, constant.NewInt(types.I32, 0)), done, mortal)
-		b = mortal
-	}
-	p := fieldPtr(b, f.Params[0], abi.OffsetRefcnt, types.I64)
-	n := b.NewSub(b.NewLoad(types.I64, p), constant.NewInt(types.I64, 1))
-	b.NewStore(n, p)
-	free := f.NewBlock("free")
-	b.NewCondBr(b.NewICmp(enum.IPredEQ, n, constant.NewInt(types.I64, 0)), free, done)
-	call := free.NewCall(dealloc, f.Params[0])
-	if call.CallingConv = dealloc.CallingConv; call.CallingConv == f.CallingConv && f.CallingConv != enum.CallingConvNone {
-		// The out-of-line copies jump to their dealloc: without
-		// musttail llc keeps a frame (a push and a pop) on the common
-		// path for the call it makes on the rare one.
-		call.Tail = enum.TailMustTail
-		free.NewRet(nil)
-		return
-	}
-	free.NewBr(done)
-}
-
-// OutOfLineDecrefs makes sp.decref.out and sp.xdecref.out: Py_DECREF and
-// Py_XDECREF as functions of LLVM's preserve_most calling convention,
-// which keeps every register but r11 for its caller, so that a call of
-// one costs the caller a move and the call, and no spills around it.
-// The zero case goes on to sp.dealloc.out, of the same convention, which
-// alone saves the registers the C call of _Py_Dealloc clobbers: the
-// common path of a decref.out touches its argument and the flags only.
-// The IR pass cold-calls uses them where a decref runs but not in a loop
-// (irpass/cold.go). dealloc is sp.dealloc.out.
-func OutOfLineDecrefs(m *ir.Module, abi *ABI) (decref, xdecref, dealloc *ir.Func) {
-	var pyDealloc *ir.Func
-	for _, f := range m.Funcs {
-		if f.Name() == "_Py_Dealloc" {
-			pyDealloc = f
-		}
-	}
-	if pyDealloc == nil {
-		pyDealloc = m.NewFunc("_Py_Dealloc", types.Void, ir.NewParam("", Obj))
-		pyDealloc.Linkage = enum.LinkageExternal
-	}
-	outOfLine := func(name string) *ir.Func {
-		f := m.NewFunc(name, types.Void, ir.NewParam("o", Obj))
-		f.Linkage = enum.LinkageInternal
-		f.CallingConv = enum.CallingConvPreserveMost
-		f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
-		return f
-	}
-	dealloc = outOfLine("sp.dealloc.out")
-	dealloc.FuncAttrs = append(dealloc.FuncAttrs, enum.FuncAttrCold)
-	b := dealloc.NewBlock("entry")
-	b.NewCall(pyDealloc, dealloc.Params[0])
-	b.NewRet(nil)
-	decref, xdecref = outOfLine(DecrefName+".out"), outOfLine(XDecrefName+".out")
-	fillDecref(decref, abi, dealloc, false)
-	fillDecref(xdecref, abi, dealloc, true)
-	return decref, xdecref, dealloc
 }

@@ -5,8 +5,7 @@
 ; calls a cold function (raise, which adds a traceback), when it runs
 ; only after such blocks (fail, reached from err and raise), or only on
 ; the way to one (unbound, whose only successor is raise). The hot path
-; (ok, done) keeps its calls as they are, but for its decref, which is
-; on no loop and so calls sp.decref.out (loops.ll). A function built optnone runs
+; (ok, done) keeps its calls as they are. A function built optnone runs
 ; once, at import: it calls every refcount operation out of line (the
 ; always-inliner would inline them there too) and its other calls stay.
 

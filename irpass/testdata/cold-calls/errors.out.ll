@@ -58,7 +58,7 @@ err:
 	br label %fail
 
 ok:
-	call preserve_mostcc void @sp.decref.out(i8* %y)
+	call void @sp.decref(i8* %y)
 	%g = call i8* @sp.h(i8* %x)
 	br i1 %d, label %raise, label %check
 
@@ -102,50 +102,6 @@ ok:
 define internal void @sp.decref.cold(i8* %o) cold noinline {
 entry:
 	call void @sp.decref(i8* %o)
-	ret void
-}
-
-define internal preserve_mostcc void @sp.dealloc.out(i8* %o) noinline cold {
-entry:
-	call void @_Py_Dealloc(i8* %o)
-	ret void
-}
-
-define internal preserve_mostcc void @sp.decref.out(i8* %o) noinline {
-entry:
-	%0 = bitcast i8* %o to i64*
-	%1 = load i64, i64* %0
-	%2 = sub i64 %1, 1
-	store i64 %2, i64* %0
-	%3 = icmp eq i64 %2, 0
-	br i1 %3, label %free, label %done
-
-done:
-	ret void
-
-free:
-	musttail call preserve_mostcc void @sp.dealloc.out(i8* %o)
-	ret void
-}
-
-define internal preserve_mostcc void @sp.xdecref.out(i8* %o) noinline {
-entry:
-	%0 = icmp eq i8* %o, null
-	br i1 %0, label %done, label %nonnull
-
-nonnull:
-	%1 = bitcast i8* %o to i64*
-	%2 = load i64, i64* %1
-	%3 = sub i64 %2, 1
-	store i64 %3, i64* %1
-	%4 = icmp eq i64 %3, 0
-	br i1 %4, label %free, label %done
-
-done:
-	ret void
-
-free:
-	musttail call preserve_mostcc void @sp.dealloc.out(i8* %o)
 	ret void
 }
 
