@@ -455,7 +455,7 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 				if s, ok := c.flow[shownKey{v}]; ok {
 					shown = c.shownName(s)
 				}
-				if _, narrowed := c.flow[v]; !narrowed && !v.Declared && !v.Param && shown != "" {
+				if _, narrowed := c.flow[v]; (!narrowed || v.widened) && !v.Declared && !v.Param && shown != "" {
 					// CinderX declares an unannotated local dynamic, its
 					// local type what was last stored on the path, joined
 					// where paths meet (localtype.go).

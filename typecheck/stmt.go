@@ -1250,6 +1250,12 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 			// type must hold everywhere.)
 			v.Type = Dynamic
 			v.widened = true
+		} else if !v.Declared && !v.Param && v.Type == Dynamic && isClassOrOptional(t) {
+			// `o = f()` then `o = C()`: the local stays dynamic, and
+			// from here on it is narrowed by each assignment, so `o.x`
+			// after `o = C()` is C's field (CinderX's local type).
+			v.widened = true
+			c.checkAssignable(value, t, v.Type, c.storeBlame(n))
 		} else if value != nil {
 			c.checkAssignable(value, t, v.Type, c.storeBlame(n))
 		} else if !c.assignable(nil, t, v.Type) {

@@ -102,3 +102,25 @@ class Chain:
 
     def second(self) -> Optional["Chain"]:
         return self.link.link  # ERROR "Optional\[narrowing.Chain\]: 'NoneType' object has no attribute 'link'"
+
+
+class Cell64:
+    def __init__(self, b: int64) -> None:
+        self.b: int64 = b
+
+
+def first_dynamic(x) -> int64:
+    # A local first bound to a dynamic value and then to an instance is
+    # narrowed by that assignment, as CinderX narrows it: its primitive
+    # field is an int64 there.
+    o = x
+    o = Cell64(1)
+    reveal_type(o)  # ERROR "reveal_type\(o\): 'Exact\[narrowing.Cell64\]', 'o' has declared type 'dynamic' and local type 'Exact\[narrowing.Cell64\]'"
+    return o.b + 1
+
+
+def first_dynamic_one_path(x, c: bool) -> int64:
+    o = x
+    if c:
+        o = Cell64(1)
+    return o.b  # ERROR "mismatched types: expected int64 because of return type, found dynamic instead"

@@ -165,3 +165,31 @@ def test_container_types_as_values():
     kinds = [CheckedDict[str, int], CheckedList[str], Array[int64]]
     return [type(d) is CheckedDict[str, int], [k.__name__ for k in kinds],
             isinstance(CheckedList[str](["x"]), CheckedList[str])]
+
+
+class Slot64:
+    def __init__(self, b: int64) -> None:
+        self.b: int64 = b
+
+
+def passthrough(x):
+    return x
+
+
+def rebound_to_instance(x, rebind: bool) -> int:
+    # `o` is declared dynamic (its first value is); after `o = Slot64(..)`
+    # it is narrowed to the class, so `o.b` is the int64 field there.
+    o = passthrough(x)
+    if rebind:
+        o = Slot64(41)
+        return box(o.b + 1)
+    return o.b
+
+
+def test_local_narrowed_by_assignment():
+    out = [rebound_to_instance(None, True), rebound_to_instance(Slot64(-3), False)]
+    try:
+        rebound_to_instance(5, False)
+    except AttributeError as e:
+        out.append(("AttributeError", str(e)))
+    return out
