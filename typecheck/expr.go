@@ -531,6 +531,7 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		want := c.targetType(e.Target)
 		t := c.expr(e.Value, want)
 		c.assignName(e.Target, t, e.Value)
+		c.walrusNarrowing(e)
 		if ref, ok := c.info.RefOf(e.Target).(*Var); ok {
 			return ref.Type
 		}
@@ -952,7 +953,9 @@ func (c *checker) boolOp(e *parser.BoolOp, want Type) Type {
 	var first narrowing
 	defer func() {
 		// The first operand always runs: what it binds stays bound.
-		c.flow = saved
+		// The others may not run: a local they store into keeps no
+		// narrowing.
+		c.flow = afterConditional(saved, c.flow, walrusTargets(e.Values...))
 		for k := range first {
 			if b, ok := k.(boundKey); ok {
 				c.bind(b.v)
@@ -1077,8 +1080,10 @@ func (c *checker) ifExp(e *parser.IfExp, want Type) Type {
 	c.flow = saved.with(then)
 	bt := c.expr(e.Body, want)
 	c.flow = saved.with(orelse)
+	afterBody := c.flow
 	ot := c.expr(e.Orelse, want)
-	c.flow = saved
+	names := walrusTargets(e.Body, e.Orelse)
+	c.flow = afterConditional(afterConditional(saved, afterBody, names), c.flow, names)
 	if bt == Invalid || ot == Invalid {
 		return Invalid
 	}

@@ -175,24 +175,27 @@ func (c *checker) suspendExpr(e parser.Expr) Type {
 func (c *checker) matchStmt(s *parser.Match) {
 	c.checkMatchSyntax(s)
 	c.objectExpr(s.Subject, "match subject cannot be a primitive")
-	entry := c.capture()
+	// Each case is tried in the state its predecessors leave when they
+	// do not match: the state before the statement, or after a guard
+	// that failed (what the guard stored stays stored), as CinderX's
+	// binder merges them.
+	next := c.capture()
 	var ends []narrowing
-	var bodies [][]parser.Stmt
 	for _, mc := range s.Cases {
-		c.flow = entry
+		c.flow = next
 		c.pattern(mc.Pattern)
 		if mc.Guard != nil {
 			c.expr(mc.Guard, nil)
+			next = merge(next, c.capture())
 		}
 		ends = append(ends, c.branch(c.capture(), mc.Body))
-		bodies = append(bodies, mc.Body)
 	}
-	// Unless the last case matches anything, no case may match: the
-	// state before the statement is one more path.
+	// Unless the last case matches anything, no case may match: one
+	// more path.
 	if last := s.Cases[len(s.Cases)-1]; !irrefutable(last) {
-		ends = append(ends, entry)
+		ends = append(ends, next)
 	}
-	c.flow = c.without(merge(ends...), bodies...)
+	c.flow = merge(ends...)
 }
 
 // pattern checks a match pattern: the values it compares with are
@@ -252,6 +255,7 @@ func (c *checker) bindCapture(name string, at parser.Node) {
 		c.fn.Locals = append(c.fn.Locals, v)
 	}
 	c.bind(c.fn.locals[name])
+	c.flow = withoutNames(c.flow, []string{name}) // (it holds the matched value now)
 }
 
 // irrefutable reports whether a case matches anything: `case _:` or a

@@ -451,3 +451,68 @@ func (c *checker) checkBound(e *parser.Name, v *Var) {
 		c.errorf(e, diagnostics.UndefinedName, "Name `%s` is not defined.", e.Id)
 	}
 }
+
+// walrusNarrowing updates the state after `(x := v)` stores into a local
+// of the function: from there on x is narrowed as `x = v` narrows it
+// (`print(s := "a")` then `s.upper()`), and an earlier narrowing of x
+// ends. In a comprehension the store may not run at all: the narrowing
+// only ends. (boolOp and ifExp end those of their conditional operands:
+// walrusTargets.)
+func (c *checker) walrusNarrowing(e *parser.NamedExpr) {
+	v, ok := c.info.RefOf(e.Target).(*Var)
+	if !ok || c.fn == nil || c.fn.locals[v.Name] != v {
+		return
+	}
+	var n narrowing
+	if len(c.comps) == 0 {
+		n = c.targetNarrowing(e.Target, e.Value)
+	}
+	if n != nil {
+		c.flow = c.flow.with(n)
+	} else {
+		c.flow = withoutNames(c.flow, []string{v.Name})
+	}
+}
+
+// walrusTargets are the names the assignment expressions in es store
+// (not those of a lambda's body, which are the lambda's own).
+func walrusTargets(es ...parser.Expr) []string {
+	var names []string
+	var walk func(parser.Expr)
+	walk = func(e parser.Expr) {
+		switch e := e.(type) {
+		case *parser.Lambda:
+			return
+		case *parser.NamedExpr:
+			names = append(names, e.Target.Id)
+		}
+		parser.ChildExprs(e, walk)
+	}
+	for _, e := range es {
+		walk(e)
+	}
+	return names
+}
+
+// afterConditional is the state after an expression whose operands past
+// the first may not run (boolOp, ifExp): saved, the state before them,
+// without the narrowings of the locals they store into (names), whose
+// local types (reveal_type's) join what they held before with what the
+// operands stored (after: the state at the end of the operands).
+func afterConditional(saved, after narrowing, names []string) narrowing {
+	out := withoutNames(saved, names)
+	copied := false
+	for k, t := range after {
+		sk, ok := k.(shownKey)
+		if !ok || !contains(names, sk.v.Name) {
+			continue
+		}
+		if st, ok := saved[k]; ok && st != t {
+			if !copied {
+				out, copied = out.copyWith(nil), true
+			}
+			out[k] = joinLocal(st, t)
+		}
+	}
+	return out
+}

@@ -227,3 +227,22 @@ def chained_narrows() -> int:
     if x is None:
         x = y = 1
     return x
+
+
+def walrus_in_call() -> str:
+    # An assignment expression narrows its target where it runs, as an
+    # assignment statement does: s holds a str after the call.
+    s: Optional[str] = None
+    print(s := "x")
+    return s.upper()
+
+
+def walrus_may_not_run(b: bool) -> None:
+    # The second operand of `and` may not run: x is 1 or None after it.
+    x = 1
+    if b and (x := None):
+        pass
+    reveal_type(x)  # ERROR "local type 'Optional\[Literal\[1\]\]'"
+    y: Optional[int] = 2
+    z = (y := None) if b else 0
+    reveal_type(y)  # ERROR "reveal_type\(y\): 'Optional\[int\]'"

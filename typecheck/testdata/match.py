@@ -34,3 +34,34 @@ def bad(v) -> None:
 match 1:                                  # NOTE "not supported yet: match statements" WARNING "a\ statement\ at\ module\ level runs interpreted"
     case _:
         pass
+
+
+def cases_that_return(i: int) -> None:
+    # Cases whose bodies return leave no path: after the statement s
+    # holds what it held before it.
+    s: str | None = None
+    match i:
+        case 1:
+            s = "one"
+            return
+        case 2:
+            return
+    reveal_type(s)  # ERROR "reveal_type\(s\): 'Exact\[None\]'"
+
+
+def failed_guard_stores(b: bool) -> None:
+    # A guard that stores and fails leaves its store for the next case.
+    x = 1
+    match b:
+        case True if (x := None):
+            pass
+        case False:
+            reveal_type(x)  # ERROR "local type 'Optional\[Literal\[1\]\]'"
+
+
+def subject_stores() -> None:
+    s: str | None = None
+    match (s := "foo"):
+        case _:
+            pass
+    s.upper()

@@ -193,3 +193,28 @@ def test_local_narrowed_by_assignment():
     except AttributeError as e:
         out.append(("AttributeError", str(e)))
     return out
+
+
+def walrus_then_method(b: bool) -> str:
+    s: Optional[str] = None
+    print(s := "ab")
+    out = s.upper()
+    if b and (s := None):
+        pass
+    return out + repr(s)
+
+
+def guard_stores(v: int) -> str:
+    x = 1
+    match v:
+        case 0 if (x := None):
+            return "zero"
+        case 1:
+            return "one " + repr(x)
+        case _:
+            return "other " + repr(x)
+
+
+def test_walrus_narrowing():
+    return [walrus_then_method(False), walrus_then_method(True),
+            guard_stores(0), guard_stores(1), guard_stores(5)]
