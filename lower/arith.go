@@ -90,6 +90,11 @@ func (fb *fnBuilder) binary(op parser.BinOpKind, a, b val, t typecheck.Type, ln 
 	bp, bPrim := typecheck.IsPrim(b.t)
 	if aPrim && bPrim {
 		p, _ := primitives.Promote(ap, bp)
+		if tp, ok := typecheck.IsPrim(t); ok && tp.IsInt() && p.IsInt() && op != parser.Pow && p.AssignableTo(tp) {
+			// The checker typed it in its integer context (a wider
+			// declared type): the operation is done in that type.
+			p = tp
+		}
 		x := fb.convertPrim(a.v, ap, p)
 		y := fb.convertPrim(b.v, bp, p)
 		if op == parser.Pow {

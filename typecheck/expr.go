@@ -400,9 +400,18 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 	case *parser.Name:
 		return c.name(e)
 	case *parser.BinOp:
-		lt := c.expr(e.Left, nil)
-		rt := c.expr(e.Right, nil)
-		return c.binary(e, e.Op, e.Left, lt, e.Right, rt)
+		ctx := binOpContext(e, want)
+		lt := c.expr(e.Left, operandContext(e.Left, ctx))
+		rt := c.expr(e.Right, operandContext(e.Right, ctx))
+		t := c.binary(e, e.Op, e.Left, lt, e.Right, rt)
+		if p, ok := IsPrim(t); ok && ctx != nil && p != ctx.(*Prim).Prim && p.AssignableTo(ctx.(*Prim).Prim) {
+			// Integer arithmetic where an integer primitive is expected
+			// is done in that type, as CinderX binds it under its type
+			// context: `z: int16 = x * y` of two int8 multiplies int16s
+			// (lower converts the operands to the expression's type).
+			return ctx
+		}
+		return t
 	case *parser.UnaryOp:
 		return c.unary(e, want)
 	case *parser.BoolOp:
@@ -778,6 +787,29 @@ func (c *checker) setType(e parser.Expr, t Type) {
 		c.setType(e.Left, t)
 		c.setType(e.Right, t)
 	}
+}
+
+// binOpContext is the type context an integer binary operation passes
+// to its operands: want when that is an integer primitive (a declared
+// local, a parameter, a return type), except for `**`, whose result is a
+// double whatever its operands.
+func binOpContext(e *parser.BinOp, want Type) Type {
+	if p, ok := IsPrim(want); ok && p.IsInt() && p != primitives.CBool && e.Op != parser.Pow {
+		return want
+	}
+	return nil
+}
+
+// operandContext is the context an operand of arithmetic done in ctx
+// is checked in: ctx for nested arithmetic (`x * y + 1` multiplies in
+// the context's type too), none for a leaf, whose own type decides
+// whether the operation widens (a literal beside a dynamic value stays
+// an int object).
+func operandContext(e parser.Expr, ctx Type) Type {
+	if _, ok := e.(*parser.BinOp); ok {
+		return ctx
+	}
+	return nil
 }
 
 // binary types `l op r`.

@@ -37,6 +37,17 @@ RT = "__static_rt__"
 REWRITTEN = "__static_rewritten__"
 
 INT_PRIMS = ("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64")
+
+
+def _widens(p, q):
+    """Whether integer primitive p converts implicitly to q: the same
+    signedness and no narrower, or unsigned to a strictly wider signed."""
+    if p not in INT_PRIMS or q not in INT_PRIMS:
+        return False
+    bits = lambda n: int(n.lstrip("uint"))
+    if p.startswith("u") == q.startswith("u"):
+        return bits(q) >= bits(p)
+    return p.startswith("u") and not q.startswith("u") and bits(q) > bits(p)
 LOCAL_PRIMS = INT_PRIMS + ("cbool", "double", "single")
 # The slot a static class that adds slots gets beyond its fields (a
 # private name, as no field's is), in the layout CPython compares when an
@@ -195,10 +206,16 @@ class Resolver:
         # after evaluating it, with CinderX's CAST message ("expected 'C',
         # got 'str'"), before the callee's own check.
         self.param_specs = {}
+        # Their integer primitive parameters (name -> (positional, by
+        # keyword)): arithmetic passed there is done in that type (_widen).
+        self.prim_params = {}
         for node in getattr(tree, "body", []):
             if (isinstance(node, ast.FunctionDef)
                     and all(isinstance(d, ast.Name) and d.id in ("inline", "final") for d in node.decorator_list)):
                 a = node.args
+                ints = lambda x: (lambda sp: sp if sp in INT_PRIMS else None)(self.spec(x.annotation) if x.annotation is not None else None)
+                self.prim_params[node.name] = ([ints(x) for x in a.posonlyargs + a.args],
+                                               {x.arg: ints(x) for x in a.args + a.kwonlyargs})
                 pos = [self.arg_spec(x.annotation) for x in a.posonlyargs + a.args]
                 kw = {x.arg: self.arg_spec(x.annotation) for x in a.args + a.kwonlyargs}
                 kw = {k: sp for k, sp in kw.items() if sp is not None}
@@ -211,11 +228,14 @@ class Resolver:
                 for t in (node.targets if isinstance(node, ast.Assign) else [node.target]):
                     for n in _target_names(t, []):
                         self.param_specs.pop(n, None)
+                        self.prim_params.pop(n, None)
             elif isinstance(node, (ast.Import, ast.ImportFrom)):
                 for a in node.names:
                     self.param_specs.pop((a.asname or a.name).split(".")[0], None)
+                    self.prim_params.pop((a.asname or a.name).split(".")[0], None)
             elif isinstance(node, (ast.ClassDef, ast.AsyncFunctionDef)):
                 self.param_specs.pop(node.name, None)
+                self.prim_params.pop(node.name, None)
             elif isinstance(node, ast.FunctionDef) and node.decorator_list and not all(
                     isinstance(d, ast.Name) and d.id in ("inline", "final") for d in node.decorator_list):
                 self.param_specs.pop(node.name, None)
@@ -902,7 +922,31 @@ class Rewriter(ast.NodeTransformer):
             args=args, keywords=[])
         return _loc(call, where)
 
+    def _widen(self, spec, value):
+        """value, integer arithmetic stored, passed or returned where the
+        integer primitive spec is expected: CinderX does the operations
+        in that type (`z: int16 = x * y` of two int8 multiplies int16s),
+        so each primitive operand of a narrower type is converted to spec
+        first, through nested operations."""
+        prims = getattr(value, "_sp_prims", None)
+        if spec not in INT_PRIMS or prims is None:
+            return value
+        ops = [value.left, value.right]
+        lit = lambda x: isinstance(x, ast.Constant) and type(x.value) is int
+        if any(p is None and not lit(o) and getattr(o, "_sp_prims", None) is None for p, o in zip(prims, ops)):
+            return value  # an object operand: not arithmetic on primitives
+        if all(p is None for p in prims) or any(p is not None and not _widens(p, spec) for p in prims):
+            return value
+        for i, (p, o) in enumerate(zip(prims, ops)):
+            o = self._widen(spec, o)
+            if p is not None and p != spec:
+                o = self._rt_call(_conv_func(spec), [o], o)
+            ops[i] = o
+        value.left, value.right = ops
+        return value
+
     def _conv(self, spec, value):
+        value = self._widen(spec, value)
         if (spec in LOCAL_PRIMS and isinstance(value, ast.Call) and isinstance(value.func, ast.Name)
                 and value.func.id == "unbox" and len(value.args) == 1 and not value.keywords):
             # `y: int8 = unbox(v)` unboxes to int8 itself, range-checked
@@ -1767,6 +1811,10 @@ class Rewriter(ast.NodeTransformer):
         return node
 
     def visit_BinOp(self, node):
+        if not isinstance(node.op, ast.Pow):
+            # What typed code sees the operands as, before they are
+            # rewritten: _widen converts them to a wider type context.
+            node._sp_prims = (self._prim_of(node.left), self._prim_of(node.right))
         self.generic_visit(node)
         node.left, node.right = self._operand(node.left), self._operand(node.right)
         return node
@@ -1809,6 +1857,17 @@ class Rewriter(ast.NodeTransformer):
                 for k in node.keywords:
                     if k.arg is not None and k.arg in kw:
                         k.value = self._conv(kw[k.arg], k.value)
+        if isinstance(node.func, ast.Name) and node.func.id in self.res.prim_params and not any(
+                node.func.id in c.local_names or node.func.id in c.receivers for c in self.ctx):
+            pos, kw = self.res.prim_params[node.func.id]
+            for i, a in enumerate(node.args):
+                if isinstance(a, ast.Starred):
+                    break
+                if i < len(pos) and pos[i] is not None:
+                    self._widen(pos[i], a)
+            for k in node.keywords:
+                if kw.get(k.arg) is not None:
+                    self._widen(kw[k.arg], k.value)
         plain_args = not node.keywords and not any(isinstance(a, ast.Starred) for a in node.args)
         if (plain_args and isinstance(node.func, ast.Name) and node.func.id in self.res.init_specs
                 and not any(node.func.id in c.local_names for c in self.ctx)):
@@ -2080,6 +2139,7 @@ class Rewriter(ast.NodeTransformer):
         if isinstance(ctx.ret, tuple) or ctx.ret in OBJECT_TYPES or (ctx.ret or "").startswith("?"):
             node.value = self._conv(ctx.ret, node.value)
         elif ctx.ret is not None:
+            node.value = self._widen(ctx.ret, node.value)
             node.value = self._rt_call("ret", [node.value, _loc(ast.Constant(ctx.ret), node.value)], node.value)
         else:
             node.value = self._rt_call("ret_obj", [node.value], node.value)

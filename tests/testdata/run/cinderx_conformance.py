@@ -7,7 +7,7 @@ import __static__
 import weakref
 from typing import Any
 
-from __static__ import Array, CheckedDict, CheckedList, allow_weakrefs, box, cbool, crange, dynamic_return, int8, int64, uint64, unbox
+from __static__ import Array, CheckedDict, CheckedList, allow_weakrefs, box, cbool, crange, dynamic_return, int8, int16, int32, int64, uint8, uint64, unbox
 from typing import Optional
 
 singletons = []
@@ -218,3 +218,32 @@ def guard_stores(v: int) -> str:
 def test_walrus_narrowing():
     return [walrus_then_method(False), walrus_then_method(True),
             guard_stores(0), guard_stores(1), guard_stores(5)]
+
+
+def product16(x: int8, y: int8) -> int:
+    # Integer arithmetic where a wider integer is expected is done in
+    # that type (CinderX's type context): 120 * 120 does not wrap at int8.
+    z: int16 = x * y
+    return box(z)
+
+
+def product64(x: int32, y: int32) -> int64:
+    return x * y - 1
+
+
+def takes_wide(n: int64) -> int:
+    return box(n)
+
+
+def shifted(x: uint8) -> int:
+    z: int32 = x << 10
+    w: int8 = 100
+    w = w + w  # int8 context: wraps
+    return box(z) + box(w)
+
+
+def test_arithmetic_in_wider_context():
+    a: int32 = 70000
+    return [product16(120, 120), product16(-128, -128), box(product64(100000, 100000)),
+            takes_wide(a * a), shifted(255)]
+
