@@ -50,6 +50,11 @@ func (fb *fnBuilder) expr(e parser.Expr) val {
 	case *parser.YieldFrom:
 		return fb.yieldFrom(e)
 	case *parser.Await:
+		if _, prim := typecheck.IsPrim(t); prim {
+			// `await f()` of a coroutine declared to return a primitive
+			// (typecheck's suspendExpr): the int it gives, unboxed.
+			return fb.coerce(fb.await(e), t, line(e))
+		}
 		return fb.await(e)
 	case *parser.GeneratorExp:
 		if d := fb.mb.info.GenexpOf[e]; d != nil {

@@ -396,6 +396,9 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 			// annotation's type, as CinderX casts it; the object goes
 			// into StopIteration.
 			v = fb.coerce(fb.boxed(fb.expr(s.Value), line(s)), t, line(s))
+		} else if _, prim := typecheck.IsPrim(t); prim && fb.decl.Generator && t != fb.decl.Return {
+			// A coroutine declared to return a primitive gives it boxed.
+			v = fb.boxed(fb.exprAs(s.Value, t), line(s))
 		} else {
 			v = fb.exprAs(s.Value, fb.decl.Return)
 		}

@@ -166,6 +166,19 @@ func (c *checker) suspendExpr(e parser.Expr) Type {
 			c.errorf(operand, diagnostics.PrimitiveObjectUse, "%s", what)
 		}
 	}
+	if _, ok := e.(*parser.Await); ok {
+		// `await f()` of a module coroutine declared to return a
+		// primitive is that primitive, as CinderX types it (its
+		// InferredAwaitable): lower unboxes the int the coroutine
+		// returns.
+		if call, ok := operand.(*parser.Call); ok {
+			if f, ok := c.info.TypeOf(call.Func).(*Func); ok && f.Decl.Coroutine && !f.Decl.AsyncGen {
+				if t := f.Decl.ReturnType(); isPrimType(t) {
+					return t
+				}
+			}
+		}
+	}
 	return Dynamic
 }
 

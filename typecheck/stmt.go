@@ -854,6 +854,16 @@ func (c *checker) returnStmt(s *parser.Return) {
 			}
 			return
 		}
+		if _, prim := IsPrim(want); prim && c.fn.Coroutine && !c.fn.AsyncGen && !isGenerator(c.fn) {
+			// `async def f() -> int64` returns an int64, which the
+			// coroutine gives boxed, as CinderX's RETURN_PRIMITIVE does
+			// in a coroutine (lower's Return).
+			t := c.expr(s.Value, want)
+			if !c.assignable(s.Value, t, want) {
+				c.errorf(s, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(s.Value, t))
+			}
+			return
+		}
 		t := c.objectExpr(s.Value, "return value cannot be a primitive")
 		if IsObject(want) && IsObject(t) && !c.assignable(s.Value, t, want) {
 			c.errorf(s, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(s.Value, t))
@@ -899,10 +909,9 @@ func (c *checker) forStmt(s *parser.For) {
 			c.unsupported(s, "async for")
 		}
 		// The iterable is a Python object, and so is what each await of
-		// __anext__ gives (lower/async.go).
-		if t := c.expr(s.Iter, nil); isPrimType(t) {
-			c.errorf(s.Iter, diagnostics.BadCall, "cannot iterate over %s", t)
-		}
+		// __anext__ gives (lower/async.go). CinderX words a primitive
+		// iterable as an await.
+		c.objectExpr(s.Iter, "cannot await a primitive value")
 		c.bindTarget(s.Target, Dynamic, nil)
 		c.loopBody(s)
 		return

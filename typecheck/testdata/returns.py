@@ -185,3 +185,24 @@ async def coro_returns_nothing(n: int) -> int:
 def gen_returns_str(n: int) -> Iterator[int]:
     yield n
     return "s"
+
+
+async def async_for_primitive(n: int64) -> None:
+    async for x in n:   # ERROR "cannot await a primitive value"
+        pass
+
+
+async def coro_primitive(n: int64) -> int64:
+    # A coroutine may return a primitive (given boxed), and awaiting a
+    # call of it is that primitive, as in CinderX.
+    return n + 1
+
+
+async def coro_primitive_bad(n: int64) -> int8:
+    return n   # ERROR "mismatched types: expected int8 because of return type, found int64 instead"
+
+
+async def awaits_primitive() -> int:
+    x: int64 = await coro_primitive(1)
+    y: int8 = await coro_primitive(2)   # ERROR "type mismatch: int64 cannot be assigned to int8"
+    return box(x)

@@ -247,3 +247,22 @@ def test_arithmetic_in_wider_context():
     return [product16(120, 120), product16(-128, -128), box(product64(100000, 100000)),
             takes_wide(a * a), shifted(255)]
 
+
+async def next_of(n: int64) -> int64:
+    return n + 1
+
+
+async def sums_awaited(n: int64) -> int:
+    x: int64 = await next_of(n)
+    return box(x + await next_of(x))
+
+
+def test_coroutine_returning_primitive():
+    import asyncio
+    out = [asyncio.run(sums_awaited(40)), asyncio.run(next_of(-1))]
+    c = next_of(9223372036854775807)  # wraps, as int64 arithmetic does
+    try:
+        c.send(None)
+    except StopIteration as e:
+        out.append(e.value)
+    return out
