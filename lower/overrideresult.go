@@ -12,6 +12,10 @@
 package lower
 
 import (
+	"strconv"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/primitives"
@@ -27,7 +31,7 @@ import (
 func (fb *fnBuilder) overrideResult(r val, obj value.Value, name string, ret typecheck.Type, ln int) val {
 	p, ok := typecheck.IsPrim(ret)
 	if !ok {
-		return r
+		return fb.overrideClassResult(r, obj, name, ret, ln)
 	}
 	rt := fb.rt
 	prefix := "unexpected return type from %.200s." + escapePercent(name) + ", expected " + p.Name + ", got "
@@ -68,4 +72,55 @@ func (fb *fnBuilder) overrideResult(r val, obj value.Value, name string, ret typ
 	out := fb.checkResult(u, ln)
 	fb.release(r)
 	return val{v: out, t: typecheck.PrimOf(p)}
+}
+
+// overrideClassResult checks r, what a call of method name on obj
+// returned through the object, against a declared module class ret (or
+// Optional of one): a subclass instance (None for Optional) passes,
+// anything else raises CinderX's TypeError("unexpected return type from
+// D.f, expected B, got int"; "expected Optional[B]"). Other types leave r
+// for the caller's cast.
+func (fb *fnBuilder) overrideClassResult(r val, obj value.Value, name string, ret typecheck.Type, ln int) val {
+	var ci *typecheck.ClassInfo
+	orNone := false
+	switch t := ret.(type) {
+	case *typecheck.ClassType:
+		ci = t.Info
+	case *typecheck.OptionalType:
+		if ct, ok := typecheck.IsClass(t.Inner); ok {
+			ci, orNone = ct.Info, true
+		}
+	}
+	if ci == nil {
+		return r
+	}
+	expected := ci.Name
+	if orNone {
+		expected = "Optional[" + ci.Name + "]"
+	}
+	fb.mb.castSites++
+	var good value.Value
+	if orNone {
+		isNone := fb.b.NewICmp(enum.IPredEQ, r.v, fb.rt.None())
+		from, test := fb.b, fb.block("override.notnone")
+		ok, done := fb.mb.isClassInstance(fb.f, test, r.v, ci, "overridecast"+strconv.Itoa(fb.mb.castSites), !fb.mb.info.Foreign(ci))
+		joined := fb.block("override.tested")
+		from.NewCondBr(isNone, joined, test)
+		done.NewBr(joined)
+		fb.b = joined
+		good = joined.NewPhi(ir.NewIncoming(constant.True, from), ir.NewIncoming(ok, done))
+	} else {
+		ok, done := fb.mb.isClassInstance(fb.f, fb.b, r.v, ci, "overridecast"+strconv.Itoa(fb.mb.castSites), !fb.mb.info.Foreign(ci))
+		fb.b = done
+		good = ok
+	}
+	bad, cont := fb.block("override.badresult"), fb.block("override.result")
+	likely(fb.b.NewCondBr(good, cont, bad))
+	fb.b = bad
+	msg := "unexpected return type from %.200s." + escapePercent(name) + ", expected " + escapePercent(expected) + ", got %.200s"
+	fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", msg, fb.rt.TypeName(fb.b, obj), fb.rt.TypeName(fb.b, r.v))
+	fb.raiseHere(ln)
+	fb.b.NewBr(cont)
+	fb.b = cont
+	return r
 }

@@ -1916,6 +1916,14 @@ class Rewriter(ast.NodeTransformer):
             specs = self.res.method_specs.get((cls, node.func.attr))
             if ret is not None and specs is not None and not node.keywords and len(node.args) == len(specs) and not any(
                     isinstance(a, ast.Starred) for a in node.args):
+                if isinstance(ret, tuple) and isinstance(node.func.value, ast.Name):
+                    # A module class: an override's result is checked with
+                    # CinderX's message (lower's overrideClassResult).
+                    cls, optional = ret
+                    recv = ast.Name(id=node.func.value.id, ctx=ast.Load())
+                    return self._rt_call("ret_check_cls", [node, _loc(ast.Name(id=cls, ctx=ast.Load()), node),
+                                                           ast.Constant(optional), _loc(recv, node),
+                                                           ast.Constant(node.func.attr)], node)
                 return self._conv(ret, node)
             return node
         if arity is None or node.keywords or len(node.args) + 1 != arity or any(

@@ -178,6 +178,18 @@ def ret_check(v, spec, recv, name):
         raise OverflowError(_msgs.RET_RANGE.format(where=where, expected=spec, value=repr(v))) from None
 
 
+def ret_check_cls(v, cls, optional, recv, name):
+    """What a typed call of method name on recv returned, where the method
+    is declared to return the module class cls (or Optional of it):
+    checked as compiled code checks a call that went through the object
+    (a Python override), with CinderX's message."""
+    if isinstance(v, cls) or (optional and v is None):
+        return v
+    expected = "Optional[%s]" % cls.__name__ if optional else cls.__name__
+    where = "%s.%s" % (type(recv).__name__, name)
+    raise TypeError(_msgs.RET.format(where=where, expected=expected, got=type(v).__name__))
+
+
 def unboxed_result(v, spec):
     """What a typed call of a static or class method returned (a Python
     override may return anything), unboxed to its declared integer

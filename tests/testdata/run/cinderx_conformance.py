@@ -266,3 +266,33 @@ def test_coroutine_returning_primitive():
     except StopIteration as e:
         out.append(e.value)
     return out
+
+
+class Shape:
+    def grown(self) -> "Shape":
+        return self
+
+    def parent(self) -> Optional["Shape"]:
+        return None
+
+
+def grown_of(s: Shape):
+    return s.grown()
+
+
+def parent_of(s: Shape):
+    return s.parent()
+
+
+def test_python_override_result_checked():
+    # A subclass made in Python whose override returns something else:
+    # the typed call checks the result with CinderX's message.
+    Bad = type("Bad", (Shape,), {"grown": lambda self: 42, "parent": lambda self: "up"})
+    Good = type("Good", (Shape,), {"parent": lambda self: Shape()})
+    out = []
+    for f, arg in ((grown_of, Bad()), (parent_of, Bad()), (grown_of, Good()), (parent_of, Good()), (parent_of, Shape())):
+        try:
+            out.append(type(f(arg)).__name__)
+        except TypeError as e:
+            out.append(("TypeError", str(e)))
+    return out
