@@ -187,6 +187,18 @@ func (fb *fnBuilder) convertCall(e *parser.Call, p *primitives.Prim, t typecheck
 	if from, ok := typecheck.IsPrim(v.t); ok {
 		return val{v: fb.convertPrim(v.v, from, p), t: t}
 	}
+	if p == primitives.CBool {
+		// cbool(x) of an object takes a bool, as CinderX casts it to
+		// bool before it unboxes: anything else is its CAST's TypeError.
+		isBool := fb.b.NewICmp(enum.IPredEQ, fb.rt.TypeOf(fb.b, v.v), fb.rt.Object("PyBool_Type"))
+		bad, good := fb.block("cbool.bad"), fb.block("cbool.good")
+		likely(fb.b.NewCondBr(isBool, good, bad))
+		fb.b = bad
+		fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", "expected 'bool', got '%.200s'", fb.rt.TypeName(fb.b, v.v))
+		fb.raiseHere(line(e))
+		fb.b.NewBr(good)
+		fb.b = good
+	}
 	if v.t == typecheck.FloatObj && p.IsInt() {
 		// int64(2.5): through double, with the float conversion's rules.
 		d := fb.checkResult(fb.b.NewCall(fb.rt.UnboxFunc(primitives.Double), v.v), line(e))

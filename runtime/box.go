@@ -163,7 +163,8 @@ func (r *Runtime) unboxFull(p *primitives.Prim, name string, inline bool) *ir.Fu
 	conv := f.NewBlock("convert")
 	bad := f.NewBlock("bad")
 	entry.NewCondBr(isLong, conv, bad)
-	r.RaiseFormat(bad, "PyExc_TypeError", p.Name+"() argument must be a primitive or int, not '%.200s'", r.TypeName(bad, o))
+	// CinderX casts to int before it unboxes: its CAST's message.
+	r.RaiseFormat(bad, "PyExc_TypeError", "expected 'int', got '%.200s'", r.TypeName(bad, o))
 	bad.NewBr(fail)
 	overflow := f.NewBlock("overflow")
 	r.RaiseString(overflow, "PyExc_OverflowError", "int overflow")

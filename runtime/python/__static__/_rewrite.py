@@ -1842,9 +1842,15 @@ class Rewriter(ast.NodeTransformer):
     def visit_Call(self, node):
         if isinstance(node.func, ast.Attribute) and not isinstance(node.func.value, ast.Name):
             node._sp_recv = self._class_of(node.func.value)
+        # cbool(x) of an object takes a bool (CinderX casts it first).
+        cbool_of_object = (self.res.name_of(node.func) == "cbool" and len(node.args) == 1 and not node.keywords
+                           and not (isinstance(node.args[0], ast.Constant) and type(node.args[0].value) is bool)
+                           and self._prim_of(node.args[0]) is None)
         self.generic_visit(node)
         if self.res.name_of(node.func) in LOCAL_PRIMS and len(node.args) == 1:
             node.args[0] = self._operand(node.args[0])
+        if cbool_of_object:
+            node.args[0] = self._rt_call("cbool_arg", [node.args[0]], node.args[0])
         if isinstance(node.func, ast.Name) and node.func.id in self.res.param_specs and not any(
                 node.func.id in c.local_names or node.func.id in c.receivers for c in self.ctx):
             pos, kw = self.res.param_specs[node.func.id]

@@ -178,6 +178,14 @@ def ret_check(v, spec, recv, name):
         raise OverflowError(_msgs.RET_RANGE.format(where=where, expected=spec, value=repr(v))) from None
 
 
+def cbool_arg(v):
+    """The object converted by cbool(v): a bool, as CinderX casts it to
+    bool before it unboxes (lower's convertCall)."""
+    if type(v) is bool:
+        return v
+    raise TypeError(_msgs.CAST.format(expected="bool", got=type(v).__name__))
+
+
 def ret_check_cls(v, cls, optional, recv, name):
     """What a typed call of method name on recv returned, where the method
     is declared to return the module class cls (or Optional of it):

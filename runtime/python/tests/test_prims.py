@@ -364,10 +364,10 @@ class Conversions(unittest.TestCase):
         for name, (T, bits, signed) in TYPES.items():
             with self.assertRaises(TypeError) as cm:
                 T("5")
-            self.assertEqual(str(cm.exception), "%s() argument must be a primitive or int, not 'str'" % name)
+            self.assertEqual(str(cm.exception), "expected 'int', got 'str'")
         with self.assertRaises(TypeError) as cm:
             int64(None)
-        self.assertEqual(str(cm.exception), "int64() argument must be a primitive or int, not 'NoneType'")
+        self.assertEqual(str(cm.exception), "expected 'int', got 'NoneType'")
         with self.assertRaises(TypeError) as cm:
             double("1")
         self.assertEqual(str(cm.exception), "double() argument must be a primitive, int or float, not 'str'")

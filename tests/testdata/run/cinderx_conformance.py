@@ -296,3 +296,25 @@ def test_python_override_result_checked():
         except TypeError as e:
             out.append(("TypeError", str(e)))
     return out
+
+
+def to_cbool(v: object) -> bool:
+    x = cbool(v)
+    return box(x)
+
+
+def to_int64(v: object) -> int:
+    x = int64(v)
+    return box(x)
+
+
+def test_conversions_of_objects():
+    # cbool(x) takes a bool and int64(x) an int, as CinderX casts them
+    # before unboxing (its CAST's messages).
+    out = []
+    for f, v in ((to_cbool, True), (to_cbool, 0), (to_cbool, None), (to_int64, 7), (to_int64, "abc"), (to_int64, True)):
+        try:
+            out.append(f(v))
+        except TypeError as e:
+            out.append(("TypeError", str(e)))
+    return out
