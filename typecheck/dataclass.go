@@ -199,7 +199,9 @@ func (c *checker) declareDataclass(ci *ClassInfo) {
 		}
 		if f.hasDefault {
 			defaults++
-		} else if defaults > 0 {
+		} else if defaults > 0 && opts["init"] {
+			// (with init=False no __init__ is made: CPython does not
+			// order the fields, nor does CinderX)
 			c.errorf(ci.Def, diagnostics.BadDataclass, "non-default argument '%s' follows default argument", f.name)
 			return
 		}

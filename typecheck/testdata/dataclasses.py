@@ -35,6 +35,15 @@ class Order:                            # ERROR "non-default argument 'b' follow
     b: str
 
 
+@dataclass(init=False)
+class OrderWithoutInit:  # no __init__ is made: the fields are not ordered
+    a: int = 0
+    b: str
+
+    def __init__(self, b: str) -> None:
+        self.b = b
+
+
 @dataclass(1)  # ERROR "dataclass\(\) takes no positional arguments"
 class Positional:
     a: int

@@ -318,3 +318,21 @@ def test_conversions_of_objects():
         except TypeError as e:
             out.append(("TypeError", str(e)))
     return out
+
+
+from dataclasses import dataclass
+
+
+@dataclass(init=False)
+class Tagged:
+    # no __init__ is made: a field without a default may follow one
+    weight: int = 1
+    name: str
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+def test_dataclass_without_init():
+    t = Tagged("x")
+    return [t.weight, t.name, repr(t), t == Tagged("x")]
