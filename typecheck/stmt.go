@@ -232,6 +232,17 @@ func (c *checker) signature(f *FuncDecl) {
 		f.declared = f.Return
 		f.Return = Dynamic
 	}
+	for _, d := range f.Def.Decorators {
+		if c.isStaticBuiltin(d, "dynamic_return") {
+			// CinderX makes the return type dynamic: what the body
+			// returns is not checked (nor cast), and callers see a
+			// dynamic value; the annotation only documents it.
+			f.Return = Dynamic
+			if f.declared != nil {
+				f.declared = Dynamic
+			}
+		}
+	}
 }
 
 // primitiveAnnotation reports whether the annotation of a parameter or

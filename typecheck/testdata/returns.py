@@ -206,3 +206,22 @@ async def awaits_primitive() -> int:
     x: int64 = await coro_primitive(1)
     y: int8 = await coro_primitive(2)   # ERROR "type mismatch: int64 cannot be assigned to int8"
     return box(x)
+
+
+from __static__ import dynamic_return
+
+
+class Made:
+    @dynamic_return
+    def size(self) -> int:
+        return "big"   # @dynamic_return: the return type is dynamic, as in CinderX
+
+
+@dynamic_return
+def made() -> Made:
+    return 1
+
+
+def uses_made() -> None:
+    reveal_type(made())  # ERROR "reveal_type\(made\(\)\): 'dynamic'"
+    reveal_type(Made().size())  # ERROR "reveal_type\(Made\(\).size\(\)\): 'dynamic'"

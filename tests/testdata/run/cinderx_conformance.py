@@ -336,3 +336,27 @@ class Tagged:
 def test_dataclass_without_init():
     t = Tagged("x")
     return [t.weight, t.name, repr(t), t == Tagged("x")]
+
+
+class Maker:
+    @dynamic_return
+    @staticmethod
+    def make() -> Maker:
+        return 1  # the annotation only documents: nothing is checked
+
+    @dynamic_return
+    def size(self) -> int:
+        return "big"
+
+
+@dynamic_return
+def made() -> Maker:
+    return "m"
+
+
+def uses_made() -> int:
+    return Maker.make()
+
+
+def test_dynamic_return_is_dynamic():
+    return [uses_made(), Maker().size(), made(), Maker.make() + 1]
