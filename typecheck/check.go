@@ -507,6 +507,15 @@ func (c *checker) aliasTarget(e parser.Expr) Type {
 			return nil
 		}
 		g := c.info.Globals[n.Id]
+		if g == nil && (n.Id == "Optional" || n.Id == "Union") || g != nil && g.Kind == GlobalType {
+			// `A = Optional[C]` (typing's, imported)
+			if t := c.quietAnnotation(e); t != nil {
+				if _, ok := IsOptional(t); ok {
+					return t
+				}
+			}
+			return nil
+		}
 		if g == nil || g.Kind != GlobalStatic || (g.Static != "Array" && g.Static != "CheckedDict" && g.Static != "CheckedList") {
 			return nil
 		}
@@ -520,9 +529,34 @@ func (c *checker) aliasTarget(e parser.Expr) Type {
 			if r, ok := g.Type.(*TypeRef); ok {
 				return r.T
 			}
+			return nil
+		}
+		if t := c.quietAnnotation(e); t != nil && IsObject(t) {
+			return t // a builtin type: `Num = int`
+		}
+	case *parser.BinOp:
+		// `A = int | None`, `A = C | None`: an Optional (a union of
+		// other types is dynamic as an annotation, so no alias).
+		if t := c.quietAnnotation(e); t != nil {
+			if _, ok := IsOptional(t); ok {
+				return t
+			}
 		}
 	}
 	return nil
+}
+
+// quietAnnotation resolves e as an annotation without reporting what
+// it finds wrong: nil where it denotes no type the checker models.
+func (c *checker) quietAnnotation(e parser.Expr) Type {
+	saved, savedQuiet := c.diags, c.quietNames
+	c.diags, c.quietNames = &diagnostics.List{}, true
+	t := c.annotation(e)
+	c.diags, c.quietNames = saved, savedQuiet
+	if t == nil || t == Dynamic || t == Invalid {
+		return nil
+	}
+	return t
 }
 
 func (c *checker) declareGlobal(name string, t Type) *Global {

@@ -160,6 +160,24 @@ class Resolver:
                     if a.name in ("cached_property", "async_cached_property"):
                         self.cinderx_cprops[a.asname or a.name] = a.name
 
+        # Module-level aliases of types (`A = C`, `O = int | None`,
+        # `Q = Optional[C]`, `Num = int`), as the checker makes them
+        # (typecheck's declareTypeAliases, CinderX's maybe_set_type_alias):
+        # a name the module binds once, to an expression naming a type.
+        # Annotations naming one resolve through it (_unalias).
+        self.static_classes = {
+            node.name for node in getattr(tree, "body", [])
+            if isinstance(node, ast.ClassDef) and not _donotcompile(node)}
+        self.aliases = {}
+        bindings = _module_binding_counts(tree)
+        for node in getattr(tree, "body", []):
+            if (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+                    and bindings.get(node.targets[0].id) == 1
+                    and isinstance(node.value, (ast.Name, ast.Subscript, ast.BinOp))):
+                value = node.value
+                if self.class_spec(value) is not None or self.spec(value) is not None:
+                    self.aliases[node.targets[0].id] = value
+
         # Module functions returning a primitive: a call of one gives the
         # caller that primitive, as in compiled code (h(x) + 1 wraps).
         self.prim_returns = {}
@@ -466,11 +484,19 @@ class Resolver:
                 return "?" + spec
         return None
 
+    def _unalias(self, ann):
+        """ann, or the type a module-level alias it names stands for."""
+        for _ in range(8):
+            if not (isinstance(ann, ast.Name) and ann.id in getattr(self, "aliases", ())):
+                break
+            ann = self.aliases[ann.id]
+        return ann
+
     def class_spec(self, ann):
         """(C, None allowed) for an annotation naming a static module
         class C, Optional[C], C | None, Union[C, None] (or their strings),
         else None."""
-        ann = _parsed_annotation(ann)
+        ann = self._unalias(_parsed_annotation(ann))
         if isinstance(ann, ast.Name):
             return (ann.id, False) if ann.id in self.static_classes else None
         inner = self.optional_inner(ann)
@@ -522,6 +548,7 @@ class Resolver:
         return "Optional[%s]" % inner
 
     def _spec(self, node, allow_final):
+        node = self._unalias(node)
         if isinstance(node, ast.Constant):
             if node.value is None:
                 return "None"
@@ -884,6 +911,36 @@ def _loc(new, old):
         if not hasattr(n, "lineno") or n.lineno is None:
             ast.copy_location(n, old)
     return new
+
+
+def _module_binding_counts(tree):
+    """How many times each name is bound in the module's own scope (its
+    statements, nested blocks included, not defs' or classes' bodies),
+    a `global` declaration in a def counting twice."""
+    counts = {}
+
+    def bump(name, n=1):
+        counts[name] = counts.get(name, 0) + n
+
+    def walk(node, top):
+        if isinstance(node, ast.Global):
+            for n in node.names:
+                bump(n, 2)
+        if top:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                bump(node.name)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                for a in node.names:
+                    bump((a.asname or a.name).split(".")[0])
+            elif isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+                bump(node.id)
+        nested = isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda))
+        for child in ast.iter_child_nodes(node):
+            walk(child, top and not nested)
+
+    for node in getattr(tree, "body", []):
+        walk(node, True)
+    return counts
 
 
 def _parsed_annotation(ann):
@@ -1638,6 +1695,7 @@ class Rewriter(ast.NodeTransformer):
                 ann = ast.parse(ann.value.strip(), mode="eval").body
             except SyntaxError:
                 return None, False
+        ann = self.res._unalias(ann)
         cls = self._static_class(ann)
         if cls is not None:
             return cls, False

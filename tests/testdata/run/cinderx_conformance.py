@@ -360,3 +360,31 @@ def uses_made() -> int:
 
 def test_dynamic_return_is_dynamic():
     return [uses_made(), Maker().size(), made(), Maker.make() + 1]
+
+
+class Leaf:
+    pass
+
+
+LeafAlias = Leaf
+MaybeInt = int | None
+MaybeIntToo = MaybeInt
+MaybeLeaf = Optional[Leaf]
+Count = int
+
+
+def takes_aliases(a: LeafAlias, b: MaybeInt, c: MaybeIntToo, d: MaybeLeaf, e: Count) -> str:
+    return type(a).__name__ + repr(b) + repr(c) + repr(d is None) + repr(e + 1)
+
+
+def test_module_type_aliases():
+    # A name the module binds once to a type is an alias of it, as in
+    # CinderX: parameters annotated with it are checked.
+    out = [takes_aliases(Leaf(), 1, None, None, 2), takes_aliases(Leaf(), None, 3, Leaf(), 0)]
+    for bad in ((1, 1, 1, None, 1), (Leaf(), "s", 1, None, 1), (Leaf(), 1, 2.5, None, 1),
+                (Leaf(), 1, 1, 3, 1), (Leaf(), 1, 1, None, "e")):
+        try:
+            out.append(takes_aliases(*bad))
+        except TypeError as e:
+            out.append(("TypeError", str(e)))
+    return [out, MaybeIntToo is MaybeInt, isinstance(None, MaybeInt)]
