@@ -89,7 +89,7 @@ func (c *checker) withStmt(s *parser.With) {
 
 // assertStmt checks `assert test[, msg]`.
 func (c *checker) assertStmt(s *parser.Assert) {
-	c.expr(s.Test, nil)
+	c.truthTest(s.Test) // (a dynamic test's __bool__ may change fields)
 	// Past the assert, its test held.
 	then, _ := c.testNarrowing(s.Test)
 	c.flow = c.flow.with(then)

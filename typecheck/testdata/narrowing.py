@@ -124,3 +124,13 @@ def first_dynamic_one_path(x, c: bool) -> int64:
     if c:
         o = Cell64(1)
     return o.b  # ERROR "mismatched types: expected int64 because of return type, found dynamic instead"
+
+
+class Box:
+    def __init__(self) -> None:
+        self.x: Optional[int] = None
+
+    def asserts(self, y) -> None:
+        if self.x is not None:
+            assert y  # (y's __bool__ may run anything: the field is not narrowed past it)
+            reveal_type(self.x)  # ERROR "reveal_type\(self.x\): 'Optional\[int\]'"
