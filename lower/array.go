@@ -142,6 +142,24 @@ func (fb *fnBuilder) arrayOf(e parser.Expr) *arraySlots {
 	return fb.arrays[v]
 }
 
+// arrayIndex is index as an int64: an object index must be an int,
+// else CinderX's TypeError("sequence index must be integer, not 'str'").
+func (fb *fnBuilder) arrayIndex(index parser.Expr, ln int) value.Value {
+	int64T := typecheck.PrimOf(primitives.Int64)
+	v := fb.expr(index)
+	if typecheck.IsObject(v.t) && v.t != typecheck.IntObj && v.t != typecheck.BoolObj {
+		isLong := fb.rt.HasTypeFlag(fb.b, v.v, runtime.FlagLong)
+		bad, good := fb.block("index.notint"), fb.block("index.int")
+		likely(fb.b.NewCondBr(isLong, good, bad))
+		fb.b = bad
+		fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", "sequence index must be integer, not '%.200s'", fb.rt.TypeName(fb.b, v.v))
+		fb.raiseHere(ln)
+		fb.b.NewBr(good)
+		fb.b = good
+	}
+	return fb.coerce(v, int64T, ln).v
+}
+
 // elementPtr computes &a[i], raising IndexError("index out of range")
 // when i is out of bounds; negative indexes count from the end.
 //
@@ -161,11 +179,11 @@ func (fb *fnBuilder) elementPtr(s *arraySlots, index parser.Expr, ln int) value.
 			data := fb.b.NewLoad(types.NewPointer(s.elem.MemLLVM()), s.data)
 			return fb.b.NewGetElementPtr(s.elem.MemLLVM(), fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, x), y)
 		}
-		i := fb.exprAs(index, int64T).v
+		i := fb.arrayIndex(index, ln)
 		data := fb.b.NewLoad(types.NewPointer(s.elem.MemLLVM()), s.data)
 		return fb.b.NewGetElementPtr(s.elem.MemLLVM(), data, i)
 	}
-	i := fb.exprAs(index, int64T).v
+	i := fb.arrayIndex(index, ln)
 	data := fb.b.NewLoad(types.NewPointer(s.elem.MemLLVM()), s.data)
 	k, remember := fb.passed.key(fb, s, index)
 	if remember && fb.passed.on[k] {

@@ -188,6 +188,9 @@ class Array(_array.array):
     def _index(self, i):
         if isinstance(i, slice):
             raise TypeError(_msgs.SLICE)
+        if not isinstance(i, int):
+            # CinderX's message (compiled code's too: lower's arrayIndex)
+            raise TypeError(_msgs.SEQ_INDEX.format(got=type(i).__name__))
         i = _operator.index(i)
         n = len(self)
         if i < 0:

@@ -11,6 +11,7 @@ ZERO_DIV_FLOAT = "float division by zero"                       # ZeroDivisionEr
 ZERO_FLOORDIV_FLOAT = "float floor division by zero"            # ZeroDivisionError, double //
 ZERO_MOD_FLOAT = "float modulo"                                 # ZeroDivisionError, double %
 NEGATIVE_SHIFT = "negative shift count"                         # ValueError
+SEQ_INDEX = "sequence index must be integer, not '{got}'"               # TypeError (an Array's index)
 INT_CONV = "expected 'int', got '{got}'"                      # TypeError (CinderX's CAST)
 FLOAT_CONV = "{T}() argument must be a primitive, int or float, not '{got}'"   # TypeError
 BAD_MIX = "cannot {op} {A} and {B}"                             # TypeError (uint64 with a signed type)

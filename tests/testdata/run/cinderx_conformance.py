@@ -388,3 +388,19 @@ def test_module_type_aliases():
         except TypeError as e:
             out.append(("TypeError", str(e)))
     return [out, MaybeIntToo is MaybeInt, isinstance(None, MaybeInt)]
+
+
+def element_at(i) -> int:
+    a = Array[int64](3)
+    a[1] = 5
+    return box(a[i])
+
+
+def test_array_index_must_be_int():
+    out = [element_at(1), element_at(-2)]
+    for bad in ("1", 1.0, None):
+        try:
+            element_at(bad)
+        except TypeError as e:
+            out.append(("TypeError", str(e)))
+    return out
