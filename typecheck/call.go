@@ -475,6 +475,12 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 		return PrimOf(primitives.Int32)
 	case "posix_clock_gettime_ns":
 		return PrimOf(int64Prim)
+	case "Array", "CheckedDict", "CheckedList":
+		// The generic class itself, not one of its instantiations.
+		generic := map[string]string{"Array": "Array[T]", "CheckedDict": "chkdict[K, V]", "CheckedList": "chklist[T]"}[name]
+		c.errorf(e, diagnostics.BadCall, "cannot create instances of a generic Type[%s]", generic)
+		c.dynamicArgs(e)
+		return Invalid
 	}
 	c.unsupported(e, name+"()")
 	c.dynamicArgs(e)

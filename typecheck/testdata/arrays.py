@@ -65,3 +65,7 @@ def unpack_elements(a: Array[int64]) -> None:
 def array_generator(a: Array[int64]):  # WARNING "array_generator runs interpreted" NOTE "not supported yet: Array parameters of generators"
     for i in range(len(a)):
         yield box(a[i])
+
+
+def generic_array():
+    return Array(10)  # ERROR "cannot create instances of a generic Type\[Array\[T\]\]"
