@@ -75,42 +75,57 @@ func (fb *fnBuilder) overrideResult(r val, obj value.Value, name string, ret typ
 }
 
 // overrideClassResult checks r, what a call of method name on obj
-// returned through the object, against a declared module class ret (or
-// Optional of one): a subclass instance (None for Optional) passes,
-// anything else raises CinderX's TypeError("unexpected return type from
-// D.f, expected B, got int"; "expected Optional[B]"). Other types leave r
-// for the caller's cast.
+// returned through the object, against a declared module class or
+// builtin object type ret (or Optional of one): an instance of it (None
+// for Optional) passes, anything else raises CinderX's
+// TypeError("unexpected return type from D.f, expected B, got int";
+// "expected Optional[B]"). Other types leave r for the caller's cast.
 func (fb *fnBuilder) overrideClassResult(r val, obj value.Value, name string, ret typecheck.Type, ln int) val {
-	var ci *typecheck.ClassInfo
-	orNone := false
-	switch t := ret.(type) {
-	case *typecheck.ClassType:
-		ci = t.Info
-	case *typecheck.OptionalType:
-		if ct, ok := typecheck.IsClass(t.Inner); ok {
-			ci, orNone = ct.Info, true
-		}
+	inner, orNone := ret, false
+	if o, ok := ret.(*typecheck.OptionalType); ok {
+		inner, orNone = o.Inner, true
 	}
-	if ci == nil {
+	var ci *typecheck.ClassInfo
+	var builtin *typecheck.Object
+	expected := ""
+	switch t := inner.(type) {
+	case *typecheck.ClassType:
+		ci, expected = t.Info, t.Info.Name
+	case *typecheck.Object:
+		if t == typecheck.Dynamic || t == typecheck.ObjectT || t == typecheck.NoneObj || t.Literal != nil {
+			return r
+		}
+		builtin, expected = t, t.Name
+	default:
 		return r
 	}
-	expected := ci.Name
 	if orNone {
-		expected = "Optional[" + ci.Name + "]"
+		expected = "Optional[" + expected + "]"
 	}
 	fb.mb.castSites++
+	test := func(b *ir.Block) (value.Value, *ir.Block) {
+		if builtin != nil {
+			saved := fb.b
+			fb.b = b
+			ok := fb.isInstance(r.v, builtin)
+			done := fb.b
+			fb.b = saved
+			return ok, done
+		}
+		return fb.mb.isClassInstance(fb.f, b, r.v, ci, "overridecast"+strconv.Itoa(fb.mb.castSites), !fb.mb.info.Foreign(ci))
+	}
 	var good value.Value
 	if orNone {
 		isNone := fb.b.NewICmp(enum.IPredEQ, r.v, fb.rt.None())
-		from, test := fb.b, fb.block("override.notnone")
-		ok, done := fb.mb.isClassInstance(fb.f, test, r.v, ci, "overridecast"+strconv.Itoa(fb.mb.castSites), !fb.mb.info.Foreign(ci))
+		from, notNone := fb.b, fb.block("override.notnone")
+		ok, done := test(notNone)
 		joined := fb.block("override.tested")
-		from.NewCondBr(isNone, joined, test)
+		from.NewCondBr(isNone, joined, notNone)
 		done.NewBr(joined)
 		fb.b = joined
 		good = joined.NewPhi(ir.NewIncoming(constant.True, from), ir.NewIncoming(ok, done))
 	} else {
-		ok, done := fb.mb.isClassInstance(fb.f, fb.b, r.v, ci, "overridecast"+strconv.Itoa(fb.mb.castSites), !fb.mb.info.Foreign(ci))
+		ok, done := test(fb.b)
 		fb.b = done
 		good = ok
 	}

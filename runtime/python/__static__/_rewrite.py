@@ -1988,6 +1988,10 @@ class Rewriter(ast.NodeTransformer):
                     return self._rt_call("ret_check_cls", [node, _loc(ast.Name(id=cls, ctx=ast.Load()), node),
                                                            ast.Constant(optional), _loc(recv, node),
                                                            ast.Constant(node.func.attr)], node)
+                if isinstance(ret, str) and ret.lstrip("?") in OBJECT_TYPES and isinstance(node.func.value, ast.Name):
+                    recv = ast.Name(id=node.func.value.id, ctx=ast.Load())
+                    return self._rt_call("ret_check_obj", [node, ast.Constant(ret), _loc(recv, node),
+                                                           ast.Constant(node.func.attr)], node)
                 return self._conv(ret, node)
             return node
         if arity is None or node.keywords or len(node.args) + 1 != arity or any(

@@ -186,6 +186,18 @@ def cbool_arg(v):
     raise TypeError(_msgs.CAST.format(expected="bool", got=type(v).__name__))
 
 
+def ret_check_obj(v, spec, recv, name):
+    """ret_check_cls for a method declared to return a builtin object
+    type ("str") or Optional of one ("?str"): CinderX's message."""
+    optional = spec.startswith("?")
+    base = spec.lstrip("?")
+    if (optional and v is None) or _ACCEPTS[base](v):
+        return v
+    expected = "Optional[%s]" % base if optional else base
+    where = "%s.%s" % (type(recv).__name__, name)
+    raise TypeError(_msgs.RET.format(where=where, expected=expected, got=type(v).__name__))
+
+
 def ret_check_cls(v, cls, optional, recv, name):
     """What a typed call of method name on recv returned, where the method
     is declared to return the module class cls (or Optional of it):

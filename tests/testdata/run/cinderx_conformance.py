@@ -404,3 +404,31 @@ def test_array_index_must_be_int():
         except TypeError as e:
             out.append(("TypeError", str(e)))
     return out
+
+
+class Labelled:
+    def label(self) -> str:
+        return "base"
+
+    def maybe(self) -> Optional[str]:
+        return None
+
+
+def label_of(x: Labelled):
+    return x.label()
+
+
+def maybe_of(x: Labelled):
+    return x.maybe()
+
+
+def test_python_override_builtin_result_checked():
+    Bad = type("BadLabel", (Labelled,), {"label": lambda self: 7, "maybe": lambda self: 2.5})
+    Good = type("GoodLabel", (Labelled,), {"maybe": lambda self: "m"})
+    out = []
+    for f, arg in ((label_of, Bad()), (maybe_of, Bad()), (maybe_of, Good()), (label_of, Labelled())):
+        try:
+            out.append(f(arg))
+        except TypeError as e:
+            out.append(("TypeError", str(e)))
+    return out
