@@ -115,6 +115,11 @@ func (c *checker) compatSignature(base, override *FuncDecl, skip int) {
 	}
 	if !overrideAccepts(base.Return, override.Return) {
 		report("Returned type `%s` is not a subtype of the overridden return `%s`", c.instanceName(override.Return), c.instanceName(base.Return))
+	} else if isCoroutineDef(base) && isCoroutineDef(override) && !overrideAccepts(base.ReturnType(), override.ReturnType()) {
+		// The call makes a coroutine (typed dynamic); what awaiting it
+		// gives is the annotation, which CinderX compares as its
+		// InferredAwaitable.
+		report("Returned type `static.InferredAwaitable[%s]` is not a subtype of the overridden return `static.InferredAwaitable[%s]`", c.instanceName(override.ReturnType()), c.instanceName(base.ReturnType()))
 	}
 	bp, op := namedParams(base), namedParams(override)
 	counted := op
@@ -296,4 +301,10 @@ func (c *checker) methodRepr(m *FuncDecl) string {
 		kind = "classmethod"
 	}
 	return "<" + kind + " " + c.qualified(m.QualName) + ">"
+}
+
+// isCoroutineDef reports whether f is an async def that is not an
+// asynchronous generator.
+func isCoroutineDef(f *FuncDecl) bool {
+	return f.Coroutine && !f.AsyncGen
 }

@@ -165,3 +165,19 @@ class KeepsClassMethod(HasClassMethod):
 class AssignsOverFinal(Shape):
     kind = print  # ERROR "Cannot assign to a Final attribute of overrides.AssignsOverFinal:kind"
     untyped = print
+
+
+class AsyncBase:
+    async def get(self) -> int:
+        return 0
+
+    async def same(self) -> int:
+        return 0
+
+
+class AsyncWider(AsyncBase):
+    async def get(self) -> Optional[int]:  # ERROR "AsyncWider.get overrides overrides.AsyncBase.get inconsistently. Returned type `static.InferredAwaitable\[Optional\[int\]\]` is not a subtype of the overridden return `static.InferredAwaitable\[int\]`"
+        return 0
+
+    async def same(self) -> int:
+        return 1
