@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/staticpyc/staticpyc/diagnostics"
 	"github.com/staticpyc/staticpyc/driver"
 )
 
@@ -18,6 +19,7 @@ var (
 	diffCount  = flag.Int("diff.programs", 2, "programs to generate (when -diff.budget is not set)")
 	diffBudget = flag.Duration("diff.budget", 0, "generate programs until this much time has passed")
 	diffJobs   = flag.Int("diff.jobs", 2, "programs built and run at once")
+	diffUntyp  = flag.Bool("diff.untyped", false, "TestDifferential: run the untyped generator")
 )
 
 // TestGenerateDeterministic: a seed names one program, so that a printed
@@ -101,6 +103,58 @@ func TestGeneratedCoversStaticPython(t *testing.T) {
 	}
 }
 
+// TestGenerateUntypedDeterministic: a seed names one untyped program.
+func TestGenerateUntypedDeterministic(t *testing.T) {
+	a, b := GenerateUntyped(7, 30).Source(), GenerateUntyped(7, 30).Source()
+	if a != b {
+		t.Fatal("the same seed gave two programs")
+	}
+	if GenerateUntyped(8, 30).Source() == a {
+		t.Fatal("two seeds gave the same program")
+	}
+	if got := strings.Count(a, "\ndef f"); got != 30 {
+		t.Fatalf("%d generated functions, want 30", got)
+	}
+}
+
+// TestUntypedAllValid: the checker rejects nothing the untyped generator
+// writes (it is plain Python; a rejection is a generator bug or a
+// checker that refuses valid Python).
+func TestUntypedAllValid(t *testing.T) {
+	for seed := uint64(1); seed <= 10; seed++ {
+		p := GenerateUntyped(seed, 40)
+		diags, err := driver.CheckSource(SourceName, []byte(p.Source()), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range diags.Sorted() {
+			if d.Severity == diagnostics.Error {
+				t.Errorf("seed %d: %s", seed, d)
+			}
+		}
+	}
+}
+
+// TestGeneratedCoversUntyped: the untyped programs use what the
+// generator is for, each somewhere in a few seeds.
+func TestGeneratedCoversUntyped(t *testing.T) {
+	var all strings.Builder
+	for seed := uint64(1); seed <= 8; seed++ {
+		all.WriteString(GenerateUntyped(seed, 60).Source())
+	}
+	src := all.String()
+	for _, want := range []string{
+		"super().", ".__class__ = ", "Sub.twice = ", "Box.__getattr__ = ", "Lazy(", "Temp(", ".c = ", "Vec(", "Seq(", "Tally(",
+		"sorted(", "sum(", "except (ValueError, KeyError)", "        raise\n", "from None", "__context__", "else:\n", "finally:\n",
+		".send(", ".close()", "yield from", "lambda i=i: i", "nonlocal", "global G", "kwf(", "**{", "'%(k)s' % ", "f'{", "{:,}",
+		"float('nan')", "float('inf')", "-0.0", "18446744073709551619", "break", "continue", ".setdefault(", ".popitem()", "with Guard(",
+	} {
+		if !strings.Contains(src, want) {
+			t.Errorf("no %q in the untyped programs of seeds 1..8", want)
+		}
+	}
+}
+
 // TestShrink: the shrinker keeps the function of the failing call and
 // what it uses, and only the statements the failure needs.
 func TestShrink(t *testing.T) {
@@ -177,6 +231,21 @@ func TestShrink(t *testing.T) {
 //
 // and a printed seed replays (just fuzz-diff SEED N).
 func TestDifferential(t *testing.T) {
+	cfg := Config{Seed: *diffSeed, Programs: *diffCount, Funcs: *diffFuncs, Budget: *diffBudget, KeepGoing: true, Log: testLog{t}, OptLevels: []int{0, 3}, Jobs: *diffJobs, Untyped: *diffUntyp}
+	explore(t, cfg)
+}
+
+// TestDifferentialUntyped runs programs of the untyped generator
+// compiled and interpreted from fixed seeds; .ci/run explores from a
+// random one (-diff.untyped).
+func TestDifferentialUntyped(t *testing.T) {
+	cfg := Config{Seed: 1, Programs: 2, Funcs: 30, KeepGoing: true, Log: testLog{t}, OptLevels: []int{0, 3}, Jobs: *diffJobs, Untyped: true}
+	explore(t, cfg)
+}
+
+// explore runs cfg (from a random seed with -diff.random, for
+// -diff.budget when set); every call must agree.
+func explore(t *testing.T, cfg Config) {
 	if testing.Short() {
 		t.Skip("-short: skipping end-to-end builds")
 	}
@@ -191,7 +260,6 @@ func TestDifferential(t *testing.T) {
 	rt, _ := filepath.Abs("../../runtime/python")
 	harness, _ := filepath.Abs("../harness.py")
 	r := &Runner{Python: python, Harness: harness, RuntimeDir: rt, Options: opts}
-	cfg := Config{Seed: *diffSeed, Programs: *diffCount, Funcs: *diffFuncs, Budget: *diffBudget, KeepGoing: true, Log: testLog{t}, OptLevels: []int{0, 3}, Jobs: *diffJobs}
 	if *diffRandom {
 		cfg.Seed = uint64(time.Now().UnixNano() % 1_000_000_000)
 	}

@@ -166,7 +166,9 @@ func (r *Runner) harness(dir, module, source string, env ...string) (*tests.Repo
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, r.Python, r.Harness, "--dir", dir, "--module", module, "--source", source, "--out", out)
-	cmd.Env = append(append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1"), env...)
+	// A fixed hash seed: the untyped programs print sets of strings,
+	// whose order would differ between the two processes.
+	cmd.Env = append(append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1", "PYTHONHASHSEED=0"), env...)
 	if msg, err := cmd.CombinedOutput(); err != nil {
 		if ctx.Err() != nil {
 			return nil, fmt.Errorf("no answer in %v", timeout)
