@@ -2,6 +2,7 @@ package fuzz
 
 import (
 	"flag"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -294,4 +295,55 @@ func contains(xs []string, x string) bool {
 		}
 	}
 	return false
+}
+
+// TestLeakScriptFlags: leaks.py flags a call that keeps memory and one
+// that keeps a reference to one of the module's classes, and not a call
+// that cleans up after itself.
+func TestLeakScriptFlags(t *testing.T) {
+	python, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 not found")
+	}
+	dir := t.TempDir()
+	mod := `import ctypes
+KEPT = []
+class Box:
+    pass
+def grows():
+    KEPT.append([1, 2, 3])
+def increfs():
+    ctypes.pythonapi.Py_IncRef(ctypes.py_object(Box))
+def clean():
+    return [Box() for _ in range(10)]
+`
+	write := func(name string, data []byte) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	write("leaky.py", []byte(mod))
+	script := write("leaks.py", leakScript)
+	calls := write("calls.json", []byte(`["grows()", "increfs()", "clean()"]`))
+	out := filepath.Join(dir, "out.json")
+	cmd := exec.Command(python, script, "leaky", calls, out)
+	cmd.Dir = dir
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, msg)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(data)
+	for _, want := range []string{`"grows()", "grew": ["memory +`, `"increfs()", "grew": ["refcount of Box +25, +25"]`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %s in %s", want, got)
+		}
+	}
+	if strings.Contains(got, "clean()") {
+		t.Errorf("clean() flagged: %s", got)
+	}
 }

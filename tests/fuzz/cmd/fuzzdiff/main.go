@@ -40,6 +40,7 @@ func main() {
 	jobs := flag.Int("j", 2, "programs built and run at once")
 	timeout := flag.Duration("timeout", 0, "time limit of each Python run (0: 10 minutes)")
 	untyped := flag.Bool("untyped", false, "run the untyped generator (plain Python in the style of service code) instead of the type-directed one")
+	leaks := flag.Bool("leaks", false, "also run each call of the compiled module many times and report what leaks (memory, or references to singletons and the module's objects)")
 	rejects := flag.Bool("rejects", false, "print what the checker rejects in the programs of -seed on (-programs of them, as generated) and stop")
 	flag.Parse()
 	if os.Getenv("GOGC") == "" {
@@ -90,7 +91,7 @@ func main() {
 	}
 	rt, _ := filepath.Abs("runtime/python")
 	harness, _ := filepath.Abs("tests/harness.py")
-	r := &fuzz.Runner{Python: *python, Harness: harness, RuntimeDir: rt, Options: opts, Timeout: *timeout}
+	r := &fuzz.Runner{Python: *python, Harness: harness, RuntimeDir: rt, Options: opts, Timeout: *timeout, LeakCheck: *leaks}
 	var levels []int
 	for _, l := range strings.Split(*opt, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(l))
