@@ -96,7 +96,7 @@ func TestGeneratedCoversStaticPython(t *testing.T) {
 		"Array[", "CheckedDict[str, int]", "CheckedList[int]", "crange(", "% 4, ", "else:\n", "break", "continue",
 		" FK", "FS + ", "f\"<", "cast(", "box(", "uint64(", "int8(", "double(", "cbool(",
 		"try:", "finally:", "except (", "lambda", "nonlocal", "def inner", "kw(", "dyn(",
-		"got = yield box(acc)", "await sub",
+		"got = yield box(acc)", "await sub", "= Money(", "sorted([m",
 	} {
 		if !strings.Contains(src, want) {
 			t.Errorf("no %q in the programs of seeds 1..8", want)
