@@ -14,6 +14,7 @@ NEGATIVE_SHIFT = "negative shift count"                         # ValueError
 INT_CONV = "{T}() argument must be a primitive or int, not '{got}'"            # TypeError
 FLOAT_CONV = "{T}() argument must be a primitive, int or float, not '{got}'"   # TypeError
 BAD_MIX = "cannot {op} {A} and {B}"                             # TypeError (uint64 with a signed type)
+RECURSION = "maximum recursion depth exceeded"                  # RecursionError, at a typed call
 
 # -- boundary of a typed function (TypeError); expected is 'int' for integer
 #    primitives, 'bool' for cbool, 'float' for double/single, else the
