@@ -338,7 +338,7 @@ def clean():
 		t.Fatal(err)
 	}
 	got := string(data)
-	for _, want := range []string{`"grows()", "grew": ["memory +`, `"increfs()", "grew": ["refcount of Box +25, +25"]`} {
+	for _, want := range []string{`"grows()", "grew": ["memory +`, `"increfs()", "grew": ["refcount of Box +400, +400"]`} {
 		if !strings.Contains(got, want) {
 			t.Errorf("no %s in %s", want, got)
 		}
