@@ -404,7 +404,9 @@ func (g *ugen) patchStmt() []string {
 func (g *ugen) serviceStmt(d int, loop bool) []string {
 	e := func() string { return g.expr(0) }
 	v, w := g.v(), g.v()
-	switch g.pick(16) {
+	switch g.pick(17) {
+	case 16:
+		return g.orderStmt()
 	case 0: // comparison, hashing, sorting and addition dunders
 		return []string{fmt.Sprintf("%s = [Vec(%s, %s), Vec(%s, 1), -Vec(2, %s)]", v, e(), e(), e(), e()),
 			"out.append(" + g.one("sorted("+v+")", "sum("+v+")", "sum("+v+", Vec(0, 0))", "{q: 1 for q in "+v+"}", "max("+v+")",
@@ -491,4 +493,42 @@ func (g *ugen) serviceStmt(d int, loop bool) []string {
 		fmt.Sprintf("        if %s == %d:", i, g.pick(4)), "            " + g.one("break", "continue", "raise ValueError("+i+")", "out.append(1 / ("+i+" - 1))"),
 		fmt.Sprintf("        out.append(%s)", e()), "    except ValueError as ex:", "        out.append(('v', ex.args))", "        " + g.one("continue", "break", "pass"),
 		"    finally:", "        out.append(('f', " + i + "))"}
+}
+
+// orderStmt is a statement whose parts log themselves (note appends to
+// LOG and returns its argument): the order Python evaluates targets,
+// subscripts, keys, values, arguments and operands in, and where an
+// exception stops it.
+func (g *ugen) orderStmt() []string {
+	e := func() string { return g.expr(1) }
+	v := g.v()
+	switch g.pick(14) {
+	case 0:
+		return []string{"d_ = {}", fmt.Sprintf("d_[note(%s)] = note(%s)", e(), e()), "out.append(d_)"}
+	case 1:
+		return []string{"xs_ = [1, 2, 3]", fmt.Sprintf("xs_[note(%s)] %s note(%s)", g.one("0", "-1", "3", e()), g.one("+=", "*=", "-="), e()), "out.append(xs_)"}
+	case 2:
+		return []string{fmt.Sprintf("%s = Box(note(%s))", v, e()), fmt.Sprintf("%s.val %s note(%s)", v, g.one("+=", "*=", "="), e()), fmt.Sprintf("out.append(%s)", v)}
+	case 3:
+		return []string{fmt.Sprintf("out.append({note(%s): note(%s), note(%s): note(%s)})", e(), e(), e(), e())}
+	case 4:
+		return []string{fmt.Sprintf("out.append(kwf(note(%s), *[note(%s)], z=note(%s), **{'q': note(%s)}))", e(), e(), e(), e())}
+	case 5:
+		return []string{fmt.Sprintf("out.append(note(%s) < note(%s) %s note(%s))", e(), e(), g.one("<", "==", "<=", "is not", "in"), e())}
+	case 6:
+		return []string{fmt.Sprintf("%s = %s = note(%s)", v, g.v(), g.one("[]", "{}", e())), fmt.Sprintf("out.append(%s)", v)}
+	case 7:
+		return []string{"i_ = 0", "xs_ = [0, 0, 0]", fmt.Sprintf("i_, xs_[i_] = note(%s), note(%s)", g.one("1", "2", "5", e()), e()), "out.append((i_, xs_))"}
+	case 8:
+		return []string{fmt.Sprintf("out.append(note(%s) if note(%s) else note(%s))", e(), e(), e())}
+	case 9:
+		return []string{fmt.Sprintf("out.append([note(i) for i in range(%d) if note(i %% 2)])", g.pick(5))}
+	case 10:
+		return []string{fmt.Sprintf("out.append(note(%s) and note(%s) or note(%s))", e(), e(), e())}
+	case 11:
+		return []string{fmt.Sprintf("with Guard(note(%s)) as x_, Guard(note(%s)) as y_:", e(), e()), "    out.append((x_, y_))", fmt.Sprintf("    out.append(note(%s) %s note(%s))", e(), g.one("/", "//", "+"), e())}
+	case 12:
+		return []string{"xs_ = [1, 2, 3, 4]", fmt.Sprintf("xs_[note(%s):note(%s)] = note(%s)", g.one("0", "1", e()), g.one("2", "-1", e()), g.one("[9]", "()", "'ab'", e())), "out.append(xs_)"}
+	}
+	return []string{fmt.Sprintf("%s = Box(%s)", v, e()), fmt.Sprintf("out.append(getattr(note(%s), note(%s), note(%s)))", v, g.one("'val'", "'nope'", e()), e())}
 }
