@@ -244,9 +244,16 @@ func TestDifferentialUntyped(t *testing.T) {
 	explore(t, cfg)
 }
 
+// TestLeaksUntyped runs the calls of an untyped program many times
+// compiled (Runner.LeakCheck): no call may leak memory or references.
+func TestLeaksUntyped(t *testing.T) {
+	cfg := Config{Seed: 11, Programs: 1, Funcs: 20, KeepGoing: true, Log: testLog{t}, OptLevels: []int{0}, Untyped: true}
+	explore(t, cfg, func(r *Runner) { r.LeakCheck = true })
+}
+
 // explore runs cfg (from a random seed with -diff.random, for
 // -diff.budget when set); every call must agree.
-func explore(t *testing.T, cfg Config) {
+func explore(t *testing.T, cfg Config, setup ...func(*Runner)) {
 	if testing.Short() {
 		t.Skip("-short: skipping end-to-end builds")
 	}
@@ -261,6 +268,9 @@ func explore(t *testing.T, cfg Config) {
 	rt, _ := filepath.Abs("../../runtime/python")
 	harness, _ := filepath.Abs("../harness.py")
 	r := &Runner{Python: python, Harness: harness, RuntimeDir: rt, Options: opts}
+	for _, f := range setup {
+		f(r)
+	}
 	if *diffRandom {
 		cfg.Seed = uint64(time.Now().UnixNano() % 1_000_000_000)
 	}
