@@ -2,6 +2,7 @@ package fuzz
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -148,7 +149,7 @@ func TestGeneratedCoversUntyped(t *testing.T) {
 		"super().", ".__class__ = ", "Sub.twice = ", "Box.__getattr__ = ", "Lazy(", "Temp(", ".c = ", "Vec(", "Seq(", "Tally(",
 		"sorted(", "sum(", "except (ValueError, KeyError)", "        raise\n", "from None", "__context__", "else:\n", "finally:\n",
 		".send(", ".close()", "yield from", "lambda i=i: i", "nonlocal", "global G", "kwf(", "**{", "'%(k)s' % ", "f'{", "{:,}",
-		"float('nan')", "float('inf')", "-0.0", "18446744073709551619", "break", "continue", ".pop(", "with Guard(", "d_[note(", "i_, xs_[i_] = ",
+		"float('nan')", "float('inf')", "-0.0", "18446744073709551619", "break", "continue", ".pop(", "with Guard(", "d_[tell(", "i_, xs_[i_] = ",
 	} {
 		if !strings.Contains(src, want) {
 			t.Errorf("no %q in the untyped programs of seeds 1..8", want)
@@ -355,5 +356,41 @@ def clean():
 	}
 	if strings.Contains(got, "clean()") {
 		t.Errorf("clean() flagged: %s", got)
+	}
+}
+
+// TestUntypedCallsReturn: most calls of an untyped program return (a
+// statement's exception is logged in its own try), so that what they
+// compute is compared, not only an exception that ends them early (a
+// helper missing from the prelude made every call raise NameError).
+func TestUntypedCallsReturn(t *testing.T) {
+	python, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 not found")
+	}
+	dir := t.TempDir()
+	src := filepath.Join(dir, SourceName)
+	if err := os.WriteFile(src, []byte(GenerateUntyped(3, 40).Source()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	script := `import re, sys, warnings
+warnings.simplefilter("ignore")
+src = open(sys.argv[1]).read()
+ns = {}
+exec(compile(src, "fuzzed.py", "exec"), ns)
+calls = re.findall(r"^# CALL: (.*)$", src, re.M)
+raised = [c for c in calls if eval(c, ns)[0] == "raised"]
+print(len(calls), len(raised))
+`
+	out, err := exec.Command(python, "-c", script, src).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	var calls, raised int
+	if _, err := fmt.Sscan(string(out), &calls, &raised); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if calls < 80 || raised*5 > calls {
+		t.Errorf("%d of %d calls raised", raised, calls)
 	}
 }

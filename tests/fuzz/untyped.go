@@ -66,7 +66,7 @@ func (g *ugen) function(name string) *Func {
 		lines := g.stmt(0, false)
 		f.Body = append(f.Body, "try:\n"+indentLines(lines)+"\nexcept Exception as ex:\n    out.append('E:' + type(ex).__name__ + ':' + str(ex)[:80])")
 	}
-	f.Body = append(f.Body, fmt.Sprintf("return out, show(locals().get('a')), %s", g.v()))
+	f.Body = append(f.Body, fmt.Sprintf("return show(out), show(locals().get('a')), show(%s)", g.v()))
 	return f
 }
 
@@ -495,8 +495,8 @@ func (g *ugen) serviceStmt(d int, loop bool) []string {
 		"    finally:", "        out.append(('f', " + i + "))"}
 }
 
-// orderStmt is a statement whose parts log themselves (note appends to
-// LOG and returns its argument): the order Python evaluates targets,
+// orderStmt is a statement whose parts log themselves (tell appends
+// their show to LOG and returns them): the order Python evaluates targets,
 // subscripts, keys, values, arguments and operands in, and where an
 // exception stops it.
 func (g *ugen) orderStmt() []string {
@@ -504,31 +504,31 @@ func (g *ugen) orderStmt() []string {
 	v := g.v()
 	switch g.pick(14) {
 	case 0:
-		return []string{"d_ = {}", fmt.Sprintf("d_[note(%s)] = note(%s)", e(), e()), "out.append(d_)"}
+		return []string{"d_ = {}", fmt.Sprintf("d_[tell(%s)] = tell(%s)", e(), e()), "out.append(d_)"}
 	case 1:
-		return []string{"xs_ = [1, 2, 3]", fmt.Sprintf("xs_[note(%s)] %s note(%s)", g.one("0", "-1", "3", e()), g.one("+=", "*=", "-="), e()), "out.append(xs_)"}
+		return []string{"xs_ = [1, 2, 3]", fmt.Sprintf("xs_[tell(%s)] %s tell(%s)", g.one("0", "-1", "3", e()), g.one("+=", "*=", "-="), e()), "out.append(xs_)"}
 	case 2:
-		return []string{fmt.Sprintf("%s = Box(note(%s))", v, e()), fmt.Sprintf("%s.val %s note(%s)", v, g.one("+=", "*=", "="), e()), fmt.Sprintf("out.append(%s)", v)}
+		return []string{fmt.Sprintf("%s = Box(tell(%s))", v, e()), fmt.Sprintf("%s.val %s tell(%s)", v, g.one("+=", "*=", "="), e()), fmt.Sprintf("out.append(%s)", v)}
 	case 3:
-		return []string{fmt.Sprintf("out.append({note(%s): note(%s), note(%s): note(%s)})", e(), e(), e(), e())}
+		return []string{fmt.Sprintf("out.append({tell(%s): tell(%s), tell(%s): tell(%s)})", e(), e(), e(), e())}
 	case 4:
-		return []string{fmt.Sprintf("out.append(kwf(note(%s), *[note(%s)], z=note(%s), **{'q': note(%s)}))", e(), e(), e(), e())}
+		return []string{fmt.Sprintf("out.append(kwf(tell(%s), *[tell(%s)], z=tell(%s), **{'q': tell(%s)}))", e(), e(), e(), e())}
 	case 5:
-		return []string{fmt.Sprintf("out.append(note(%s) < note(%s) %s note(%s))", e(), e(), g.one("<", "==", "<=", "is not", "in"), e())}
+		return []string{fmt.Sprintf("out.append(tell(%s) < tell(%s) %s tell(%s))", e(), e(), g.one("<", "==", "<=", "is not", "in"), e())}
 	case 6:
-		return []string{fmt.Sprintf("%s = %s = note(%s)", v, g.v(), g.one("[]", "{}", e())), fmt.Sprintf("out.append(%s)", v)}
+		return []string{fmt.Sprintf("%s = %s = tell(%s)", v, g.v(), g.one("[]", "{}", e())), fmt.Sprintf("out.append(%s)", v)}
 	case 7:
-		return []string{"i_ = 0", "xs_ = [0, 0, 0]", fmt.Sprintf("i_, xs_[i_] = note(%s), note(%s)", g.one("1", "2", "5", e()), e()), "out.append((i_, xs_))"}
+		return []string{"i_ = 0", "xs_ = [0, 0, 0]", fmt.Sprintf("i_, xs_[i_] = tell(%s), tell(%s)", g.one("1", "2", "5", e()), e()), "out.append((i_, xs_))"}
 	case 8:
-		return []string{fmt.Sprintf("out.append(note(%s) if note(%s) else note(%s))", e(), e(), e())}
+		return []string{fmt.Sprintf("out.append(tell(%s) if tell(%s) else tell(%s))", e(), e(), e())}
 	case 9:
-		return []string{fmt.Sprintf("out.append([note(i) for i in range(%d) if note(i %% 2)])", g.pick(5))}
+		return []string{fmt.Sprintf("out.append([tell(i) for i in range(%d) if tell(i %% 2)])", g.pick(5))}
 	case 10:
-		return []string{fmt.Sprintf("out.append(note(%s) and note(%s) or note(%s))", e(), e(), e())}
+		return []string{fmt.Sprintf("out.append(tell(%s) and tell(%s) or tell(%s))", e(), e(), e())}
 	case 11:
-		return []string{fmt.Sprintf("with Guard(note(%s)) as x_, Guard(note(%s)) as y_:", e(), e()), "    out.append((x_, y_))", fmt.Sprintf("    out.append(note(%s) %s note(%s))", e(), g.one("/", "//", "+"), e())}
+		return []string{fmt.Sprintf("with Guard(tell(%s)) as x_, Guard(tell(%s)) as y_:", e(), e()), "    out.append((x_, y_))", fmt.Sprintf("    out.append(tell(%s) %s tell(%s))", e(), g.one("/", "//", "+"), e())}
 	case 12:
-		return []string{"xs_ = [1, 2, 3, 4]", fmt.Sprintf("xs_[note(%s):note(%s)] = note(%s)", g.one("0", "1", e()), g.one("2", "-1", e()), g.one("[9]", "()", "'ab'", e())), "out.append(xs_)"}
+		return []string{"xs_ = [1, 2, 3, 4]", fmt.Sprintf("xs_[tell(%s):tell(%s)] = tell(%s)", g.one("0", "1", e()), g.one("2", "-1", e()), g.one("[9]", "()", "'ab'", e())), "out.append(xs_)"}
 	}
-	return []string{fmt.Sprintf("%s = Box(%s)", v, e()), fmt.Sprintf("out.append(getattr(note(%s), note(%s), note(%s)))", v, g.one("'val'", "'nope'", e()), e())}
+	return []string{fmt.Sprintf("%s = Box(%s)", v, e()), fmt.Sprintf("out.append(getattr(tell(%s), tell(%s), tell(%s)))", v, g.one("'val'", "'nope'", e()), e())}
 }

@@ -8,9 +8,30 @@
 package fuzz
 
 // untypedPrelude heads a module of the untyped generator. Every class
-// has a repr that shows no address, so that results compare by repr.
-const untypedPrelude = `LOG = []
+// has a repr that shows no address, and what a function returns or logs
+// goes through show, which drops the addresses of the rest, so that
+// results compare by repr.
+const untypedPrelude = `import re as _re
+
+LOG = []
 ` + callHelper + `
+
+_ADDRESS = _re.compile(r" at 0x[0-9a-fA-F]+")
+
+
+def show(x):
+    # A repr without addresses (lambdas, generators, bound methods
+    # differ between the runs), or what repr raised.
+    try:
+        return _ADDRESS.sub("", repr(x))
+    except Exception as e:
+        return "unrepr " + type(e).__name__
+
+
+def tell(x):
+    LOG.append(show(x))
+    return x
+
 
 class MyErr(Exception):
     pass
