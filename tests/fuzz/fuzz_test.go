@@ -123,7 +123,7 @@ func TestGenerateUntypedDeterministic(t *testing.T) {
 // writes (it is plain Python; a rejection is a generator bug or a
 // checker that refuses valid Python).
 func TestUntypedAllValid(t *testing.T) {
-	for seed := uint64(1); seed <= 10; seed++ {
+	for seed := uint64(1); seed <= 30; seed++ {
 		p := GenerateUntyped(seed, 40)
 		diags, err := driver.CheckSource(SourceName, []byte(p.Source()), false)
 		if err != nil {

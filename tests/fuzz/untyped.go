@@ -467,7 +467,7 @@ func (g *ugen) serviceStmt(d int, loop bool) []string {
 			"sum(x for x in "+e()+")",
 			"any(x for x in "+e()+")",
 			"all(x for x in "+e()+")",
-			"sorted((v, k) for k, v in "+e()+".items())"))}
+			"sorted((v, k) for k, v in ("+e()+").items())"))}
 	case 12: // string formatting
 		return []string{fmt.Sprintf("out.append(%s)", g.one(
 			"f'{"+v+":>{3}}|{"+w+"!r:<6}'",
