@@ -327,6 +327,8 @@ def increfs():
     ctypes.pythonapi.Py_IncRef(ctypes.py_object(Box))
 def clean():
     return [Box() for _ in range(10)]
+def keeps_arg(s):
+    ctypes.pythonapi.Py_IncRef(ctypes.py_object(s))
 `
 	write := func(name string, data []byte) string {
 		p := filepath.Join(dir, name)
@@ -337,7 +339,7 @@ def clean():
 	}
 	write("leaky.py", []byte(mod))
 	script := write("leaks.py", leakScript)
-	calls := write("calls.json", []byte(`["grows()", "increfs()", "clean()"]`))
+	calls := write("calls.json", []byte(`["grows()", "increfs()", "clean()", "keeps_arg('an argument')"]`))
 	out := filepath.Join(dir, "out.json")
 	cmd := exec.Command(python, script, "leaky", calls, out)
 	cmd.Dir = dir
@@ -349,7 +351,7 @@ def clean():
 		t.Fatal(err)
 	}
 	got := string(data)
-	for _, want := range []string{`"grows()", "grew": ["memory +`, `"increfs()", "grew": ["refcount of Box +400, +400"]`} {
+	for _, want := range []string{`"grows()", "grew": ["memory +`, `"increfs()", "grew": ["refcount of Box +400, +400"]`, `"keeps_arg('an argument')", "grew": ["refcount of 'an argument' +400, +400"]`} {
 		if !strings.Contains(got, want) {
 			t.Errorf("no %s in %s", want, got)
 		}
