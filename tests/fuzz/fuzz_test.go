@@ -148,7 +148,7 @@ func TestGeneratedCoversUntyped(t *testing.T) {
 	for _, want := range []string{
 		"super().", ".__class__ = ", "Sub.twice = ", "Box.__getattr__ = ", "Lazy(", "Temp(", ".c = ", "Vec(", "Seq(", "Tally(",
 		"sorted(", "sum(", "except (ValueError, KeyError)", "        raise\n", "from None", "__context__", "else:\n", "finally:\n",
-		".send(", ".close()", "yield from", "lambda i=i: i", "nonlocal", "global G", "kwf(", "**{", "'%(k)s' % ", "f'{", "{:,}",
+		".send(", ".close()", "yield from", "lambda i=i: i", "g_.send(", "nonlocal", "global G", "kwf(", "**{", "'%(k)s' % ", "f'{", "{:,}",
 		"float('nan')", "float('inf')", "-0.0", "18446744073709551619", "break", "continue", ".pop(", "with Guard(", "d_[tell(", "i_, xs_[i_] = ",
 	} {
 		if !strings.Contains(src, want) {

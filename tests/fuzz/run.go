@@ -138,10 +138,10 @@ func (r *Runner) Run(p *Program) (*Outcome, error) {
 //go:embed leaks.py
 var leakScript []byte
 
-// leaks runs leaks.py on the compiled module, and on the interpreted
-// one for the calls it flags: a call whose own work grows (a class
-// attribute bumped each call) grows both ways and is not a leak of the
-// compiled code.
+// leaks runs leaks.py on the compiled module, and when it flags a call,
+// on the interpreted one: a call whose own work grows (a list kept in a
+// global appended to) grows both ways and is not a leak of the compiled
+// code.
 func (r *Runner) leaks(o *Outcome, dir, outDir, srcDir, module string, calls []string) error {
 	script := filepath.Join(dir, "leaks.py")
 	if err := os.WriteFile(script, leakScript, 0o644); err != nil {
@@ -180,11 +180,10 @@ func (r *Runner) leaks(o *Outcome, dir, outDir, srcDir, module string, calls []s
 	if err != nil || len(comp) == 0 {
 		return err
 	}
-	var suspects []string
-	for _, l := range comp {
-		suspects = append(suspects, l.Call)
-	}
-	interp, err := run(srcDir, suspects, "PYTHONPATH="+srcDir+string(os.PathListSeparator)+r.RuntimeDir)
+	// Every call, in the same order: what a call keeps can depend on
+	// what the calls before it set up (a list made by one and appended
+	// to by the next).
+	interp, err := run(srcDir, calls, "PYTHONPATH="+srcDir+string(os.PathListSeparator)+r.RuntimeDir)
 	if err != nil {
 		return err
 	}

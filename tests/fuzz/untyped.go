@@ -138,7 +138,7 @@ func (g *ugen) expr(d int) string {
 	case k == 7:
 		return fmt.Sprintf("(%s%s)", g.one("-", "+", "~", "not "), e())
 	case k == 8:
-		f := g.one("len", "abs", "int", "float", "str", "repr", "bool", "sorted", "sum", "list", "tuple", "type", "hash", "min", "max", "reversed", "iter")
+		f := g.one("len", "abs", "int", "float", "str", "repr", "bool", "sorted", "sum", "list", "tuple", "type", "min", "max", "reversed", "iter")
 		switch f {
 		case "type":
 			return fmt.Sprintf("type(%s).__name__", e())
@@ -449,15 +449,17 @@ func (g *ugen) serviceStmt(d int, loop bool) []string {
 		switch g.pick(4) {
 		case 0:
 			return []string{"def " + f + "():", "    total = 0", "    while True:", "        got = yield total", "        if got is None:", "            return total", "        total += got",
-				fmt.Sprintf("%s = %s()", v, f), fmt.Sprintf("next(%s)", v), fmt.Sprintf("out.append((%[1]s.send(%[2]s), %[1]s.send(%[3]s)))", v, e(), e())}
+				// In a name of its own: a generator's repr has its address,
+				// and a..e are returned and formatted.
+				"g_ = " + f + "()", "next(g_)", fmt.Sprintf("out.append((g_.send(%s), g_.send(%s)))", e(), e())}
 		case 1:
 			return []string{"def " + f + "(q):", "    try:", "        for z in q:", "            yield z", "    finally:", "        LOG.append('closed')",
-				fmt.Sprintf("%s = %s(%s)", v, f, e()), fmt.Sprintf("out.append(next(%s, 'empty'))", v), v + ".close()", "out.append(list(LOG))"}
+				fmt.Sprintf("g_ = %s(%s)", f, e()), "out.append(next(g_, 'empty'))", "g_.close()", "out.append(list(LOG))"}
 		case 2:
 			return []string{"def " + f + "(q):", "    r = yield from q", "    yield ('end', r)", fmt.Sprintf("out.append(list(%s(%s)))", f, g.one(e(), "iter([1, 2])", "Tally(3)", "(z * z for z in range(3))"))}
 		}
-		return []string{fmt.Sprintf("%s = [lambda: i for i in range(3)]", v), fmt.Sprintf("%s = [lambda i=i: i for i in range(3)]", w),
-			fmt.Sprintf("out.append(([f() for f in %s], [f() for f in %s]))", v, w)}
+		return []string{"fs_ = [lambda: i for i in range(3)]", "gs_ = [lambda i=i: i for i in range(3)]",
+			"out.append(([f() for f in fs_], [f() for f in gs_]))"}
 	case 11: // comprehensions: nested, filtered, dict and set
 		return []string{fmt.Sprintf("out.append(%s)", g.one(
 			"[(x, y) for x in range(3) for y in "+e()+" if x]",

@@ -171,6 +171,9 @@ class Lazy:
             return (name, self.n)
         raise AttributeError("no " + name)
 
+    def __repr__(self):
+        return "Lazy(%r)" % (self.n,)
+
 
 class Temp:
     def __init__(self, c=0):
