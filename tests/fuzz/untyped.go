@@ -151,7 +151,11 @@ func (g *ugen) expr(d int) string {
 			// An exponent from the program could be 2**64: a hang.
 			return fmt.Sprintf("pow(%s, %s)", e(), g.one("2", "-1", "0.5", "0", "3, 5", "-1, 7"))
 		}
-		return fmt.Sprintf("%s(%s, %s)", g.one("min", "max", "divmod", "round", "isinstance"), e(), g.one(e(), "int", "(int, float)", "2"))
+		if g.chance(0.2) {
+			// ndigits from the program could be -2**63: 10**(2**63) never ends.
+			return fmt.Sprintf("round(%s, %s)", e(), g.one("2", "-1", "0", "-20", "None"))
+		}
+		return fmt.Sprintf("%s(%s, %s)", g.one("min", "max", "divmod", "isinstance"), e(), g.one(e(), "int", "(int, float)", "2"))
 	case k == 10:
 		return fmt.Sprintf("%s[%s]", e(), g.one(e(), "0", "-1", "1:", ":2", "::-1", "1:3", "-2:", "::2"))
 	case k == 11:
