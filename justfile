@@ -49,3 +49,11 @@ e2e:
 # explores for 25 minutes, two programs at a time (-j), mostly at -O0 (-O).
 fuzz-diff seed="0" n="5" funcs="120" *args:
     go run ./tests/fuzz/cmd/fuzzdiff -seed {{seed}} -programs {{n}} -funcs {{funcs}} {{args}}
+
+# The same with the untyped generator (tests/fuzz/untyped.go): plain Python
+# in the style of service code — classes with dunders, properties and
+# __slots__, patched classes, exceptions through frames, generators,
+# container methods, formatting, bigints and float edge cases.
+# `just fuzz-untyped 0 0 60 -budget 25m -keep-going` explores for 25 minutes.
+fuzz-untyped seed="0" n="5" funcs="60" *args:
+    go run ./tests/fuzz/cmd/fuzzdiff -untyped -seed {{seed}} -programs {{n}} -funcs {{funcs}} {{args}}

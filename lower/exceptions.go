@@ -30,8 +30,25 @@ func (fb *fnBuilder) errTarget() *ir.Block {
 	return fb.errExit
 }
 
-func (fb *fnBuilder) pushErrTarget(b *ir.Block) { fb.errTargets = append(fb.errTargets, b) }
-func (fb *fnBuilder) popErrTarget()             { fb.errTargets = fb.errTargets[:len(fb.errTargets)-1] }
+func (fb *fnBuilder) pushErrTarget(b *ir.Block) {
+	if fb.errMark == nil {
+		fb.errMark, fb.loopsInside = map[*ir.Block]int{}, map[*ir.Block][]*ir.InstAlloca{}
+	}
+	fb.errMark[b] = len(fb.iterSlots)
+	fb.errTargets = append(fb.errTargets, b)
+}
+
+func (fb *fnBuilder) popErrTarget() {
+	b := fb.errTargets[len(fb.errTargets)-1]
+	fb.loopsInside[b] = append(fb.loopsInside[b], fb.iterSlots[fb.errMark[b]:]...)
+	fb.errTargets = fb.errTargets[:len(fb.errTargets)-1]
+}
+
+// iterSlot registers the slot of a loop's iterator (or iterable):
+// emptied by the handler of an exception that leaves the loop.
+func (fb *fnBuilder) iterSlot(slot *ir.InstAlloca) {
+	fb.iterSlots = append(fb.iterSlots, slot)
+}
 
 func (fb *fnBuilder) pushCleanup(emit func()) {
 	fb.cleanups = append(fb.cleanups, cleanup{emit: emit, errDepth: len(fb.errTargets)})
@@ -82,6 +99,7 @@ func (fb *fnBuilder) runCleanups(depth int) {
 // fresh object slot (which every exit of the function releases).
 func (fb *fnBuilder) fetchException() *ir.InstAlloca {
 	rt := fb.rt
+	entry := fb.b
 	t, v, tb := fb.alloca(runtime.Obj), fb.alloca(runtime.Obj), fb.alloca(runtime.Obj)
 	fb.callCInfallible(capi.ErrFetch, t, v, tb)
 	fb.callCInfallible(capi.ErrNormalizeException, t, v, tb)
@@ -96,6 +114,14 @@ func (fb *fnBuilder) fetchException() *ir.InstAlloca {
 	rt.XDecref(fb.b, tbv)
 	slot := fb.objectSlot()
 	fb.b.NewStore(val, slot)
+	// The loops the exception left (those lowered while this handler
+	// was the target; a loop not running holds NULL) let go of their
+	// iterators here, as CPython's unwinding pops them before the
+	// handler runs: else a loop entered again overwrote its slot, and
+	// the iterator (a generator's finally) outlived the handler.
+	for _, s := range fb.loopsInside[entry] {
+		fb.releaseSlot(s)
+	}
 	return slot
 }
 

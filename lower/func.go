@@ -58,6 +58,13 @@ type fnBuilder struct {
 	b         *ir.Block // the block being filled
 	slots     map[*typecheck.Var]*ir.InstAlloca
 	objects   []*ir.InstAlloca // slots holding references, released on exit
+	// iterSlots are the slots of the for loops (and comprehensions) so
+	// far, in the order they were lowered; errMark is, for an error
+	// target, how many there were when it was pushed, and loopsInside
+	// the slots of the loops lowered while it was the target (exceptions.go).
+	iterSlots   []*ir.InstAlloca
+	errMark     map[*ir.Block]int
+	loopsInside map[*ir.Block][]*ir.InstAlloca
 	// bound holds, for each primitive local that is not a parameter, an
 	// i1 slot saying whether it has been assigned: reading it before
 	// raises UnboundLocalError, as the interpreted function does. finish

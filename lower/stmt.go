@@ -867,6 +867,7 @@ func (fb *fnBuilder) iterLoop(s *parser.For) {
 		// (typecheck/genexp.go): no second iter().
 		it := fb.own(fb.expr(s.Iter))
 		slot = fb.objectSlot()
+		fb.iterSlot(slot)
 		fb.b.NewStore(it.v, slot)
 		fb.consume(it)
 	} else {
@@ -901,6 +902,7 @@ func (fb *fnBuilder) startLoop(src val, ln int) (slot *ir.InstAlloca, state valu
 	// The iterator lives in a slot so that a return or an exception
 	// inside the body releases it.
 	slot = fb.objectSlot()
+	fb.iterSlot(slot)
 	fb.b.NewStore(held.v, slot)
 	fb.consume(held)
 	return slot, state

@@ -31,6 +31,17 @@ type Config struct {
 	OptLevels []int
 	// Jobs is how many programs run at once (0 or 1: one at a time).
 	Jobs int
+	// Untyped runs the untyped generator (untyped.go) instead of the
+	// type-directed one.
+	Untyped bool
+}
+
+// generate is the checked program of seed for cfg.
+func (cfg Config) generate(seed uint64) (*Program, error) {
+	if cfg.Untyped {
+		return CheckedProgram(GenerateUntyped(seed, cfg.Funcs))
+	}
+	return Checked(seed, cfg.Funcs)
 }
 
 // Stats are the counts of an exploration.
@@ -121,7 +132,7 @@ func (r *Runner) Explore(cfg Config) (*Stats, error) {
 // under mu; a disagreement sets stop unless cfg.KeepGoing.
 func (r *Runner) exploreOne(cfg Config, i int, st *Stats, mu *sync.Mutex, stop *bool, logf func(string, ...any)) error {
 	seed := cfg.Seed + uint64(i)
-	p, err := Checked(seed, cfg.Funcs)
+	p, err := cfg.generate(seed)
 	if err != nil {
 		return err
 	}
@@ -147,7 +158,9 @@ func (r *Runner) exploreOne(cfg Config, i int, st *Stats, mu *sync.Mutex, stop *
 		return err
 	}
 	kind := "static"
-	if !p.Static {
+	if p.Untyped {
+		kind = "untyped"
+	} else if !p.Static {
 		kind = "plain"
 	}
 	mu.Lock()

@@ -2,12 +2,15 @@ package fuzz
 
 import (
 	"flag"
+	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/staticpyc/staticpyc/diagnostics"
 	"github.com/staticpyc/staticpyc/driver"
 )
 
@@ -18,6 +21,7 @@ var (
 	diffCount  = flag.Int("diff.programs", 2, "programs to generate (when -diff.budget is not set)")
 	diffBudget = flag.Duration("diff.budget", 0, "generate programs until this much time has passed")
 	diffJobs   = flag.Int("diff.jobs", 2, "programs built and run at once")
+	diffUntyp  = flag.Bool("diff.untyped", false, "TestDifferential: run the untyped generator")
 )
 
 // TestGenerateDeterministic: a seed names one program, so that a printed
@@ -93,10 +97,62 @@ func TestGeneratedCoversStaticPython(t *testing.T) {
 		"Array[", "CheckedDict[str, int]", "CheckedList[int]", "crange(", "% 4, ", "else:\n", "break", "continue",
 		" FK", "FS + ", "f\"<", "cast(", "box(", "uint64(", "int8(", "double(", "cbool(",
 		"try:", "finally:", "except (", "lambda", "nonlocal", "def inner", "kw(", "dyn(",
-		"got = yield box(acc)", "await sub",
+		"got = yield box(acc)", "await sub", "= Money(", "sorted([m",
 	} {
 		if !strings.Contains(src, want) {
 			t.Errorf("no %q in the programs of seeds 1..8", want)
+		}
+	}
+}
+
+// TestGenerateUntypedDeterministic: a seed names one untyped program.
+func TestGenerateUntypedDeterministic(t *testing.T) {
+	a, b := GenerateUntyped(7, 30).Source(), GenerateUntyped(7, 30).Source()
+	if a != b {
+		t.Fatal("the same seed gave two programs")
+	}
+	if GenerateUntyped(8, 30).Source() == a {
+		t.Fatal("two seeds gave the same program")
+	}
+	if got := strings.Count(a, "\ndef f"); got != 30 {
+		t.Fatalf("%d generated functions, want 30", got)
+	}
+}
+
+// TestUntypedAllValid: the checker rejects nothing the untyped generator
+// writes (it is plain Python; a rejection is a generator bug or a
+// checker that refuses valid Python).
+func TestUntypedAllValid(t *testing.T) {
+	for seed := uint64(1); seed <= 30; seed++ {
+		p := GenerateUntyped(seed, 40)
+		diags, err := driver.CheckSource(SourceName, []byte(p.Source()), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range diags.Sorted() {
+			if d.Severity == diagnostics.Error {
+				t.Errorf("seed %d: %s", seed, d)
+			}
+		}
+	}
+}
+
+// TestGeneratedCoversUntyped: the untyped programs use what the
+// generator is for, each somewhere in a few seeds.
+func TestGeneratedCoversUntyped(t *testing.T) {
+	var all strings.Builder
+	for seed := uint64(1); seed <= 8; seed++ {
+		all.WriteString(GenerateUntyped(seed, 60).Source())
+	}
+	src := all.String()
+	for _, want := range []string{
+		"super().", ".__class__ = ", "Sub.twice = ", "Box.__getattr__ = ", "Lazy(", "Temp(", ".c = ", "Vec(", "Seq(", "Tally(",
+		"sorted(", "sum(", "except (ValueError, KeyError)", "        raise\n", "from None", "__context__", "else:\n", "finally:\n",
+		".send(", ".close()", "yield from", "lambda i=i: i", "g_.send(", "nonlocal", "global G", "kwf(", "**{", "'%(k)s' % ", "f'{", "{:,}",
+		"float('nan')", "float('inf')", "-0.0", "18446744073709551619", "break", "continue", ".pop(", "with Guard(", "d_[tell(", "i_, xs_[i_] = ",
+	} {
+		if !strings.Contains(src, want) {
+			t.Errorf("no %q in the untyped programs of seeds 1..8", want)
 		}
 	}
 }
@@ -177,6 +233,28 @@ func TestShrink(t *testing.T) {
 //
 // and a printed seed replays (just fuzz-diff SEED N).
 func TestDifferential(t *testing.T) {
+	cfg := Config{Seed: *diffSeed, Programs: *diffCount, Funcs: *diffFuncs, Budget: *diffBudget, KeepGoing: true, Log: testLog{t}, OptLevels: []int{0, 3}, Jobs: *diffJobs, Untyped: *diffUntyp}
+	explore(t, cfg)
+}
+
+// TestDifferentialUntyped runs programs of the untyped generator
+// compiled and interpreted from fixed seeds; .ci/run explores from a
+// random one (-diff.untyped).
+func TestDifferentialUntyped(t *testing.T) {
+	cfg := Config{Seed: 1, Programs: 2, Funcs: 30, KeepGoing: true, Log: testLog{t}, OptLevels: []int{0, 3}, Jobs: *diffJobs, Untyped: true}
+	explore(t, cfg)
+}
+
+// TestLeaksUntyped runs the calls of an untyped program many times
+// compiled (Runner.LeakCheck): no call may leak memory or references.
+func TestLeaksUntyped(t *testing.T) {
+	cfg := Config{Seed: 11, Programs: 1, Funcs: 20, KeepGoing: true, Log: testLog{t}, OptLevels: []int{0}, Untyped: true}
+	explore(t, cfg, func(r *Runner) { r.LeakCheck = true })
+}
+
+// explore runs cfg (from a random seed with -diff.random, for
+// -diff.budget when set); every call must agree.
+func explore(t *testing.T, cfg Config, setup ...func(*Runner)) {
 	if testing.Short() {
 		t.Skip("-short: skipping end-to-end builds")
 	}
@@ -191,7 +269,9 @@ func TestDifferential(t *testing.T) {
 	rt, _ := filepath.Abs("../../runtime/python")
 	harness, _ := filepath.Abs("../harness.py")
 	r := &Runner{Python: python, Harness: harness, RuntimeDir: rt, Options: opts}
-	cfg := Config{Seed: *diffSeed, Programs: *diffCount, Funcs: *diffFuncs, Budget: *diffBudget, KeepGoing: true, Log: testLog{t}, OptLevels: []int{0, 3}, Jobs: *diffJobs}
+	for _, f := range setup {
+		f(r)
+	}
 	if *diffRandom {
 		cfg.Seed = uint64(time.Now().UnixNano() % 1_000_000_000)
 	}
@@ -226,4 +306,93 @@ func contains(xs []string, x string) bool {
 		}
 	}
 	return false
+}
+
+// TestLeakScriptFlags: leaks.py flags a call that keeps memory and one
+// that keeps a reference to one of the module's classes, and not a call
+// that cleans up after itself.
+func TestLeakScriptFlags(t *testing.T) {
+	python, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 not found")
+	}
+	dir := t.TempDir()
+	mod := `import ctypes
+KEPT = []
+class Box:
+    pass
+def grows():
+    KEPT.append([1, 2, 3])
+def increfs():
+    ctypes.pythonapi.Py_IncRef(ctypes.py_object(Box))
+def clean():
+    return [Box() for _ in range(10)]
+def keeps_arg(s):
+    ctypes.pythonapi.Py_IncRef(ctypes.py_object(s))
+`
+	write := func(name string, data []byte) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	write("leaky.py", []byte(mod))
+	script := write("leaks.py", leakScript)
+	calls := write("calls.json", []byte(`["grows()", "increfs()", "clean()", "keeps_arg('an argument')"]`))
+	out := filepath.Join(dir, "out.json")
+	cmd := exec.Command(python, script, "leaky", calls, out)
+	cmd.Dir = dir
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, msg)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(data)
+	for _, want := range []string{`"grows()", "grew": ["memory +`, `"increfs()", "grew": ["refcount of Box +400, +400"]`, `"keeps_arg('an argument')", "grew": ["refcount of 'an argument' +400, +400"]`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %s in %s", want, got)
+		}
+	}
+	if strings.Contains(got, "clean()") {
+		t.Errorf("clean() flagged: %s", got)
+	}
+}
+
+// TestUntypedCallsReturn: most calls of an untyped program return (a
+// statement's exception is logged in its own try), so that what they
+// compute is compared, not only an exception that ends them early (a
+// helper missing from the prelude made every call raise NameError).
+func TestUntypedCallsReturn(t *testing.T) {
+	python, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 not found")
+	}
+	dir := t.TempDir()
+	src := filepath.Join(dir, SourceName)
+	if err := os.WriteFile(src, []byte(GenerateUntyped(3, 40).Source()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	script := `import re, sys, warnings
+warnings.simplefilter("ignore")
+src = open(sys.argv[1]).read()
+ns = {}
+exec(compile(src, "fuzzed.py", "exec"), ns)
+calls = re.findall(r"^# CALL: (.*)$", src, re.M)
+raised = [c for c in calls if eval(c, ns)[0] == "raised"]
+print(len(calls), len(raised))
+`
+	out, err := exec.Command(python, "-c", script, src).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	var calls, raised int
+	if _, err := fmt.Sscan(string(out), &calls, &raised); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if calls < 80 || raised*5 > calls {
+		t.Errorf("%d of %d calls raised", raised, calls)
+	}
 }

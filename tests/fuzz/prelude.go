@@ -195,6 +195,53 @@ Plain, Plain2 = globals()["Plain"], globals()["Plain2"]
 def peek(o):
     return [type(o.v).__name__, o.v, type(o.w).__name__, o.w, o.show(), o.label, o.small, o.items]
 
+
+# A typed class with the dunders service code writes (dunders.go's
+# statements compare, hash, sort, add and iterate it).
+class Money:
+    def __init__(self, units: int64, cur: str) -> None:
+        self.units: int64 = units
+        self.cur: str = cur
+
+    def __eq__(self, o: object) -> bool:
+        if isinstance(o, Money):
+            return box(self.units) == box(o.units) and self.cur == o.cur
+        return False
+
+    def __hash__(self) -> int:
+        return hash((box(self.units), self.cur))
+
+    def __lt__(self, o: "Money") -> bool:
+        if self.units == o.units:
+            return self.cur < o.cur
+        return box(self.units < o.units)
+
+    def __add__(self, o: "Money") -> "Money":
+        if self.cur != o.cur:
+            raise ValueError("currency " + self.cur + " and " + o.cur)
+        return Money(self.units + o.units, self.cur)
+
+    def __neg__(self) -> "Money":
+        return Money(-self.units, self.cur)
+
+    def __len__(self) -> int:
+        return len(self.cur)
+
+    def __bool__(self) -> bool:
+        return box(self.units != 0)
+
+    def __getitem__(self, i: int) -> str:
+        return self.cur[i]
+
+    def __contains__(self, s: str) -> bool:
+        return s in self.cur
+
+    def __iter__(self):
+        return iter((box(self.units), self.cur))
+
+    def __repr__(self) -> str:
+        return f"Money({box(self.units)}, {self.cur!r})"
+
 `
 
 // plainPrelude heads a plain Python module (no __static__): compiled

@@ -7,6 +7,7 @@ package fuzz
 
 import (
 	"context"
+	_ "embed"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -26,6 +27,10 @@ type Runner struct {
 	Harness    string // tests/harness.py
 	RuntimeDir string // runtime/python, for the interpreted run
 	Options    driver.Options
+	// LeakCheck also runs every call of the compiled module many times
+	// (leaks.py) and reports a call during which memory or a watched
+	// reference count grows, compiled and not interpreted, as a mismatch.
+	LeakCheck bool
 	// Timeout bounds each Python run (a hang is a failure); 10 min when
 	// 0: on a loaded machine at nice 10 a run of a few hundred calls
 	// took more than 2.
@@ -122,7 +127,83 @@ func (r *Runner) Run(p *Program) (*Outcome, error) {
 		return o, nil
 	}
 	r.compare(o, in.rep, comp)
+	if r.LeakCheck && !o.Bad() {
+		if err := r.leaks(o, dir, outDir, srcDir, module, p.Calls); err != nil {
+			o.Failure = err.Error()
+		}
+	}
 	return o, nil
+}
+
+//go:embed leaks.py
+var leakScript []byte
+
+// leaks runs leaks.py on the compiled module, and when it flags a call,
+// on the interpreted one: a call whose own work grows (a list kept in a
+// global appended to) grows both ways and is not a leak of the compiled
+// code.
+func (r *Runner) leaks(o *Outcome, dir, outDir, srcDir, module string, calls []string) error {
+	script := filepath.Join(dir, "leaks.py")
+	if err := os.WriteFile(script, leakScript, 0o644); err != nil {
+		return err
+	}
+	type leak struct {
+		Call string   `json:"call"`
+		Grew []string `json:"grew"`
+	}
+	run := func(modDir string, calls []string, env ...string) ([]leak, error) {
+		in, out := filepath.Join(dir, "calls.json"), filepath.Join(dir, "leaks.json")
+		data, _ := json.Marshal(calls)
+		if err := os.WriteFile(in, data, 0o644); err != nil {
+			return nil, err
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), r.timeout())
+		defer cancel()
+		cmd := exec.CommandContext(ctx, r.Python, script, module, in, out)
+		cmd.Dir = modDir
+		cmd.Env = append(append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1", "PYTHONHASHSEED=0"), env...)
+		if msg, err := cmd.CombinedOutput(); err != nil {
+			if ctx.Err() != nil {
+				return nil, fmt.Errorf("leak check: no answer in %v", r.timeout())
+			}
+			return nil, fmt.Errorf("leak check failed: %v\n%s", err, tail(string(msg), 3000))
+		}
+		data, err := os.ReadFile(out)
+		if err != nil {
+			return nil, err
+		}
+		var found []leak
+		err = json.Unmarshal(data, &found)
+		return found, err
+	}
+	comp, err := run(outDir, calls, "PYTHONPATH="+outDir)
+	if err != nil || len(comp) == 0 {
+		return err
+	}
+	// Every call, in the same order: what a call keeps can depend on
+	// what the calls before it set up (a list made by one and appended
+	// to by the next).
+	interp, err := run(srcDir, calls, "PYTHONPATH="+srcDir+string(os.PathListSeparator)+r.RuntimeDir)
+	if err != nil {
+		return err
+	}
+	both := map[string]bool{}
+	for _, l := range interp {
+		both[l.Call] = true
+	}
+	for _, l := range comp {
+		if !both[l.Call] {
+			o.Mismatches = append(o.Mismatches, Mismatch{Call: l.Call, Diff: "leak: compiled, over two windows of calls, " + strings.Join(l.Grew, "; ") + " (interpreted: nothing)"})
+		}
+	}
+	return nil
+}
+
+func (r *Runner) timeout() time.Duration {
+	if r.Timeout == 0 {
+		return 10 * time.Minute
+	}
+	return r.Timeout
 }
 
 // compare fills o from the two reports.
@@ -166,7 +247,9 @@ func (r *Runner) harness(dir, module, source string, env ...string) (*tests.Repo
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, r.Python, r.Harness, "--dir", dir, "--module", module, "--source", source, "--out", out)
-	cmd.Env = append(append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1"), env...)
+	// A fixed hash seed: the untyped programs print sets of strings,
+	// whose order would differ between the two processes.
+	cmd.Env = append(append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1", "PYTHONHASHSEED=0"), env...)
 	if msg, err := cmd.CombinedOutput(); err != nil {
 		if ctx.Err() != nil {
 			return nil, fmt.Errorf("no answer in %v", timeout)

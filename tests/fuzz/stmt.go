@@ -24,7 +24,7 @@ func (g *gen) stmt() string {
 		g.generatorFunc, g.attached, g.invalidation, g.numericLoop, g.floatKernel, g.loopElse, g.idioms,
 	}
 	if g.static {
-		kinds = append(kinds, g.objects, g.objects, g.objects)
+		kinds = append(kinds, g.objects, g.objects, g.objects, g.dunders)
 	}
 	if g.typed {
 		kinds = append(kinds, g.checkedList, g.checkedStrList, g.array, g.array, g.checkedDict, g.checkedIntDict,

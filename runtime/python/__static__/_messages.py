@@ -15,6 +15,7 @@ SEQ_INDEX = "sequence index must be integer, not '{got}'"               # TypeEr
 INT_CONV = "expected 'int', got '{got}'"                      # TypeError (CinderX's CAST)
 FLOAT_CONV = "{T}() argument must be a primitive, int or float, not '{got}'"   # TypeError
 BAD_MIX = "cannot {op} {A} and {B}"                             # TypeError (uint64 with a signed type)
+RECURSION = "maximum recursion depth exceeded"                  # RecursionError, at a typed call
 
 # -- boundary of a typed function (TypeError); expected is 'int' for integer
 #    primitives, 'bool' for cbool, 'float' for double/single, else the

@@ -95,8 +95,15 @@ class _IntPrim(int):
     def __new__(cls, x=0):
         if type(x) is cls:
             return x
-        if type(x) is int and cls._min <= x <= cls._max:  # fast path
-            return int.__new__(cls, x)
+        try:
+            if type(x) is int and cls._min <= x <= cls._max:  # fast path
+                return int.__new__(cls, x)
+        except RecursionError as e:
+            # Out of depth in this comparison or call, which CinderX and
+            # compiled code do natively: their RecursionError is the
+            # call's, with the plain message (_rt.check_arg).
+            e.args = (_msgs.RECURSION,)
+            raise
         if isinstance(x, _IntPrim):
             # primitive -> primitive: truncate / sign-extend / zero-extend
             return cls._wrap(int(x))

@@ -102,7 +102,15 @@ def check_arg(v, spec, fn, name):
         check = _checkers[spec]
     except KeyError:
         check = _checkers[spec] = _make_checker(spec)
-    return check(v, fn, name)
+    try:
+        return check(v, fn, name)
+    except RecursionError as e:
+        # The depth ran out in the check's own work (a comparison of the
+        # range check: "... in comparison"), where CinderX and compiled
+        # code fail the call itself, with the plain message. Reworded in
+        # place: at the limit, making a new exception (a call) fails again.
+        e.args = (_msgs.RECURSION,)
+        raise
 
 
 def check_arg_of(v, T, fn, name):

@@ -2,7 +2,7 @@
 # bodies count toward the interpreter's recursion limit as Python frames
 # do, whether called from Python, natively or as methods.
 import __static__
-from __static__ import int64, box
+from __static__ import CheckedList, box, int8, int64
 import sys
 import threading
 
@@ -178,3 +178,43 @@ def test_repr_cycle_raises_recursion_error():
     # not, a builtin's call among them.)
     s = SelfShowing()
     return [outcome(lambda: repr(s)), outcome(lambda: repr([s])), outcome(lambda: f"{s!r}")]
+
+
+# Typed functions whose recursion runs out of depth where the
+# interpreted runtime does CinderX's native work in Python: the range
+# check of a primitive argument or local, a primitive constructed. The
+# message is the call's, as in CinderX and compiled code, not the
+# runtime's comparison's (" in comparison") or call's (" while calling a
+# Python object").
+def typed_param(n: int64) -> int64:
+    return typed_param(n + 1) + 1
+
+
+def typed_local(s: str) -> int8:
+    y: int8 = 3
+    return typed_local(s) * y
+
+
+def typed_list_param(xs: CheckedList[int]) -> int:
+    return typed_list_param(xs) + 1
+
+
+class Counter:
+    def __init__(self) -> None:
+        self.v: int64 = 1
+
+    def down(self, n: int64) -> int64:
+        return self.down(n - 1) + self.v
+
+
+def message(f):
+    try:
+        f()
+        return "returned"
+    except RecursionError as e:
+        return str(e)
+
+
+def test_typed_recursion_message():
+    return [message(lambda: box(typed_param(0))), message(lambda: box(typed_local("s"))),
+            message(lambda: typed_list_param(CheckedList[int]([1]))), message(lambda: box(Counter().down(5)))]

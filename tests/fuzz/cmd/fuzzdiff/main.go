@@ -39,6 +39,8 @@ func main() {
 	raw := flag.Bool("raw", false, "with -write: the program as generated, before the checker drops anything")
 	jobs := flag.Int("j", 2, "programs built and run at once")
 	timeout := flag.Duration("timeout", 0, "time limit of each Python run (0: 10 minutes)")
+	untyped := flag.Bool("untyped", false, "run the untyped generator (plain Python in the style of service code) instead of the type-directed one")
+	leaks := flag.Bool("leaks", false, "also run each call of the compiled module many times and report what leaks (memory, or references to singletons and the module's objects)")
 	rejects := flag.Bool("rejects", false, "print what the checker rejects in the programs of -seed on (-programs of them, as generated) and stop")
 	flag.Parse()
 	if os.Getenv("GOGC") == "" {
@@ -49,8 +51,14 @@ func main() {
 	}
 	if *write != "" {
 		p, err := fuzz.Checked(*seed, *funcs)
+		if *untyped {
+			p, err = fuzz.CheckedProgram(fuzz.GenerateUntyped(*seed, *funcs))
+		}
 		if *raw {
 			p, err = fuzz.Generate(*seed, *funcs), nil
+			if *untyped {
+				p = fuzz.GenerateUntyped(*seed, *funcs)
+			}
 		}
 		if err == nil && p == nil {
 			err = fmt.Errorf("seed %d: the checker rejected every function", *seed)
@@ -83,7 +91,7 @@ func main() {
 	}
 	rt, _ := filepath.Abs("runtime/python")
 	harness, _ := filepath.Abs("tests/harness.py")
-	r := &fuzz.Runner{Python: *python, Harness: harness, RuntimeDir: rt, Options: opts, Timeout: *timeout}
+	r := &fuzz.Runner{Python: *python, Harness: harness, RuntimeDir: rt, Options: opts, Timeout: *timeout, LeakCheck: *leaks}
 	var levels []int
 	for _, l := range strings.Split(*opt, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(l))
@@ -93,7 +101,7 @@ func main() {
 		}
 		levels = append(levels, n)
 	}
-	st, err := r.Explore(fuzz.Config{Seed: *seed, Programs: *programs, Funcs: *funcs, Budget: *budget, KeepGoing: *keepGoing, Log: os.Stdout, OptLevels: levels, Jobs: *jobs})
+	st, err := r.Explore(fuzz.Config{Seed: *seed, Programs: *programs, Funcs: *funcs, Budget: *budget, KeepGoing: *keepGoing, Log: os.Stdout, OptLevels: levels, Jobs: *jobs, Untyped: *untyped})
 	if st != nil {
 		fmt.Println("fuzzdiff:", st.Summary())
 	}
