@@ -167,8 +167,9 @@ func (r *Runtime) NumberFunc(op NumOp, inplace, stealA, stealB bool) *ir.Func {
 	if op == NumTrueDiv {
 		notFloats.NewBr(genericB)
 	} else {
-		ints := f.NewBlock("ints")
-		r.compactInts(f, notFloats, x, y, ints, genericB)
+		ints, wide := f.NewBlock("ints"), f.NewBlock("ints.wide")
+		r.intsBranch(f, notFloats, x, y, ints, wide, genericB)
+		give(wide, r.wideIntCall(wide, op, x, y))
 		ix, iy := r.compactValue(ints, x), r.compactValue(ints, y)
 		var ir_ value.Value
 		switch op {
@@ -192,8 +193,9 @@ func (r *Runtime) NumberFunc(op NumOp, inplace, stealA, stealB bool) *ir.Func {
 // as a zero divisor does); anything else branches to generic.
 func (r *Runtime) intOnly(f *ir.Func, op NumOp, b *ir.Block, x, y value.Value, generic *ir.Block, give func(*ir.Block, value.Value)) {
 	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
-	ints := f.NewBlock("ints")
-	r.compactInts(f, b, x, y, ints, generic)
+	ints, wide := f.NewBlock("ints"), f.NewBlock("ints.wide")
+	r.intsBranch(f, b, x, y, ints, wide, generic)
+	give(wide, r.wideIntCall(wide, op, x, y))
 	ix, iy := r.compactValue(ints, x), r.compactValue(ints, y)
 	compute := ints
 	switch op {
@@ -266,7 +268,9 @@ func (r *Runtime) CompareFunc(op int64) *ir.Func {
 	// is long_richcompare, which compares the values.
 	sizes := f.NewBlock("intsubclasses.sizes")
 	subclasses.NewCondBr(subclasses.NewAnd(r.ComparesAsInt(subclasses, x), r.ComparesAsInt(subclasses, y)), sizes, generic)
-	sizes.NewCondBr(sizes.NewAnd(r.LongIsCompact(sizes, x), r.LongIsCompact(sizes, y)), ints, generic)
+	wide := f.NewBlock("ints.wide")
+	sizes.NewCondBr(sizes.NewAnd(r.LongIsCompact(sizes, x), r.LongIsCompact(sizes, y)), ints, wide)
+	wide.NewRet(wide.NewCall(r.wideCompareFunc(op, names[op], ipreds[op]), x, y))
 	generic.NewRet(r.CallC(generic, capi.ObjectRichCompare, x, y, constant.NewInt(types.I32, op)))
 	return f
 }
