@@ -37,7 +37,6 @@ func (r *Runtime) intsBranch(f *ir.Func, b *ir.Block, x, y value.Value, compact,
 	sizes.NewCondBr(sizes.NewAnd(r.LongIsCompact(sizes, x), r.LongIsCompact(sizes, y)), compact, wide)
 }
 
-
 // longDigits emits the digit count of the int o and whether it is
 // negative, in the layout of the version's PyLongObject.
 func (r *Runtime) longDigits(b *ir.Block, o value.Value) (n, neg value.Value) {
