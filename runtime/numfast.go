@@ -338,7 +338,35 @@ func (r *Runtime) GetItemFunc() *ir.Func {
 	item := got.NewPhi(ir.NewIncoming(li, list), ir.NewIncoming(ti, tuple))
 	r.Incref(got, item)
 	got.NewRet(item)
-	generic.NewRet(r.CallC(generic, capi.ObjectGetItem, o, i))
+	// An exact dict: its lookup without PyObject_GetItem's dispatch, out
+	// of line (dictGetItemFunc); anything else is PyObject_GetItem.
+	dict, other := f.NewBlock("dict"), f.NewBlock("other")
+	generic.NewCondBr(generic.NewICmp(enum.IPredEQ, r.TypeOf(generic, o), r.CData("PyDict_Type")), dict, other)
+	dict.NewRet(dict.NewCall(r.dictGetItemFunc(), o, i))
+	other.NewRet(r.CallC(other, capi.ObjectGetItem, o, i))
+	return f
+}
+
+// dictGetItemFunc returns sp.dict.getitem(d, k): d[k] for an exact dict
+// d as PyObject_GetItem gives it, as CPython 3.11's BINARY_SUBSCR_DICT
+// does it: PyDict_GetItemWithError, and on a miss without an error the
+// generic call, which raises the KeyError (an exact dict has no
+// __missing__).
+func (r *Runtime) dictGetItemFunc() *ir.Func {
+	f, done := r.helper("sp.dict.getitem", Obj, ir.NewParam("d", Obj), ir.NewParam("k", Obj))
+	if done {
+		return f
+	}
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
+	d, k := f.Params[0], f.Params[1]
+	entry, hit, miss, absent, failed := f.NewBlock("entry"), f.NewBlock("hit"), f.NewBlock("miss"), f.NewBlock("absent"), f.NewBlock("failed")
+	v := r.CallC(entry, capi.DictGetItemWithError, d, k)
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, v, Null), miss, hit)
+	r.Incref(hit, v)
+	hit.NewRet(v)
+	miss.NewCondBr(miss.NewICmp(enum.IPredEQ, r.CallC(miss, capi.ErrOccurred), Null), absent, failed)
+	absent.NewRet(r.CallC(absent, capi.ObjectGetItem, d, k))
+	failed.NewRet(Null)
 	return f
 }
 
