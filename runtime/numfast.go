@@ -271,7 +271,55 @@ func (r *Runtime) CompareFunc(op int64) *ir.Func {
 	wide := f.NewBlock("ints.wide")
 	sizes.NewCondBr(sizes.NewAnd(r.LongIsCompact(sizes, x), r.LongIsCompact(sizes, y)), ints, wide)
 	wide.NewRet(wide.NewCall(r.wideCompareFunc(op, names[op], ipreds[op]), x, y))
-	generic.NewRet(r.CallC(generic, capi.ObjectRichCompare, x, y, constant.NewInt(types.I32, op)))
+	rich := generic
+	if op == pyEQ || op == pyNE {
+		// Two exact strs, as CPython 3.11's COMPARE_OP_STR_JUMP: their
+		// equality without the rich comparison's dispatch.
+		strs := f.NewBlock("strs")
+		rich = f.NewBlock("rich")
+		ut := r.CData("PyUnicode_Type")
+		generic.NewCondBr(generic.NewAnd(generic.NewICmp(enum.IPredEQ, r.TypeOf(generic, x), ut), generic.NewICmp(enum.IPredEQ, r.TypeOf(generic, y), ut)), strs, rich)
+		var eq value.Value = strs.NewICmp(enum.IPredNE, strs.NewCall(r.strEqualFunc(), x, y), constant.NewInt(types.I32, 0))
+		if op == pyNE {
+			eq = strs.NewXor(eq, constant.True)
+		}
+		result(strs, eq)
+	}
+	rich.NewRet(r.CallC(rich, capi.ObjectRichCompare, x, y, constant.NewInt(types.I32, op)))
+	return f
+}
+
+// The rich comparison codes of == and != (Py_EQ, Py_NE).
+const (
+	pyEQ = 2
+	pyNE = 3
+)
+
+// strEqualFunc returns sp.str.eq(a, b) for two exact strs: 1 when they
+// are equal, else 0, as unicode_compare_eq decides it: the same object,
+// else the same length, hashes that do not differ when both are known,
+// and the same code points.
+func (r *Runtime) strEqualFunc() *ir.Func {
+	f, done := r.helper("sp.str.eq", types.I32, ir.NewParam("a", Obj), ir.NewParam("b", Obj))
+	if done {
+		return f
+	}
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
+	x, y := f.Params[0], f.Params[1]
+	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
+	entry, lengths, hashes, compare, same, differ := f.NewBlock("entry"), f.NewBlock("lengths"), f.NewBlock("hashes"), f.NewBlock("compare"), f.NewBlock("same"), f.NewBlock("differ")
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, x, y), same, lengths)
+	lx := loadField(lengths, x, r.ABI.OffsetUnicodeLength, types.I64)
+	ly := loadField(lengths, y, r.ABI.OffsetUnicodeLength, types.I64)
+	lengths.NewCondBr(lengths.NewICmp(enum.IPredEQ, lx, ly), hashes, differ)
+	hx := loadField(hashes, x, r.ABI.OffsetUnicodeHash, types.I64)
+	hy := loadField(hashes, y, r.ABI.OffsetUnicodeHash, types.I64)
+	minus1 := constant.NewInt(types.I64, -1)
+	known := hashes.NewAnd(hashes.NewICmp(enum.IPredNE, hx, minus1), hashes.NewICmp(enum.IPredNE, hy, minus1))
+	hashes.NewCondBr(hashes.NewAnd(known, hashes.NewICmp(enum.IPredNE, hx, hy)), differ, compare)
+	compare.NewRet(compare.NewZExt(compare.NewICmp(enum.IPredEQ, r.CallC(compare, capi.UnicodeCompare, x, y), i32(0)), types.I32))
+	same.NewRet(i32(1))
+	differ.NewRet(i32(0))
 	return f
 }
 

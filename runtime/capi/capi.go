@@ -317,6 +317,8 @@ var (
 	IterNext              = def("PyIter_Next", "p p", NullIfAbsent)
 	SequenceContains      = def("PySequence_Contains", "i pp", NegativeOnError)
 	UnicodeContains       = def("PyUnicode_Contains", "i pp", NegativeOnError)
+	// UnicodeCompare orders two strs; it fails only on another type.
+	UnicodeCompare = def("PyUnicode_Compare", "i pp", NeverFails)
 	SequenceList          = def("PySequence_List", "p p", NullOnError)
 	SequenceTuple         = def("PySequence_Tuple", "p p", NullOnError)
 	SequenceInPlaceCat    = def("PySequence_InPlaceConcat", "p pp", NullOnError)
