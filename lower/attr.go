@@ -68,6 +68,9 @@ func (fb *fnBuilder) methodVectorcall(e *parser.Call, a *parser.Attribute, t typ
 			return fb.untypedMethodCall(e, a, impls, t)
 		}
 	}
+	if isListAppend(e, a) && fb.mayBeExactList(a.Value) {
+		return fb.listAppendCall(e, a, t)
+	}
 	rt := fb.rt
 	ln := line(e)
 	obj := fb.expr(a.Value)
@@ -110,6 +113,77 @@ func (fb *fnBuilder) methodVectorcall(e *parser.Call, a *parser.Attribute, t typ
 	fb.release(meth)
 	fb.release(obj)
 	return res
+}
+
+// isListAppend reports whether e is obj.append(x): one positional
+// argument, no keywords.
+func isListAppend(e *parser.Call, a *parser.Attribute) bool {
+	return a.Attr == "append" && len(e.Args) == 1 && len(e.Keywords) == 0 && !typecheck.HasStarArgs(e)
+}
+
+// mayBeExactList reports whether e's static type allows an exact list:
+// untyped, object, or list.
+func (fb *fnBuilder) mayBeExactList(e parser.Expr) bool {
+	t := fb.typeOf(e)
+	return t == typecheck.Dynamic || t == typecheck.ObjectT || t == typecheck.ListObj
+}
+
+// listAppendCall lowers obj.append(x) (isListAppend) as methodVectorcall
+// does, except that on an exact list it is PyList_Append, as CPython
+// 3.11's PRECALL_NO_KW_LIST_APPEND makes it: the lookup would find list's
+// own method (a list has no instance dict, list's type is immutable), so
+// it is skipped, and the call costs neither sp.method.get nor the
+// method's vectorcall. Anything else looks the method up before the
+// argument is evaluated and calls it, as LOAD_METHOD and CALL do.
+func (fb *fnBuilder) listAppendCall(e *parser.Call, a *parser.Attribute, t typecheck.Type) val {
+	rt := fb.rt
+	ln := line(e)
+	obj := fb.expr(a.Value)
+	isList := fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, obj.v), rt.CData("PyList_Type"))
+	lookup, looked := fb.block("append.lookup"), fb.block("append.looked")
+	fromList := fb.b
+	fb.b.NewCondBr(isList, looked, lookup)
+	fb.b = lookup
+	unbound := fb.alloca(types.I32)
+	m := fb.b.NewCall(rt.MethodGetFunc(), obj.v, fb.load(rt.Name(a.Attr)), fb.mb.methodCache(a.Attr), unbound)
+	fb.errorIf(fb.b.NewICmp(enum.IPredEQ, m, runtime.Null), ln)
+	fb.b.NewBr(looked)
+	fromLookup := fb.b
+	fb.b = looked
+	meth := looked.NewPhi(ir.NewIncoming(runtime.Null, fromList), ir.NewIncoming(m, fromLookup))
+	fb.produceNullable(meth)
+	arg := fb.boxed(fb.expr(e.Args[0]), line(e.Args[0]))
+
+	slot := fb.alloca(runtime.Obj)
+	appendB, call, done := fb.block("append.list"), fb.block("append.call"), fb.block("append.done")
+	fb.b.NewCondBr(isList, appendB, call)
+	fb.b = appendB
+	fb.callC(capi.ListAppend, ln, obj.v, arg.v)
+	none := rt.None()
+	rt.Incref(fb.b, none)
+	fb.b.NewStore(none, slot)
+	fb.b.NewBr(done)
+
+	fb.b = call
+	vec := types.NewArray(2, runtime.Obj)
+	argv := fb.alloca(vec)
+	at := func(i int) value.Value { return fb.b.NewGetElementPtr(vec, argv, i64(0), i64(int64(i))) }
+	fb.b.NewStore(obj.v, at(0))
+	fb.b.NewStore(arg.v, at(1))
+	isUnbound := fb.b.NewICmp(enum.IPredNE, fb.b.NewLoad(types.I32, unbound), constant.NewInt(types.I32, 0))
+	first := fb.b.NewSelect(isUnbound, at(0), at(1))
+	nargs := fb.b.NewSelect(isUnbound, i64(2), i64(1|math.MinInt64))
+	res := fb.vectorcallObject(ln, meth, first, nargs, runtime.Null)
+	fb.b.NewStore(res.v, slot)
+	fb.consume(res)
+	fb.b.NewBr(done)
+
+	fb.b = done
+	fb.consume(val{v: meth, owned: true})
+	rt.XDecref(fb.b, meth)
+	fb.release(arg)
+	fb.release(obj)
+	return fb.produce(fb.b.NewLoad(runtime.Obj, slot), t)
 }
 
 // isModuleClass reports whether e names a class the module's class

@@ -94,14 +94,14 @@ func (fb *fnBuilder) makeFunction(d *typecheck.FuncDecl, ln int) val {
 	binder = fb.own(binder)
 	fb.consume(binder)
 	// A fresh tuple at an index in range: SetItem cannot fail.
-	fb.callCInfallible(capi.TupleSetItem, self.v, i64(0), binder.v)
+	fb.setFreshItem(capi.TupleSetItem, self.v, 0, binder.v)
 	for i, v := range d.Free {
 		cell := fb.cellOf(v)
 		if cell == nil {
 			panic("internal error: lower: no cell for " + v.Name + " at line " + strconv.Itoa(ln))
 		}
 		rt.Incref(fb.b, cell)
-		fb.callCInfallible(capi.TupleSetItem, self.v, i64(int64(i+1)), cell)
+		fb.setFreshItem(capi.TupleSetItem, self.v, i+1, cell)
 	}
 	modName := fb.moduleNameNow(ln)
 	// Of the module's function type: binds as a method, as a Python function does.

@@ -804,11 +804,31 @@ func (fb *fnBuilder) sequence(newFn, setFn *capi.Func, elts []parser.Expr, t typ
 		// Elements are objects, except the primitive defaults of a
 		// def's defaults tuple, which are stored boxed.
 		v := fb.own(fb.boxed(fb.expr(x), ln))
-		// A fresh sequence at an index in range: SetItem cannot fail,
-		// and it steals the reference.
-		fb.callCInfallible(setFn, seq.v, i64(int64(i)), v.v)
+		fb.setFreshItem(setFn, seq.v, i, v.v)
 	}
 	return seq
+}
+
+// setFreshItem stores the owned v at index i of seq, a tuple or list
+// newFn just made with room for it: what PyTuple_SetItem or
+// PyList_SetItem does there (the slot is NULL, the index in range, the
+// reference moves into the sequence), as one store instead of a call. A
+// sequence of another kind calls setFn.
+func (fb *fnBuilder) setFreshItem(setFn *capi.Func, seq value.Value, i int, v value.Value) {
+	var items value.Value
+	switch setFn {
+	case capi.TupleSetItem:
+		items = fb.rt.TupleItems(fb.b, seq)
+	case capi.ListSetItem:
+		items = fb.rt.ListItems(fb.b, seq)
+	default:
+		// A fresh sequence at an index in range: SetItem cannot fail,
+		// and it steals the reference.
+		fb.callCInfallible(setFn, seq, i64(int64(i)), v)
+		return
+	}
+	fb.b.NewStore(v, fb.b.NewGetElementPtr(runtime.Obj, items, i64(int64(i))))
+	fb.consumeValue(v)
 }
 
 // unpackingList builds a list display with starred elements as CPython

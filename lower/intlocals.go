@@ -167,8 +167,18 @@ func (fb *fnBuilder) inferIntLocals(excluded map[string]bool) map[*typecheck.Var
 	decl := fb.decl
 	values := map[*typecheck.Var][]parser.Expr{}
 	other := map[string]bool{}
+	rangeBound := map[*typecheck.Var]bool{}
 	typecheck.WalkScope(decl.Def.Body, func(s parser.Stmt) {
 		switch s := s.(type) {
+		case *parser.For:
+			// `for i in range(...)`: i is bound to ints (when the name
+			// is the builtin; anything else is held as an object).
+			if n, ok := s.Target.(*parser.Name); ok && fb.isRangeCall(s.Iter) {
+				if v := decl.Local(n.Id); v != nil {
+					rangeBound[v] = true
+					return
+				}
+			}
 		case *parser.Assign:
 			if n, ok := s.Targets[0].(*parser.Name); ok && len(s.Targets) == 1 {
 				if v := decl.Local(n.Id); v != nil {
@@ -191,6 +201,11 @@ func (fb *fnBuilder) inferIntLocals(excluded map[string]bool) map[*typecheck.Var
 	cands := map[*typecheck.Var]bool{}
 	for v, vs := range values {
 		if v.Type == typecheck.Dynamic && !v.Declared && !v.Param && len(vs) > 0 && !other[v.Name] && !excluded[v.Name] {
+			cands[v] = true
+		}
+	}
+	for v := range rangeBound {
+		if v.Type == typecheck.Dynamic && !v.Declared && !v.Param && !other[v.Name] && !excluded[v.Name] {
 			cands[v] = true
 		}
 	}
@@ -224,6 +239,22 @@ func (fb *fnBuilder) inferIntLocals(excluded map[string]bool) map[*typecheck.Var
 		}
 	}
 	return cands
+}
+
+// isRangeCall reports whether e is range(...) with one to three
+// positional arguments, range naming the builtin as far as the checker
+// sees (the call itself still finds what the name holds at run time).
+func (fb *fnBuilder) isRangeCall(e parser.Expr) bool {
+	call, ok := e.(*parser.Call)
+	if !ok || len(call.Keywords) != 0 || len(call.Args) < 1 || len(call.Args) > 3 || typecheck.HasStarArgs(call) {
+		return false
+	}
+	n, ok := call.Func.(*parser.Name)
+	if !ok || n.Id != "range" {
+		return false
+	}
+	g, ok := fb.mb.info.RefOf(n).(*typecheck.Global)
+	return ok && g.Kind == typecheck.GlobalBuiltin
 }
 
 // intLocalOf returns the int local a name refers to, or nil.

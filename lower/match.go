@@ -238,7 +238,7 @@ func (fb *fnBuilder) sequencePattern(p *parser.MatchSequence, v value.Value, fai
 		fb.checkStatus(fb.b.NewCall(rt.UnpackFunc(), v, i64(m), first), ln)
 		for i := int64(0); i < m; i++ {
 			item := fb.b.NewLoad(runtime.Obj, fb.b.NewGetElementPtr(types.NewArray(uint64(m), runtime.Obj), arr, i64(0), i64(i)))
-			fb.callCInfallible(capi.TupleSetItem, tuple.v, i64(i), item)
+			fb.setFreshItem(capi.TupleSetItem, tuple.v, int(i), item)
 		}
 	} else {
 		list := fb.callC(capi.SequenceList, ln, v)
@@ -264,7 +264,7 @@ func (fb *fnBuilder) sequencePattern(p *parser.MatchSequence, v value.Value, fai
 				item = rt.ListItem(fb.b, list.v, fb.b.NewSub(k, i64(m-i)))
 				rt.Incref(fb.b, item)
 			}
-			fb.callCInfallible(capi.TupleSetItem, tuple.v, i64(i), item)
+			fb.setFreshItem(capi.TupleSetItem, tuple.v, int(i), item)
 		}
 		fb.release(list)
 	}

@@ -874,8 +874,24 @@ func (fb *fnBuilder) iterLoop(s *parser.For) {
 		slot, state = fb.startLoop(fb.expr(s.Iter), line(s.Iter))
 	}
 	head, body, exhausted, els, done := fb.block("for"), fb.block("body"), fb.block("exhausted"), fb.block("forelse"), fb.block("endfor")
-	item := fb.nextItem(loopPollLine(s), slot, state, head, body, exhausted, els, line(s.Iter))
-	fb.store(s.Target, fb.produce(item, typecheck.Dynamic))
+	if il := fb.intLocalOf(s.Target); il != nil && state != nil {
+		// An int local bound by the loop: a range's values are stored
+		// as integers, never boxed (runtime's sp.for.next.int).
+		out := fb.alloca(types.I64)
+		item := fb.nextItemWith(fb.rt.ForNextIntFunc(), []value.Value{out}, loopPollLine(s), slot, state, head, body, exhausted, els, line(s.Iter))
+		counted, object, bound := fb.block("for.int"), fb.block("for.obj"), fb.block("for.bound")
+		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, item, fb.rt.ForIntItem()), counted, object)
+		fb.b = counted
+		fb.storeIntLocal(il, inum{ok: constant.True, i: fb.b.NewLoad(types.I64, out), obj: runtime.Null}, line(s))
+		fb.br(bound)
+		fb.b = object
+		fb.store(s.Target, fb.produce(item, typecheck.Dynamic))
+		fb.br(bound)
+		fb.b = bound
+	} else {
+		item := fb.nextItem(loopPollLine(s), slot, state, head, body, exhausted, els, line(s.Iter))
+		fb.store(s.Target, fb.produce(item, typecheck.Dynamic))
+	}
 	fb.loopBody(s.Body, done, head)
 	fb.closeLoop(head, els, done, s.Orelse)
 	fb.rt.XDecref(fb.b, fb.load(slot))
@@ -915,6 +931,13 @@ func (fb *fnBuilder) startLoop(src val, ln int) (slot *ir.InstAlloca, state valu
 // reference). poll is the line at which head polls the eval breaker, 0
 // for none.
 func (fb *fnBuilder) nextItem(poll int, slot *ir.InstAlloca, state value.Value, head, body, exhausted, after *ir.Block, ln int) value.Value {
+	return fb.nextItemWith(fb.rt.ForNextFunc(), nil, poll, slot, state, head, body, exhausted, after, ln)
+}
+
+// nextItemWith is nextItem asking next (sp.for.next or a variant taking
+// the extra arguments after the loop's object and state) for the items
+// of a loop with a state.
+func (fb *fnBuilder) nextItemWith(next *ir.Func, extra []value.Value, poll int, slot *ir.InstAlloca, state value.Value, head, body, exhausted, after *ir.Block, ln int) value.Value {
 	fb.b.NewBr(head)
 	fb.b = head
 	if poll != 0 {
@@ -922,7 +945,7 @@ func (fb *fnBuilder) nextItem(poll int, slot *ir.InstAlloca, state value.Value, 
 	}
 	var item value.Value
 	if state != nil {
-		item = fb.b.NewCall(fb.rt.ForNextFunc(), fb.load(slot), state)
+		item = fb.b.NewCall(next, append([]value.Value{fb.load(slot), state}, extra...)...)
 		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, item, runtime.Null), exhausted, body)
 		fb.b = exhausted
 		fb.errorIfOccurred(ln)

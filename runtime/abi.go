@@ -69,6 +69,10 @@ type ABI struct {
 	// PyFloatObject: ob_fval (double).
 	OffsetFloatValue int64
 
+	// PyASCIIObject: length (code points) and hash (-1 until computed),
+	// at the head of every str.
+	OffsetUnicodeLength int64
+	OffsetUnicodeHash   int64
 	// PyTupleObject: ob_item, the items inline after the header.
 	OffsetTupleItems int64
 	// PyListObject: ob_item, a pointer to the item array, and
@@ -415,7 +419,10 @@ var abi311 = ABI{
 
 	OffsetFloatValue: 16,
 	OffsetTupleItems: 24,
-	OffsetListItems:  24,
+
+	OffsetUnicodeLength: 16,
+	OffsetUnicodeHash:   24,
+	OffsetListItems:     24,
 
 	OffsetListAllocated: 32,
 

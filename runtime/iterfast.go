@@ -165,3 +165,44 @@ func (r *Runtime) forNextOtherFunc() *ir.Func {
 	iter.NewRet(r.CallC(iter, capi.IterNext, o))
 	return f
 }
+
+// ForIntItem is what sp.for.next.int returns for an item it wrote as a
+// machine integer: the address of a global of the module's own, never
+// an object.
+func (r *Runtime) ForIntItem() value.Value {
+	if g, ok := r.helperGlobals["sp.for.intitem"]; ok {
+		return g
+	}
+	g := r.M.NewGlobalDef("sp.for.intitem", constant.NewInt(types.I8, 0))
+	g.Linkage = enum.LinkageInternal
+	g.Immutable = true
+	r.helperGlobals["sp.for.intitem"] = g
+	return g
+}
+
+// ForNextIntFunc returns sp.for.next.int(o, state, out): sp.for.next for
+// a loop whose target is an int local (lower/intlocals.go), except that
+// a range's value is not boxed: it is written to *out and ForIntItem
+// returned (the loop stores the integer, as CPython's FOR_ITER_RANGE
+// would have made an int of it). Any other loop's item is sp.for.next's.
+func (r *Runtime) ForNextIntFunc() *ir.Func {
+	f, done := r.helper("sp.for.next.int", Obj, ir.NewParam("o", Obj), ir.NewParam("state", types.NewPointer(ForStateType)), ir.NewParam("out", types.NewPointer(types.I64)))
+	if done {
+		return f
+	}
+	o, state, out := f.Params[0], f.Params[1], f.Params[2]
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	entry, rng, counted, over, other := f.NewBlock("entry"), f.NewBlock("range"), f.NewBlock("range.item"), f.NewBlock("over"), f.NewBlock("other")
+	kind := entry.NewLoad(types.I64, forField(entry, state, 0))
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, kind, i64(forRange)), rng, other)
+	i := rng.NewLoad(types.I64, forField(rng, state, 1))
+	n := rng.NewLoad(types.I64, forField(rng, state, 2))
+	rng.NewCondBr(rng.NewICmp(enum.IPredSLT, i, n), counted, over)
+	counted.NewStore(counted.NewAdd(i, i64(1)), forField(counted, state, 1))
+	v := counted.NewAdd(counted.NewLoad(types.I64, forField(counted, state, 3)), counted.NewMul(i, counted.NewLoad(types.I64, forField(counted, state, 4))))
+	counted.NewStore(v, out)
+	counted.NewRet(r.ForIntItem())
+	over.NewRet(Null)
+	other.NewRet(other.NewCall(r.ForNextFunc(), o, state))
+	return f
+}

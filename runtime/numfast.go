@@ -167,8 +167,9 @@ func (r *Runtime) NumberFunc(op NumOp, inplace, stealA, stealB bool) *ir.Func {
 	if op == NumTrueDiv {
 		notFloats.NewBr(genericB)
 	} else {
-		ints := f.NewBlock("ints")
-		r.compactInts(f, notFloats, x, y, ints, genericB)
+		ints, wide := f.NewBlock("ints"), f.NewBlock("ints.wide")
+		r.intsBranch(f, notFloats, x, y, ints, wide, genericB)
+		give(wide, r.wideIntCall(wide, op, x, y))
 		ix, iy := r.compactValue(ints, x), r.compactValue(ints, y)
 		var ir_ value.Value
 		switch op {
@@ -192,8 +193,9 @@ func (r *Runtime) NumberFunc(op NumOp, inplace, stealA, stealB bool) *ir.Func {
 // as a zero divisor does); anything else branches to generic.
 func (r *Runtime) intOnly(f *ir.Func, op NumOp, b *ir.Block, x, y value.Value, generic *ir.Block, give func(*ir.Block, value.Value)) {
 	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
-	ints := f.NewBlock("ints")
-	r.compactInts(f, b, x, y, ints, generic)
+	ints, wide := f.NewBlock("ints"), f.NewBlock("ints.wide")
+	r.intsBranch(f, b, x, y, ints, wide, generic)
+	give(wide, r.wideIntCall(wide, op, x, y))
 	ix, iy := r.compactValue(ints, x), r.compactValue(ints, y)
 	compute := ints
 	switch op {
@@ -266,8 +268,58 @@ func (r *Runtime) CompareFunc(op int64) *ir.Func {
 	// is long_richcompare, which compares the values.
 	sizes := f.NewBlock("intsubclasses.sizes")
 	subclasses.NewCondBr(subclasses.NewAnd(r.ComparesAsInt(subclasses, x), r.ComparesAsInt(subclasses, y)), sizes, generic)
-	sizes.NewCondBr(sizes.NewAnd(r.LongIsCompact(sizes, x), r.LongIsCompact(sizes, y)), ints, generic)
-	generic.NewRet(r.CallC(generic, capi.ObjectRichCompare, x, y, constant.NewInt(types.I32, op)))
+	wide := f.NewBlock("ints.wide")
+	sizes.NewCondBr(sizes.NewAnd(r.LongIsCompact(sizes, x), r.LongIsCompact(sizes, y)), ints, wide)
+	wide.NewRet(wide.NewCall(r.wideCompareFunc(op, names[op], ipreds[op]), x, y))
+	rich := generic
+	if op == pyEQ || op == pyNE {
+		// Two exact strs, as CPython 3.11's COMPARE_OP_STR_JUMP: their
+		// equality without the rich comparison's dispatch.
+		strs := f.NewBlock("strs")
+		rich = f.NewBlock("rich")
+		ut := r.CData("PyUnicode_Type")
+		generic.NewCondBr(generic.NewAnd(generic.NewICmp(enum.IPredEQ, r.TypeOf(generic, x), ut), generic.NewICmp(enum.IPredEQ, r.TypeOf(generic, y), ut)), strs, rich)
+		var eq value.Value = strs.NewICmp(enum.IPredNE, strs.NewCall(r.strEqualFunc(), x, y), constant.NewInt(types.I32, 0))
+		if op == pyNE {
+			eq = strs.NewXor(eq, constant.True)
+		}
+		result(strs, eq)
+	}
+	rich.NewRet(r.CallC(rich, capi.ObjectRichCompare, x, y, constant.NewInt(types.I32, op)))
+	return f
+}
+
+// The rich comparison codes of == and != (Py_EQ, Py_NE).
+const (
+	pyEQ = 2
+	pyNE = 3
+)
+
+// strEqualFunc returns sp.str.eq(a, b) for two exact strs: 1 when they
+// are equal, else 0, as unicode_compare_eq decides it: the same object,
+// else the same length, hashes that do not differ when both are known,
+// and the same code points.
+func (r *Runtime) strEqualFunc() *ir.Func {
+	f, done := r.helper("sp.str.eq", types.I32, ir.NewParam("a", Obj), ir.NewParam("b", Obj))
+	if done {
+		return f
+	}
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
+	x, y := f.Params[0], f.Params[1]
+	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
+	entry, lengths, hashes, compare, same, differ := f.NewBlock("entry"), f.NewBlock("lengths"), f.NewBlock("hashes"), f.NewBlock("compare"), f.NewBlock("same"), f.NewBlock("differ")
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, x, y), same, lengths)
+	lx := loadField(lengths, x, r.ABI.OffsetUnicodeLength, types.I64)
+	ly := loadField(lengths, y, r.ABI.OffsetUnicodeLength, types.I64)
+	lengths.NewCondBr(lengths.NewICmp(enum.IPredEQ, lx, ly), hashes, differ)
+	hx := loadField(hashes, x, r.ABI.OffsetUnicodeHash, types.I64)
+	hy := loadField(hashes, y, r.ABI.OffsetUnicodeHash, types.I64)
+	minus1 := constant.NewInt(types.I64, -1)
+	known := hashes.NewAnd(hashes.NewICmp(enum.IPredNE, hx, minus1), hashes.NewICmp(enum.IPredNE, hy, minus1))
+	hashes.NewCondBr(hashes.NewAnd(known, hashes.NewICmp(enum.IPredNE, hx, hy)), differ, compare)
+	compare.NewRet(compare.NewZExt(compare.NewICmp(enum.IPredEQ, r.CallC(compare, capi.UnicodeCompare, x, y), i32(0)), types.I32))
+	same.NewRet(i32(1))
+	differ.NewRet(i32(0))
 	return f
 }
 
@@ -334,7 +386,35 @@ func (r *Runtime) GetItemFunc() *ir.Func {
 	item := got.NewPhi(ir.NewIncoming(li, list), ir.NewIncoming(ti, tuple))
 	r.Incref(got, item)
 	got.NewRet(item)
-	generic.NewRet(r.CallC(generic, capi.ObjectGetItem, o, i))
+	// An exact dict: its lookup without PyObject_GetItem's dispatch, out
+	// of line (dictGetItemFunc); anything else is PyObject_GetItem.
+	dict, other := f.NewBlock("dict"), f.NewBlock("other")
+	generic.NewCondBr(generic.NewICmp(enum.IPredEQ, r.TypeOf(generic, o), r.CData("PyDict_Type")), dict, other)
+	dict.NewRet(dict.NewCall(r.dictGetItemFunc(), o, i))
+	other.NewRet(r.CallC(other, capi.ObjectGetItem, o, i))
+	return f
+}
+
+// dictGetItemFunc returns sp.dict.getitem(d, k): d[k] for an exact dict
+// d as PyObject_GetItem gives it, as CPython 3.11's BINARY_SUBSCR_DICT
+// does it: PyDict_GetItemWithError, and on a miss without an error the
+// generic call, which raises the KeyError (an exact dict has no
+// __missing__).
+func (r *Runtime) dictGetItemFunc() *ir.Func {
+	f, done := r.helper("sp.dict.getitem", Obj, ir.NewParam("d", Obj), ir.NewParam("k", Obj))
+	if done {
+		return f
+	}
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoInline)
+	d, k := f.Params[0], f.Params[1]
+	entry, hit, miss, absent, failed := f.NewBlock("entry"), f.NewBlock("hit"), f.NewBlock("miss"), f.NewBlock("absent"), f.NewBlock("failed")
+	v := r.CallC(entry, capi.DictGetItemWithError, d, k)
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, v, Null), miss, hit)
+	r.Incref(hit, v)
+	hit.NewRet(v)
+	miss.NewCondBr(miss.NewICmp(enum.IPredEQ, r.CallC(miss, capi.ErrOccurred), Null), absent, failed)
+	absent.NewRet(r.CallC(absent, capi.ObjectGetItem, d, k))
+	failed.NewRet(Null)
 	return f
 }
 

@@ -64,14 +64,20 @@ err.3:
 
 ok.4:
 	call void @sp.incref(i8* %28)
-	%31 = call i32 @PyTuple_SetItem(i8* %29, i64 0, i8* %28)
-	%32 = load i8*, i8** %0
-	call void @sp.incref(i8* %32)
-	%33 = call i32 @PyTuple_SetItem(i8* %29, i64 1, i8* %32)
-	%34 = load i8*, i8** @sp.const.0
-	%35 = call i8* @sp.load_global.cached(i8* %34, { i64, i64, i8*, i64 }* @sp.globalcache.1)
-	%36 = icmp eq i8* %35, null
-	br i1 %36, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
+	%31 = getelementptr i8, i8* %29, i64 24
+	%32 = bitcast i8* %31 to i8**
+	%33 = getelementptr i8*, i8** %32, i64 0
+	store i8* %28, i8** %33
+	%34 = load i8*, i8** %0
+	call void @sp.incref(i8* %34)
+	%35 = getelementptr i8, i8* %29, i64 24
+	%36 = bitcast i8* %35 to i8**
+	%37 = getelementptr i8*, i8** %36, i64 1
+	store i8* %34, i8** %37
+	%38 = load i8*, i8** @sp.const.0
+	%39 = call i8* @sp.load_global.cached(i8* %38, { i64, i64, i8*, i64 }* @sp.globalcache.1)
+	%40 = icmp eq i8* %39, null
+	br i1 %40, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.5:
 	call void @sp.decref(i8* %29)
@@ -79,46 +85,46 @@ err.5:
 	br label %error.0
 
 ok.6:
-	%37 = load i8*, i8** @sp.binder.__sp_nested_0
-	%38 = load i8*, i8** @sp.const.1
-	%39 = bitcast i8* (i8*, i8**, i64, i8*)* @"closure.outer.<locals>.inner.0.wrapper.vectorcall" to i8*
-	%40 = call i8* @sp.function.new(i8* %38, i8* bitcast ({ i8*, i8*, i32, i8* }* @"closure.outer.<locals>.inner.0.methoddef" to i8*), i8* %29, i8* %35, i8* %37, i8* %39)
-	%41 = icmp eq i8* %40, null
-	br i1 %41, label %err.7, label %ok.8, !prof !{!"branch_weights", i32 1, i32 2000}
+	%41 = load i8*, i8** @sp.binder.__sp_nested_0
+	%42 = load i8*, i8** @sp.const.1
+	%43 = bitcast i8* (i8*, i8**, i64, i8*)* @"closure.outer.<locals>.inner.0.wrapper.vectorcall" to i8*
+	%44 = call i8* @sp.function.new(i8* %42, i8* bitcast ({ i8*, i8*, i32, i8* }* @"closure.outer.<locals>.inner.0.methoddef" to i8*), i8* %29, i8* %39, i8* %41, i8* %43)
+	%45 = icmp eq i8* %44, null
+	br i1 %45, label %err.7, label %ok.8, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.7:
 	call void @sp.decref(i8* %29)
-	call void @sp.decref(i8* %35)
+	call void @sp.decref(i8* %39)
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.8:
-	call void @sp.decref(i8* %35)
+	call void @sp.decref(i8* %39)
 	call void @sp.decref(i8* %29)
-	%42 = load i8*, i8** %1
-	store i8* %40, i8** %1
-	call void @sp.xdecref(i8* %42)
-	%43 = load i8*, i8** %1
-	%44 = icmp eq i8* %43, null
-	br i1 %44, label %unbound.9, label %bound.10
+	%46 = load i8*, i8** %1
+	store i8* %44, i8** %1
+	call void @sp.xdecref(i8* %46)
+	%47 = load i8*, i8** %1
+	%48 = icmp eq i8* %47, null
+	br i1 %48, label %unbound.9, label %bound.10
 
 unbound.9:
-	%45 = load i8*, i8** @PyExc_UnboundLocalError
-	call void @PyErr_SetString(i8* %45, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.8, i64 0, i64 0))
+	%49 = load i8*, i8** @PyExc_UnboundLocalError
+	call void @PyErr_SetString(i8* %49, i8* getelementptr ([77 x i8], [77 x i8]* @sp.cstr.8, i64 0, i64 0))
 	br label %err.11
 
 bound.10:
-	call void @sp.incref(i8* %43)
-	%46 = load i8*, i8** %0
-	call void @sp.xdecref(i8* %46)
-	%47 = load i8*, i8** %1
-	call void @sp.xdecref(i8* %47)
-	%48 = getelementptr i8, i8* %4, i64 32
-	%49 = bitcast i8* %48 to i32*
-	%50 = load i32, i32* %49
-	%51 = add i32 %50, 1
-	store i32 %51, i32* %49
-	ret i8* %43
+	call void @sp.incref(i8* %47)
+	%50 = load i8*, i8** %0
+	call void @sp.xdecref(i8* %50)
+	%51 = load i8*, i8** %1
+	call void @sp.xdecref(i8* %51)
+	%52 = getelementptr i8, i8* %4, i64 32
+	%53 = bitcast i8* %52 to i32*
+	%54 = load i32, i32* %53
+	%55 = add i32 %54, 1
+	store i32 %55, i32* %53
+	ret i8* %47
 
 err.11:
 	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 11)
@@ -131,9 +137,9 @@ recursion.13:
 	ret i8* null
 
 recursion.check.14:
-	%52 = call i32 @sp.recursion.check(i8* %4, i32 %7, i64 %10)
-	%53 = icmp ne i32 %52, 0
-	br i1 %53, label %recursion.13, label %body.0
+	%56 = call i32 @sp.recursion.check(i8* %4, i32 %7, i64 %10)
+	%57 = icmp ne i32 %56, 0
+	br i1 %57, label %recursion.13, label %body.0
 }
 
 define internal i8* @"closure.outer.<locals>.inner.0"(i8* %cell.x) {

@@ -317,14 +317,16 @@ var (
 	IterNext              = def("PyIter_Next", "p p", NullIfAbsent)
 	SequenceContains      = def("PySequence_Contains", "i pp", NegativeOnError)
 	UnicodeContains       = def("PyUnicode_Contains", "i pp", NegativeOnError)
-	SequenceList          = def("PySequence_List", "p p", NullOnError)
-	SequenceTuple         = def("PySequence_Tuple", "p p", NullOnError)
-	SequenceInPlaceCat    = def("PySequence_InPlaceConcat", "p pp", NullOnError)
-	SequenceCheck         = def("PySequence_Check", "i p", NeverFails)
-	SequenceConcat        = def("PySequence_Concat", "p pp", NullOnError)
-	IterSend              = def("PyIter_Send", "i ppP", NegativeOnError) // 1: yielded, 0: returned, -1: raised
-	IterCheck             = def("PyIter_Check", "i p", NeverFails)
-	ObjectCallOneArg      = def("PyObject_CallOneArg", "p pp", NullOnError)
+	// UnicodeCompare orders two strs; it fails only on another type.
+	UnicodeCompare     = def("PyUnicode_Compare", "i pp", NeverFails)
+	SequenceList       = def("PySequence_List", "p p", NullOnError)
+	SequenceTuple      = def("PySequence_Tuple", "p p", NullOnError)
+	SequenceInPlaceCat = def("PySequence_InPlaceConcat", "p pp", NullOnError)
+	SequenceCheck      = def("PySequence_Check", "i p", NeverFails)
+	SequenceConcat     = def("PySequence_Concat", "p pp", NullOnError)
+	IterSend           = def("PyIter_Send", "i ppP", NegativeOnError) // 1: yielded, 0: returned, -1: raised
+	IterCheck          = def("PyIter_Check", "i p", NeverFails)
+	ObjectCallOneArg   = def("PyObject_CallOneArg", "p pp", NullOnError)
 	// TypeGetSlot: a slot function of a type (NULL when it has none).
 	TypeGetSlot = def("PyType_GetSlot", "p pi", NeverFails, borrowed)
 

@@ -53,6 +53,10 @@ if not facts["LongTagged"] and (size1, size0, sizem) != (1, 0, -1):
 facts["LongDigitBits"] = sys.int_info.bits_per_digit
 
 facts["OffsetFloatValue"] = 16 if ctypes.c_double.from_address(id(2.5) + 16).value == 2.5 else -1
+text = "".join(["probe", "string"])
+facts["OffsetUnicodeLength"] = 16 if word(id(text) + 16) == len(text) else -1
+hash(text)
+facts["OffsetUnicodeHash"] = 24 if word(id(text) + 24) == hash(text) else -1
 marker = object()
 facts["OffsetTupleItems"] = find((marker, 1), id(marker), 40)
 lst = [marker]
