@@ -1220,3 +1220,109 @@ def test_list_subclass_fast_paths():
     del dyn.__getitem__
     out.append(item(d, 1))
     return out
+
+
+class Grid2:
+    def __init__(self, w):
+        self.w = w
+        self.cells = [0] * (w * w)
+
+    def __getitem__(self, xy):
+        x, y = xy
+        return self.cells[y * self.w + x]
+
+    def __setitem__(self, xy, v):
+        x, y = xy
+        self.cells[y * self.w + x] = v
+
+
+class Grid2Rows(Grid2):
+    def __getitem__(self, xy):
+        return ("rows", xy)
+
+
+def get_at(g, k):
+    return g[k]
+
+
+def set_at(g, k, v):
+    g[k] = v
+
+
+def test_dunder_item_methods():
+    # o[k] and o[k] = v on instances of classes defining __getitem__ /
+    # __setitem__ call the method the type's MRO gives, cached by type
+    # and version tag: a subclass at the same site, an instance attribute
+    # named __getitem__ (ignored, as dunders are looked up on the type),
+    # the class patched, the method deleted, a non-function descriptor, a
+    # metaclass's __getitem__, a method that raises, __class__ swapped.
+    out = []
+    g = Grid2(3)
+    for i in range(9):
+        set_at(g, (i % 3, i // 3), i * i)
+    out.append([get_at(g, (x, 1)) for x in range(3)])
+    out.append(get_at(Grid2Rows(2), (1, 1)))
+    ns = {}
+    exec(
+        "class Box:\n"
+        "    def __init__(self):\n"
+        "        self.d = {}\n"
+        "    def __getitem__(self, k):\n"
+        "        return self.d[k]\n"
+        "    def __setitem__(self, k, v):\n"
+        "        self.d[k] = v\n"
+        "        return 'ignored'\n"
+        "class Meta(type):\n"
+        "    def __getitem__(cls, k):\n"
+        "        return (cls.__name__, k)\n"
+        "class WithMeta(metaclass=Meta):\n"
+        "    pass\n"
+        "class Other:\n"
+        "    def __getitem__(self, k):\n"
+        "        return ('other', k)\n",
+        ns,
+    )
+    Box, WithMeta, Other = ns["Box"], ns["WithMeta"], ns["Other"]
+    b = Box()
+    for i in range(50):
+        out.append(set_at(b, i, i + 1))
+        if i == 20:
+            b.__getitem__ = lambda k: "instance attribute"
+        if i == 30:
+            Box.__getitem__ = lambda self, k: ("patched", k, len(self.d))
+        if i == 40:
+            Box.__getitem__ = staticmethod(lambda k: ("static", k))
+        if i == 45:
+            Box.__getitem__ = len
+        try:
+            out.append(get_at(b, i))
+        except TypeError as e:
+            out.append("TypeError: " + str(e))
+    del Box.__getitem__
+    try:
+        get_at(b, 1)
+    except TypeError as e:
+        out.append("TypeError: " + str(e))
+    try:
+        get_at(Box(), "missing")
+    except (KeyError, TypeError) as e:
+        out.append(type(e).__name__)
+    b2 = Box()
+    set_at(b2, "k", 1)
+    try:
+        Box.__getitem__ = lambda self, k: self.d[k]
+        get_at(b2, "missing")
+    except KeyError as e:
+        out.append("KeyError: " + str(e))
+    out.append(get_at(WithMeta, 5))
+    b2.__class__ = Other
+    out.append(get_at(b2, 7))
+    Box.__setitem__ = lambda self, k, v: out.append(("set", k, v))
+    b3 = Box()
+    set_at(b3, 1, 2)
+    del Box.__setitem__
+    try:
+        set_at(b3, 1, 2)
+    except TypeError as e:
+        out.append("TypeError: " + str(e))
+    return out
