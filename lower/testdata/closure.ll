@@ -69,7 +69,7 @@ ok.4:
 	call void @sp.incref(i8* %32)
 	%33 = call i32 @PyTuple_SetItem(i8* %29, i64 1, i8* %32)
 	%34 = load i8*, i8** @sp.const.0
-	%35 = call i8* @sp.load_global.cached(i8* %34, { i64, i64, i8*, i64 }* @sp.globalcache.1)
+	%35 = call i8* @sp.load_global.cached(i8* %34, { i64, i64, i8*, i64, i64 }* @sp.globalcache.1)
 	%36 = icmp eq i8* %35, null
 	br i1 %36, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
 
