@@ -63,27 +63,28 @@ func (r *Runtime) dunderItemMethodFunc(dunder string) *ir.Func {
 	field := func(b *ir.Block, i int64) value.Value {
 		return b.NewGetElementPtr(DunderItemCacheType, cache, i32(0), i32(i))
 	}
-	entry, slot, cached, hit, heap, lookup, isFunc, fill, remember, no := f.NewBlock("entry"), f.NewBlock("slot"), f.NewBlock("cached"), f.NewBlock("hit"), f.NewBlock("heap"), f.NewBlock("lookup"), f.NewBlock("func"), f.NewBlock("fill"), f.NewBlock("remember"), f.NewBlock("no")
+	entry, hit, heap, lookup, isFunc, fill, remember, no := f.NewBlock("entry"), f.NewBlock("hit"), f.NewBlock("heap"), f.NewBlock("lookup"), f.NewBlock("func"), f.NewBlock("fill"), f.NewBlock("remember"), f.NewBlock("no")
 	no.NewRet(Null)
-	// tp_as_mapping (the field before tp_hash; a heap type's own
-	// PyMappingMethods). Once the generic slot is known, a type whose
-	// slot is another (array.array, a namedtuple: heap types with C item
-	// access) is answered first, without the cache or the MRO lookup:
-	// those are most of the objects that come here.
-	mapping := loadField(entry, tp, r.ABI.OffsetTypeHash-8, types.I8Ptr)
-	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, mapping, constant.NewNull(types.I8Ptr)), no, slot)
-	slotFn := loadField(slot, mapping, dunderSlotOffset[dunder], types.I8Ptr)
-	known := slot.NewLoad(types.I8Ptr, field(slot, 3))
-	other := slot.NewAnd(slot.NewICmp(enum.IPredNE, known, constant.NewNull(types.I8Ptr)), slot.NewICmp(enum.IPredNE, slotFn, known))
-	slot.NewCondBr(other, no, cached)
-	tag := loadField(cached, tp, r.ABI.OffsetTypeVersionTag, types.I32)
-	same := cached.NewAnd(cached.NewICmp(enum.IPredEQ, cached.NewLoad(Obj, field(cached, 0)), tp),
-		cached.NewAnd(cached.NewICmp(enum.IPredEQ, cached.NewLoad(types.I32, field(cached, 1)), tag), cached.NewICmp(enum.IPredNE, tag, i32(0))))
-	cached.NewCondBr(same, hit, heap)
+	tag := loadField(entry, tp, r.ABI.OffsetTypeVersionTag, types.I32)
+	same := entry.NewAnd(entry.NewICmp(enum.IPredEQ, entry.NewLoad(Obj, field(entry, 0)), tp),
+		entry.NewAnd(entry.NewICmp(enum.IPredEQ, entry.NewLoad(types.I32, field(entry, 1)), tag), entry.NewICmp(enum.IPredNE, tag, i32(0))))
+	entry.NewCondBr(same, hit, heap)
 	hit.NewRet(hit.NewLoad(Obj, field(hit, 2)))
 
-	negative := f.NewBlock("negative")
-	heap.NewCondBr(hasFlag(heap, r.TypeFlags(heap, tp), flagHeapType), negative, no)
+	// A heap type's tp_as_mapping is its own PyMappingMethods (the
+	// field before tp_hash). Once the generic slot is known, a type whose
+	// slot is another (array.array, a namedtuple: heap types with C item
+	// access) is answered without the MRO lookup.
+	mapping := loadField(heap, tp, r.ABI.OffsetTypeHash-8, types.I8Ptr)
+	slotOff := dunderSlotOffset[dunder]
+	known := heap.NewLoad(types.I8Ptr, field(heap, 3))
+	isHeap := hasFlag(heap, r.TypeFlags(heap, tp), flagHeapType)
+	hasMapping := heap.NewICmp(enum.IPredNE, mapping, constant.NewNull(types.I8Ptr))
+	filter, negative := f.NewBlock("filter"), f.NewBlock("negative")
+	heap.NewCondBr(heap.NewAnd(isHeap, hasMapping), filter, no)
+	slotFn := loadField(filter, mapping, slotOff, types.I8Ptr)
+	other := filter.NewAnd(filter.NewICmp(enum.IPredNE, known, constant.NewNull(types.I8Ptr)), filter.NewICmp(enum.IPredNE, slotFn, known))
+	filter.NewCondBr(other, no, negative)
 	// The type last found without a Python-level method, while its tag
 	// holds.
 	sameNeg := negative.NewAnd(negative.NewICmp(enum.IPredEQ, negative.NewLoad(Obj, field(negative, 4)), tp),
