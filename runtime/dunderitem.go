@@ -23,14 +23,8 @@ import (
 // proven to dispatch it to a Python-level method, that type's version
 // tag, and the method (borrowed: the type's dict holds it while the tag
 // holds — any change of the type or a base gives it a new tag, and tags
-// are never reused); the interpreter's generic slot function for the
-// dunder, as the first such type showed it (NULL until then); and the
-// heap type last found not to dispatch it so, with its tag.
-var DunderItemCacheType = types.NewStruct(Obj, types.I32, Obj, types.I8Ptr, Obj, types.I32)
-
-// dunderSlotOffset is the offset in PyMappingMethods of the slot that
-// calls dunder (mp_subscript, mp_ass_subscript).
-var dunderSlotOffset = map[string]int64{"__getitem__": 8, "__setitem__": 16}
+// are never reused).
+var DunderItemCacheType = types.NewStruct(Obj, types.I32, Obj)
 
 func (r *Runtime) dunderItemCache(dunder string) *ir.Global {
 	key := "sp.dunderitem.cache." + dunder
@@ -71,34 +65,16 @@ func (r *Runtime) dunderItemMethodFunc(dunder string) *ir.Func {
 	entry.NewCondBr(same, hit, heap)
 	hit.NewRet(hit.NewLoad(Obj, field(hit, 2)))
 
-	// A heap type's tp_as_mapping is its own PyMappingMethods (the
-	// field before tp_hash). Once the generic slot is known, a type whose
-	// slot is another (array.array, a namedtuple: heap types with C item
-	// access) is answered without the MRO lookup.
-	mapping := loadField(heap, tp, r.ABI.OffsetTypeHash-8, types.I8Ptr)
-	slotOff := dunderSlotOffset[dunder]
-	known := heap.NewLoad(types.I8Ptr, field(heap, 3))
-	isHeap := hasFlag(heap, r.TypeFlags(heap, tp), flagHeapType)
-	hasMapping := heap.NewICmp(enum.IPredNE, mapping, constant.NewNull(types.I8Ptr))
-	filter, negative := f.NewBlock("filter"), f.NewBlock("negative")
-	heap.NewCondBr(heap.NewAnd(isHeap, hasMapping), filter, no)
-	slotFn := loadField(filter, mapping, slotOff, types.I8Ptr)
-	other := filter.NewAnd(filter.NewICmp(enum.IPredNE, known, constant.NewNull(types.I8Ptr)), filter.NewICmp(enum.IPredNE, slotFn, known))
-	filter.NewCondBr(other, no, negative)
-	// The type last found without a Python-level method, while its tag
-	// holds.
-	sameNeg := negative.NewAnd(negative.NewICmp(enum.IPredEQ, negative.NewLoad(Obj, field(negative, 4)), tp),
-		negative.NewAnd(negative.NewICmp(enum.IPredEQ, negative.NewLoad(types.I32, field(negative, 5)), tag), negative.NewICmp(enum.IPredNE, tag, i32(0))))
-	negative.NewCondBr(sameNeg, no, lookup)
+	heap.NewCondBr(hasFlag(heap, r.TypeFlags(heap, tp), flagHeapType), lookup, no)
 	// _PyType_Lookup assigns tp a version tag if it has none; a failed
 	// lookup leaves no exception.
 	found := r.CallC(lookup, capi.TypeLookup, tp, lookup.NewLoad(Obj, r.Name(dunder)))
-	notNull, notFunc := f.NewBlock("found"), f.NewBlock("notfunc")
-	lookup.NewCondBr(lookup.NewICmp(enum.IPredEQ, found, Null), notFunc, notNull)
+	notNull := f.NewBlock("found")
+	lookup.NewCondBr(lookup.NewICmp(enum.IPredEQ, found, Null), no, notNull)
 	ft := r.TypeOf(notNull, found)
 	isPy := notNull.NewICmp(enum.IPredEQ, ft, r.CData("PyFunction_Type"))
 	isOwn := notNull.NewICmp(enum.IPredEQ, ft, notNull.NewLoad(Obj, r.FunctionType()))
-	notNull.NewCondBr(notNull.NewOr(isPy, isOwn), isFunc, notFunc)
+	notNull.NewCondBr(notNull.NewOr(isPy, isOwn), isFunc, no)
 	isFunc.NewBr(fill)
 	newTag := loadField(fill, tp, r.ABI.OffsetTypeVersionTag, types.I32)
 	// Without a valid tag the answer holds now but cannot be remembered.
@@ -107,16 +83,8 @@ func (r *Runtime) dunderItemMethodFunc(dunder string) *ir.Func {
 	remember.NewStore(tp, field(remember, 0))
 	remember.NewStore(newTag, field(remember, 1))
 	remember.NewStore(found, field(remember, 2))
-	// Such a type's slot is the interpreter's generic one.
-	remember.NewStore(slotFn, field(remember, 3))
 	remember.NewBr(answer)
 	answer.NewRet(found)
-	negTag := loadField(notFunc, tp, r.ABI.OffsetTypeVersionTag, types.I32)
-	rememberNeg := f.NewBlock("remember.negative")
-	notFunc.NewCondBr(r.VersionTagValid(notFunc, tp, negTag), rememberNeg, no)
-	rememberNeg.NewStore(tp, field(rememberNeg, 4))
-	rememberNeg.NewStore(negTag, field(rememberNeg, 5))
-	rememberNeg.NewBr(no)
 	return f
 }
 
