@@ -54,9 +54,7 @@ func (r *Runtime) dunderItemMethodFunc(dunder string) *ir.Func {
 	tp := f.Params[0]
 	cache := r.dunderItemCache(dunder)
 	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
-	field := func(b *ir.Block, i int64) value.Value {
-		return b.NewGetElementPtr(DunderItemCacheType, cache, i32(0), i32(i))
-	}
+	field := func(b *ir.Block, i int64) value.Value { return b.NewGetElementPtr(DunderItemCacheType, cache, i32(0), i32(i)) }
 	entry, hit, heap, lookup, isFunc, fill, remember, no := f.NewBlock("entry"), f.NewBlock("hit"), f.NewBlock("heap"), f.NewBlock("lookup"), f.NewBlock("func"), f.NewBlock("fill"), f.NewBlock("remember"), f.NewBlock("no")
 	no.NewRet(Null)
 	tag := loadField(entry, tp, r.ABI.OffsetTypeVersionTag, types.I32)
