@@ -334,10 +334,6 @@ func (r *Runtime) GetItemFunc() *ir.Func {
 	item := got.NewPhi(ir.NewIncoming(li, list), ir.NewIncoming(ti, tuple))
 	r.Incref(got, item)
 	got.NewRet(item)
-	// An instance of a class with its own __getitem__: the method,
-	// called as slot_mp_subscript would.
-	generic, called, res := r.callDunderItem(f, generic, "__getitem__", o, i)
-	called.NewRet(res)
 	generic.NewRet(r.CallC(generic, capi.ObjectGetItem, o, i))
 	return f
 }
@@ -378,14 +374,6 @@ func (r *Runtime) SetItemFunc() *ir.Func {
 	store.NewStore(v, p)
 	r.Decref(store, old)
 	store.NewRet(constant.NewInt(types.I32, 0))
-	// An instance of a class with its own __setitem__: the method,
-	// called as slot_mp_ass_subscript would, its result dropped.
-	generic, called, res := r.callDunderItem(f, generic, "__setitem__", o, i, v)
-	failed, ok := f.NewBlock("dunder.failed"), f.NewBlock("dunder.ok")
-	called.NewCondBr(called.NewICmp(enum.IPredEQ, res, Null), failed, ok)
-	failed.NewRet(constant.NewInt(types.I32, -1))
-	r.Decref(ok, res)
-	ok.NewRet(constant.NewInt(types.I32, 0))
 	generic.NewRet(r.CallC(generic, capi.ObjectSetItem, o, i, v))
 	return f
 }
