@@ -81,7 +81,7 @@ func (fb *fnBuilder) methodVectorcall(e *parser.Call, a *parser.Attribute, t typ
 
 	n := len(e.Args) + len(e.Keywords)
 	vec := types.NewArray(uint64(n+1), runtime.Obj)
-	argv := fb.alloca(vec)
+	argv := fb.scratch(vec)
 	slot := func(i int) value.Value { return fb.b.NewGetElementPtr(vec, argv, i64(0), i64(int64(i))) }
 	args := make([]val, 0, n)
 	for _, x := range e.Args {

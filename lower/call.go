@@ -274,7 +274,7 @@ func (fb *fnBuilder) vectorcall(e *parser.Call, t typecheck.Type) val {
 // vectorcallOf calls callee with e's arguments.
 func (fb *fnBuilder) vectorcallOf(callee val, e *parser.Call, t typecheck.Type) val {
 	n := len(e.Args) + len(e.Keywords)
-	argv := fb.alloca(types.NewArray(uint64(max(n, 1)), runtime.Obj))
+	argv := fb.scratch(types.NewArray(uint64(max(n, 1)), runtime.Obj))
 	args := make([]val, 0, n)
 	for _, a := range e.Args {
 		args = append(args, fb.boxed(fb.expr(a), line(a)))

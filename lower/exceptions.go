@@ -550,7 +550,7 @@ func (fb *fnBuilder) deleteTarget(t parser.Expr) {
 func (fb *fnBuilder) unpack(targets []parser.Expr, v val, ln int) {
 	n := len(targets)
 	arr := types.NewArray(uint64(max(n, 1)), runtime.Obj)
-	items := fb.alloca(arr)
+	items := fb.scratch(arr)
 	rt := fb.rt
 	if n > maxInlineUnpack {
 		// sp.unpack copies an exact list's or tuple's items out itself:

@@ -142,6 +142,10 @@ type fnBuilder struct {
 	intLocals map[*typecheck.Var]*intLocal
 	// walrus are the names the body binds with `:=` (walrusBound).
 	walrus map[string]bool
+	// scratches are the stack arrays shared by the operations that fill
+	// one and are done with it before any other operation runs
+	// (scratch), by type.
+	scratches map[string]*ir.InstAlloca
 }
 
 func (mb *moduleBuilder) newFnBuilder(f *ir.Func, decl *typecheck.FuncDecl, pyName string) *fnBuilder {
@@ -180,6 +184,27 @@ func (fb *fnBuilder) br(to *ir.Block) {
 // alloca makes a stack slot in the entry block.
 func (fb *fnBuilder) alloca(t types.Type) *ir.InstAlloca {
 	return fb.entry.NewAlloca(t)
+}
+
+// scratch returns a stack slot of type t for an operation that fills it
+// and is done with it with no other lowering in between (an argument
+// vector stored after its arguments are evaluated and read by the call,
+// the items an unpacking copies out): every such operation of the
+// function shares one slot per type. A slot per site made the frame of
+// a function of hundreds of unpackings or calls tens of kilobytes, each
+// site writing its own cache lines (LLVM colours no stack slots of ours:
+// they carry no lifetime markers).
+func (fb *fnBuilder) scratch(t types.Type) *ir.InstAlloca {
+	key := t.LLString()
+	if a, ok := fb.scratches[key]; ok {
+		return a
+	}
+	if fb.scratches == nil {
+		fb.scratches = map[string]*ir.InstAlloca{}
+	}
+	a := fb.alloca(t)
+	fb.scratches[key] = a
+	return a
 }
 
 // objectSlot makes a slot holding a reference (NULL when empty) that

@@ -56,8 +56,9 @@ func (mb *moduleBuilder) loadGlobalFunc() *ir.Func {
 // the value (borrowed: while neither dict has changed, the dict that
 // holds it still does), and the hint of the name's entry in the module's
 // dict (runtime.DictEntryByHint), which answers once a global rebound
-// elsewhere has changed the dict's version.
-var globalCacheType = types.NewStruct(types.I64, types.I64, runtime.Obj, types.I64)
+// elsewhere has changed the dict's version, and whether the value is the
+// builtin of the name (1) rather than the module's global (0).
+var globalCacheType = types.NewStruct(types.I64, types.I64, runtime.Obj, types.I64, types.I64)
 
 // maxGlobalScan is the largest module dict whose entries a global load
 // searches for its name's entry hint (once per site and table).
@@ -138,14 +139,50 @@ func (mb *moduleBuilder) globalMissFunc() *ir.Func {
 	rt.Incref(byHint, hv)
 	byHint.NewRet(hv)
 	// The versions read before the lookup: if the lookup changed a dict
-	// (a key's __eq__), the next use misses.
-	v := generic.NewCall(mb.loadGlobalFunc(), key)
-	generic.NewCondBr(generic.NewICmp(enum.IPredEQ, v, runtime.Null), ret, fill)
+	// (a key's __eq__), the next use misses. The module's dict first, as
+	// sp.load_global looks.
+	v := rt.CallC(generic, capi.DictGetItemWithError, generic.NewLoad(runtime.Obj, mb.modDict), key)
+	global, notGlobal := f.NewBlock("global"), f.NewBlock("notglobal")
+	generic.NewCondBr(generic.NewICmp(enum.IPredNE, v, runtime.Null), global, notGlobal)
+	global.NewStore(mv, field(global, 0))
+	global.NewStore(bv, field(global, 1))
+	global.NewStore(v, field(global, 2))
+	global.NewStore(constant.NewInt(types.I64, 0), field(global, 4))
+	rt.Incref(global, v)
+	global.NewRet(v)
+	// Not a global: a builtin the site found before is still the answer
+	// while the builtins dict is unchanged, however often the module's
+	// dict changed since (a module rebinding a counter sends every
+	// builtin's site here at each store; CPython's LOAD_GLOBAL_BUILTIN
+	// guards on the module dict's keys, not its values).
+	errSet := rt.CallC(notGlobal, capi.ErrOccurred)
+	absent, fail := f.NewBlock("absent"), f.NewBlock("fail")
+	notGlobal.NewCondBr(notGlobal.NewICmp(enum.IPredNE, errSet, runtime.Null), fail, absent)
+	fail.NewRet(runtime.Null)
+	oldB := absent.NewLoad(runtime.Obj, field(absent, 2))
+	sameB := absent.NewAnd(absent.NewICmp(enum.IPredEQ, absent.NewLoad(types.I64, field(absent, 1)), bv),
+		absent.NewAnd(absent.NewICmp(enum.IPredEQ, absent.NewLoad(types.I64, field(absent, 4)), constant.NewInt(types.I64, 1)),
+			absent.NewICmp(enum.IPredNE, oldB, runtime.Null)))
+	stillBuiltin, lookB := f.NewBlock("stillbuiltin"), f.NewBlock("lookbuiltins")
+	absent.NewCondBr(sameB, stillBuiltin, lookB)
+	stillBuiltin.NewStore(mv, field(stillBuiltin, 0))
+	rt.Incref(stillBuiltin, oldB)
+	stillBuiltin.NewRet(oldB)
+	b := rt.CallC(lookB, capi.DictGetItemWithError, lookB.NewLoad(runtime.Obj, mb.builtins), key)
+	missing := f.NewBlock("missing")
+	lookB.NewCondBr(lookB.NewICmp(enum.IPredEQ, b, runtime.Null), missing, fill)
 	fill.NewStore(mv, field(fill, 0))
 	fill.NewStore(bv, field(fill, 1))
-	fill.NewStore(v, field(fill, 2))
-	fill.NewBr(ret)
-	ret.NewRet(v)
+	fill.NewStore(b, field(fill, 2))
+	fill.NewStore(constant.NewInt(types.I64, 1), field(fill, 4))
+	rt.Incref(fill, b)
+	fill.NewRet(b)
+	errSet2 := rt.CallC(missing, capi.ErrOccurred)
+	raise := f.NewBlock("raise")
+	missing.NewCondBr(missing.NewICmp(enum.IPredNE, errSet2, runtime.Null), ret, raise)
+	rt.RaiseFormat(raise, "PyExc_NameError", "name '%U' is not defined", key)
+	raise.NewBr(ret)
+	ret.NewRet(runtime.Null)
 	return f
 }
 

@@ -192,7 +192,7 @@ func (fb *fnBuilder) untypedMethodCall(e *parser.Call, a *parser.Attribute, impl
 			fb.b.NewCondBr(exact, fine, other)
 			fb.b = other
 			f := fb.b.NewLoad(runtime.Obj, fb.mb.methodSlot(impl))
-			argv := fb.alloca(types.NewArray(uint64(len(vs)), runtime.Obj))
+			argv := fb.scratch(types.NewArray(uint64(len(vs)), runtime.Obj))
 			for j, v := range vs {
 				fb.b.NewStore(v, fb.b.NewGetElementPtr(types.NewArray(uint64(len(vs)), runtime.Obj), argv, i64(0), i64(int64(j))))
 			}
@@ -216,7 +216,7 @@ func (fb *fnBuilder) untypedMethodCall(e *parser.Call, a *parser.Attribute, impl
 	fb.b = viaObject
 	n := len(args) + 1
 	vec := types.NewArray(uint64(n), runtime.Obj)
-	argv := fb.alloca(vec)
+	argv := fb.scratch(vec)
 	at := func(i int) value.Value { return fb.b.NewGetElementPtr(vec, argv, i64(0), i64(int64(i))) }
 	fb.b.NewStore(obj.v, at(0))
 	for i, x := range args {

@@ -75,7 +75,7 @@ ok.4:
 	%37 = getelementptr i8*, i8** %36, i64 1
 	store i8* %34, i8** %37
 	%38 = load i8*, i8** @sp.const.0
-	%39 = call i8* @sp.load_global.cached(i8* %38, { i64, i64, i8*, i64 }* @sp.globalcache.1)
+	%39 = call i8* @sp.load_global.cached(i8* %38, { i64, i64, i8*, i64, i64 }* @sp.globalcache.1)
 	%40 = icmp eq i8* %39, null
 	br i1 %40, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
 

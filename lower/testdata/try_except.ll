@@ -36,7 +36,7 @@ body.0:
 	call void @sp.incref(i8* %x)
 	store i8* %x, i8** %0
 	%24 = load i8*, i8** @sp.const.0
-	%25 = call i8* @sp.load_global.cached(i8* %24, { i64, i64, i8*, i64 }* @sp.globalcache.1)
+	%25 = call i8* @sp.load_global.cached(i8* %24, { i64, i64, i8*, i64, i64 }* @sp.globalcache.1)
 	%26 = icmp eq i8* %25, null
 	br i1 %26, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
@@ -120,7 +120,7 @@ fetched.8:
 	%57 = load i8*, i8** %8
 	call void @PyErr_SetHandledException(i8* %57)
 	%58 = load i8*, i8** @sp.const.5
-	%59 = call i8* @sp.load_global.cached(i8* %58, { i64, i64, i8*, i64 }* @sp.globalcache.2)
+	%59 = call i8* @sp.load_global.cached(i8* %58, { i64, i64, i8*, i64, i64 }* @sp.globalcache.2)
 	%60 = icmp eq i8* %59, null
 	br i1 %60, label %err.12, label %ok.13, !prof !{!"branch_weights", i32 1, i32 2000}
 

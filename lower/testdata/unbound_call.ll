@@ -52,7 +52,7 @@ unbound.native.1:
 
 unbound.generic.2:
 	%31 = load i8*, i8** @sp.const.0
-	%32 = call i8* @sp.load_global.cached(i8* %31, { i64, i64, i8*, i64 }* @sp.globalcache.1)
+	%32 = call i8* @sp.load_global.cached(i8* %31, { i64, i64, i8*, i64, i64 }* @sp.globalcache.1)
 	%33 = icmp eq i8* %32, null
 	br i1 %33, label %err.4, label %ok.5, !prof !{!"branch_weights", i32 1, i32 2000}
 

@@ -619,6 +619,44 @@ def test_global_hint_mid_loop():
     return out, TICKS >= 40
 
 
+def uses_builtins(xs):
+    return (len(xs), abs(-len(xs)), divmod(len(xs), 2))
+
+
+def test_builtin_sites_with_a_rebound_global():
+    # Every step rebinds a global (tick), so the builtin sites miss on the
+    # module dict's version and keep their builtin while the builtins dict
+    # is unchanged; mid-loop a builtin is patched, one is deleted
+    # (NameError) and restored, and a module global shadows one.
+    import builtins
+    import sys
+    g = sys.modules[length.__module__].__dict__
+    orig, orig_divmod = builtins.abs, builtins.divmod
+    out = []
+    try:
+        for i in range(30):
+            tick()
+            if i == 10:
+                builtins.abs = py_function("lambda v: 'patched abs'")
+            if i == 14:
+                builtins.abs = orig
+            if i == 18:
+                g["abs"] = py_function("lambda v: 'module abs'")
+            if i == 22:
+                del g["abs"]
+            if i == 24:
+                del builtins.divmod
+            if i == 27:
+                builtins.divmod = orig_divmod
+            try:
+                out.append(uses_builtins("abc"[: i % 4]))
+            except NameError as e:
+                out.append(str(e))
+    finally:
+        builtins.abs, builtins.divmod = orig, orig_divmod
+    return out
+
+
 class Truthy:
     def __init__(self, v):
         self.v = v
