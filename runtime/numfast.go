@@ -216,15 +216,7 @@ func (r *Runtime) intOnly(f *ir.Func, op NumOp, b *ir.Block, x, y value.Value, g
 	switch op {
 	case NumFloorDiv, NumMod:
 		// |x|, |y| < 2**30: no MIN / -1 overflow.
-		q, m := c.NewSDiv(ix, iy), c.NewSRem(ix, iy)
-		// The signs differ and the division was inexact: one down (and
-		// the remainder moves by the divisor).
-		adjust := c.NewAnd(c.NewICmp(enum.IPredNE, m, i64(0)), c.NewICmp(enum.IPredSLT, c.NewXor(m, iy), i64(0)))
-		if op == NumFloorDiv {
-			res = c.NewSelect(adjust, c.NewSub(q, i64(1)), q)
-		} else {
-			res = c.NewSelect(adjust, c.NewAdd(m, iy), m)
-		}
+		res = floorDivMod(c, op, ix, iy)
 	case NumAnd:
 		res = c.NewAnd(ix, iy)
 	case NumOr:
@@ -232,12 +224,33 @@ func (r *Runtime) intOnly(f *ir.Func, op NumOp, b *ir.Block, x, y value.Value, g
 	case NumXor:
 		res = c.NewXor(ix, iy)
 	case NumRShift:
-		// A count past the width leaves only the sign.
-		res = c.NewAShr(ix, c.NewSelect(c.NewICmp(enum.IPredSGT, iy, i64(63)), i64(63), iy))
+		res = shiftRight(c, ix, iy)
 	case NumLShift:
 		res = c.NewShl(ix, iy)
 	}
 	give(c, r.LongFromI64(c, res))
+}
+
+// floorDivMod emits x // y or x % y (op) of two i64 by Python's rules:
+// the quotient rounds toward minus infinity and the remainder takes the
+// divisor's sign. y is not 0, and x / y does not overflow.
+func floorDivMod(b *ir.Block, op NumOp, x, y value.Value) value.Value {
+	zero, one := constant.NewInt(types.I64, 0), constant.NewInt(types.I64, 1)
+	q, m := b.NewSDiv(x, y), b.NewSRem(x, y)
+	// The signs differ and the division was inexact: one down (and the
+	// remainder moves by the divisor).
+	adjust := b.NewAnd(b.NewICmp(enum.IPredNE, m, zero), b.NewICmp(enum.IPredSLT, b.NewXor(m, y), zero))
+	if op == NumFloorDiv {
+		return b.NewSelect(adjust, b.NewSub(q, one), q)
+	}
+	return b.NewSelect(adjust, b.NewAdd(m, y), m)
+}
+
+// shiftRight emits x >> y of an i64 by a count y >= 0: a count past the
+// width leaves only the sign.
+func shiftRight(b *ir.Block, x, y value.Value) value.Value {
+	width := constant.NewInt(types.I64, 63)
+	return b.NewAShr(x, b.NewSelect(b.NewICmp(enum.IPredSGT, y, width), width, y))
 }
 
 // CompareFunc returns sp.cmp.<op>(a, b), op a Py_LT … Py_GE code:

@@ -119,14 +119,7 @@ func (r *Runtime) wideIntFunc(op NumOp) *ir.Func {
 		divide := f.NewBlock("divide")
 		b.NewCondBr(b.NewICmp(enum.IPredEQ, vy, i64(0)), generic, divide)
 		b = divide
-		q, m := b.NewSDiv(vx, vy), b.NewSRem(vx, vy)
-		// Python rounds toward minus infinity: as numfast.go's intOnly.
-		adjust := b.NewAnd(b.NewICmp(enum.IPredNE, m, i64(0)), b.NewICmp(enum.IPredSLT, b.NewXor(m, vy), i64(0)))
-		if op == NumFloorDiv {
-			res = b.NewSelect(adjust, b.NewSub(q, i64(1)), q)
-		} else {
-			res = b.NewSelect(adjust, b.NewAdd(m, vy), m)
-		}
+		res = floorDivMod(b, op, vx, vy)
 	case NumOr:
 		res = b.NewOr(vx, vy)
 	case NumXor:
@@ -135,7 +128,7 @@ func (r *Runtime) wideIntFunc(op NumOp) *ir.Func {
 		shift := f.NewBlock("shift")
 		b.NewCondBr(b.NewICmp(enum.IPredSLT, vy, i64(0)), generic, shift)
 		b = shift
-		res = b.NewAShr(vx, b.NewSelect(b.NewICmp(enum.IPredSGT, vy, i64(63)), i64(63), vy))
+		res = shiftRight(b, vx, vy)
 	case NumLShift:
 		// The count is below 64 and shifting back gives x again: no bit
 		// (the sign included) was lost.
