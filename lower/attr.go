@@ -80,9 +80,6 @@ func (fb *fnBuilder) methodVectorcall(e *parser.Call, a *parser.Attribute, t typ
 	meth := fb.produce(m, typecheck.Dynamic)
 
 	n := len(e.Args) + len(e.Keywords)
-	vec := types.NewArray(uint64(n+1), runtime.Obj)
-	argv := fb.scratch(vec)
-	slot := func(i int) value.Value { return fb.b.NewGetElementPtr(vec, argv, i64(0), i64(int64(i))) }
 	args := make([]val, 0, n)
 	for _, x := range e.Args {
 		args = append(args, fb.boxed(fb.expr(x), line(x)))
@@ -92,27 +89,41 @@ func (fb *fnBuilder) methodVectorcall(e *parser.Call, a *parser.Attribute, t typ
 		args = append(args, fb.boxed(fb.expr(k.Value), line(k)))
 		names = append(names, k.Arg)
 	}
-	fb.b.NewStore(obj.v, slot(0))
-	for i, x := range args {
-		fb.b.NewStore(x.v, slot(i+1))
-	}
 	var kwnames value.Value = runtime.Null
 	if len(names) > 0 {
 		kwnames = fb.load(rt.NameTuple(names))
 	}
-	// Unbound: call with the receiver first. Bound: call from the second
-	// slot, saying the first may be overwritten
-	// (PY_VECTORCALL_ARGUMENTS_OFFSET), as CPython's own CALL does.
-	isUnbound := fb.b.NewICmp(enum.IPredNE, fb.b.NewLoad(types.I32, unbound), constant.NewInt(types.I32, 0))
-	first := fb.b.NewSelect(isUnbound, slot(0), slot(1))
-	nargs := fb.b.NewSelect(isUnbound, i64(int64(len(e.Args)+1)), i64(int64(len(e.Args))|math.MinInt64))
-	res := fb.vectorcallObject(ln, meth.v, first, nargs, kwnames).as(t)
+	vs := make([]value.Value, len(args))
+	for i, x := range args {
+		vs[i] = x.v
+	}
+	res := fb.callMethod(ln, meth.v, unbound, obj.v, vs, len(e.Args), kwnames).as(t)
 	for i := len(args) - 1; i >= 0; i-- {
 		fb.release(args[i])
 	}
 	fb.release(meth)
 	fb.release(obj)
 	return res
+}
+
+// callMethod calls meth, what sp.method.get found on obj (*unbound says
+// how), with args (the last len(args) - npos of them named by kwnames):
+// an unbound method gets the receiver first; a bound one is called from
+// the second slot, saying the first may be overwritten
+// (PY_VECTORCALL_ARGUMENTS_OFFSET), as CPython's own CALL does. The
+// arguments are evaluated already: the vector is a scratch slot.
+func (fb *fnBuilder) callMethod(ln int, meth value.Value, unbound *ir.InstAlloca, obj value.Value, args []value.Value, npos int, kwnames value.Value) val {
+	vec := types.NewArray(uint64(len(args)+1), runtime.Obj)
+	argv := fb.scratch(vec)
+	at := func(i int) value.Value { return fb.b.NewGetElementPtr(vec, argv, i64(0), i64(int64(i))) }
+	fb.b.NewStore(obj, at(0))
+	for i, a := range args {
+		fb.b.NewStore(a, at(i+1))
+	}
+	isUnbound := fb.b.NewICmp(enum.IPredNE, fb.b.NewLoad(types.I32, unbound), constant.NewInt(types.I32, 0))
+	first := fb.b.NewSelect(isUnbound, at(0), at(1))
+	nargs := fb.b.NewSelect(isUnbound, i64(int64(npos+1)), i64(int64(npos)|math.MinInt64))
+	return fb.vectorcallObject(ln, meth, first, nargs, kwnames)
 }
 
 // isListAppend reports whether e is obj.append(x): one positional
@@ -165,15 +176,7 @@ func (fb *fnBuilder) listAppendCall(e *parser.Call, a *parser.Attribute, t typec
 	fb.b.NewBr(done)
 
 	fb.b = call
-	vec := types.NewArray(2, runtime.Obj)
-	argv := fb.alloca(vec)
-	at := func(i int) value.Value { return fb.b.NewGetElementPtr(vec, argv, i64(0), i64(int64(i))) }
-	fb.b.NewStore(obj.v, at(0))
-	fb.b.NewStore(arg.v, at(1))
-	isUnbound := fb.b.NewICmp(enum.IPredNE, fb.b.NewLoad(types.I32, unbound), constant.NewInt(types.I32, 0))
-	first := fb.b.NewSelect(isUnbound, at(0), at(1))
-	nargs := fb.b.NewSelect(isUnbound, i64(2), i64(1|math.MinInt64))
-	res := fb.vectorcallObject(ln, meth, first, nargs, runtime.Null)
+	res := fb.callMethod(ln, meth, unbound, obj.v, []value.Value{arg.v}, 1, runtime.Null)
 	fb.b.NewStore(res.v, slot)
 	fb.consume(res)
 	fb.b.NewBr(done)

@@ -17,7 +17,6 @@ package lower
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -214,20 +213,11 @@ func (fb *fnBuilder) untypedMethodCall(e *parser.Call, a *parser.Attribute, impl
 	fb.b.NewSwitch(sel, viaObject, cases...)
 
 	fb.b = viaObject
-	n := len(args) + 1
-	vec := types.NewArray(uint64(n), runtime.Obj)
-	argv := fb.scratch(vec)
-	at := func(i int) value.Value { return fb.b.NewGetElementPtr(vec, argv, i64(0), i64(int64(i))) }
-	fb.b.NewStore(obj.v, at(0))
+	vs := make([]value.Value, len(args))
 	for i, x := range args {
-		fb.b.NewStore(x.v, at(i+1))
+		vs[i] = x.v
 	}
-	// Bound: called from the second slot with
-	// PY_VECTORCALL_ARGUMENTS_OFFSET, as methodVectorcall does.
-	isUnbound := fb.b.NewICmp(enum.IPredNE, fb.b.NewLoad(types.I32, unbound), constant.NewInt(types.I32, 0))
-	first := fb.b.NewSelect(isUnbound, at(0), at(1))
-	nargs := fb.b.NewSelect(isUnbound, i64(int64(len(args)+1)), i64(int64(len(args))|math.MinInt64))
-	res := fb.vectorcallObject(ln, meth, first, nargs, runtime.Null)
+	res := fb.callMethod(ln, meth, unbound, obj.v, vs, len(args), runtime.Null)
 	fb.b.NewStore(res.v, slot)
 	fb.consume(res)
 	fb.b.NewBr(done)
