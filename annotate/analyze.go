@@ -108,7 +108,7 @@ const (
 // raise is counted as the check that leads there, not as work.
 var errorPath = map[string]bool{
 	"PyErr_SetString": true, "PyErr_Format": true, "PyErr_SetObject": true, "PyErr_SetNone": true,
-	"_PyTraceback_Add": true, "PyErr_Occurred": true, "PyErr_Fetch": true, "PyErr_Restore": true,
+	"_PyTraceback_Add": true, "sp.traceback.add": true, "PyErr_Occurred": true, "PyErr_Fetch": true, "PyErr_Restore": true,
 	"PyErr_NormalizeException": true, "PyErr_GivenExceptionMatches": true, "PyErr_ExceptionMatches": true,
 	"PyErr_Clear": true, "PyException_SetTraceback": true, "PyException_SetCause": true,
 	"PyException_SetContext": true, "PyErr_GetHandledException": true, "PyErr_SetHandledException": true,

@@ -107,8 +107,8 @@ func markColdCalls(m *ir.Module, ctx *Context) error {
 // coldBlocks returns the blocks of f that run only on an unlikely path:
 // the unlikely successor of a branch weighed by lowering, a block that
 // ends in unreachable or calls a function marked cold (the runtime marks
-// _PyTraceback_Add, which only a propagating exception calls, and the
-// eval breaker's handler), every block all of whose predecessors are cold
+// sp.traceback.add and _PyTraceback_Add, which only a propagating
+// exception calls, and the eval breaker's handler), every block all of whose predecessors are cold
 // (it runs only after an error), and every block all of whose successors
 // are cold (it runs only on the way to one: the raise of an
 // UnboundLocalError, an interrupted poll). The entry block is never

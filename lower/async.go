@@ -184,7 +184,7 @@ func (fb *fnBuilder) awaitNext(slot *ir.InstAlloca, ln int, exhausted *ir.Block)
 	raised.NewCondBr(raised.NewICmp(enum.IPredNE, stop, i32(0)), ended, other)
 	rt.CallC(ended, capi.ErrClear)
 	ended.NewBr(exhausted)
-	fb.addTraceback(other, i32(int64(ln)))
+	fb.addTraceback(other, ln)
 	for _, t := range held {
 		if fb.nullable[t] {
 			rt.XDecref(other, t)

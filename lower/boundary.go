@@ -134,7 +134,7 @@ func (mb *moduleBuilder) emitWrapperCore(decl *typecheck.FuncDecl) *ir.Func {
 	// interpreted module's entry check is.
 	release := f.NewBlock("reject")
 	releaseViews(release)
-	rt.CallC(release, capi.TracebackAdd, rt.CString(decl.Name), rt.CString(mb.sourcePath()), i32(int64(decl.Def.Line)))
+	rt.AddTraceback(release, decl.Name, mb.sourcePath(), int64(decl.Def.Line))
 	release.NewRet(runtime.Null)
 
 	// A nested function's cells follow its binder in its self tuple.

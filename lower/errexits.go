@@ -37,7 +37,7 @@ func (fb *fnBuilder) errorExit(line int) *ir.Block {
 	b := fb.block("err")
 	fb.releaseLive(b)
 	if !fb.tracebackLater {
-		fb.addTraceback(b, i32(int64(line)))
+		fb.addTraceback(b, line)
 	}
 	b.NewBr(fb.errTarget())
 	if fb.errExits == nil {

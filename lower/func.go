@@ -13,7 +13,6 @@ import (
 	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/runtime"
-	"github.com/staticpyc/staticpyc/runtime/capi"
 	"github.com/staticpyc/staticpyc/typecheck"
 )
 
@@ -291,16 +290,16 @@ func (fb *fnBuilder) raiseHere(line int) {
 }
 
 // addTraceback adds the traceback entries of an exception raised at
-// line ln (an i32) in the innermost frame.
-func (fb *fnBuilder) addTraceback(b *ir.Block, ln value.Value) {
+// line ln in the innermost frame.
+func (fb *fnBuilder) addTraceback(b *ir.Block, ln int) {
 	// Inside a comprehension, CPython has a frame of its own
 	// (<listcomp>, <genexpr>...) below the function's; add one entry per
 	// frame, innermost first.
 	for i := len(fb.frames) - 1; i >= 0; i-- {
-		fb.rt.CallC(b, capi.TracebackAdd, fb.rt.CString(fb.frames[i].name), fb.rt.CString(fb.mb.sourcePath()), ln)
-		ln = i32(int64(fb.frames[i].line))
+		fb.rt.AddTraceback(b, fb.frames[i].name, fb.mb.sourcePath(), int64(ln))
+		ln = fb.frames[i].line
 	}
-	fb.rt.CallC(b, capi.TracebackAdd, fb.rt.CString(fb.pyName), fb.rt.CString(fb.mb.sourcePath()), ln)
+	fb.rt.AddTraceback(b, fb.pyName, fb.mb.sourcePath(), int64(ln))
 }
 
 // frame is a comprehension's implicit function, for tracebacks: its name

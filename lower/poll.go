@@ -88,7 +88,7 @@ func (fb *fnBuilder) pollEvalBreaker(ln int) {
 		ln = fb.stmtLine
 	}
 	fb.releaseLive(fail)
-	fb.addTraceback(fail, i32(int64(ln)))
+	fb.addTraceback(fail, ln)
 	fail.NewBr(fb.errTarget())
 	fb.b = ok
 }

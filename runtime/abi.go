@@ -84,6 +84,10 @@ type ABI struct {
 	// for a module object never initialized).
 	OffsetModuleDict int64
 
+	// PyFrameObject: f_lineno (int), the line a traceback made from the
+	// frame reports while it is non-zero (PyFrame_GetLineNumber).
+	OffsetFrameLineno int64
+
 	// PyDictObject: ma_version_tag (uint64, changed by every change of
 	// the dict, unique across dicts: the global caches' guard), ma_keys
 	// and ma_values (NULL unless the dict is split).
@@ -427,6 +431,10 @@ var abi311 = ABI{
 	OffsetListAllocated: 32,
 
 	OffsetModuleDict: 16,
+
+	// Include/internal/pycore_frame.h: after PyObject_HEAD, f_back,
+	// f_frame and f_trace, in 3.11 to 3.13.
+	OffsetFrameLineno: 40,
 
 	// Objects/dictobject.c, Include/internal/pycore_dict.h (3.11).
 	OffsetDictVersionTag:     24,

@@ -11,8 +11,9 @@ import (
 )
 
 // Adopt returns what stands in r's module for v, a value of from's
-// module: the declaration of the same C API function or datum, or the
-// same C string. It returns false for anything else (the runtime's own
+// module: the declaration of the same C API function or datum, the
+// same C string, or the traceback helper and the frame slot of the same
+// traceback entry (AddTraceback). It returns false for anything else (the runtime's own
 // helpers and variables, the module's constants and slots), which code
 // moving from one module to another must not use.
 func (r *Runtime) Adopt(from *Runtime, v value.Value) (value.Value, bool) {
@@ -21,9 +22,18 @@ func (r *Runtime) Adopt(from *Runtime, v value.Value) (value.Value, bool) {
 		if d := from.cdescs[v.Name()]; d != nil && from.cfuncs[v.Name()] == v {
 			return r.cfunc(d), true
 		}
+		if from.helpers["sp.traceback.add"] == v {
+			return r.tracebackAddFunc(), true
+		}
 	case *ir.Global:
 		if g := from.cdata[v.Name()]; g == v {
 			return r.CData(v.Name()), true
+		}
+		// A traceback entry's frame: the importer keeps its own.
+		for key, g := range from.tracebackSlots {
+			if g == v {
+				return r.tracebackSlot(key), true
+			}
 		}
 	}
 	for s, c := range from.cstrs {

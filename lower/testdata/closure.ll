@@ -47,7 +47,7 @@ error.0:
 	ret i8* null
 
 err.1:
-	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 8)
+	call void @sp.traceback.add(i8** @sp.tbframe.0, i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 8)
 	br label %error.0
 
 ok.2:
@@ -59,7 +59,7 @@ ok.2:
 	br i1 %30, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.3:
-	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
+	call void @sp.traceback.add(i8** @sp.tbframe.2, i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.4:
@@ -81,7 +81,7 @@ ok.4:
 
 err.5:
 	call void @sp.decref(i8* %29)
-	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
+	call void @sp.traceback.add(i8** @sp.tbframe.2, i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.6:
@@ -95,7 +95,7 @@ ok.6:
 err.7:
 	call void @sp.decref(i8* %29)
 	call void @sp.decref(i8* %39)
-	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
+	call void @sp.traceback.add(i8** @sp.tbframe.2, i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.8:
@@ -127,7 +127,7 @@ bound.10:
 	ret i8* %47
 
 err.11:
-	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 11)
+	call void @sp.traceback.add(i8** @sp.tbframe.3, i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 11)
 	br label %error.0
 
 dead.12:
@@ -163,7 +163,7 @@ cellbound.2:
 	ret i8* %0
 
 err.3:
-	call void @_PyTraceback_Add(i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.3, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 10)
+	call void @sp.traceback.add(i8** @sp.tbframe.4, i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.3, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 10)
 	br label %error.0
 
 dead.4:

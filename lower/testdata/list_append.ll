@@ -52,7 +52,7 @@ error.0:
 	ret i8* null
 
 err.1:
-	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
+	call void @sp.traceback.add(i8** @sp.tbframe.1, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.2:
@@ -73,7 +73,7 @@ ok.2:
 
 err.3:
 	call void @sp.decref(i8* %23)
-	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
+	call void @sp.traceback.add(i8** @sp.tbframe.1, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
 	br label %error.0
 
 ok.4:

@@ -78,7 +78,7 @@ endexcept.2:
 	ret i8* @_Py_NoneStruct
 
 err.3:
-	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 10)
+	call void @sp.traceback.add(i8** @sp.tbframe.1, i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 10)
 	br label %except.1
 
 ok.4:
@@ -92,7 +92,7 @@ ok.4:
 
 err.5:
 	call void @sp.decref(i8* %25)
-	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 10)
+	call void @sp.traceback.add(i8** @sp.tbframe.1, i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 10)
 	br label %except.1
 
 ok.6:
@@ -156,7 +156,7 @@ nextexcept.11:
 	br label %restoreexc.10
 
 err.12:
-	call void @_PyTraceback_Add(i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 11)
+	call void @sp.traceback.add(i8** @sp.tbframe.2, i8* getelementptr ([5 x i8], [5 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([19 x i8], [19 x i8]* @sp.cstr.1, i64 0, i64 0), i32 11)
 	br label %restoreexc.10
 
 ok.13:

@@ -70,7 +70,7 @@ unbound.done.3:
 	ret { i64, i1 } %41
 
 err.4:
-	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.1, i64 0, i64 0), i32 24)
+	call void @sp.traceback.add(i8** @sp.tbframe.4, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.1, i64 0, i64 0), i32 24)
 	br label %error.0
 
 ok.5:
@@ -81,7 +81,7 @@ ok.5:
 
 err.6:
 	call void @sp.decref(i8* %32)
-	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.1, i64 0, i64 0), i32 24)
+	call void @sp.traceback.add(i8** @sp.tbframe.4, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.1, i64 0, i64 0), i32 24)
 	br label %error.0
 
 ok.7:
@@ -93,7 +93,7 @@ ok.7:
 err.8:
 	call void @sp.decref(i8* %32)
 	call void @sp.decref(i8* %43)
-	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.1, i64 0, i64 0), i32 24)
+	call void @sp.traceback.add(i8** @sp.tbframe.4, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.1, i64 0, i64 0), i32 24)
 	br label %error.0
 
 ok.9:
@@ -117,7 +117,7 @@ err.10:
 	call void @sp.decref(i8* %32)
 	call void @sp.decref(i8* %43)
 	call void @sp.decref(i8* %46)
-	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.1, i64 0, i64 0), i32 24)
+	call void @sp.traceback.add(i8** @sp.tbframe.4, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.1, i64 0, i64 0), i32 24)
 	br label %error.0
 
 ok.11:
@@ -130,7 +130,7 @@ ok.11:
 
 err.12:
 	call void @sp.decref(i8* %57)
-	call void @_PyTraceback_Add(i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.1, i64 0, i64 0), i32 24)
+	call void @sp.traceback.add(i8** @sp.tbframe.4, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.1, i64 0, i64 0), i32 24)
 	br label %error.0
 
 ok.13:

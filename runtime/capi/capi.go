@@ -155,6 +155,9 @@ var (
 	MemFree                  = def("PyMem_Free", "v p", NeverFails)
 	Dealloc                  = def("_Py_Dealloc", "v p", NeverFails)
 	TracebackAdd             = def("_PyTraceback_Add", "v ssi", NeverFails, cold)
+	TraceBackHere            = def("PyTraceBack_Here", "i p", NegativeOnError)
+	CodeNewEmpty             = def("PyCode_NewEmpty", "p ssi", NullOnError)
+	FrameNew                 = def("PyFrame_New", "p pppp", NullOnError)
 	Strrchr                  = def("strrchr", "p si", NeverFails) // libc; a char*, not an object
 	Strcmp                   = def("strcmp", "i ss", NeverFails)  // libc
 	// The bounds of the running thread's stack (glibc), for the

@@ -62,6 +62,17 @@ facts["OffsetTupleItems"] = find((marker, 1), id(marker), 40)
 lst = [marker]
 facts["OffsetListItems"] = 24 if word(word(id(lst) + 24)) == id(marker) else -1
 facts["OffsetModuleDict"] = find(sys, id(sys.__dict__), 48)
+# PyFrameObject: f_lineno, which PyFrame_GetLineNumber (the frame's
+# f_lineno attribute) reports while it is non-zero: written in the frame
+# of a finished call, read back through the attribute.
+def finished_frame():
+    return sys._getframe()
+
+
+frame = finished_frame()
+ctypes.c_int32.from_address(id(frame) + 40).value = 4242
+facts["OffsetFrameLineno"] = 40 if frame.f_lineno == 4242 else -1
+
 grown = []
 grown.append(marker)  # list_resize over-allocates: 4 slots for one item
 facts["OffsetListAllocated"] = 32 if word(id(grown) + 32) == 4 and word(id(lst) + 32) == 1 else -1
