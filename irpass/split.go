@@ -503,9 +503,18 @@ func (s *splitter) build(parts [][]*ir.Func) []*ir.Module {
 			}
 		}
 		home[g] = p
+		// g itself is visited once even if it was needed already (its
+		// initializer's references are what this adds); an initializer
+		// may refer to g itself (a RelOffset from it).
+		walked := false
 		var visit func(v value.Value)
 		visit = func(v value.Value) {
-			if needs[p][v] && v != g {
+			if v == g {
+				if walked {
+					return
+				}
+				walked = true
+			} else if needs[p][v] {
 				return
 			}
 			needs[p][v] = true

@@ -57,6 +57,7 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 	} else {
 		binderObj = sb.NewLoad(runtime.Obj, binder)
 	}
+	sb = mb.bindNatively(decl, slowF, sb, core, binderObj)
 	tuple := rt.CallC(sb, capi.ObjectVectorcall, binderObj, slowF.Params[1], slowF.Params[2], slowF.Params[3])
 	bound := slowF.NewBlock("bound")
 	failed := slowF.NewBlock("failed")
@@ -95,6 +96,58 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 	sc := slow.NewCall(slowF, self, args, nargs, kwnames)
 	sc.Tail = enum.TailTail
 	slow.NewRet(sc)
+}
+
+// bindNatively emits, from b in the wrapper's binding path slowF, the
+// call of sp.bind: the arguments bound natively into a buffer and the
+// core called on it, or nothing done when sp.bind leaves the call to the
+// binder, which the block it returns calls. CPython's binder is a Python
+// function: each call through it (a keyword argument, an omitted
+// default, *args, **kwargs) ran a frame of the interpreter.
+func (mb *moduleBuilder) bindNatively(decl *typecheck.FuncDecl, slowF *ir.Func, b *ir.Block, core *ir.Func, binderObj value.Value) *ir.Block {
+	rt := mb.rt
+	var names []*ir.Global
+	var npos, nkwonly, flags int64
+	for _, p := range decl.Params {
+		switch p.Kind {
+		case typecheck.ParamPositional:
+			npos++
+		case typecheck.ParamKwOnly:
+			nkwonly++
+		case typecheck.ParamVarArgs:
+			flags |= runtime.BindVarArgs
+			continue
+		case typecheck.ParamVarKw:
+			flags |= runtime.BindVarKw
+			continue
+		}
+		names = append(names, rt.Name(p.Name))
+	}
+	var nposonly int64
+	if decl.Def != nil && decl.Def.Args != nil {
+		nposonly = int64(len(decl.Def.Args.PosOnly))
+	}
+	spec := mb.m.NewGlobalDef(fmt.Sprintf("sp.bind.spec.%d", mb.bindTables), constant.NewInt(types.I32, 0))
+	mb.bindTables++
+	spec.Init = runtime.BindSpec(spec, npos, nposonly, nkwonly, flags, names)
+	spec.ContentType = spec.Init.Type()
+	spec.Typ = types.NewPointer(spec.ContentType)
+	spec.Linkage = enum.LinkagePrivate
+	spec.Immutable = true
+	n := len(decl.Params)
+	out := b.NewAlloca(types.NewArray(uint64(n), runtime.Obj))
+	items := b.NewGetElementPtr(types.NewArray(uint64(n), runtime.Obj), out, i64(0), i64(0))
+	first := constant.NewGetElementPtr(spec.ContentType, spec, i64(0), i64(0))
+	st := b.NewCall(rt.BindFunc(), binderObj, slowF.Params[1], slowF.Params[2], slowF.Params[3], first, items)
+	native, notBound, failed, binder := slowF.NewBlock("native"), slowF.NewBlock("notbound"), slowF.NewBlock("bindfailed"), slowF.NewBlock("binder")
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, st, i32(1)), native, notBound)
+	notBound.NewCondBr(notBound.NewICmp(enum.IPredSLT, st, i32(0)), failed, binder)
+	failed.NewRet(runtime.Null)
+	r := native.NewCall(core, slowF.Params[0], items)
+	r.FuncAttrs = append(r.FuncAttrs, enum.FuncAttrNoInline)
+	native.NewCall(rt.XDecrefNFunc(), items, i64(int64(n)))
+	native.NewRet(r)
+	return binder
 }
 
 // emitWrapperCore emits `PyObject *core(PyObject *const *items)`: check

@@ -87,6 +87,8 @@ type moduleBuilder struct {
 	// name (xinline.go).
 	inlineCopies map[*typecheck.FuncDecl]*ir.Func
 	inlineFlags  map[string]*ir.Global
+	// bindTables counts the tables of parameter names of sp.bind.
+	bindTables int
 	// flagLoads are the loads of the flags in functions' bodies, and
 	// rebound the names this module's code binds other than by their
 	// import (xinline.go, hoistInlineFlags).

@@ -12,7 +12,7 @@ import (
 
 // Adopt returns what stands in r's module for v, a value of from's
 // module: the declaration of the same C API function or datum, the
-// same C string, or the traceback helper and the frame slot of the same
+// same C string, or the traceback helper and the site of the same
 // traceback entry (AddTraceback). It returns false for anything else (the runtime's own
 // helpers and variables, the module's constants and slots), which code
 // moving from one module to another must not use.
@@ -29,11 +29,9 @@ func (r *Runtime) Adopt(from *Runtime, v value.Value) (value.Value, bool) {
 		if g := from.cdata[v.Name()]; g == v {
 			return r.CData(v.Name()), true
 		}
-		// A traceback entry's frame: the importer keeps its own.
-		for key, g := range from.tracebackSlots {
-			if g == v {
-				return r.tracebackSlot(key), true
-			}
+		// A traceback entry's site: the importer keeps its own.
+		if k, ok := from.tracebackSiteOf[v]; ok {
+			return r.tracebackSite(k.name, k.file, k.line), true
 		}
 	}
 	for s, c := range from.cstrs {

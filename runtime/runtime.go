@@ -35,9 +35,10 @@ type Runtime struct {
 	helpers    map[string]*ir.Func
 	// helperGlobals are the runtime's own variables, by name.
 	helperGlobals map[string]*ir.Global
-	// tracebackSlots are the slots of the frames of traceback entries,
-	// by frame name, file and line (AddTraceback).
-	tracebackSlots map[string]*ir.Global
+	// tracebackSites are the sites of traceback entries, by frame name,
+	// file and line (AddTraceback), and what makes each.
+	tracebackSites  map[string]*ir.Global
+	tracebackSiteOf map[*ir.Global]tracebackKey
 	// containers maps a class expression to its slot (containers.go).
 	containers map[string]*ir.Global
 	// NeedInterpreter makes the bootstrap load the runtime's rewrite,
@@ -71,14 +72,15 @@ type pyConst struct {
 func New(m *ir.Module, abi *ABI, modName string) *Runtime {
 	r := &Runtime{
 		M: m, ABI: abi, ModName: modName,
-		cfuncs:         map[string]*ir.Func{},
-		cdata:          map[string]*ir.Global{},
-		cstrs:          map[string]value.Value{},
-		consts:         map[string]*pyConst{},
-		helpers:        map[string]*ir.Func{},
-		helperGlobals:  map[string]*ir.Global{},
-		tracebackSlots: map[string]*ir.Global{},
-		containers:     map[string]*ir.Global{},
+		cfuncs:          map[string]*ir.Func{},
+		cdata:           map[string]*ir.Global{},
+		cstrs:           map[string]value.Value{},
+		consts:          map[string]*pyConst{},
+		helpers:         map[string]*ir.Func{},
+		helperGlobals:   map[string]*ir.Global{},
+		tracebackSites:  map[string]*ir.Global{},
+		tracebackSiteOf: map[*ir.Global]tracebackKey{},
+		containers:      map[string]*ir.Global{},
 	}
 	// The refcount operations are declared here and given bodies for the
 	// target ABI by the last pass, so that earlier passes (refcount

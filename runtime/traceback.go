@@ -9,6 +9,7 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/runtime/capi"
 )
 
@@ -25,37 +26,53 @@ import (
 // (an empty code object named after the frame, whose first line is the
 // line, in a frame whose f_lineno is the line), so sp.traceback.add
 // makes that frame once, on the first exception that passes there, keeps
-// it in a slot of its own, and then only links a traceback object to it.
+// it in the site, and then only links a traceback object to it.
 // The tracebacks are those _PyTraceback_Add made (the same tb_lineno,
 // tb_lasti, f_code and f_lineno, as 3.13 reads tb_lineno from the code),
 // except that tb_frame is shared by the tracebacks of one site and its
 // f_globals is the module's namespace rather than an empty dict.
 func (r *Runtime) AddTraceback(b *ir.Block, name, file string, line int64) {
-	slot := r.tracebackSlot(fmt.Sprintf("%s\x00%s\x00%d", name, file, line))
-	b.NewCall(r.tracebackAddFunc(), slot, r.CString(name), r.CString(file), constant.NewInt(types.I32, line))
+	b.NewCall(r.tracebackAddFunc(), r.tracebackSite(name, file, line))
 }
 
-// tracebackSlot returns the slot of the frame of the traceback entries
-// named by key (frame name, file and line).
-func (r *Runtime) tracebackSlot(key string) *ir.Global {
-	slot, ok := r.tracebackSlots[key]
+// tracebackKey is what makes a traceback site.
+type tracebackKey struct {
+	name, file string
+	line       int64
+}
+
+func (k tracebackKey) String() string { return fmt.Sprintf("%s\x00%s\x00%d", k.name, k.file, k.line) }
+
+// tracebackSiteType is a traceback entry's site: the frame (NULL until
+// the first exception passes there), then the frame's name and its file
+// (as RelOffsets from the site: no relocations at load) and the line,
+// which make it.
+var tracebackSiteType = types.NewStruct(Obj, types.I32, types.I32, types.I32)
+
+// tracebackSite returns the site of the traceback entries of frame name
+// of file at line: one call argument at each error exit.
+func (r *Runtime) tracebackSite(name, file string, line int64) *ir.Global {
+	key := tracebackKey{name, file, line}
+	site, ok := r.tracebackSites[key.String()]
 	if !ok {
-		slot = r.M.NewGlobalDef(fmt.Sprintf("sp.tbframe.%d", len(r.tracebackSlots)), Null)
-		slot.Linkage = enum.LinkageInternal
-		r.tracebackSlots[key] = slot
+		site = r.M.NewGlobalDef(fmt.Sprintf("sp.tbsite.%d", len(r.tracebackSites)), constant.NewZeroInitializer(tracebackSiteType))
+		site.Init = constant.NewStruct(tracebackSiteType, constant.NewNull(types.I8Ptr),
+			RelOffset(r.CString(name).(constant.Constant), site), RelOffset(r.CString(file).(constant.Constant), site), constant.NewInt(types.I32, line))
+		site.Linkage = enum.LinkageInternal
+		r.tracebackSites[key.String()] = site
+		r.tracebackSiteOf[site] = key
 	}
-	return slot
+	return site
 }
 
-// tracebackAddFunc returns `void @sp.traceback.add(PyObject** slot,
-// char* name, char* file, i32 line)`: PyTraceBack_Here of the frame in
-// slot, made first when the slot is empty. The frame is made with the
-// pending exception set aside (making the code object may run Python
-// code, the filesystem codec's); if it cannot be made, the entry is left
-// to _PyTraceback_Add, which then fails the same way, keeping the
-// pending exception.
+// tracebackAddFunc returns `void @sp.traceback.add(site*)`: PyTraceBack_Here
+// of the site's frame, made first when the site has none. The frame is
+// made with the pending exception set aside (making the code object may
+// run Python code, the filesystem codec's); if it cannot be made, the
+// entry is left to _PyTraceback_Add, which then fails the same way,
+// keeping the pending exception.
 func (r *Runtime) tracebackAddFunc() *ir.Func {
-	f, done := r.helper("sp.traceback.add", types.Void, ir.NewParam("slot", ObjPtr), ir.NewParam("name", types.I8Ptr), ir.NewParam("file", types.I8Ptr), ir.NewParam("line", types.I32))
+	f, done := r.helper("sp.traceback.add", types.Void, ir.NewParam("site", types.NewPointer(tracebackSiteType)))
 	if done {
 		return f
 	}
@@ -63,8 +80,15 @@ func (r *Runtime) tracebackAddFunc() *ir.Func {
 	// is, so that lowering's cold-block analysis and LLVM's layout keep
 	// treating the blocks that call it as error paths.
 	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrCold, enum.FuncAttrNoInline)
-	slot, name, file, line := f.Params[0], f.Params[1], f.Params[2], f.Params[3]
+	site := f.Params[0]
 	entry, mk, made, link, fallback := f.NewBlock("entry"), f.NewBlock("make"), f.NewBlock("made"), f.NewBlock("link"), f.NewBlock("fallback")
+	field := func(i int64) value.Value {
+		return entry.NewGetElementPtr(tracebackSiteType, site, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, i))
+	}
+	slot := field(0)
+	name := AtOffset(entry, site, entry.NewLoad(types.I32, field(1)), types.I8)
+	file := AtOffset(entry, site, entry.NewLoad(types.I32, field(2)), types.I8)
+	line := entry.NewLoad(types.I32, field(3))
 
 	cached := entry.NewLoad(Obj, slot)
 	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, cached, Null), mk, link)

@@ -41,7 +41,7 @@ error.0:
 	ret i8* null
 
 err.1:
-	call void @sp.traceback.add(i8** @sp.tbframe.1, i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.1, i64 0, i64 0), i32 8)
+	call void @sp.traceback.add({ i8*, i32, i32, i32 }* @sp.tbsite.1)
 	br label %error.0
 
 ok.2:

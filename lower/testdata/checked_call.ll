@@ -40,7 +40,7 @@ error.0:
 	ret { i64, i1 } { i64 zeroinitializer, i1 true }
 
 err.1:
-	call void @sp.traceback.add(i8** @sp.tbframe.2, i8* getelementptr ([7 x i8], [7 x i8]* @sp.cstr.5, i64 0, i64 0), i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.1, i64 0, i64 0), i32 13)
+	call void @sp.traceback.add({ i8*, i32, i32, i32 }* @sp.tbsite.2)
 	br label %error.0
 
 ok.2:

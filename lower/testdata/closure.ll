@@ -47,7 +47,7 @@ error.0:
 	ret i8* null
 
 err.1:
-	call void @sp.traceback.add(i8** @sp.tbframe.0, i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 8)
+	call void @sp.traceback.add({ i8*, i32, i32, i32 }* @sp.tbsite.0)
 	br label %error.0
 
 ok.2:
@@ -59,7 +59,7 @@ ok.2:
 	br i1 %30, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.3:
-	call void @sp.traceback.add(i8** @sp.tbframe.2, i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
+	call void @sp.traceback.add({ i8*, i32, i32, i32 }* @sp.tbsite.2)
 	br label %error.0
 
 ok.4:
@@ -74,19 +74,19 @@ ok.4:
 	%36 = bitcast i8* %35 to i8**
 	%37 = getelementptr i8*, i8** %36, i64 1
 	store i8* %34, i8** %37
-	%38 = load i8*, i8** @sp.const.0
+	%38 = load i8*, i8** @sp.const.1
 	%39 = call i8* @sp.load_global.cached(i8* %38, { i64, i64, i8*, i64, i64 }* @sp.globalcache.1)
 	%40 = icmp eq i8* %39, null
 	br i1 %40, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.5:
 	call void @sp.decref(i8* %29)
-	call void @sp.traceback.add(i8** @sp.tbframe.2, i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
+	call void @sp.traceback.add({ i8*, i32, i32, i32 }* @sp.tbsite.2)
 	br label %error.0
 
 ok.6:
 	%41 = load i8*, i8** @sp.binder.__sp_nested_0
-	%42 = load i8*, i8** @sp.const.1
+	%42 = load i8*, i8** @sp.const.2
 	%43 = bitcast i8* (i8*, i8**, i64, i8*)* @"closure.outer.<locals>.inner.0.wrapper.vectorcall" to i8*
 	%44 = call i8* @sp.function.new(i8* %42, i8* bitcast ({ i8*, i8*, i32, i8* }* @"closure.outer.<locals>.inner.0.methoddef" to i8*), i8* %29, i8* %39, i8* %41, i8* %43)
 	%45 = icmp eq i8* %44, null
@@ -95,7 +95,7 @@ ok.6:
 err.7:
 	call void @sp.decref(i8* %29)
 	call void @sp.decref(i8* %39)
-	call void @sp.traceback.add(i8** @sp.tbframe.2, i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
+	call void @sp.traceback.add({ i8*, i32, i32, i32 }* @sp.tbsite.2)
 	br label %error.0
 
 ok.8:
@@ -127,7 +127,7 @@ bound.10:
 	ret i8* %47
 
 err.11:
-	call void @sp.traceback.add(i8** @sp.tbframe.3, i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 11)
+	call void @sp.traceback.add({ i8*, i32, i32, i32 }* @sp.tbsite.3)
 	br label %error.0
 
 dead.12:
@@ -163,7 +163,7 @@ cellbound.2:
 	ret i8* %0
 
 err.3:
-	call void @sp.traceback.add(i8** @sp.tbframe.4, i8* getelementptr ([6 x i8], [6 x i8]* @sp.cstr.3, i64 0, i64 0), i8* getelementptr ([16 x i8], [16 x i8]* @sp.cstr.1, i64 0, i64 0), i32 10)
+	call void @sp.traceback.add({ i8*, i32, i32, i32 }* @sp.tbsite.4)
 	br label %error.0
 
 dead.4:

@@ -60,7 +60,7 @@ index.bad.4:
 	br label %err.5
 
 err.5:
-	call void @sp.traceback.add(i8** @sp.tbframe.1, i8* getelementptr ([3 x i8], [3 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([14 x i8], [14 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
+	call void @sp.traceback.add({ i8*, i32, i32, i32 }* @sp.tbsite.1)
 	br label %error.0
 
 dead.6:

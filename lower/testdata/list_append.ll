@@ -34,7 +34,7 @@ body.0:
 	call void @sp.incref(i8* %v)
 	store i8* %v, i8** %1
 	%21 = load i8*, i8** %0
-	%22 = load i8*, i8** @sp.const.0
+	%22 = load i8*, i8** @sp.const.2
 	%23 = call i8* @sp.method.get(i8* %21, i8* %22, { i32, i64, i8*, i64 }* @sp.loadmethod.1, i32* %2)
 	%24 = icmp eq i8* %23, null
 	br i1 %24, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}
@@ -52,7 +52,7 @@ error.0:
 	ret i8* null
 
 err.1:
-	call void @sp.traceback.add(i8** @sp.tbframe.1, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
+	call void @sp.traceback.add({ i8*, i32, i32, i32 }* @sp.tbsite.1)
 	br label %error.0
 
 ok.2:
@@ -73,7 +73,7 @@ ok.2:
 
 err.3:
 	call void @sp.decref(i8* %23)
-	call void @sp.traceback.add(i8** @sp.tbframe.1, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 9)
+	call void @sp.traceback.add({ i8*, i32, i32, i32 }* @sp.tbsite.1)
 	br label %error.0
 
 ok.4:

@@ -32,7 +32,7 @@ body.0:
 	call void @sp.incref(i8* %c)
 	store i8* %c, i8** %0
 	%22 = load i8*, i8** %0
-	%23 = load i8*, i8** @sp.const.0
+	%23 = load i8*, i8** @sp.const.3
 	%24 = getelementptr i8, i8* %22, i64 8
 	%25 = bitcast i8* %24 to i8**
 	%26 = load i8*, i8** %25
@@ -160,7 +160,7 @@ method.args.18:
 	]
 
 err.19:
-	call void @sp.traceback.add(i8** @sp.tbframe.3, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
+	call void @sp.traceback.add({ i8*, i32, i32, i32 }* @sp.tbsite.3)
 	br label %error.0
 
 ok.20:
@@ -192,7 +192,7 @@ method.native.23:
 
 err.24:
 	call void @sp.xdecref(i8* %79)
-	call void @sp.traceback.add(i8** @sp.tbframe.3, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
+	call void @sp.traceback.add({ i8*, i32, i32, i32 }* @sp.tbsite.3)
 	br label %error.0
 
 ok.25:
@@ -227,7 +227,7 @@ ok.28:
 err.29:
 	call void @sp.xdecref(i8* %79)
 	call void @sp.decref(i8* %81)
-	call void @sp.traceback.add(i8** @sp.tbframe.3, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
+	call void @sp.traceback.add({ i8*, i32, i32, i32 }* @sp.tbsite.3)
 	br label %error.0
 
 ok.30:
@@ -275,7 +275,7 @@ override.result.32:
 err.33:
 	call void @sp.xdecref(i8* %79)
 	call void @sp.decref(i8* %104)
-	call void @sp.traceback.add(i8** @sp.tbframe.3, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([20 x i8], [20 x i8]* @sp.cstr.1, i64 0, i64 0), i32 21)
+	call void @sp.traceback.add({ i8*, i32, i32, i32 }* @sp.tbsite.3)
 	br label %error.0
 
 dead.34:

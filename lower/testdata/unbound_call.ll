@@ -51,7 +51,7 @@ unbound.native.1:
 	br i1 %30, label %err.4, label %ok.14, !prof !{!"branch_weights", i32 1, i32 2000}
 
 unbound.generic.2:
-	%31 = load i8*, i8** @sp.const.0
+	%31 = load i8*, i8** @sp.const.3
 	%32 = call i8* @sp.load_global.cached(i8* %31, { i64, i64, i8*, i64, i64 }* @sp.globalcache.1)
 	%33 = icmp eq i8* %32, null
 	br i1 %33, label %err.4, label %ok.5, !prof !{!"branch_weights", i32 1, i32 2000}
@@ -70,18 +70,18 @@ unbound.done.3:
 	ret { i64, i1 } %41
 
 err.4:
-	call void @sp.traceback.add(i8** @sp.tbframe.4, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.1, i64 0, i64 0), i32 24)
+	call void @sp.traceback.add({ i8*, i32, i32, i32 }* @sp.tbsite.4)
 	br label %error.0
 
 ok.5:
-	%42 = load i8*, i8** @sp.const.1
+	%42 = load i8*, i8** @sp.const.4
 	%43 = call i8* @sp.method.get(i8* %32, i8* %42, { i32, i64, i8*, i64 }* @sp.loadmethod.2, i32* %2)
 	%44 = icmp eq i8* %43, null
 	br i1 %44, label %err.6, label %ok.7, !prof !{!"branch_weights", i32 1, i32 2000}
 
 err.6:
 	call void @sp.decref(i8* %32)
-	call void @sp.traceback.add(i8** @sp.tbframe.4, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.1, i64 0, i64 0), i32 24)
+	call void @sp.traceback.add({ i8*, i32, i32, i32 }* @sp.tbsite.4)
 	br label %error.0
 
 ok.7:
@@ -93,7 +93,7 @@ ok.7:
 err.8:
 	call void @sp.decref(i8* %32)
 	call void @sp.decref(i8* %43)
-	call void @sp.traceback.add(i8** @sp.tbframe.4, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.1, i64 0, i64 0), i32 24)
+	call void @sp.traceback.add({ i8*, i32, i32, i32 }* @sp.tbsite.4)
 	br label %error.0
 
 ok.9:
@@ -117,7 +117,7 @@ err.10:
 	call void @sp.decref(i8* %32)
 	call void @sp.decref(i8* %43)
 	call void @sp.decref(i8* %46)
-	call void @sp.traceback.add(i8** @sp.tbframe.4, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.1, i64 0, i64 0), i32 24)
+	call void @sp.traceback.add({ i8*, i32, i32, i32 }* @sp.tbsite.4)
 	br label %error.0
 
 ok.11:
@@ -130,7 +130,7 @@ ok.11:
 
 err.12:
 	call void @sp.decref(i8* %57)
-	call void @sp.traceback.add(i8** @sp.tbframe.4, i8* getelementptr ([4 x i8], [4 x i8]* @sp.cstr.0, i64 0, i64 0), i8* getelementptr ([21 x i8], [21 x i8]* @sp.cstr.1, i64 0, i64 0), i32 24)
+	call void @sp.traceback.add({ i8*, i32, i32, i32 }* @sp.tbsite.4)
 	br label %error.0
 
 ok.13:

@@ -133,6 +133,8 @@ var (
 	FunctionNew           = def("PyFunction_New", "p pp", NullOnError)
 	FunctionSetDefaults   = def("PyFunction_SetDefaults", "i pp", NegativeOnError)
 	FunctionSetKwDefaults = def("PyFunction_SetKwDefaults", "i pp", NegativeOnError)
+	FunctionGetDefaults   = def("PyFunction_GetDefaults", "p p", NeverFails, borrowed)
+	FunctionGetKwDefaults = def("PyFunction_GetKwDefaults", "p p", NeverFails, borrowed)
 	InstanceMethodNew     = def("PyInstanceMethod_New", "p p", NullOnError)
 	ClassMethodNew        = def("PyClassMethod_New", "p p", NullOnError)
 	MethodNew             = def("PyMethod_New", "p pp", NullOnError)
