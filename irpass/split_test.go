@@ -226,3 +226,36 @@ func TestSplitRunsOnce(t *testing.T) {
 		t.Errorf("runsOnce accepts a part that defines a function whose address it takes")
 	}
 }
+
+// TestSplitSelfRelativeGlobal splits a module whose mutable global's
+// initializer refers to the global itself (an offset from it to a string,
+// as runtime's traceback sites hold): the global is defined once, with
+// its initializer, and the split terminates.
+func TestSplitSelfRelativeGlobal(t *testing.T) {
+	m := ir.NewModule()
+	text := m.NewGlobalDef("sp.cstr.0", constant.NewCharArrayFromString("f\x00"))
+	text.Linkage, text.Immutable = enum.LinkagePrivate, true
+	siteT := types.NewStruct(types.I8Ptr, types.I32)
+	site := m.NewGlobalDef("sp.tbsite.0", constant.NewZeroInitializer(siteT))
+	site.Linkage = enum.LinkageInternal
+	site.Init = constant.NewStruct(siteT, constant.NewNull(types.I8Ptr),
+		constant.NewTrunc(constant.NewSub(constant.NewPtrToInt(text, types.I64), constant.NewPtrToInt(site, types.I64)), types.I32))
+	for i := range 2 {
+		f := m.NewFunc("f"+string(rune('a'+i)), types.Void)
+		b := f.NewBlock("entry")
+		b.NewLoad(types.I8Ptr, b.NewGetElementPtr(siteT, site, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, 0)))
+		b.NewRet(nil)
+	}
+	parts, _ := split(m, map[*ir.Func]bool{}, 2)
+	defined := 0
+	for _, p := range parts {
+		for _, g := range p.Globals {
+			if g.Name() == site.Name() && g.Init != nil {
+				defined++
+			}
+		}
+	}
+	if defined != 1 {
+		t.Errorf("sp.tbsite.0 is defined in %d parts, want 1", defined)
+	}
+}
