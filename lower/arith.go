@@ -473,6 +473,14 @@ func (fb *fnBuilder) objectCompare(op parser.CmpOpKind, a, b val, ln int) val {
 		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
 		return fb.produce(r, typecheck.Dynamic)
 	}
+	if (op == parser.Eq || op == parser.NotEq) && (a.t == typecheck.StrObj || b.t == typecheck.StrObj) &&
+		(a.t == typecheck.StrObj || a.t == typecheck.Dynamic) && (b.t == typecheck.StrObj || b.t == typecheck.Dynamic) {
+		// A str against a str constant or a dynamic value (`kind ==
+		// "user"`): two exact strs compare without the rich comparison.
+		r := fb.b.NewCall(fb.rt.StrCompareFunc(richOps[op]), a.v, b.v)
+		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, r, runtime.Null), ln)
+		return fb.produce(r, typecheck.Dynamic)
+	}
 	return fb.callC(capi.ObjectRichCompare, ln, a.v, b.v, i32(richOps[op]))
 }
 

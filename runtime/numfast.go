@@ -302,6 +302,31 @@ func (r *Runtime) CompareFunc(op int64) *ir.Func {
 	return f
 }
 
+// StrCompareFunc returns sp.cmp.str.<op>(a, b), op Py_EQ or Py_NE:
+// PyObject_RichCompare(a, b, op) (a new reference, NULL with an exception
+// set), decided by sp.str.eq when both are exact strs — for comparisons
+// with a str operand, where sp.cmp's number tests would only cost.
+func (r *Runtime) StrCompareFunc(op int64) *ir.Func {
+	name := map[int64]string{pyEQ: "eq", pyNE: "ne"}[op]
+	f, done := r.helper("sp.cmp.str."+name, Obj, ir.NewParam("a", Obj), ir.NewParam("b", Obj))
+	if done {
+		return f
+	}
+	x, y := f.Params[0], f.Params[1]
+	entry, strs, rich := f.NewBlock("entry"), f.NewBlock("strs"), f.NewBlock("rich")
+	ut := r.CData("PyUnicode_Type")
+	entry.NewCondBr(entry.NewAnd(entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, x), ut), entry.NewICmp(enum.IPredEQ, r.TypeOf(entry, y), ut)), strs, rich)
+	var eq value.Value = strs.NewICmp(enum.IPredNE, strs.NewCall(r.strEqualFunc(), x, y), constant.NewInt(types.I32, 0))
+	if op == pyNE {
+		eq = strs.NewXor(eq, constant.True)
+	}
+	o := strs.NewSelect(eq, r.True(), r.False())
+	r.Incref(strs, o)
+	strs.NewRet(o)
+	rich.NewRet(r.CallC(rich, capi.ObjectRichCompare, x, y, constant.NewInt(types.I32, op)))
+	return f
+}
+
 // The rich comparison codes of == and != (Py_EQ, Py_NE).
 const (
 	pyEQ = 2

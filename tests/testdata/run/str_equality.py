@@ -53,3 +53,29 @@ def test_in_loops():
         if keys[i % 5] != target:
             hits += 1000
     return hits
+
+
+def _kind_of(record):
+    # A dynamic value against str constants, in conditions and as values.
+    if record[0] == "user":
+        return 1
+    if record[0] != "group":
+        return (record[0] == "admin", "admin" != record[0])
+    return 2
+
+
+def test_against_constants():
+    records = [("user",), ("group",), ("admin",), (build("ad", "min"),), (Shouty("USER"),), (None,), (7,), (b"user",), ("",)]
+    return [_kind_of(r) for r in records]
+
+
+def test_constants_in_loops():
+    words = ["a", "b", "a", "c", build("", "a")]
+    n = 0
+    for i in range(500):
+        w = words[i % 5]
+        if w == "a":
+            n += 1
+        elif w != "c":
+            n += 100
+    return n
