@@ -383,7 +383,7 @@ func (r *Runtime) ComparesAsObject(b *ir.Block, o value.Value) value.Value {
 // GetItemFunc returns sp.getitem(o, i): o[i] as PyObject_GetItem gives it
 // (a new reference, NULL with an exception set), read directly when o is
 // exactly a list or a tuple, or a list subclass whose __getitem__ is
-// list's (ListDunderIsList), and i an int of at most one digit in range
+// list's (ListDunderIsList), or exactly a str, and i an int of at most one digit in range
 // (a negative index counts from the end, as CPython's BINARY_SUBSCR_LIST_INT
 // and the list's own indexing do). Out of range, the generic call raises
 // CPython's IndexError.
@@ -403,8 +403,20 @@ func (r *Runtime) GetItemFunc() *ir.Func {
 	isTuple := index.NewICmp(enum.IPredEQ, tp, r.CData("PyTuple_Type"))
 	seq, notExact, sub := f.NewBlock("seq"), f.NewBlock("notexact"), f.NewBlock("listsub")
 	index.NewCondBr(index.NewOr(isList, isTuple), seq, notExact)
+	// An exact str: its character in range (PyUnicode_ReadChar) as the
+	// one-character str (PyUnicode_FromOrdinal: Latin-1 ones are cached),
+	// as 3.12's BINARY_SUBSCR_STR_INT, without PyObject_GetItem's dispatch
+	// and index conversion.
+	str, notStr := f.NewBlock("str"), f.NewBlock("notstr")
+	notExact.NewCondBr(notExact.NewICmp(enum.IPredEQ, tp, r.CData("PyUnicode_Type")), str, notStr)
+	sn := loadField(str, o, r.ABI.OffsetUnicodeLength, types.I64)
+	sk := r.compactValue(str, i)
+	sk = str.NewSelect(str.NewICmp(enum.IPredSLT, sk, i64(0)), str.NewAdd(sk, sn), sk)
+	strIn := f.NewBlock("str.inrange")
+	str.NewCondBr(str.NewICmp(enum.IPredULT, sk, sn), strIn, generic)
+	strIn.NewRet(r.CallC(strIn, capi.UnicodeFromOrdinal, r.CallC(strIn, capi.UnicodeReadChar, o, sk)))
 	// A list subclass that keeps list's __getitem__ is read as a list.
-	notExact.NewCondBr(hasFlag(notExact, r.TypeFlags(notExact, tp), FlagList), sub, generic)
+	notStr.NewCondBr(hasFlag(notStr, r.TypeFlags(notStr, tp), FlagList), sub, generic)
 	known, asList := r.ListDunderIsList(f, sub, tp, "__getitem__")
 	subList := f.NewBlock("listsub.list")
 	known.NewCondBr(asList, subList, generic)

@@ -158,6 +158,8 @@ var (
 	Dealloc                  = def("_Py_Dealloc", "v p", NeverFails)
 	TracebackAdd             = def("_PyTraceback_Add", "v ssi", NeverFails, cold)
 	TraceBackHere            = def("PyTraceBack_Here", "i p", NegativeOnError)
+	UnicodeReadChar          = def("PyUnicode_ReadChar", "i pl", NeverFails) // in range: no error
+	UnicodeFromOrdinal       = def("PyUnicode_FromOrdinal", "p i", NullOnError)
 	CodeNewEmpty             = def("PyCode_NewEmpty", "p ssi", NullOnError)
 	FrameNew                 = def("PyFrame_New", "p pppp", NullOnError)
 	Strrchr                  = def("strrchr", "p si", NeverFails) // libc; a char*, not an object
