@@ -143,3 +143,52 @@ def test_many_calls_stay_consistent():
         total += _call(_plain, i, i, d=i)[3]
         total += len(_call(_star, i, i, i, k=i)[2])
     return total
+
+
+import functools
+
+
+def _logged(fn):
+    @functools.wraps(fn)
+    def inner(*args, **kwargs):
+        return ("logged", fn(*args, **kwargs))
+    return inner
+
+
+@_logged
+def _decorated(a, b=2, *, c=3):
+    return a + b + c
+
+
+class Node:
+    def __init__(self, value, children=(), *, label="", **meta):
+        self.value = value
+        self.children = list(children)
+        self.label = label
+        self.meta = sorted(meta.items())
+
+    def describe(self, verbose=False, *, indent=0):
+        return (" " * indent) + (self.label or str(self.value)) + ("!" if verbose else "")
+
+
+class Leaf(Node):
+    def __init__(self, value, **meta):
+        super().__init__(value, (), label="leaf", **meta)
+
+    def describe(self, verbose=False, *, indent=0):
+        return "[" + super().describe(verbose=verbose, indent=indent + 1) + "]"
+
+
+def test_decorators_classes_super_partial():
+    n = Node(1, [Node(2)], label="root", color="red")
+    leaf = Leaf(5, weight=2)
+    p = functools.partial(_plain, d=40)
+    q = functools.partial(Node, label="p")
+    return [
+        _decorated(1), _decorated(1, 5), _decorated(1, c=10), _decorated(a=0, b=0, c=0),
+        (n.value, len(n.children), n.label, n.meta), n.describe(), n.describe(True, indent=2), n.describe(verbose=True),
+        (leaf.value, leaf.label, leaf.meta), leaf.describe(), leaf.describe(indent=3),
+        p(1, 2), p(1, 2, 3), p(1, 2, d=5), q(9).label, q(9, label="z").label,
+        list(map(_plain, [1, 2], [3, 4])), sorted([3, 1, 2], key=functools.partial(_plain, b=0)),
+        _attempt(Node, (), {"label": "x"}), _attempt(Leaf, (1, 2), {}), _attempt(n.describe, (), {"indent": 1, "verbose": 1, "x": 0}),
+    ]
