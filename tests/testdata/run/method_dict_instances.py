@@ -99,3 +99,36 @@ def test_vars_and_subclass():
         c.__dict__["value"] = (lambda k: lambda: k)(c.k)
     out.append(_total(cells))
     return out
+
+
+class Tagged:
+    kind = "tagged"
+    weight = 3
+
+    def __init__(self, k):
+        self.k = k
+
+
+def _weights(items):
+    t = 0
+    for x in items:
+        t += x.weight + len(x.kind)
+    return t
+
+
+def test_class_attributes_through_dicts():
+    items = [Tagged(i) for i in range(50)]
+    for x in items:
+        x.extra = x.k
+    out = [_weights(items)]
+    items[3].weight = 100
+    items[4].__dict__["kind"] = "own"
+    setattr(items[5], "".join(["wei", "ght"]), 50)
+    out.append(_weights(items))
+    del items[3].weight
+    Tagged.weight = 7
+    out.append(_weights(items))
+    Tagged.weight = 3
+    items[6].__dict__[0] = "int key"
+    out.append(_weights(items))
+    return out
