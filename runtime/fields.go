@@ -217,6 +217,69 @@ func (r *Runtime) methodInstanceHit(f *ir.Func, b *ir.Block, o, tp, cache value.
 	withValues.NewCondBr(withValues.NewICmp(enum.IPredEQ, loadField(withValues, keys, r.ABI.OffsetKeysNentries, types.I64), nkeys), hit, miss)
 }
 
+// methodDictHit emits, from b, the test that the cache holds o's type
+// tagged with its current tag and that o, an instance whose inline values
+// were replaced by a dict (methodInstanceHit's other case), has in that
+// dict no key equal to name: then nothing shadows the method and it
+// branches to hit, else (or when the dict is not one the scan can read)
+// to miss.
+func (r *Runtime) methodDictHit(f *ir.Func, b *ir.Block, o, tp, name, cache value.Value, hit, miss *ir.Block) {
+	i32 := func(v int64) constant.Constant { return constant.NewInt(types.I32, v) }
+	cachedType := b.NewLoad(types.I8Ptr, b.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
+	sameType, managed, noValues, haveDict := block(f, "dict.type"), block(f, "dict.managed"), block(f, "dict.novalues"), block(f, "dict.have")
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, taggedType(b, tp), cachedType), sameType, miss)
+	tag := loadField(sameType, tp, r.ABI.OffsetTypeVersionTag, types.I32)
+	cachedTag := sameType.NewLoad(types.I32, sameType.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
+	sameType.NewCondBr(sameType.NewAnd(sameType.NewICmp(enum.IPredEQ, tag, cachedTag), sameType.NewICmp(enum.IPredNE, tag, i32(0))), managed, miss)
+	withValues, _ := r.InstanceValues(f, managed, o, tp, false, noValues)
+	withValues.NewBr(miss)
+	d := loadField(noValues, o, r.ABI.OffsetManagedDict, Obj)
+	noValues.NewCondBr(noValues.NewICmp(enum.IPredNE, d, Null), haveDict, miss)
+	r.dictLacksName(f, haveDict, d, name, hit, miss)
+}
+
+// dictLacksName emits, from b, the proof that the dict d has no key equal
+// to name, an exact str, by the probe sequence of CPython's own lookup
+// (unicodekeys_lookup_unicode): d is a combined table of str keys (which
+// holds only exact strs) with one-byte indices (at most 128 slots), and
+// the slots name's hash visits up to the first empty one hold no entry
+// whose key is name or a str of name's hash (an equal str has the same
+// hash). It branches to absent when that holds and to unsure otherwise
+// (name present, a hash collision, a split, general or larger table,
+// name's hash not yet computed), for a lookup to decide.
+func (r *Runtime) dictLacksName(f *ir.Func, b *ir.Block, d, name value.Value, absent, unsure *ir.Block) {
+	abi := r.ABI
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	combined, unicode, probe, entry, next := block(f, "lacks.combined"), block(f, "lacks.unicode"), block(f, "lacks.probe"), block(f, "lacks.entry"), block(f, "lacks.next")
+	keys := loadField(b, d, abi.OffsetDictKeys, types.I8Ptr)
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, loadField(b, d, abi.OffsetDictValues, types.I8Ptr), constant.NewNull(types.I8Ptr)), combined, unsure)
+	// One-byte indices: 1 << dk_log2_index_bytes is then the table's
+	// size (two-byte ones start at 256 slots, log2 9).
+	log2 := combined.NewZExt(loadField(combined, keys, abi.OffsetKeysLog2IndexBytes, types.I8), types.I64)
+	isUnicode := combined.NewICmp(enum.IPredEQ, loadField(combined, keys, abi.OffsetKeysKind, types.I8), constant.NewInt(types.I8, abi.KeysKindUnicode))
+	combined.NewCondBr(combined.NewAnd(isUnicode, combined.NewICmp(enum.IPredULE, log2, i64(7))), unicode, unsure)
+	h := loadField(unicode, name, abi.OffsetUnicodeHash, types.I64)
+	mask := unicode.NewSub(unicode.NewShl(i64(1), log2), i64(1))
+	indices := fieldPtr(unicode, keys, abi.OffsetKeysIndices, types.I8)
+	first := unicode.NewGetElementPtr(types.I8, keys, unicode.NewAdd(i64(abi.OffsetKeysIndices), unicode.NewShl(i64(1), log2)))
+	unicode.NewCondBr(unicode.NewICmp(enum.IPredEQ, h, i64(-1)), unsure, probe)
+	i := probe.NewPhi(ir.NewIncoming(unicode.NewAnd(h, mask), unicode))
+	perturb := probe.NewPhi(ir.NewIncoming(h, unicode))
+	ix := probe.NewSExt(probe.NewLoad(types.I8, probe.NewGetElementPtr(types.I8, indices, i)), types.I64)
+	// DKIX_EMPTY (-1) ends the sequence; DKIX_DUMMY (-2), a deleted
+	// entry's slot, continues it.
+	isEntry, notEntry := block(f, "lacks.isentry"), block(f, "lacks.notentry")
+	probe.NewCondBr(probe.NewICmp(enum.IPredSGE, ix, i64(0)), isEntry, notEntry)
+	notEntry.NewCondBr(notEntry.NewICmp(enum.IPredEQ, ix, i64(-1)), absent, next)
+	key := loadField(isEntry, isEntry.NewGetElementPtr(types.I8, first, isEntry.NewMul(ix, i64(abi.SizeofDictUnicodeEntry))), abi.OffsetUnicodeEntryKey, Obj)
+	isEntry.NewCondBr(isEntry.NewOr(isEntry.NewICmp(enum.IPredEQ, key, name), isEntry.NewICmp(enum.IPredEQ, key, Null)), unsure, entry)
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, loadField(entry, key, abi.OffsetUnicodeHash, types.I64), h), unsure, next)
+	p := next.NewLShr(perturb, i64(5))
+	i.Incs = append(i.Incs, ir.NewIncoming(next.NewAnd(next.NewAdd(next.NewAdd(next.NewMul(i, i64(5)), p), i64(1)), mask), next))
+	perturb.Incs = append(perturb.Incs, ir.NewIncoming(p, next))
+	next.NewBr(probe)
+}
+
 // MethodFill emits the filling of a site's cache with o's type and its
 // current tag (which the caller knows valid) and index idx.
 func (r *Runtime) MethodFill(b *ir.Block, o, cache, idx value.Value) {
@@ -248,8 +311,14 @@ func (r *Runtime) methodResolveFunc() *ir.Func {
 		// cached index without the lookup (typed sites check only the
 		// untagged type inline).
 		lookup, known := f.NewBlock("lookup"), f.NewBlock("known")
-		r.methodInstanceHit(f, entry, o, tp, cache, known, lookup)
+		// An instance whose dict is materialized: the tagged entry still
+		// holds when that dict lacks the name (CPython 3.11 specializes
+		// no LOAD_METHOD on such an instance: _PyObject_GetMethod's
+		// lookups, as this function made, ≈100 instructions a call).
+		inDict := f.NewBlock("known.dict")
+		r.methodInstanceHit(f, entry, o, tp, cache, known, inDict)
 		known.NewRet(known.NewLoad(types.I32, known.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2))))
+		r.methodDictHit(f, inDict, o, tp, name, cache, known, lookup)
 		entry = lookup
 	}
 	m := r.CallC(entry, capi.TypeLookup, tp, name)
@@ -292,7 +361,23 @@ func (r *Runtime) methodResolveFunc() *ir.Func {
 		// them, which every attribute cache then misses on.
 		values, keysB, scan0, hitB := f.NewBlock("withdict.values"), f.NewBlock("withdict.keys"), f.NewBlock("withdict.scan0"), f.NewBlock("withdict.hit")
 		managed.NewCondBr(hasFlag(managed, r.TypeFlags(managed, tp), flagManagedDict), values, probeDict)
-		hasValues, mv := r.InstanceValues(f, values, o, tp, false, probeDict)
+		// A materialized dict: the tagged entry is filled as for inline
+		// values when the shared keys lack the name (an instance that
+		// still has its values cannot hold it), and methodDictHit checks
+		// this kind of instance's own dict on each use; the dict itself
+		// is probed below.
+		materialized, mKeys, mScan, mAbsent, mFill := f.NewBlock("withdict.mat"), f.NewBlock("withdict.mat.keys"), f.NewBlock("withdict.mat.scan0"), f.NewBlock("withdict.mat.absent"), f.NewBlock("withdict.mat.fill")
+		hasValues, mv := r.InstanceValues(f, values, o, tp, false, materialized)
+		materialized.NewBr(mKeys)
+		sharedKeys := loadField(mKeys, tp, r.ABI.OffsetHeapTypeCachedKeys, types.I8Ptr)
+		mKeys.NewCondBr(mKeys.NewICmp(enum.IPredNE, sharedKeys, constant.NewNull(types.I8Ptr)), mScan, probeDict)
+		_, mEntries := r.scanKeys(f, mScan, "withdict.mat", sharedKeys, name, probeDict, mAbsent)
+		mAbsent.NewCondBr(r.VersionTagValid(mAbsent, tp, loadField(mAbsent, tp, r.ABI.OffsetTypeVersionTag, types.I32)), mFill, probeDict)
+		mFill.NewStore(taggedType(mFill, tp), mFill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
+		mFill.NewStore(loadField(mFill, tp, r.ABI.OffsetTypeVersionTag, types.I32), mFill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
+		mFill.NewStore(idx, mFill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2)))
+		mFill.NewStore(mEntries, mFill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(3)))
+		mFill.NewBr(probeDict)
 		hasValues.NewBr(keysB)
 		keys := loadField(keysB, tp, r.ABI.OffsetHeapTypeCachedKeys, types.I8Ptr)
 		keysB.NewCondBr(keysB.NewICmp(enum.IPredNE, keys, constant.NewNull(types.I8Ptr)), scan0, probeDict)

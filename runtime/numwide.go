@@ -9,7 +9,8 @@
 // them and boxed once; a result that does not fit (an overflowing * or
 // <<), a zero divisor, a negative shift count, or an operand of three
 // digits or more goes to the PyNumber_* call, whose semantics these
-// reproduce.
+// reproduce — except | and ^ of two non-negative ints below 2**64 (three
+// digits), computed on unsigned words (64-bit hashes, Zobrist keys).
 //
 // The code is one out-of-line helper per operator, called only from the
 // generic side of sp.num.<op> when both operands are exact ints and not
@@ -68,6 +69,23 @@ func (r *Runtime) lowTwoDigits(f *ir.Func, b *ir.Block, o, n, neg value.Value, n
 	return done, done.NewSelect(neg, done.NewSub(constant.NewInt(types.I64, 0), mag), mag)
 }
 
+// lowThreeDigits emits, from b, the value of the non-negative int o of n
+// <= 3 digits as an unsigned 64-bit word; a third digit of 16 or more
+// (the value 2**64 or above) branches to wide. It returns the block it
+// ends in and the value.
+func (r *Runtime) lowThreeDigits(f *ir.Func, b *ir.Block, o, n value.Value, wide *ir.Block, name string) (*ir.Block, value.Value) {
+	i64 := func(v int64) constant.Constant { return constant.NewInt(types.I64, v) }
+	b, low := r.lowTwoDigits(f, b, o, n, constant.False, name)
+	third, fits, done := f.NewBlock(name+".third"), f.NewBlock(name+".fits"), f.NewBlock(name+".value3")
+	b.NewCondBr(b.NewICmp(enum.IPredEQ, n, i64(3)), third, done)
+	d2 := third.NewZExt(third.NewLoad(types.I32, fieldPtr(third, o, r.ABI.OffsetLongDigit+8, types.I32)), types.I64)
+	third.NewCondBr(third.NewICmp(enum.IPredULT, d2, i64(16)), fits, wide)
+	all3 := fits.NewOr(low, fits.NewShl(d2, i64(2*r.ABI.LongDigitBits)))
+	fits.NewBr(done)
+	v := done.NewPhi(ir.NewIncoming(low, b), ir.NewIncoming(all3, fits))
+	return done, v
+}
+
 // wideIntFunc returns sp.long.<op>.wide(a, b): a op b for two exact ints
 // not both compact, as PyNumber_<Op> gives it (a new reference, NULL with
 // an exception set).
@@ -100,7 +118,27 @@ func (r *Runtime) wideIntFunc(op NumOp) *ir.Func {
 		return f
 	}
 	both := f.NewBlock("both")
-	entry.NewCondBr(entry.NewAnd(small(entry, nx), small(entry, ny)), both, generic)
+	if op == NumOr || op == NumXor {
+		// Two non-negative ints below 2**64 (three digits, the top one
+		// below 16): | and ^ on the unsigned words, as 64-bit hashes and
+		// Zobrist keys mix them; anything wider or negative is generic.
+		unsigned := f.NewBlock("unsigned")
+		entry.NewCondBr(entry.NewAnd(small(entry, nx), small(entry, ny)), both, unsigned)
+		three := func(b *ir.Block, n, neg value.Value) value.Value {
+			return b.NewAnd(b.NewICmp(enum.IPredULE, n, i64(3)), b.NewXor(neg, constant.True))
+		}
+		u := f.NewBlock("unsigned.read")
+		unsigned.NewCondBr(unsigned.NewAnd(three(unsigned, nx, negx), three(unsigned, ny, negy)), u, generic)
+		b, ux := r.lowThreeDigits(f, u, x, nx, generic, "ux")
+		b, uy := r.lowThreeDigits(f, b, y, ny, generic, "uy")
+		var res value.Value = b.NewOr(ux, uy)
+		if op == NumXor {
+			res = b.NewXor(ux, uy)
+		}
+		b.NewRet(r.CallC(b, capi.LongFromUnsignedLongLong, res))
+	} else {
+		entry.NewCondBr(entry.NewAnd(small(entry, nx), small(entry, ny)), both, generic)
+	}
 	b, vx := r.lowTwoDigits(f, both, x, nx, negx, "x")
 	b, vy := r.lowTwoDigits(f, b, y, ny, negy, "y")
 	// |vx|, |vy| < 2**60: + and - fit, and // has no MIN / -1 overflow.

@@ -1,8 +1,9 @@
 # Arithmetic and comparisons of exact ints wider than one 30-bit digit
 # but below 2**60 (timestamps, ids, hash mixing) are computed on machine
 # words by out-of-line helpers; an overflowing * or <<, a zero divisor,
-# a negative shift, an operand of three digits or more, or an operand
-# that is not exactly int goes to CPython's own operation. Every result
+# a negative shift, an operand of three digits or more (but for | and ^
+# of non-negative ints below 2**64), or an operand that is not exactly
+# int goes to CPython's own operation. Every result
 # here must be CPython's.
 from enum import IntEnum
 
@@ -50,6 +51,22 @@ def inline_ops(a, b):
     x &= b
     out.append(x)
     return out
+
+
+def test_unsigned_64_bit_mixing():
+    # Zobrist-style keys below 2**63 and 64-bit values xor-ed and or-ed,
+    # with the edges of three digits: 2**64 - 1 (top digit 15) and 2**64.
+    keys = [(k * 0x9E3779B97F4A7C15) % (2**63 - 25) for k in range(1, 40)]
+    h = 0
+    trail = []
+    for k in keys:
+        h ^= k
+        trail.append(h)
+        h |= 1 << 62
+        h ^= k << 1
+        trail.append(h)
+    edges = [2**60, 2**62 + 3, 2**63, 2**64 - 1, 2**64, 2**90, -(2**62), 2**61 - 1]
+    return [trail, h, [(a ^ b, a | b) for a in edges for b in edges]]
 
 
 def test_every_pair():
