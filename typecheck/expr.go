@@ -802,11 +802,12 @@ func binOpContext(e *parser.BinOp, want Type) Type {
 
 // operandContext is the context an operand of arithmetic done in ctx
 // is checked in: ctx for nested arithmetic (`x * y + 1` multiplies in
-// the context's type too), none for a leaf, whose own type decides
-// whether the operation widens (a literal beside a dynamic value stays
-// an int object).
+// the context's type too, and so does `-(x * y) + 1`, as CinderX passes
+// its context through unary operators and conditional expressions),
+// none for a leaf, whose own type decides whether the operation widens
+// (a literal beside a dynamic value stays an int object).
 func operandContext(e parser.Expr, ctx Type) Type {
-	if _, ok := e.(*parser.BinOp); ok {
+	if hasArith(e) {
 		return ctx
 	}
 	return nil

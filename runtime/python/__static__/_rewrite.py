@@ -985,6 +985,14 @@ class Rewriter(ast.NodeTransformer):
         in that type (`z: int16 = x * y` of two int8 multiplies int16s),
         so each primitive operand of a narrower type is converted to spec
         first, through nested operations."""
+        if spec in INT_PRIMS and isinstance(value, ast.UnaryOp) and not isinstance(value.op, ast.Not):
+            # CinderX passes the context through: -(x * y) negates the
+            # product done in spec.
+            value.operand = self._widen(spec, value.operand)
+            return value
+        if spec in INT_PRIMS and isinstance(value, ast.IfExp):
+            value.body, value.orelse = self._widen(spec, value.body), self._widen(spec, value.orelse)
+            return value
         prims = getattr(value, "_sp_prims", None)
         if spec not in INT_PRIMS or prims is None:
             return value
@@ -1526,6 +1534,10 @@ class Rewriter(ast.NodeTransformer):
             return self._prim_of(e.value)
         if isinstance(e, ast.UnaryOp) and isinstance(e.op, (ast.USub, ast.UAdd, ast.Invert)):
             return self._prim_of(e.operand)
+        if isinstance(e, ast.IfExp):
+            # (both branches the same primitive)
+            a = self._prim_of(e.body)
+            return a if a is not None and a == self._prim_of(e.orelse) else None
         if isinstance(e, ast.BinOp) and not isinstance(e.op, ast.Pow):
             # (with an int literal, or a primitive of the same type)
             a, b = self._prim_of(e.left), self._prim_of(e.right)

@@ -830,3 +830,27 @@ def test_loop_left_by_an_exception_closes_its_generator_first():
     except ValueError:
         log.append("outer")
     return log
+
+
+def _int8_sum_converted(x: int8, y: int8) -> int64:
+    # int64(...) checks its argument without a type context (CinderX:
+    # "so we don't pass the type context"): int8 arithmetic wraps, then
+    # widens. The checker passed int64 in and the sum was done in int64
+    # (seed 5003: 232 compiled, -24 interpreted).
+    return int64((x - (y ^ int8(-128))) + (-(-int8(0))))
+
+
+def _int8_under_unary_context(x: int8, y: int8) -> int64:
+    # Under a declared int64 the context passes through unary operators
+    # and conditional expressions to the arithmetic, as CinderX binds it:
+    # the interpreted runtime widened only a bare binary operation.
+    z: int64 = -(x + y) * 2
+    w: int64 = ((x * y) if x else y) + 1
+    return z + w + ~(x * y)
+
+
+def test_integer_context_of_conversions_and_unary_operators():
+    a: int8 = 127
+    b: int8 = 23
+    c: int8 = 100
+    return [box(_int8_sum_converted(a, b)), box(_int8_under_unary_context(c, c)), box(int64(int8(c + c) + 1)), box(int64(-(c * c)))]
