@@ -1016,8 +1016,9 @@ class Rewriter(ast.NodeTransformer):
                 and value.func.id == "unbox" and len(value.args) == 1 and not value.keywords):
             # `y: int8 = unbox(v)` unboxes to int8 itself, range-checked
             # (OverflowError), as compiled code does: not to int64 first,
-            # which the conversion to int8 would wrap.
-            value = self._rt_call("unbox_value", list(value.args), value)
+            # which the conversion to int8 would wrap; a float is no int
+            # (CinderX casts to int before it unboxes).
+            value = self._rt_call("unbox_value", list(value.args) + [ast.Constant(spec)], value)
         if isinstance(spec, tuple):
             # (module class, None allowed): CinderX's CAST.
             cls, optional = spec

@@ -1,7 +1,7 @@
 # Programs the differential generator (tests/fuzz) found compiled and
 # interpreted runs disagreeing on, kept as permanent tests.
 import __static__
-from __static__ import CheckedDict, CheckedList, box, cast, double, int8, int64, uint64
+from __static__ import CheckedDict, CheckedList, box, cast, double, int8, int64, uint64, unbox
 from typing import List, Optional
 import sys
 
@@ -854,3 +854,36 @@ def test_integer_context_of_conversions_and_unary_operators():
     b: int8 = 23
     c: int8 = 100
     return [box(_int8_sum_converted(a, b)), box(_int8_under_unary_context(c, c)), box(int64(int8(c + c) + 1)), box(int64(-(c * c)))]
+
+
+def _dyn(v):
+    return v
+
+
+def _int64_of_dynamic(v) -> int64:
+    return int64(_dyn(v))
+
+
+def _int8_of_dynamic(v) -> int8:
+    return int8(_dyn(v))
+
+
+def _unboxed_into_int64(v) -> int64:
+    y: int64 = unbox(_dyn(v))
+    return y
+
+
+def test_conversion_of_a_float_only_known_at_run_time():
+    # int64(x) of a dynamic float converts it as a float (truncated,
+    # wrapped; NaN raises OverflowError), as the interpreted runtime does
+    # (compiled code refused it: seed 5018); unbox(x) into an int64
+    # refuses it in both (CinderX casts to int first; interpreted
+    # truncated).
+    out = []
+    for v in (1.0, -2.75, 300.5, float("nan"), True, 7, "s"):
+        for f in (_int64_of_dynamic, _int8_of_dynamic, _unboxed_into_int64):
+            try:
+                out.append(f(v))
+            except (TypeError, OverflowError) as e:
+                out.append((type(e).__name__, str(e)))
+    return out
