@@ -813,10 +813,7 @@ func (fb *fnBuilder) sequence(newFn, setFn *capi.Func, elts []parser.Expr, t typ
 		} else {
 			items = fb.rt.ListItems(fb.b, seq.v)
 		}
-		for i := range elts {
-			fb.rt.Incref(fb.b, fb.rt.None())
-			fb.b.NewStore(fb.rt.None(), fb.b.NewGetElementPtr(runtime.Obj, items, i64(int64(i))))
-		}
+		fb.fillNone(items, len(elts))
 	}
 	for i, x := range elts {
 		// Elements are objects, except the primitive defaults of a
@@ -828,6 +825,15 @@ func (fb *fnBuilder) sequence(newFn, setFn *capi.Func, elts []parser.Expr, t typ
 		fb.setFreshItem(setFn, seq.v, i, v.v)
 	}
 	return seq
+}
+
+// fillNone stores None, owned, into the n slots at items: a fresh
+// sequence's slots that Python code may read before they are filled.
+func (fb *fnBuilder) fillNone(items value.Value, n int) {
+	for i := 0; i < n; i++ {
+		fb.rt.Incref(fb.b, fb.rt.None())
+		fb.b.NewStore(fb.rt.None(), fb.b.NewGetElementPtr(runtime.Obj, items, i64(int64(i))))
+	}
 }
 
 // runsNothing reports whether evaluating elts runs no Python code and
