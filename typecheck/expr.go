@@ -371,7 +371,14 @@ func (c *checker) augAssign(s *parser.AugAssign) {
 				c.checkFinalStore(a, ct.Info)
 			}
 		}
-		vt := c.expr(s.Value, nil)
+		// A primitive field or element is the value's context (CinderX's
+		// visitAugAssign): self.n += x * y of int8s into an int64
+		// multiplies int64s.
+		var want Type
+		if _, ok := IsPrim(tt); ok {
+			want = tt
+		}
+		vt := c.expr(s.Value, want)
 		at := augBlame(s, tt)
 		rt := c.binary(at, s.Op, target, tt, s.Value, vt)
 		if _, ok := IsPrim(tt); ok && rt != nil && !c.assignable(nil, rt, tt) {

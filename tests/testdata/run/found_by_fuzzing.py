@@ -1,7 +1,7 @@
 # Programs the differential generator (tests/fuzz) found compiled and
 # interpreted runs disagreeing on, kept as permanent tests.
 import __static__
-from __static__ import CheckedDict, CheckedList, box, cast, double, int8, int64, uint64, unbox
+from __static__ import Array, CheckedDict, CheckedList, box, cast, double, int8, int64, uint64, unbox
 from typing import List, Optional
 import sys
 
@@ -887,3 +887,37 @@ def test_conversion_of_a_float_only_known_at_run_time():
             except (TypeError, OverflowError) as e:
                 out.append((type(e).__name__, str(e)))
     return out
+
+
+class _Wide:
+    def __init__(self, v: int64) -> None:
+        self.f: int64 = v
+
+    def m(self, v: int64) -> int64:
+        return v
+
+    def set(self, x: int8, y: int8) -> None:
+        self.f = x + y
+        self.f += x * y
+
+
+def _int8_under_store_contexts(x: int8, y: int8) -> list:
+    # A field, a method's or constructor's parameter, an augmented
+    # target and an Array element give their integer type as the context
+    # of the arithmetic stored there, as CinderX binds them: the
+    # interpreted runtime added int8s (and wrapped) in all four.
+    w = _Wide(x + y)
+    a = box(w.f)
+    w.set(x, y)
+    z: int64 = 5
+    z += x * y
+    arr = Array[int64](2)
+    arr[0] = x + y
+    arr[1] = -(x * y)
+    arr[1] += x * y
+    return [a, box(w.f), box(w.m(x + y)), box(z), box(arr[0]), box(arr[1])]
+
+
+def test_integer_context_of_stores_and_method_arguments():
+    a: int8 = 100
+    return _int8_under_store_contexts(a, a)
