@@ -446,8 +446,10 @@ class Resolver:
                         params = (st.args.posonlyargs + st.args.args)[1:]
                         specs = [self.arg_spec(x.annotation) for x in params]
                         self.method_specs[(node.name, st.name)] = specs
-                        prims = [self.spec(x.annotation) if x.annotation is not None else None for x in params]
-                        self.method_prims[(node.name, st.name)] = [sp if sp in INT_PRIMS else None for sp in prims]
+                        ints = lambda x: (lambda sp: sp if sp in INT_PRIMS else None)(
+                            self.spec(x.annotation) if x.annotation is not None else None)
+                        self.method_prims[(node.name, st.name)] = (
+                            [ints(x) for x in params], {x.arg: ints(x) for x in params + st.args.kwonlyargs})
                         # What compiled code casts the result of a call
                         # that reached an override in Python to: the
                         # declared object type (primitives: ret_check).
@@ -1981,17 +1983,23 @@ class Rewriter(ast.NodeTransformer):
                     self._widen(kw[k.arg], k.value)
         plain_args = not node.keywords and not any(isinstance(a, ast.Starred) for a in node.args)
         prims = None
-        if plain_args and isinstance(node.func, ast.Name) and not any(node.func.id in c.local_names for c in self.ctx):
+        if isinstance(node.func, ast.Name) and not any(node.func.id in c.local_names for c in self.ctx):
             prims = self.res.method_prims.get((node.func.id, "__init__"))
-        elif plain_args and isinstance(node.func, ast.Attribute) and self._receiver_class(node.func.value) is not None:
+        elif isinstance(node.func, ast.Attribute) and self._receiver_class(node.func.value) is not None:
             prims = self.res.method_prims.get((self._receiver_class(node.func.value), node.func.attr))
-        if prims is not None and len(prims) == len(node.args):
+        if prims is not None:
             # Arithmetic passed to an integer primitive parameter of a
             # method (or __init__) is done in that type, as CinderX binds
             # a call's arguments under the parameters' types.
-            for sp, a in zip(prims, node.args):
-                if sp is not None:
-                    self._widen(sp, a)
+            pos, kw = prims
+            for i, a in enumerate(node.args):
+                if isinstance(a, ast.Starred):
+                    break
+                if i < len(pos) and pos[i] is not None:
+                    self._widen(pos[i], a)
+            for k in node.keywords:
+                if kw.get(k.arg) is not None:
+                    self._widen(kw[k.arg], k.value)
         if (plain_args and isinstance(node.func, ast.Name) and node.func.id in self.res.init_specs
                 and not any(node.func.id in c.local_names for c in self.ctx)):
             specs = self.res.init_specs[node.func.id]

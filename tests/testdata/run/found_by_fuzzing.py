@@ -921,3 +921,20 @@ def _int8_under_store_contexts(x: int8, y: int8) -> list:
 def test_integer_context_of_stores_and_method_arguments():
     a: int8 = 100
     return _int8_under_store_contexts(a, a)
+
+
+def _int8_index_and_keyword(x: int8, y: int8) -> list:
+    # An Array index is checked without a context (CinderX): a[x + y] of
+    # int8s indexes with -56, from the end (compiled indexed with 200);
+    # a keyword argument gets its parameter's type as context (the
+    # interpreted runtime only widened positional ones).
+    arr = Array[int64](300)
+    arr[200] = 7
+    arr[244] = 9
+    w = _Wide(0)
+    return [box(arr[x + y]), box(w.m(v=x + y))]
+
+
+def test_integer_context_of_indexes_and_keywords():
+    a: int8 = 100
+    return _int8_index_and_keyword(a, a)
