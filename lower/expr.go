@@ -800,13 +800,56 @@ func flagTest(flag int64) func(rt *runtime.Runtime, b *ir.Block, o value.Value) 
 // sequence builds a list or tuple display.
 func (fb *fnBuilder) sequence(newFn, setFn *capi.Func, elts []parser.Expr, t typecheck.Type, ln int) val {
 	seq := fb.callC(newFn, ln, i64(int64(len(elts)))).as(t)
+	// While an element is evaluated, Python code can run (a call, a
+	// finalizer, a gc callback) and find the unfinished sequence through
+	// gc.get_referrers or gc.get_objects: its empty slots hold None
+	// (owned) until filled, never NULL, which Python code reading them
+	// would crash on. Elements that run nothing (constant and name
+	// loads of objects) need no placeholder.
+	var items value.Value
+	if (setFn == capi.TupleSetItem || setFn == capi.ListSetItem) && !fb.runsNothing(elts) {
+		if setFn == capi.TupleSetItem {
+			items = fb.rt.TupleItems(fb.b, seq.v)
+		} else {
+			items = fb.rt.ListItems(fb.b, seq.v)
+		}
+		fb.fillNone(items, len(elts))
+	}
 	for i, x := range elts {
 		// Elements are objects, except the primitive defaults of a
 		// def's defaults tuple, which are stored boxed.
 		v := fb.own(fb.boxed(fb.expr(x), ln))
+		if items != nil {
+			fb.rt.Decref(fb.b, fb.rt.None())
+		}
 		fb.setFreshItem(setFn, seq.v, i, v.v)
 	}
 	return seq
+}
+
+// fillNone stores None, owned, into the n slots at items: a fresh
+// sequence's slots that Python code may read before they are filled.
+func (fb *fnBuilder) fillNone(items value.Value, n int) {
+	for i := 0; i < n; i++ {
+		fb.rt.Incref(fb.b, fb.rt.None())
+		fb.b.NewStore(fb.rt.None(), fb.b.NewGetElementPtr(runtime.Obj, items, i64(int64(i))))
+	}
+}
+
+// runsNothing reports whether evaluating elts runs no Python code and
+// allocates nothing: constants and names of objects.
+func (fb *fnBuilder) runsNothing(elts []parser.Expr) bool {
+	for _, x := range elts {
+		switch x.(type) {
+		case *parser.Constant, *parser.Name:
+			if _, prim := typecheck.IsPrim(fb.typeOf(x)); prim {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // setFreshItem stores the owned v at index i of seq, a tuple or list

@@ -295,6 +295,8 @@ func (fb *fnBuilder) mappingPattern(p *parser.MatchMapping, v value.Value, fail 
 		fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, rt.TypeOf(fb.b, v), rt.CData("PyDict_Type")), inPlace, generic)
 		fb.b = inPlace
 		t := fb.callC(capi.TupleNew, ln, i64(int64(len(p.Keys))))
+		// A key's __eq__ may find the tuple (gc): no NULL slot.
+		fb.fillNone(rt.TupleItems(fb.b, t.v), len(p.Keys))
 		fb.consume(t)
 		fb.putSlot(vals, t.v)
 		for i := range p.Keys {
@@ -379,6 +381,8 @@ func (fb *fnBuilder) classPattern(p *parser.MatchClass, v value.Value, fail *ir.
 	inst := fb.callC(capi.ObjectIsInstance, ln, v, fb.b.NewLoad(runtime.Obj, cls)).v
 	fb.failUnless(fb.b.NewICmp(enum.IPredNE, inst, i32(0)), noMatch)
 	t := fb.callC(capi.TupleNew, ln, i64(int64(nargs+len(p.KwdAttrs))))
+	// A property read may find the tuple (gc): no NULL slot.
+	fb.fillNone(fb.rt.TupleItems(fb.b, t.v), nargs+len(p.KwdAttrs))
 	fb.consume(t)
 	fb.putSlot(attrs, t.v)
 	var names []value.Value

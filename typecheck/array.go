@@ -66,7 +66,10 @@ func (c *checker) arrayIndex(e *parser.Subscript, a *ArrayType) Type {
 		c.errorf(e, diagnostics.BadIndex, "Static arrays cannot be sliced")
 		return nil
 	}
-	t := c.expr(e.Slice, PrimOf(primitives.Int64))
+	// As a conversion's argument: int64 for a constant, no context for
+	// arithmetic (CinderX visits the index without one: a[x + y] of
+	// int8s adds int8s).
+	t := c.expr(e.Slice, c.convertContext(e.Slice, primitives.Int64))
 	if p, ok := IsPrim(t); ok {
 		if !p.IsInt() {
 			c.errorf(e.Slice, diagnostics.BadIndex, "array index must be an integer, not %s", p.Name)

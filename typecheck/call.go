@@ -296,7 +296,7 @@ func (c *checker) convert(e *parser.Call, p *primitives.Prim) Type {
 		return PrimOf(p)
 	}
 	a := e.Args[0]
-	t := c.expr(a, PrimOf(p))
+	t := c.expr(a, c.convertContext(a, p))
 	if k, ok := c.info.ConstOf(a); ok {
 		if _, isPrim := IsPrim(t); !isPrim {
 			if p.IsInt() && k.Int != nil && !p.Fits(k.Int) {
@@ -319,6 +319,32 @@ func (c *checker) convert(e *parser.Call, p *primitives.Prim) Type {
 		}
 	}
 	return PrimOf(p)
+}
+
+// convertContext is the type context a conversion's argument is checked
+// in: the target type for a constant (int8(-128) is an int8 literal),
+// none for arithmetic, which CinderX binds without it ("so we don't pass
+// the type context"): int64(x + y) of two int8s adds int8s, wrapping,
+// then widens, where `z: int64 = x + y` adds int64s.
+func (c *checker) convertContext(a parser.Expr, p *primitives.Prim) Type {
+	if _, ok := c.foldConst(a); !ok && hasArith(a) {
+		return nil
+	}
+	return PrimOf(p)
+}
+
+// hasArith reports whether e is a binary operation, or one under unary
+// operators and conditional expressions (which pass their context on).
+func hasArith(e parser.Expr) bool {
+	switch e := e.(type) {
+	case *parser.BinOp:
+		return true
+	case *parser.UnaryOp:
+		return e.Op != parser.Not && hasArith(e.Operand)
+	case *parser.IfExp:
+		return hasArith(e.Body) || hasArith(e.Orelse)
+	}
+	return false
 }
 
 // builtinCall checks a call to a __static__ builtin.

@@ -371,7 +371,14 @@ func (c *checker) augAssign(s *parser.AugAssign) {
 				c.checkFinalStore(a, ct.Info)
 			}
 		}
-		vt := c.expr(s.Value, nil)
+		// A primitive field or element is the value's context (CinderX's
+		// visitAugAssign): self.n += x * y of int8s into an int64
+		// multiplies int64s.
+		var want Type
+		if _, ok := IsPrim(tt); ok {
+			want = tt
+		}
+		vt := c.expr(s.Value, want)
 		at := augBlame(s, tt)
 		rt := c.binary(at, s.Op, target, tt, s.Value, vt)
 		if _, ok := IsPrim(tt); ok && rt != nil && !c.assignable(nil, rt, tt) {
@@ -802,11 +809,12 @@ func binOpContext(e *parser.BinOp, want Type) Type {
 
 // operandContext is the context an operand of arithmetic done in ctx
 // is checked in: ctx for nested arithmetic (`x * y + 1` multiplies in
-// the context's type too), none for a leaf, whose own type decides
-// whether the operation widens (a literal beside a dynamic value stays
-// an int object).
+// the context's type too, and so does `-(x * y) + 1`, as CinderX passes
+// its context through unary operators and conditional expressions),
+// none for a leaf, whose own type decides whether the operation widens
+// (a literal beside a dynamic value stays an int object).
 func operandContext(e parser.Expr, ctx Type) Type {
-	if _, ok := e.(*parser.BinOp); ok {
+	if hasArith(e) {
 		return ctx
 	}
 	return nil

@@ -903,7 +903,12 @@ func (c *checker) returnStmt(s *parser.Return) {
 		}
 	}
 	if !c.assignable(value, t, want) {
-		c.errorf(s, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(value, t))
+		d := c.errorf(s, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(value, t))
+		if _, prim := IsPrim(t); prim && IsObject(want) {
+			// CinderX rejects `return a < b` of int64s in a `-> bool`
+			// def too (the comparison is a cbool); boxing is the fix.
+			d.Hint = "box(" + exprText(c.m, value) + ")"
+		}
 	}
 }
 

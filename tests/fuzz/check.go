@@ -103,7 +103,7 @@ func (p *Program) without(bad map[string]bool) *Program {
 			}
 		}
 	}
-	q := &Program{Seed: p.Seed, Static: p.Static, Untyped: p.Untyped, Classes: p.Classes}
+	q := &Program{Seed: p.Seed, Static: p.Static, Untyped: p.Untyped, Classes: p.Classes, Head: p.Head}
 	for _, f := range p.Funcs {
 		if !bad[f.Name] {
 			q.Funcs = append(q.Funcs, f)

@@ -150,6 +150,9 @@ func TestGeneratedCoversUntyped(t *testing.T) {
 		"sorted(", "sum(", "except (ValueError, KeyError)", "        raise\n", "from None", "__context__", "else:\n", "finally:\n",
 		".send(", ".close()", "yield from", "lambda i=i: i", "g_.send(", "nonlocal", "global G", "kwf(", "**{", "'%(k)s' % ", "f'{", "{:,}",
 		"float('nan')", "float('inf')", "-0.0", "18446744073709551619", "break", "continue", ".pop(", "with Guard(", "d_[tell(", "i_, xs_[i_] = ",
+		// untyped_fast.go: the program's own classes and the fast paths.
+		"class K1(K0):", "objs_ = [", "o_.__class__ = ", "K0.__getattr__ = ", "del o_.", "globals()['GV'] = ", "(2**60 - 1)", "Tag(", "Plain(",
+		"Defaults(", "Audit(", "Grow.append = ", "async def ", "async for ", "async with ", "drive(", ": i_ = ",
 	} {
 		if !strings.Contains(src, want) {
 			t.Errorf("no %q in the untyped programs of seeds 1..8", want)

@@ -90,6 +90,7 @@ type Program struct {
 	Static  bool     // a Static Python module; else plain Python
 	Untyped bool     // from the untyped generator (untyped.go)
 	Classes []*Class // a Static Python module's own classes (classes.go)
+	Head    string   // module-level source after the prelude (the untyped program's own classes)
 	Funcs   []*Func
 	Calls   []string
 }
@@ -107,6 +108,7 @@ func (p *Program) Source() string {
 	default:
 		b.WriteString(plainPrelude)
 	}
+	b.WriteString(p.Head)
 	for _, f := range p.Funcs {
 		b.WriteString("\n")
 		b.WriteString(f.render())

@@ -19,7 +19,7 @@ func Shrink(p *Program, target string, fails func(*Program) bool) *Program {
 	cur := p
 	if target != "" {
 		keep := p.uses(CallTarget(target))
-		q := &Program{Seed: p.Seed, Static: p.Static, Untyped: p.Untyped, Classes: p.Classes, Calls: []string{target}}
+		q := &Program{Seed: p.Seed, Static: p.Static, Untyped: p.Untyped, Classes: p.Classes, Head: p.Head, Calls: []string{target}}
 		for _, f := range p.Funcs {
 			if keep[f.Name] {
 				q.Funcs = append(q.Funcs, f)
@@ -76,7 +76,7 @@ func Shrink(p *Program, target string, fails func(*Program) bool) *Program {
 // (unlike without, it keeps their callers: the checker then rejects
 // what is left, and the shrinker tries something else).
 func (p *Program) dropFuncs(bad map[string]bool) *Program {
-	q := &Program{Seed: p.Seed, Static: p.Static, Untyped: p.Untyped, Classes: p.Classes}
+	q := &Program{Seed: p.Seed, Static: p.Static, Untyped: p.Untyped, Classes: p.Classes, Head: p.Head}
 	for _, f := range p.Funcs {
 		if !bad[f.Name] {
 			q.Funcs = append(q.Funcs, f)
@@ -92,7 +92,7 @@ func (p *Program) dropFuncs(bad map[string]bool) *Program {
 
 // clone copies p deeply enough to edit function bodies.
 func (p *Program) clone() *Program {
-	q := &Program{Seed: p.Seed, Static: p.Static, Untyped: p.Untyped, Classes: p.Classes, Calls: append([]string{}, p.Calls...)}
+	q := &Program{Seed: p.Seed, Static: p.Static, Untyped: p.Untyped, Classes: p.Classes, Head: p.Head, Calls: append([]string{}, p.Calls...)}
 	for _, f := range p.Funcs {
 		g := *f
 		g.Body = append([]string{}, f.Body...)

@@ -11,7 +11,10 @@
 // patched while code runs, __class__ assignment, exceptions raised
 // through frames with finally and else, generators, closures and
 // comprehensions, container methods, string formatting, and every kind
-// of call.
+// of call; and (untyped_fast.go) the compiled fast paths and caches:
+// the program's own classes at sites turning polymorphic, int
+// boundaries, str and container subclasses, range loops, globals
+// rebound mid-loop, coroutines and asynchronous generators.
 
 package fuzz
 
@@ -42,6 +45,7 @@ type ugen struct {
 func GenerateUntyped(seed uint64, n int) *Program {
 	g := &ugen{r: rand.New(rand.NewPCG(seed, seed^0x5bd1e9955bd1e995))}
 	p := &Program{Seed: seed, Untyped: true}
+	p.Head = g.ownClasses()
 	for i := 0; i < n; i++ {
 		f := g.function(fmt.Sprintf("f%d", i))
 		p.Funcs = append(p.Funcs, f)
@@ -279,7 +283,10 @@ func (g *ugen) stmt(d int, loop bool) []string {
 	case 13:
 		return []string{"del " + v, fmt.Sprintf("%s = %s", v, e())}
 	}
-	if g.chance(0.6) {
+	switch {
+	case g.chance(0.3):
+		return g.fastStmt()
+	case g.chance(0.6):
 		return g.serviceStmt(d, loop)
 	}
 	return g.oldStmt(d, loop)

@@ -218,4 +218,75 @@ class Tally:
 
     def __repr__(self):
         return "Tally(%r)" % (self.n,)
+
+
+GV = 10
+
+
+class Tag(str):
+    # A str whose equality ignores case: == and != of str subclasses go
+    # to the subclass's methods, never the exact-str fast path.
+    def __eq__(self, o):
+        if isinstance(o, str):
+            return self.lower() == o.lower()
+        return NotImplemented
+
+    def __ne__(self, o):
+        r = self.__eq__(o)
+        return r if r is NotImplemented else not r
+
+    __hash__ = str.__hash__
+
+
+class Plain(str):
+    pass
+
+
+class Defaults(dict):
+    def __missing__(self, k):
+        LOG.append(("missing", show(k)))
+        return ("dflt", k)
+
+
+class Audit(list):
+    def append(self, x):
+        LOG.append(("append", show(x)))
+        super().append(x)
+
+
+class Grow(list):
+    pass
+
+
+class Tick:
+    # An awaitable that suspends once and gives its value.
+    def __init__(self, n):
+        self.n = n
+
+    def __await__(self):
+        got = yield ("tick", self.n)
+        LOG.append(("resumed", show(got)))
+        return self.n
+
+
+class ACtx:
+    async def __aenter__(self):
+        LOG.append("aenter")
+        return await Tick("in")
+
+    async def __aexit__(self, t, e, tb):
+        LOG.append(("aexit", None if t is None else t.__name__))
+        return t is ValueError
+
+
+def drive(c):
+    # Runs a coroutine to its end without an event loop, sending each
+    # suspension a counter.
+    i = 0
+    try:
+        while True:
+            LOG.append(("yielded", show(c.send(None if i == 0 else i))))
+            i += 1
+    except StopIteration as s:
+        return s.value
 `

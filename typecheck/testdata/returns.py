@@ -111,6 +111,16 @@ def flag(n: int64) -> cbool:
     return n > 1
 
 
+# CinderX rejects a primitive comparison returned as a bool too (it is a
+# cbool); the hint says how to box it.
+def less(a: int64, b: int64) -> bool:
+    return a < b        # ERROR "expected bool because of return type, found cbool instead" HINT "box\(a < b\)"
+
+
+def less_boxed(a: int64, b: int64) -> bool:
+    return box(a < b)
+
+
 def str_to_int(s: str) -> int:
     return s            # ERROR "mismatched types: expected int because of return type, found str instead"
 

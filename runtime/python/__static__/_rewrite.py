@@ -419,6 +419,10 @@ class Resolver:
         # (with those of their module bases), a spec being an OBJECT_TYPES
         # name, a (class, None allowed) pair, or None (no cast).
         self.init_specs, self.method_specs, self.method_rets = {}, {}, {}
+        # method_prims: (class, method) -> the integer primitive of each
+        # parameter after self (or None): arithmetic passed there is done
+        # in that type (_widen), as for module functions (prim_params).
+        self.method_prims = {}
         for node in getattr(tree, "body", []):
             if not isinstance(node, ast.ClassDef) or node.name not in self.static_classes:
                 continue
@@ -430,14 +434,22 @@ class Resolver:
                     for (k, m), sp in list(self.method_rets.items()):
                         if k == b.id:
                             self.method_rets[(node.name, m)] = sp
+                    for (k, m), sp in list(self.method_prims.items()):
+                        if k == b.id:
+                            self.method_prims[(node.name, m)] = sp
             for st in node.body:
                 if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)):
                     self.method_specs.pop((node.name, st.name), None)
                     self.method_rets.pop((node.name, st.name), None)
+                    self.method_prims.pop((node.name, st.name), None)
                     if isinstance(st, ast.FunctionDef) and _native_callable(st) and _receives_instance(st):
                         params = (st.args.posonlyargs + st.args.args)[1:]
                         specs = [self.arg_spec(x.annotation) for x in params]
                         self.method_specs[(node.name, st.name)] = specs
+                        ints = lambda x: (lambda sp: sp if sp in INT_PRIMS else None)(
+                            self.spec(x.annotation) if x.annotation is not None else None)
+                        self.method_prims[(node.name, st.name)] = (
+                            [ints(x) for x in params], {x.arg: ints(x) for x in params + st.args.kwonlyargs})
                         # What compiled code casts the result of a call
                         # that reached an override in Python to: the
                         # declared object type (primitives: ret_check).
@@ -985,6 +997,14 @@ class Rewriter(ast.NodeTransformer):
         in that type (`z: int16 = x * y` of two int8 multiplies int16s),
         so each primitive operand of a narrower type is converted to spec
         first, through nested operations."""
+        if spec in INT_PRIMS and isinstance(value, ast.UnaryOp) and not isinstance(value.op, ast.Not):
+            # CinderX passes the context through: -(x * y) negates the
+            # product done in spec.
+            value.operand = self._widen(spec, value.operand)
+            return value
+        if spec in INT_PRIMS and isinstance(value, ast.IfExp):
+            value.body, value.orelse = self._widen(spec, value.body), self._widen(spec, value.orelse)
+            return value
         prims = getattr(value, "_sp_prims", None)
         if spec not in INT_PRIMS or prims is None:
             return value
@@ -1008,8 +1028,9 @@ class Rewriter(ast.NodeTransformer):
                 and value.func.id == "unbox" and len(value.args) == 1 and not value.keywords):
             # `y: int8 = unbox(v)` unboxes to int8 itself, range-checked
             # (OverflowError), as compiled code does: not to int64 first,
-            # which the conversion to int8 would wrap.
-            value = self._rt_call("unbox_value", list(value.args), value)
+            # which the conversion to int8 would wrap; a float is no int
+            # (CinderX casts to int before it unboxes).
+            value = self._rt_call("unbox_value", list(value.args) + [ast.Constant(spec)], value)
         if isinstance(spec, tuple):
             # (module class, None allowed): CinderX's CAST.
             cls, optional = spec
@@ -1021,6 +1042,15 @@ class Rewriter(ast.NodeTransformer):
     def _conv_stmt(self, name, spec, where):
         value = self._conv(spec, _loc(ast.Name(id=name, ctx=ast.Load()), where))
         return _loc(ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())], value=value), where)
+
+    def _array_elem(self, target):
+        """The integer primitive of an element of an Array local or
+        parameter, when target is a subscript of one, or None."""
+        ctx = self.ctx[-1]
+        if (ctx.kind == "function" and isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)
+                and not isinstance(target.slice, ast.Slice)):
+            return getattr(ctx, "arrays", {}).get(target.value.id)
+        return None
 
     def _declared_in(self, target):
         ctx = self.ctx[-1]
@@ -1263,6 +1293,21 @@ class Rewriter(ast.NodeTransformer):
             elif isinstance(n, ast.Global):
                 local_names.difference_update(n.names)
         fctx = _Ctx("function", declared, ret, checked, ret_checked, local_names)
+        # Locals and parameters that are an Array of an integer primitive
+        # (annotated, or first bound to Array[T](n)): arithmetic stored
+        # into an element is done in T (visit_Assign).
+        arrays = {n: s[6:-1] for n, s in params if isinstance(s, str) and s.startswith("Array[")}
+        for n in _own_scope(node.body):
+            if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name):
+                sp = self.res.spec(n.annotation)
+                if isinstance(sp, str) and sp.startswith("Array["):
+                    arrays.setdefault(n.target.id, sp[6:-1])
+            elif (isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
+                    and isinstance(n.value, ast.Call) and isinstance(n.value.func, ast.Subscript)):
+                sp = self.res.spec(n.value.func)
+                if isinstance(sp, str) and sp.startswith("Array["):
+                    arrays.setdefault(n.targets[0].id, sp[6:-1])
+        fctx.arrays = {n: t for n, t in arrays.items() if t in INT_PRIMS}
         outer = self.ctx[-1]
         positional = a.posonlyargs + a.args
         if outer.kind == "class" and positional and not any(
@@ -1526,6 +1571,10 @@ class Rewriter(ast.NodeTransformer):
             return self._prim_of(e.value)
         if isinstance(e, ast.UnaryOp) and isinstance(e.op, (ast.USub, ast.UAdd, ast.Invert)):
             return self._prim_of(e.operand)
+        if isinstance(e, ast.IfExp):
+            # (both branches the same primitive)
+            a = self._prim_of(e.body)
+            return a if a is not None and a == self._prim_of(e.orelse) else None
         if isinstance(e, ast.BinOp) and not isinstance(e.op, ast.Pow):
             # (with an int literal, or a primitive of the same type)
             a, b = self._prim_of(e.left), self._prim_of(e.right)
@@ -1933,6 +1982,24 @@ class Rewriter(ast.NodeTransformer):
                 if kw.get(k.arg) is not None:
                     self._widen(kw[k.arg], k.value)
         plain_args = not node.keywords and not any(isinstance(a, ast.Starred) for a in node.args)
+        prims = None
+        if isinstance(node.func, ast.Name) and not any(node.func.id in c.local_names for c in self.ctx):
+            prims = self.res.method_prims.get((node.func.id, "__init__"))
+        elif isinstance(node.func, ast.Attribute) and self._receiver_class(node.func.value) is not None:
+            prims = self.res.method_prims.get((self._receiver_class(node.func.value), node.func.attr))
+        if prims is not None:
+            # Arithmetic passed to an integer primitive parameter of a
+            # method (or __init__) is done in that type, as CinderX binds
+            # a call's arguments under the parameters' types.
+            pos, kw = prims
+            for i, a in enumerate(node.args):
+                if isinstance(a, ast.Starred):
+                    break
+                if i < len(pos) and pos[i] is not None:
+                    self._widen(pos[i], a)
+            for k in node.keywords:
+                if kw.get(k.arg) is not None:
+                    self._widen(kw[k.arg], k.value)
         if (plain_args and isinstance(node.func, ast.Name) and node.func.id in self.res.init_specs
                 and not any(node.func.id in c.local_names for c in self.ctx)):
             specs = self.res.init_specs[node.func.id]
@@ -2092,7 +2159,11 @@ class Rewriter(ast.NodeTransformer):
             spec = self._object_field(node.targets[0])
             if spec is not None:
                 node.value = self._conv(spec, node.value)
+            # self.f = x + y of a primitive field: done in its type.
+            node.value = self._widen(self._field(node.targets[0]), node.value)
             return self._slot_store(node, node.targets[0], node.value)
+        if len(node.targets) == 1:
+            node.value = self._widen(self._array_elem(node.targets[0]), node.value)
         convs = []
         for t in node.targets:
             for n, s in self._declared_in(t):
@@ -2108,6 +2179,15 @@ class Rewriter(ast.NodeTransformer):
     def visit_AugAssign(self, node):
         self.generic_visit(node)
         node.value = self._operand(node.value)
+        # z += x * y: the value is bound under the target's type (CinderX's
+        # visitAugAssign), so arithmetic in it is done in that type.
+        if isinstance(node.target, ast.Attribute):
+            node.value = self._widen(self._field(node.target), node.value)
+        elif isinstance(node.target, ast.Subscript):
+            node.value = self._widen(self._array_elem(node.target), node.value)
+        else:
+            for _, sp in self._declared_in(node.target):
+                node.value = self._widen(sp, node.value)
         if isinstance(node.target, ast.Attribute):
             spec = self._field(node.target)
             if spec is not None:

@@ -130,16 +130,22 @@ def check_arg_cls(v, T, optional, fn, name):
     raise _error(fn, name, T.__name__, v)
 
 
-def unbox_value(x):
-    """unbox(x) where the result is stored into a declared primitive: the
-    plain value, which that primitive's conversion range-checks (a float
-    stays a double)."""
+def unbox_value(x, spec=None):
+    """unbox(x) where the result is stored into a declared primitive spec:
+    the plain value, which that primitive's conversion range-checks (a
+    float stays a double, and is refused where an integer primitive is
+    declared: CinderX casts to int before it unboxes, as compiled code's
+    unbox does)."""
     if isinstance(x, float):
+        if spec in _INT_SPECS:
+            raise TypeError(_msgs.CAST.format(expected="int", got=type(x).__name__))
         return double(x)
     if isinstance(x, int):
         return int(x)
     return int64(x)  # not a number: unbox's own TypeError
 
+
+_INT_SPECS = ("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64")
 
 _ret_types = {
     "int8": int8, "int16": int16, "int32": int32, "int64": int64,

@@ -79,3 +79,27 @@ def test_gc_sees_the_elements():
     l = [n, 2]
     refs = gc.get_referrers(n)
     return [any(r is t for r in refs), any(r is l for r in refs)]
+
+
+class _Marker:
+    pass
+
+
+_MARK = _Marker()
+
+
+def _peek():
+    # What Python code running while a display is built finds of it
+    # through the garbage collector: every slot readable (a slot not yet
+    # filled was NULL, and reading it crashed the compiled run). CPython
+    # has no sequence yet, so how many are found is not compared.
+    for r in gc.get_referrers(_MARK):
+        if isinstance(r, (tuple, list)) and len(r) == 3 and r[0] is _MARK:
+            [type(x).__name__ for x in r]
+    return "read"
+
+
+def test_unfinished_display_seen_by_gc_is_readable():
+    t = (_MARK, _peek(), 3)
+    l = [_MARK, _peek(), 3]
+    return [t[1:], l[1:], _peek()]

@@ -338,3 +338,33 @@ def test_mapping_pattern_edges():
     except TypeError as e:
         out.append(str(e))
     return out
+
+
+class _Peeking:
+    # A class pattern reads __match_args__' attributes into a tuple that a
+    # property finds through the garbage collector before it is full: its
+    # slots must be readable (a NULL slot crashed the compiled run).
+    __match_args__ = ("a", "b")
+
+    def __init__(self, tag):
+        self.tag = tag
+
+    @property
+    def a(self):
+        return self.tag
+
+    @property
+    def b(self):
+        import gc
+        for r in gc.get_referrers(self.tag):
+            if isinstance(r, tuple):
+                [type(x).__name__ for x in r]
+        return "b"
+
+
+def test_class_pattern_tuple_seen_by_gc():
+    tag = ("tag",)
+    match _Peeking(tag):
+        case _Peeking(x, y):
+            return [x is tag, y]
+    return None
