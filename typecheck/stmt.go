@@ -478,7 +478,8 @@ func (c *checker) checkImplicitNone(f *FuncDecl) {
 		want = f.declared
 	}
 	if !c.assignable(nil, NoneObj, want) && !terminates(f.Def.Body) && !c.isStub(f) && !c.transientlyDecorated(f.Def) {
-		c.errorf(f.Def, diagnostics.ReturnMismatch, "Function has declared return type '%s' but can implicitly return None.", want)
+		d := c.errorf(f.Def, diagnostics.ReturnMismatch, "Function has declared return type '%s' but can implicitly return None.", want)
+		d.Order = d.End // after the body's own errors, as CinderX finds it
 	}
 }
 
@@ -904,6 +905,10 @@ func (c *checker) returnStmt(s *parser.Return) {
 	}
 	if !c.assignable(value, t, want) {
 		c.errorf(s, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(value, t))
+	} else if t == Dynamic && want != Dynamic && IsObject(want) {
+		if lt, name, ok := c.checkableLocal(value); ok && !c.assignable(nil, lt, want) {
+			c.errorf(s, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, name)
+		}
 	}
 }
 
@@ -1295,7 +1300,7 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 		c.info.setRef(n, v)
 		c.info.setType(n, v.Type)
 		c.bind(v)
-		if !v.Declared && !v.Param && c.reveals {
+		if !v.Declared && !v.Param {
 			c.setShown(v, value, t)
 		}
 		return
