@@ -490,6 +490,8 @@ func (c *checker) callArgBoxed(a parser.Expr, p *Var, kind string) {
 	}
 	if !c.assignable(a, t, p.Type) && !c.duckSelf(p) {
 		c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s received for %s arg '%s', expected %s", c.describe(a, t), kind, p.Name, p.Type)
+	} else if name, bad := c.localMismatch(a, t, p.Type); bad && !c.duckSelf(p) {
+		c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s received for %s arg '%s', expected %s", name, kind, p.Name, p.Type)
 	}
 }
 

@@ -152,6 +152,21 @@ func (c *checker) localTypeForCheck(e parser.Expr) (t Type, name string, ok bool
 	return t, c.typeName(t), true
 }
 
+// localMismatch reports, for a value of dynamic type t stored where want
+// is expected, the name of value's local type when that type cannot be
+// stored there (checkableLocal): CinderX rejects `s = "a"` then `f(s)`
+// for `def f(x: int)`.
+func (c *checker) localMismatch(value parser.Expr, t, want Type) (string, bool) {
+	if t != Dynamic || want == Dynamic || !IsObject(want) {
+		return "", false
+	}
+	lt, name, ok := c.checkableLocal(value)
+	if !ok || c.assignable(nil, lt, want) {
+		return "", false
+	}
+	return name, true
+}
+
 // checkableLocal is the local type of e, as localTypeForCheck finds
 // it, with literal types made their classes: what a use of e is checked
 // as (`z = True` is a bool where a bool is expected). name keeps the

@@ -905,10 +905,8 @@ func (c *checker) returnStmt(s *parser.Return) {
 	}
 	if !c.assignable(value, t, want) {
 		c.errorf(s, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, c.describe(value, t))
-	} else if t == Dynamic && want != Dynamic && IsObject(want) {
-		if lt, name, ok := c.checkableLocal(value); ok && !c.assignable(nil, lt, want) {
-			c.errorf(s, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, name)
-		}
+	} else if name, bad := c.localMismatch(value, t, want); bad {
+		c.errorf(s, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, name)
 	}
 }
 
@@ -1339,14 +1337,21 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 // stored where `to` is expected: at blame, or at the value when blame is
 // nil.
 func (c *checker) checkAssignable(value parser.Expr, t, to Type, blame parser.Node) {
+	name := ""
 	if c.assignable(value, t, to) {
-		return
+		local, bad := c.localMismatch(value, t, to)
+		if !bad {
+			return
+		}
+		name = local
 	}
 	at := parser.Node(value)
 	if blame != nil {
 		at = blame
 	}
-	name := c.describe(value, t)
+	if name == "" {
+		name = c.describe(value, t)
+	}
 	if _, prim := IsPrim(to); prim && t == BoolObj {
 		name = "bool" // CinderX names a bool constant by its class here
 	}

@@ -94,3 +94,31 @@ def returns_optional_local(flag: bool) -> "C | None":
     if flag:
         o = C()
     return o
+
+
+def takes_int(x: int) -> None:
+    pass
+
+
+class Holder:
+    n: int
+
+    def __init__(self) -> None:
+        self.n = 0
+
+    def put(self, n: int) -> None:
+        self.n = n
+
+
+def passes_locals(h: Holder) -> None:
+    s = "a"
+    takes_int(s)  # ERROR "type mismatch: str received for positional arg 'x', expected int"
+    takes_int(x=s)  # ERROR "type mismatch: str received for keyword arg 'x', expected int"
+    h.put(s)  # ERROR "type mismatch: str received for positional arg 'n', expected int"
+    y: int = s  # ERROR "type mismatch: str cannot be assigned to int"
+    h.n = s  # ERROR "type mismatch: str cannot be assigned to int"
+    k = 3
+    takes_int(k)
+    h.n = k
+    o = object()
+    h.put(o)  # ERROR "type mismatch: object received for positional arg 'n', expected int"
