@@ -954,6 +954,19 @@ def _parsed_annotation(ann):
     return ann
 
 
+def _literal_beside(left, e):
+    """Whether BinOp e is `x op N`, x of the integer primitive left and N an
+    int literal, which CinderX computes in int64 where no integer type is
+    expected (the checker's literalRightOperand)."""
+    if left not in INT_PRIMS or isinstance(e.op, ast.MatMult):
+        return False
+    r = e.right
+    if isinstance(r, ast.UnaryOp) and isinstance(r.op, ast.USub):
+        r = r.operand
+    return (isinstance(r, ast.Constant) and type(r.value) is int
+            and -(1 << 63) <= (-r.value if r is not e.right else r.value) < (1 << 63))
+
+
 def _conv_func(spec):
     """The runtime function converting a value stored into a local (or
     returned) of type spec: the primitive's class, or the check of a
@@ -995,6 +1008,7 @@ class Rewriter(ast.NodeTransformer):
         if all(p is None for p in prims) or any(p is not None and not _widens(p, spec) for p in prims):
             return value
         for i, (p, o) in enumerate(zip(prims, ops)):
+            o = getattr(o, "_sp_lit64_of", o)
             o = self._widen(spec, o)
             if p is not None and p != spec:
                 o = self._rt_call(_conv_func(spec), [o], o)
@@ -1530,6 +1544,8 @@ class Rewriter(ast.NodeTransformer):
             # (with an int literal, or a primitive of the same type)
             a, b = self._prim_of(e.left), self._prim_of(e.right)
             lit = lambda x: isinstance(x, ast.Constant) and type(x.value) is int
+            if _literal_beside(a, e):
+                return "int64"
             if a is not None and (a == b or lit(e.right)):
                 return a
             if b is not None and lit(e.left):
@@ -1873,8 +1889,17 @@ class Rewriter(ast.NodeTransformer):
             # What typed code sees the operands as, before they are
             # rewritten: _widen converts them to a wider type context.
             node._sp_prims = (self._prim_of(node.left), self._prim_of(node.right))
+        lit64 = _literal_beside(self._prim_of(node.left), node)
         self.generic_visit(node)
         node.left, node.right = self._operand(node.left), self._operand(node.right)
+        if lit64:
+            # `x + 1` of an integer primitive where no integer type is
+            # expected: CinderX binds the literal as an int64 and does the
+            # arithmetic in int64 (the checker's literalRightOperand); a
+            # type context (_widen) converts the operand to its own type.
+            left = node.left
+            node.left = self._rt_call(_conv_func("int64"), [left], left)
+            node.left._sp_lit64_of = left
         return node
 
     def visit_UnaryOp(self, node):

@@ -7,7 +7,7 @@ import __static__
 import weakref
 from typing import Any
 
-from __static__ import Array, CheckedDict, CheckedList, allow_weakrefs, box, cbool, crange, dynamic_return, int8, int16, int32, int64, uint8, uint64, unbox
+from __static__ import Array, CheckedDict, CheckedList, allow_weakrefs, box, cbool, crange, double, dynamic_return, int8, int16, int32, int64, uint8, uint16, uint32, uint64, unbox
 from typing import Optional
 
 singletons = []
@@ -432,3 +432,28 @@ def test_python_override_builtin_result_checked():
         except TypeError as e:
             out.append(("TypeError", str(e)))
     return out
+
+
+# An int literal beside an integer primitive where no integer type is
+# expected is an int64, and the arithmetic is done in int64 (CinderX's
+# bind_binop): a uint32 divided by -2, an int8 plus 1 past its range.
+def _times_three8(x: int8) -> int8:
+    return x * 3
+
+
+def test_literal_operand_is_int64():
+    u: uint32 = 2
+    s: int8 = 127
+    b: uint8 = 250
+    w: uint16 = 3
+    in_int16: int16 = s + 1
+    in_int8: int8 = s + 1
+    inferred = s + 1
+    squared: double = w ** 2
+    got = [
+        box(u / -2), box(u ** -2), box(u + 0xFFFFFFFF),
+        box(in_int16), box(in_int8), box(inferred), box(s // -3), box(s << 3),
+        box(_times_three8(s)), box(-s + 1), box(b + 10), box(squared),
+    ]
+    # CinderX's values (its integer division truncates, as C's does)
+    return got == [-1, 0.25, 4294967297, 128, -128, 128, -42, 1016, 125, -126, 260, 9.0], got
