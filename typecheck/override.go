@@ -7,6 +7,7 @@ package typecheck
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/staticpyc/staticpyc/diagnostics"
@@ -25,6 +26,14 @@ var nonVirtualMethods = map[string]bool{"__init__": true, "__new__": true, "__in
 func (c *checker) checkOverrides(ci *ClassInfo) {
 	if ci.Base != nil && ci.Base.Final {
 		c.errorf(ci.Def, diagnostics.BadOverride, "Class `%s` cannot subclass a Final class: `%s`", c.qualified(ci.Name), c.classQualified(ci.Base, ci.Base.Name))
+	}
+	ci.FinalMethods = nil
+	for _, st := range ci.Def.Body {
+		if def, ok := st.(*parser.FunctionDef); ok {
+			if m := ci.Methods[def]; m != nil && c.isFinalMethod(m) && !slices.Contains(ci.FinalMethods, def.Name) {
+				ci.FinalMethods = append(ci.FinalMethods, def.Name)
+			}
+		}
 	}
 	for _, st := range ci.Def.Body {
 		if _, ok := st.(*parser.FunctionDef); !ok {

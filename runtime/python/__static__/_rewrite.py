@@ -759,6 +759,22 @@ def _target_names(t, out):
     return out
 
 
+def _final_method_names(node):
+    """The methods class node declares @final, in body order, as the
+    class's __final_method_names__; none when the class defines its own
+    __init_subclass__ (the run-time check is that hook)."""
+    names = []
+    for st in node.body:
+        if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            if st.name == "__init_subclass__":
+                return []
+            final = any((isinstance(d, ast.Name) and d.id == "final")
+                        or (isinstance(d, ast.Attribute) and d.attr == "final") for d in st.decorator_list)
+            if final and st.name not in names:
+                names.append(st.name)
+    return names
+
+
 def _is_final_ann(e):
     if isinstance(e, ast.Subscript):
         e = e.value
@@ -1637,11 +1653,19 @@ class Rewriter(ast.NodeTransformer):
         for st, kind in cprops:
             st.decorator_list = st.decorator_list[:-1]
             st._sp_cprop_kind = kind
+        finals = _final_method_names(node) if len(self.ctx) == 1 else []
         cctx = _Ctx("class")
         cctx.class_name = node.name
         self.ctx.append(cctx)
         node.body = self._visit_body(node.body)
         self.ctx.pop()
+        if finals:
+            # A Python subclass may not define them either, as in CinderX
+            # (compiled: lower/class.go).
+            node.body.append(_loc(ast.Assign(targets=[ast.Name(id="__final_method_names__", ctx=ast.Store())],
+                                             value=ast.Tuple(elts=[ast.Constant(n) for n in finals], ctx=ast.Load())), node))
+            hook = ast.Attribute(value=ast.Name(id="__static_rt__", ctx=ast.Load()), attr="final_init_subclass", ctx=ast.Load())
+            node.body.append(_loc(ast.Assign(targets=[ast.Name(id="__init_subclass__", ctx=ast.Store())], value=hook), node))
         if slots is not None:
             # A static class has slots for its fields and no instance
             # dict, as in CinderX and the compiled module.

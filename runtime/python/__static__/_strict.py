@@ -78,3 +78,25 @@ def freeze(module, make_immutable=_make_immutable):
 
     module.__class__ = StrictModule
     return module
+
+
+def _final_init_subclass(cls, **kwargs):
+    """__init_subclass__ of a static class with @final methods: a Python
+    subclass (at any depth) that defines one of them is refused, with
+    CinderX's TypeError; then the next __init_subclass__ runs."""
+    own = cls.__dict__
+    hooked = None
+    for base in cls.__mro__[1:]:
+        d = base.__dict__
+        for name in d.get("__final_method_names__", ()):
+            if name in own:
+                raise TypeError(f"'{name}' overrides a final method in the static base class")
+        if hooked is None and d.get("__init_subclass__") is final_init_subclass:
+            hooked = base
+    if hooked is None:
+        return super(cls, cls).__init_subclass__(**kwargs)
+    return super(hooked, cls).__init_subclass__(**kwargs)
+
+
+# One object in every such class's namespace (the hook finds its owner by it).
+final_init_subclass = classmethod(_final_init_subclass)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import __static__
 
 import weakref
-from typing import Any
+from typing import Any, final
 
 from __static__ import Array, CheckedDict, CheckedList, allow_weakrefs, box, cbool, crange, double, dynamic_return, int8, int16, int32, int64, uint8, uint16, uint32, uint64, unbox
 from typing import Optional
@@ -457,3 +457,31 @@ def test_literal_operand_is_int64():
     ]
     # CinderX's values (its integer division truncates, as C's does)
     return got == [-1, 0.25, 4294967297, 128, -128, 128, -42, 1016, 125, -126, 260, 9.0], got
+
+
+# A Python subclass may not define a method a static base declares
+# @final: CinderX refuses it when the class is made.
+class Sealed:
+    @final
+    def key(self) -> int:
+        return 1
+
+    def other(self) -> int:
+        return 2
+
+
+class SealedChild(Sealed):
+    pass
+
+
+def test_python_subclass_overriding_final_method():
+    out = [Sealed.__final_method_names__, SealedChild.__final_method_names__]
+    for base in (Sealed, SealedChild):
+        try:
+            type("Over", (base,), {"key": lambda self: 3})
+            out.append("made")
+        except TypeError as e:
+            out.append(str(e))
+    fine = type("Fine", (SealedChild,), {"other": lambda self: 4})
+    out.append(fine().other() + fine().key())
+    return out
