@@ -1360,6 +1360,14 @@ class Rewriter(ast.NodeTransformer):
                 ast.Name(id=name, ctx=ast.Load()), _loc(ast.Name(id=ref, ctx=ast.Load()), where),
                 ast.Constant(optional), ast.Constant(node.name), ast.Constant(name)], where)
             checks.append(_loc(ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())], value=call), where))
+        for n in _own_scope(node.body):
+            # A primitive local declared without a value starts at zero:
+            # CinderX stores zero at the function's entry into each one
+            # not definitely assigned before use (as compiled: its slot).
+            if (isinstance(n, ast.AnnAssign) and n.value is None and isinstance(n.target, ast.Name)
+                    and fctx.declared.get(n.target.id) in LOCAL_PRIMS):
+                zero = self._rt_call(_conv_func(fctx.declared[n.target.id]), [ast.Constant(0)], where)
+                checks.append(_loc(ast.Assign(targets=[ast.Name(id=n.target.id, ctx=ast.Store())], value=zero), where))
         i = 0
         if (body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
                 and isinstance(body[0].value.value, str)):

@@ -485,3 +485,26 @@ def test_python_subclass_overriding_final_method():
     fine = type("Fine", (SealedChild,), {"other": lambda self: 4})
     out.append(fine().other() + fine().key())
     return out
+
+
+# A primitive local declared without a value holds zero (CinderX stores
+# it at the function's entry), on every path after the declaration.
+def _declared_only(c: bool):
+    d: double
+    n: int64
+    try:
+        pass
+    except Exception:
+        d = 42
+    if c:
+        n = 3
+    ks = []
+    for i in range(2):
+        k: int8
+        k += 1
+        ks.append(box(k))  # 1 then 2: zero is stored at the entry, not at the declaration
+    return box(d), box(n), ks
+
+
+def test_declared_primitive_is_zero():
+    return _declared_only(False), _declared_only(True)
