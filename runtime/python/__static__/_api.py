@@ -21,11 +21,15 @@ __all__ = [
     "char", "size_t", "ssize_t", "cbool", "double", "single",
     "box", "unbox", "cast", "clen", "crange",
     "inline", "final", "mutable", "dynamic_return", "allow_weakrefs",
-    "Array", "CheckedDict", "CheckedList",
+    "Array", "CheckedDict", "CheckedList", "chkdict", "chklist",
     "rand", "RAND_MAX", "posix_clock_gettime_ns", "reveal_type",
     "Enum", "IntEnum", "StringEnum", "prod_assert", "pydict", "PyDict",
     "_donotcompile", "mixin", "ClassDecorator", "TClass",
 ]
+
+# The checked containers under CinderX's other names for them.
+chkdict = CheckedDict
+chklist = CheckedList
 
 # dict under the names CinderX gives it (PyDict[K, V] is dict[K, V]).
 pydict = dict

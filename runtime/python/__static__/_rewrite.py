@@ -57,7 +57,8 @@ OBJECT_TYPES = ("int", "str", "float", "bool", "list", "dict", "tuple", "bytes",
 
 # __static__ names that matter for annotations, with their canonical spelling.
 STATIC_CANON = {name: name for name in LOCAL_PRIMS + ("Array", "CheckedDict", "CheckedList")}
-STATIC_CANON.update({"char": "int8", "size_t": "uint64", "ssize_t": "int64", "pydict": "dict", "PyDict": "dict"})
+STATIC_CANON.update({"char": "int8", "size_t": "uint64", "ssize_t": "int64", "pydict": "dict", "PyDict": "dict",
+                     "chkdict": "CheckedDict", "chklist": "CheckedList"})
 TYPING_NAMES = ("Optional", "Union", "Final")
 # typing's aliases of builtin containers: List[int] is a list to compiled code.
 TYPING_CONTAINERS = ("List", "Dict", "Tuple", "Set")

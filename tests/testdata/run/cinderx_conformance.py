@@ -7,7 +7,7 @@ import __static__
 import weakref
 from typing import Any, final
 
-from __static__ import Array, CheckedDict, CheckedList, allow_weakrefs, box, cbool, crange, double, dynamic_return, int8, int16, int32, int64, uint8, uint16, uint32, uint64, unbox
+from __static__ import Array, CheckedDict, CheckedList, allow_weakrefs, box, cbool, chkdict, chklist, crange, double, dynamic_return, int8, int16, int32, int64, uint8, uint16, uint32, uint64, unbox
 from typing import Optional
 
 singletons = []
@@ -508,3 +508,25 @@ def _declared_only(c: bool):
 
 def test_declared_primitive_is_zero():
     return _declared_only(False), _declared_only(True)
+
+
+# chkdict and chklist are CinderX's other names of the checked containers.
+def _chk_of(n: int) -> chkdict[int, str]:
+    d = chkdict[int, str]()
+    d[n] = "a"
+    return d
+
+
+def _untyped(v):
+    return v
+
+
+def test_chkdict_chklist_names():
+    l: chklist[int] = chklist[int]([1, 2])
+    d = _chk_of(3)
+    try:
+        d[_untyped("x")] = "y"
+        bad = "stored"
+    except TypeError as e:
+        bad = str(e)
+    return type(d) is CheckedDict[int, str], type(l) is CheckedList[int], d[3], list(l), bad
