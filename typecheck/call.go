@@ -267,7 +267,8 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 	required := len(f.Params) - f.NumDefaults
 	for i := 0; i < required; i++ {
 		if !given[i] {
-			c.errorf(e, diagnostics.ArgCount, "Function %s expects a value for argument %s", c.readableName(f), f.Params[i].Name)
+			// After the arguments' own errors, as CinderX binds them first.
+			c.errorf(e, diagnostics.ArgCount, "Function %s expects a value for argument %s", c.readableName(f), f.Params[i].Name).Order = c.m.EndPos(e)
 			break
 		}
 	}
@@ -462,13 +463,14 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 					// local type what was last stored on the path, joined
 					// where paths meet (localtype.go).
 					msg = fmt.Sprintf("reveal_type(%s): '%s', '%s' has declared type 'dynamic' and local type '%s'", exprText(c.m, a), shown, n.Id, shown)
-					c.errorf(e, diagnostics.RevealType, "%s", msg)
+					c.errorf(e, diagnostics.RevealType, "%s", msg).Order = c.m.EndPos(e)
 					return t
 				}
 				msg += fmt.Sprintf(", '%s' has declared type '%s' and local type '%s'", n.Id, c.revealName(nil, v.Type), c.revealName(a, t))
 			}
 		}
-		c.errorf(e, diagnostics.RevealType, "%s", msg)
+		// After its argument's own errors, as CinderX reports it.
+		c.errorf(e, diagnostics.RevealType, "%s", msg).Order = c.m.EndPos(e)
 		return t
 	case "rand":
 		if len(e.Args) != 0 {

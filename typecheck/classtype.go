@@ -470,7 +470,7 @@ func (c *checker) arityFits(e *parser.Call, f *FuncDecl, params []*Var, skip int
 	for i := 0; i < required && i < len(params); i++ {
 		if !given[i] {
 			if report {
-				c.errorf(e, diagnostics.ArgCount, "Function %s expects a value for argument %s", c.readableName(f), params[i].Name)
+				c.errorf(e, diagnostics.ArgCount, "Function %s expects a value for argument %s", c.readableName(f), params[i].Name).Order = c.m.EndPos(e)
 			}
 			return false
 		}

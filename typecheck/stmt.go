@@ -479,7 +479,10 @@ func (c *checker) checkImplicitNone(f *FuncDecl) {
 	}
 	if !c.assignable(nil, NoneObj, want) && !terminates(f.Def.Body) && !c.isStub(f) && !c.transientlyDecorated(f.Def) {
 		d := c.errorf(f.Def, diagnostics.ReturnMismatch, "Function has declared return type '%s' but can implicitly return None.", want)
-		d.Order = d.End // after the body's own errors, as CinderX finds it
+		// After the body's own errors (its last one may end where the
+		// def does), as CinderX finds it.
+		d.Order = d.End
+		d.Order.Col++
 	}
 }
 
