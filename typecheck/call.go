@@ -450,7 +450,15 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 			return Dynamic
 		}
 		t := c.expr(a, nil)
-		msg := fmt.Sprintf("reveal_type(%s): '%s'", exprText(c.m, a), c.revealName(a, t))
+		shown := c.revealName(a, t)
+		if n, ok := a.(*parser.Name); ok {
+			if v, ok := c.info.RefOf(n).(*Var); ok && v.Exact && t == v.Type {
+				if _, isClass := IsClass(t); isClass {
+					shown = "Exact[" + shown + "]" // Annotated[C, "Exact"]
+				}
+			}
+		}
+		msg := fmt.Sprintf("reveal_type(%s): '%s'", exprText(c.m, a), shown)
 		if n, ok := a.(*parser.Name); ok && c.fn != nil {
 			// A local: CinderX adds what it was declared as.
 			if v, ok := c.info.RefOf(n).(*Var); ok && c.fn.locals[n.Id] == v {

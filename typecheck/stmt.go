@@ -180,6 +180,14 @@ func (c *checker) signature(f *FuncDecl) {
 			}
 		}
 		v := &Var{Name: a.Name, Type: t, Param: true, Pos: a, Declared: true, Kind: kind}
+		if fixed == nil && a.Annotation != nil && c.exactAnnotation(a.Annotation) {
+			if inner := t; inner != nil {
+				if o, ok := IsOptional(inner); ok {
+					inner = o.Inner
+				}
+				_, v.Exact = IsClass(inner)
+			}
+		}
 		f.Params = append(f.Params, v)
 		f.Locals = append(f.Locals, v)
 		f.locals[a.Name] = v
@@ -1362,6 +1370,26 @@ func (c *checker) checkAssignable(value parser.Expr, t, to Type, blame parser.No
 	if v, ok := c.varOf(value); ok && v.fromRange {
 		d.Hint = "iterate with crange(n) for an int64 loop variable"
 	}
+}
+
+// exactAnnotation reports whether ann is `Annotated[T, "Exact"]` (also
+// in a string): CinderX's exact type, which only an instance of T
+// itself, no subclass, satisfies.
+func (c *checker) exactAnnotation(ann parser.Expr) bool {
+	e, ok := ann.(*parser.Subscript)
+	if !ok || !c.isTypingName(e.Value, "Annotated") {
+		return false
+	}
+	t, ok := e.Slice.(*parser.Tuple)
+	if !ok || len(t.Elts) < 2 {
+		return false
+	}
+	for _, x := range t.Elts[1:] {
+		if k, ok := x.(*parser.Constant); ok && k.Kind == parser.ConstStr && k.Str == "Exact" {
+			return true
+		}
+	}
+	return false
 }
 
 // storeBlame is where a mismatch of a value stored into target is

@@ -760,6 +760,13 @@ def _target_names(t, out):
     return out
 
 
+def _is_annotated(ann):
+    """Whether ann is typing's Annotated[T, x, ...]."""
+    v = ann.value if isinstance(ann, ast.Subscript) else None
+    return ((isinstance(v, ast.Name) and v.id == "Annotated" or isinstance(v, ast.Attribute) and v.attr == "Annotated")
+            and isinstance(ann.slice, ast.Tuple) and len(ann.slice.elts) >= 2)
+
+
 def _final_method_names(node):
     """The methods class node declares @final, in body order, as the
     class's __final_method_names__; none when the class defines its own
@@ -1220,6 +1227,7 @@ class Rewriter(ast.NodeTransformer):
         # Instances of module classes (self of a plain method too, as
         # CinderX checks it): (param, class name, None allowed).
         class_params = []
+        exact_params = set()  # Annotated[C, "Exact"]: C itself, no subclass
         outer = self.ctx[-1]
         if (outer.kind == "class" and len(self.ctx) == 2 and (a.posonlyargs + a.args)
                 and (a.posonlyargs + a.args)[0].annotation is None and _receives_instance(node)):
@@ -1239,6 +1247,8 @@ class Rewriter(ast.NodeTransformer):
                     cls, optional = self._param_class(arg.annotation)
                     if cls is not None:
                         class_params.append((arg.arg, cls, optional))
+                        if self._exact_annotation(arg.annotation):
+                            exact_params.add(arg.arg)
         # Locals declared a primitive convert what is stored into them;
         # those declared a builtin object type check it, as compiled code
         # casts a dynamic value stored there.
@@ -1357,7 +1367,7 @@ class Rewriter(ast.NodeTransformer):
             # class object, whatever the module's name for it is later
             # bound to.
             ref = "__class__" if cls == in_class else cls
-            call = self._rt_call("check_arg_cls", [
+            call = self._rt_call("check_arg_exact" if name in exact_params else "check_arg_cls", [
                 ast.Name(id=name, ctx=ast.Load()), _loc(ast.Name(id=ref, ctx=ast.Load()), where),
                 ast.Constant(optional), ast.Constant(node.name), ast.Constant(name)], where)
             checks.append(_loc(ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())], value=call), where))
@@ -1735,6 +1745,12 @@ class Rewriter(ast.NodeTransformer):
             return ann.id
         return None
 
+    def _exact_annotation(self, ann):
+        """Whether ann is Annotated[T, "Exact"] (the checker's
+        exactAnnotation)."""
+        return _is_annotated(ann) and any(isinstance(x, ast.Constant) and x.value == "Exact"
+                                          for x in ann.slice.elts[1:])
+
     def _param_class(self, ann):
         """The module class a parameter annotation names, and whether it
         allows None (Optional[C], C | None, Union[C, None], their strings):
@@ -1745,6 +1761,8 @@ class Rewriter(ast.NodeTransformer):
             except SyntaxError:
                 return None, False
         ann = self.res._unalias(ann)
+        if _is_annotated(ann):
+            return self._param_class(ann.slice.elts[0])  # Annotated[T, ...] is T
         cls = self._static_class(ann)
         if cls is not None:
             return cls, False

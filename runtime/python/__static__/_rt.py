@@ -130,6 +130,14 @@ def check_arg_cls(v, T, optional, fn, name):
     raise _error(fn, name, T.__name__, v)
 
 
+def check_arg_exact(v, T, optional, fn, name):
+    """Entry check of a parameter annotated Annotated[T, "Exact"] (or
+    Optional of it): an instance of T itself, not of a subclass."""
+    if (v is None and optional) or type(v) is T:
+        return v
+    raise _error(fn, name, T.__name__, v)
+
+
 def unbox_value(x):
     """unbox(x) where the result is stored into a declared primitive: the
     plain value, which that primitive's conversion range-checks (a float

@@ -5,7 +5,7 @@ from __future__ import annotations
 import __static__
 
 import weakref
-from typing import Any, final
+from typing import Annotated, Any, final
 
 from __static__ import Array, CheckedDict, CheckedList, allow_weakrefs, box, cbool, chkdict, chklist, crange, double, dynamic_return, int8, int16, int32, int64, uint8, uint16, uint32, uint64, unbox
 from typing import Optional
@@ -530,3 +530,37 @@ def test_chkdict_chklist_names():
     except TypeError as e:
         bad = str(e)
     return type(d) is CheckedDict[int, str], type(l) is CheckedList[int], d[3], list(l), bad
+
+
+# A parameter annotated Annotated[C, "Exact"] takes an instance of C
+# itself, not of a subclass: from Python and from typed callers alike.
+class Plain:
+    def m(self) -> int:
+        return 0
+
+
+class Derived(Plain):
+    def m(self) -> int:
+        return 1
+
+
+def _exact(c: Annotated[Plain, "Exact"]) -> int:
+    return c.m()
+
+
+def _exact_or_none(c: Annotated[Optional[Plain], "Exact"]) -> int:
+    return 5 if c is None else c.m()
+
+
+def _typed_caller(c: Plain) -> int:
+    return _exact(c)
+
+
+def test_exact_parameters():
+    out = [_exact(Plain()), _exact_or_none(None), _typed_caller(Plain())]
+    for f, a in ((_exact, Derived()), (_exact_or_none, Derived()), (_exact, None), (_typed_caller, Derived())):
+        try:
+            out.append(f(a))
+        except TypeError as e:
+            out.append(str(e))
+    return out
