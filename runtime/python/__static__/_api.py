@@ -49,6 +49,10 @@ def cast(T, v):
     """Checked cast: ``v`` if it is an instance of ``T`` (``Optional[T]``
     also accepts None), else TypeError("expected 'T', got 'type'")."""
     from ._containers import split_optional, type_name
+    if _typing.get_origin(T) is _typing.Annotated:
+        # Annotated[C, ...] is C, as the checker reads it (compiled code
+        # casts to C; exactness is not checked by a cast here).
+        T = T.__origin__
     inner, optional = split_optional(T)
     if v is None and optional:
         return v

@@ -1000,6 +1000,7 @@ def _conv_func(spec):
 
 class Rewriter(ast.NodeTransformer):
     def __init__(self, resolver):
+        self.final_names = {}  # module class -> its __final_method_names__
         self.res = resolver
         self.ctx = [_Ctx("module")]
         # The targets of the comprehensions being walked (a set each).
@@ -1673,6 +1674,14 @@ class Rewriter(ast.NodeTransformer):
             st.decorator_list = st.decorator_list[:-1]
             st._sp_cprop_kind = kind
         finals = _final_method_names(node) if len(self.ctx) == 1 else []
+        if finals or len(self.ctx) == 1:
+            # With the base's (a module class before it), sorted, as
+            # CinderX lists them.
+            inherited = [n for b in node.bases if isinstance(b, ast.Name) for n in self.final_names.get(b.id, ())]
+            if finals:
+                finals = sorted(set(finals) | set(inherited))
+            if len(self.ctx) == 1:
+                self.final_names[node.name] = finals or inherited
         cctx = _Ctx("class")
         cctx.class_name = node.name
         self.ctx.append(cctx)
@@ -1683,7 +1692,7 @@ class Rewriter(ast.NodeTransformer):
             # (compiled: lower/class.go).
             node.body.append(_loc(ast.Assign(targets=[ast.Name(id="__final_method_names__", ctx=ast.Store())],
                                              value=ast.Tuple(elts=[ast.Constant(n) for n in finals], ctx=ast.Load())), node))
-            hook = ast.Attribute(value=ast.Name(id="__static_rt__", ctx=ast.Load()), attr="final_init_subclass", ctx=ast.Load())
+            hook = self._rt_call("final_hook", [], node)
             node.body.append(_loc(ast.Assign(targets=[ast.Name(id="__init_subclass__", ctx=ast.Store())], value=hook), node))
         if slots is not None:
             # A static class has slots for its fields and no instance

@@ -315,7 +315,7 @@ def as_class(v, cls, optional):
 
 
 from ._classes import typed_fields, checked_fields, seal_layout, stash_cached_properties, install_cached_properties  # noqa: E402,F401  (used by rewritten classes)
-from ._strict import final_init_subclass  # noqa: E402,F401  (used by rewritten classes)
+from ._strict import final_hook  # noqa: E402,F401  (used by rewritten classes)
 
 
 def _slot_descr(cls, name):

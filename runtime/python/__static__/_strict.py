@@ -80,23 +80,24 @@ def freeze(module, make_immutable=_make_immutable):
     return module
 
 
-def _final_init_subclass(cls, **kwargs):
-    """__init_subclass__ of a static class with @final methods: a Python
-    subclass (at any depth) that defines one of them is refused, with
-    CinderX's TypeError; then the next __init_subclass__ runs."""
-    own = cls.__dict__
-    hooked = None
-    for base in cls.__mro__[1:]:
-        d = base.__dict__
-        for name in d.get("__final_method_names__", ()):
-            if name in own:
-                raise TypeError(f"'{name}' overrides a final method in the static base class")
-        if hooked is None and d.get("__init_subclass__") is final_init_subclass:
-            hooked = base
-    if hooked is None:
-        return super(cls, cls).__init_subclass__(**kwargs)
-    return super(hooked, cls).__init_subclass__(**kwargs)
 
+def final_hook():
+    """A new __init_subclass__ for a static class with @final methods: a
+    Python subclass (at any depth) that defines one of them is refused,
+    with CinderX's TypeError; then the next __init_subclass__ runs. One
+    object per class, by which the hook finds the class it is in."""
 
-# One object in every such class's namespace (the hook finds its owner by it).
-final_init_subclass = classmethod(_final_init_subclass)
+    def __init_subclass__(cls, **kwargs):
+        own = cls.__dict__
+        owner = None
+        for base in cls.__mro__[1:]:
+            d = base.__dict__
+            if owner is None and d.get("__init_subclass__") is hook:
+                owner = base
+            for name in d.get("__final_method_names__", ()):
+                if name in own:
+                    raise TypeError(f"'{name}' overrides a final method in the static base class")
+        return super(owner, cls).__init_subclass__(**kwargs)
+
+    hook = classmethod(__init_subclass__)
+    return hook

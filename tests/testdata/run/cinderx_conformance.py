@@ -474,9 +474,20 @@ class SealedChild(Sealed):
     pass
 
 
+class SealedMore(SealedChild):
+    @final
+    def other(self) -> int:
+        return 3
+
+
 def test_python_subclass_overriding_final_method():
-    out = [Sealed.__final_method_names__, SealedChild.__final_method_names__]
-    for base in (Sealed, SealedChild):
+    out = [Sealed.__final_method_names__, SealedChild.__final_method_names__, SealedMore.__final_method_names__]
+    try:
+        type("OverOther", (SealedMore,), {"other": lambda self: 5})
+        out.append("made")
+    except TypeError as e:
+        out.append(str(e))
+    for base in (Sealed, SealedChild, SealedMore):
         try:
             type("Over", (base,), {"key": lambda self: 3})
             out.append("made")
