@@ -1949,7 +1949,7 @@ class Rewriter(ast.NodeTransformer):
             # What typed code sees the operands as, before they are
             # rewritten: _widen converts them to a wider type context.
             node._sp_prims = (self._prim_of(node.left), self._prim_of(node.right))
-        lit64 = _literal_beside(self._prim_of(node.left), node)
+        lit64 = _literal_beside("int64", node)
         self.generic_visit(node)
         node.left, node.right = self._operand(node.left), self._operand(node.right)
         if lit64:
@@ -1957,8 +1957,10 @@ class Rewriter(ast.NodeTransformer):
             # expected: CinderX binds the literal as an int64 and does the
             # arithmetic in int64 (the checker's literalRightOperand); a
             # type context (_widen) converts the operand to its own type.
+            # Whether x is a primitive is asked of its value (an Array's
+            # element, a conditional expression are).
             left = node.left
-            node.left = self._rt_call(_conv_func("int64"), [left], left)
+            node.left = self._rt_call("lit64", [left], left)
             node.left._sp_lit64_of = left
         return node
 

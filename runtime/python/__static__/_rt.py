@@ -130,6 +130,16 @@ def check_arg_cls(v, T, optional, fn, name):
     raise _error(fn, name, T.__name__, v)
 
 
+def lit64(v):
+    """The left operand of `x op N`, N an int literal, where no integer
+    type is expected: an integer primitive becomes an int64, as CinderX
+    binds the literal as one and computes in int64 (the checker's
+    literalRightOperand); anything else is itself."""
+    if isinstance(v, _IntPrim) and type(v) is not int64:
+        return int64(v)
+    return v
+
+
 def check_arg_exact(v, T, optional, fn, name):
     """Entry check of a parameter annotated Annotated[T, "Exact"] (or
     Optional of it): an instance of T itself, not of a subclass."""
