@@ -64,6 +64,18 @@ type Diagnostic struct {
 	Code     Code
 	Message  string
 	Hint     string // optional advice on how to fix it
+	// Order, when known, is where the diagnostic sorts instead of Pos:
+	// a finding about a whole def that CinderX makes only after checking
+	// its body (an implicit None return) sorts at the body's end, so
+	// the body's own errors come first, as CinderX reports them.
+	Order Pos
+}
+
+func (d Diagnostic) sortPos() Pos {
+	if d.Order.IsKnown() {
+		return d.Order
+	}
+	return d.Pos
 }
 
 func (d Diagnostic) String() string {
@@ -119,6 +131,9 @@ func (l *List) Sorted() []Diagnostic {
 	out := append([]Diagnostic(nil), l.items...)
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i], out[j]
+		if pa, pb := a.sortPos(), b.sortPos(); pa != pb {
+			return pa.Before(pb)
+		}
 		if a.Pos != b.Pos {
 			return a.Pos.Before(b.Pos)
 		}

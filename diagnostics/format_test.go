@@ -3,6 +3,7 @@ package diagnostics
 import (
 	"bytes"
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -127,5 +128,24 @@ func TestWriteJSONEmpty(t *testing.T) {
 	want := map[string]any{"version": float64(1), "diagnostics": []any{}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestSortedOrder checks that a diagnostic with an Order sorts there,
+// not at its position: CinderX reports a def's implicit None return
+// after the errors of its body.
+func TestSortedOrder(t *testing.T) {
+	var l List
+	def := l.Errorf(Pos{File: "m.py", Line: 1, Col: 1}, ReturnMismatch, "implicit None")
+	def.Order = Pos{File: "m.py", Line: 3, Col: 9}
+	l.Errorf(Pos{File: "m.py", Line: 2, Col: 5}, TypeMismatch, "in the body")
+	l.Errorf(Pos{File: "m.py", Line: 4, Col: 1}, TypeMismatch, "after the def")
+	var got []string
+	for _, d := range l.Sorted() {
+		got = append(got, d.Message)
+	}
+	want := []string{"in the body", "implicit None", "after the def"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("Sorted() = %q, want %q", got, want)
 	}
 }

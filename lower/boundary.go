@@ -268,8 +268,12 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 			// interpreted runtime checks it). Optional module classes are
 			// not checked, as plain ones are not (below).
 			if ct, isClass := typecheck.IsClass(opt.Inner); isClass && !mb.info.Foreign(ct.Info) {
-				isInst, next := mb.boundaryIsClassInstance(f, b, o, ct.Info, p.Name)
-				b = next
+				var isInst value.Value
+				if p.Exact {
+					isInst = mb.isExactClass(b, o, ct.Info)
+				} else {
+					isInst, b = mb.boundaryIsClassInstance(f, b, o, ct.Info, p.Name)
+				}
 				ok, want = b.NewOr(b.NewICmp(enum.IPredEQ, o, rt.None()), isInst), ct.Info.Name
 				break
 			}
@@ -293,7 +297,11 @@ func (mb *moduleBuilder) emitArgCheck(f *ir.Func, b, fail *ir.Block, decl *typec
 			if mb.info.Foreign(ct.Info) {
 				return o, b
 			}
-			ok, b = mb.boundaryIsClassInstance(f, b, o, ct.Info, p.Name)
+			if p.Exact {
+				ok = mb.isExactClass(b, o, ct.Info)
+			} else {
+				ok, b = mb.boundaryIsClassInstance(f, b, o, ct.Info, p.Name)
+			}
 			want = ct.Info.Name
 			break
 		}
@@ -373,6 +381,14 @@ func (mb *moduleBuilder) boundaryIsClassInstance(f *ir.Func, b *ir.Block, o valu
 	is := slow.NewCall(mb.isClassSlowFunc(), tp, cls)
 	slow.NewBr(done)
 	return done.NewPhi(ir.NewIncoming(constant.True, b), ir.NewIncoming(is, slow)), done
+}
+
+// isExactClass emits, in b, whether o is an instance of ci's class
+// itself (an argument check of an `Annotated[C, "Exact"]` parameter):
+// its type is the class; no class is before the class statement has run.
+func (mb *moduleBuilder) isExactClass(b *ir.Block, o value.Value, ci *typecheck.ClassInfo) value.Value {
+	cls := b.NewLoad(runtime.Obj, mb.classSlot(ci))
+	return b.NewAnd(b.NewICmp(enum.IPredEQ, mb.rt.TypeOf(b, o), cls), b.NewICmp(enum.IPredNE, cls, runtime.Null))
 }
 
 // isClassSlowFunc returns `i1 @sp.isclass.slow(tp, cls)`: whether type

@@ -213,6 +213,22 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		bodyRaised.NewBr(fb.errTarget())
 		fb.b = b
 	}
+	if len(ci.FinalMethods) > 0 && !ci.Attrs["__init_subclass__"] {
+		// __final_method_names__, and the hook that refuses a Python
+		// subclass defining one of them (CinderX's TypeError), as the
+		// interpreted runtime writes them (_strict.final_hook).
+		names := fb.callC(capi.TupleNew, ln, i64(int64(len(ci.FinalMethods))))
+		for i, n := range ci.FinalMethods {
+			k := fb.load(rt.Str(n))
+			rt.Incref(fb.b, k)
+			fb.callC(capi.TupleSetItem, ln, names.v, i64(int64(i)), k)
+		}
+		fb.nsSet(ns.v, "__final_method_names__", names.v, ln)
+		fb.release(names)
+		hook := fb.callC(capi.ObjectCallNoArgs, ln, fb.load(rt.ContainerClass("_strict.final_hook")))
+		fb.nsSet(ns.v, "__init_subclass__", hook.v, ln)
+		fb.release(hook)
+	}
 	if ci.Slotted {
 		// Slots for the fields and no instance dict (typecheck/slots.go),
 		// as the interpreted runtime writes __slots__.

@@ -15,6 +15,8 @@ package lower
 import (
 	"fmt"
 
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/value"
 	"github.com/staticpyc/staticpyc/parser"
 	"github.com/staticpyc/staticpyc/typecheck"
@@ -94,17 +96,42 @@ type classArg struct {
 	v    value.Value
 	ci   *typecheck.ClassInfo
 	name string
+	// exact: the parameter is Annotated[C, "Exact"], which takes an
+	// instance of C itself (None too when optional), as its entry
+	// check does.
+	exact, optional bool
 }
 
 // classArgOf returns the classArg of argument x (value v) for parameter
 // p, and whether p needs one: typed as a non-foreign class of the module
 // and x not itself proven.
 func (fb *fnBuilder) classArgOf(x parser.Expr, v value.Value, p *typecheck.Var) (classArg, bool) {
+	if p.Exact && !fb.provenExactExpr(x, p) {
+		t, optional := p.Type, false
+		if o, isOpt := typecheck.IsOptional(t); isOpt {
+			t, optional = o.Inner, true
+		}
+		if ct, ok := typecheck.IsClass(t); ok && ct.Info != nil && !fb.mb.info.Foreign(ct.Info) {
+			return classArg{expr: x, v: v, ci: ct.Info, name: p.Name, exact: true, optional: optional}, true
+		}
+	}
 	ct, ok := typecheck.IsClass(p.Type)
 	if !ok || ct.Info == nil || fb.provenExpr(x) {
 		return classArg{}, false
 	}
 	return classArg{expr: x, v: v, ci: ct.Info, name: p.Name}, true
+}
+
+// provenExactExpr reports whether argument x for the exact parameter p
+// is known to pass its check: a parameter of the caller that is exact
+// of the same type, which its own entry check proved.
+func (fb *fnBuilder) provenExactExpr(x parser.Expr, p *typecheck.Var) bool {
+	n, ok := x.(*parser.Name)
+	if !ok || fb.decl == nil {
+		return false
+	}
+	v, ok := fb.mb.info.RefOf(n).(*typecheck.Var)
+	return ok && v.Param && v.Exact && v.Type == p.Type && !fb.decl.MayUnbind(v.Name)
 }
 
 // checkClassArgs checks, after all the arguments of a typed call of
@@ -114,8 +141,17 @@ func (fb *fnBuilder) classArgOf(x parser.Expr, v value.Value, p *typecheck.Var) 
 // as the interpreted callee does: the native body trusts them.
 func (fb *fnBuilder) checkClassArgs(callee *typecheck.FuncDecl, args []classArg, ln int) {
 	for _, a := range args {
-		is, next := fb.mb.isClassInstance(fb.f, fb.b, a.v, a.ci, fmt.Sprintf("%s.%d", a.name, fb.nblocks), !fb.mb.info.Foreign(a.ci))
-		fb.b = next
+		var is value.Value
+		if a.exact {
+			is = fb.mb.isExactClass(fb.b, a.v, a.ci)
+			if a.optional {
+				is = fb.b.NewOr(is, fb.b.NewICmp(enum.IPredEQ, a.v, fb.rt.None()))
+			}
+		} else {
+			var next *ir.Block
+			is, next = fb.mb.isClassInstance(fb.f, fb.b, a.v, a.ci, fmt.Sprintf("%s.%d", a.name, fb.nblocks), !fb.mb.info.Foreign(a.ci))
+			fb.b = next
+		}
 		bad, good := fb.block("badarg"), fb.block("goodarg")
 		unlikely(fb.b.NewCondBr(is, good, bad))
 		fb.b = bad

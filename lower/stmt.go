@@ -377,6 +377,16 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 			}
 			v := fb.exprAs(s.Value, fb.mb.info.TypeOf(s.Target))
 			fb.store(s.Target, v)
+		} else if n, ok := s.Target.(*parser.Name); ok && fb.decl != nil {
+			// `x: int64` without a value: from here on the local is
+			// bound, holding what its slot holds, zero from the entry
+			// on (CinderX stores zero at the entry into a primitive not
+			// definitely assigned). The store marks it bound
+			// (markAssignments); LLVM drops it.
+			if v, ok := fb.mb.info.RefOf(n).(*typecheck.Var); ok && fb.bound[v] != nil {
+				slot := fb.slots[v]
+				fb.b.NewStore(fb.b.NewLoad(llvmType(v.Type), slot), slot)
+			}
 		}
 		if n, ok := s.Target.(*parser.Name); ok && s.Simple && fb.decl == nil {
 			fb.moduleAnnotation(n.Id, s.Annotation, line(s))

@@ -267,7 +267,8 @@ func (c *checker) directCall(e *parser.Call, f *FuncDecl) Type {
 	required := len(f.Params) - f.NumDefaults
 	for i := 0; i < required; i++ {
 		if !given[i] {
-			c.errorf(e, diagnostics.ArgCount, "Function %s expects a value for argument %s", c.readableName(f), f.Params[i].Name)
+			// After the arguments' own errors, as CinderX binds them first.
+			c.errorf(e, diagnostics.ArgCount, "Function %s expects a value for argument %s", c.readableName(f), f.Params[i].Name).Order = c.m.EndPos(e)
 			break
 		}
 	}
@@ -278,6 +279,8 @@ func (c *checker) callArg(a parser.Expr, p *Var, kind string) {
 	t := c.expr(a, p.Type)
 	if !c.assignable(a, t, p.Type) && !c.duckSelf(p) {
 		c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s received for %s arg '%s', expected %s", c.describe(a, t), kind, p.Name, p.Type)
+	} else if name, bad := c.localMismatch(a, t, p.Type); bad && !c.duckSelf(p) {
+		c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s received for %s arg '%s', expected %s", name, kind, p.Name, p.Type)
 	}
 }
 
@@ -473,7 +476,15 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 			return Dynamic
 		}
 		t := c.expr(a, nil)
-		msg := fmt.Sprintf("reveal_type(%s): '%s'", exprText(c.m, a), c.revealName(a, t))
+		shown := c.revealName(a, t)
+		if n, ok := a.(*parser.Name); ok {
+			if v, ok := c.info.RefOf(n).(*Var); ok && v.Exact && t == v.Type {
+				if _, isClass := IsClass(t); isClass {
+					shown = "Exact[" + shown + "]" // Annotated[C, "Exact"]
+				}
+			}
+		}
+		msg := fmt.Sprintf("reveal_type(%s): '%s'", exprText(c.m, a), shown)
 		if n, ok := a.(*parser.Name); ok && c.fn != nil {
 			// A local: CinderX adds what it was declared as.
 			if v, ok := c.info.RefOf(n).(*Var); ok && c.fn.locals[n.Id] == v {
@@ -486,13 +497,14 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 					// local type what was last stored on the path, joined
 					// where paths meet (localtype.go).
 					msg = fmt.Sprintf("reveal_type(%s): '%s', '%s' has declared type 'dynamic' and local type '%s'", exprText(c.m, a), shown, n.Id, shown)
-					c.errorf(e, diagnostics.RevealType, "%s", msg)
+					c.errorf(e, diagnostics.RevealType, "%s", msg).Order = c.m.EndPos(e)
 					return t
 				}
 				msg += fmt.Sprintf(", '%s' has declared type '%s' and local type '%s'", n.Id, c.revealName(nil, v.Type), c.revealName(a, t))
 			}
 		}
-		c.errorf(e, diagnostics.RevealType, "%s", msg)
+		// After its argument's own errors, as CinderX reports it.
+		c.errorf(e, diagnostics.RevealType, "%s", msg).Order = c.m.EndPos(e)
 		return t
 	case "rand":
 		if len(e.Args) != 0 {

@@ -607,11 +607,18 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 				g.Static = "__static__." + a.Name
 				continue
 			}
-			if !staticNames[a.Name] {
+			static := a.Name
+			switch a.Name {
+			case "chkdict":
+				static = "CheckedDict" // CinderX's other name for it
+			case "chklist":
+				static = "CheckedList"
+			}
+			if !staticNames[static] {
 				c.errorf(a, diagnostics.UnsupportedImport, "unsupported static import %s", a.Name)
 				continue
 			}
-			c.info.Globals[name] = &Global{Name: name, Kind: GlobalStatic, Type: &Builtin{Name: a.Name}, Static: a.Name}
+			c.info.Globals[name] = &Global{Name: name, Kind: GlobalStatic, Type: &Builtin{Name: static}, Static: static}
 		case (s.Module == "typing" || s.Module == "typing_extensions") && s.Level == 0:
 			c.info.Globals[name] = &Global{Name: name, Kind: GlobalType, Type: Dynamic, Static: "typing." + a.Name}
 		case s.Module == "__future__":

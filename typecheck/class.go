@@ -22,6 +22,11 @@ type ClassInfo struct {
 	Methods map[*parser.FunctionDef]*FuncDecl
 	// Attrs are the names the body binds (class attributes and methods).
 	Attrs map[string]bool
+	// FinalMethods, when the body declares a method @final, are those
+	// and its module bases' final methods, sorted: the class's
+	// __final_method_names__, none of which a Python subclass may
+	// define (CinderX's run-time check).
+	FinalMethods []string
 	// Mutable is set by @mutable: the class stays mutable after the
 	// module is frozen. Final is set by @final.
 	Mutable, Final bool

@@ -470,7 +470,7 @@ func (c *checker) arityFits(e *parser.Call, f *FuncDecl, params []*Var, skip int
 	for i := 0; i < required && i < len(params); i++ {
 		if !given[i] {
 			if report {
-				c.errorf(e, diagnostics.ArgCount, "Function %s expects a value for argument %s", c.readableName(f), params[i].Name)
+				c.errorf(e, diagnostics.ArgCount, "Function %s expects a value for argument %s", c.readableName(f), params[i].Name).Order = c.m.EndPos(e)
 			}
 			return false
 		}
@@ -490,6 +490,8 @@ func (c *checker) callArgBoxed(a parser.Expr, p *Var, kind string) {
 	}
 	if !c.assignable(a, t, p.Type) && !c.duckSelf(p) {
 		c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s received for %s arg '%s', expected %s", c.describe(a, t), kind, p.Name, p.Type)
+	} else if name, bad := c.localMismatch(a, t, p.Type); bad && !c.duckSelf(p) {
+		c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s received for %s arg '%s', expected %s", name, kind, p.Name, p.Type)
 	}
 }
 

@@ -410,6 +410,11 @@ func (c *checker) expr1(e parser.Expr, want Type) Type {
 		ctx := binOpContext(e, want)
 		lt := c.expr(e.Left, operandContext(e.Left, ctx))
 		rt := c.expr(e.Right, operandContext(e.Right, ctx))
+		if ctx == nil {
+			if t, done := c.literalRightOperand(e, lt, rt); done {
+				return t
+			}
+		}
 		t := c.binary(e, e.Op, e.Left, lt, e.Right, rt)
 		if p, ok := IsPrim(t); ok && ctx != nil && p != ctx.(*Prim).Prim && p.AssignableTo(ctx.(*Prim).Prim) {
 			// Integer arithmetic where an integer primitive is expected
@@ -794,6 +799,52 @@ func (c *checker) setType(e parser.Expr, t Type) {
 		c.setType(e.Left, t)
 		c.setType(e.Right, t)
 	}
+}
+
+// literalRightOperand types `x op N`, an integer primitive x and an int
+// literal N, where no integer type is expected: CinderX binds the
+// literal as an int64 there (CIntInstance.bind_binop visits it under
+// int64 for want of a context) and does the arithmetic in the wider of
+// the two (validate_mixed_math): `x / -2` of a uint32 divides int64s,
+// `x + 1` of an int8 adds int64s, `**` gives a double, and a uint64
+// has no wider type (*cannot add uint64 and Literal[1]*). done is false
+// where that rule does not apply.
+func (c *checker) literalRightOperand(e *parser.BinOp, lt, rt Type) (Type, bool) {
+	lp, ok := IsPrim(lt)
+	if !ok || !lp.IsInt() || lp == primitives.CBool || e.Op == parser.MatMult {
+		return nil, false
+	}
+	if _, rPrim := IsPrim(rt); rPrim {
+		return nil, false
+	}
+	switch r := e.Right.(type) {
+	case *parser.Constant:
+	case *parser.UnaryOp:
+		if _, isConst := r.Operand.(*parser.Constant); !isConst || r.Op != parser.USub {
+			return nil, false
+		}
+	default:
+		return nil, false
+	}
+	k, ok := c.info.ConstOf(e.Right)
+	if !ok || k.Int == nil || k.Bool != nil || !int64Prim.Fits(k.Int) {
+		return nil, false
+	}
+	p, ok := primitives.Promote(lp, int64Prim)
+	if !ok {
+		c.errorf(e, diagnostics.BadBinOp, "cannot %s %s and %s", opNames[e.Op], lp.Name, constLiteralName(k))
+		return Invalid, true
+	}
+	switch e.Op {
+	case parser.LShift, parser.RShift, parser.BitAnd, parser.BitOr, parser.BitXor, parser.Add, parser.Sub, parser.Mult, parser.Div, parser.FloorDiv, parser.Mod, parser.Pow:
+	default:
+		return nil, false
+	}
+	c.setType(e.Right, PrimOf(int64Prim))
+	if e.Op == parser.Pow {
+		return PrimOf(primitives.Double), true
+	}
+	return PrimOf(p), true
 }
 
 // binOpContext is the type context an integer binary operation passes

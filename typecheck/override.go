@@ -7,6 +7,7 @@ package typecheck
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/staticpyc/staticpyc/diagnostics"
@@ -25,6 +26,18 @@ var nonVirtualMethods = map[string]bool{"__init__": true, "__new__": true, "__in
 func (c *checker) checkOverrides(ci *ClassInfo) {
 	if ci.Base != nil && ci.Base.Final {
 		c.errorf(ci.Def, diagnostics.BadOverride, "Class `%s` cannot subclass a Final class: `%s`", c.qualified(ci.Name), c.classQualified(ci.Base, ci.Base.Name))
+	}
+	ci.FinalMethods = nil
+	if own := c.ownFinalMethods(ci); len(own) > 0 {
+		// With its module bases', sorted, as CinderX lists them.
+		for k := ci; k != nil; k = k.Base {
+			for _, n := range c.ownFinalMethods(k) {
+				if !slices.Contains(ci.FinalMethods, n) {
+					ci.FinalMethods = append(ci.FinalMethods, n)
+				}
+			}
+		}
+		slices.Sort(ci.FinalMethods)
 	}
 	for _, st := range ci.Def.Body {
 		if _, ok := st.(*parser.FunctionDef); !ok {
@@ -84,6 +97,19 @@ func (ci *ClassInfo) method(name string) *FuncDecl {
 		}
 	}
 	return found
+}
+
+// ownFinalMethods are the methods ci's body declares @final.
+func (c *checker) ownFinalMethods(ci *ClassInfo) []string {
+	var names []string
+	for _, st := range ci.Def.Body {
+		if def, ok := st.(*parser.FunctionDef); ok {
+			if m := ci.Methods[def]; m != nil && c.isFinalMethod(m) && !slices.Contains(names, def.Name) {
+				names = append(names, def.Name)
+			}
+		}
+	}
+	return names
 }
 
 func (c *checker) isFinalMethod(f *FuncDecl) bool {

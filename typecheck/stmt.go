@@ -180,6 +180,14 @@ func (c *checker) signature(f *FuncDecl) {
 			}
 		}
 		v := &Var{Name: a.Name, Type: t, Param: true, Pos: a, Declared: true, Kind: kind}
+		if fixed == nil && a.Annotation != nil && c.exactAnnotation(a.Annotation) {
+			if inner := t; inner != nil {
+				if o, ok := IsOptional(inner); ok {
+					inner = o.Inner
+				}
+				_, v.Exact = IsClass(inner)
+			}
+		}
 		f.Params = append(f.Params, v)
 		f.Locals = append(f.Locals, v)
 		f.locals[a.Name] = v
@@ -478,7 +486,11 @@ func (c *checker) checkImplicitNone(f *FuncDecl) {
 		want = f.declared
 	}
 	if !c.assignable(nil, NoneObj, want) && !terminates(f.Def.Body) && !c.isStub(f) && !c.transientlyDecorated(f.Def) {
-		c.errorf(f.Def, diagnostics.ReturnMismatch, "Function has declared return type '%s' but can implicitly return None.", want)
+		d := c.errorf(f.Def, diagnostics.ReturnMismatch, "Function has declared return type '%s' but can implicitly return None.", want)
+		// After the body's own errors (its last one may end where the
+		// def does), as CinderX finds it.
+		d.Order = d.End
+		d.Order.Col++
 	}
 }
 
@@ -909,6 +921,8 @@ func (c *checker) returnStmt(s *parser.Return) {
 			// def too (the comparison is a cbool); boxing is the fix.
 			d.Hint = "box(" + exprText(c.m, value) + ")"
 		}
+	} else if name, bad := c.localMismatch(value, t, want); bad {
+		c.errorf(s, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found %s instead", want, name)
 	}
 }
 
@@ -1300,7 +1314,7 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 		c.info.setRef(n, v)
 		c.info.setType(n, v.Type)
 		c.bind(v)
-		if !v.Declared && !v.Param && c.reveals {
+		if !v.Declared && !v.Param {
 			c.setShown(v, value, t)
 		}
 		return
@@ -1339,14 +1353,21 @@ func (c *checker) assignName(n *parser.Name, t Type, value parser.Expr) {
 // stored where `to` is expected: at blame, or at the value when blame is
 // nil.
 func (c *checker) checkAssignable(value parser.Expr, t, to Type, blame parser.Node) {
+	name := ""
 	if c.assignable(value, t, to) {
-		return
+		local, bad := c.localMismatch(value, t, to)
+		if !bad {
+			return
+		}
+		name = local
 	}
 	at := parser.Node(value)
 	if blame != nil {
 		at = blame
 	}
-	name := c.describe(value, t)
+	if name == "" {
+		name = c.describe(value, t)
+	}
 	if _, prim := IsPrim(to); prim && t == BoolObj {
 		name = "bool" // CinderX names a bool constant by its class here
 	}
@@ -1354,6 +1375,26 @@ func (c *checker) checkAssignable(value parser.Expr, t, to Type, blame parser.No
 	if v, ok := c.varOf(value); ok && v.fromRange {
 		d.Hint = "iterate with crange(n) for an int64 loop variable"
 	}
+}
+
+// exactAnnotation reports whether ann is `Annotated[T, "Exact"]` (also
+// in a string): CinderX's exact type, which only an instance of T
+// itself, no subclass, satisfies.
+func (c *checker) exactAnnotation(ann parser.Expr) bool {
+	e, ok := ann.(*parser.Subscript)
+	if !ok || !c.isTypingName(e.Value, "Annotated") {
+		return false
+	}
+	t, ok := e.Slice.(*parser.Tuple)
+	if !ok || len(t.Elts) < 2 {
+		return false
+	}
+	for _, x := range t.Elts[1:] {
+		if k, ok := x.(*parser.Constant); ok && k.Kind == parser.ConstStr && k.Str == "Exact" {
+			return true
+		}
+	}
+	return false
 }
 
 // storeBlame is where a mismatch of a value stored into target is

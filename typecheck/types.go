@@ -261,6 +261,11 @@ type Var struct {
 	// is where no narrowing applies. CinderX declares such a local
 	// dynamic and narrows it to what is assigned; this is only shown.
 	shown string
+	// Exact marks a parameter annotated `Annotated[C, "Exact"]` (or
+	// Optional of it) with C a module class: its entry check takes an
+	// instance of C itself, not of a subclass (CinderX's exact type; the
+	// checker otherwise types it as C).
+	Exact bool
 	// final marks a local declared Final: bound once, where declared.
 	final bool
 	// widened marks an unannotated local first bound to a class or

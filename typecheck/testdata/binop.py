@@ -1,5 +1,5 @@
 # Arithmetic, shifts, comparisons, unary and boolean operators.
-from __static__ import int8, int16, int64, uint8, uint64, double, cbool, box
+from __static__ import int8, int16, int64, uint8, uint32, uint64, double, cbool, box
 from typing import Final
 
 K: Final[int] = 3
@@ -108,3 +108,13 @@ def local_indexes(n: int64) -> None:
     xs[n] = 4         # an unannotated local holding a list takes a signed index
     d = {1: 2}
     d[n]              # ERROR "type mismatch: int64 cannot be assigned to dynamic"
+
+
+# An int literal beside an integer primitive, where no integer type is
+# expected, is an int64 (CinderX): the operation is done in the wider of
+# the two, which a uint64 does not have.
+def literal_beside_unsigned(u: uint32, w: uint64) -> None:
+    a = box(u / -2)
+    b = box(u ** -2)
+    c = box(w + 1)  # ERROR "cannot add uint64 and Literal\[1\]"
+    d: uint64 = w + 1

@@ -1,6 +1,6 @@
 # Classes: bases, class attributes, methods, decorators, super().
 from __static__ import int64, mutable, box
-from typing import final
+from typing import Annotated, final
 
 
 class Base:
@@ -163,3 +163,12 @@ class Levels:
 def class_level_on_instance(lv: Levels) -> None:
     reveal_type(lv.unit())  # ERROR "reveal_type\(lv.unit\(\)\): 'int64'"
     lv.twice("s")  # ERROR "type mismatch: str received for positional arg 'x', expected int64"
+
+
+class ExactBase:
+    pass
+
+
+def exact_param(c: Annotated[ExactBase, "Exact"], d: ExactBase) -> None:
+    reveal_type(c)  # ERROR "reveal_type\(c\): 'Exact\[classes.ExactBase\]'"
+    reveal_type(d)  # ERROR "reveal_type\(d\): 'classes.ExactBase'"

@@ -21,11 +21,15 @@ __all__ = [
     "char", "size_t", "ssize_t", "cbool", "double", "single",
     "box", "unbox", "cast", "clen", "crange",
     "inline", "final", "mutable", "dynamic_return", "allow_weakrefs",
-    "Array", "CheckedDict", "CheckedList",
+    "Array", "CheckedDict", "CheckedList", "chkdict", "chklist",
     "rand", "RAND_MAX", "posix_clock_gettime_ns", "reveal_type",
     "Enum", "IntEnum", "StringEnum", "prod_assert", "pydict", "PyDict",
     "_donotcompile", "mixin", "ClassDecorator", "TClass",
 ]
+
+# The checked containers under CinderX's other names for them.
+chkdict = CheckedDict
+chklist = CheckedList
 
 # dict under the names CinderX gives it (PyDict[K, V] is dict[K, V]).
 pydict = dict
@@ -45,6 +49,10 @@ def cast(T, v):
     """Checked cast: ``v`` if it is an instance of ``T`` (``Optional[T]``
     also accepts None), else TypeError("expected 'T', got 'type'")."""
     from ._containers import split_optional, type_name
+    if _typing.get_origin(T) is _typing.Annotated:
+        # Annotated[C, ...] is C, as the checker reads it (compiled code
+        # casts to C; exactness is not checked by a cast here).
+        T = T.__origin__
     inner, optional = split_optional(T)
     if v is None and optional:
         return v

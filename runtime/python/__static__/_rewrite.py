@@ -57,7 +57,8 @@ OBJECT_TYPES = ("int", "str", "float", "bool", "list", "dict", "tuple", "bytes",
 
 # __static__ names that matter for annotations, with their canonical spelling.
 STATIC_CANON = {name: name for name in LOCAL_PRIMS + ("Array", "CheckedDict", "CheckedList")}
-STATIC_CANON.update({"char": "int8", "size_t": "uint64", "ssize_t": "int64", "pydict": "dict", "PyDict": "dict"})
+STATIC_CANON.update({"char": "int8", "size_t": "uint64", "ssize_t": "int64", "pydict": "dict", "PyDict": "dict",
+                     "chkdict": "CheckedDict", "chklist": "CheckedList"})
 TYPING_NAMES = ("Optional", "Union", "Final")
 # typing's aliases of builtin containers: List[int] is a list to compiled code.
 TYPING_CONTAINERS = ("List", "Dict", "Tuple", "Set")
@@ -771,6 +772,29 @@ def _target_names(t, out):
     return out
 
 
+def _is_annotated(ann):
+    """Whether ann is typing's Annotated[T, x, ...]."""
+    v = ann.value if isinstance(ann, ast.Subscript) else None
+    return ((isinstance(v, ast.Name) and v.id == "Annotated" or isinstance(v, ast.Attribute) and v.attr == "Annotated")
+            and isinstance(ann.slice, ast.Tuple) and len(ann.slice.elts) >= 2)
+
+
+def _final_method_names(node):
+    """The methods class node declares @final, in body order, as the
+    class's __final_method_names__; none when the class defines its own
+    __init_subclass__ (the run-time check is that hook)."""
+    names = []
+    for st in node.body:
+        if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            if st.name == "__init_subclass__":
+                return []
+            final = any((isinstance(d, ast.Name) and d.id == "final")
+                        or (isinstance(d, ast.Attribute) and d.attr == "final") for d in st.decorator_list)
+            if final and st.name not in names:
+                names.append(st.name)
+    return names
+
+
 def _is_final_ann(e):
     if isinstance(e, ast.Subscript):
         e = e.value
@@ -966,6 +990,19 @@ def _parsed_annotation(ann):
     return ann
 
 
+def _literal_beside(left, e):
+    """Whether BinOp e is `x op N`, x of the integer primitive left and N an
+    int literal, which CinderX computes in int64 where no integer type is
+    expected (the checker's literalRightOperand)."""
+    if left not in INT_PRIMS or isinstance(e.op, ast.MatMult):
+        return False
+    r = e.right
+    if isinstance(r, ast.UnaryOp) and isinstance(r.op, ast.USub):
+        r = r.operand
+    return (isinstance(r, ast.Constant) and type(r.value) is int
+            and -(1 << 63) <= (-r.value if r is not e.right else r.value) < (1 << 63))
+
+
 def _conv_func(spec):
     """The runtime function converting a value stored into a local (or
     returned) of type spec: the primitive's class, or the check of a
@@ -975,6 +1012,7 @@ def _conv_func(spec):
 
 class Rewriter(ast.NodeTransformer):
     def __init__(self, resolver):
+        self.final_names = {}  # module class -> its __final_method_names__
         self.res = resolver
         self.ctx = [_Ctx("module")]
         # The targets of the comprehensions being walked (a set each).
@@ -1015,6 +1053,7 @@ class Rewriter(ast.NodeTransformer):
         if all(p is None for p in prims) or any(p is not None and not _widens(p, spec) for p in prims):
             return value
         for i, (p, o) in enumerate(zip(prims, ops)):
+            o = getattr(o, "_sp_lit64_of", o)
             o = self._widen(spec, o)
             if p is not None and p != spec:
                 o = self._rt_call(_conv_func(spec), [o], o)
@@ -1219,6 +1258,7 @@ class Rewriter(ast.NodeTransformer):
         # Instances of module classes (self of a plain method too, as
         # CinderX checks it): (param, class name, None allowed).
         class_params = []
+        exact_params = set()  # Annotated[C, "Exact"]: C itself, no subclass
         outer = self.ctx[-1]
         if (outer.kind == "class" and len(self.ctx) == 2 and (a.posonlyargs + a.args)
                 and (a.posonlyargs + a.args)[0].annotation is None and _receives_instance(node)):
@@ -1238,6 +1278,8 @@ class Rewriter(ast.NodeTransformer):
                     cls, optional = self._param_class(arg.annotation)
                     if cls is not None:
                         class_params.append((arg.arg, cls, optional))
+                        if self._exact_annotation(arg.annotation):
+                            exact_params.add(arg.arg)
         # Locals declared a primitive convert what is stored into them;
         # those declared a builtin object type check it, as compiled code
         # casts a dynamic value stored there.
@@ -1371,10 +1413,18 @@ class Rewriter(ast.NodeTransformer):
             # class object, whatever the module's name for it is later
             # bound to.
             ref = "__class__" if cls == in_class else cls
-            call = self._rt_call("check_arg_cls", [
+            call = self._rt_call("check_arg_exact" if name in exact_params else "check_arg_cls", [
                 ast.Name(id=name, ctx=ast.Load()), _loc(ast.Name(id=ref, ctx=ast.Load()), where),
                 ast.Constant(optional), ast.Constant(node.name), ast.Constant(name)], where)
             checks.append(_loc(ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())], value=call), where))
+        for n in _own_scope(node.body):
+            # A primitive local declared without a value starts at zero:
+            # CinderX stores zero at the function's entry into each one
+            # not definitely assigned before use (as compiled: its slot).
+            if (isinstance(n, ast.AnnAssign) and n.value is None and isinstance(n.target, ast.Name)
+                    and fctx.declared.get(n.target.id) in LOCAL_PRIMS):
+                zero = self._rt_call(_conv_func(fctx.declared[n.target.id]), [ast.Constant(0)], where)
+                checks.append(_loc(ast.Assign(targets=[ast.Name(id=n.target.id, ctx=ast.Store())], value=zero), where))
         i = 0
         if (body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
                 and isinstance(body[0].value.value, str)):
@@ -1579,6 +1629,8 @@ class Rewriter(ast.NodeTransformer):
             # (with an int literal, or a primitive of the same type)
             a, b = self._prim_of(e.left), self._prim_of(e.right)
             lit = lambda x: isinstance(x, ast.Constant) and type(x.value) is int
+            if _literal_beside(a, e):
+                return "int64"
             if a is not None and (a == b or lit(e.right)):
                 return a
             if b is not None and lit(e.left):
@@ -1670,11 +1722,27 @@ class Rewriter(ast.NodeTransformer):
         for st, kind in cprops:
             st.decorator_list = st.decorator_list[:-1]
             st._sp_cprop_kind = kind
+        finals = _final_method_names(node) if len(self.ctx) == 1 else []
+        if finals or len(self.ctx) == 1:
+            # With the base's (a module class before it), sorted, as
+            # CinderX lists them.
+            inherited = [n for b in node.bases if isinstance(b, ast.Name) for n in self.final_names.get(b.id, ())]
+            if finals:
+                finals = sorted(set(finals) | set(inherited))
+            if len(self.ctx) == 1:
+                self.final_names[node.name] = finals or inherited
         cctx = _Ctx("class")
         cctx.class_name = node.name
         self.ctx.append(cctx)
         node.body = self._visit_body(node.body)
         self.ctx.pop()
+        if finals:
+            # A Python subclass may not define them either, as in CinderX
+            # (compiled: lower/class.go).
+            node.body.append(_loc(ast.Assign(targets=[ast.Name(id="__final_method_names__", ctx=ast.Store())],
+                                             value=ast.Tuple(elts=[ast.Constant(n) for n in finals], ctx=ast.Load())), node))
+            hook = self._rt_call("final_hook", [], node)
+            node.body.append(_loc(ast.Assign(targets=[ast.Name(id="__init_subclass__", ctx=ast.Store())], value=hook), node))
         if slots is not None:
             # A static class has slots for its fields and no instance
             # dict, as in CinderX and the compiled module.
@@ -1735,6 +1803,12 @@ class Rewriter(ast.NodeTransformer):
             return ann.id
         return None
 
+    def _exact_annotation(self, ann):
+        """Whether ann is Annotated[T, "Exact"] (the checker's
+        exactAnnotation)."""
+        return _is_annotated(ann) and any(isinstance(x, ast.Constant) and x.value == "Exact"
+                                          for x in ann.slice.elts[1:])
+
     def _param_class(self, ann):
         """The module class a parameter annotation names, and whether it
         allows None (Optional[C], C | None, Union[C, None], their strings):
@@ -1745,6 +1819,8 @@ class Rewriter(ast.NodeTransformer):
             except SyntaxError:
                 return None, False
         ann = self.res._unalias(ann)
+        if _is_annotated(ann):
+            return self._param_class(ann.slice.elts[0])  # Annotated[T, ...] is T
         cls = self._static_class(ann)
         if cls is not None:
             return cls, False
@@ -1922,8 +1998,19 @@ class Rewriter(ast.NodeTransformer):
             # What typed code sees the operands as, before they are
             # rewritten: _widen converts them to a wider type context.
             node._sp_prims = (self._prim_of(node.left), self._prim_of(node.right))
+        lit64 = _literal_beside("int64", node)
         self.generic_visit(node)
         node.left, node.right = self._operand(node.left), self._operand(node.right)
+        if lit64:
+            # `x + 1` of an integer primitive where no integer type is
+            # expected: CinderX binds the literal as an int64 and does the
+            # arithmetic in int64 (the checker's literalRightOperand); a
+            # type context (_widen) converts the operand to its own type.
+            # Whether x is a primitive is asked of its value (an Array's
+            # element, a conditional expression are).
+            left = node.left
+            node.left = self._rt_call("lit64", [left], left)
+            node.left._sp_lit64_of = left
         return node
 
     def visit_UnaryOp(self, node):

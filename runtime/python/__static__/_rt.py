@@ -130,6 +130,24 @@ def check_arg_cls(v, T, optional, fn, name):
     raise _error(fn, name, T.__name__, v)
 
 
+def lit64(v):
+    """The left operand of `x op N`, N an int literal, where no integer
+    type is expected: an integer primitive becomes an int64, as CinderX
+    binds the literal as one and computes in int64 (the checker's
+    literalRightOperand); anything else is itself."""
+    if isinstance(v, _IntPrim) and type(v) is not int64:
+        return int64(v)
+    return v
+
+
+def check_arg_exact(v, T, optional, fn, name):
+    """Entry check of a parameter annotated Annotated[T, "Exact"] (or
+    Optional of it): an instance of T itself, not of a subclass."""
+    if (v is None and optional) or type(v) is T:
+        return v
+    raise _error(fn, name, T.__name__, v)
+
+
 def unbox_value(x, spec=None):
     """unbox(x) where the result is stored into a declared primitive spec:
     the plain value, which that primitive's conversion range-checks (a
@@ -313,6 +331,7 @@ def as_class(v, cls, optional):
 
 
 from ._classes import typed_fields, checked_fields, seal_layout, stash_cached_properties, install_cached_properties  # noqa: E402,F401  (used by rewritten classes)
+from ._strict import final_hook  # noqa: E402,F401  (used by rewritten classes)
 
 
 def _slot_descr(cls, name):

@@ -78,3 +78,26 @@ def freeze(module, make_immutable=_make_immutable):
 
     module.__class__ = StrictModule
     return module
+
+
+
+def final_hook():
+    """A new __init_subclass__ for a static class with @final methods: a
+    Python subclass (at any depth) that defines one of them is refused,
+    with CinderX's TypeError; then the next __init_subclass__ runs. One
+    object per class, by which the hook finds the class it is in."""
+
+    def __init_subclass__(cls, **kwargs):
+        own = cls.__dict__
+        owner = None
+        for base in cls.__mro__[1:]:
+            d = base.__dict__
+            if owner is None and d.get("__init_subclass__") is hook:
+                owner = base
+            for name in d.get("__final_method_names__", ()):
+                if name in own:
+                    raise TypeError(f"'{name}' overrides a final method in the static base class")
+        return super(owner, cls).__init_subclass__(**kwargs)
+
+    hook = classmethod(__init_subclass__)
+    return hook

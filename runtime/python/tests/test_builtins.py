@@ -18,7 +18,7 @@ from __static__ import (
 
 EXPORTS = """int8 int16 int32 int64 uint8 uint16 uint32 uint64 char size_t ssize_t cbool
 double single box unbox cast clen crange inline final mutable dynamic_return allow_weakrefs
-Array CheckedDict CheckedList rand RAND_MAX posix_clock_gettime_ns reveal_type
+Array CheckedDict CheckedList chkdict chklist rand RAND_MAX posix_clock_gettime_ns reveal_type
 Enum IntEnum StringEnum prod_assert pydict PyDict
 ClassDecorator TClass _donotcompile mixin""".split()
 

@@ -29,7 +29,7 @@ def fails(n: int64) -> int64:
     d: int64 = n - n
     return n // d      # FAIL-HERE
 
-print(add8(100, 100), type(add8(1, 2)).__name__, tri(10), uint8(0) - 1, int64(1) << SHIFT)
+print(add8(100, 100), type(add8(1, 2)).__name__, tri(10), uint8(0) - uint8(1), int64(1) << SHIFT)
 print({helper}.twice(120))
 try:
     add8(1, "x")

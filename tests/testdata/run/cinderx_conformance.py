@@ -5,9 +5,9 @@ from __future__ import annotations
 import __static__
 
 import weakref
-from typing import Any
+from typing import Annotated, Any, final
 
-from __static__ import Array, CheckedDict, CheckedList, allow_weakrefs, box, cbool, crange, dynamic_return, int8, int16, int32, int64, uint8, uint64, unbox
+from __static__ import Array, CheckedDict, CheckedList, allow_weakrefs, box, cbool, chkdict, chklist, crange, double, dynamic_return, int8, int16, int32, int64, uint8, uint16, uint32, uint64, unbox
 from typing import Optional
 
 singletons = []
@@ -431,4 +431,150 @@ def test_python_override_builtin_result_checked():
             out.append(f(arg))
         except TypeError as e:
             out.append(("TypeError", str(e)))
+    return out
+
+
+# An int literal beside an integer primitive where no integer type is
+# expected is an int64, and the arithmetic is done in int64 (CinderX's
+# bind_binop): a uint32 divided by -2, an int8 plus 1 past its range.
+def _times_three8(x: int8) -> int8:
+    return x * 3
+
+
+def test_literal_operand_is_int64():
+    u: uint32 = 2
+    s: int8 = 127
+    b: uint8 = 250
+    w: uint16 = 3
+    in_int16: int16 = s + 1
+    in_int8: int8 = s + 1
+    inferred = s + 1
+    squared: double = w ** 2
+    a = Array[int8](1)
+    a[0] = 127
+    got = [
+        box(a[0] + 1), box((s if u > 1 else in_int8) + 1),
+        box(u / -2), box(u ** -2), box(u + 0xFFFFFFFF),
+        box(in_int16), box(in_int8), box(inferred), box(s // -3), box(s << 3),
+        box(_times_three8(s)), box(-s + 1), box(b + 10), box(squared),
+    ]
+    # CinderX's values (its integer division truncates, as C's does)
+    return got == [128, 128, -1, 0.25, 4294967297, 128, -128, 128, -42, 1016, 125, -126, 260, 9.0], got
+
+
+# A Python subclass may not define a method a static base declares
+# @final: CinderX refuses it when the class is made.
+class Sealed:
+    @final
+    def key(self) -> int:
+        return 1
+
+    def other(self) -> int:
+        return 2
+
+
+class SealedChild(Sealed):
+    pass
+
+
+class SealedMore(SealedChild):
+    @final
+    def other(self) -> int:
+        return 3
+
+
+def test_python_subclass_overriding_final_method():
+    out = [Sealed.__final_method_names__, SealedChild.__final_method_names__, SealedMore.__final_method_names__]
+    try:
+        type("OverOther", (SealedMore,), {"other": lambda self: 5})
+        out.append("made")
+    except TypeError as e:
+        out.append(str(e))
+    for base in (Sealed, SealedChild, SealedMore):
+        try:
+            type("Over", (base,), {"key": lambda self: 3})
+            out.append("made")
+        except TypeError as e:
+            out.append(str(e))
+    fine = type("Fine", (SealedChild,), {"other": lambda self: 4})
+    out.append(fine().other() + fine().key())
+    return out
+
+
+# A primitive local declared without a value holds zero (CinderX stores
+# it at the function's entry), on every path after the declaration.
+def _declared_only(c: bool):
+    d: double
+    n: int64
+    try:
+        pass
+    except Exception:
+        d = 42
+    if c:
+        n = 3
+    ks = []
+    for i in range(2):
+        k: int8
+        k += 1
+        ks.append(box(k))  # 1 then 2: zero is stored at the entry, not at the declaration
+    return box(d), box(n), ks
+
+
+def test_declared_primitive_is_zero():
+    return _declared_only(False), _declared_only(True)
+
+
+# chkdict and chklist are CinderX's other names of the checked containers.
+def _chk_of(n: int) -> chkdict[int, str]:
+    d = chkdict[int, str]()
+    d[n] = "a"
+    return d
+
+
+def _untyped(v):
+    return v
+
+
+def test_chkdict_chklist_names():
+    l: chklist[int] = chklist[int]([1, 2])
+    d = _chk_of(3)
+    try:
+        d[_untyped("x")] = "y"
+        bad = "stored"
+    except TypeError as e:
+        bad = str(e)
+    return type(d) is CheckedDict[int, str], type(l) is CheckedList[int], d[3], list(l), bad
+
+
+# A parameter annotated Annotated[C, "Exact"] takes an instance of C
+# itself, not of a subclass: from Python and from typed callers alike.
+class Plain:
+    def m(self) -> int:
+        return 0
+
+
+class Derived(Plain):
+    def m(self) -> int:
+        return 1
+
+
+def _exact(c: Annotated[Plain, "Exact"]) -> int:
+    return c.m()
+
+
+def _exact_or_none(c: Annotated[Optional[Plain], "Exact"]) -> int:
+    return 5 if c is None else c.m()
+
+
+def _typed_caller(c: Plain) -> int:
+    return _exact(c)
+
+
+def test_exact_parameters():
+    out = [_exact(Plain()), _exact_or_none(None), _typed_caller(Plain())]
+    for f, a in ((_exact, Derived()), (_exact_or_none, Derived()), (_exact, None), (_typed_caller, Derived())):
+        try:
+            out.append(f(a))
+        except TypeError as e:
+            out.append(str(e))
     return out
