@@ -57,7 +57,15 @@ func (mb *moduleBuilder) emitWrapper(decl *typecheck.FuncDecl) {
 	} else {
 		binderObj = sb.NewLoad(runtime.Obj, binder)
 	}
-	sb = mb.bindNatively(decl, slowF, sb, core, binderObj)
+	if decl.NumDefaults > 0 || decl.Flexible || decl.DynamicDefaults {
+		// Where the signature makes calls other than the exact
+		// positional one the norm (defaults, keyword-only parameters,
+		// *args, **kwargs), they are bound natively; a plain positional
+		// signature keeps only the binder for its keyword calls (a few
+		// lines of code per function less: docs/performance.md,
+		// session 16).
+		sb = mb.bindNatively(decl, slowF, sb, core, binderObj)
+	}
 	tuple := rt.CallC(sb, capi.ObjectVectorcall, binderObj, slowF.Params[1], slowF.Params[2], slowF.Params[3])
 	bound := slowF.NewBlock("bound")
 	failed := slowF.NewBlock("failed")
