@@ -74,7 +74,7 @@ ok.4:
 	%36 = bitcast i8* %35 to i8**
 	%37 = getelementptr i8*, i8** %36, i64 1
 	store i8* %34, i8** %37
-	%38 = load i8*, i8** @sp.const.1
+	%38 = load i8*, i8** @sp.const.0
 	%39 = call i8* @sp.load_global.cached(i8* %38, { i64, i64, i8*, i64, i64 }* @sp.globalcache.1)
 	%40 = icmp eq i8* %39, null
 	br i1 %40, label %err.5, label %ok.6, !prof !{!"branch_weights", i32 1, i32 2000}
@@ -86,7 +86,7 @@ err.5:
 
 ok.6:
 	%41 = load i8*, i8** @sp.binder.__sp_nested_0
-	%42 = load i8*, i8** @sp.const.2
+	%42 = load i8*, i8** @sp.const.1
 	%43 = bitcast i8* (i8*, i8**, i64, i8*)* @"closure.outer.<locals>.inner.0.wrapper.vectorcall" to i8*
 	%44 = call i8* @sp.function.new(i8* %42, i8* bitcast ({ i8*, i8*, i32, i8* }* @"closure.outer.<locals>.inner.0.methoddef" to i8*), i8* %29, i8* %39, i8* %41, i8* %43)
 	%45 = icmp eq i8* %44, null

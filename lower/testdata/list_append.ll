@@ -34,7 +34,7 @@ body.0:
 	call void @sp.incref(i8* %v)
 	store i8* %v, i8** %1
 	%21 = load i8*, i8** %0
-	%22 = load i8*, i8** @sp.const.2
+	%22 = load i8*, i8** @sp.const.0
 	%23 = call i8* @sp.method.get(i8* %21, i8* %22, { i32, i64, i8*, i64 }* @sp.loadmethod.1, i32* %2)
 	%24 = icmp eq i8* %23, null
 	br i1 %24, label %err.1, label %ok.2, !prof !{!"branch_weights", i32 1, i32 2000}

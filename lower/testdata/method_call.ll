@@ -32,7 +32,7 @@ body.0:
 	call void @sp.incref(i8* %c)
 	store i8* %c, i8** %0
 	%22 = load i8*, i8** %0
-	%23 = load i8*, i8** @sp.const.3
+	%23 = load i8*, i8** @sp.const.0
 	%24 = getelementptr i8, i8* %22, i64 8
 	%25 = bitcast i8* %24 to i8**
 	%26 = load i8*, i8** %25

@@ -35,7 +35,7 @@ entry.0:
 body.0:
 	call void @sp.incref(i8* %x)
 	store i8* %x, i8** %0
-	%24 = load i8*, i8** @sp.const.1
+	%24 = load i8*, i8** @sp.const.0
 	%25 = call i8* @sp.load_global.cached(i8* %24, { i64, i64, i8*, i64, i64 }* @sp.globalcache.1)
 	%26 = icmp eq i8* %25, null
 	br i1 %26, label %err.3, label %ok.4, !prof !{!"branch_weights", i32 1, i32 2000}
@@ -119,7 +119,7 @@ fetched.8:
 	store i8* %56, i8** %9
 	%57 = load i8*, i8** %8
 	call void @PyErr_SetHandledException(i8* %57)
-	%58 = load i8*, i8** @sp.const.6
+	%58 = load i8*, i8** @sp.const.5
 	%59 = call i8* @sp.load_global.cached(i8* %58, { i64, i64, i8*, i64, i64 }* @sp.globalcache.2)
 	%60 = icmp eq i8* %59, null
 	br i1 %60, label %err.12, label %ok.13, !prof !{!"branch_weights", i32 1, i32 2000}
@@ -167,7 +167,7 @@ ok.13:
 	br i1 %72, label %exceptbody.14, label %nextexcept.11
 
 exceptbody.14:
-	%73 = load i8*, i8** @sp.const.7
+	%73 = load i8*, i8** @sp.const.6
 	%74 = load i8*, i8** %9
 	call void @PyErr_SetHandledException(i8* %74)
 	call void @sp.xdecref(i8* %74)

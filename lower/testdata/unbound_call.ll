@@ -51,7 +51,7 @@ unbound.native.1:
 	br i1 %30, label %err.4, label %ok.14, !prof !{!"branch_weights", i32 1, i32 2000}
 
 unbound.generic.2:
-	%31 = load i8*, i8** @sp.const.3
+	%31 = load i8*, i8** @sp.const.0
 	%32 = call i8* @sp.load_global.cached(i8* %31, { i64, i64, i8*, i64, i64 }* @sp.globalcache.1)
 	%33 = icmp eq i8* %32, null
 	br i1 %33, label %err.4, label %ok.5, !prof !{!"branch_weights", i32 1, i32 2000}
@@ -74,7 +74,7 @@ err.4:
 	br label %error.0
 
 ok.5:
-	%42 = load i8*, i8** @sp.const.4
+	%42 = load i8*, i8** @sp.const.1
 	%43 = call i8* @sp.method.get(i8* %32, i8* %42, { i32, i64, i8*, i64 }* @sp.loadmethod.2, i32* %2)
 	%44 = icmp eq i8* %43, null
 	br i1 %44, label %err.6, label %ok.7, !prof !{!"branch_weights", i32 1, i32 2000}
