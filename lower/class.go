@@ -217,12 +217,7 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		// __final_method_names__, and the hook that refuses a Python
 		// subclass defining one of them (CinderX's TypeError), as the
 		// interpreted runtime writes them (_strict.final_hook).
-		names := fb.callC(capi.TupleNew, ln, i64(int64(len(ci.FinalMethods))))
-		for i, n := range ci.FinalMethods {
-			k := fb.load(rt.Str(n))
-			rt.Incref(fb.b, k)
-			fb.callC(capi.TupleSetItem, ln, names.v, i64(int64(i)), k)
-		}
+		names := fb.strTuple(ci.FinalMethods, ln)
 		fb.nsSet(ns.v, "__final_method_names__", names.v, ln)
 		fb.release(names)
 		hook := fb.callC(capi.ObjectCallNoArgs, ln, fb.load(rt.ContainerClass("_strict.final_hook")))
@@ -232,12 +227,7 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 	if ci.Slotted {
 		// Slots for the fields and no instance dict (typecheck/slots.go),
 		// as the interpreted runtime writes __slots__.
-		slots := fb.callC(capi.TupleNew, ln, i64(int64(len(ci.Slots))))
-		for i, n := range ci.Slots {
-			k := fb.load(rt.Str(n))
-			rt.Incref(fb.b, k)
-			fb.callC(capi.TupleSetItem, ln, slots.v, i64(int64(i)), k)
-		}
+		slots := fb.strTuple(ci.Slots, ln)
 		fb.nsSet(ns.v, "__slots__", slots.v, ln)
 		fb.release(slots)
 	}
@@ -741,4 +731,15 @@ func primFields(ci *typecheck.ClassInfo) [][2]string {
 		out = append(out, [2]string{name, p.Name})
 	}
 	return out
+}
+
+// strTuple builds a tuple of the strs of names (an owned temporary).
+func (fb *fnBuilder) strTuple(names []string, ln int) val {
+	t := fb.callC(capi.TupleNew, ln, i64(int64(len(names))))
+	for i, n := range names {
+		k := fb.load(fb.rt.Str(n))
+		fb.rt.Incref(fb.b, k)
+		fb.callC(capi.TupleSetItem, ln, t.v, i64(int64(i)), k)
+	}
+	return t
 }

@@ -2059,15 +2059,7 @@ class Rewriter(ast.NodeTransformer):
                         k.value = self._conv(kw[k.arg], k.value)
         if isinstance(node.func, ast.Name) and node.func.id in self.res.prim_params and not any(
                 node.func.id in c.local_names or node.func.id in c.receivers for c in self.ctx):
-            pos, kw = self.res.prim_params[node.func.id]
-            for i, a in enumerate(node.args):
-                if isinstance(a, ast.Starred):
-                    break
-                if i < len(pos) and pos[i] is not None:
-                    self._widen(pos[i], a)
-            for k in node.keywords:
-                if kw.get(k.arg) is not None:
-                    self._widen(kw[k.arg], k.value)
+            self._widen_args(node, *self.res.prim_params[node.func.id])
         plain_args = not node.keywords and not any(isinstance(a, ast.Starred) for a in node.args)
         prims = None
         if isinstance(node.func, ast.Name) and not any(node.func.id in c.local_names for c in self.ctx):
@@ -2078,15 +2070,7 @@ class Rewriter(ast.NodeTransformer):
             # Arithmetic passed to an integer primitive parameter of a
             # method (or __init__) is done in that type, as CinderX binds
             # a call's arguments under the parameters' types.
-            pos, kw = prims
-            for i, a in enumerate(node.args):
-                if isinstance(a, ast.Starred):
-                    break
-                if i < len(pos) and pos[i] is not None:
-                    self._widen(pos[i], a)
-            for k in node.keywords:
-                if kw.get(k.arg) is not None:
-                    self._widen(kw[k.arg], k.value)
+            self._widen_args(node, *prims)
         if (plain_args and isinstance(node.func, ast.Name) and node.func.id in self.res.init_specs
                 and not any(node.func.id in c.local_names for c in self.ctx)):
             specs = self.res.init_specs[node.func.id]
@@ -2371,6 +2355,19 @@ class Rewriter(ast.NodeTransformer):
         if not isinstance(ann, ast.Subscript) or self.res.name_of(ann.value) != "CheckedList":
             return None
         return copy.deepcopy(ann)
+
+    def _widen_args(self, call, pos, kw):
+        """Widen the arguments of call passed to integer primitive
+        parameters: pos by position (up to the first starred argument),
+        kw by keyword, each the parameter's spec or None."""
+        for i, a in enumerate(call.args):
+            if isinstance(a, ast.Starred):
+                break
+            if i < len(pos) and pos[i] is not None:
+                self._widen(pos[i], a)
+        for k in call.keywords:
+            if kw.get(k.arg) is not None:
+                self._widen(kw[k.arg], k.value)
 
     def visit_Return(self, node):
         self.generic_visit(node)
