@@ -373,10 +373,7 @@ func (r *Runtime) methodResolveFunc() *ir.Func {
 		mKeys.NewCondBr(mKeys.NewICmp(enum.IPredNE, sharedKeys, constant.NewNull(types.I8Ptr)), mScan, probeDict)
 		_, mEntries := r.scanKeys(f, mScan, "withdict.mat", sharedKeys, name, probeDict, mAbsent)
 		mAbsent.NewCondBr(r.VersionTagValid(mAbsent, tp, loadField(mAbsent, tp, r.ABI.OffsetTypeVersionTag, types.I32)), mFill, probeDict)
-		mFill.NewStore(taggedType(mFill, tp), mFill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
-		mFill.NewStore(loadField(mFill, tp, r.ABI.OffsetTypeVersionTag, types.I32), mFill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
-		mFill.NewStore(idx, mFill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2)))
-		mFill.NewStore(mEntries, mFill.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(3)))
+		r.fillMethodCache(mFill, cache, tp, idx, mEntries)
 		mFill.NewBr(probeDict)
 		hasValues.NewBr(keysB)
 		keys := loadField(keysB, tp, r.ABI.OffsetHeapTypeCachedKeys, types.I8Ptr)
@@ -387,10 +384,7 @@ func (r *Runtime) methodResolveFunc() *ir.Func {
 		absent, fillKeys := f.NewBlock("withdict.absent"), f.NewBlock("withdict.fill")
 		at, entries := r.scanKeys(f, scan0, "withdict", keys, name, hitB, absent)
 		absent.NewCondBr(r.VersionTagValid(absent, tp, loadField(absent, tp, r.ABI.OffsetTypeVersionTag, types.I32)), fillKeys, ret)
-		fillKeys.NewStore(taggedType(fillKeys, tp), fillKeys.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(0)))
-		fillKeys.NewStore(loadField(fillKeys, tp, r.ABI.OffsetTypeVersionTag, types.I32), fillKeys.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(1)))
-		fillKeys.NewStore(idx, fillKeys.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(2)))
-		fillKeys.NewStore(entries, fillKeys.NewGetElementPtr(MethodCacheType, cache, i32(0), i32(3)))
+		r.fillMethodCache(fillKeys, cache, tp, idx, entries)
 		fillKeys.NewBr(ret)
 		hitB.NewCondBr(hitB.NewICmp(enum.IPredEQ, hitB.NewLoad(Obj, hitB.NewGetElementPtr(Obj, mv, at)), Null), ret, notFound)
 	} else {
@@ -404,4 +398,17 @@ func (r *Runtime) methodResolveFunc() *ir.Func {
 	item := r.CallC(probe, capi.DictGetItemWithError, d, name)
 	probe.NewCondBr(probe.NewICmp(enum.IPredEQ, item, Null), ret, notFound)
 	return f
+}
+
+// fillMethodCache records in a method cache that the method was found in
+// type tp (tagged, with its version tag) at idx, absent from an instance
+// dict whose keys had entries entries.
+func (r *Runtime) fillMethodCache(b *ir.Block, cache, tp, idx, entries value.Value) {
+	field := func(i int64) value.Value {
+		return b.NewGetElementPtr(MethodCacheType, cache, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, i))
+	}
+	b.NewStore(taggedType(b, tp), field(0))
+	b.NewStore(loadField(b, tp, r.ABI.OffsetTypeVersionTag, types.I32), field(1))
+	b.NewStore(idx, field(2))
+	b.NewStore(entries, field(3))
 }
