@@ -111,18 +111,49 @@ func importInterfaces(file string, src []byte) ([]string, error) {
 // fresh directory, which is renamed into the cache (so that a concurrent
 // build never sees half a module) and then copied. hit says which.
 func cachedBuild(job BuildJob, opts Options, cacheRoot, self string, graph *sourceGraph) (r BuildResult, hit bool) {
-	key, err := cacheKey(graph, cacheRoot, self, job.Module, opts)
+	fail := func(err error, d *diagnostics.List) (BuildResult, bool) {
+		if d == nil {
+			d = &diagnostics.List{}
+		}
+		return BuildResult{Err: err, Diags: d}, false
+	}
+	// With a Prepare under way, the key is the guessed target's
+	// (Preparation) until the probe confirms it.
+	target := opts.Target
+	if target == nil && opts.Preparing != nil {
+		target = opts.Preparing.guess
+	}
+	if target == nil {
+		var err error
+		if opts, err = Prepare(opts); err != nil {
+			return fail(err, nil)
+		}
+		target = opts.Target
+	}
+	confirmed := func() (*Target, error) {
+		o, err := Prepare(opts)
+		return o.Target, err
+	}
+	at := func(t *Target) (dir string, files []string, err error) {
+		o := opts
+		o.Target = t
+		key, err := cacheKey(graph, cacheRoot, self, job.Module, o)
+		if err != nil {
+			return "", nil, err
+		}
+		stem := job.Module.loweredName()
+		if job.Module.Package {
+			stem = "__init__"
+		}
+		files = []string{stem + t.ExtSuffix}
+		if opts.Stubs {
+			files = append(files, stem+".pyi")
+		}
+		return filepath.Join(cacheRoot, "build", key[:32]), files, nil
+	}
+	dir, files, err := at(target)
 	if err != nil {
-		return BuildResult{Err: err, Diags: &diagnostics.List{}}, false
-	}
-	dir := filepath.Join(cacheRoot, "build", key[:32])
-	stem := job.Module.loweredName()
-	if job.Module.Package {
-		stem = "__init__"
-	}
-	files := []string{stem + opts.Target.ExtSuffix}
-	if opts.Stubs {
-		files = append(files, stem+".pyi")
+		return fail(err, nil)
 	}
 	copyOut := func() error {
 		for _, f := range files {
@@ -133,6 +164,15 @@ func cachedBuild(job BuildJob, opts Options, cacheRoot, self string, graph *sour
 		return nil
 	}
 	if _, err := os.Stat(filepath.Join(dir, files[0])); err == nil {
+		real, err := confirmed()
+		if err != nil {
+			return fail(err, nil)
+		}
+		if *real != *target {
+			// Guessed wrong: the real target's entry, or a build.
+			opts.Target, opts.Preparing = real, nil
+			return cachedBuild(job, opts, cacheRoot, self, graph)
+		}
 		if err := copyOut(); err != nil {
 			return BuildResult{Err: err, Diags: &diagnostics.List{}}, true
 		}
@@ -140,20 +180,28 @@ func cachedBuild(job BuildJob, opts Options, cacheRoot, self string, graph *sour
 	}
 	tmp, err := os.MkdirTemp(filepath.Join(cacheRoot, "build"), "tmp-")
 	if err != nil {
-		return BuildResult{Err: err, Diags: &diagnostics.List{}}, false
+		return fail(err, nil)
 	}
 	defer os.RemoveAll(tmp)
 	o := opts
 	o.OutDir, o.Module = tmp, job.Module.Name
 	out, d, err := Build(job.Module.Path, o)
 	if err != nil || out == "" {
-		return BuildResult{Diags: d, Err: err}, false
+		return fail(err, d)
+	}
+	if real, err := confirmed(); err != nil {
+		return fail(err, d)
+	} else if *real != *target {
+		// Build compiled for the real target; its entry is that one's.
+		if dir, files, err = at(real); err != nil {
+			return fail(err, d)
+		}
 	}
 	if err := os.Rename(tmp, dir); err != nil && !isExist(err) {
-		return BuildResult{Diags: d, Err: err}, false
+		return fail(err, d)
 	}
 	if err := copyOut(); err != nil {
-		return BuildResult{Diags: d, Err: err}, false
+		return fail(err, d)
 	}
 	return BuildResult{Out: filepath.Join(job.OutDir, files[0]), Diags: d}, false
 }

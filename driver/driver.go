@@ -17,6 +17,7 @@ import (
 	"github.com/staticpyc/staticpyc/irpass"
 	"github.com/staticpyc/staticpyc/lower"
 	"github.com/staticpyc/staticpyc/parser"
+	"github.com/staticpyc/staticpyc/typecheck"
 )
 
 // Version is the version of staticpyc.
@@ -33,6 +34,10 @@ type Options struct {
 	// Target is the probed interpreter. When nil, Build probes Python;
 	// callers building several files probe once with ProbePython.
 	Target *Target
+	// Preparing, when set and Target is nil, is a Prepare under way
+	// (StartPrepare) that Build and the build cache wait for, compiling
+	// meanwhile for the target it guesses.
+	Preparing *Preparation
 	// LLVMBin is a directory holding opt and llc (see codegen.FindToolchain).
 	LLVMBin string
 	// Toolchain is the located tools; when nil, Build finds them.
@@ -106,47 +111,36 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 	if err != nil {
 		return "", diags, fmt.Errorf("cannot read %v", unwrapPathError(err))
 	}
-	if opts, err = Prepare(opts); err != nil {
+	// With a Prepare under way (StartPrepare) and a guess of what it
+	// will find, the module is compiled for the guess while the target
+	// python answers (a process: 160 ms through a pyenv shim), and again
+	// in the rare case that the answer differs.
+	target, speculating := opts.Target, false
+	if target == nil && opts.Preparing != nil && opts.Preparing.guess != nil {
+		target, speculating = opts.Preparing.guess, true
+	} else {
+		if opts, err = Prepare(opts); err != nil {
+			return "", diags, err
+		}
+		target = opts.Target
+	}
+	ll, passes, info, err := compileIR(file, src, name, target, opts, diags)
+	if err != nil || passes == nil {
 		return "", diags, err
 	}
-	target, tc := opts.Target, opts.Toolchain
-	m, info, err := frontEnd(file, src, buildFile, diags)
-	if err != nil || m == nil {
-		return "", diags, err
-	}
-	var ll string              // the whole module, when asked for
-	var passes *irpass.Context // its parts: what opt and llc compile, in parallel
-	var res *lower.Result
-	var phaseErr error
-	err = protect("lower", file, func() {
-		res, phaseErr = lower.Lower(m, info, lower.Config{ModuleName: name, PythonVersion: target.Version, Debug: opts.Debug})
-	})
-	if err == nil && phaseErr == nil {
-		err = protect("irpass", file, func() {
-			// The passes end with split: at most
-			// irpass.DefaultMaxPartitions parts; how many run at once
-			// depends on the CPUs.
-			var ctx *irpass.Context
-			ctx, phaseErr = irpass.Run(res, irpass.Options{
-				Partitions: opts.Partitions, KeepWhole: opts.EmitLLVM,
-				Verify: opts.VerifyPasses, Opt: tc.Opt,
-			})
-			if phaseErr != nil {
-				return
+	if speculating {
+		if opts, err = Prepare(opts); err != nil {
+			return "", &diagnostics.List{}, err
+		}
+		if opts.Target.Version != target.Version {
+			diags = &diagnostics.List{}
+			if ll, passes, info, err = compileIR(file, src, name, opts.Target, opts, diags); err != nil || passes == nil {
+				return "", diags, err
 			}
-			if opts.Stats != nil {
-				*opts.Stats = ctx.Stats
-			}
-			ll = ctx.Whole
-			passes = ctx
-		})
+		}
+		target = opts.Target
 	}
-	if err == nil && phaseErr != nil {
-		err = fmt.Errorf("cannot compile %s: %w", file, phaseErr)
-	}
-	if err != nil {
-		return "", diags, err
-	}
+	tc := opts.Toolchain
 	outDir := opts.OutDir
 	if outDir == "" {
 		outDir = filepath.Dir(file)
@@ -194,6 +188,54 @@ func Build(file string, opts Options) (outPath string, diags *diagnostics.List, 
 		}
 	}
 	return out, diags, nil
+}
+
+// compileIR checks the module file (of source src) and lowers it for
+// target, through the IR passes: the whole module's text (with
+// opts.EmitLLVM) and its parts. When the module has errors they are in
+// diags and passes is nil.
+func compileIR(file string, src []byte, name string, target *Target, opts Options, diags *diagnostics.List) (ll string, passes *irpass.Context, info *typecheck.Info, err error) {
+	m, info, err := frontEnd(file, src, buildFile, diags)
+	if err != nil || m == nil {
+		return "", nil, nil, err
+	}
+	var res *lower.Result
+	var phaseErr error
+	err = protect("lower", file, func() {
+		res, phaseErr = lower.Lower(m, info, lower.Config{ModuleName: name, PythonVersion: target.Version, Debug: opts.Debug})
+	})
+	if err == nil && phaseErr == nil {
+		err = protect("irpass", file, func() {
+			// The passes end with split: at most
+			// irpass.DefaultMaxPartitions parts; how many run at once
+			// depends on the CPUs. Opt is only for Verify (tests),
+			// which prepare before building.
+			verifier := ""
+			if opts.Toolchain != nil {
+				verifier = opts.Toolchain.Opt
+			}
+			var ctx *irpass.Context
+			ctx, phaseErr = irpass.Run(res, irpass.Options{
+				Partitions: opts.Partitions, KeepWhole: opts.EmitLLVM,
+				Verify: opts.VerifyPasses, Opt: verifier,
+			})
+			if phaseErr != nil {
+				return
+			}
+			if opts.Stats != nil {
+				*opts.Stats = ctx.Stats
+			}
+			ll = ctx.Whole
+			passes = ctx
+		})
+	}
+	if err == nil && phaseErr != nil {
+		err = fmt.Errorf("cannot compile %s: %w", file, phaseErr)
+	}
+	if err != nil {
+		return "", nil, nil, err
+	}
+	return ll, passes, info, nil
 }
 
 // buildNames returns the name of the module's init function and the
@@ -271,21 +313,4 @@ func Parse(paths []string, dump DumpOptions) (*diagnostics.List, error) {
 		}
 	}
 	return all, errors.Join(errs...)
-}
-
-// Prepare probes the target python and finds the toolchain once, so that
-// building several files does not repeat it.
-func Prepare(opts Options) (Options, error) {
-	var err error
-	if opts.Target == nil {
-		if opts.Target, err = ProbePython(opts.Python); err != nil {
-			return opts, err
-		}
-	}
-	if opts.Toolchain == nil {
-		if opts.Toolchain, err = codegen.FindToolchain(codegen.ToolchainConfig{LLVMBin: opts.LLVMBin}); err != nil {
-			return opts, err
-		}
-	}
-	return opts, nil
 }

@@ -277,8 +277,13 @@ func BuildProject(paths []string, opts Options, p ProjectOptions) (outs []string
 			}
 		}
 	}
-	if opts, err = Prepare(opts); err != nil {
-		return nil, diags, err
+	// The modules compile while the target python is probed when there
+	// is a guess of its answer (Preparation); else the probe comes
+	// first, and a missing python is said once.
+	if opts.Target == nil && (opts.Preparing == nil || opts.Preparing.guess == nil) {
+		if opts, err = Prepare(opts); err != nil {
+			return nil, diags, err
+		}
 	}
 	for _, c := range copies {
 		if err := CopyFile(c[0], c[1]); err != nil {
@@ -309,6 +314,11 @@ func BuildProject(paths []string, opts Options, p ProjectOptions) (outs []string
 	results := make([]BuildResult, len(jobs))
 	for k, r := range BuildModules(ordered, opts, p.Jobs, p.Progress, cache) {
 		results[order[k]] = r
+	}
+	if opts.Target == nil {
+		if _, err := Prepare(opts); err != nil {
+			return nil, diags, err // once, not once per module
+		}
 	}
 	for _, r := range results {
 		if r.Cached && p.Cached != nil {

@@ -64,25 +64,44 @@ Examples:
 					fmt.Fprintf(a.stderr, "[%d/%d] building %s\n", done, total, m.Name)
 				}
 			}
-			if !noCache {
-				// The cache is run's: $XDG_CACHE_HOME/staticpyc.
-				dir, err := os.UserCacheDir()
-				if err == nil {
-					project.CacheDir = filepath.Join(dir, "staticpyc")
-				}
+			// The cache is run's: $XDG_CACHE_HOME/staticpyc. The
+			// targets probed before are kept there even with
+			// --no-cache: they are guesses, never outputs.
+			cacheDir := ""
+			if dir, err := os.UserCacheDir(); err == nil {
+				cacheDir = filepath.Join(dir, "staticpyc")
 			}
-			targets, err := driver.ProbePythons(pythons)
-			if err != nil {
-				return err
+			if !noCache {
+				project.CacheDir = cacheDir
+			}
+			var targets []*driver.Target
+			if len(pythons) > 1 {
+				var err error
+				if targets, err = driver.ProbePythons(pythons); err != nil {
+					return err
+				}
+			} else {
+				// One target: probed while the module compiles
+				// (driver.StartPrepare), for the python it answered
+				// last time from here.
+				o := opts
+				if len(pythons) == 1 {
+					o.Python = pythons[0]
+				}
+				opts.Preparing = driver.StartPrepare(o, cacheDir)
+				targets = []*driver.Target{nil}
 			}
 			failed := false
 			for i, t := range targets {
 				o := opts
-				o.Python, o.Target = t.Python, t
-				if o, err = driver.Prepare(o); err != nil {
-					return err
+				if t != nil {
+					o.Python, o.Target = t.Python, t
+					var err error
+					if o, err = driver.Prepare(o); err != nil {
+						return err
+					}
+					opts.Toolchain = o.Toolchain // found once
 				}
-				opts.Toolchain = o.Toolchain // found once
 				outs, diags, err := driver.BuildProject(args, o, project)
 				// The diagnostics are the same for every target: print
 				// them once.
