@@ -45,13 +45,15 @@ func (fb *fnBuilder) formatOne(e *parser.BinOp, pre, post string, t typecheck.Ty
 	fb.b.NewCondBr(plain, fast, slow)
 	fb.b = fast
 	s := fb.callC(capi.ObjectStr, ln, x.v)
-	for _, side := range []string{pre, post} {
+	for i, side := range []string{pre, post} {
 		if side == "" {
 			continue
 		}
+		// By position, not by text: in `'"%s"' % x` pre and post are
+		// the same string.
 		text := fb.load(rt.Str(side))
 		var joined val
-		if side == pre {
+		if i == 0 {
 			joined = fb.callC(capi.UnicodeConcat, ln, text, s.v)
 		} else {
 			joined = fb.callC(capi.UnicodeConcat, ln, s.v, text)

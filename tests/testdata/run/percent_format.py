@@ -94,3 +94,14 @@ def test_many():
         names.append("v%s" % box(k))
         k += 1
     return len("".join(names)), names[-1]
+
+
+def test_same_text_both_sides():
+    # The text before and after %s is the same string: each goes on its
+    # own side (email.utils quotes parameters with '"%s"').
+    out = []
+    for v in ("XX", 7, None, Named("n")):
+        out.append('"%s"' % v)
+        out.append("|%s|" % (v,))
+        out.append("ab%sab" % v)
+    return out
