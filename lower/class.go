@@ -88,7 +88,12 @@ func (fb *fnBuilder) classDef(s *parser.ClassDef) {
 		fb.release(mod)
 		fb.nsSet(ns.v, "__qualname__", fb.load(rt.Str(nested.QualName)), ln)
 	} else {
-		fb.nsSet(ns.v, "__module__", fb.load(rt.Str(fb.mb.cfg.ModuleName)), ln)
+		// The module's __name__ too: its dotted name in a package
+		// ("pkg.mod", where cfg.ModuleName is "mod"), "__main__" under
+		// `staticpyc run`; pickle finds the class by it.
+		mod := fb.moduleNameNow(ln)
+		fb.nsSet(ns.v, "__module__", mod.v, ln)
+		fb.release(mod)
 		fb.nsSet(ns.v, "__qualname__", name, ln)
 	}
 	if origBases.v != nil {

@@ -208,18 +208,23 @@ func (mb *moduleBuilder) emitModule() {
 	}
 	// The body runs in the exec slot, with the module importlib created
 	// from the spec (borrowed): PyInit only returns the definition.
-	mod := ir.NewParam("module", runtime.Obj)
-	exec := mb.ownFunc(mb.m.NewFunc("sp.exec", types.I32, mod))
+	// It runs under a Python frame of the module (runtime.ExecInFrame),
+	// for what looks at its caller's frame (namedtuple, Enum, TypeVar).
+	exec := mb.ownFunc(mb.m.NewFunc("sp.exec", types.I32, ir.NewParam("module", runtime.Obj)))
 	exec.Linkage = enum.LinkageInternal
+	mod := ir.NewParam("module", runtime.Obj)
+	body := mb.ownFunc(mb.m.NewFunc("sp.exec.body", types.I32, mod))
+	body.Linkage = enum.LinkageInternal
 	if mb.runsOnce() {
-		exec.FuncAttrs = append(exec.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrOptNone)
+		body.FuncAttrs = append(body.FuncAttrs, enum.FuncAttrNoInline, enum.FuncAttrOptNone)
 	}
 	mb.modSelf = mb.m.NewGlobalDef("sp.self", runtime.Null)
 	mb.modSelf.Linkage = enum.LinkageInternal
 	execState := mb.m.NewGlobalDef("sp.execstate", i32(execNotRun))
 	execState.Linkage = enum.LinkageInternal
 	def := rt.ModuleDef(doc, mb.createFunc(execState), exec)
-	fb := mb.newFnBuilder(exec, nil, "<module>")
+	rt.ExecInFrame(exec, body, mb.sourcePath())
+	fb := mb.newFnBuilder(body, nil, "<module>")
 	// The body runs once per process: its constants, classes and
 	// globals live in this library's globals, not in the module object.
 	// A reload (or a second exec of the one module create hands out)
@@ -273,7 +278,7 @@ func (mb *moduleBuilder) emitModule() {
 	fb.releaseLocals(fb.errExit)
 	fb.errExit.NewStore(i32(execFailed), execState)
 	fb.errExit.NewRet(i32(-1))
-	fb.entry.NewBr(exec.Blocks[1])
+	fb.entry.NewBr(body.Blocks[1])
 	fb.finish()
 
 	// PyInit_<name> and PyInit___main__ (`staticpyc run` loads a script

@@ -6,6 +6,7 @@ package typecheck
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/staticpyc/staticpyc/diagnostics"
 	"github.com/staticpyc/staticpyc/parser"
@@ -107,6 +108,11 @@ func (c *checker) callOnly(e *parser.Call, want Type) Type {
 		}
 	}
 	c.dynamicArgs(e)
+	if c.fn != nil && !c.interp {
+		if what := c.frameReader(e.Func); what != "" {
+			c.unsupported(e, "frames ("+what+")")
+		}
+	}
 	if n, ok := e.Func.(*parser.Name); ok {
 		if g, ok := c.info.RefOf(n).(*Global); ok && g.Kind == GlobalBuiltin {
 			if c.readsFrame(n.Id, e) {
@@ -630,6 +636,63 @@ func (c *checker) readsFrame(name string, e *parser.Call) bool {
 		return true
 	}
 	return false
+}
+
+// frameReaders are the functions that return the frame they are
+// called from, or its callers: module -> function.
+var frameReaders = map[string]map[string]bool{
+	"sys":     {"_getframe": true},
+	"inspect": {"currentframe": true, "stack": true},
+}
+
+// frameReader says which frame reader f is ("sys._getframe()"), or ""
+// when it is none: an attribute of a name the module binds to sys or
+// inspect (`import sys`), or a name it imports from them (`from sys
+// import _getframe`). A compiled function has no frame: one that reads
+// its own runs interpreted, where sys._getframe() is its frame and
+// sys._getframe(1) its caller's (the module body runs under a frame of
+// the module: lower's ExecInFrame).
+func (c *checker) frameReader(f parser.Expr) string {
+	if c.frameNames == nil {
+		c.frameNames = map[string]string{}
+		for _, s := range c.m.Body {
+			switch s := s.(type) {
+			case *parser.Import:
+				for _, a := range s.Names {
+					if frameReaders[a.Name] != nil {
+						c.frameNames[a.ImportName()] = a.Name
+					}
+				}
+			case *parser.ImportFrom:
+				for _, a := range s.Names {
+					if s.Level == 0 && frameReaders[s.Module][a.Name] {
+						name := a.AsName
+						if name == "" {
+							name = a.Name
+						}
+						c.frameNames[name] = s.Module + "." + a.Name
+					}
+				}
+			}
+		}
+	}
+	switch f := f.(type) {
+	case *parser.Name:
+		if q, ok := c.frameNames[f.Id]; ok && strings.Contains(q, ".") {
+			if _, isGlobal := c.info.RefOf(f).(*Global); isGlobal {
+				return q + "()"
+			}
+		}
+	case *parser.Attribute:
+		if n, ok := f.Value.(*parser.Name); ok {
+			if mod, ok := c.frameNames[n.Id]; ok && frameReaders[mod][f.Attr] {
+				if _, isGlobal := c.info.RefOf(n).(*Global); isGlobal {
+					return mod + "." + f.Attr + "()"
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // displayClass is the class of a list or dict display or comprehension

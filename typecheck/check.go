@@ -266,6 +266,10 @@ type checker struct {
 	// reveals is set when the module calls reveal_type, the one reader
 	// of the local types of unannotated locals (localtype.go).
 	reveals bool
+	// frameNames maps the module's names for sys and inspect, and for
+	// their frame readers, to what they name (frameReader); nil until
+	// first asked.
+	frameNames map[string]string
 	// literalTypes interns the module's Literal[...] types (literal.go).
 	literalTypes map[string]*Object
 	// forced are the defs an earlier pass found using what is not

@@ -187,6 +187,7 @@ var (
 	DictSetItemString = def("PyDict_SetItemString", "i psp", NegativeOnError)
 	DictSetItem       = def("PyDict_SetItem", "i ppp", NegativeOnError)
 	DictDelItem       = def("PyDict_DelItem", "i pp", NegativeOnError)
+	DictDelItemString = def("PyDict_DelItemString", "i ps", NegativeOnError)
 	DictContains      = def("PyDict_Contains", "i pp", NegativeOnError)
 	DictMerge         = def("PyDict_Merge", "i ppi", NegativeOnError)
 	// DictNext returns 0 at the end; the key and value are borrowed.

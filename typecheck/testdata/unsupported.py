@@ -1,4 +1,8 @@
 # Constructs staticpyc does not compile yet.
+import inspect
+import sys
+from sys import _getframe as getframe
+
 from __static__ import int64, box
 
 
@@ -196,6 +200,12 @@ def frame_readers(x):  # WARNING "frame_readers runs interpreted: locals\(\) of 
     b = eval("x + 1")           # NOTE "not supported yet: eval\(\) of the calling frame"
     c = eval("x", {"x": 1})
     return a, b, c
+
+
+def own_frames():  # WARNING "own_frames runs interpreted: frames \(sys._getframe\(\)\)"
+    f = sys._getframe()         # NOTE "not supported yet: frames \(sys._getframe\(\)\)"
+    g = inspect.currentframe()  # NOTE "not supported yet: frames \(inspect.currentframe\(\)\)"
+    return f, g, getframe(1)    # NOTE "not supported yet: frames \(sys._getframe\(\)\)"
 
 
 exec("y = 1")  # WARNING "a statement at module level runs interpreted: exec\(\) of the calling frame" NOTE "not supported yet: exec\(\) of the calling frame"

@@ -16,3 +16,7 @@ try:
     from graphpkg import nothere  # noqa: F401
 except ImportError as e:
     print(type(e).__name__, e.name)
+import pickle
+
+e = pickle.loads(pickle.dumps(graphpkg.graph.Edge(1, 2)))
+print(type(e).__module__, e.a, e.b, graphpkg.graph.Pair.__module__, pickle.loads(pickle.dumps(graphpkg.graph.Pair(3, 4))))

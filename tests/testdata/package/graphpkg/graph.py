@@ -21,3 +21,14 @@ def late_missing() -> str:
     except ImportError as e:
         return str(e).split(" (/")[0]
     return "imported"
+
+
+# A class and a namedtuple of a module in a package: their __module__ is
+# the dotted name ("graphpkg.graph"), by which pickle finds them.
+class Edge:
+    def __init__(self, a: int, b: int) -> None:
+        self.a = a
+        self.b = b
+
+
+Pair = __import__("collections").namedtuple("Pair", "a b")
