@@ -157,6 +157,24 @@ func (fb *fnBuilder) directCall(e *parser.Call, decl *typecheck.FuncDecl, t type
 		args = append(args, v)
 		passed[i] = []value.Value{v.v}
 	}
+	// In a plain module the name may have been rebound from outside
+	// (rebind.go): then the call is the new object's, with the arguments
+	// as written.
+	var rebound val
+	var reboundFrom *irBlock
+	if w := fb.mb.guardedCall(decl); w != nil {
+		slow, fast := fb.block("rebound"), fb.block("native")
+		unlikely(fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, fb.b.NewLoad(types.I8, w.Flag), constant.NewInt(types.I8, 0)), slow, fast))
+		fb.b = slow
+		written := make([]value.Value, len(passed))
+		for i, p := range passed {
+			written[i] = p[0]
+		}
+		rebound = fb.reboundCall(e, decl, written, t)
+		fb.consume(rebound)
+		reboundFrom = fb.b
+		fb.b = fast
+	}
 	var vs []value.Value
 	var checks []classArg
 	for i, p := range passed {
@@ -175,6 +193,14 @@ func (fb *fnBuilder) directCall(e *parser.Call, decl *typecheck.FuncDecl, t type
 		res = val{v: fb.checkResult(r, line(e)), t: typecheck.PrimOf(p)}
 	} else {
 		res = fb.checkNull(r, decl.Return, line(e))
+	}
+	if reboundFrom != nil {
+		fb.consume(res)
+		nativeFrom, join := fb.b, fb.block("called")
+		nativeFrom.NewBr(join)
+		reboundFrom.NewBr(join)
+		fb.b = join
+		res = fb.produce(fb.phi(runtime.Obj, []value.Value{res.v, rebound.v}, []*irBlock{nativeFrom, reboundFrom}), res.t)
 	}
 	for i := len(args) - 1; i >= 0; i-- {
 		fb.release(args[i])

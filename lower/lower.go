@@ -71,6 +71,10 @@ type moduleBuilder struct {
 	// them for their symbols.
 	isNested    map[*typecheck.FuncDecl]bool
 	nestedIndex map[*typecheck.FuncDecl]int
+	// rebinds are the watches of a plain module's functions against
+	// rebinding from outside (rebind.go), in the order first asked.
+	rebinds     map[*typecheck.FuncDecl]*rebindWatch
+	rebindOrder []*rebindWatch
 	binders     map[*typecheck.FuncDecl]*ir.Global // slot of each function's argument binder
 	// methodTable is the module's PyMethodDef array and defIndex each
 	// top-level function's entry in it, from which its def statement

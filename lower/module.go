@@ -251,6 +251,7 @@ func (mb *moduleBuilder) emitModule() {
 	mb.emitRealBuiltins(fb)
 	mb.emitBinders(fb)
 	fb.checkStatus(fb.b.NewCall(mb.placeholder("sp.init_containers.decl")), 1)
+	fb.checkStatus(fb.b.NewCall(mb.placeholder("sp.rebind.install.decl")), 1)
 	if mb.hasInterpreted() {
 		mb.rt.NeedInterpreter = true
 		fb.bindRuntime()
@@ -301,6 +302,8 @@ func (mb *moduleBuilder) emitModule() {
 		ib.errExit.NewUnreachable()
 		ib.finish()
 	}
+	// Before the constants are made: the watch names its functions.
+	mb.replacePlaceholder("sp.rebind.install.decl", mb.emitRebindInstall())
 	mb.finishConstInit()
 	mb.replacePlaceholder("sp.init_containers.decl", mb.emitContainerInit())
 }
@@ -365,6 +368,12 @@ func (fb *fnBuilder) bindFunction(decl *typecheck.FuncDecl, ln int) {
 	f := fb.checkNull(fb.rt.NewFunction(fb.b, constant.NewBitCast(def, types.I8Ptr), mod, name.v, fb.mb.binderOf(fb.b, decl), fb.mb.vectorcallEntry(decl), decl.Coroutine && !decl.AsyncGen), typecheck.Dynamic, ln)
 	fb.release(name)
 	fb.callC(capi.DictSetItem, ln, fb.load(fb.mb.modDict), fb.load(fb.rt.Name(decl.Name)), f.v)
+	if w := fb.mb.rebindOf(decl); w != nil {
+		// What a rebinding is told from (rebind.go): kept, so that its
+		// address is no other object's.
+		fb.rt.Incref(fb.b, f.v)
+		fb.b.NewStore(f.v, w.Func)
+	}
 	fb.release(f)
 }
 
