@@ -310,6 +310,20 @@ func (c *checker) convert(e *parser.Call, p *primitives.Prim) Type {
 			}
 		}
 	}
+	if from, ok := IsPrim(t); ok && p.IsInt() && p.Kind != primitives.Bool && !from.IsInt() {
+		// A double is no integer: CinderX converts only between integer
+		// primitives (its CIntType.can_assign_from).
+		c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", from.Name, p.Name)
+		return PrimOf(p)
+	}
+	switch t {
+	case FloatObj:
+		// A float constant passes (CinderX binds it exact; its cast to
+		// int raises at run time); a float value is refused.
+		if _, isConst := c.info.ConstOf(a); !isConst && p.IsInt() && p.Kind != primitives.Bool {
+			c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", c.describe(a, t), p.Name)
+		}
+	}
 	switch t {
 	case StrObj, BytesObj, NoneObj, ListObj, TupleObj, DictObj, SetObj:
 		if p.Kind != primitives.Bool {
