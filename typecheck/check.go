@@ -36,6 +36,10 @@ type Config struct {
 // Info is what the checker learned about a module; lower reads it.
 type Info struct {
 	Module *parser.Module
+	// FinalConstants are the module-level names declared Final (of no
+	// primitive type) with a literal constant value, in order: the
+	// module's __final_constants__, as CinderX's named_finals.
+	FinalConstants []string
 	// Static says the module is Static Python (Config.Static): strict
 	// after its body runs. A plain module stays an ordinary module.
 	Static bool
@@ -760,6 +764,9 @@ func (c *checker) declareModuleAnn(s *parser.AnnAssign, n *parser.Name) {
 			return
 		}
 		g := &Global{Name: n.Id, Kind: GlobalFinal, Type: Dynamic}
+		if _, ok := s.Value.(*parser.Constant); ok && c.cfg.Static && !c.primitiveFinal(s.Annotation) {
+			c.info.FinalConstants = append(c.info.FinalConstants, n.Id)
+		}
 		if k, ok := c.foldConst(s.Value); ok {
 			g.Const = k
 			g.Type = constType(k)
@@ -832,6 +839,25 @@ func (c *checker) isFinalAnnotation(e parser.Expr) bool {
 	case *parser.Attribute:
 		if n, ok := e.Value.(*parser.Name); ok && e.Attr == "Final" {
 			return n.Id == "typing"
+		}
+	}
+	return false
+}
+
+// primitiveFinal reports whether e is Final[P] of a primitive P.
+func (c *checker) primitiveFinal(e parser.Expr) bool {
+	sub, ok := e.(*parser.Subscript)
+	if !ok {
+		return false
+	}
+	n, ok := sub.Slice.(*parser.Name)
+	if !ok {
+		return false
+	}
+	if g := c.info.Globals[n.Id]; g != nil {
+		if r, ok := g.Type.(*TypeRef); ok {
+			_, prim := IsPrim(r.T)
+			return prim
 		}
 	}
 	return false

@@ -547,3 +547,30 @@ func TestTypes(t *testing.T) {
 		t.Errorf("types mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// TestFinalConstants: the module-level Final names of a literal value,
+// not of a primitive type, in order (the module's __final_constants__).
+func TestFinalConstants(t *testing.T) {
+	src := `import __static__
+from __static__ import int64
+from typing import Final
+import typing
+
+A: Final[int] = 21
+B: Final = "s"
+C: Final[int] = -1
+D: Final[int64] = 3
+E: typing.Final[str] = "t"
+def p() -> str:
+    return "x"
+G: Final[str] = p()
+H: Final = None
+`
+	diags, info := checkFile("finals.py", []byte(src))
+	for _, d := range diags {
+		t.Errorf("unexpected diagnostic: %s", d.Message)
+	}
+	if got, want := strings.Join(info.FinalConstants, ","), "A,B,E,H"; got != want {
+		t.Errorf("FinalConstants = %s, want %s", got, want)
+	}
+}

@@ -2461,6 +2461,21 @@ def mangle_tree(tree):
     return tree
 
 
+def _final_constants(tree):
+    """The module-level names declared Final (not of a primitive type)
+    with a literal constant value, in order (CinderX's named_finals)."""
+    names = []
+    for n in tree.body:
+        if (isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)
+                and isinstance(n.value, ast.Constant) and _is_final_ann(n.annotation)
+                and n.target.id not in names):
+            a = n.annotation
+            if isinstance(a, ast.Subscript) and isinstance(a.slice, ast.Name) and STATIC_CANON.get(a.slice.id) in LOCAL_PRIMS:
+                continue
+            names.append(n.target.id)
+    return names
+
+
 def rewrite_tree(tree):
     """Rewrite a parsed marked module in place and return it."""
     mangle_tree(tree)
@@ -2474,8 +2489,14 @@ def rewrite_tree(tree):
     ]
     for g in guard:
         _loc(g, marker)
+    finals = _final_constants(tree)
     Rewriter(Resolver(tree)).visit(tree)
     tree.body[idx:idx] = guard
+    # As CinderX's static module ends: the names of its Final constants.
+    end = ast.Assign(targets=[ast.Name(id="__final_constants__", ctx=ast.Store())],
+                     value=ast.Constant(tuple(finals)))
+    _loc(end, tree.body[-1])
+    tree.body.append(end)
     ast.fix_missing_locations(tree)
     return tree
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import __static__
 
 import weakref
-from typing import Annotated, Any, final
+from typing import Annotated, Any, Final, final
 
 from __static__ import Array, CheckedDict, CheckedList, allow_weakrefs, box, cbool, chkdict, chklist, crange, double, dynamic_return, int8, int16, int32, int64, uint8, uint16, uint32, uint64, unbox
 from typing import Optional
@@ -578,3 +578,30 @@ def test_exact_parameters():
         except TypeError as e:
             out.append(str(e))
     return out
+
+
+LIMIT: Final[int] = 21
+LABEL: Final = "x"
+NEGATIVE: Final[int] = -1
+WIDTH: Final[int64] = 3
+
+
+def test_final_constants_named():
+    # The Final names of a literal value, once the body has run.
+    import sys
+    return sys.modules[__name__].__final_constants__
+
+
+def test_int64_of_dynamic_float():
+    # int64() of a float only known at run time raises TypeError.
+    out = []
+    for v in (2.5, 3, True):
+        try:
+            out.append(box(int64(_dyn_value(v))))
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+def _dyn_value(v):
+    return v
