@@ -963,7 +963,13 @@ func (c *checker) forStmt(s *parser.For) {
 		c.info.CrangeLoops[s] = true
 		c.crangeArgs(call)
 		c.info.setType(s.Iter, Dynamic)
+		// The target's errors after the iterable's: CinderX binds it
+		// first.
+		n := c.diags.Len()
 		c.bindTarget(s.Target, PrimOf(int64Prim), nil)
+		after := c.m.EndPos(s.Iter)
+		after.Col++
+		c.diags.OrderFrom(n, after)
 	} else {
 		t := c.expr(s.Iter, nil)
 		if _, ok := IsPrim(t); ok {
