@@ -1195,7 +1195,13 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 			}
 			c.info.setType(target, ct.Elem())
 			if value != nil {
+				// After the index's errors, as CinderX checks the
+				// store's index first.
+				n := c.diags.Len()
 				c.checkAssignable(value, t, ct.Elem(), c.storeBlame(target))
+				after := c.m.EndPos(target.Slice)
+				after.Col++
+				c.diags.OrderFrom(n, after)
 			}
 			return
 		}
