@@ -16,6 +16,17 @@ import (
 // alternatives binding different names, duplicate literal keys and
 // repeated class-pattern attributes.
 func (c *checker) checkMatchSyntax(s *parser.Match) {
+	// CPython's compiler finds these, after CinderX's type binder has
+	// checked the whole module: they sort after every type error.
+	n := c.diags.Len()
+	defer func() {
+		last := c.m.Pos(s)
+		if len(c.m.Body) > 0 {
+			last = c.m.EndPos(c.m.Body[len(c.m.Body)-1])
+		}
+		last.Col++
+		c.diags.OrderFrom(n, last)
+	}()
 	for i, mc := range s.Cases {
 		if i < len(s.Cases)-1 && mc.Guard == nil {
 			if as, ok := mc.Pattern.(*parser.MatchAs); ok && as.Pattern == nil {
