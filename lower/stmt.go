@@ -395,6 +395,14 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 		fb.augAssign(s)
 	case *parser.Return:
 		var v val
+		if s.Value == nil && !fb.decl.Generator && !fb.dynamicReturn() && fb.bareReturnRaises(fb.decl.Return) {
+			// A bare return where the declared type takes no None, which
+			// CinderX's checker lets through: TypeError (as the
+			// interpreted runtime's bare_return), never an ill-typed None.
+			fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", bareReturnMessage)
+			fb.raiseHere(line(s))
+			return
+		}
 		if s.Value == nil {
 			v = val{v: fb.rt.None(), t: typecheck.NoneObj}
 		} else if fb.dynamicReturn() {
@@ -459,6 +467,34 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 		panic("internal error: lower: unchecked statement at line " + strconv.Itoa(line(s)))
 	}
 }
+
+// bareReturnRaises reports whether a bare return in a def declared to
+// return t raises: t is a primitive, a typed container, a class of this
+// module or a builtin type the interpreted runtime checks a return
+// against (its visit_Return), none of which takes None.
+func (fb *fnBuilder) bareReturnRaises(t typecheck.Type) bool {
+	switch t := t.(type) {
+	case *typecheck.ArrayType, *typecheck.CheckedType:
+		return true
+	case *typecheck.Object:
+		switch t {
+		case typecheck.IntObj, typecheck.StrObj, typecheck.FloatObj, typecheck.BoolObj, typecheck.ListObj,
+			typecheck.DictObj, typecheck.TupleObj, typecheck.BytesObj, typecheck.SetObj:
+			return true
+		}
+		return false
+	}
+	if _, ok := typecheck.IsPrim(t); ok {
+		return true
+	}
+	if ct, ok := typecheck.IsClass(t); ok {
+		return !fb.mb.info.Foreign(ct.Info)
+	}
+	return false
+}
+
+// bareReturnMessage is the interpreted runtime's _msgs.BARE_RETURN.
+const bareReturnMessage = "return without a value in a function whose declared return type does not take None"
 
 // exprAs lowers e and converts it to type `to` (nil: as it is).
 func (fb *fnBuilder) exprAs(e parser.Expr, to typecheck.Type) val {

@@ -1335,6 +1335,12 @@ class Rewriter(ast.NodeTransformer):
             elif isinstance(n, ast.Global):
                 local_names.difference_update(n.names)
         fctx = _Ctx("function", declared, ret, checked, ret_checked, local_names)
+        # A bare `return` of a def whose declared type takes no None
+        # raises, as compiled code does (not of a generator or coroutine).
+        fctx.bare_return_raises = not isinstance(node, ast.AsyncFunctionDef) and not any(
+            isinstance(n, (ast.Yield, ast.YieldFrom)) for n in _own_scope(node.body)) and (
+            ret_checked is not None or (isinstance(ret, tuple) and not ret[1])
+            or (isinstance(ret, str) and not ret.startswith("?")))
         # Locals and parameters that are an Array of an integer primitive
         # (annotated, or first bound to Array[T](n)): arithmetic stored
         # into an element is done in T (visit_Assign).
@@ -2372,6 +2378,11 @@ class Rewriter(ast.NodeTransformer):
     def visit_Return(self, node):
         self.generic_visit(node)
         ctx = self.ctx[-1]
+        if ctx.kind == "function" and node.value is None and getattr(ctx, "bare_return_raises", False):
+            # CinderX lets a bare return through its checker (and returns
+            # None uncast); staticpyc raises where None is not the type.
+            node.value = self._rt_call("bare_return", [], node)
+            return node
         if ctx.kind != "function" or node.value is None:
             return node
         if ctx.ret_checked is not None:

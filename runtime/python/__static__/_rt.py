@@ -183,6 +183,12 @@ def ret_obj(v):
     return v
 
 
+def bare_return():
+    """A bare `return` in a def declared to return a type that takes no
+    None (CinderX's checker lets it through): TypeError."""
+    raise TypeError(_msgs.BARE_RETURN)
+
+
 def ret(v, spec):
     """Return value of a function declared to return a primitive: converted
     to the declared type, then boxed (plain int / bool / float)."""

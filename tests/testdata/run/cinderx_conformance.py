@@ -605,3 +605,53 @@ def test_int64_of_dynamic_float():
 
 def _dyn_value(v):
     return v
+
+
+class Box:
+    def value(self, ok: bool) -> int:
+        if ok:
+            return 1
+        return
+
+
+def _bare_int(ok: bool) -> int:
+    if ok:
+        return 2
+    return
+
+
+def _bare_prim(ok: bool) -> int64:
+    if ok:
+        return 3
+    return
+
+
+def _bare_class(ok: bool) -> Box:
+    if ok:
+        return Box()
+    return
+
+
+def _bare_optional(ok: bool) -> Optional[Box]:
+    if ok:
+        return Box()
+    return
+
+
+def _bare_dynamic(ok: bool):
+    return
+
+
+def test_bare_return_in_typed_def():
+    # CinderX's checker lets a bare return through; where the declared
+    # type takes no None it raises TypeError rather than return an
+    # ill-typed None.
+    out = []
+    for f in (Box().value, _bare_int, _bare_prim, _bare_class, _bare_optional, _bare_dynamic):
+        for ok in (True, False):
+            try:
+                r = f(ok)
+                out.append(type(r).__name__)
+            except TypeError as e:
+                out.append(str(e))
+    return out
