@@ -574,3 +574,33 @@ H: Final = None
 		t.Errorf("FinalConstants = %s, want %s", got, want)
 	}
 }
+
+// TestCompilerErrorsSortLast: the errors CPython's compiler finds (a
+// continue outside a loop, an unreachable match case) sort after the
+// type errors, as CinderX's binder reports those first.
+func TestCompilerErrorsSortLast(t *testing.T) {
+	src := `import __static__
+
+def f(x: int, s: str) -> None:
+    continue
+    match x:
+        case y:
+            pass
+        case 1:
+            pass
+    z: int = s
+`
+	diags, _ := checkFile("order.py", []byte(src))
+	var msgs []string
+	for _, d := range diags {
+		msgs = append(msgs, d.Message)
+	}
+	want := []string{
+		"type mismatch: str cannot be assigned to int",
+		"'continue' not properly in loop",
+		"name capture 'y' makes remaining patterns unreachable",
+	}
+	if strings.Join(msgs, "\n") != strings.Join(want, "\n") {
+		t.Errorf("order:\n%s\nwant:\n%s", strings.Join(msgs, "\n"), strings.Join(want, "\n"))
+	}
+}

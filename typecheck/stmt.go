@@ -754,14 +754,14 @@ func (c *checker) stmt(s parser.Stmt) {
 		c.forStmt(s)
 	case *parser.Break:
 		if c.loops == 0 {
-			c.errorf(s, diagnostics.SyntaxError, "'break' outside loop")
+			c.afterBinding(c.errorf(s, diagnostics.SyntaxError, "'break' outside loop"))
 		} else if len(c.jumps) > 0 {
 			j := c.jumps[len(c.jumps)-1]
 			j.breaks = append(j.breaks, c.capture())
 		}
 	case *parser.Continue:
 		if c.loops == 0 {
-			c.errorf(s, diagnostics.SyntaxError, "'continue' not properly in loop")
+			c.afterBinding(c.errorf(s, diagnostics.SyntaxError, "'continue' not properly in loop"))
 		} else if len(c.jumps) > 0 {
 			j := c.jumps[len(c.jumps)-1]
 			j.continues = append(j.continues, c.capture())
