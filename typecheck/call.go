@@ -30,6 +30,20 @@ func (c *checker) call(e *parser.Call, want Type) Type {
 	return t
 }
 
+// objectNewOfObject reports whether e is object.__new__(object), the
+// builtin object both times.
+func (c *checker) objectNewOfObject(e *parser.Call) bool {
+	at, ok := e.Func.(*parser.Attribute)
+	if !ok || at.Attr != "__new__" || len(e.Args) != 1 || len(e.Keywords) != 0 {
+		return false
+	}
+	isObject := func(x parser.Expr) bool {
+		n, ok := x.(*parser.Name)
+		return ok && n.Id == "object" && c.info.Globals["object"] == nil && (c.fn == nil || c.fn.locals["object"] == nil)
+	}
+	return isObject(at.Value) && isObject(e.Args[0])
+}
+
 func (c *checker) callOnly(e *parser.Call, want Type) Type {
 	if HasStarArgs(e) {
 		return c.starCall(e)
@@ -44,6 +58,13 @@ func (c *checker) callOnly(e *parser.Call, want Type) Type {
 		if g, ok := e.Args[0].(*parser.GeneratorExp); ok && c.consumesIterable(e.Func) {
 			c.genexpConsumed[g] = true
 		}
+	}
+	if c.objectNewOfObject(e) {
+		// object.__new__(object) is an object, as CinderX types
+		// object.__new__(T) by its argument.
+		c.expr(e.Func, nil)
+		c.dynamicArgs(e)
+		return ObjectT
 	}
 	ft := c.expr(e.Func, nil)
 	if c.maybeNone(e, ft, "'NoneType' object is not callable") {

@@ -237,3 +237,15 @@ def made() -> Made:
 def uses_made() -> None:
     reveal_type(made())  # ERROR "reveal_type\(made\(\)\): 'dynamic'"
     reveal_type(Made().size())  # ERROR "reveal_type\(Made\(\).size\(\)\): 'dynamic'"
+
+
+class MadeByNew:
+    pass
+
+
+def made_of_object() -> MadeByNew:
+    return object.__new__(object)   # ERROR "mismatched types: expected returns.MadeByNew because of return type, found object instead"
+
+
+def object_of_object() -> object:
+    return object.__new__(object)
