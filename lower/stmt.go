@@ -1083,7 +1083,7 @@ func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
 			if !typecheck.IsStaticRuntimeName(a.Name) {
 				continue
 			}
-			v := fb.load(fb.rt.ContainerClass("_enum." + a.Name))
+			v := fb.load(fb.rt.ContainerClass(typecheck.StaticRuntimeModule(a.Name) + "." + a.Name))
 			fb.rt.Incref(fb.b, v)
 			name := a.AsName
 			if name == "" {

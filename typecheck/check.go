@@ -155,7 +155,7 @@ var staticNames = map[string]bool{
 	"inline": true, "final": true, "mutable": true, "dynamic_return": true,
 	"allow_weakrefs": true, "Array": true, "CheckedDict": true, "CheckedList": true,
 	"rand": true, "RAND_MAX": true, "posix_clock_gettime_ns": true, "reveal_type": true,
-	"ContextDecorator": true, "native": true, "Vector": false, "prod_assert": true,
+	"ContextDecorator": true, "ExcContextDecorator": true, "native": true, "Vector": false, "prod_assert": true,
 	"_donotcompile": true, "mixin": true,
 }
 
@@ -605,7 +605,7 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 				c.info.Globals[name] = &Global{Name: name, Kind: GlobalType, Type: &TypeRef{T: DictObj}, Static: "__static__." + a.Name}
 				continue
 			}
-			if staticRuntimeNames[a.Name] {
+			if staticRuntimeNames[a.Name] != "" {
 				// A class of the runtime (Enum, ...): an object like any import.
 				g := c.declareGlobal(name, Dynamic)
 				g.Static = "__static__." + a.Name

@@ -15,6 +15,7 @@ from ._prims import (
 )
 from ._containers import Array, CheckedDict, CheckedList
 from ._enum import Enum, IntEnum, StringEnum
+from ._ctxdec import ContextDecorator, ExcContextDecorator
 
 __all__ = [
     "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
@@ -25,6 +26,7 @@ __all__ = [
     "rand", "RAND_MAX", "posix_clock_gettime_ns", "reveal_type",
     "Enum", "IntEnum", "StringEnum", "prod_assert", "pydict", "PyDict",
     "_donotcompile", "mixin", "ClassDecorator", "TClass",
+    "ContextDecorator", "ExcContextDecorator",
 ]
 
 # The checked containers under CinderX's other names for them.

@@ -7,7 +7,7 @@ import __static__
 import weakref
 from typing import Annotated, Any, Final, final
 
-from __static__ import Array, CheckedDict, CheckedList, allow_weakrefs, box, cbool, chkdict, chklist, crange, double, dynamic_return, int8, int16, int32, int64, uint8, uint16, uint32, uint64, unbox
+from __static__ import Array, CheckedDict, ContextDecorator, CheckedList, allow_weakrefs, box, cbool, chkdict, chklist, crange, double, dynamic_return, int8, int16, int32, int64, uint8, uint16, uint32, uint64, unbox
 from typing import Optional
 
 singletons = []
@@ -655,3 +655,43 @@ def test_bare_return_in_typed_def():
             except TypeError as e:
                 out.append(str(e))
     return out
+
+
+_entered = []
+
+
+class _Tracing(ContextDecorator):
+    def __enter__(self) -> _Tracing:
+        _entered.append("enter")
+        return self
+
+    def __exit__(self, exc_type: object, exc_value: object, traceback: object) -> bool:
+        _entered.append("exit " + (type(exc_value).__name__ if exc_value is not None else "-"))
+        return False
+
+
+class _Decorated:
+    @_Tracing()
+    def value(self, n: int) -> int:
+        return n + 1
+
+    @staticmethod
+    @_Tracing()
+    def failing() -> int:
+        raise KeyError("k")
+
+
+@_Tracing()
+def _decorated_function(a: int, b: int = 2) -> int:
+    return a * b
+
+
+def test_context_decorator():
+    # __static__.ContextDecorator: each call runs inside the manager.
+    del _entered[:]
+    out = [_Decorated().value(4), _decorated_function(3), _decorated_function.__name__]
+    try:
+        _Decorated.failing()
+    except KeyError as e:
+        out.append(repr(e))
+    return out + _entered
