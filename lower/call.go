@@ -220,6 +220,13 @@ func (fb *fnBuilder) builtinCall(e *parser.Call, name string, t typecheck.Type) 
 		return val{v: r, t: t}
 	case "cast":
 		v := fb.expr(e.Args[1])
+		if fb.mb.info.ExactCasts[e] {
+			ct, orNone := typecheck.IsClass(t)
+			if o, ok := typecheck.IsOptional(t); ok {
+				ct, _ = typecheck.IsClass(o.Inner)
+			}
+			return fb.castExactClass(v, ct, !orNone, t, line(e))
+		}
 		switch to := t.(type) {
 		case *typecheck.Object:
 			return fb.castObject(v, to, line(e))

@@ -476,6 +476,15 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 			c.errorf(e.Args[0], diagnostics.BadCast, "cast to non-runtime type")
 			return Dynamic
 		}
+		if c.exactAnnotation(e.Args[0]) {
+			inner := target
+			if o, ok := IsOptional(inner); ok {
+				inner = o.Inner
+			}
+			if _, ok := IsClass(inner); ok {
+				c.info.ExactCasts[e] = true
+			}
+		}
 		return target
 	case "clen":
 		a, ok := one()

@@ -56,6 +56,9 @@ type Info struct {
 	Globals map[string]*Global
 	// CrangeLoops are the for statements iterating over crange().
 	CrangeLoops map[*parser.For]bool
+	// ExactCasts are the cast(Annotated[C, "Exact"], v) calls of a
+	// module class C (or Optional of one): v must be a C itself.
+	ExactCasts map[*parser.Call]bool
 	// CrangeComps and ArrayComps are the comprehension generators that
 	// iterate over crange() or over an Array local.
 	CrangeComps map[*parser.Comprehension]bool
@@ -331,6 +334,7 @@ func newChecker(m *parser.Module, cfg Config, diags *diagnostics.List) *checker 
 			FuncOf:           map[*parser.FunctionDef]*FuncDecl{},
 			Globals:          map[string]*Global{},
 			CrangeLoops:      map[*parser.For]bool{},
+			ExactCasts:       map[*parser.Call]bool{},
 			CrangeComps:      map[*parser.Comprehension]bool{},
 			LambdaOf:         map[*parser.Lambda]*FuncDecl{},
 			GenexpOf:         map[*parser.GeneratorExp]*FuncDecl{},

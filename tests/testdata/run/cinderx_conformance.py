@@ -7,7 +7,7 @@ import __static__
 import weakref
 from typing import Annotated, Any, Final, final
 
-from __static__ import Array, CheckedDict, ContextDecorator, CheckedList, allow_weakrefs, box, cbool, chkdict, chklist, crange, double, dynamic_return, int8, int16, int32, int64, uint8, uint16, uint32, uint64, unbox
+from __static__ import Array, CheckedDict, ContextDecorator, CheckedList, allow_weakrefs, box, cast, cbool, chkdict, chklist, crange, double, dynamic_return, int8, int16, int32, int64, uint8, uint16, uint32, uint64, unbox
 from typing import Optional
 
 singletons = []
@@ -695,3 +695,22 @@ def test_context_decorator():
     except KeyError as e:
         out.append(repr(e))
     return out + _entered
+
+
+def _cast_exact(o: object) -> int:
+    return cast(Annotated[Plain, "Exact"], o).m()
+
+
+def _cast_exact_or_none(o: object) -> bool:
+    return cast(Annotated[Optional[Plain], "Exact"], o) is None
+
+
+def test_exact_cast():
+    # cast(Annotated[C, "Exact"], v) takes a C itself, not a subclass.
+    out = []
+    for f, a in ((_cast_exact, Plain()), (_cast_exact, Derived()), (_cast_exact_or_none, None), (_cast_exact_or_none, Derived())):
+        try:
+            out.append(f(a))
+        except TypeError as e:
+            out.append(str(e))
+    return out
