@@ -3,6 +3,7 @@
 package lower
 
 import (
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -417,6 +418,12 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 		} else if _, prim := typecheck.IsPrim(t); prim && fb.decl.Generator && t != fb.decl.Return {
 			// A coroutine declared to return a primitive gives it boxed.
 			v = fb.boxed(fb.exprAs(s.Value, t), line(s))
+		} else if lit, ok := fb.decl.Return.(*typecheck.Object); ok && lit.Literal != nil {
+			v = fb.expr(s.Value)
+			if v.t == typecheck.Dynamic || v.t == typecheck.ObjectT {
+				fb.checkLiteral(v, lit, line(s))
+			}
+			v = fb.coerce(v, fb.decl.Return, line(s))
 		} else {
 			v = fb.exprAs(s.Value, fb.decl.Return)
 		}
@@ -466,6 +473,38 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 	default:
 		panic("internal error: lower: unchecked statement at line " + strconv.Itoa(line(s)))
 	}
+}
+
+// checkLiteral checks a dynamic value v returned as the literal type lit,
+// as CinderX does: an int literal by ==, a bool one by identity; else
+// TypeError("expected 1, got 2"), the value formatted by str().
+func (fb *fnBuilder) checkLiteral(v val, lit *typecheck.Object, ln int) {
+	text := strings.TrimSuffix(strings.TrimPrefix(lit.Value, "Literal["), "]")
+	var ok value.Value
+	switch lit.Literal {
+	case typecheck.IntObj:
+		n, good := new(big.Int).SetString(text, 10)
+		if !good {
+			return
+		}
+		eq := fb.callC(capi.ObjectRichCompareBool, ln, v.v, fb.load(fb.rt.Int(n)), i32(2)).v
+		ok = fb.b.NewICmp(enum.IPredNE, eq, i32(0))
+	case typecheck.BoolObj:
+		want := fb.rt.False()
+		if text == "True" {
+			want = fb.rt.True()
+		}
+		ok = fb.b.NewICmp(enum.IPredEQ, v.v, want)
+	default:
+		return
+	}
+	bad, good := fb.block("badliteral"), fb.block("literal")
+	fb.b.NewCondBr(ok, good, bad)
+	fb.b = bad
+	fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", "expected "+escapePercent(text)+", got %S", v.v)
+	fb.raiseHere(ln)
+	fb.b.NewBr(good)
+	fb.b = good
 }
 
 // bareReturnRaises reports whether a bare return in a def declared to

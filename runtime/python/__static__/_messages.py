@@ -33,6 +33,7 @@ BARE_RETURN = "return without a value in a function whose declared return type d
 
 # -- cast(T, v) (TypeError)
 CAST = "expected '{expected}', got '{got}'"
+LITERAL = "expected {lit}, got {got}"                             # a value returned as Literal[lit]
 CAST_EXACT = "expected exactly '{expected}', got '{got}'"        # cast(Annotated[C, "Exact"], v)
 
 # -- containers

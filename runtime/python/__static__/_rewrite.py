@@ -1335,6 +1335,8 @@ class Rewriter(ast.NodeTransformer):
             elif isinstance(n, ast.Global):
                 local_names.difference_update(n.names)
         fctx = _Ctx("function", declared, ret, checked, ret_checked, local_names)
+        # -> Literal[1] (or [True]): a returned value is checked against it.
+        fctx.ret_literal = _literal_of(node.returns) if node.returns is not None else None
         # A bare `return` of a def whose declared type takes no None
         # raises, as compiled code does (not of a generator or coroutine).
         fctx.bare_return_raises = not isinstance(node, ast.AsyncFunctionDef) and not any(
@@ -2385,6 +2387,8 @@ class Rewriter(ast.NodeTransformer):
             return node
         if ctx.kind != "function" or node.value is None:
             return node
+        if getattr(ctx, "ret_literal", None) is not None:
+            node.value = self._rt_call("check_literal", [node.value, _loc(ast.Constant(ctx.ret_literal[0]), node.value)], node.value)
         if ctx.ret_checked is not None:
             node.value = self._as_checked(ctx.ret_checked, node.value)
         if isinstance(ctx.ret, tuple) or ctx.ret in OBJECT_TYPES or (ctx.ret or "").startswith("?"):
@@ -2470,6 +2474,24 @@ def mangle_tree(tree):
     """Mangle tree's private names in place (_Mangler) and return it."""
     _Mangler().visit(tree)
     return tree
+
+
+def _literal_of(ann):
+    """(value,) for an annotation Literal[v] of one int or bool v, else None."""
+    ann = _parsed_annotation(ann)
+    if not isinstance(ann, ast.Subscript):
+        return None
+    base = ann.value
+    if not ((isinstance(base, ast.Name) and base.id == "Literal")
+            or (isinstance(base, ast.Attribute) and base.attr == "Literal")):
+        return None
+    v = ann.slice
+    neg = False
+    if isinstance(v, ast.UnaryOp) and isinstance(v.op, ast.USub):
+        neg, v = True, v.operand
+    if not isinstance(v, ast.Constant) or type(v.value) not in (int, bool) or (neg and type(v.value) is bool):
+        return None
+    return (-v.value if neg else v.value,)
 
 
 def _final_constants(tree):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import __static__
 
 import weakref
-from typing import Annotated, Any, Final, final
+from typing import Annotated, Any, Final, Literal, final
 
 from __static__ import Array, CheckedDict, ContextDecorator, CheckedList, allow_weakrefs, box, cast, cbool, chkdict, chklist, crange, double, dynamic_return, int8, int16, int32, int64, uint8, uint16, uint32, uint64, unbox
 from typing import Optional
@@ -711,6 +711,31 @@ def test_exact_cast():
     for f, a in ((_cast_exact, Plain()), (_cast_exact, Derived()), (_cast_exact_or_none, None), (_cast_exact_or_none, Derived())):
         try:
             out.append(f(a))
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+def _as_literal_int(x) -> Literal[12000]:
+    return x
+
+
+def _as_literal_false(x) -> Literal[False]:
+    return x
+
+
+def _as_literal_negative(x) -> Literal[-3]:
+    return x
+
+
+def test_literal_return_checked():
+    # A dynamic value returned as Literal[v] must be v (== for an int,
+    # identity for a bool).
+    out = []
+    for f, a in ((_as_literal_int, 12000), (_as_literal_int, 2), (_as_literal_false, False),
+                 (_as_literal_false, 0), (_as_literal_negative, -3), (_as_literal_negative, "s")):
+        try:
+            out.append(repr(f(a)))
         except TypeError as e:
             out.append(str(e))
     return out
