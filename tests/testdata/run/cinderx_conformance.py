@@ -665,7 +665,7 @@ class _Tracing(ContextDecorator):
         _entered.append("enter")
         return self
 
-    def __exit__(self, exc_type: object, exc_value: object, traceback: object) -> bool:
+    def __exit__(self, exc_type: object, exc_value: object, traceback: object) -> Literal[False]:
         _entered.append("exit " + (type(exc_value).__name__ if exc_value is not None else "-"))
         return False
 
