@@ -333,7 +333,13 @@ func (c *checker) annotation(e parser.Expr) Type {
 				c.errorf(e, diagnostics.BadAnnotation, "Annotated types must be parametrized by at least one annotation.")
 				return nil
 			}
-			return c.annotation(t.Elts[0])
+			inner := c.annotation(t.Elts[0])
+			if inner == FloatObj && c.exactAnnotation(e) {
+				// An exact float is dynamic in CinderX (a float
+				// parameter takes an int too, which Exact would refuse).
+				return Dynamic
+			}
+			return inner
 		}
 		if c.isTypingName(e.Value, "Literal") {
 			return c.literalAnnotation(e)

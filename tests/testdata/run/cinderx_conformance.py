@@ -739,3 +739,12 @@ def test_literal_return_checked():
         except TypeError as e:
             out.append(str(e))
     return out
+
+
+def _exact_float(c: Annotated[float, "Exact"]):
+    return c
+
+
+def test_exact_float_is_dynamic():
+    # Annotated[float, "Exact"] is dynamic: nothing is checked.
+    return [_exact_float(1), _exact_float("s"), _exact_float(2.5)]
