@@ -580,6 +580,12 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 			name = a.Name
 		}
 		switch {
+		case s.Module == "__static__.compiler_flags" && s.Level == 0 && c.cfg.Static:
+			// CinderX's checked_dicts/checked_lists make every dict or
+			// list display a checked container: not provided (the
+			// runtime has no such module, so the import would fail).
+			c.unsupported(a, "the "+a.Name+" compiler flag")
+			c.declareGlobal(name, Dynamic)
 		case s.Module == "__static__" && s.Level == 0 && !c.cfg.Static:
 			// A plain module: the names are the runtime's objects,
 			// called and read like any import (lower binds them).
