@@ -111,6 +111,17 @@ func (l *List) Notef(pos Pos, code Code, format string, args ...any) *Diagnostic
 // Append adds every diagnostic of other.
 func (l *List) Append(other *List) { l.items = append(l.items, other.items...) }
 
+// OrderFrom sorts the diagnostics reported since the list had n, those
+// not ordered otherwise, at order (after what a phase checks first
+// though it stands later, as CinderX reports it).
+func (l *List) OrderFrom(n int, order Pos) {
+	for i := n; i < len(l.items); i++ {
+		if !l.items[i].Order.IsKnown() {
+			l.items[i].Order = order
+		}
+	}
+}
+
 // Len is the number of diagnostics collected so far.
 func (l *List) Len() int { return len(l.items) }
 

@@ -5,7 +5,6 @@
 package lower
 
 import (
-	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
@@ -226,36 +225,9 @@ func (fb *fnBuilder) convertCall(e *parser.Call, p *primitives.Prim, t typecheck
 		fb.b.NewBr(good)
 		fb.b = good
 	}
-	if v.t == typecheck.FloatObj && p.IsInt() {
-		// int64(2.5): through double, with the float conversion's rules.
-		d := fb.checkResult(fb.b.NewCall(fb.rt.UnboxFunc(primitives.Double), v.v), line(e))
-		fb.release(v)
-		return val{v: fb.convertPrim(d, primitives.Double, p), t: t}
-	}
-	if p.IsInt() && v.t != typecheck.IntObj && v.t != typecheck.BoolObj {
-		// A float object only known at run time converts as a float
-		// does (truncated, wrapped; NaN and inf raise OverflowError),
-		// as the interpreted runtime's conversion takes it whatever the
-		// static type (which it does not know). An int goes straight
-		// to the unbox.
-		notInt, fl, ints := fb.block("conv.notint"), fb.block("conv.float"), fb.block("conv.int")
-		likely(fb.b.NewCondBr(fb.rt.HasTypeFlag(fb.b, v.v, runtime.FlagLong), ints, notInt))
-		fb.b = notInt
-		fb.b.NewCondBr(fb.rt.IsInstanceOf(fb.b, v.v, "PyFloat_Type"), fl, ints)
-		fb.b = fl
-		d := fb.checkResult(fb.b.NewCall(fb.rt.UnboxFunc(primitives.Double), v.v), line(e))
-		fv, fromFloat := fb.convertPrim(d, primitives.Double, p), fb.b
-		join := fb.block("conv.join")
-		fb.b.NewBr(join)
-		fb.b = ints
-		iv := fb.checkResult(fb.b.NewCall(fb.rt.UnboxFunc(p), v.v), line(e))
-		fromInt := fb.b
-		fb.b.NewBr(join)
-		fb.b = join
-		r := fb.b.NewPhi(ir.NewIncoming(fv, fromFloat), ir.NewIncoming(iv, fromInt))
-		fb.release(v)
-		return val{v: r, t: t}
-	}
+	// Anything else unboxes as CinderX's cast to int (or bool) does: a
+	// float, which the checker lets through only as a constant or a
+	// dynamic value, raises TypeError.
 	r := fb.checkResult(fb.b.NewCall(fb.rt.UnboxFunc(p), v.v), line(e))
 	fb.release(v)
 	return val{v: r, t: t}
@@ -274,6 +246,13 @@ func (fb *fnBuilder) builtinCall(e *parser.Call, name string, t typecheck.Type) 
 		return val{v: r, t: t}
 	case "cast":
 		v := fb.expr(e.Args[1])
+		if fb.mb.info.ExactCasts[e] {
+			ct, orNone := typecheck.IsClass(t)
+			if o, ok := typecheck.IsOptional(t); ok {
+				ct, _ = typecheck.IsClass(o.Inner)
+			}
+			return fb.castExactClass(v, ct, !orNone, t, line(e))
+		}
 		switch to := t.(type) {
 		case *typecheck.Object:
 			return fb.castObject(v, to, line(e))

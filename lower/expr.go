@@ -693,6 +693,26 @@ func (fb *fnBuilder) castClass(v val, ct *typecheck.ClassType, orNone bool, t ty
 	return val{v: v.v, t: t, owned: v.owned}
 }
 
+// castExactClass is cast(Annotated[C, "Exact"], v): v's type must be the
+// class the name C is bound to (or v None, when orNone), else
+// TypeError("expected exactly 'C', got 'D'"), CinderX's exact cast.
+func (fb *fnBuilder) castExactClass(v val, ct *typecheck.ClassType, orNone bool, t typecheck.Type, ln int) val {
+	cls := fb.globalLoad(fb.mb.classGlobal(ct.Info), typecheck.Dynamic, ln)
+	var ok value.Value = fb.b.NewICmp(enum.IPredEQ, fb.rt.TypeOf(fb.b, v.v), cls.v)
+	if orNone {
+		ok = fb.b.NewOr(ok, fb.b.NewICmp(enum.IPredEQ, v.v, fb.rt.None()))
+	}
+	fb.release(cls)
+	bad, good := fb.block("badcast"), fb.block("cast")
+	fb.b.NewCondBr(ok, good, bad)
+	fb.b = bad
+	fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", "expected exactly '"+escapePercent(ct.Info.Name)+"', got '%.200s'", fb.rt.TypeName(fb.b, v.v))
+	fb.raiseHere(ln)
+	fb.b.NewBr(good)
+	fb.b = good
+	return val{v: v.v, t: t, owned: v.owned}
+}
+
 // castToClass is the implicit cast of a dynamic value to module class
 // ci (or None, for Optional[C]) that CinderX emits where such a value is
 // passed, stored or returned as a C: TypeError("expected 'C', got

@@ -264,7 +264,11 @@ func (mb *moduleBuilder) emitModule() {
 		fb.b.NewRet(i32(0))
 	}
 	if !fb.terminated() {
-		// The body has run: the module becomes strict.
+		// The body has run: its Final constants are named (CinderX's
+		// __final_constants__), and the module becomes strict.
+		fc := fb.strTuple(mb.info.FinalConstants, 1)
+		fb.callC(capi.DictSetItem, 1, fb.load(mb.modDict), fb.load(fb.rt.Name("__final_constants__")), fc.v)
+		fb.release(fc)
 		// freeze(module, make_immutable): the classes made immutable
 		// natively (runtime/freeze.go), without ctypes.
 		setter := fb.callC(capi.CFunctionNewEx, 1, rt.MakeImmutableDef(), runtime.Null, runtime.Null)

@@ -3,6 +3,7 @@
 package lower
 
 import (
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -395,6 +396,14 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 		fb.augAssign(s)
 	case *parser.Return:
 		var v val
+		if s.Value == nil && !fb.decl.Generator && !fb.dynamicReturn() && fb.bareReturnRaises(fb.decl.Return) {
+			// A bare return where the declared type takes no None, which
+			// CinderX's checker lets through: TypeError (as the
+			// interpreted runtime's bare_return), never an ill-typed None.
+			fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", bareReturnMessage)
+			fb.raiseHere(line(s))
+			return
+		}
 		if s.Value == nil {
 			v = val{v: fb.rt.None(), t: typecheck.NoneObj}
 		} else if fb.dynamicReturn() {
@@ -409,6 +418,12 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 		} else if _, prim := typecheck.IsPrim(t); prim && fb.decl.Generator && t != fb.decl.Return {
 			// A coroutine declared to return a primitive gives it boxed.
 			v = fb.boxed(fb.exprAs(s.Value, t), line(s))
+		} else if lit, ok := fb.decl.Return.(*typecheck.Object); ok && lit.Literal != nil {
+			v = fb.expr(s.Value)
+			if v.t == typecheck.Dynamic || v.t == typecheck.ObjectT {
+				fb.checkLiteral(v, lit, line(s))
+			}
+			v = fb.coerce(v, fb.decl.Return, line(s))
 		} else {
 			v = fb.exprAs(s.Value, fb.decl.Return)
 		}
@@ -459,6 +474,66 @@ func (fb *fnBuilder) stmtBody(s parser.Stmt) {
 		panic("internal error: lower: unchecked statement at line " + strconv.Itoa(line(s)))
 	}
 }
+
+// checkLiteral checks a dynamic value v returned as the literal type lit,
+// as CinderX does: an int literal by ==, a bool one by identity; else
+// TypeError("expected 1, got 2"), the value formatted by str().
+func (fb *fnBuilder) checkLiteral(v val, lit *typecheck.Object, ln int) {
+	text := strings.TrimSuffix(strings.TrimPrefix(lit.Value, "Literal["), "]")
+	var ok value.Value
+	switch lit.Literal {
+	case typecheck.IntObj:
+		n, good := new(big.Int).SetString(text, 10)
+		if !good {
+			return
+		}
+		eq := fb.callC(capi.ObjectRichCompareBool, ln, v.v, fb.load(fb.rt.Int(n)), i32(2)).v
+		ok = fb.b.NewICmp(enum.IPredNE, eq, i32(0))
+	case typecheck.BoolObj:
+		want := fb.rt.False()
+		if text == "True" {
+			want = fb.rt.True()
+		}
+		ok = fb.b.NewICmp(enum.IPredEQ, v.v, want)
+	default:
+		return
+	}
+	bad, good := fb.block("badliteral"), fb.block("literal")
+	fb.b.NewCondBr(ok, good, bad)
+	fb.b = bad
+	fb.rt.RaiseFormat(fb.b, "PyExc_TypeError", "expected "+escapePercent(text)+", got %S", v.v)
+	fb.raiseHere(ln)
+	fb.b.NewBr(good)
+	fb.b = good
+}
+
+// bareReturnRaises reports whether a bare return in a def declared to
+// return t raises: t is a primitive, a typed container, a class of this
+// module or a builtin type the interpreted runtime checks a return
+// against (its visit_Return), none of which takes None.
+func (fb *fnBuilder) bareReturnRaises(t typecheck.Type) bool {
+	switch t := t.(type) {
+	case *typecheck.ArrayType, *typecheck.CheckedType:
+		return true
+	case *typecheck.Object:
+		switch t {
+		case typecheck.IntObj, typecheck.StrObj, typecheck.FloatObj, typecheck.BoolObj, typecheck.ListObj,
+			typecheck.DictObj, typecheck.TupleObj, typecheck.BytesObj, typecheck.SetObj:
+			return true
+		}
+		return false
+	}
+	if _, ok := typecheck.IsPrim(t); ok {
+		return true
+	}
+	if ct, ok := typecheck.IsClass(t); ok {
+		return !fb.mb.info.Foreign(ct.Info)
+	}
+	return false
+}
+
+// bareReturnMessage is the interpreted runtime's _msgs.BARE_RETURN.
+const bareReturnMessage = "return without a value in a function whose declared return type does not take None"
 
 // exprAs lowers e and converts it to type `to` (nil: as it is).
 func (fb *fnBuilder) exprAs(e parser.Expr, to typecheck.Type) val {
@@ -1047,7 +1122,7 @@ func (fb *fnBuilder) importFrom(s *parser.ImportFrom) {
 			if !typecheck.IsStaticRuntimeName(a.Name) {
 				continue
 			}
-			v := fb.load(fb.rt.ContainerClass("_enum." + a.Name))
+			v := fb.load(fb.rt.ContainerClass(typecheck.StaticRuntimeModule(a.Name) + "." + a.Name))
 			fb.rt.Incref(fb.b, v)
 			name := a.AsName
 			if name == "" {

@@ -27,12 +27,12 @@ var (
 	strictModules    = []string{"_messages", "_strict"}
 	containerModules = []string{"_messages", "_prims", "_containers", "_strict", "_classes"}
 	// interpreterModules run the functions compiled as interpreted code.
-	// _api imports _enum, so _enum comes first wherever _api is.
-	interpreterModules = []string{"_hook", "_rewrite", "_rt", "_enum", "_api"}
+	// _api imports _enum and _ctxdec, so they come first wherever _api is.
+	interpreterModules = []string{"_hook", "_rewrite", "_rt", "_enum", "_ctxdec", "_api"}
 	// optionalModules are loaded only when a requested class is theirs
 	// (the static enums of _enum; _cinderx, CinderX's cached properties,
 	// for `from cinderx import ...` without a cinderx module).
-	optionalModules = []string{"_enum", "_cinderx"}
+	optionalModules = []string{"_enum", "_ctxdec", "_cinderx"}
 )
 
 // requests reports whether a requested class expression is of module m.
@@ -94,7 +94,7 @@ func (r *Runtime) ContainerBootstrap() (string, error) {
 	if r.NeedInterpreter {
 		modules = append(append([]string{}, containerModules...), interpreterModules...)
 	} else if r.NeedStaticNames {
-		modules = append(append([]string{}, containerModules...), "_enum", "_api")
+		modules = append(append([]string{}, containerModules...), "_enum", "_ctxdec", "_api")
 	}
 	// A module of the runtime named by a requested expression
 	// ("_enum.Enum") is loaded too.

@@ -40,17 +40,29 @@ func Check(m *parser.Module, info *typecheck.Info, diags *diagnostics.List) {
 	}
 }
 
-// onlyPreamble reports whether stmts are only a docstring and
-// `from __future__` imports.
+// onlyPreamble reports whether stmts are only what CinderX's flag
+// extractor lets precede a marker: one string expression (the docstring),
+// `from __future__` imports, and imports of the markers themselves
+// (`import __static__` twice is no error) or of `__future__`.
 func onlyPreamble(stmts []parser.Stmt) bool {
-	for i, s := range stmts {
+	seenDoc := false
+	for _, s := range stmts {
 		switch s := s.(type) {
 		case *parser.ExprStmt:
-			if k, ok := s.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr && i == 0 {
+			if k, ok := s.Value.(*parser.Constant); ok && k.Kind == parser.ConstStr && !seenDoc {
+				seenDoc = true
 				continue
 			}
 		case *parser.ImportFrom:
 			if s.Module == "__future__" {
+				continue
+			}
+		case *parser.Import:
+			flags := true
+			for _, a := range s.Names {
+				flags = flags && (a.Name == "__static__" || a.Name == "__strict__" || a.Name == "__future__")
+			}
+			if flags {
 				continue
 			}
 		}

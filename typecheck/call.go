@@ -31,6 +31,20 @@ func (c *checker) call(e *parser.Call, want Type) Type {
 	return t
 }
 
+// objectNewOfObject reports whether e is object.__new__(object), the
+// builtin object both times.
+func (c *checker) objectNewOfObject(e *parser.Call) bool {
+	at, ok := e.Func.(*parser.Attribute)
+	if !ok || at.Attr != "__new__" || len(e.Args) != 1 || len(e.Keywords) != 0 {
+		return false
+	}
+	isObject := func(x parser.Expr) bool {
+		n, ok := x.(*parser.Name)
+		return ok && n.Id == "object" && c.info.Globals["object"] == nil && (c.fn == nil || c.fn.locals["object"] == nil)
+	}
+	return isObject(at.Value) && isObject(e.Args[0])
+}
+
 func (c *checker) callOnly(e *parser.Call, want Type) Type {
 	if HasStarArgs(e) {
 		return c.starCall(e)
@@ -45,6 +59,13 @@ func (c *checker) callOnly(e *parser.Call, want Type) Type {
 		if g, ok := e.Args[0].(*parser.GeneratorExp); ok && c.consumesIterable(e.Func) {
 			c.genexpConsumed[g] = true
 		}
+	}
+	if c.objectNewOfObject(e) {
+		// object.__new__(object) is an object, as CinderX types
+		// object.__new__(T) by its argument.
+		c.expr(e.Func, nil)
+		c.dynamicArgs(e)
+		return ObjectT
 	}
 	ft := c.expr(e.Func, nil)
 	if c.maybeNone(e, ft, "'NoneType' object is not callable") {
@@ -316,6 +337,20 @@ func (c *checker) convert(e *parser.Call, p *primitives.Prim) Type {
 			}
 		}
 	}
+	if from, ok := IsPrim(t); ok && p.IsInt() && p.Kind != primitives.Bool && !from.IsInt() {
+		// A double is no integer: CinderX converts only between integer
+		// primitives (its CIntType.can_assign_from).
+		c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", from.Name, p.Name)
+		return PrimOf(p)
+	}
+	switch t {
+	case FloatObj:
+		// A float constant passes (CinderX binds it exact; its cast to
+		// int raises at run time); a float value is refused.
+		if _, isConst := c.info.ConstOf(a); !isConst && p.IsInt() && p.Kind != primitives.Bool {
+			c.errorf(a, diagnostics.TypeMismatch, "type mismatch: %s cannot be assigned to %s", c.describe(a, t), p.Name)
+		}
+	}
 	switch t {
 	case StrObj, BytesObj, NoneObj, ListObj, TupleObj, DictObj, SetObj:
 		if p.Kind != primitives.Bool {
@@ -446,6 +481,15 @@ func (c *checker) builtinCall(e *parser.Call, name string, want Type) Type {
 		if _, ok := IsPrim(target); ok {
 			c.errorf(e.Args[0], diagnostics.BadCast, "cast to non-runtime type")
 			return Dynamic
+		}
+		if c.exactAnnotation(e.Args[0]) {
+			inner := target
+			if o, ok := IsOptional(inner); ok {
+				inner = o.Inner
+			}
+			if _, ok := IsClass(inner); ok {
+				c.info.ExactCasts[e] = true
+			}
 		}
 		return target
 	case "clen":

@@ -36,6 +36,10 @@ type Config struct {
 // Info is what the checker learned about a module; lower reads it.
 type Info struct {
 	Module *parser.Module
+	// FinalConstants are the module-level names declared Final (of no
+	// primitive type) with a literal constant value, in order: the
+	// module's __final_constants__, as CinderX's named_finals.
+	FinalConstants []string
 	// Static says the module is Static Python (Config.Static): strict
 	// after its body runs. A plain module stays an ordinary module.
 	Static bool
@@ -52,6 +56,9 @@ type Info struct {
 	Globals map[string]*Global
 	// CrangeLoops are the for statements iterating over crange().
 	CrangeLoops map[*parser.For]bool
+	// ExactCasts are the cast(Annotated[C, "Exact"], v) calls of a
+	// module class C (or Optional of one): v must be a C itself.
+	ExactCasts map[*parser.Call]bool
 	// CrangeComps and ArrayComps are the comprehension generators that
 	// iterate over crange() or over an Array local.
 	CrangeComps map[*parser.Comprehension]bool
@@ -151,7 +158,7 @@ var staticNames = map[string]bool{
 	"inline": true, "final": true, "mutable": true, "dynamic_return": true,
 	"allow_weakrefs": true, "Array": true, "CheckedDict": true, "CheckedList": true,
 	"rand": true, "RAND_MAX": true, "posix_clock_gettime_ns": true, "reveal_type": true,
-	"ContextDecorator": true, "native": true, "Vector": false, "prod_assert": true,
+	"ContextDecorator": true, "ExcContextDecorator": true, "native": true, "Vector": false, "prod_assert": true,
 	"_donotcompile": true, "mixin": true,
 }
 
@@ -331,6 +338,7 @@ func newChecker(m *parser.Module, cfg Config, diags *diagnostics.List) *checker 
 			FuncOf:           map[*parser.FunctionDef]*FuncDecl{},
 			Globals:          map[string]*Global{},
 			CrangeLoops:      map[*parser.For]bool{},
+			ExactCasts:       map[*parser.Call]bool{},
 			CrangeComps:      map[*parser.Comprehension]bool{},
 			LambdaOf:         map[*parser.Lambda]*FuncDecl{},
 			GenexpOf:         map[*parser.GeneratorExp]*FuncDecl{},
@@ -576,6 +584,12 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 			name = a.Name
 		}
 		switch {
+		case s.Module == "__static__.compiler_flags" && s.Level == 0 && c.cfg.Static:
+			// CinderX's checked_dicts/checked_lists make every dict or
+			// list display a checked container: not provided (the
+			// runtime has no such module, so the import would fail).
+			c.unsupported(a, "the "+a.Name+" compiler flag")
+			c.declareGlobal(name, Dynamic)
 		case s.Module == "__static__" && s.Level == 0 && !c.cfg.Static:
 			// A plain module: the names are the runtime's objects,
 			// called and read like any import (lower binds them).
@@ -605,7 +619,7 @@ func (c *checker) declareImportFrom(s *parser.ImportFrom) {
 				c.info.Globals[name] = &Global{Name: name, Kind: GlobalType, Type: &TypeRef{T: DictObj}, Static: "__static__." + a.Name}
 				continue
 			}
-			if staticRuntimeNames[a.Name] {
+			if staticRuntimeNames[a.Name] != "" {
 				// A class of the runtime (Enum, ...): an object like any import.
 				g := c.declareGlobal(name, Dynamic)
 				g.Static = "__static__." + a.Name
@@ -764,6 +778,9 @@ func (c *checker) declareModuleAnn(s *parser.AnnAssign, n *parser.Name) {
 			return
 		}
 		g := &Global{Name: n.Id, Kind: GlobalFinal, Type: Dynamic}
+		if _, ok := s.Value.(*parser.Constant); ok && c.cfg.Static && !c.primitiveFinal(s.Annotation) {
+			c.info.FinalConstants = append(c.info.FinalConstants, n.Id)
+		}
 		if k, ok := c.foldConst(s.Value); ok {
 			g.Const = k
 			g.Type = constType(k)
@@ -836,6 +853,25 @@ func (c *checker) isFinalAnnotation(e parser.Expr) bool {
 	case *parser.Attribute:
 		if n, ok := e.Value.(*parser.Name); ok && e.Attr == "Final" {
 			return n.Id == "typing"
+		}
+	}
+	return false
+}
+
+// primitiveFinal reports whether e is Final[P] of a primitive P.
+func (c *checker) primitiveFinal(e parser.Expr) bool {
+	sub, ok := e.(*parser.Subscript)
+	if !ok {
+		return false
+	}
+	n, ok := sub.Slice.(*parser.Name)
+	if !ok {
+		return false
+	}
+	if g := c.info.Globals[n.Id]; g != nil {
+		if r, ok := g.Type.(*TypeRef); ok {
+			_, prim := IsPrim(r.T)
+			return prim
 		}
 	}
 	return false

@@ -502,7 +502,9 @@ func TestTypes(t *testing.T) {
 		{"a", "int8(a)", "int8"},
 		{"a: int64", "int8(a)", "int8"},
 		{"a: int64", "double(a)", "double"},
-		{"a: double", "int64(a)", "int64"},
+		{"a: double", "int64(a)", "error: type mismatch: double cannot be assigned to int64"},
+		{"a: float", "int64(a)", "error: type mismatch: float cannot be assigned to int64"},
+		{"", "int64(2.5)", "int64"},
 		{"a: list", "clen(a)", "int64"},
 		{"a", "cast(int, a)", "int"},
 		{"a: int", "a + 1", "int"},
@@ -543,5 +545,62 @@ func TestTypes(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("types mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestFinalConstants: the module-level Final names of a literal value,
+// not of a primitive type, in order (the module's __final_constants__).
+func TestFinalConstants(t *testing.T) {
+	src := `import __static__
+from __static__ import int64
+from typing import Final
+import typing
+
+A: Final[int] = 21
+B: Final = "s"
+C: Final[int] = -1
+D: Final[int64] = 3
+E: typing.Final[str] = "t"
+def p() -> str:
+    return "x"
+G: Final[str] = p()
+H: Final = None
+`
+	diags, info := checkFile("finals.py", []byte(src))
+	for _, d := range diags {
+		t.Errorf("unexpected diagnostic: %s", d.Message)
+	}
+	if got, want := strings.Join(info.FinalConstants, ","), "A,B,E,H"; got != want {
+		t.Errorf("FinalConstants = %s, want %s", got, want)
+	}
+}
+
+// TestCompilerErrorsSortLast: the errors CPython's compiler finds (a
+// continue outside a loop, an unreachable match case) sort after the
+// type errors, as CinderX's binder reports those first.
+func TestCompilerErrorsSortLast(t *testing.T) {
+	src := `import __static__
+
+def f(x: int, s: str) -> None:
+    continue
+    match x:
+        case y:
+            pass
+        case 1:
+            pass
+    z: int = s
+`
+	diags, _ := checkFile("order.py", []byte(src))
+	var msgs []string
+	for _, d := range diags {
+		msgs = append(msgs, d.Message)
+	}
+	want := []string{
+		"type mismatch: str cannot be assigned to int",
+		"'continue' not properly in loop",
+		"name capture 'y' makes remaining patterns unreachable",
+	}
+	if strings.Join(msgs, "\n") != strings.Join(want, "\n") {
+		t.Errorf("order:\n%s\nwant:\n%s", strings.Join(msgs, "\n"), strings.Join(want, "\n"))
 	}
 }

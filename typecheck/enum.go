@@ -18,11 +18,18 @@ import (
 // staticRuntimeNames are the names of __static__ that are Python objects
 // at run time (classes the program subclasses), not compile-time
 // builtins: the compiled module binds them from its runtime.
-var staticRuntimeNames = map[string]bool{"Enum": true, "IntEnum": true, "StringEnum": true}
+var staticRuntimeNames = map[string]string{
+	"Enum": "_enum", "IntEnum": "_enum", "StringEnum": "_enum",
+	"ContextDecorator": "_ctxdec", "ExcContextDecorator": "_ctxdec",
+}
 
 // IsStaticRuntimeName reports whether `from __static__ import name`
-// binds a runtime object (lower binds it from the runtime's _enum).
-func IsStaticRuntimeName(name string) bool { return staticRuntimeNames[name] }
+// binds a runtime object.
+func IsStaticRuntimeName(name string) bool { return staticRuntimeNames[name] != "" }
+
+// StaticRuntimeModule is the runtime module lower binds the runtime
+// object name from (_enum, _ctxdec).
+func StaticRuntimeModule(name string) string { return staticRuntimeNames[name] }
 
 // enumBase returns the static enum kind a class base names: the
 // __static__ enum type itself (direct is true), or a module class that
@@ -38,7 +45,7 @@ func (c *checker) enumBase(b parser.Expr) (kind string, direct bool) {
 		return "", false
 	case g.Class != nil:
 		return g.Class.Enum, false
-	case strings.HasPrefix(g.Static, "__static__.") && staticRuntimeNames[strings.TrimPrefix(g.Static, "__static__.")]:
+	case strings.HasPrefix(g.Static, "__static__.") && staticRuntimeNames[strings.TrimPrefix(g.Static, "__static__.")] == "_enum":
 		return strings.TrimPrefix(g.Static, "__static__."), true
 	}
 	return "", false

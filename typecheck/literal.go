@@ -16,14 +16,18 @@ func (c *checker) literalAnnotation(e *parser.Subscript) Type {
 	if !ok {
 		return Dynamic
 	}
-	var base *Object
-	switch {
-	case k.Bool != nil:
-		base = BoolObj
-	case k.Int != nil:
-		base = IntObj
-	default:
+	if k.Bool == nil && k.Int == nil {
 		return Dynamic
+	}
+	return c.literalOf(k)
+}
+
+// literalOf is the literal type of the int or bool constant k (of a
+// kind literalAnnotation checked).
+func (c *checker) literalOf(k Const) Type {
+	base := IntObj
+	if k.Bool != nil {
+		base = BoolObj
 	}
 	name := constLiteralName(k)
 	if t := c.literalTypes[name]; t != nil {

@@ -16,6 +16,10 @@ import (
 // alternatives binding different names, duplicate literal keys and
 // repeated class-pattern attributes.
 func (c *checker) checkMatchSyntax(s *parser.Match) {
+	// CPython's compiler finds these, after CinderX's type binder has
+	// checked the whole module: they sort after every type error.
+	n := c.diags.Len()
+	defer func() { c.diags.OrderFrom(n, c.moduleEnd()) }()
 	for i, mc := range s.Cases {
 		if i < len(s.Cases)-1 && mc.Guard == nil {
 			if as, ok := mc.Pattern.(*parser.MatchAs); ok && as.Pattern == nil {
@@ -24,6 +28,23 @@ func (c *checker) checkMatchSyntax(s *parser.Match) {
 		}
 		c.checkPatternSyntax(mc.Pattern, map[string]bool{})
 	}
+}
+
+// moduleEnd is a position after the whole module, where the errors
+// CPython's compiler finds sort: CinderX's type binder runs first.
+func (c *checker) moduleEnd() diagnostics.Pos {
+	if len(c.m.Body) == 0 {
+		return diagnostics.Pos{}
+	}
+	end := c.m.EndPos(c.m.Body[len(c.m.Body)-1])
+	end.Col++
+	return end
+}
+
+// afterBinding sorts d, an error CPython's compiler finds, after the
+// module's type errors.
+func (c *checker) afterBinding(d *diagnostics.Diagnostic) {
+	d.Order = c.moduleEnd()
 }
 
 // unreachableAfter reports an irrefutable pattern that is not the last.

@@ -39,6 +39,7 @@ func (c *checker) checkOverrides(ci *ClassInfo) {
 		}
 		slices.Sort(ci.FinalMethods)
 	}
+	c.checkContextDecoratorExit(ci)
 	for _, st := range ci.Def.Body {
 		if _, ok := st.(*parser.FunctionDef); !ok {
 			// `f = print` over a @final method is an override too.
@@ -119,6 +120,37 @@ func (c *checker) isFinalMethod(f *FuncDecl) bool {
 		}
 	}
 	return false
+}
+
+// checkContextDecoratorExit checks the __exit__ of a direct subclass of
+// __static__.ContextDecorator against the base's, which returns
+// Literal[False] (it never suppresses an exception): CinderX's override
+// rule, for a base the checker knows only by name.
+func (c *checker) checkContextDecoratorExit(ci *ClassInfo) {
+	derives := false
+	for _, b := range ci.Def.Bases {
+		if n, ok := b.(*parser.Name); ok {
+			if g := c.info.Globals[n.Id]; g != nil && g.Static == "__static__.ContextDecorator" {
+				derives = true
+			}
+		}
+	}
+	if !derives {
+		return
+	}
+	for _, st := range ci.Def.Body {
+		def, ok := st.(*parser.FunctionDef)
+		if !ok || def.Name != "__exit__" || ci.Methods[def] == nil {
+			continue
+		}
+		over := ci.Methods[def]
+		c.signature(over)
+		want := c.literalOf(Const{Bool: new(bool)})
+		if !overrideAccepts(want, over.Return) {
+			c.errorf(def, diagnostics.BadOverride, "%s overrides __static__.ContextDecorator.__exit__ inconsistently. Returned type `%s` is not a subtype of the overridden return `%s`",
+				c.qualified(over.QualName), c.instanceName(over.Return), want)
+		}
+	}
 }
 
 func (c *checker) isStaticMethod(f *FuncDecl) bool {

@@ -333,7 +333,13 @@ func (c *checker) annotation(e parser.Expr) Type {
 				c.errorf(e, diagnostics.BadAnnotation, "Annotated types must be parametrized by at least one annotation.")
 				return nil
 			}
-			return c.annotation(t.Elts[0])
+			inner := c.annotation(t.Elts[0])
+			if inner == FloatObj && c.exactAnnotation(e) {
+				// An exact float is dynamic in CinderX (a float
+				// parameter takes an int too, which Exact would refuse).
+				return Dynamic
+			}
+			return inner
 		}
 		if c.isTypingName(e.Value, "Literal") {
 			return c.literalAnnotation(e)
@@ -754,14 +760,14 @@ func (c *checker) stmt(s parser.Stmt) {
 		c.forStmt(s)
 	case *parser.Break:
 		if c.loops == 0 {
-			c.errorf(s, diagnostics.SyntaxError, "'break' outside loop")
+			c.afterBinding(c.errorf(s, diagnostics.SyntaxError, "'break' outside loop"))
 		} else if len(c.jumps) > 0 {
 			j := c.jumps[len(c.jumps)-1]
 			j.breaks = append(j.breaks, c.capture())
 		}
 	case *parser.Continue:
 		if c.loops == 0 {
-			c.errorf(s, diagnostics.SyntaxError, "'continue' not properly in loop")
+			c.afterBinding(c.errorf(s, diagnostics.SyntaxError, "'continue' not properly in loop"))
 		} else if len(c.jumps) > 0 {
 			j := c.jumps[len(c.jumps)-1]
 			j.continues = append(j.continues, c.capture())
@@ -894,9 +900,9 @@ func (c *checker) returnStmt(s *parser.Return) {
 		return
 	}
 	if s.Value == nil {
-		if _, ok := IsPrim(want); ok || (want != Dynamic && want != NoneObj && want != ObjectT) {
-			c.errorf(s, diagnostics.ReturnMismatch, "mismatched types: expected %s because of return type, found None instead", want)
-		}
+		// CinderX's binder checks only a returned value: a bare return
+		// passes (lower's Return raises TypeError where the declared
+		// type takes no None).
 		return
 	}
 	t, ok := c.checkedDisplay(s.Value, want)
@@ -963,7 +969,13 @@ func (c *checker) forStmt(s *parser.For) {
 		c.info.CrangeLoops[s] = true
 		c.crangeArgs(call)
 		c.info.setType(s.Iter, Dynamic)
+		// The target's errors after the iterable's: CinderX binds it
+		// first.
+		n := c.diags.Len()
 		c.bindTarget(s.Target, PrimOf(int64Prim), nil)
+		after := c.m.EndPos(s.Iter)
+		after.Col++
+		c.diags.OrderFrom(n, after)
 	} else {
 		t := c.expr(s.Iter, nil)
 		if _, ok := IsPrim(t); ok {
@@ -1189,7 +1201,13 @@ func (c *checker) bindTarget(target parser.Expr, t Type, value parser.Expr) {
 			}
 			c.info.setType(target, ct.Elem())
 			if value != nil {
+				// After the index's errors, as CinderX checks the
+				// store's index first.
+				n := c.diags.Len()
 				c.checkAssignable(value, t, ct.Elem(), c.storeBlame(target))
+				after := c.m.EndPos(target.Slice)
+				after.Col++
+				c.diags.OrderFrom(n, after)
 			}
 			return
 		}

@@ -74,8 +74,9 @@ func (g *gen) intExpr(t *Type, depth int) string {
 		// that the checker cannot fold a constant.
 		return fmt.Sprintf("%s(note(%s))", t.Name, g.expr(tPyInt, depth+1))
 	case 6:
-		// From a double: truncates toward zero.
-		return fmt.Sprintf("%s(%s)", t.Name, g.expr(tDouble, depth+1))
+		// From a double, through int() (CinderX converts no double to
+		// an integer primitive): truncates toward zero.
+		return fmt.Sprintf("%s(int(box(%s)))", t.Name, g.expr(tDouble, depth+1))
 	}
 	return g.leaf(t)
 }

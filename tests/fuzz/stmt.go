@@ -319,13 +319,13 @@ func (g *gen) keywords() string {
 	return s
 }
 
-// conversion converts between widths, from double, and from Python ints
+// conversion converts between widths, from double (through int()), and from Python ints
 // hidden from the checker, which may overflow.
 func (g *gen) conversion() string {
 	to := intPrims[g.pick(len(intPrims))]
 	switch g.pick(3) {
 	case 0:
-		_, s := g.bind(to, fmt.Sprintf("%s(%s)", to.Name, g.expr(tDouble, 1)))
+		_, s := g.bind(to, fmt.Sprintf("%s(int(box(%s)))", to.Name, g.expr(tDouble, 1)))
 		return s
 	case 1:
 		big := []string{"2**63", "-2**63", "2**64 - 1", "2**70", "-1", "255", "256", "-129", "0"}[g.pick(9)]

@@ -56,7 +56,7 @@ def conversions(n: int64, o, s: str, d: double) -> None:
     c = uint8(o)
     e = double(n)
     f = double(o)
-    k = int64(d)
+    k = int64(d)      # ERROR "type mismatch: double cannot be assigned to int64"
     m = int8(300)     # ERROR "type mismatch: Literal\[300\] cannot be assigned to int8"
     p = int8()        # ERROR "int8 requires a single argument \(0 given\)"
     q = int8(1, 2)    # ERROR "int8 requires a single argument \(2 given\)"

@@ -98,7 +98,7 @@ def conversions(o, n: int64, d: double) -> int64:
     e: int64 = int64(o)
     f: double = double(n)
     g: double = double(o)
-    h: int64 = int64(d)
+    h: int64 = int64(int(box(d)))  # no double -> int64 conversion (CinderX)
     i: cbool = cbool(n)
     j: uint64 = uint64(3)
     return a + e

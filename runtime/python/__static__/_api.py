@@ -15,6 +15,7 @@ from ._prims import (
 )
 from ._containers import Array, CheckedDict, CheckedList
 from ._enum import Enum, IntEnum, StringEnum
+from ._ctxdec import ContextDecorator, ExcContextDecorator
 
 __all__ = [
     "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
@@ -25,6 +26,7 @@ __all__ = [
     "rand", "RAND_MAX", "posix_clock_gettime_ns", "reveal_type",
     "Enum", "IntEnum", "StringEnum", "prod_assert", "pydict", "PyDict",
     "_donotcompile", "mixin", "ClassDecorator", "TClass",
+    "ContextDecorator", "ExcContextDecorator",
 ]
 
 # The checked containers under CinderX's other names for them.
@@ -49,13 +51,21 @@ def cast(T, v):
     """Checked cast: ``v`` if it is an instance of ``T`` (``Optional[T]``
     also accepts None), else TypeError("expected 'T', got 'type'")."""
     from ._containers import split_optional, type_name
+    exact = False
     if _typing.get_origin(T) is _typing.Annotated:
-        # Annotated[C, ...] is C, as the checker reads it (compiled code
-        # casts to C; exactness is not checked by a cast here).
+        # Annotated[C, ...] is C, as the checker reads it; with "Exact",
+        # only an instance of C itself passes (of a class, not a builtin
+        # type, as compiled code checks it).
+        exact = "Exact" in T.__metadata__
         T = T.__origin__
     inner, optional = split_optional(T)
     if v is None and optional:
         return v
+    if exact and isinstance(inner, type) and inner.__module__ != "builtins":
+        if type(v) is inner:
+            return v
+        from ._messages import CAST_EXACT
+        raise TypeError(CAST_EXACT.format(expected=type_name(inner), got=type(v).__name__))
     if isinstance(v, inner):
         return v
     from ._messages import CAST

@@ -28,8 +28,13 @@ ARG = "{fn} expected '{expected}' for argument {name}, got '{got}'"
 RET = "unexpected return type from {where}, expected {expected}, got {got}"
 RET_RANGE = "unexpected return type from {where}, expected {expected}, got out-of-range int ({value})"
 
+# -- a bare `return` where the declared return type takes no None (TypeError)
+BARE_RETURN = "return without a value in a function whose declared return type does not take None"
+
 # -- cast(T, v) (TypeError)
 CAST = "expected '{expected}', got '{got}'"
+LITERAL = "expected {lit}, got {got}"                             # a value returned as Literal[lit]
+CAST_EXACT = "expected exactly '{expected}', got '{got}'"        # cast(Annotated[C, "Exact"], v)
 
 # -- containers
 INDEX = "index out of range"                                    # IndexError

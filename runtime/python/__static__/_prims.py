@@ -112,13 +112,9 @@ class _IntPrim(int):
             if v < cls._min or v > cls._max:
                 raise OverflowError(_msgs.INT_OVERFLOW)
             return int.__new__(cls, v)
-        if isinstance(x, float):
-            # C cast from a double: truncate toward zero, then wrap like a
-            # primitive -> primitive conversion.  NaN and inf cannot be
-            # represented at all.
-            if _math.isnan(x) or _math.isinf(x):
-                raise OverflowError(_msgs.INT_OVERFLOW)
-            return cls._wrap(_math.trunc(x))
+        # Anything else, a float (or double) too, is no int: CinderX casts
+        # the argument to int before it unboxes (its checker refuses a
+        # static float or double; a float only known at run time raises).
         raise TypeError(_msgs.INT_CONV.format(T=cls.__name__, got=type(x).__name__))
 
     @classmethod

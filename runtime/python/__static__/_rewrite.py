@@ -1335,6 +1335,14 @@ class Rewriter(ast.NodeTransformer):
             elif isinstance(n, ast.Global):
                 local_names.difference_update(n.names)
         fctx = _Ctx("function", declared, ret, checked, ret_checked, local_names)
+        # -> Literal[1] (or [True]): a returned value is checked against it.
+        fctx.ret_literal = _literal_of(node.returns) if node.returns is not None else None
+        # A bare `return` of a def whose declared type takes no None
+        # raises, as compiled code does (not of a generator or coroutine).
+        fctx.bare_return_raises = not isinstance(node, ast.AsyncFunctionDef) and not any(
+            isinstance(n, (ast.Yield, ast.YieldFrom)) for n in _own_scope(node.body)) and (
+            ret_checked is not None or (isinstance(ret, tuple) and not ret[1])
+            or (isinstance(ret, str) and not ret.startswith("?")))
         # Locals and parameters that are an Array of an integer primitive
         # (annotated, or first bound to Array[T](n)): arithmetic stored
         # into an element is done in T (visit_Assign).
@@ -2372,8 +2380,15 @@ class Rewriter(ast.NodeTransformer):
     def visit_Return(self, node):
         self.generic_visit(node)
         ctx = self.ctx[-1]
+        if ctx.kind == "function" and node.value is None and getattr(ctx, "bare_return_raises", False):
+            # CinderX lets a bare return through its checker (and returns
+            # None uncast); staticpyc raises where None is not the type.
+            node.value = self._rt_call("bare_return", [], node)
+            return node
         if ctx.kind != "function" or node.value is None:
             return node
+        if getattr(ctx, "ret_literal", None) is not None:
+            node.value = self._rt_call("check_literal", [node.value, _loc(ast.Constant(ctx.ret_literal[0]), node.value)], node.value)
         if ctx.ret_checked is not None:
             node.value = self._as_checked(ctx.ret_checked, node.value)
         if isinstance(ctx.ret, tuple) or ctx.ret in OBJECT_TYPES or (ctx.ret or "").startswith("?"):
@@ -2461,6 +2476,39 @@ def mangle_tree(tree):
     return tree
 
 
+def _literal_of(ann):
+    """(value,) for an annotation Literal[v] of one int or bool v, else None."""
+    ann = _parsed_annotation(ann)
+    if not isinstance(ann, ast.Subscript):
+        return None
+    base = ann.value
+    if not ((isinstance(base, ast.Name) and base.id == "Literal")
+            or (isinstance(base, ast.Attribute) and base.attr == "Literal")):
+        return None
+    v = ann.slice
+    neg = False
+    if isinstance(v, ast.UnaryOp) and isinstance(v.op, ast.USub):
+        neg, v = True, v.operand
+    if not isinstance(v, ast.Constant) or type(v.value) not in (int, bool) or (neg and type(v.value) is bool):
+        return None
+    return (-v.value if neg else v.value,)
+
+
+def _final_constants(tree):
+    """The module-level names declared Final (not of a primitive type)
+    with a literal constant value, in order (CinderX's named_finals)."""
+    names = []
+    for n in tree.body:
+        if (isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)
+                and isinstance(n.value, ast.Constant) and _is_final_ann(n.annotation)
+                and n.target.id not in names):
+            a = n.annotation
+            if isinstance(a, ast.Subscript) and isinstance(a.slice, ast.Name) and STATIC_CANON.get(a.slice.id) in LOCAL_PRIMS:
+                continue
+            names.append(n.target.id)
+    return names
+
+
 def rewrite_tree(tree):
     """Rewrite a parsed marked module in place and return it."""
     mangle_tree(tree)
@@ -2474,8 +2522,14 @@ def rewrite_tree(tree):
     ]
     for g in guard:
         _loc(g, marker)
+    finals = _final_constants(tree)
     Rewriter(Resolver(tree)).visit(tree)
     tree.body[idx:idx] = guard
+    # As CinderX's static module ends: the names of its Final constants.
+    end = ast.Assign(targets=[ast.Name(id="__final_constants__", ctx=ast.Store())],
+                     value=ast.Constant(tuple(finals)))
+    _loc(end, tree.body[-1])
+    tree.body.append(end)
     ast.fix_missing_locations(tree)
     return tree
 

@@ -183,6 +183,22 @@ def ret_obj(v):
     return v
 
 
+def check_literal(v, lit):
+    """v returned from a def declared to return Literal[lit]: an int
+    literal is compared by ==, a bool one by identity, as CinderX checks
+    a dynamic value; else TypeError("expected 1, got 2")."""
+    ok = v is lit if type(lit) is bool else v == lit
+    if not ok:
+        raise TypeError(_msgs.LITERAL.format(lit=lit, got=format(v)))
+    return v
+
+
+def bare_return():
+    """A bare `return` in a def declared to return a type that takes no
+    None (CinderX's checker lets it through): TypeError."""
+    raise TypeError(_msgs.BARE_RETURN)
+
+
 def ret(v, spec):
     """Return value of a function declared to return a primitive: converted
     to the declared type, then boxed (plain int / bool / float)."""

@@ -20,7 +20,7 @@ EXPORTS = """int8 int16 int32 int64 uint8 uint16 uint32 uint64 char size_t ssize
 double single box unbox cast clen crange inline final mutable dynamic_return allow_weakrefs
 Array CheckedDict CheckedList chkdict chklist rand RAND_MAX posix_clock_gettime_ns reveal_type
 Enum IntEnum StringEnum prod_assert pydict PyDict
-ClassDecorator TClass _donotcompile mixin""".split()
+ClassDecorator TClass _donotcompile mixin ContextDecorator ExcContextDecorator""".split()
 
 
 class Exports(unittest.TestCase):
@@ -131,3 +131,41 @@ class Builtins(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class ContextDecorators(unittest.TestCase):
+    def test_each_call_inside(self):
+        from __static__ import ContextDecorator, ExcContextDecorator
+        log = []
+
+        class Logged(ContextDecorator):
+            def __enter__(self):
+                log.append("in")
+                return self
+
+            def __exit__(self, *exc):
+                log.append("out %s" % (exc[0].__name__ if exc[0] else "-"))
+                return False
+
+        class Swallow(ExcContextDecorator):
+            def __exit__(self, *exc):
+                return True
+
+        @Logged()
+        def f(a, b=2):
+            return a + b
+
+        @Swallow()
+        def g():
+            raise KeyError
+
+        @Logged()
+        async def h():
+            return 7
+
+        self.assertEqual((f(1), f.__name__, g()), (3, "f", None))
+        import asyncio
+        self.assertEqual(asyncio.run(h()), 7)
+        with self.assertRaises(TypeError):
+            f()  # the call's own TypeError, inside the manager
+        self.assertEqual(log, ["in", "out -", "in", "out -", "in", "out TypeError"])

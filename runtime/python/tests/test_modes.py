@@ -160,3 +160,27 @@ class Modes(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class FinalConstants(unittest.TestCase):
+    def test_final_constants(self):
+        # CinderX's static module names its Final constants of a literal
+        # value (no primitive, no computed value) once its body has run.
+        from .support import load
+        m = load("""
+            import __static__
+            from __static__ import int64
+            from typing import Final
+            import typing
+
+            A: Final[int] = 21
+            B: Final = "s"
+            C: Final[int] = -1
+            D: Final[int64] = 3
+            E: typing.Final[str] = "t"
+            def p() -> str:
+                return "x"
+            G: Final[str] = p()
+            H: Final = None
+        """)
+        self.assertEqual(m.__final_constants__, ("A", "B", "E", "H"))

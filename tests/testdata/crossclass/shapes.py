@@ -36,7 +36,7 @@ class Weighted(Vec):
         self.w: double = w
 
     def dot(self, other: Vec) -> int64:
-        return int64(double(self.x * other.x + self.y * other.y) * self.w)
+        return int64(int(box(double(self.x * other.x + self.y * other.y) * self.w)))
 
 
 class Node:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import __static__
 
 import weakref
-from typing import Annotated, Any, final
+from typing import Annotated, Any, Final, Literal, final
 
-from __static__ import Array, CheckedDict, CheckedList, allow_weakrefs, box, cbool, chkdict, chklist, crange, double, dynamic_return, int8, int16, int32, int64, uint8, uint16, uint32, uint64, unbox
+from __static__ import Array, CheckedDict, ContextDecorator, CheckedList, allow_weakrefs, box, cast, cbool, chkdict, chklist, crange, double, dynamic_return, int8, int16, int32, int64, uint8, uint16, uint32, uint64, unbox
 from typing import Optional
 
 singletons = []
@@ -578,3 +578,173 @@ def test_exact_parameters():
         except TypeError as e:
             out.append(str(e))
     return out
+
+
+LIMIT: Final[int] = 21
+LABEL: Final = "x"
+NEGATIVE: Final[int] = -1
+WIDTH: Final[int64] = 3
+
+
+def test_final_constants_named():
+    # The Final names of a literal value, once the body has run.
+    import sys
+    return sys.modules[__name__].__final_constants__
+
+
+def test_int64_of_dynamic_float():
+    # int64() of a float only known at run time raises TypeError.
+    out = []
+    for v in (2.5, 3, True):
+        try:
+            out.append(box(int64(_dyn_value(v))))
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+def _dyn_value(v):
+    return v
+
+
+class Box:
+    def value(self, ok: bool) -> int:
+        if ok:
+            return 1
+        return
+
+
+def _bare_int(ok: bool) -> int:
+    if ok:
+        return 2
+    return
+
+
+def _bare_prim(ok: bool) -> int64:
+    if ok:
+        return 3
+    return
+
+
+def _bare_class(ok: bool) -> Box:
+    if ok:
+        return Box()
+    return
+
+
+def _bare_optional(ok: bool) -> Optional[Box]:
+    if ok:
+        return Box()
+    return
+
+
+def _bare_dynamic(ok: bool):
+    return
+
+
+def test_bare_return_in_typed_def():
+    # CinderX's checker lets a bare return through; where the declared
+    # type takes no None it raises TypeError rather than return an
+    # ill-typed None.
+    out = []
+    for f in (Box().value, _bare_int, _bare_prim, _bare_class, _bare_optional, _bare_dynamic):
+        for ok in (True, False):
+            try:
+                r = f(ok)
+                out.append(type(r).__name__)
+            except TypeError as e:
+                out.append(str(e))
+    return out
+
+
+_entered = []
+
+
+class _Tracing(ContextDecorator):
+    def __enter__(self) -> _Tracing:
+        _entered.append("enter")
+        return self
+
+    def __exit__(self, exc_type: object, exc_value: object, traceback: object) -> Literal[False]:
+        _entered.append("exit " + (type(exc_value).__name__ if exc_value is not None else "-"))
+        return False
+
+
+class _Decorated:
+    @_Tracing()
+    def value(self, n: int) -> int:
+        return n + 1
+
+    @staticmethod
+    @_Tracing()
+    def failing() -> int:
+        raise KeyError("k")
+
+
+@_Tracing()
+def _decorated_function(a: int, b: int = 2) -> int:
+    return a * b
+
+
+def test_context_decorator():
+    # __static__.ContextDecorator: each call runs inside the manager.
+    del _entered[:]
+    out = [_Decorated().value(4), _decorated_function(3), _decorated_function.__name__]
+    try:
+        _Decorated.failing()
+    except KeyError as e:
+        out.append(repr(e))
+    return out + _entered
+
+
+def _cast_exact(o: object) -> int:
+    return cast(Annotated[Plain, "Exact"], o).m()
+
+
+def _cast_exact_or_none(o: object) -> bool:
+    return cast(Annotated[Optional[Plain], "Exact"], o) is None
+
+
+def test_exact_cast():
+    # cast(Annotated[C, "Exact"], v) takes a C itself, not a subclass.
+    out = []
+    for f, a in ((_cast_exact, Plain()), (_cast_exact, Derived()), (_cast_exact_or_none, None), (_cast_exact_or_none, Derived())):
+        try:
+            out.append(f(a))
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+def _as_literal_int(x) -> Literal[12000]:
+    return x
+
+
+def _as_literal_false(x) -> Literal[False]:
+    return x
+
+
+def _as_literal_negative(x) -> Literal[-3]:
+    return x
+
+
+def test_literal_return_checked():
+    # A dynamic value returned as Literal[v] must be v (== for an int,
+    # identity for a bool).
+    out = []
+    for f, a in ((_as_literal_int, 12000), (_as_literal_int, 2), (_as_literal_false, False),
+                 (_as_literal_false, 0), (_as_literal_negative, -3), (_as_literal_negative, "s")):
+        try:
+            out.append(repr(f(a)))
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+def _exact_float(c: Annotated[float, "Exact"]):
+    return c
+
+
+def test_exact_float_is_dynamic():
+    # Annotated[float, "Exact"] is dynamic: nothing is checked.
+    return [_exact_float(1), _exact_float("s"), _exact_float(2.5)]

@@ -1,15 +1,16 @@
-# Float to integer conversions, mixed-width shifts and double arithmetic.
+# Float to integer conversions (through int(), as CinderX converts no
+# double to an integer primitive), mixed-width shifts and double arithmetic.
 import __static__
-from __static__ import int8, int64, uint64, uint8, double, int16
+from __static__ import box, int8, int64, uint64, uint8, double, int16
 
 def f2i8(x: double) -> int8:
-    return int8(x)
+    return int8(int(box(x)))
 
 def f2u64(x: double) -> uint64:
-    return uint64(x)
+    return uint64(int(box(x)))
 
 def f2i64(x: double) -> int64:
-    return int64(x)
+    return int64(int(box(x)))
 
 def shl(a: int8, b: int64) -> int64:
     return a << b

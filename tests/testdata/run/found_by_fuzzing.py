@@ -181,7 +181,8 @@ def test_shadowed_field_in_interpreted_def():
 
 # fuzzdiff seed 110001: the call of a def that runs interpreted (it holds
 # a generator) is of its declared type, as a compiled def's call is:
-# converting its double to an integer primitive truncates.
+# its double converts to an integer primitive through int() (CinderX
+# converts no double to an integer primitive directly).
 def half_through_generator() -> double:
     def gen():
         yield 1
@@ -189,7 +190,7 @@ def half_through_generator() -> double:
 
 
 def test_interpreted_def_result_is_its_declared_type():
-    return [box(uint64(half_through_generator())), box(int8(half_through_generator()) + int8(127))]
+    return [box(uint64(int(box(half_through_generator())))), box(int8(int(box(half_through_generator()))) + int8(127))]
 
 
 class Narrow:
@@ -874,11 +875,9 @@ def _unboxed_into_int64(v) -> int64:
 
 
 def test_conversion_of_a_float_only_known_at_run_time():
-    # int64(x) of a dynamic float converts it as a float (truncated,
-    # wrapped; NaN raises OverflowError), as the interpreted runtime does
-    # (compiled code refused it: seed 5018); unbox(x) into an int64
-    # refuses it in both (CinderX casts to int first; interpreted
-    # truncated).
+    # int64(x) of a dynamic float raises TypeError, as CinderX's cast to
+    # int before its unbox does (session 16 truncated it in both), and
+    # unbox(x) into an int64 refuses it too.
     out = []
     for v in (1.0, -2.75, 300.5, float("nan"), True, 7, "s"):
         for f in (_int64_of_dynamic, _int8_of_dynamic, _unboxed_into_int64):
