@@ -141,7 +141,7 @@ func TestUntypedAllValid(t *testing.T) {
 // generator is for, each somewhere in a few seeds.
 func TestGeneratedCoversUntyped(t *testing.T) {
 	var all strings.Builder
-	for seed := uint64(1); seed <= 8; seed++ {
+	for seed := uint64(1); seed <= 12; seed++ {
 		all.WriteString(GenerateUntyped(seed, 60).Source())
 	}
 	src := all.String()
@@ -153,9 +153,12 @@ func TestGeneratedCoversUntyped(t *testing.T) {
 		// untyped_fast.go: the program's own classes and the fast paths.
 		"class K1(K0):", "objs_ = [", "o_.__class__ = ", "K0.__getattr__ = ", "del o_.", "globals()['GV'] = ", "(2**60 - 1)", "Tag(", "Plain(",
 		"Defaults(", "Audit(", "Grow.append = ", "async def ", "async for ", "async with ", "drive(", ": i_ = ",
+		// untyped_more.go: what users write beyond those.
+		"g_.throw(", "g_.close()", "            continue\n", "(a, /, b=", ", *, c=", ":-5:-2]", "2**53 + 1", "key=lambda t: t[0]",
+		"%*d", "{len(str(", "    del x\n", "class Ctx_:", "kwf(1, **{'y': 2}, **{'y': 3})", "for x in range(3) for y in 'ab'",
 	} {
 		if !strings.Contains(src, want) {
-			t.Errorf("no %q in the untyped programs of seeds 1..8", want)
+			t.Errorf("no %q in the untyped programs of seeds 1..12", want)
 		}
 	}
 }

@@ -284,6 +284,8 @@ func (g *ugen) stmt(d int, loop bool) []string {
 		return []string{"del " + v, fmt.Sprintf("%s = %s", v, e())}
 	}
 	switch {
+	case g.chance(0.25):
+		return g.moreStmt()
 	case g.chance(0.3):
 		return g.fastStmt()
 	case g.chance(0.6):
