@@ -98,6 +98,8 @@ func TestGeneratedCoversStaticPython(t *testing.T) {
 		" FK", "FS + ", "f\"<", "cast(", "box(", "uint64(", "int8(", "double(", "cbool(",
 		"try:", "finally:", "except (", "lambda", "nonlocal", "def inner", "kw(", "dyn(",
 		"got = yield box(acc)", "await sub", "= Money(", "sorted([m",
+		// typed_more.go
+		".setdefault(", ".insert(", ".sort(reverse=", "for x", "crange(clen(af", "Savings(", ".bal = ", "deep(",
 	} {
 		if !strings.Contains(src, want) {
 			t.Errorf("no %q in the programs of seeds 1..8", want)
