@@ -98,7 +98,7 @@ Made = type("Made", (Made0,), {"ext": ext})
 // untyped code reading a compiled object's fields.
 const staticPrelude = `import __static__
 from __static__ import (int8, int16, int32, int64, uint8, uint16, uint32, uint64,
-                        double, cbool, box, cast, crange, clen, Array, CheckedDict, CheckedList)
+                        double, cbool, box, unbox, cast, crange, clen, Array, CheckedDict, CheckedList)
 from typing import Final, Optional, final
 
 LOG: list = []

@@ -101,3 +101,27 @@ except %s as ex:
 }
 
 func (g *gen) one(xs ...string) string { return xs[g.pick(len(xs))] }
+
+// unboxes binds a primitive local of any width to unbox() of an object:
+// a Python int (which may not fit: OverflowError), a boxed primitive of
+// another width, or a dynamic value of another type (TypeError).
+func (g *gen) unboxes() string {
+	t := append(append([]*Type{}, intPrims...), tDouble)[g.pick(len(intPrims)+1)]
+	from := intPrims[g.pick(len(intPrims))]
+	var src string
+	switch g.pick(4) {
+	case 0:
+		src = g.expr(tPyInt, 2)
+	case 1:
+		src = fmt.Sprintf("box(%s)", g.expr(from, 2))
+	case 2:
+		src = "dyn(" + g.one("2**63", "-1", "255", "256", "-129", "2**64 - 1", "1.5", "'s'", "None", "True") + ")"
+	default:
+		src = g.leaf(tPyInt)
+	}
+	if t == tDouble {
+		src = g.one(g.expr(tPyFloat, 2), "dyn(1.5)", "dyn(-0.0)", "dyn(3)")
+	}
+	_, s := g.bind(t, fmt.Sprintf("unbox(%s)", src))
+	return s
+}

@@ -9,7 +9,8 @@
 // by keys that tie, format specs nested in f-strings and the rarer %
 // conversions, closures over loop variables and cells deleted, with
 // statements whose __enter__ raises or whose body leaves by break and
-// return, and calls that spread several * and ** arguments.
+// return, calls that spread several * and ** arguments, and match
+// statements.
 
 package fuzz
 
@@ -19,7 +20,7 @@ import "fmt"
 func (g *ugen) moreStmt() []string {
 	e := func() string { return g.expr(1) }
 	v, w := g.v(), g.v()
-	switch g.pick(12) {
+	switch g.pick(13) {
 	case 0: // throw() into a generator suspended in a try
 		f := g.name("tgen")
 		return []string{"def " + f + "(q):", "    n = 0", "    while n < 4:", "        try:", "            got = yield (n, q)", "            LOG.append(('got', show(got)))",
@@ -117,12 +118,10 @@ func (g *ugen) moreStmt() []string {
 		return []string{"def " + f + "(q):", "    acc = []", "    def add(z):", "        nonlocal q", "        acc.append(z)", "        q = q + z if " + g.one("True", "z", "acc") + " else q",
 			"        return q", "    return add", "add_ = " + f + "(" + g.one("0", "''", "()", e()) + ")",
 			fmt.Sprintf("out.append((add_(%s), add_(%s)))", g.one("1", "'a'", "(1,)", e()), e())}
-	case 9: // with: __enter__ raising, and leaving the body by break or return
+	case 9: // with (the prelude's Door): __enter__ raising, and leaving the body by break or return
 		f := g.name("withf")
-		return []string{"class Ctx_:", "    def __init__(self, q):", "        self.q = q", "    def __enter__(self):", "        LOG.append('enter')",
-			"        if self.q " + g.one("== 0", "is None", "== ''") + ":", "            raise ValueError('enter')", "        return self.q",
-			"    def __exit__(self, t, ex, tb):", "        LOG.append(('exit', None if t is None else t.__name__))", "        return " + g.one("False", "True", "t is KeyError"),
-			"def " + f + "(q):", "    for z in range(3):", "        with Ctx_(q) as c:", "            if z == 1:", "                " + g.one("break", "continue", "return (z, c)", "raise KeyError(z)", "c = c + z"),
+		return []string{"def " + f + "(q):", "    for z in range(3):", "        with Door(q, '" + g.one("f", "t", "k") + "') as c:", "            if z == 1:",
+			"                " + g.one("break", "continue", "return (z, c)", "raise KeyError(z)", "c = c + z"),
 			"            LOG.append(z)", "    return 'end'",
 			"try:", fmt.Sprintf("    out.append(%s(%s))", f, g.one("0", "1", "None", "''", e())), "except Exception as ex:", "    out.append((type(ex).__name__, str(ex)))",
 			"out.append(list(LOG))"}
@@ -138,6 +137,16 @@ func (g *ugen) moreStmt() []string {
 			"kwf(*range(4), y=1)",
 			"[*"+e()+", *range(2)]",
 			"{**{'a': 1}, **"+e()+"}"))}
+	case 11: // match: literal, sequence, mapping, class and guarded patterns
+		return []string{"match " + g.one(v, e(), "("+v+", "+w+")", "["+v+"]", "{'k': "+v+"}") + ":",
+			"    case 0 | 1 | '' | None:", "        out.append('small')",
+			"    case [x_, *rest_] if " + g.one("rest_", "x_", "len(rest_) > 1") + ":", "        out.append(('seq', x_, rest_))",
+			"    case (x_, y_):", "        out.append(('pair', x_, y_))",
+			"    case {'k': k_, **others_}:", "        out.append(('map', k_, others_))",
+			"    case Vec(x=0, y=y_) | Vec(x=y_, y=0):", "        out.append(('vec0', y_))",
+			"    case Box(val=int(n_)) if n_ > 1:", "        out.append(('box', n_))",
+			"    case " + g.one("str(s_) if len(s_) > 1", "float(s_)", "int(s_) | float(s_)", "bool(s_)", "[s_]") + ":", "        out.append(('cap', s_))",
+			"    case _:", "        out.append('other')"}
 	}
 	// dict and set comprehensions: key collisions, conditions, nesting
 	return []string{fmt.Sprintf("out.append(%s)", g.one(
