@@ -938,3 +938,61 @@ def _int8_index_and_keyword(x: int8, y: int8) -> list:
 def test_integer_context_of_indexes_and_keywords():
     a: int8 = 100
     return _int8_index_and_keyword(a, a)
+
+
+class _AsyncFinLog:
+    # An asynchronous context manager and generator that log when they
+    # run, and a driver that runs a coroutine without an event loop.
+    def __init__(self, log):
+        self.log = log
+
+    async def __aenter__(self):
+        self.log.append("aenter")
+        return self
+
+    async def __aexit__(self, t, v, tb):
+        self.log.append(("aexit", None if t is None else t.__name__))
+        return t is ValueError
+
+    async def items(self):
+        try:
+            for i in range(3):
+                yield i
+        finally:
+            self.log.append("agen finally")
+
+
+def _drive(c):
+    try:
+        while True:
+            c.send(None)
+    except StopIteration as s:
+        return s.value
+
+
+async def _raise_in_async_for(k, how):
+    if how == "with":
+        async with k:
+            async for x in k.items():
+                raise ValueError(x)
+    else:
+        try:
+            async for x in k.items():
+                if x == 1:
+                    raise ValueError(x)
+        except ValueError:
+            k.log.append("caught")
+    return how
+
+
+def test_async_for_iterator_released_when_an_exception_leaves_the_loop():
+    # An exception leaving an async for releases the loop's iterator
+    # before the enclosing handler (or __aexit__) runs, as CPython's
+    # unwinding pops it: an asynchronous generator's finally ran after
+    # __aexit__ and after the except clause compiled (its slot was not
+    # among the loops' slots a handler empties; the sync for's was).
+    out = []
+    for how in ("with", "try"):
+        k = _AsyncFinLog([])
+        out.append((_drive(_raise_in_async_for(k, how)), k.log))
+    return out
