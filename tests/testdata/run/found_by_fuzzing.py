@@ -996,3 +996,37 @@ def test_async_for_iterator_released_when_an_exception_leaves_the_loop():
         k = _AsyncFinLog([])
         out.append((_drive(_raise_in_async_for(k, how)), k.log))
     return out
+
+
+def _unbound_in_comprehensions(n):
+    b = n
+    del b
+    out = []
+    for make in (lambda: {k: b for k in range(2)}, lambda: [b for k in range(2)], lambda: any(b for k in range(2)),
+                 lambda: sum(b for k in range(2)), lambda: [k for k in b]):
+        try:
+            out.append(make())
+        except NameError as e:
+            out.append((type(e).__name__, str(e)))
+    try:
+        out.append({k: b for k in range(2)})
+    except NameError as e:
+        out.append((type(e).__name__, str(e)))
+    try:
+        out.append(list(b for k in range(2)))
+    except NameError as e:
+        out.append((type(e).__name__, str(e)))
+    try:
+        out.append([k for k in b])
+    except NameError as e:
+        out.append((type(e).__name__, str(e)))
+    return out
+
+
+def test_unbound_local_read_in_a_comprehension_with_its_own_frame():
+    # An unbound local of the enclosing function read in a generator
+    # expression (and, before 3.12, in a list, set or dict
+    # comprehension) past its first iterable is a free variable there:
+    # NameError "cannot access free variable", as CPython; compiled
+    # raised UnboundLocalError (the comprehensions run inline).
+    return _unbound_in_comprehensions(1)
