@@ -1030,3 +1030,41 @@ def test_unbound_local_read_in_a_comprehension_with_its_own_frame():
     # NameError "cannot access free variable", as CPython; compiled
     # raised UnboundLocalError (the comprehensions run inline).
     return _unbound_in_comprehensions(1)
+
+
+def _gather(*a, **k):
+    return a, sorted(k.items())
+
+
+def _raises_type_error_midway():
+    yield 1
+    raise TypeError("raised while iterating")
+
+
+class _KeysRaise:
+    def keys(self):
+        raise TypeError("keys() raised")
+
+    def __getitem__(self, k):
+        return k
+
+
+def test_star_argument_errors_are_cpythons():
+    # f(*x) alone is checked by the call (after the ** are merged):
+    # "f() argument after * must be an iterable"; f(*x, *y), f(0, *x)
+    # build a list first, whose LIST_EXTEND says "Value after * must be
+    # an iterable" (compiled gave the call's wording for every starred
+    # value). A TypeError raised while iterating, or by a ** mapping's
+    # keys(), is kept (compiled reworded it); only a ** value without
+    # keys() gets "argument after ** must be a mapping".
+    out = []
+    for make in (lambda: _gather(*note(1)), lambda: _gather(*note(1), *[2]), lambda: _gather(0, *note(1)),
+                 lambda: _gather(*[1], 2, *note(None)), lambda: _gather(*note(1), **note([])),
+                 lambda: _gather(*note(1), **{}), lambda: _gather(*_raises_type_error_midway()),
+                 lambda: _gather(0, *_raises_type_error_midway()), lambda: _gather(**_KeysRaise()),
+                 lambda: _gather(**note(3)), lambda: _gather(*"ab", *(1,), k=1)):
+        try:
+            out.append(make())
+        except TypeError as e:
+            out.append(str(e))
+    return out
