@@ -35,6 +35,11 @@ func (g *ugen) moreStmt() []string {
 			"    out.append(list(g_))",
 			"except BaseException as ex:",
 			"    out.append(('out', type(ex).__name__, str(ex)[:40]))",
+			// Closed here: a generator left suspended in its try runs its
+			// finally when the function's frame goes, which CPython delays
+			// while a traceback holds the frame (the function raising
+			// later) and compiled code does not.
+			"g_.close()",
 			"out.append(list(LOG))"}
 	case 1: // close() of a generator whose finally yields, or returns
 		f := g.name("cgen")
