@@ -1068,3 +1068,25 @@ def test_star_argument_errors_are_cpythons():
         except TypeError as e:
             out.append(str(e))
     return out
+
+
+class _SetKind(set):
+    pass
+
+
+def _set_keys_in_sets(b, s):
+    out = []
+    for k in (b, _SetKind(b), frozenset(b), 1, [1]):
+        try:
+            out.append(k in s)
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+def test_set_key_in_a_set_is_looked_up_as_a_frozenset():
+    # `x in s` of an exact set looks a set key up as a frozenset (CPython's
+    # set_contains); the compiled fast path called PySet_Contains, which
+    # does not, and raised "unhashable type: 'set'".
+    return [_set_keys_in_sets({2, 3}, {2, 3}), _set_keys_in_sets({2, 3}, {frozenset({2, 3}), 1}),
+            _set_keys_in_sets(set(), frozenset({frozenset()}))]
