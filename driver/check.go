@@ -111,6 +111,15 @@ func CheckSource(file string, src []byte, static bool) (*diagnostics.List, error
 	return diags, err
 }
 
+// CheckBuildSource checks one file held in memory as Build checks the
+// file it builds: Static Python with the marker, else plain Python
+// type-checked with Python's rules (what runs interpreted is reported).
+func CheckBuildSource(file string, src []byte) (*diagnostics.List, error) {
+	diags := &diagnostics.List{}
+	_, _, err := frontEnd(file, src, buildFile, diags)
+	return diags, err
+}
+
 type sourceFile struct {
 	path     string
 	explicit bool

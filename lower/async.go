@@ -142,7 +142,13 @@ func (fb *fnBuilder) startAsyncLoop(iter parser.Expr) *ir.InstAlloca {
 		it = fb.checkNull(fb.b.NewCall(fb.rt.AsyncIterFunc(), src.v), typecheck.Dynamic, line(iter))
 		fb.release(src)
 	}
+	// Registered as a sync loop's is: the handler of an exception that
+	// leaves the loop empties the slot, so that the iterator (an
+	// asynchronous generator's finally) is released before the
+	// enclosing handler or __aexit__ runs, as CPython's unwinding pops
+	// it.
 	slot := fb.objectSlot()
+	fb.iterSlot(slot)
 	fb.b.NewStore(it.v, slot)
 	fb.consume(it)
 	return slot

@@ -362,23 +362,31 @@ func (fb *fnBuilder) starCall(e *parser.Call, t typecheck.Type) val {
 	// CPython names the callee as _PyObject_FunctionStr does
 	// ("mod.f()"); computed only on the error paths.
 	fname := callee.v
-	list := fb.callC(capi.ListNew, ln, i64(0)).as(typecheck.ListObj)
-	for _, a := range e.Args {
-		if s, ok := a.(*parser.Starred); ok {
-			v := fb.expr(s.Value)
-			r := fb.callCHandled(capi.SequenceInPlaceCat, list.v, v.v)
-			fb.replaceTypeError(r, fb.b.NewICmp(enum.IPredEQ, r, runtime.Null),
-				"%U argument after * must be an iterable, not %.200s", fname, v.v, ln)
-			rt.Decref(fb.b, r)
+	// f(*xs) alone passes xs to the call, which checks that it is
+	// iterable after the keywords are built (sp.star.args); any other
+	// mix of positional arguments builds a list, whose LIST_EXTEND has
+	// its own wording ("Value after * must be an iterable, not T").
+	var single val
+	var args val
+	if s, ok := starredAlone(e.Args); ok {
+		single = fb.expr(s.Value)
+	} else {
+		list := fb.callC(capi.ListNew, ln, i64(0)).as(typecheck.ListObj)
+		for _, a := range e.Args {
+			if s, ok := a.(*parser.Starred); ok {
+				v := fb.expr(s.Value)
+				r := fb.b.NewCall(rt.ListExtendFunc(), list.v, v.v)
+				fb.errorIf(fb.b.NewICmp(enum.IPredNE, r, i32(0)), ln)
+				fb.release(v)
+				continue
+			}
+			v := fb.boxed(fb.expr(a), ln)
+			fb.callC(capi.ListAppend, ln, list.v, v.v)
 			fb.release(v)
-			continue
 		}
-		v := fb.boxed(fb.expr(a), ln)
-		fb.callC(capi.ListAppend, ln, list.v, v.v)
-		fb.release(v)
+		args = fb.callC(capi.ListAsTuple, ln, list.v).as(typecheck.TupleObj)
+		fb.release(list)
 	}
-	args := fb.callC(capi.ListAsTuple, ln, list.v).as(typecheck.TupleObj)
-	fb.release(list)
 	var kw val = val{v: runtime.Null, t: typecheck.NoneObj}
 	if len(e.Keywords) > 0 {
 		kw = fb.callC(capi.DictNew, ln).as(typecheck.DictObj)
@@ -392,6 +400,12 @@ func (fb *fnBuilder) starCall(e *parser.Call, t typecheck.Type) val {
 			fb.release(v)
 		}
 	}
+	if single.v != nil {
+		tup := fb.b.NewCall(rt.StarArgsFunc(), callee.v, single.v)
+		fb.errorIf(fb.b.NewICmp(enum.IPredEQ, tup, runtime.Null), ln)
+		args = fb.produce(tup, typecheck.TupleObj)
+		fb.release(single)
+	}
 	r := fb.callC(capi.ObjectCall, ln, callee.v, args.v, kw.v).as(t)
 	fb.release(kw)
 	fb.release(args)
@@ -399,18 +413,30 @@ func (fb *fnBuilder) starCall(e *parser.Call, t typecheck.Type) val {
 	return r
 }
 
-// replaceTypeError raises when failed holds, replacing the C API's own
-// TypeError (or AttributeError: no keys()) with CPython's wording in
-// terms of the call: format takes the callee's name and obj's type.
-func (fb *fnBuilder) replaceTypeError(_ value.Value, failed value.Value, format string, callee, obj value.Value, ln int) {
+// starredAlone returns the starred argument of a call whose only
+// positional argument it is.
+func starredAlone(args []parser.Expr) (*parser.Starred, bool) {
+	if len(args) != 1 {
+		return nil, false
+	}
+	s, ok := args[0].(*parser.Starred)
+	return s, ok
+}
+
+// rewordMappingError raises when failed holds, replacing the
+// AttributeError of a ** value without keys() (or whose keys() raised
+// one) with CPython's wording in terms of the call, as its
+// format_kwargs_error does; any other error (a TypeError of keys() or
+// of a subscript) propagates as it is. format takes the callee's name
+// and obj's type.
+func (fb *fnBuilder) rewordMappingError(failed value.Value, format string, callee, obj value.Value, ln int) {
 	rt := fb.rt
 	bad, ok := fb.block("starbad"), fb.block("starok")
 	unlikely(fb.b.NewCondBr(failed, bad, ok))
 	fb.b = bad
-	isTE := fb.callCInfallible(capi.ErrExceptionMatches, rt.Exc(fb.b, "PyExc_TypeError"))
 	isAE := fb.callCInfallible(capi.ErrExceptionMatches, rt.Exc(fb.b, "PyExc_AttributeError"))
 	replace, keep := fb.block("starreplace"), fb.block("starkeep")
-	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, fb.b.NewOr(isTE, isAE), i32(0)), replace, keep)
+	fb.b.NewCondBr(fb.b.NewICmp(enum.IPredNE, isAE, i32(0)), replace, keep)
 	fb.b = replace
 	fb.callCInfallible(capi.ErrClear)
 	name := fb.callCHandled(capi.ObjectFunctionStr, callee)
@@ -420,7 +446,6 @@ func (fb *fnBuilder) replaceTypeError(_ value.Value, failed value.Value, format 
 	rt.Decref(named, name)
 	named.NewBr(keep)
 	unnamed.NewBr(keep)
-	fb.b = keep
 	fb.b = keep
 	fb.raiseHere(ln)
 	fb.b = ok
@@ -450,7 +475,7 @@ func (fb *fnBuilder) addKeyword(d, key, v value.Value, callee value.Value, ln in
 func (fb *fnBuilder) mergeKeywords(d, m value.Value, fname value.Value, ln int) {
 	tmp := fb.callC(capi.DictNew, ln).as(typecheck.DictObj)
 	st := fb.callCHandled(capi.DictMerge, tmp.v, m, i32(1))
-	fb.replaceTypeError(st, fb.b.NewICmp(enum.IPredSLT, st, i32(0)),
+	fb.rewordMappingError(fb.b.NewICmp(enum.IPredSLT, st, i32(0)),
 		"%U argument after ** must be a mapping, not %.200s", fname, m, ln)
 	pos := fb.alloca(types.I64)
 	kp, vp := fb.alloca(runtime.Obj), fb.alloca(runtime.Obj)

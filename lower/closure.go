@@ -37,11 +37,7 @@ func (fb *fnBuilder) loadCell(v *typecheck.Var, cell value.Value, ln int) val {
 	unbound, ok := fb.block("cellunbound"), fb.block("cellbound")
 	unlikely(fb.b.NewCondBr(fb.b.NewICmp(enum.IPredEQ, x, runtime.Null), unbound, ok))
 	fb.b = unbound
-	if fb.decl != nil && fb.decl.IsFree(v) {
-		fb.rt.RaiseString(fb.b, "PyExc_NameError", "cannot access free variable '"+escapePercent(v.Name)+"' where it is not associated with a value in enclosing scope")
-	} else {
-		fb.rt.RaiseString(fb.b, "PyExc_UnboundLocalError", "cannot access local variable '"+escapePercent(v.Name)+"' where it is not associated with a value")
-	}
+	fb.raiseUnbound(v.Name, fb.decl != nil && fb.decl.IsFree(v))
 	fb.raiseHere(ln)
 	fb.b = ok
 	return fb.produce(x, v.Type)

@@ -371,10 +371,24 @@ func (fb *fnBuilder) unboundIf(cond value.Value, e *parser.Name) {
 	ok := fb.block("bound")
 	fb.b.NewCondBr(cond, unbound, ok)
 	fb.b = unbound
-	fb.rt.RaiseString(fb.b, "PyExc_UnboundLocalError", "cannot access local variable '"+escapePercent(e.Id)+"' where it is not associated with a value")
+	fb.raiseUnbound(e.Id, false)
 	fb.raiseHere(line(e))
 	fb.b.NewBr(ok)
 	fb.b = ok
+}
+
+// raiseUnbound sets the exception of reading the unbound variable name:
+// UnboundLocalError in the function that binds it, NameError where it
+// is free — in a nested function (free), or in a comprehension that has
+// a frame of its own (a generator expression; a list, set or dict
+// comprehension before 3.12), past its first iterable, where CPython
+// reads the enclosing function's local through a cell.
+func (fb *fnBuilder) raiseUnbound(name string, free bool) {
+	if free || len(fb.frames) > 0 {
+		fb.rt.RaiseString(fb.b, "PyExc_NameError", "cannot access free variable '"+escapePercent(name)+"' where it is not associated with a value in enclosing scope")
+		return
+	}
+	fb.rt.RaiseString(fb.b, "PyExc_UnboundLocalError", "cannot access local variable '"+escapePercent(name)+"' where it is not associated with a value")
 }
 
 // globalLoad reads a module-level name or a builtin (a new reference).

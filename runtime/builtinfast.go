@@ -41,7 +41,24 @@ func (r *Runtime) ContainsFunc() *ir.Func {
 	entry.NewCondBr(eq(entry, tp, "PyDict_Type"), dict, notDict)
 	dict.NewRet(r.CallC(dict, capi.DictContains, c, x))
 	notDict.NewCondBr(notDict.NewOr(eq(notDict, tp, "PySet_Type"), eq(notDict, tp, "PyFrozenSet_Type")), set, notSet)
-	set.NewRet(r.CallC(set, capi.SetContains, c, x))
+	// PySet_Contains without set_contains's retry: a set key (which
+	// cannot be hashed) is looked up as a frozenset, as `in` does.
+	setRes := r.CallC(set, capi.SetContains, c, x)
+	setOK, setErr, setKey, asFrozen, setFail := f.NewBlock("set.ok"), f.NewBlock("set.err"), f.NewBlock("set.key"), f.NewBlock("set.frozen"), f.NewBlock("set.fail")
+	set.NewCondBr(set.NewICmp(enum.IPredSGE, setRes, i32(0)), setOK, setErr)
+	setOK.NewRet(setRes)
+	isTE := r.CallC(setErr, capi.ErrExceptionMatches, r.Exc(setErr, "PyExc_TypeError"))
+	setErr.NewCondBr(setErr.NewICmp(enum.IPredNE, isTE, i32(0)), setKey, setFail)
+	isSetKey := r.CallC(setKey, capi.TypeIsSubtype, r.TypeOf(setKey, x), r.CData("PySet_Type"))
+	setKey.NewCondBr(setKey.NewICmp(enum.IPredNE, isSetKey, i32(0)), asFrozen, setFail)
+	setFail.NewRet(i32(-1))
+	r.CallC(asFrozen, capi.ErrClear)
+	fz := r.CallC(asFrozen, capi.FrozenSetNew, x)
+	fzOK := f.NewBlock("set.frozen.ok")
+	asFrozen.NewCondBr(asFrozen.NewICmp(enum.IPredEQ, fz, Null), setFail, fzOK)
+	fzRes := r.CallC(fzOK, capi.SetContains, c, fz)
+	r.Decref(fzOK, fz)
+	fzOK.NewRet(fzRes)
 	// str in str is a substring search; anything else in a str raises,
 	// which the generic call does.
 	notSet.NewCondBr(notSet.NewAnd(eq(notSet, tp, "PyUnicode_Type"), eq(notSet, r.TypeOf(notSet, x), "PyUnicode_Type")), str, notStr)

@@ -42,6 +42,39 @@ func (r *Runtime) ListExtendFunc() *ir.Func {
 	return f
 }
 
+// StarArgsFunc returns `ptr @sp.star.args(callable, obj)`: the tuple of
+// f(*obj)'s arguments (a new reference), or NULL. As CALL_FUNCTION_EX
+// does when a call's only positional argument is starred: an exact
+// tuple is passed as it is; an object that is neither an iterator
+// source nor a sequence raises "f() argument after * must be an
+// iterable, not T" (check_args_iterable, before iterating: an
+// iteration's own TypeError is kept); else tuple(obj).
+func (r *Runtime) StarArgsFunc() *ir.Func {
+	f, done := r.helper("sp.star.args", Obj, ir.NewParam("callable", Obj), ir.NewParam("obj", Obj))
+	if done {
+		return f
+	}
+	callable, obj := f.Params[0], f.Params[1]
+	entry, exact, other, checkSeq, bad, named, convert := f.NewBlock("entry"), f.NewBlock("exact"), f.NewBlock("other"), f.NewBlock("seq"), f.NewBlock("bad"), f.NewBlock("named"), f.NewBlock("convert")
+	tp := r.TypeOf(entry, obj)
+	entry.NewCondBr(entry.NewICmp(enum.IPredEQ, tp, r.CData("PyTuple_Type")), exact, other)
+	r.Incref(exact, obj)
+	exact.NewRet(obj)
+	noIter := other.NewICmp(enum.IPredEQ, loadField(other, tp, r.ABI.OffsetTypeIter, types.I8Ptr), constant.NewNull(types.I8Ptr))
+	other.NewCondBr(noIter, checkSeq, convert)
+	isSeq := r.CallC(checkSeq, capi.SequenceCheck, obj)
+	checkSeq.NewCondBr(checkSeq.NewICmp(enum.IPredEQ, isSeq, constant.NewInt(types.I32, 0)), bad, convert)
+	name := r.CallC(bad, capi.ObjectFunctionStr, callable)
+	fail := f.NewBlock("fail")
+	bad.NewCondBr(bad.NewICmp(enum.IPredNE, name, Null), named, fail)
+	r.RaiseFormat(named, "PyExc_TypeError", "%U argument after * must be an iterable, not %.200s", name, loadField(named, tp, r.ABI.OffsetTypeName, types.I8Ptr))
+	r.Decref(named, name)
+	named.NewBr(fail)
+	fail.NewRet(Null)
+	convert.NewRet(r.CallC(convert, capi.SequenceTuple, obj))
+	return f
+}
+
 // DictUpdateFunc returns `i32 @sp.dict.update(dict, mapping)`:
 // dict.update(mapping) for a `**` in a display, 0 or -1, an
 // AttributeError (a value without keys) reworded as DICT_UPDATE does:

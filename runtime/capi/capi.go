@@ -360,8 +360,10 @@ var (
 	// SetUpdate: SET_UPDATE's set |= iterable, items added in order.
 	SetUpdate   = def("_PySet_Update", "i pp", NegativeOnError)
 	SetContains = def("PySet_Contains", "i pp", NegativeOnError)
-	SliceNew    = def("PySlice_New", "p ppp", NullOnError)
-	CellNew     = def("PyCell_New", "p p", NullOnError)
+	// FrozenSetNew: set_contains looks a set key up as a frozenset.
+	FrozenSetNew = def("PyFrozenSet_New", "p p", NullOnError)
+	SliceNew     = def("PySlice_New", "p ppp", NullOnError)
+	CellNew      = def("PyCell_New", "p p", NullOnError)
 	// CellGet returns NULL without an exception for an empty cell.
 	CellGet = def("PyCell_Get", "p p", NeverFails)
 	CellSet = def("PyCell_Set", "i pp", NegativeOnError)

@@ -98,7 +98,7 @@ Made = type("Made", (Made0,), {"ext": ext})
 // untyped code reading a compiled object's fields.
 const staticPrelude = `import __static__
 from __static__ import (int8, int16, int32, int64, uint8, uint16, uint32, uint64,
-                        double, cbool, box, cast, crange, clen, Array, CheckedDict, CheckedList)
+                        double, cbool, box, unbox, cast, crange, clen, Array, CheckedDict, CheckedList)
 from typing import Final, Optional, final
 
 LOG: list = []
@@ -241,6 +241,59 @@ class Money:
 
     def __repr__(self) -> str:
         return f"Money({box(self.units)}, {self.cur!r})"
+
+
+# A typed class with Final class constants, a property with a setter
+# that validates, a checked list field and an override calling super()
+# (typed_more.go's accounts statement).
+class Acct:
+    RATE: Final[int] = 3
+    TAG: Final[str] = "acct"
+
+    def __init__(self, bal: int) -> None:
+        self._bal: int64 = int64(bal)
+        self.hist: CheckedList[int] = []
+
+    @property
+    def bal(self) -> int:
+        return box(self._bal)
+
+    @bal.setter
+    def bal(self, v: int) -> None:
+        if v < 0:
+            raise ValueError("negative " + str(v))
+        self._bal = int64(v)
+
+    def fee(self) -> int64:
+        return int64(Acct.RATE) * 2
+
+    def grow(self, n: int64) -> int64:
+        for i in crange(n):
+            self._bal = self._bal * 3 + i
+            self.hist.append(box(self._bal))
+        return self._bal
+
+
+class Savings(Acct):
+    BONUS: Final[int] = 5
+
+    def fee(self) -> int64:
+        return super().fee() + int64(self.BONUS)
+
+
+# Exceptions raised through several compiled frames, each with a
+# finally (typed_more.go's deepRaise statement).
+def deep(n: int64, k: int64) -> int64:
+    if n <= 0:
+        if k % 3 == 0:
+            raise ValueError("deep " + str(box(k)))
+        if k % 3 == 1:
+            return int64(10) // (k - 1)
+        return k
+    try:
+        return deep(n - 1, k) + 1
+    finally:
+        LOG.append(box(n))
 
 `
 

@@ -30,7 +30,7 @@ func (g *gen) stmt() string {
 		kinds = append(kinds, g.checkedList, g.checkedStrList, g.array, g.array, g.checkedDict, g.checkedIntDict,
 			g.cells, g.cells, g.keywords, g.conversion,
 			g.optionalObject, g.optionalObject, g.optionalBuiltin, g.isinstanceNarrow, g.isinstanceNarrow, g.fstring, g.finals,
-			g.suspending)
+			g.suspending, g.checkedDictOps, g.checkedListOps, g.arrayFill, g.accounts, g.deepRaise, g.unboxes)
 	}
 	return kinds[g.pick(len(kinds))]()
 }

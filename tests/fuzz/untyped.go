@@ -70,7 +70,11 @@ func (g *ugen) function(name string) *Func {
 		lines := g.stmt(0, false)
 		f.Body = append(f.Body, "try:\n"+indentLines(lines)+"\nexcept Exception as ex:\n    out.append('E:' + type(ex).__name__ + ':' + str(ex)[:80])")
 	}
-	f.Body = append(f.Body, fmt.Sprintf("return show(out), show(locals().get('a')), show(%s)", g.v()))
+	// a may have been deleted: read as locals().get('a') would, but
+	// without locals(), which makes the function run interpreted (every
+	// function did, from 2026-12-01 to session 17: the compiled and the
+	// interpreted run compared the interpreter with itself).
+	f.Body = append(f.Body, fmt.Sprintf("try:\n    a_ = a\nexcept NameError:\n    a_ = None\nreturn show(out), show(a_), show(%s)", g.v()))
 	return f
 }
 
@@ -284,6 +288,8 @@ func (g *ugen) stmt(d int, loop bool) []string {
 		return []string{"del " + v, fmt.Sprintf("%s = %s", v, e())}
 	}
 	switch {
+	case g.chance(0.25):
+		return g.moreStmt()
 	case g.chance(0.3):
 		return g.fastStmt()
 	case g.chance(0.6):

@@ -155,7 +155,9 @@ func (g *ugen) fastStmt() []string {
 	case 6: // a range loop whose variable is rebound and escapes
 		return append(loop(fmt.Sprintf("for i_ in range(%s):", g.one("5", "-1", "0", "2**62, 2**62 + 3", "2**63 - 2, 2**63 + 1", "10, -3, -4", "3, 9, 2")),
 			fmt.Sprintf("if i_ == %d: i_ = %s", g.pick(4), g.one("'s'", "2**70", "None", "i_ * 2**40", "1.5", e())), "out.append(i_)", fmt.Sprintf("i_ %s %s", g.one("+=", "*=", "-="), g.one("1", "2**62", e()))),
-			"out.append(locals().get('i_', 'unbound'))")
+			// Read as locals().get would, without locals() (a function
+			// calling it runs interpreted).
+			"try:", "    out.append(i_)", "except NameError:", "    out.append('unbound')")
 	case 7: // a module global rebound and deleted mid-loop
 		return append(append([]string{"try:"}, deeper(loop("for i_ in range(5):", "out.append(GV)",
 			fmt.Sprintf("if i_ == %d: globals()['GV'] = %s", g.pick(3), e()), fmt.Sprintf("if i_ == %d: del globals()['GV']", 2+g.pick(3))))...),

@@ -937,3 +937,155 @@ def _int8_index_and_keyword(x: int8, y: int8) -> list:
 def test_integer_context_of_indexes_and_keywords():
     a: int8 = 100
     return _int8_index_and_keyword(a, a)
+
+
+class _AsyncFinLog:
+    # An asynchronous context manager and generator that log when they
+    # run, and a driver that runs a coroutine without an event loop.
+    def __init__(self, log):
+        self.log = log
+
+    async def __aenter__(self):
+        self.log.append("aenter")
+        return self
+
+    async def __aexit__(self, t, v, tb):
+        self.log.append(("aexit", None if t is None else t.__name__))
+        return t is ValueError
+
+    async def items(self):
+        try:
+            for i in range(3):
+                yield i
+        finally:
+            self.log.append("agen finally")
+
+
+def _drive(c):
+    try:
+        while True:
+            c.send(None)
+    except StopIteration as s:
+        return s.value
+
+
+async def _raise_in_async_for(k, how):
+    if how == "with":
+        async with k:
+            async for x in k.items():
+                raise ValueError(x)
+    else:
+        try:
+            async for x in k.items():
+                if x == 1:
+                    raise ValueError(x)
+        except ValueError:
+            k.log.append("caught")
+    return how
+
+
+def test_async_for_iterator_released_when_an_exception_leaves_the_loop():
+    # An exception leaving an async for releases the loop's iterator
+    # before the enclosing handler (or __aexit__) runs, as CPython's
+    # unwinding pops it: an asynchronous generator's finally ran after
+    # __aexit__ and after the except clause compiled (its slot was not
+    # among the loops' slots a handler empties; the sync for's was).
+    out = []
+    for how in ("with", "try"):
+        k = _AsyncFinLog([])
+        out.append((_drive(_raise_in_async_for(k, how)), k.log))
+    return out
+
+
+def _unbound_in_comprehensions(n):
+    b = n
+    del b
+    out = []
+    for make in (lambda: {k: b for k in range(2)}, lambda: [b for k in range(2)], lambda: any(b for k in range(2)),
+                 lambda: sum(b for k in range(2)), lambda: [k for k in b]):
+        try:
+            out.append(make())
+        except NameError as e:
+            out.append((type(e).__name__, str(e)))
+    try:
+        out.append({k: b for k in range(2)})
+    except NameError as e:
+        out.append((type(e).__name__, str(e)))
+    try:
+        out.append(list(b for k in range(2)))
+    except NameError as e:
+        out.append((type(e).__name__, str(e)))
+    try:
+        out.append([k for k in b])
+    except NameError as e:
+        out.append((type(e).__name__, str(e)))
+    return out
+
+
+def test_unbound_local_read_in_a_comprehension_with_its_own_frame():
+    # An unbound local of the enclosing function read in a generator
+    # expression (and, before 3.12, in a list, set or dict
+    # comprehension) past its first iterable is a free variable there:
+    # NameError "cannot access free variable", as CPython; compiled
+    # raised UnboundLocalError (the comprehensions run inline).
+    return _unbound_in_comprehensions(1)
+
+
+def _gather(*a, **k):
+    return a, sorted(k.items())
+
+
+def _raises_type_error_midway():
+    yield 1
+    raise TypeError("raised while iterating")
+
+
+class _KeysRaise:
+    def keys(self):
+        raise TypeError("keys() raised")
+
+    def __getitem__(self, k):
+        return k
+
+
+def test_star_argument_errors_are_cpythons():
+    # f(*x) alone is checked by the call (after the ** are merged):
+    # "f() argument after * must be an iterable"; f(*x, *y), f(0, *x)
+    # build a list first, whose LIST_EXTEND says "Value after * must be
+    # an iterable" (compiled gave the call's wording for every starred
+    # value). A TypeError raised while iterating, or by a ** mapping's
+    # keys(), is kept (compiled reworded it); only a ** value without
+    # keys() gets "argument after ** must be a mapping".
+    out = []
+    for make in (lambda: _gather(*note(1)), lambda: _gather(*note(1), *[2]), lambda: _gather(0, *note(1)),
+                 lambda: _gather(*[1], 2, *note(None)), lambda: _gather(*note(1), **note([])),
+                 lambda: _gather(*note(1), **{}), lambda: _gather(*_raises_type_error_midway()),
+                 lambda: _gather(0, *_raises_type_error_midway()), lambda: _gather(**_KeysRaise()),
+                 lambda: _gather(**note(3)), lambda: _gather(*"ab", *(1,), k=1)):
+        try:
+            out.append(make())
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+class _SetKind(set):
+    pass
+
+
+def _set_keys_in_sets(b, s):
+    out = []
+    for k in (b, _SetKind(b), frozenset(b), 1, [1]):
+        try:
+            out.append(k in s)
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+def test_set_key_in_a_set_is_looked_up_as_a_frozenset():
+    # `x in s` of an exact set looks a set key up as a frozenset (CPython's
+    # set_contains); the compiled fast path called PySet_Contains, which
+    # does not, and raised "unhashable type: 'set'".
+    return [_set_keys_in_sets({2, 3}, {2, 3}), _set_keys_in_sets({2, 3}, {frozenset({2, 3}), 1}),
+            _set_keys_in_sets(set(), frozenset({frozenset()}))]
