@@ -369,11 +369,25 @@ func (s *splitter) assign(n int) [][]*ir.Func {
 		}
 		return i
 	}
+	// A group is kept below an average part's weight: a small function
+	// that every other calls (a module's `show` or `log` helper) would
+	// otherwise glue the whole module into one part, built on one core
+	// (a 4,000-line generated module: one part of 15 MB of IR, 27 s).
+	sizes := make([]int, len(funcs))
+	total := 0
+	for i, f := range funcs {
+		sizes[i] = funcSize(f)
+		total += sizes[i]
+	}
+	limit := total / max(n, 1)
 	for _, f := range funcs {
 		for _, callee := range s.calls[f] {
 			if j, ok := index[callee]; ok && funcSize(callee) <= inlineSize {
 				a, b := find(index[f]), find(j)
-				parent[max(a, b)] = min(a, b)
+				if a != b && sizes[a]+sizes[b] <= limit {
+					parent[max(a, b)] = min(a, b)
+					sizes[min(a, b)] = sizes[a] + sizes[b]
+				}
 			}
 		}
 	}

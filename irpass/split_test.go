@@ -259,3 +259,40 @@ func TestSplitSelfRelativeGlobal(t *testing.T) {
 		t.Errorf("sp.tbsite.0 is defined in %d parts, want 1", defined)
 	}
 }
+
+// TestSplitSharedSmallCallee: a small function that every other calls
+// groups its callers with it only up to an average part's weight, so it
+// does not glue the module into one part built on one core.
+func TestSplitSharedSmallCallee(t *testing.T) {
+	m := ir.NewModule()
+	fill := func(f *ir.Func, n int) *ir.Block {
+		b := f.NewBlock("entry")
+		for range n {
+			b.NewAlloca(types.I8)
+		}
+		return b
+	}
+	show := m.NewFunc("show", types.Void)
+	fill(show, 20).NewRet(nil)
+	for i := range 8 {
+		f := m.NewFunc("f"+string(rune('a'+i)), types.Void)
+		b := fill(f, 2000)
+		b.NewCall(show)
+		b.NewRet(nil)
+	}
+	parts, _ := split(m, map[*ir.Func]bool{}, 4)
+	if len(parts) < 3 {
+		t.Fatalf("%d parts, want at least 3", len(parts))
+	}
+	for i, p := range parts {
+		defined := 0
+		for _, f := range p.Funcs {
+			if f.Blocks != nil && f.Name() != "show" {
+				defined++
+			}
+		}
+		if defined > 4 {
+			t.Errorf("part %d defines %d of the 8 callers of show, want them spread", i, defined)
+		}
+	}
+}
