@@ -21,7 +21,7 @@ const execThunkName = "__sp_body__"
 //
 // Compiled code has no frames of its own, and what the module body
 // calls looks at its caller's: namedtuple, Enum's functional API,
-// TypeVar, NewType and dataclasses' make_dataclass name their module
+// TypeVar and NewType name their module
 // after sys._getframe(1).f_globals['__name__'], warnings and logging
 // attribute to it. Without this frame that caller was importlib's, so
 // `P = namedtuple("P", "x y")` made a class of module
